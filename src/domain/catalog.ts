@@ -1,0 +1,172 @@
+/**
+ * The directory's fixed lists (directory.md §3, §9). This module owns these facts:
+ * pages, islands, the API, the seed generator and the tests all import them from here.
+ */
+
+export interface Category {
+  value: string;
+  label: string;
+  /** One-line description shown on the home grid. */
+  description: string;
+  /** Emoji icon shown on cards; decorative, hidden from screen readers. */
+  icon: string;
+}
+
+export const CATEGORIES = [
+  { value: 'movers-packers', label: 'Movers & Packers', description: 'professional moving services', icon: '🚚' },
+  { value: 'utility-setup', label: 'Utility Setup', description: 'electric, gas, internet setup', icon: '💡' },
+  { value: 'storage-junk-removal', label: 'Storage & Junk Removal', description: 'storage units and cleanout', icon: '📦' },
+  { value: 'cleaning-services', label: 'Cleaning Services', description: 'move-in/out cleaning', icon: '🧽' },
+  { value: 'realtors-rentals', label: 'Realtors & Rentals', description: 'real estate professionals', icon: '🏠' },
+  { value: 'schools-childcare', label: 'Schools & Childcare', description: 'educational services', icon: '🎓' },
+  { value: 'healthcare-doctors', label: 'Healthcare & Doctors', description: 'medical professionals', icon: '🩺' },
+  { value: 'dmv-paperwork', label: 'DMV & Paperwork', description: 'government services', icon: '📋' },
+  { value: 'pet-services', label: 'Pet Services', description: 'veterinarians and pet care', icon: '🐾' },
+  { value: 'neighborhood-guides', label: 'Neighborhood Guides', description: 'area information', icon: '🗺️' },
+  { value: 'social-newcomer-groups', label: 'Social/Newcomer Groups', description: 'community connections', icon: '🤝' },
+  { value: 'specialty-services', label: 'Specialty Services', description: 'specialized services', icon: '⭐' },
+] as const satisfies readonly Category[];
+
+export type CategoryValue = (typeof CATEGORIES)[number]['value'];
+
+export const CATEGORY_VALUES = CATEGORIES.map((c) => c.value) as [CategoryValue, ...CategoryValue[]];
+
+/** Description used for any category without one of its own. */
+export const FALLBACK_CATEGORY_DESCRIPTION = 'Professional services';
+
+/** How many categories the footer lists under Popular Categories. */
+export const FOOTER_CATEGORY_COUNT = 5;
+
+export function findCategory(value: string | null | undefined): Category | undefined {
+  return CATEGORIES.find((c) => c.value === value);
+}
+
+export function isCategoryValue(value: string | null | undefined): value is CategoryValue {
+  return findCategory(value) !== undefined;
+}
+
+export function categoryLabel(value: string): string {
+  return findCategory(value)?.label ?? value;
+}
+
+export function categoryDescription(value: string): string {
+  return findCategory(value)?.description ?? FALLBACK_CATEGORY_DESCRIPTION;
+}
+
+export interface FilterNeighborhood {
+  value: string;
+  label: string;
+}
+
+/** The neighborhood filter list; 'All Charlotte' ({@link ALL_CHARLOTTE}) means no filter. */
+export const FILTER_NEIGHBORHOODS = [
+  { value: 'uptown', label: 'Uptown' },
+  { value: 'south-end', label: 'South End' },
+  { value: 'ballantyne', label: 'Ballantyne' },
+  { value: 'plaza-midwood', label: 'Plaza Midwood' },
+  { value: 'noda', label: 'NoDa' },
+  { value: 'dilworth', label: 'Dilworth' },
+  { value: 'university-city', label: 'University City' },
+  { value: 'charlotte-metro', label: 'Charlotte Metro' },
+] as const satisfies readonly FilterNeighborhood[];
+
+export type FilterNeighborhoodValue = (typeof FILTER_NEIGHBORHOODS)[number]['value'];
+
+/** The filter value meaning "no filter"; omitted from every URL and API call. */
+export const ALL = 'all';
+export const ALL_CHARLOTTE = { value: ALL, label: 'All Charlotte' } as const;
+
+export function findFilterNeighborhood(value: string | null | undefined): FilterNeighborhood | undefined {
+  return FILTER_NEIGHBORHOODS.find((n) => n.value === value);
+}
+
+export const SERVICE_TAGS = [
+  { value: 'licensed', label: 'Licensed' },
+  { value: 'free-quote', label: 'Free Quote' },
+  { value: '24-7', label: '24/7 Service' },
+  { value: 'eco-friendly', label: 'Eco-friendly' },
+  { value: 'same-day', label: 'Same Day' },
+  { value: 'insured', label: 'Insured' },
+  { value: 'verified', label: 'Verified' },
+] as const;
+
+export type ServiceTagValue = (typeof SERVICE_TAGS)[number]['value'];
+
+export const SERVICE_TAG_VALUES = SERVICE_TAGS.map((t) => t.value) as [ServiceTagValue, ...ServiceTagValue[]];
+
+export function serviceTagLabel(value: string): string {
+  return SERVICE_TAGS.find((t) => t.value === value)?.label ?? value;
+}
+
+/** Minimum-rating filter options: 1-4 read 'N+ Stars', 5 reads '5 Stars'. */
+export const RATING_THRESHOLDS = [1, 2, 3, 4, 5].map((value) => ({
+  value,
+  label: value === 5 ? '5 Stars' : `${value}+ Stars`,
+}));
+
+export const SORT_OPTIONS = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'rating', label: 'Highest Rated' },
+  { value: 'reviews', label: 'Most Reviews' },
+] as const;
+
+export type SortBy = (typeof SORT_OPTIONS)[number]['value'];
+export const SORT_VALUES = SORT_OPTIONS.map((s) => s.value) as [SortBy, ...SortBy[]];
+export const DEFAULT_SORT: SortBy = 'relevance';
+
+/** Results per page; offset = (page - 1) x PAGE_SIZE. */
+export const PAGE_SIZE = 20;
+/** The most page buttons the pager shows at once. */
+export const MAX_PAGE_BUTTONS = 5;
+/** Largest `limit` the businesses API accepts. */
+export const MAX_API_LIMIT = 100;
+
+export const LIMITS = {
+  businessName: 200,
+  description: 800,
+  shortDescription: 200,
+  serviceTags: 7,
+  reviewText: 300,
+  reviewerName: 100,
+  cardDescription: 100,
+  adminRecentClaims: 3,
+  businessPicker: 100,
+} as const;
+
+/** ZIP code sent with a business added through the claim form. */
+export const DEFAULT_ZIP_CODE = '28202';
+
+/** The feature groups of a business's details JSON and how many phrases a card takes from each. */
+export const DETAIL_GROUPS = [
+  { key: 'Highlights', take: 3 },
+  { key: 'Popular for', take: 2 },
+  { key: 'Offerings', take: 2 },
+] as const;
+/** The most feature phrases a result card shows. */
+export const MAX_CARD_FEATURES = 4;
+
+/** Toast behaviour (directory.md §9). */
+export const TOAST = {
+  limit: 1,
+  durationMs: 5000,
+  swipeThresholdPx: 50,
+  hotkey: 'F8',
+} as const;
+
+/** Map constants (directory.md §9). */
+export const MAP = {
+  zoom: 11,
+  heightPx: 600,
+  /** Central Charlotte (Trade & Tryon). */
+  center: { lat: 35.2271, lng: -80.8431 },
+  /** Largest deterministic offset, in degrees, of a marker placed at its neighborhood's centre. */
+  maxMarkerOffset: 0.005,
+} as const;
+
+export const SITE = {
+  name: 'Charlotte Directory',
+  city: 'Charlotte, NC',
+  copyrightYear: 2025,
+  supportPhone: '(704) 555-0100',
+  supportEmail: 'support@charlottedirectory.example',
+} as const;

@@ -1,0 +1,167 @@
+/**
+ * One zod schema per form (directory.md §5), shared by the island that shows the form and
+ * the API handler that receives it. Messages are the spec's, word for word.
+ */
+import { z } from 'zod';
+import { CATEGORY_VALUES, DEFAULT_ZIP_CODE, LIMITS, SERVICE_TAG_VALUES } from './catalog';
+
+export const MESSAGES = {
+  rating: 'Please select a rating',
+  email: 'Please enter a valid email address',
+  reviewerName: 'Name must be 100 characters or less',
+  reviewText: 'Review must be 300 characters or less',
+  businessName: 'Business name is required',
+  businessNameLength: 'Business name must be 200 characters or less',
+  category: 'Please select a category',
+  address: 'Business address is required',
+  phone: 'Phone number is required',
+  website: 'Please enter a valid website URL',
+  description: 'Description must be 800 characters or less',
+  serviceTags: 'You can select up to 7 service tags',
+  agreeToTerms: 'You must agree to the terms',
+  businessId: 'Please select a business',
+  customerName: 'Customer name is required',
+  planId: 'Please select a subscription plan',
+} as const;
+
+const trimmed = () => z.string().trim();
+const email = () => trimmed().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
+/** Optional text: empty strings become undefined. */
+const optionalText = (max: number, message?: string) =>
+  trimmed()
+    .max(max, message)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** Weekdays of a business's opening hours, Monday first. */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** Opening hours: weekday -> text such as '8:00 AM - 6:00 PM' or 'Closed'. */
+export const BusinessHoursSchema = z
+  .partialRecord(z.enum(WEEKDAYS), trimmed().max(60, 'Hours must be 60 characters or less'))
+  .transform((hours) => Object.fromEntries(Object.entries(hours).filter(([, value]) => value)) as Partial<Record<Weekday, string>>);
+
+export type BusinessHours = z.infer<typeof BusinessHoursSchema>;
+
+/** Accepts http(s) URLs, and bare domains such as 'example.com' (https:// is added). */
+const websiteUrl = trimmed()
+  .max(500, MESSAGES.website)
+  .transform((value) => (value && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `https://${value}` : value))
+  .refine((value) => {
+    if (!value) return true;
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+    } catch {
+      return false;
+    }
+  }, MESSAGES.website);
+
+// ---------------------------------------------------------------- review form
+
+export const ReviewFormSchema = z.object({
+  rating: z.coerce
+    .number({ error: MESSAGES.rating })
+    .int(MESSAGES.rating)
+    .min(1, MESSAGES.rating)
+    .max(5, MESSAGES.rating),
+  reviewerEmail: email(),
+  reviewerName: optionalText(LIMITS.reviewerName, MESSAGES.reviewerName),
+  reviewText: optionalText(LIMITS.reviewText, MESSAGES.reviewText),
+  /** Honeypot: people leave it empty. */
+  website: z.string().max(0).optional(),
+});
+export type ReviewFormInput = z.input<typeof ReviewFormSchema>;
+export type ReviewForm = z.output<typeof ReviewFormSchema>;
+
+// ---------------------------------------------------------------- claim form
+
+const claimerFields = {
+  claimerName: optionalText(100, 'Name must be 100 characters or less'),
+  claimerEmail: email(),
+  claimerPhone: optionalText(40, 'Phone number must be 40 characters or less'),
+};
+
+/** The Claim Your Business form as the island holds it. */
+export const ClaimFormSchema = z.object({
+  businessName: trimmed().min(1, MESSAGES.businessName).max(LIMITS.businessName, MESSAGES.businessNameLength),
+  category: z.enum(CATEGORY_VALUES, { error: MESSAGES.category }),
+  address: trimmed().min(1, MESSAGES.address).max(300, 'Address must be 300 characters or less'),
+  phone: trimmed().min(1, MESSAGES.phone).max(40, 'Phone number must be 40 characters or less'),
+  email: email(),
+  website: websiteUrl.optional().default(''),
+  description: trimmed().max(LIMITS.description, MESSAGES.description).default(''),
+  serviceTags: z.array(z.enum(SERVICE_TAG_VALUES)).max(LIMITS.serviceTags, MESSAGES.serviceTags).default([]),
+  businessHours: BusinessHoursSchema.default({}),
+  ...claimerFields,
+  agreeToTerms: z.literal(true, { error: MESSAGES.agreeToTerms }),
+  website2: z.string().max(0).optional(),
+});
+export type ClaimFormInput = z.input<typeof ClaimFormSchema>;
+export type ClaimForm = z.output<typeof ClaimFormSchema>;
+
+/** Body of POST /api/business-claims. */
+export const BusinessClaimSchema = z.object({
+  businessId: z.coerce.number().int().positive('Business id must be a positive whole number'),
+  ...claimerFields,
+});
+export type BusinessClaimInput = z.input<typeof BusinessClaimSchema>;
+
+/**
+ * Body of POST /api/businesses (directory.md §7). With `claim`, the business and its claim
+ * are stored in one transaction; `submissionKey` makes a retried submission return the
+ * business already created instead of a duplicate.
+ */
+export const NewBusinessSchema = z.object({
+  businessName: ClaimFormSchema.shape.businessName,
+  category: ClaimFormSchema.shape.category,
+  address: ClaimFormSchema.shape.address,
+  zipCode: trimmed()
+    .regex(/^\d{5}$/, 'ZIP code must be 5 digits')
+    .default(DEFAULT_ZIP_CODE),
+  phone: ClaimFormSchema.shape.phone,
+  email: email(),
+  website: websiteUrl.optional().transform((value) => value || undefined),
+  shortDescription: trimmed().max(LIMITS.shortDescription, 'Short description must be 200 characters or less').default(''),
+  longDescription: ClaimFormSchema.shape.description,
+  businessHours: BusinessHoursSchema.default({}),
+  serviceTags: ClaimFormSchema.shape.serviceTags,
+  claim: z.object(claimerFields).optional(),
+  submissionKey: trimmed()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Submission key must be 8-100 letters, digits, _ or -')
+    .optional(),
+  website2: z.string().max(0).optional(),
+});
+export type NewBusinessInput = z.input<typeof NewBusinessSchema>;
+export type NewBusiness = z.output<typeof NewBusinessSchema>;
+
+/** The POST /api/businesses payload the claim form sends (directory.md §7). */
+export function newBusinessPayload(form: ClaimForm, submissionKey: string): NewBusinessInput {
+  return {
+    businessName: form.businessName,
+    category: form.category,
+    address: form.address,
+    zipCode: DEFAULT_ZIP_CODE,
+    phone: form.phone,
+    email: form.email,
+    ...(form.website ? { website: form.website } : {}),
+    shortDescription: form.description.slice(0, LIMITS.shortDescription),
+    longDescription: form.description,
+    businessHours: form.businessHours,
+    serviceTags: form.serviceTags,
+    claim: { claimerName: form.claimerName, claimerEmail: form.claimerEmail, claimerPhone: form.claimerPhone },
+    submissionKey,
+  };
+}
+
+// ---------------------------------------------------------------- upgrade form
+
+export const SubscriptionFormSchema = z.object({
+  businessId: z.coerce.number({ error: MESSAGES.businessId }).int(MESSAGES.businessId).positive(MESSAGES.businessId),
+  customerName: trimmed().min(1, MESSAGES.customerName).max(100, 'Customer name must be 100 characters or less'),
+  customerEmail: email(),
+  planId: z.coerce.number({ error: MESSAGES.planId }).int(MESSAGES.planId).positive(MESSAGES.planId),
+});
+export type SubscriptionFormInput = z.input<typeof SubscriptionFormSchema>;
+export type SubscriptionForm = z.output<typeof SubscriptionFormSchema>;

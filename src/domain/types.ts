@@ -1,0 +1,117 @@
+/**
+ * The shapes the API answers with (directory.md §3, relocation-guides.md §3), shared by
+ * the server that builds them and the islands and pages that read them.
+ */
+import type { BusinessHours } from './forms';
+
+export type BusinessStatus = 'pending' | 'published' | 'rejected';
+
+/** Feature groups of a business: group name -> feature name -> true. */
+export type BusinessDetails = Partial<Record<'Highlights' | 'Popular for' | 'Offerings', Record<string, boolean>>>;
+
+export interface Business {
+  id: number;
+  slug: string;
+  businessName: string;
+  category: string;
+  address: string;
+  zipCode: string | null;
+  phone: string;
+  email: string | null;
+  website: string | null;
+  shortDescription: string | null;
+  longDescription: string | null;
+  websiteSummary: string | null;
+  businessHours: BusinessHours | null;
+  serviceTags: string[];
+  neighborhood: string | null;
+  isPremium: boolean;
+  isVerified: boolean;
+  isClaimed: boolean;
+  userRating: number;
+  reviewCount: number;
+  details: BusinessDetails | null;
+  latitude: number | null;
+  longitude: number | null;
+  status: BusinessStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BusinessSearchResult {
+  businesses: Business[];
+  total: number;
+}
+
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+/** A review as the public sees it (no e-mail address). */
+export interface Review {
+  id: number;
+  businessId: number;
+  reviewerName: string | null;
+  rating: number;
+  reviewText: string | null;
+  createdAt: string;
+}
+
+export type ClaimStatus = 'pending' | 'verified' | 'denied';
+
+export interface BusinessClaim {
+  id: number;
+  businessId: number;
+  businessName?: string;
+  businessSlug?: string;
+  claimerName: string | null;
+  claimerEmail: string;
+  claimerPhone: string | null;
+  status: ClaimStatus;
+  submittedAt: string;
+}
+
+export interface AdminStats {
+  totalBusinesses: number;
+  pendingReviews: number;
+  pendingClaims: number;
+  premiumListings: number;
+}
+
+export interface SubscriptionPlan {
+  id: number;
+  name: string;
+  description: string;
+  /** Price in cents. */
+  priceMonthly: number;
+  features: string[];
+}
+
+export interface Neighborhood {
+  id: number;
+  name: string;
+  slug: string;
+  title: string;
+  metaDescription: string;
+  overview: string;
+  history: string;
+  housingOptions: string;
+  lifestyle: string;
+  demographics: string;
+  localAmenities: string;
+  schoolsChildcare: string;
+  parksRecreation: string;
+  transportation: string;
+  averageRentPrice: string | null;
+  averageHomePrice: string | null;
+  commuteToUptown: string | null;
+  walkabilityScore: number | null;
+  safetyRating: number | null;
+  keyFeatures: string[];
+  images: string[];
+  mapUrl: string | null;
+  latitude: number;
+  longitude: number;
+  featured: boolean;
+  familyFriendly: boolean;
+  youngProfessionalFriendly: boolean;
+  petFriendly: boolean;
+}

@@ -1,0 +1,86 @@
+import type { Db } from '../db';
+import type { Env } from '../env';
+import { ApiError, errorResponse, notFound } from './http';
+
+/** What every handler may use; tests build their own. */
+export interface ApiDeps {
+  db: Db;
+  env: Env;
+  /** The clock, so tests can move time. */
+  now: () => Date;
+}
+
+export interface ApiContext {
+  request: Request;
+  url: URL;
+  /** Named path segments, e.g. `{ slug }` for `/api/businesses/:slug`. */
+  params: Record<string, string>;
+  deps: ApiDeps;
+}
+
+export type Handler = (ctx: ApiContext) => Promise<Response> | Response;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Route {
+  method: Method;
+  /** A path such as `/api/businesses/:id/reviews`; `:name` matches one segment. */
+  path: string;
+  handler: Handler;
+}
+
+interface CompiledRoute extends Route {
+  regex: RegExp;
+  names: string[];
+}
+
+function compile(route: Route): CompiledRoute {
+  const names: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { ...route, regex: new RegExp(`^${source}/?$`), names };
+}
+
+/**
+ * Builds the API: a web-standard `Request -> Response` function shared by the Netlify
+ * function and the local server. Unknown paths answer 404, known paths with another
+ * method 405, thrown {@link ApiError}s their status, and anything else a 500 without details.
+ */
+export function createRouter(routes: Route[], getDeps: () => Promise<ApiDeps> | ApiDeps) {
+  const compiled = routes.map(compile);
+  return async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    try {
+      const allowed: string[] = [];
+      for (const route of compiled) {
+        const match = route.regex.exec(url.pathname);
+        if (!match) continue;
+        if (route.method !== request.method && !(request.method === 'HEAD' && route.method === 'GET')) {
+          allowed.push(route.method);
+          continue;
+        }
+        const params: Record<string, string> = {};
+        route.names.forEach((name, i) => {
+          params[name] = decodeURIComponent(match[i + 1] ?? '');
+        });
+        return await route.handler({ request, url, params, deps: await getDeps() });
+      }
+      if (allowed.length) {
+        throw new ApiError(405, 'method_not_allowed', `Use ${allowed.join(' or ')} for this path.`, undefined, {
+          allow: allowed.join(', '),
+        });
+      }
+      throw notFound(`No API endpoint at ${url.pathname}.`);
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error);
+      console.error(`[api] ${request.method} ${url.pathname} failed:`, error);
+      return errorResponse(new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
+    }
+  };
+}

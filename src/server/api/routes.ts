@@ -1,0 +1,4 @@
+import type { Route } from './router';
+
+/** Every API endpoint: method, path, handler. Handlers live beside this file, one module per resource. */
+export const routes: Route[] = [];

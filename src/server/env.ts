@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+const optionalUrl = z.url({ message: 'must be a full URL such as https://example.com' }).optional();
+const optionalText = z.string().min(1).optional();
+
+/** Every environment variable the server reads. README.md documents each one. */
+const EnvSchema = z.object({
+  /** Postgres connection string (Supabase). Unset: the embedded PGlite database. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'must be a postgres:// or postgresql:// connection string' })
+    .optional(),
+  /** Folder of the embedded database. */
+  PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
+  /** Public origin of the site, used in canonical links, sitemaps and share images. */
+  PUBLIC_SITE_URL: z.url({ message: 'must be a full URL such as https://charlottedirectory.example' }).default('http://localhost:4321'),
+  SUPABASE_URL: optionalUrl,
+  PUBLIC_SUPABASE_URL: optionalUrl,
+  PUBLIC_SUPABASE_ANON_KEY: optionalText,
+  /** HS256 secret of the Supabase project's JWTs; or use SUPABASE_JWKS_URL. */
+  SUPABASE_JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  SUPABASE_JWKS_URL: optionalUrl,
+  /** Password of the local admin sign-in (embedded default). Unset: generated at first start and printed. */
+  ADMIN_PASSWORD: z.string().min(12, { message: 'must be at least 12 characters' }).optional(),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, { message: 'must start with sk_test_ or sk_live_' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { message: 'must start with whsec_' }).optional(),
+  PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, { message: 'must start with pk_test_ or pk_live_' }).optional(),
+  /** Stripe API endpoint override, for tests against a local server speaking Stripe's wire format. */
+  STRIPE_API_BASE: optionalUrl,
+  PUBLIC_MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  PUBLIC_MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; OpenStreetMap contributors'),
+  /** Netlify build hook; when set, admins can rebuild the prerendered pages. */
+  NETLIFY_BUILD_HOOK_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+/** Thrown when the environment is invalid; the message names every bad variable. */
+export class EnvError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid environment configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee README.md, "Environment variables".`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Validates the environment once; empty strings count as unset (as in `.env.example`). */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+  }
+  if (result.data.STRIPE_SECRET_KEY && !result.data.STRIPE_WEBHOOK_SECRET) {
+    throw new EnvError(['STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set']);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The process environment, validated on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+
+/** The URL of the server the e2e tier runs against. */
+export const baseURL = () => inject('baseURL');
+
+/**
+ * Starts one Chromium for the calling test file. `newPage()` opens a page in a fresh
+ * context (its own cookies and storage) with the server as base URL.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+      if (!browser) throw new Error('browser not started');
+      const context = await browser.newContext({ baseURL: baseURL(), ...options });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { openPglite, openPostgres, type Db } from '../../src/server/db/client';
+import { migrate, seed } from '../../src/server/db/migrate';
+
+export interface TestDatabase {
+  /** Opens a fresh database, migrated and (unless `seeded: false`) seeded. */
+  open(options?: { seeded?: boolean }): Promise<Db>;
+  /** Closes it and removes what it created. */
+  dispose(db: Db): Promise<void>;
+}
+
+const pgliteTarget: TestDatabase = {
+  async open({ seeded = true } = {}) {
+    const db = await openPglite('memory://');
+    await migrate(db);
+    if (seeded) await seed(db);
+    return db;
+  },
+  dispose: (db) => db.close(),
+};
+
+function postgresTarget(adminUrl: string): TestDatabase {
+  const names = new WeakMap<Db, string>();
+  return {
+    async open({ seeded = true } = {}) {
+      const name = `cd_test_${randomBytes(6).toString('hex')}`;
+      const admin = openPostgres(adminUrl, { max: 1 });
+      await admin.exec(`create database ${name}`);
+      await admin.close();
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const db = openPostgres(url.href, { max: 4 });
+      names.set(db, name);
+      await migrate(db);
+      if (seeded) await seed(db);
+      return db;
+    },
+    async dispose(db) {
+      await db.close();
+      const admin = openPostgres(adminUrl, { max: 1 });
+      await admin.exec(`drop database if exists ${names.get(db)} with (force)`);
+      await admin.close();
+    },
+  };
+}
+
+/** PGlite always; the real PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it). */
+export const testDatabases: Array<[name: 'pglite' | 'postgres', target: TestDatabase]> = [
+  ['pglite', pgliteTarget],
+  ...(process.env.TEST_DATABASE_URL ? [['postgres', postgresTarget(process.env.TEST_DATABASE_URL)] as const] : []),
+];
+
+/**
+ * Declares `suite` once per test database. `getDb()` returns that run's fresh database
+ * (opened before the suite's tests, disposed after them).
+ */
+export function describeEachDb(
+  title: string,
+  suite: (getDb: () => Db, kind: 'pglite' | 'postgres') => void,
+  options: { seeded?: boolean } = {},
+) {
+  for (const [kind, target] of testDatabases) {
+    describe(`${title} [${kind}]`, () => {
+      let db: Db | undefined;
+      beforeAll(async () => {
+        db = await target.open(options);
+      });
+      afterAll(async () => {
+        if (db) await target.dispose(db);
+      });
+      suite(() => {
+        if (!db) throw new Error('test database not open yet');
+        return db;
+      }, kind);
+    });
+  }
+}
