@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { ClaimFormSchema, NewBusinessSchema, ReviewFormSchema, SubscriptionFormSchema, newBusinessPayload } from './forms';
+
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+}
+
+const validClaim = {
+  businessName: 'Queen City Movers',
+  category: 'movers-packers',
+  address: '100 N Tryon St, Charlotte, NC',
+  phone: '(704) 555-0123',
+  email: 'owner@queencity.example',
+  website: '',
+  description: 'Local and long-distance moves.',
+  serviceTags: ['licensed', 'insured'],
+  claimerName: 'Ana Owner',
+  claimerEmail: 'ana@queencity.example',
+  claimerPhone: '',
+  agreeToTerms: true,
+};
+
+describe('review form', () => {
+  it('requires a rating from 1 to 5 and a valid e-mail, with the spec messages', () => {
+    expect(messages(ReviewFormSchema.safeParse({ reviewerEmail: 'nope' }))).toEqual({
+      rating: 'Please select a rating',
+      reviewerEmail: 'Please enter a valid email address',
+    });
+    expect(messages(ReviewFormSchema.safeParse({ rating: 6, reviewerEmail: 'a@b.co' }))).toEqual({
+      rating: 'Please select a rating',
+    });
+  });
+
+  it('limits the text to 300 characters and the name to 100', () => {
+    const result = ReviewFormSchema.safeParse({ rating: 4, reviewerEmail: 'a@b.co', reviewText: 'x'.repeat(301), reviewerName: 'n'.repeat(101) });
+    expect(messages(result)).toMatchObject({ reviewText: 'Review must be 300 characters or less' });
+    expect(messages(result).reviewerName).toBeDefined();
+    expect(ReviewFormSchema.parse({ rating: '5', reviewerEmail: ' a@b.co ', reviewText: 'x'.repeat(300), reviewerName: '' })).toEqual({
+      rating: 5,
+      reviewerEmail: 'a@b.co',
+      reviewText: 'x'.repeat(300),
+      reviewerName: undefined,
+    });
+  });
+});
+
+describe('claim form', () => {
+  it('accepts a complete form', () => {
+    expect(ClaimFormSchema.safeParse(validClaim).success).toBe(true);
+  });
+
+  it('shows each required-field message of the spec', () => {
+    const result = ClaimFormSchema.safeParse({ ...validClaim, businessName: ' ', category: '', address: '', phone: '', email: 'x', claimerEmail: 'y', agreeToTerms: false });
+    expect(messages(result)).toEqual({
+      businessName: 'Business name is required',
+      category: 'Please select a category',
+      address: 'Business address is required',
+      phone: 'Phone number is required',
+      email: 'Please enter a valid email address',
+      claimerEmail: 'Please enter a valid email address',
+      agreeToTerms: 'You must agree to the terms',
+    });
+  });
+
+  it('checks website, description length and the tag limit', () => {
+    const result = ClaimFormSchema.safeParse({
+      ...validClaim,
+      website: 'not a url',
+      description: 'd'.repeat(801),
+      serviceTags: ['licensed', 'free-quote', '24-7', 'eco-friendly', 'same-day', 'insured', 'verified', 'licensed'],
+    });
+    expect(messages(result)).toEqual({
+      website: 'Please enter a valid website URL',
+      description: 'Description must be 800 characters or less',
+      serviceTags: 'You can select up to 7 service tags',
+    });
+    expect(ClaimFormSchema.parse({ ...validClaim, website: 'queencity.example' }).website).toBe('https://queencity.example');
+  });
+
+  it('builds the add-business payload of the spec: fixed ZIP, first 200 characters, no empty website', () => {
+    const form = ClaimFormSchema.parse({ ...validClaim, description: 'a'.repeat(250) });
+    const payload = newBusinessPayload(form, 'key-12345678');
+    expect(payload.zipCode).toBe('28202');
+    expect(payload.shortDescription).toHaveLength(200);
+    expect(payload.longDescription).toHaveLength(250);
+    expect('website' in payload).toBe(false);
+    expect(payload.claim?.claimerEmail).toBe('ana@queencity.example');
+    expect(NewBusinessSchema.safeParse(payload).success).toBe(true);
+  });
+});
+
+describe('upgrade form', () => {
+  it('requires business, name, e-mail and plan with the spec messages', () => {
+    expect(messages(SubscriptionFormSchema.safeParse({ businessId: '', customerName: '', customerEmail: 'x', planId: '' }))).toEqual({
+      businessId: 'Please select a business',
+      customerName: 'Customer name is required',
+      customerEmail: 'Please enter a valid email address',
+      planId: 'Please select a subscription plan',
+    });
+  });
+});

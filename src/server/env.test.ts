@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('environment', () => {
+  it('runs with nothing set: embedded database, default tiles, no payments', () => {
+    const env = parseEnv({});
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PGLITE_DATA_DIR).toBe('.data/pglite');
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(env.PUBLIC_MAP_TILE_URL).toContain('{z}');
+  });
+
+  it('treats empty values as unset, as .env.example leaves them', () => {
+    expect(parseEnv({ DATABASE_URL: '', STRIPE_SECRET_KEY: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable in one message', () => {
+    let error: unknown;
+    try {
+      parseEnv({ DATABASE_URL: 'mysql://x', STRIPE_SECRET_KEY: 'pk_test_123', PUBLIC_SITE_URL: 'nope' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+    expect(message).toContain('STRIPE_SECRET_KEY must start with sk_test_ or sk_live_');
+    expect(message).toContain('PUBLIC_SITE_URL');
+  });
+
+  it('requires the webhook secret when payments are on', () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow('STRIPE_WEBHOOK_SECRET is required');
+    expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).STRIPE_SECRET_KEY).toBe('sk_test_abc');
+  });
+});
