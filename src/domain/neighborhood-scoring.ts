@@ -1,0 +1,456 @@
+/**
+ * The one neighborhood scoring module (relocation-guides.md §3 "Derived neighborhood view"
+ * and §9 "Price tier", "Commute", "Scoring rules"). Pure TypeScript: the build imports it to
+ * prerender the hub, the profiles and the four ranked guides, the tests import it to check
+ * the pages' order, and any island could import it too. Choices the spec leaves open are
+ * recorded in docs/decisions/0003-neighborhood-scoring.md.
+ */
+import type { Neighborhood } from './types';
+
+/** The fields the scoring reads; everything optional data may be null, undefined or blank. */
+export type NeighborhoodInput = Pick<Neighborhood, 'name' | 'slug'> &
+  Partial<
+    Pick<
+      Neighborhood,
+      | 'averageRentPrice'
+      | 'averageHomePrice'
+      | 'commuteToUptown'
+      | 'walkabilityScore'
+      | 'safetyRating'
+      | 'keyFeatures'
+      | 'familyFriendly'
+      | 'youngProfessionalFriendly'
+      | 'petFriendly'
+      | 'schoolsChildcare'
+      | 'parksRecreation'
+      | 'localAmenities'
+    >
+  >;
+
+/** Shown for a missing rent, home price or commute. */
+export const NOT_AVAILABLE = 'N/A';
+
+/** The derived view used by the hub and the ranked guides (§3). */
+export interface NeighborhoodView {
+  name: string;
+  slug: string;
+  /** Average rent text, or 'N/A' when absent. */
+  rentPrice: string;
+  /** Average home price text, or 'N/A' when absent. */
+  homePrice: string;
+  /** Commute-to-Uptown text, or 'N/A' when absent. */
+  commute: string;
+  /** 0-100; 0 means unknown. */
+  walkability: number;
+  /** 0-10; 0 means unknown. */
+  safety: number;
+  familyFriendly: boolean;
+  youngProfFriendly: boolean;
+  petFriendly: boolean;
+  keyFeatures: string[];
+  /** The guide's score, roughly 0-100 (0 for a view made without a guide). */
+  score: number;
+  /** Short texts explaining the score, in the order the rules are listed in §9. */
+  reasons: string[];
+}
+
+export type PriceTier = 1 | 2 | 3 | 4;
+
+/** Which home-price table to read: profile and ranked guides, or the hub's featured cards. */
+export type HomePriceTable = 'profile' | 'hub';
+
+/** The tier used when neither rent nor home price is known ($$). */
+export const DEFAULT_PRICE_TIER: PriceTier = 2;
+
+/** Minutes used when the commute text holds no "N min"/"N minutes". */
+export const UNKNOWN_COMMUTE_MINUTES = 999;
+
+const RENT_TIERS: ReadonlyArray<readonly [PriceTier, readonly string[]]> = [
+  [4, ['4,000+', '5,000+', '3,500+']],
+  [3, ['2,500', '3,000']],
+  [2, ['1,500', '2,000']],
+];
+
+const HOME_TIERS: Record<HomePriceTable, ReadonlyArray<readonly [PriceTier, readonly string[]]>> = {
+  profile: [
+    [4, ['800,000+', '900,000+', '1,000,000+']],
+    [3, ['500,000', '600,000', '700,000']],
+    [2, ['300,000', '400,000']],
+  ],
+  hub: [
+    [4, ['800,000+', '900,000+', '1,000,000+']],
+    [3, ['400,000', '600,000']],
+    [2, ['200,000', '300,000']],
+  ],
+};
+
+/** Text that is null, undefined, blank or 'N/A' counts as absent. */
+export function isPresent(text: string | null | undefined): text is string {
+  return typeof text === 'string' && text.trim() !== '' && text.trim() !== NOT_AVAILABLE;
+}
+
+function tierFrom(text: string, rows: ReadonlyArray<readonly [PriceTier, readonly string[]]>): PriceTier {
+  for (const [tier, needles] of rows) {
+    if (needles.some((needle) => text.includes(needle))) return tier;
+  }
+  return 1;
+}
+
+/** Rent tier (§9): rows checked top-down, the first match wins; anything else is 1. */
+export function rentTier(rent: string): PriceTier {
+  return tierFrom(rent, RENT_TIERS);
+}
+
+/** Home-price tier (§9) from the profile/guides table or the hub-card table. */
+export function homeTier(home: string, table: HomePriceTable = 'profile'): PriceTier {
+  return tierFrom(home, HOME_TIERS[table]);
+}
+
+/** Price tier: from the rent text, else from the home price text, else $$ (2). */
+export function priceTier(
+  rent: string | null | undefined,
+  home: string | null | undefined,
+  table: HomePriceTable = 'profile',
+): PriceTier {
+  if (isPresent(rent)) return rentTier(rent);
+  if (isPresent(home)) return homeTier(home, table);
+  return DEFAULT_PRICE_TIER;
+}
+
+/** '$' to '$$$$'. */
+export function tierSymbols(tier: PriceTier): string {
+  return '$'.repeat(tier);
+}
+
+/**
+ * Commute minutes: the first number written right before "min" or "minute(s)" (case-insensitive,
+ * optional space), so "10-15 min" gives 15 (the upper end of a range). None: 999.
+ */
+export function commuteMinutes(commute: string | null | undefined): number {
+  if (!isPresent(commute)) return UNKNOWN_COMMUTE_MINUTES;
+  const match = /(\d+(?:\.\d+)?)\s*min/i.exec(commute);
+  return match?.[1] ? Number(match[1]) : UNKNOWN_COMMUTE_MINUTES;
+}
+
+/** Case-insensitive "name contains" (§9's name rules; see the decision record). */
+export function nameContains(name: string, ...needles: string[]): boolean {
+  const lower = name.toLowerCase();
+  return needles.some((needle) => lower.includes(needle.toLowerCase()));
+}
+
+function formatNumber(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(1);
+}
+
+/** The view without a score: 'N/A' and 0 for what is absent. */
+export function baseView(n: NeighborhoodInput): NeighborhoodView {
+  return {
+    name: n.name,
+    slug: n.slug,
+    rentPrice: isPresent(n.averageRentPrice) ? n.averageRentPrice.trim() : NOT_AVAILABLE,
+    homePrice: isPresent(n.averageHomePrice) ? n.averageHomePrice.trim() : NOT_AVAILABLE,
+    commute: isPresent(n.commuteToUptown) ? n.commuteToUptown.trim() : NOT_AVAILABLE,
+    walkability: n.walkabilityScore ?? 0,
+    safety: n.safetyRating ?? 0,
+    familyFriendly: n.familyFriendly ?? false,
+    youngProfFriendly: n.youngProfessionalFriendly ?? false,
+    petFriendly: n.petFriendly ?? false,
+    keyFeatures: n.keyFeatures ?? [],
+    score: 0,
+    reasons: [],
+  };
+}
+
+interface Scored {
+  score: number;
+  reasons: string[];
+}
+
+/** The four audiences, each with its own score (§9). */
+export type GuideKey = 'families' | 'young-professionals' | 'affordable' | 'near-uptown';
+
+export const GUIDE_KEYS: readonly GuideKey[] = ['families', 'young-professionals', 'affordable', 'near-uptown'];
+
+/** The points of §9, in one place, so the factor cards can show them. */
+export const POINTS = {
+  families: { familyFriendly: 30, safetyMax: 25, schools: 20, parks: 15, affordable: 10 },
+  youngProfessionals: { flag: 30, commute15: 25, commute25: 20, commute35: 10, walkabilityMax: 20, urbanName: 15, amenities: 10 },
+  affordable: { tierPoints: { 1: 40, 2: 30, 3: 15, 4: 5 } as Record<PriceTier, number>, walkable: 10, commute: 10 },
+  nearUptown: {
+    uptown: 50,
+    commute: [
+      [10, 40],
+      [15, 35],
+      [20, 30],
+      [25, 20],
+      [30, 10],
+    ] as ReadonlyArray<readonly [maxMinutes: number, points: number]>,
+    adjacentName: 15,
+    walkable: 10,
+  },
+} as const;
+
+/** Safety from which the "Excellent" / "Good" reasons are given. */
+export const SAFETY_EXCELLENT = 8;
+export const SAFETY_GOOD = 6;
+/** Walkability from which the young-professional "high" / "good" reasons are given. */
+export const WALK_HIGH = 70;
+export const WALK_GOOD = 50;
+/** Walkability from which the affordable score adds points. */
+export const AFFORDABLE_WALK = 60;
+/** Commute (minutes) up to which the affordable score adds points. */
+export const AFFORDABLE_COMMUTE = 30;
+/** Walkability from which the near-uptown score adds points. */
+export const NEAR_UPTOWN_WALK = 70;
+
+/** Name fragments the young-professional score rewards. */
+export const URBAN_NAMES = ['uptown', 'south end', 'noda', 'plaza'] as const;
+/** Name fragments the near-uptown score treats as adjacent to Uptown. */
+export const ADJACENT_NAMES = ['south end', 'dilworth', 'elizabeth'] as const;
+
+/** Family score (§9): flag 30, safety/10 x 25, schools 20, parks 15, price tier <= 2 10. */
+export function familyScore(n: NeighborhoodInput): Scored {
+  const p = POINTS.families;
+  const v = baseView(n);
+  let score = 0;
+  const reasons: string[] = [];
+  if (v.familyFriendly) {
+    score += p.familyFriendly;
+    reasons.push('Family-friendly community');
+  }
+  score += (v.safety / 10) * p.safetyMax;
+  if (v.safety >= SAFETY_EXCELLENT) reasons.push(`Excellent safety rating (${formatNumber(v.safety)}/10)`);
+  else if (v.safety >= SAFETY_GOOD) reasons.push(`Good safety rating (${formatNumber(v.safety)}/10)`);
+  if (isPresent(n.schoolsChildcare)) {
+    score += p.schools;
+    reasons.push('Schools and childcare nearby');
+  }
+  if (isPresent(n.parksRecreation)) {
+    score += p.parks;
+    reasons.push('Parks and recreation close to home');
+  }
+  if (priceTier(n.averageRentPrice, n.averageHomePrice) <= 2) {
+    score += p.affordable;
+    reasons.push('Affordable for a growing family');
+  }
+  return { score, reasons };
+}
+
+/** Young-professional score (§9): flag 30, commute 25/20/10, walkability/100 x 20, urban name 15, amenities 10. */
+export function youngProfessionalScore(n: NeighborhoodInput): Scored {
+  const p = POINTS.youngProfessionals;
+  const v = baseView(n);
+  let score = 0;
+  const reasons: string[] = [];
+  if (v.youngProfFriendly) {
+    score += p.flag;
+    reasons.push('Popular with young professionals');
+  }
+  const minutes = commuteMinutes(n.commuteToUptown);
+  if (minutes <= 15) {
+    score += p.commute15;
+    reasons.push(`Quick commute to Uptown (${formatNumber(minutes)} min)`);
+  } else if (minutes <= 25) {
+    score += p.commute25;
+    reasons.push(`Easy commute to Uptown (${formatNumber(minutes)} min)`);
+  } else if (minutes <= 35) {
+    score += p.commute35;
+    reasons.push(`Manageable commute to Uptown (${formatNumber(minutes)} min)`);
+  }
+  score += (v.walkability / 100) * p.walkabilityMax;
+  if (v.walkability >= WALK_HIGH) reasons.push(`Highly walkable (${v.walkability}/100)`);
+  else if (v.walkability >= WALK_GOOD) reasons.push(`Good walkability (${v.walkability}/100)`);
+  if (nameContains(n.name, ...URBAN_NAMES)) {
+    score += p.urbanName;
+    reasons.push('Vibrant urban dining and nightlife scene');
+  }
+  if (isPresent(n.localAmenities)) {
+    score += p.amenities;
+    reasons.push('Shops, cafes and amenities close by');
+  }
+  return { score, reasons };
+}
+
+/**
+ * Affordable score (§9): rent tier and home tier each give 40/30/15/5; walkability >= 60
+ * gives 10; commute <= 30 min gives 10. A missing rent (or home price) counts as the
+ * default tier $$ (2) for its half, so missing data is never rewarded as the cheapest.
+ */
+export function affordableScore(n: NeighborhoodInput): Scored {
+  const p = POINTS.affordable;
+  const v = baseView(n);
+  let score = 0;
+  const reasons: string[] = [];
+  const rent = isPresent(n.averageRentPrice) ? rentTier(n.averageRentPrice) : DEFAULT_PRICE_TIER;
+  const home = isPresent(n.averageHomePrice) ? homeTier(n.averageHomePrice) : DEFAULT_PRICE_TIER;
+  score += p.tierPoints[rent] + p.tierPoints[home];
+  if (isPresent(n.averageRentPrice)) {
+    if (rent === 1) reasons.push('Low rents for Charlotte');
+    else if (rent === 2) reasons.push('Moderate rents');
+  }
+  if (isPresent(n.averageHomePrice)) {
+    if (home === 1) reasons.push('Affordable home prices');
+    else if (home === 2) reasons.push('Moderately priced homes');
+  }
+  if (v.walkability >= AFFORDABLE_WALK) {
+    score += p.walkable;
+    reasons.push(`Walkable, so a car is optional (${v.walkability}/100)`);
+  }
+  const minutes = commuteMinutes(n.commuteToUptown);
+  if (minutes <= AFFORDABLE_COMMUTE) {
+    score += p.commute;
+    reasons.push(`Commute of ${formatNumber(minutes)} min keeps travel costs down`);
+  }
+  return { score, reasons };
+}
+
+/**
+ * Near-uptown score (§9): a name containing "uptown" gives 50 and nothing else; otherwise
+ * commute <= 10/15/20/25/30 min gives 40/35/30/20/10, an adjacent name 15, walkability >= 70 10.
+ */
+export function nearUptownScore(n: NeighborhoodInput): Scored {
+  const p = POINTS.nearUptown;
+  if (nameContains(n.name, 'uptown')) {
+    return { score: p.uptown, reasons: ['Right in the heart of Uptown'] };
+  }
+  const v = baseView(n);
+  let score = 0;
+  const reasons: string[] = [];
+  const minutes = commuteMinutes(n.commuteToUptown);
+  const step = p.commute.find(([max]) => minutes <= max);
+  if (step) {
+    score += step[1];
+    reasons.push(`Only ${formatNumber(minutes)} min to Uptown`);
+  }
+  if (nameContains(n.name, ...ADJACENT_NAMES)) {
+    score += p.adjacentName;
+    reasons.push('Borders Uptown');
+  }
+  if (v.walkability >= NEAR_UPTOWN_WALK) {
+    score += p.walkable;
+    reasons.push(`Highly walkable (${v.walkability}/100)`);
+  }
+  return { score, reasons };
+}
+
+export const SCORERS: Record<GuideKey, (n: NeighborhoodInput) => Scored> = {
+  families: familyScore,
+  'young-professionals': youngProfessionalScore,
+  affordable: affordableScore,
+  'near-uptown': nearUptownScore,
+};
+
+/** The derived view with the guide's score and reasons. */
+export function scoredView(n: NeighborhoodInput, guide: GuideKey): NeighborhoodView {
+  const { score, reasons } = SCORERS[guide](n);
+  return { ...baseView(n), score, reasons };
+}
+
+/**
+ * Orders views by score, highest first; equal scores by name (case-insensitive, English
+ * collation), then by slug, so the order never depends on the input order.
+ */
+export function compareViews(a: Pick<NeighborhoodView, 'score' | 'name' | 'slug'>, b: Pick<NeighborhoodView, 'score' | 'name' | 'slug'>): number {
+  if (a.score !== b.score) return b.score - a.score;
+  const byName = a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+  if (byName !== 0) return byName;
+  return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
+}
+
+/** Every neighborhood scored for the guide and sorted (see {@link compareViews}). */
+export function rankNeighborhoods(list: readonly NeighborhoodInput[], guide: GuideKey): NeighborhoodView[] {
+  return list.map((n) => scoredView(n, guide)).sort(compareViews);
+}
+
+/** How many ranked cards and table rows the guides show, and the hub table's rows (§9). */
+export const GUIDE_CARD_COUNT = 6;
+export const GUIDE_TABLE_COUNT = 8;
+export const HUB_TABLE_COUNT = 8;
+export const MAX_REASONS = 3;
+/** Featured hub cards: key-feature highlights and description fallback length. */
+export const FEATURED_HIGHLIGHTS = 3;
+export const OVERVIEW_FALLBACK_CHARS = 120;
+
+// ---- Badges ------------------------------------------------------------------------------
+
+/** Young-professional guide badges (§9). */
+export function youngProfessionalBadges(v: Pick<NeighborhoodView, 'name' | 'youngProfFriendly'>): string[] {
+  const badges: string[] = [];
+  if (v.youngProfFriendly) badges.push('Young Prof Friendly');
+  if (nameContains(v.name, 'uptown')) badges.push('Urban Core');
+  if (nameContains(v.name, 'south end')) badges.push('Trendy');
+  return badges;
+}
+
+/**
+ * 'Ultra Close' (the intended rule): the commute text mentions the whole number 5 or 10
+ * ("5 min", "5-10 minutes", "10-15 min"), not 15, 25, 50 or 105.
+ */
+export function isUltraClose(commute: string | null | undefined): boolean {
+  if (!isPresent(commute)) return false;
+  return /(?<![\d.])(?:5|10)(?![\d.])/.test(commute);
+}
+
+/** Near-uptown guide badges (§9). */
+export function nearUptownBadges(v: Pick<NeighborhoodView, 'name' | 'commute'>): string[] {
+  const badges: string[] = [];
+  if (nameContains(v.name, 'uptown')) badges.push('Downtown Core');
+  if (nameContains(v.name, ...ADJACENT_NAMES)) badges.push('Adjacent');
+  if (isUltraClose(v.commute)) badges.push('Ultra Close');
+  return badges;
+}
+
+/** Badges per guide; the affordable table adds 'Budget-Friendly' to every row. */
+export function guideBadges(v: NeighborhoodView, guide: GuideKey): string[] {
+  if (guide === 'young-professionals') return youngProfessionalBadges(v);
+  if (guide === 'near-uptown') return nearUptownBadges(v);
+  return [];
+}
+
+export const BUDGET_FRIENDLY = 'Budget-Friendly';
+
+/** The hub table's "best for" badges, from the three friendly flags. */
+export function bestForBadges(v: Pick<NeighborhoodView, 'familyFriendly' | 'youngProfFriendly' | 'petFriendly'>): string[] {
+  const badges: string[] = [];
+  if (v.familyFriendly) badges.push('Families');
+  if (v.youngProfFriendly) badges.push('Young Professionals');
+  if (v.petFriendly) badges.push('Pet Owners');
+  return badges;
+}
+
+// ---- Display rules -----------------------------------------------------------------------
+
+/** Score bar width: the score percent, between 0 and 100. */
+export function scoreBarWidth(score: number): string {
+  return `${Math.min(Math.max(score, 0), 100)}%`;
+}
+
+/** Scores are shown rounded to a whole number. */
+export function displayScore(score: number): string {
+  return String(Math.round(score));
+}
+
+/** Walkability as "n/100", or 'N/A' when 0 (unknown). */
+export function displayWalkability(walkability: number): string {
+  return walkability > 0 ? `${walkability}/100` : NOT_AVAILABLE;
+}
+
+/** Card line "n/100 Walk", or null (hidden) when walkability is 0. */
+export function walkLabel(walkability: number): string | null {
+  return walkability > 0 ? `${walkability}/100 Walk` : null;
+}
+
+/** A combined rent and home price summary for a card. */
+export function priceSummary(v: Pick<NeighborhoodView, 'rentPrice' | 'homePrice'>): string {
+  const parts: string[] = [];
+  if (v.rentPrice !== NOT_AVAILABLE) parts.push(`Rent ${v.rentPrice}`);
+  if (v.homePrice !== NOT_AVAILABLE) parts.push(`Homes ${v.homePrice}`);
+  return parts.length ? parts.join(' · ') : 'Prices not available';
+}
+
+/** The featured-card description: the meta description, else the overview's first 120 characters. */
+export function featuredDescription(n: Pick<Neighborhood, 'metaDescription' | 'overview'>): string {
+  if (isPresent(n.metaDescription)) return n.metaDescription.trim();
+  const overview = n.overview.trim();
+  return overview.length > OVERVIEW_FALLBACK_CHARS ? `${overview.slice(0, OVERVIEW_FALLBACK_CHARS).trimEnd()}...` : overview;
+}
