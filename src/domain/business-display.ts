@@ -1,0 +1,345 @@
+/**
+ * How a business is shown on its detail page (directory.md §2 "Business detail"): title,
+ * hours table, contact links, services, review dates and the schema.org JSON-LD. Pure: no
+ * framework, no server imports; the page, its components and the tests use these.
+ */
+import { FILTER_NEIGHBORHOODS, SITE, serviceTagLabel } from './catalog';
+import { WEEKDAYS, type Weekday } from './forms';
+import type { Business } from './types';
+
+/** The city's time zone: "today" in the hours table and review dates are Charlotte's. */
+export const TIME_ZONE = 'America/New_York';
+
+/** City, state and country of every listing (the directory covers one city). */
+export const CITY = { locality: 'Charlotte', region: 'NC', country: 'US' } as const;
+
+/** The text of a closed day in the hours JSON and in the hours table. */
+export const CLOSED = 'Closed';
+/** Shown for a weekday the business left out of its hours. */
+export const HOURS_NOT_LISTED = 'Not listed';
+
+/** Subjects of the prefilled e-mails behind Get Quote / Request Quote and Book Service. */
+export const MAIL_SUBJECTS = {
+  quote: `Quote request via ${SITE.name}`,
+  booking: `Booking request via ${SITE.name}`,
+} as const;
+export type MailKind = keyof typeof MAIL_SUBJECTS;
+
+// ---------------------------------------------------------------- names and titles
+
+/** A neighborhood slug as people read it: the filter list's label, else the slug in words. */
+export function neighborhoodLabel(slug: string | null | undefined, names: Readonly<Record<string, string>> = {}): string | undefined {
+  if (!slug) return undefined;
+  const known = names[slug] ?? FILTER_NEIGHBORHOODS.find((n) => n.value === slug)?.label;
+  if (known) return known;
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** '{name} - {neighborhood} - Charlotte, NC' (the neighborhood part only when known). */
+export function businessPageTitle(businessName: string, neighborhood?: string): string {
+  return [businessName, neighborhood, SITE.city].filter(Boolean).join(' - ');
+}
+
+/** The page's meta description: the business's short description, else a sentence made from its facts. */
+export function businessMetaDescription(
+  business: Pick<Business, 'businessName' | 'shortDescription' | 'longDescription'>,
+  categoryName: string,
+  neighborhood?: string,
+): string {
+  const own = (business.shortDescription || business.longDescription || '').trim().replace(/\s+/g, ' ');
+  if (own) return truncate(own, 160);
+  const place = neighborhood ? `${neighborhood}, ${SITE.city}` : SITE.city;
+  return `${business.businessName}: ${categoryName} in ${place}. Hours, contact details and reviews on ${SITE.name}.`;
+}
+
+/** Shortens text to at most `max` characters at a word boundary, ending with '…'. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, '')}…`;
+}
+
+// ---------------------------------------------------------------- rating and reviews
+
+/** The detail page's rating: one decimal (directory.md §9). */
+export function formatRating(rating: number): string {
+  return (Number.isFinite(rating) ? rating : 0).toFixed(1);
+}
+
+/** Whole stars filled for a rating: the floor, 0-5 (directory.md §9). */
+export function filledStars(rating: number): number {
+  if (!Number.isFinite(rating)) return 0;
+  return Math.max(0, Math.min(5, Math.floor(rating)));
+}
+
+/** '1 review', '12 reviews'. */
+export function reviewCountText(count: number): string {
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+/** A review's name as shown: the reviewer's name, or 'Anonymous'. */
+export function reviewerDisplayName(name: string | null | undefined): string {
+  return name?.trim() || 'Anonymous';
+}
+
+/** The letter in a review's avatar: the first letter of the shown name. */
+export function reviewerInitial(name: string | null | undefined): string {
+  const shown = reviewerDisplayName(name);
+  return (Array.from(shown)[0] ?? 'A').toUpperCase();
+}
+
+/** A review date as 'March 3, 2025', in Charlotte's time zone. */
+export function formatReviewDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+}
+
+/** The date part of a timestamp in Charlotte (YYYY-MM-DD), for `<time datetime>`. */
+export function isoDateInCharlotte(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  // en-CA formats dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+// ---------------------------------------------------------------- hours
+
+/** The weekday it is now in Charlotte. */
+export function weekdayInCharlotte(now: Date = new Date()): Weekday {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, weekday: 'long' }).format(now);
+  return (WEEKDAYS as readonly string[]).includes(name) ? (name as Weekday) : 'Monday';
+}
+
+export interface HoursRow {
+  day: Weekday;
+  /** The hours text, 'Closed', or 'Not listed'. */
+  hours: string;
+  closed: boolean;
+  today: boolean;
+}
+
+/**
+ * The hours table, Monday first, with today's row (in Charlotte) marked. Empty when the
+ * business lists no hours at all; a weekday missing from listed hours reads 'Not listed'.
+ */
+export function hoursRows(hours: Business['businessHours'], now: Date = new Date()): HoursRow[] {
+  const listed = hours ?? {};
+  const filled = WEEKDAYS.filter((day) => listed[day]?.trim());
+  if (filled.length === 0) return [];
+  const today = weekdayInCharlotte(now);
+  return WEEKDAYS.map((day) => {
+    const text = listed[day]?.trim() || HOURS_NOT_LISTED;
+    return { day, hours: text, closed: isClosed(text), today: day === today };
+  });
+}
+
+function isClosed(text: string): boolean {
+  return /^closed\b/i.test(text.trim());
+}
+
+/** '8:00 AM', '8am', '17:30' -> '08:00' / '17:30'; undefined when it is not a time. */
+function parseClock(text: string): string | undefined {
+  const match = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m?\.?$/i.exec(text.trim()) ?? /^(\d{1,2}):(\d{2})$/.exec(text.trim());
+  if (!match) return undefined;
+  let hour = Number(match[1]);
+  const minute = Number(match[2] ?? '0');
+  const half = match[3]?.toLowerCase();
+  if (minute > 59) return undefined;
+  if (half) {
+    if (hour < 1 || hour > 12) return undefined;
+    if (half === 'a' && hour === 12) hour = 0;
+    if (half === 'p' && hour !== 12) hour += 12;
+  } else if (hour > 23) {
+    return undefined;
+  }
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/**
+ * Reads an hours text such as '8:00 AM - 6:00 PM', '9am–5pm', '24 hours' or 'Open 24 Hours'
+ * into schema.org times; undefined for 'Closed' or text it cannot read.
+ */
+export function parseHoursRange(text: string): { opens: string; closes: string } | undefined {
+  const value = text.trim();
+  if (/^(open\s+)?24\s*(hours|hrs|h)$/i.test(value) || /^24\s*\/\s*7$/.test(value)) return { opens: '00:00', closes: '23:59' };
+  const parts = value.split(/\s*(?:-|–|—|to)\s*/i);
+  if (parts.length !== 2) return undefined;
+  const opens = parseClock(parts[0] ?? '');
+  const closes = parseClock(parts[1] ?? '');
+  return opens && closes ? { opens, closes } : undefined;
+}
+
+// ---------------------------------------------------------------- contact links
+
+/** A tel: link for a phone number: US 10-digit numbers get +1; undefined without digits. */
+export function telHref(phone: string | null | undefined): string | undefined {
+  if (!phone) return undefined;
+  const digits = phone.replace(/\D/g, '');
+  if (!digits) return undefined;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** The address with city, state and ZIP, as a map service or a postal address needs it. */
+export function fullAddress(business: Pick<Business, 'address' | 'zipCode'>): string {
+  const address = business.address?.trim() ?? '';
+  if (!address) return '';
+  if (/charlotte/i.test(address)) return address;
+  return `${address}, ${CITY.locality}, ${CITY.region}${business.zipCode ? ` ${business.zipCode}` : ''}`;
+}
+
+/** An external map search for the business: by its address, else by its name (directory.md §2). */
+export function mapSearchUrl(business: Pick<Business, 'address' | 'zipCode' | 'businessName'>): string {
+  const address = fullAddress(business);
+  const query = address || `${business.businessName}, ${SITE.city}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+const SIMPLE_EMAIL = /^[^\s@?&#<>"',;:()[\]\\]+@[^\s@?&#<>"',;:()[\]\\]+\.[^\s@?&#<>"',;:()[\]\\]+$/;
+
+/** A mailto: link to the business, or undefined when its e-mail address is missing or unusable. */
+export function mailtoHref(email: string | null | undefined): string | undefined {
+  const address = email?.trim();
+  return address && SIMPLE_EMAIL.test(address) ? `mailto:${address}` : undefined;
+}
+
+/**
+ * The prefilled e-mail behind Get Quote / Request Quote ('quote') and Book Service
+ * ('booking'); undefined when the business has no usable e-mail address (the buttons are
+ * then left out).
+ */
+export function requestMailtoHref(business: Pick<Business, 'email' | 'businessName'>, kind: MailKind): string | undefined {
+  const base = mailtoHref(business.email);
+  if (!base) return undefined;
+  const ask =
+    kind === 'quote'
+      ? 'I would like a quote for the following work:'
+      : 'I would like to book a service. What I need and when:';
+  const body = [`Hello ${business.businessName},`, '', `I found you on ${SITE.name}. ${ask}`, '', '', 'Thank you,', ''].join('\n');
+  // encodeURIComponent, not URLSearchParams: mail clients show '+' literally.
+  return `${base}?subject=${encodeURIComponent(MAIL_SUBJECTS[kind])}&body=${encodeURIComponent(body)}`;
+}
+
+/** The website as a link target (http(s) only), or undefined. */
+export function websiteHref(website: string | null | undefined): string | undefined {
+  const value = website?.trim();
+  if (!value) return undefined;
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The website as people read it: no scheme, no 'www.', no trailing slash. */
+export function websiteLabel(href: string): string {
+  return href.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+}
+
+// ---------------------------------------------------------------- services
+
+/**
+ * Services Offered: this business's own offerings (the details' 'Offerings' features that
+ * are true), then its service tags' labels, without repeats. Empty means the section is left out.
+ */
+export function servicesOffered(business: Pick<Business, 'details' | 'serviceTags'>): string[] {
+  const offerings = Object.entries(business.details?.Offerings ?? {})
+    .filter(([, on]) => on === true)
+    .map(([name]) => name.trim());
+  const tags = (business.serviceTags ?? []).map(serviceTagLabel);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const name of [...offerings, ...tags]) {
+    const key = name.toLowerCase();
+    if (!name || seen.has(key)) continue;
+    seen.add(key);
+    out.push(name);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- JSON-LD
+
+const SCHEMA_DAYS: Record<Weekday, string> = {
+  Monday: 'https://schema.org/Monday',
+  Tuesday: 'https://schema.org/Tuesday',
+  Wednesday: 'https://schema.org/Wednesday',
+  Thursday: 'https://schema.org/Thursday',
+  Friday: 'https://schema.org/Friday',
+  Saturday: 'https://schema.org/Saturday',
+  Sunday: 'https://schema.org/Sunday',
+};
+
+/** The street part of an address that may already end with 'Charlotte, NC 28202'. */
+function streetAddress(address: string): string {
+  return address.replace(/,?\s*charlotte\b.*$/i, '').trim() || address.trim();
+}
+
+/** openingHoursSpecification entries for the days whose hours can be read (closed days are left out). */
+export function openingHoursSpecification(hours: Business['businessHours']): Array<Record<string, string>> {
+  const specs: Array<Record<string, string>> = [];
+  for (const day of WEEKDAYS) {
+    const text = hours?.[day];
+    if (!text || isClosed(text)) continue;
+    const range = parseHoursRange(text);
+    if (range) specs.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAYS[day], ...range });
+  }
+  return specs;
+}
+
+/**
+ * The schema.org LocalBusiness object for a business page. `pageUrl` is the listing's
+ * absolute URL. aggregateRating is included only when the business has reviews.
+ */
+export function businessJsonLd(
+  business: Business,
+  options: { pageUrl: string; neighborhood?: string },
+): Record<string, unknown> {
+  const website = websiteHref(business.website);
+  const description = (business.longDescription || business.shortDescription || '').trim();
+  const hours = openingHoursSpecification(business.businessHours);
+  const ld: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': `${options.pageUrl}#business`,
+    name: business.businessName,
+    url: website ?? options.pageUrl,
+    mainEntityOfPage: options.pageUrl,
+    ...(description ? { description } : {}),
+    telephone: business.phone,
+    ...(mailtoHref(business.email) ? { email: business.email?.trim() } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: streetAddress(business.address),
+      addressLocality: CITY.locality,
+      addressRegion: CITY.region,
+      ...(business.zipCode ? { postalCode: business.zipCode } : {}),
+      addressCountry: CITY.country,
+    },
+  };
+  if (business.latitude !== null && business.longitude !== null && Number.isFinite(business.latitude) && Number.isFinite(business.longitude)) {
+    ld.geo = { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude };
+  }
+  if (options.neighborhood) ld.areaServed = { '@type': 'Place', name: `${options.neighborhood}, ${SITE.city}` };
+  if (hours.length > 0) ld.openingHoursSpecification = hours;
+  if (website) ld.sameAs = [website];
+  if (business.reviewCount > 0) {
+    ld.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: Number(formatRating(business.userRating)),
+      reviewCount: business.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return ld;
+}
