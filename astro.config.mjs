@@ -5,6 +5,8 @@ import netlify from '@astrojs/netlify';
 import node from '@astrojs/node';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { writeFileSync } from 'node:fs';
+import { netlifyHeadersFile } from './src/server/security/headers.js';
 
 /** Netlify's build sets NETLIFY=true; everything else (npm start, tests) uses the Node server. */
 const onNetlify = process.env.NETLIFY === 'true' || process.env.DEPLOY_TARGET === 'netlify';
@@ -25,6 +27,21 @@ function localApiMount() {
   };
 }
 
+/**
+ * Writes Netlify's `_headers` (security headers for the static files it serves itself).
+ * @returns {import('astro').AstroIntegration}
+ */
+function netlifySecurityHeaders() {
+  return {
+    name: 'charlotte-directory:netlify-headers',
+    hooks: {
+      'astro:build:done': ({ dir }) => {
+        writeFileSync(new URL('_headers', dir), netlifyHeadersFile());
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
   output: 'static',
@@ -35,8 +52,26 @@ export default defineConfig({
   adapter: onNetlify
     ? netlify({ devFeatures: { edgeFunctions: false, images: false, environmentVariables: true } })
     : node({ mode: 'standalone' }),
-  integrations: [react(), sitemap(), ...(onNetlify ? [] : [localApiMount()])],
+  integrations: [react(), sitemap(), ...(onNetlify ? [netlifySecurityHeaders()] : [localApiMount()])],
   prefetch: false,
+  security: {
+    // Per-page CSP (a meta tag with hashes of Astro's scripts). Pages that need more add it
+    // with Astro.csp: the map pages their tile server, the upgrade page Stripe.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-src 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      // Inline style attributes (score bars, React style props) are allowed; scripts are not.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
   vite: {
     plugins: [tailwindcss()],
     ssr: {

@@ -34,6 +34,6 @@ try {
   process.exit(1);
 }
 console.log(`\nCharlotte Directory is starting at http://${process.env.HOST}:${process.env.PORT}\n`);
-const server = spawn(process.execPath, [`${outDir}/server/entry.mjs`], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, ['scripts/serve.mjs'], { stdio: 'inherit', env: process.env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -75,7 +75,7 @@ export default async function setup(project: TestProject) {
     NODE_ENV: 'production',
   };
   await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], env);
-  const server = spawn(process.execPath, [join(root, 'dist', 'server', 'entry.mjs')], {
+  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,0 +1,2 @@
+export function securityHeaders(pathname: string): Record<string, string>;
+export function netlifyHeadersFile(): string;
