@@ -1,7 +1,21 @@
+import { adminRoutes } from './admin';
+import { authRoutes } from './auth';
+import { businessRoutes } from './businesses';
+import { claimRoutes } from './claims';
 import { neighborhoodRoutes } from './neighborhoods';
+import { ogRoutes } from './og';
+import { reviewRoutes } from './reviews';
 import type { Route } from './router';
+import { paymentRoutes } from './subscriptions';
 
 /** Every API endpoint: method, path, handler. Handlers live beside this file, one module per resource. */
 export const routes: Route[] = [
   ...neighborhoodRoutes,
+  ...businessRoutes,
+  ...reviewRoutes,
+  ...claimRoutes,
+  ...adminRoutes,
+  ...authRoutes,
+  ...paymentRoutes,
+  ...ogRoutes,
 ];

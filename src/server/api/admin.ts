@@ -1,0 +1,13 @@
+/** GET /api/admin/stats (directory.md §7): the dashboard's four numbers, admins only. */
+import { requireAdmin } from '../auth';
+import { getAdminStats } from '../queries/admin';
+import { PRIVATE_NO_STORE } from './businesses';
+import { json } from './http';
+import type { ApiContext, Route } from './router';
+
+export async function stats(ctx: ApiContext): Promise<Response> {
+  await requireAdmin(ctx);
+  return json(await getAdminStats(ctx.deps.db), { headers: { 'cache-control': PRIVATE_NO_STORE } });
+}
+
+export const adminRoutes: Route[] = [{ method: 'GET', path: '/api/admin/stats', handler: stats }];

@@ -1,0 +1,51 @@
+/** GET /api/businesses, GET /api/businesses/{slug}, POST /api/businesses (directory.md §7). */
+import { NewBusinessSchema } from '../../domain/forms';
+import { BusinessSearchQuerySchema } from '../../domain/search';
+import { requireAdmin } from '../auth';
+import { createBusiness, getBusinessBySlug, searchBusinesses } from '../queries/businesses';
+import { json, notFound, readJson, readQuery } from './http';
+import type { ApiContext, Route } from './router';
+
+/** Cache-Control of public reads: browsers and the CDN may reuse them for a minute. */
+export const PUBLIC_CACHE = 'public, max-age=60';
+/** Cache-Control of answers that depend on who asks. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/**
+ * Search and list. Only published businesses; `approved=false` lists unpublished
+ * (pending) ones instead and needs an admin token. Query rules: src/domain/search.ts.
+ */
+export async function listBusinesses(ctx: ApiContext): Promise<Response> {
+  const params = readQuery(ctx.url, BusinessSearchQuerySchema);
+  const adminList = params.status === 'pending';
+  if (adminList) await requireAdmin(ctx);
+  const result = await searchBusinesses(ctx.deps.db, params);
+  return json(result, { headers: { 'cache-control': adminList ? PRIVATE_NO_STORE : PUBLIC_CACHE } });
+}
+
+/** One published business by slug; 404 when unknown or not published. */
+export async function getBusiness(ctx: ApiContext): Promise<Response> {
+  const slug = ctx.params.slug ?? '';
+  const business = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? await getBusinessBySlug(ctx.deps.db, slug) : null;
+  if (!business) throw notFound('Business not found.');
+  return json(business, { headers: { 'cache-control': PUBLIC_CACHE } });
+}
+
+/**
+ * Adds a business, unpublished until an admin approves it, with its claim when `claim` is
+ * sent (one transaction). 201 `{id, slug, claimId?}`; a retry with the same
+ * `submissionKey` answers 200 with the same ids and stores nothing new.
+ */
+export async function addBusiness(ctx: ApiContext): Promise<Response> {
+  const input = await readJson(ctx.request, NewBusinessSchema);
+  const result = await createBusiness(ctx.deps.db, input, ctx.deps.now());
+  const body: { id: number; slug: string; claimId?: number } = { id: result.id, slug: result.slug };
+  if (result.claimId !== undefined) body.claimId = result.claimId;
+  return json(body, { status: result.created ? 201 : 200 });
+}
+
+export const businessRoutes: Route[] = [
+  { method: 'GET', path: '/api/businesses', handler: listBusinesses },
+  { method: 'POST', path: '/api/businesses', handler: addBusiness },
+  { method: 'GET', path: '/api/businesses/:slug', handler: getBusiness },
+];

@@ -1,0 +1,56 @@
+/**
+ * POST /api/business-claims, GET /api/business-claims/pending,
+ * PUT /api/business-claims/{id}/verify (directory.md §7).
+ */
+import { BusinessClaimSchema } from '../../domain/forms';
+import { requireAdmin } from '../auth';
+import { getBusinessById, parseId } from '../queries/businesses';
+import { insertClaim, listPendingClaims, verifyClaim } from '../queries/claims';
+import { PRIVATE_NO_STORE } from './businesses';
+import { ApiError, json, notFound, readJson } from './http';
+import type { ApiContext, Route } from './router';
+
+/**
+ * Claims a business (published, or just added and still pending). One claim per business
+ * and e-mail address: a repeat answers 200 with the existing claim instead of an error
+ * (201 when new). Answer `{id, status}`.
+ */
+export async function submitClaim(ctx: ApiContext): Promise<Response> {
+  const input = await readJson(ctx.request, BusinessClaimSchema);
+  const business = await getBusinessById(ctx.deps.db, input.businessId);
+  if (!business || business.status === 'rejected') throw notFound('Business not found.');
+  const claim = await insertClaim(ctx.deps.db, {
+    businessId: business.id,
+    claimerName: input.claimerName,
+    claimerEmail: input.claimerEmail,
+    claimerPhone: input.claimerPhone,
+    now: ctx.deps.now(),
+  });
+  return json({ id: claim.id, status: claim.status }, { status: claim.created ? 201 : 200 });
+}
+
+/** Admin: pending claims with businessName and businessSlug, oldest first. */
+export async function pendingClaims(ctx: ApiContext): Promise<Response> {
+  await requireAdmin(ctx);
+  return json(await listPendingClaims(ctx.deps.db), { headers: { 'cache-control': PRIVATE_NO_STORE } });
+}
+
+/**
+ * Admin: approves a claim; its business becomes claimed and verified. 200 with the claim;
+ * 404 unknown; 409 when already verified or denied.
+ */
+export async function verify(ctx: ApiContext): Promise<Response> {
+  await requireAdmin(ctx);
+  const id = parseId(ctx.params.id);
+  if (id === null) throw notFound('Claim not found.');
+  const result = await verifyClaim(ctx.deps.db, id, ctx.deps.now());
+  if (result.outcome === 'not_found') throw notFound('Claim not found.');
+  if (result.outcome === 'already_decided') throw new ApiError(409, 'conflict', `This claim is already ${result.status}.`);
+  return json(result.value);
+}
+
+export const claimRoutes: Route[] = [
+  { method: 'POST', path: '/api/business-claims', handler: submitClaim },
+  { method: 'GET', path: '/api/business-claims/pending', handler: pendingClaims },
+  { method: 'PUT', path: '/api/business-claims/:id/verify', handler: verify },
+];

@@ -1,0 +1,58 @@
+/**
+ * GET|POST /api/businesses/{id}/reviews and PUT /api/reviews/{id}/approve (directory.md §7).
+ *
+ * Submissions are stored as 'pending' and appear (and count towards the rating) only once
+ * an admin approves them. The form's hidden honeypot field `website` must stay empty: a
+ * filled one is answered 400 like any invalid field (ReviewFormSchema), and nothing is
+ * stored. People never see that field, so only bots meet the error.
+ */
+import { ReviewFormSchema } from '../../domain/forms';
+import { requireAdmin } from '../auth';
+import { getBusinessById, parseId } from '../queries/businesses';
+import { approveReview, insertReview, listApprovedReviews } from '../queries/reviews';
+import { PUBLIC_CACHE } from './businesses';
+import { ApiError, json, notFound, readJson } from './http';
+import type { ApiContext, Route } from './router';
+
+/** The published business named by the `:id` path segment, or 404. */
+async function publishedBusinessId(ctx: ApiContext): Promise<number> {
+  const id = parseId(ctx.params.id);
+  const business = id === null ? null : await getBusinessById(ctx.deps.db, id);
+  if (!business || business.status !== 'published') throw notFound('Business not found.');
+  return business.id;
+}
+
+/** Approved reviews, newest first. */
+export async function listReviews(ctx: ApiContext): Promise<Response> {
+  const businessId = await publishedBusinessId(ctx);
+  const reviews = await listApprovedReviews(ctx.deps.db, businessId);
+  return json(reviews, { headers: { 'cache-control': PUBLIC_CACHE } });
+}
+
+/** Stores a review as pending: 201 `{id, status: 'pending'}`. */
+export async function submitReview(ctx: ApiContext): Promise<Response> {
+  const businessId = await publishedBusinessId(ctx);
+  const review = await readJson(ctx.request, ReviewFormSchema);
+  const { id } = await insertReview(ctx.deps.db, businessId, review, ctx.deps.now());
+  return json({ id, status: 'pending' }, { status: 201 });
+}
+
+/**
+ * Admin: publishes a pending review and recomputes the business's rating and count.
+ * 200 `{id, status, businessId, userRating, reviewCount}`; 404 unknown; 409 already decided.
+ */
+export async function approve(ctx: ApiContext): Promise<Response> {
+  await requireAdmin(ctx);
+  const id = parseId(ctx.params.id);
+  if (id === null) throw notFound('Review not found.');
+  const result = await approveReview(ctx.deps.db, id, ctx.deps.now());
+  if (result.outcome === 'not_found') throw notFound('Review not found.');
+  if (result.outcome === 'already_decided') throw new ApiError(409, 'conflict', `This review is already ${result.status}.`);
+  return json(result.value);
+}
+
+export const reviewRoutes: Route[] = [
+  { method: 'GET', path: '/api/businesses/:id/reviews', handler: listReviews },
+  { method: 'POST', path: '/api/businesses/:id/reviews', handler: submitReview },
+  { method: 'PUT', path: '/api/reviews/:id/approve', handler: approve },
+];

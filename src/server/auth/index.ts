@@ -1,0 +1,119 @@
+/**
+ * Admin authentication for the API. Every admin call runs {@link requireAdmin}.
+ *
+ * Two modes ({@link authMode}):
+ * - **supabase**: when `PUBLIC_SUPABASE_URL` (or `SUPABASE_URL`), `PUBLIC_SUPABASE_ANON_KEY`
+ *   and a way to verify tokens (`SUPABASE_JWT_SECRET` for HS256, and/or `SUPABASE_JWKS_URL`
+ *   for the project's asymmetric keys) are all set. Admins sign in with Supabase Auth and
+ *   send its access token. The local sign-in is off.
+ * - **local** (the embedded default): `POST /api/auth/login` with the local admin password
+ *   returns a token of the same shape signed with a secret kept in `app_settings`
+ *   (see ./local-admin.ts).
+ *
+ * The token travels as `Authorization: Bearer <token>`. It must verify, have audience
+ * 'authenticated', be unexpired, and carry **`app_metadata.role === 'admin'`**: that is the
+ * admin role. In Supabase, set it on a user with the service key, e.g.
+ * `supabase.auth.admin.updateUserById(id, { app_metadata: { role: 'admin' } })` or SQL
+ * `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"admin"}' where email = '...'`.
+ * `app_metadata` is writable only server-side, unlike `user_metadata`, which users can edit.
+ */
+import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
+import type { ApiContext, ApiDeps } from '../api/router';
+import { ApiError } from '../api/http';
+import type { Env } from '../env';
+import { LOCAL_ISSUER, getLocalSigningKey } from './local-admin';
+
+export { ensureLocalAdmin, checkLocalAdminPassword, signLocalAdminToken } from './local-admin';
+
+export interface AdminIdentity {
+  userId: string;
+  email: string | null;
+}
+
+export type AuthMode = 'local' | 'supabase';
+
+/** The public URL of the Supabase project, when one is configured. */
+export function supabaseUrl(env: Env): string | undefined {
+  return env.PUBLIC_SUPABASE_URL ?? env.SUPABASE_URL;
+}
+
+/** 'supabase' when Supabase Auth is fully configured, else 'local'. */
+export function authMode(env: Env): AuthMode {
+  return supabaseUrl(env) && env.PUBLIC_SUPABASE_ANON_KEY && (env.SUPABASE_JWT_SECRET || env.SUPABASE_JWKS_URL)
+    ? 'supabase'
+    : 'local';
+}
+
+/** What the admin island needs to sign in: public values only. */
+export function authConfig(env: Env): { mode: AuthMode; supabaseUrl?: string; supabaseAnonKey?: string } {
+  if (authMode(env) === 'local') return { mode: 'local' };
+  return { mode: 'supabase', supabaseUrl: supabaseUrl(env), supabaseAnonKey: env.PUBLIC_SUPABASE_ANON_KEY };
+}
+
+const remoteKeySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+function remoteKeySet(url: string) {
+  let set = remoteKeySets.get(url);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(url), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+    remoteKeySets.set(url, set);
+  }
+  return set;
+}
+
+/** Verifies an access token for the configured mode; throws when it is not valid. */
+export async function verifyAccessToken(token: string, deps: ApiDeps): Promise<JWTPayload> {
+  const { env } = deps;
+  const options = { audience: 'authenticated', currentDate: deps.now(), requiredClaims: ['sub', 'exp'] };
+  if (authMode(env) === 'local') {
+    const key = await getLocalSigningKey(deps.db);
+    return (await jwtVerify(token, key, { ...options, algorithms: ['HS256'], issuer: LOCAL_ISSUER })).payload;
+  }
+  const { alg } = decodeProtectedHeader(token);
+  if (alg === 'HS256' && env.SUPABASE_JWT_SECRET) {
+    const key = new TextEncoder().encode(env.SUPABASE_JWT_SECRET);
+    return (await jwtVerify(token, key, { ...options, algorithms: ['HS256'] })).payload;
+  }
+  if (env.SUPABASE_JWKS_URL && alg !== 'HS256') {
+    const keys = remoteKeySet(env.SUPABASE_JWKS_URL);
+    return (await jwtVerify(token, keys, { ...options, algorithms: ['RS256', 'ES256', 'EdDSA'] })).payload;
+  }
+  throw new Error(`tokens signed with ${String(alg)} are not accepted`);
+}
+
+/** The token of an `Authorization: Bearer ...` header, if any. */
+export function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+const unauthorized = (message: string, error?: 'invalid_token') =>
+  new ApiError(401, 'unauthorized', message, undefined, {
+    'www-authenticate': error ? `Bearer realm="admin", error="${error}"` : 'Bearer realm="admin"',
+  });
+
+/**
+ * The signed-in admin, or throws: 401 'unauthorized' without a valid bearer token (absent,
+ * malformed, badly signed or expired), 403 'forbidden' for a valid token whose
+ * `app_metadata.role` is not 'admin'.
+ */
+export async function requireAdmin(ctx: ApiContext): Promise<AdminIdentity> {
+  const token = bearerToken(ctx.request);
+  if (!token) throw unauthorized('Sign in as an administrator to use this call.');
+  let payload: JWTPayload;
+  try {
+    payload = await verifyAccessToken(token, ctx.deps);
+  } catch (error) {
+    const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
+    throw unauthorized(
+      expired ? 'Your session has expired. Please sign in again.' : 'Your sign-in token is not valid. Please sign in again.',
+      'invalid_token',
+    );
+  }
+  const appMetadata = payload.app_metadata as { role?: unknown } | undefined;
+  if (appMetadata?.role !== 'admin') {
+    throw new ApiError(403, 'forbidden', 'This account is not an administrator.');
+  }
+  return { userId: String(payload.sub), email: typeof payload.email === 'string' ? payload.email : null };
+}

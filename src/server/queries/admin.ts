@@ -1,0 +1,23 @@
+/** The admin dashboard's numbers. */
+import type { AdminStats } from '../../domain/types';
+import type { Queryable } from '../db/client';
+
+/**
+ * The four stat cards: published businesses (what the directory lists), reviews awaiting
+ * approval, claims awaiting verification, and published premium listings.
+ */
+export async function getAdminStats(db: Queryable): Promise<AdminStats> {
+  const [row] = await db.query<AdminStats>(
+    `select
+       (select count(*)::int from public.businesses where status = 'published') as "totalBusinesses",
+       (select count(*)::int from public.reviews where status = 'pending') as "pendingReviews",
+       (select count(*)::int from public.business_claims where status = 'pending') as "pendingClaims",
+       (select count(*)::int from public.businesses where status = 'published' and is_premium) as "premiumListings"`,
+  );
+  return {
+    totalBusinesses: Number(row?.totalBusinesses ?? 0),
+    pendingReviews: Number(row?.pendingReviews ?? 0),
+    pendingClaims: Number(row?.pendingClaims ?? 0),
+    premiumListings: Number(row?.premiumListings ?? 0),
+  };
+}

@@ -1,0 +1,343 @@
+/**
+ * Businesses: search, lookups and creation. SQL runs unchanged on PostgreSQL 15 and PGlite;
+ * row -> API shape mapping ({@link Business}) lives here.
+ */
+import { randomBytes } from 'node:crypto';
+import type { BusinessSearchParams } from '../../domain/search';
+import { RELEVANCE, toPrefixTsQuery } from '../../domain/search';
+import { DEFAULT_SORT, MAX_API_LIMIT, PAGE_SIZE } from '../../domain/catalog';
+import type { Business, BusinessSearchResult, BusinessStatus } from '../../domain/types';
+import type { NewBusiness } from '../../domain/forms';
+import type { Executor, Queryable } from '../db/client';
+import { insertClaim } from './claims';
+
+export type { BusinessSearchParams } from '../../domain/search';
+export type { BusinessSearchResult } from '../../domain/types';
+
+/** Every column of the API shape (never the search vector or the submission key). */
+export const BUSINESS_COLUMNS = `
+  b.id, b.slug, b.business_name, b.category, b.address, b.zip_code, b.phone, b.email, b.website,
+  b.short_description, b.long_description, b.website_summary, b.business_hours, b.service_tags,
+  b.neighborhood, b.is_premium, b.is_verified, b.is_claimed, b.user_rating::float8 as user_rating,
+  b.review_count::int as review_count, b.details, b.latitude::float8 as latitude,
+  b.longitude::float8 as longitude, b.status, b.created_at, b.updated_at`;
+
+export interface BusinessRow {
+  id: number;
+  slug: string;
+  business_name: string;
+  category: string;
+  address: string;
+  zip_code: string | null;
+  phone: string;
+  email: string | null;
+  website: string | null;
+  short_description: string | null;
+  long_description: string | null;
+  website_summary: string | null;
+  business_hours: unknown;
+  service_tags: unknown;
+  neighborhood: string | null;
+  is_premium: boolean;
+  is_verified: boolean;
+  is_claimed: boolean;
+  user_rating: number;
+  review_count: number;
+  details: unknown;
+  latitude: number | null;
+  longitude: number | null;
+  status: BusinessStatus;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** A timestamp column as ISO 8601 text (both drivers return Date; text is tolerated). */
+export function isoTime(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+function jsonObject<T>(value: unknown): T | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') {
+    try {
+      return JSON.parse(value) as T;
+    } catch {
+      return null;
+    }
+  }
+  return value as T;
+}
+
+function textArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value.startsWith('{') && value.endsWith('}')) {
+    const inner = value.slice(1, -1);
+    return inner ? inner.split(',').map((item) => item.replace(/^"|"$/g, '')) : [];
+  }
+  return [];
+}
+
+/** Maps a row selected with {@link BUSINESS_COLUMNS} to the API's {@link Business}. */
+export function toBusiness(row: BusinessRow): Business {
+  return {
+    id: Number(row.id),
+    slug: row.slug,
+    businessName: row.business_name,
+    category: row.category,
+    address: row.address,
+    zipCode: row.zip_code,
+    phone: row.phone,
+    email: row.email,
+    website: row.website,
+    shortDescription: row.short_description,
+    longDescription: row.long_description,
+    websiteSummary: row.website_summary,
+    businessHours: jsonObject(row.business_hours),
+    serviceTags: textArray(row.service_tags),
+    neighborhood: row.neighborhood,
+    isPremium: row.is_premium,
+    isVerified: row.is_verified,
+    isClaimed: row.is_claimed,
+    userRating: Number(row.user_rating),
+    reviewCount: Number(row.review_count),
+    details: jsonObject(row.details),
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    status: row.status,
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
+  };
+}
+
+/**
+ * The review-weighted rating in SQL (see {@link RELEVANCE}). The expression index of
+ * migration 20261121010000 repeats it verbatim; change both together.
+ */
+export const BAYESIAN_RATING_SQL = `((b.review_count * b.user_rating + ${RELEVANCE.priorWeight * RELEVANCE.priorMean}) / (b.review_count + ${RELEVANCE.priorWeight}))`;
+
+/**
+ * Searches businesses: only published ones unless `status: 'pending'`; filters by category,
+ * neighborhood, minimum rating and service tags (a business must have all of them), and
+ * full-text `search` with prefix matching ('mov' finds movers: every word becomes
+ * `word:*`, all required, English stemming; see `toPrefixTsQuery`).
+ *
+ * Ordering (`sortBy`):
+ * - `relevance` (default): premium listings first; then, when searching, text rank
+ *   (`ts_rank`); then a Bayesian rating `(reviewCount × userRating + 5 × 3.5) / (reviewCount + 5)`
+ *   so one 5-star review does not outrank fifty 4.8s; then name, id.
+ * - `rating`: userRating desc, reviewCount desc, name, id.
+ * - `reviews`: reviewCount desc, userRating desc, name, id.
+ *
+ * `total` counts every match, not just the page. The count query is skipped when the page
+ * itself shows the total (a short page).
+ */
+export async function searchBusinesses(db: Queryable, params: BusinessSearchParams): Promise<BusinessSearchResult> {
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+
+  const where = [`b.status = ${param(params.status ?? 'published')}`];
+  if (params.category) where.push(`b.category = ${param(params.category)}`);
+  if (params.neighborhood) where.push(`b.neighborhood = ${param(params.neighborhood)}`);
+  if (params.minRating !== undefined && Number.isFinite(params.minRating)) {
+    where.push(`b.user_rating >= ${param(params.minRating)}::numeric`);
+  }
+  if (params.serviceTags?.length) {
+    where.push(`b.service_tags @> string_to_array(${param(params.serviceTags.join(','))}, ',')`);
+  }
+  const tsquery = toPrefixTsQuery(params.search);
+  let from = 'public.businesses b';
+  if (tsquery) {
+    from += `, to_tsquery('english', ${param(tsquery)}) q`;
+    where.push('b.search @@ q');
+  }
+
+  const sortBy = params.sortBy ?? DEFAULT_SORT;
+  const order =
+    sortBy === 'rating'
+      ? 'b.user_rating desc, b.review_count desc'
+      : sortBy === 'reviews'
+        ? 'b.review_count desc, b.user_rating desc'
+        : ['b.is_premium desc', ...(tsquery ? ['ts_rank(b.search, q) desc'] : []), `${BAYESIAN_RATING_SQL} desc`].join(', ');
+
+  const limit = clampInt(params.limit ?? PAGE_SIZE, 1, MAX_API_LIMIT);
+  const offset = Math.max(0, Math.trunc(params.offset ?? 0));
+  const whereSql = where.join(' and ');
+  const filterValues = [...values];
+
+  const rows = await db.query<BusinessRow>(
+    `select ${BUSINESS_COLUMNS}
+       from ${from}
+      where ${whereSql}
+      order by ${order}, b.business_name, b.id
+      limit ${param(limit)} offset ${param(offset)}`,
+    values,
+  );
+
+  let total: number;
+  if (rows.length > 0 && rows.length < limit) total = offset + rows.length;
+  else if (rows.length === 0 && offset === 0) total = 0;
+  else {
+    const [count] = await db.query<{ total: number }>(
+      `select count(*)::int as total from ${from} where ${whereSql}`,
+      filterValues,
+    );
+    total = count?.total ?? 0;
+  }
+  return { businesses: rows.map(toBusiness), total };
+}
+
+function clampInt(value: number, min: number, max: number): number {
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, Math.trunc(value)));
+}
+
+/** The published business with this slug, or null (unknown and unpublished alike). */
+export async function getBusinessBySlug(db: Queryable, slug: string): Promise<Business | null> {
+  const [row] = await db.query<BusinessRow>(
+    `select ${BUSINESS_COLUMNS} from public.businesses b where b.slug = $1 and b.status = 'published'`,
+    [slug],
+  );
+  return row ? toBusiness(row) : null;
+}
+
+/**
+ * The business with this id in any status, or null. Callers that serve the public check
+ * `status === 'published'` themselves.
+ */
+export async function getBusinessById(db: Queryable, id: number): Promise<Business | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const [row] = await db.query<BusinessRow>(`select ${BUSINESS_COLUMNS} from public.businesses b where b.id = $1`, [id]);
+  return row ? toBusiness(row) : null;
+}
+
+/** Parses a path segment as a business/review/claim id (a positive 32-bit integer), else null. */
+export function parseId(segment: string | undefined): number | null {
+  if (!segment || !/^[1-9][0-9]{0,9}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * A URL slug from a business name: lower case ASCII letters and digits joined by single
+ * hyphens ('Queen City Movers & Storage, LLC' -> 'queen-city-movers-storage-llc'), at most
+ * 80 characters; 'business' when nothing is left.
+ */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug || 'business';
+}
+
+export interface CreatedBusiness {
+  id: number;
+  slug: string;
+  claimId?: number;
+  /** False when `submissionKey` matched an earlier submission and nothing new was stored. */
+  created: boolean;
+}
+
+/**
+ * Stores a submitted business as 'pending' (unpublished) with a unique slug derived from
+ * its name ('-2', '-3'... on collision) and, when `claim` is given, its claim: both in ONE
+ * transaction, so a failed claim leaves no business behind.
+ *
+ * With a `submissionKey`, a retry of the same submission returns the business stored the
+ * first time (`created: false`) and its claim (stored now if the first try had none),
+ * instead of a duplicate. Concurrent retries are safe: the key is unique and inserts use
+ * `on conflict do nothing`.
+ */
+export async function createBusiness(
+  db: { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> },
+  input: NewBusiness,
+  now: Date,
+): Promise<CreatedBusiness> {
+  return db.transaction(async (tx) => {
+    let business: { id: number; slug: string } | undefined;
+    let created = false;
+    if (input.submissionKey) business = await findBySubmissionKey(tx, input.submissionKey);
+    if (!business) {
+      const base = slugify(input.businessName);
+      for (let attempt = 0; attempt < 20 && !business; attempt++) {
+        const slug = await nextFreeSlug(tx, base);
+        const [row] = await tx.query<{ id: number; slug: string }>(
+          `insert into public.businesses
+             (slug, business_name, category, address, zip_code, phone, email, website, short_description,
+              long_description, business_hours, service_tags, status, submission_key, created_at, updated_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, string_to_array($12, ','), 'pending', $13, $14, $14)
+           on conflict do nothing
+           returning id, slug`,
+          [
+            slug,
+            input.businessName,
+            input.category,
+            input.address,
+            input.zipCode,
+            input.phone,
+            input.email,
+            input.website ?? null,
+            input.shortDescription || null,
+            input.longDescription || null,
+            input.businessHours && Object.keys(input.businessHours).length ? JSON.stringify(input.businessHours) : null,
+            input.serviceTags.join(','),
+            input.submissionKey ?? null,
+            now.toISOString(),
+          ],
+        );
+        if (row) {
+          business = { id: Number(row.id), slug: row.slug };
+          created = true;
+        } else if (input.submissionKey) {
+          // A concurrent request with the same key may have won; otherwise the slug was taken.
+          business = await findBySubmissionKey(tx, input.submissionKey);
+        }
+      }
+      if (!business) throw new Error(`Could not find a free slug for "${input.businessName}"`);
+    }
+    const result: CreatedBusiness = { ...business, created };
+    if (input.claim) {
+      const claim = await insertClaim(tx, {
+        businessId: business.id,
+        claimerName: input.claim.claimerName,
+        claimerEmail: input.claim.claimerEmail,
+        claimerPhone: input.claim.claimerPhone,
+        now,
+      });
+      result.claimId = claim.id;
+    }
+    return result;
+  });
+}
+
+async function findBySubmissionKey(db: Queryable, key: string) {
+  const [row] = await db.query<{ id: number; slug: string }>(
+    'select id, slug from public.businesses where submission_key = $1',
+    [key],
+  );
+  return row ? { id: Number(row.id), slug: row.slug } : undefined;
+}
+
+/**
+ * `base` when free, else the first free of `base-2` ... `base-100` (one indexed lookup),
+ * else `base-` and a random suffix.
+ */
+async function nextFreeSlug(db: Queryable, base: string): Promise<string> {
+  const candidates = [base, ...Array.from({ length: 99 }, (_, i) => `${base}-${i + 2}`)];
+  const taken = new Set(
+    (
+      await db.query<{ slug: string }>("select slug from public.businesses where slug = any(string_to_array($1, ','))", [
+        candidates.join(','),
+      ])
+    ).map((row) => row.slug),
+  );
+  return candidates.find((slug) => !taken.has(slug)) ?? `${base}-${randomBytes(4).toString('hex')}`;
+}

@@ -1,0 +1,116 @@
+/** Business claims: storing, listing pending ones, verifying. Row -> {@link BusinessClaim} mapping. */
+import type { BusinessClaim, ClaimStatus } from '../../domain/types';
+import type { Executor, Queryable } from '../db/client';
+import { isoTime } from './businesses';
+
+interface ClaimRow {
+  id: number;
+  business_id: number;
+  business_name?: string;
+  business_slug?: string;
+  claimer_name: string | null;
+  claimer_email: string;
+  claimer_phone: string | null;
+  status: ClaimStatus;
+  submitted_at: Date | string;
+}
+
+function toClaim(row: ClaimRow): BusinessClaim {
+  const claim: BusinessClaim = {
+    id: Number(row.id),
+    businessId: Number(row.business_id),
+    claimerName: row.claimer_name,
+    claimerEmail: row.claimer_email,
+    claimerPhone: row.claimer_phone,
+    status: row.status,
+    submittedAt: isoTime(row.submitted_at),
+  };
+  if (row.business_name !== undefined) claim.businessName = row.business_name;
+  if (row.business_slug !== undefined) claim.businessSlug = row.business_slug;
+  return claim;
+}
+
+const CLAIM_COLUMNS = `c.id, c.business_id, b.business_name, b.slug as business_slug, c.claimer_name,
+  c.claimer_email, c.claimer_phone, c.status, c.submitted_at`;
+
+export interface ClaimInsert {
+  businessId: number;
+  claimerName?: string;
+  claimerEmail: string;
+  claimerPhone?: string;
+  now: Date;
+}
+
+/**
+ * Stores a pending claim, or finds the one this claimer already made for this business:
+ * one claim per business and e-mail address, compared case-insensitively (addresses are
+ * stored in lower case). `created` says which happened.
+ */
+export async function insertClaim(
+  db: Queryable,
+  claim: ClaimInsert,
+): Promise<{ id: number; status: ClaimStatus; created: boolean }> {
+  const email = claim.claimerEmail.trim().toLowerCase();
+  const [inserted] = await db.query<{ id: number; status: ClaimStatus }>(
+    `insert into public.business_claims (business_id, claimer_name, claimer_email, claimer_phone, submitted_at)
+     values ($1, $2, $3, $4, $5)
+     on conflict (business_id, claimer_email) do nothing
+     returning id, status`,
+    [claim.businessId, claim.claimerName ?? null, email, claim.claimerPhone ?? null, claim.now.toISOString()],
+  );
+  if (inserted) return { id: Number(inserted.id), status: inserted.status, created: true };
+  const [existing] = await db.query<{ id: number; status: ClaimStatus }>(
+    'select id, status from public.business_claims where business_id = $1 and claimer_email = $2',
+    [claim.businessId, email],
+  );
+  if (!existing) throw new Error('claim conflict without an existing claim');
+  return { id: Number(existing.id), status: existing.status, created: false };
+}
+
+/** Pending claims with their business's name and slug, oldest first. */
+export async function listPendingClaims(db: Queryable): Promise<BusinessClaim[]> {
+  const rows = await db.query<ClaimRow>(
+    `select ${CLAIM_COLUMNS}
+       from public.business_claims c join public.businesses b on b.id = c.business_id
+      where c.status = 'pending'
+      order by c.submitted_at, c.id`,
+  );
+  return rows.map(toClaim);
+}
+
+export async function getClaim(db: Queryable, id: number): Promise<BusinessClaim | null> {
+  const [row] = await db.query<ClaimRow>(
+    `select ${CLAIM_COLUMNS} from public.business_claims c join public.businesses b on b.id = c.business_id where c.id = $1`,
+    [id],
+  );
+  return row ? toClaim(row) : null;
+}
+
+export type DecisionResult<T> = { outcome: 'done'; value: T } | { outcome: 'not_found' } | { outcome: 'already_decided'; status: string };
+
+/**
+ * Verifies a pending claim and marks its business claimed and verified (shown as
+ * 'Licensed'), in one transaction. A claim already verified or denied is left alone.
+ */
+export async function verifyClaim(
+  db: { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> },
+  id: number,
+  now: Date,
+): Promise<DecisionResult<BusinessClaim>> {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx.query<{ business_id: number }>(
+      `update public.business_claims set status = 'verified', decided_at = $2
+        where id = $1 and status = 'pending'
+        returning business_id`,
+      [id, now.toISOString()],
+    );
+    if (!updated) {
+      const [existing] = await tx.query<{ status: string }>('select status from public.business_claims where id = $1', [id]);
+      return existing ? { outcome: 'already_decided', status: existing.status } : { outcome: 'not_found' };
+    }
+    await tx.query('update public.businesses set is_claimed = true, is_verified = true where id = $1', [updated.business_id]);
+    const claim = await getClaim(tx, id);
+    if (!claim) throw new Error(`claim ${id} vanished inside its own transaction`);
+    return { outcome: 'done', value: claim };
+  });
+}
