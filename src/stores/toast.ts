@@ -15,13 +15,24 @@ export const $toast = atom<Toast | null>(null);
 
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** Time left before the current toast closes itself, and when its countdown last (re)started. */
+let remainingMs = 0;
+let startedAt = 0;
+let paused = false;
+
+function startCountdown(id: number) {
+  clearTimeout(timer);
+  if (paused) return;
+  startedAt = Date.now();
+  timer = setTimeout(() => dismissToast(id), remainingMs);
+}
 
 /** Shows a toast, replacing any toast already shown; it closes itself after 5000 ms. */
 export function showToast(toast: Omit<Toast, 'id' | 'variant'> & { variant?: ToastVariant }): Toast {
   const shown: Toast = { variant: 'default', ...toast, id: nextId++ };
   $toast.set(shown);
-  clearTimeout(timer);
-  timer = setTimeout(() => dismissToast(shown.id), TOAST.durationMs);
+  remainingMs = TOAST.durationMs;
+  startCountdown(shown.id);
   return shown;
 }
 
@@ -31,5 +42,23 @@ export function dismissToast(id?: number) {
   if (current && (id === undefined || current.id === id)) {
     clearTimeout(timer);
     $toast.set(null);
+  }
+}
+
+/**
+ * Pauses (`true`) or resumes (`false`) the auto-dismiss countdown, so a toast stays while the
+ * pointer is on it or keyboard focus is in the notification region (WCAG 2.2.1). Resuming
+ * continues with the time that was left. The Toaster calls this; islands need not.
+ */
+export function setToastPaused(value: boolean) {
+  if (value === paused) return;
+  paused = value;
+  const current = $toast.get();
+  if (!current) return;
+  if (paused) {
+    clearTimeout(timer);
+    remainingMs = Math.max(0, remainingMs - (Date.now() - startedAt));
+  } else {
+    startCountdown(current.id);
   }
 }
