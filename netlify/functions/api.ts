@@ -2,8 +2,8 @@ import { handleApi } from '../../src/server/api/index';
 import { securityHeaders } from '../../src/server/security/headers.js';
 
 /** Netlify's mount of the API router (Functions v2): every /api/* request. */
-export default async (request: Request) => {
-  const response = await handleApi(request);
+export default async (request: Request, context: { ip?: string }) => {
+  const response = await handleApi(request, { clientAddress: context.ip });
   for (const [name, value] of Object.entries(securityHeaders(new URL(request.url).pathname))) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }

@@ -16,6 +16,13 @@ export interface ApiContext {
   /** Named path segments, e.g. `{ slug }` for `/api/businesses/:slug`. */
   params: Record<string, string>;
   deps: ApiDeps;
+  /** The caller's network address as the mount saw it (rate limits key on it). */
+  clientAddress: string;
+}
+
+/** What the mount knows about the connection, beyond the request itself. */
+export interface RequestMeta {
+  clientAddress?: string;
 }
 
 export type Handler = (ctx: ApiContext) => Promise<Response> | Response;
@@ -54,7 +61,7 @@ function compile(route: Route): CompiledRoute {
  */
 export function createRouter(routes: Route[], getDeps: () => Promise<ApiDeps> | ApiDeps) {
   const compiled = routes.map(compile);
-  return async function handle(request: Request): Promise<Response> {
+  return async function handle(request: Request, meta: RequestMeta = {}): Promise<Response> {
     const url = new URL(request.url);
     try {
       const allowed: string[] = [];
@@ -69,7 +76,8 @@ export function createRouter(routes: Route[], getDeps: () => Promise<ApiDeps> | 
         route.names.forEach((name, i) => {
           params[name] = decodeURIComponent(match[i + 1] ?? '');
         });
-        return await route.handler({ request, url, params, deps: await getDeps() });
+        const clientAddress = meta.clientAddress ?? 'unknown';
+        return await route.handler({ request, url, params, deps: await getDeps(), clientAddress });
       }
       if (allowed.length) {
         throw new ApiError(405, 'method_not_allowed', `Use ${allowed.join(' or ')} for this path.`, undefined, {

@@ -1,0 +1,43 @@
+import { expect, it } from 'vitest';
+import { ApiError } from '../../src/server/api/http';
+import type { ApiContext } from '../../src/server/api/router';
+import { parseEnv } from '../../src/server/env';
+import { RATE_LIMITS, enforceRateLimit } from '../../src/server/security/rate-limit';
+import { describeEachDb } from '../support/db';
+
+describeEachDb('rate limits stored in Postgres', (getDb) => {
+  let clock = new Date('2026-03-02T10:00:00Z');
+  const ctx = (clientAddress: string): ApiContext => ({
+    request: new Request('http://test/api/x', { method: 'POST' }),
+    url: new URL('http://test/api/x'),
+    params: {},
+    deps: { db: getDb(), env: parseEnv({}), now: () => clock },
+    clientAddress,
+  });
+
+  it('lets a client post up to the limit, then answers 429 with Retry-After', async () => {
+    const { max } = RATE_LIMITS.review;
+    for (let i = 0; i < max; i++) await enforceRateLimit(ctx('203.0.113.7'), 'review');
+    const error = await enforceRateLimit(ctx('203.0.113.7'), 'review').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(429);
+    expect((error as ApiError).message).toMatch(/^Too many requests\. Please wait \d+ minutes? and try again\.$/);
+    expect(Number((error as ApiError).headers?.['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts each client and each kind of post separately', async () => {
+    await expect(enforceRateLimit(ctx('198.51.100.1'), 'review')).resolves.toBeUndefined();
+    await expect(enforceRateLimit(ctx('203.0.113.7'), 'claim')).resolves.toBeUndefined();
+  });
+
+  it('starts afresh in the next window', async () => {
+    clock = new Date(clock.getTime() + RATE_LIMITS.review.windowSeconds * 1000);
+    await expect(enforceRateLimit(ctx('203.0.113.7'), 'review')).resolves.toBeUndefined();
+  });
+
+  it('stores no raw address', async () => {
+    const rows = await getDb().query<{ client_key: string }>('select client_key from public.rate_limits');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.client_key.includes('203.0.113.7'))).toBe(false);
+  });
+}, { seeded: false });
