@@ -3,11 +3,30 @@
  *   migrate  apply pending migrations
  *   seed     load supabase/seed.sql
  *   reset    drop everything, migrate, seed
- *   prepare  migrate, and seed an empty embedded database (what `npm start` runs)
+ *   prepare  migrate, seed an empty embedded database, and set up the local admin sign-in
+ *            (prints a generated password once; what `npm start` runs)
  */
 import { getEnv } from '../src/server/env';
 import { openPglite, openPostgres } from '../src/server/db/client';
 import { dropAll, isEmpty, migrate, seed } from '../src/server/db/migrate';
+import { ensureLocalAdmin } from '../src/server/auth/local-admin';
+import type { Db } from '../src/server/db/client';
+
+/** Sets up the local admin sign-in; prints a generated password the one time it exists. */
+async function prepareLocalAdmin(target: Db) {
+  const { generatedPassword } = await ensureLocalAdmin(target, env);
+  if (!generatedPassword) return;
+  console.log(
+    [
+      '',
+      '  Local admin sign-in (shown only this once; keep it somewhere safe):',
+      `    password: ${generatedPassword}`,
+      '  Sign in at /admin. To choose your own, set ADMIN_PASSWORD (12+ characters).',
+      '  To get a new one, delete the local_admin_password_hash row of app_settings and run this again.',
+      '',
+    ].join('\n'),
+  );
+}
 
 const command = process.argv[2];
 const env = getEnv();
@@ -30,6 +49,7 @@ try {
       await migrate(db);
       await seed(db);
       console.log(`Reset ${where}: migrated and seeded.`);
+      await prepareLocalAdmin(db);
       break;
     case 'prepare': {
       await migrate(db);
@@ -37,6 +57,7 @@ try {
         await seed(db);
         console.log(`Created the embedded database in ${where} with sample data.`);
       }
+      await prepareLocalAdmin(db);
       break;
     }
     default:

@@ -22,26 +22,15 @@ import type { ApiContext, ApiDeps } from '../api/router';
 import { ApiError } from '../api/http';
 import type { Env } from '../env';
 import { LOCAL_ISSUER, getLocalSigningKey } from './local-admin';
+import { authMode, supabaseUrl, type AuthMode } from './mode';
+
+export { authMode, supabaseUrl, type AuthMode } from './mode';
 
 export { ensureLocalAdmin, checkLocalAdminPassword, signLocalAdminToken } from './local-admin';
 
 export interface AdminIdentity {
   userId: string;
   email: string | null;
-}
-
-export type AuthMode = 'local' | 'supabase';
-
-/** The public URL of the Supabase project, when one is configured. */
-export function supabaseUrl(env: Env): string | undefined {
-  return env.PUBLIC_SUPABASE_URL ?? env.SUPABASE_URL;
-}
-
-/** 'supabase' when Supabase Auth is fully configured, else 'local'. */
-export function authMode(env: Env): AuthMode {
-  return supabaseUrl(env) && env.PUBLIC_SUPABASE_ANON_KEY && (env.SUPABASE_JWT_SECRET || env.SUPABASE_JWKS_URL)
-    ? 'supabase'
-    : 'local';
 }
 
 /** What the admin island needs to sign in: public values only. */

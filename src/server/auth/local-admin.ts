@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
+import { authMode } from './mode';
 import { generatePassword, hashPassword, secretsEqual, verifyPassword } from './password';
 
 export const SETTING_SIGNING_SECRET = 'local_auth_jwt_secret';
@@ -56,11 +57,12 @@ export function getLocalSigningKey(db: Queryable): Promise<Uint8Array> {
 }
 
 /**
- * Makes sure the local sign-in works: the signing secret exists and, unless
- * `ADMIN_PASSWORD` is set, a password hash exists. When it had to generate the password it
+ * Makes sure the local sign-in works (nothing to do when Supabase Auth is configured): the
+ * signing secret exists and, unless `ADMIN_PASSWORD` is set, a password hash exists. When it had to generate the password it
  * returns it (the only time it is ever available in plain text) so the caller can print it.
  */
 export async function ensureLocalAdmin(db: Queryable, env: Env): Promise<{ generatedPassword?: string }> {
+  if (authMode(env) === 'supabase') return {};
   await getLocalSigningKey(db);
   if (env.ADMIN_PASSWORD) return {};
   if (await getSetting(db, SETTING_PASSWORD_HASH)) return {};
