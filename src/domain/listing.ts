@@ -1,0 +1,617 @@
+/**
+ * The listing search and category pages (directory.md §2 "Listing search / category page",
+ * §4, §5, §9): the page URL <-> filter state, the API query, paging, the result-card view
+ * model and map marker placement. Pure and small: the server loader and the React island
+ * both use it, so it imports nothing but the catalog (never zod, never src/server).
+ *
+ * ## Page URLs
+ * Every listing route reads the same query parameters:
+ *
+ * | parameter    | meaning                                   | default / when left out        |
+ * |--------------|-------------------------------------------|--------------------------------|
+ * | q            | search text                               | no text                        |
+ * | category     | category value (query routes only)        | all categories                 |
+ * | neighborhood | neighborhood slug (query routes only)     | All Charlotte                  |
+ * | minRating    | minimum rating, a number from 1 to 5      | any rating                     |
+ * | tags         | service tag value, repeated per tag       | no tag filter                  |
+ * | sort         | relevance, rating or reviews              | relevance                      |
+ * | view         | list or map                               | list                           |
+ * | page         | whole number from 1                       | 1                              |
+ *
+ * 'all' and empty values mean "no filter". Unknown tags, ratings outside 1-5 and unknown
+ * sorts are ignored; a page that is not a whole number of at least 1 reads as page 1, and a
+ * page past the last one is shown as the last page (see {@link clampPage}). `tags` may also
+ * be comma-joined (`tags=licensed,insured`).
+ *
+ * Routes whose path names the category (`/charlotte/{category}`, `/categories/{category}`)
+ * or the category and neighborhood (`/charlotte/{category}/{neighborhood}`) take those from
+ * the path; `/search` and `/charlotte` take them from the query; `/businesses` and
+ * `/categories` list everything. {@link listingHref} keeps the visitor on the current path
+ * while its fixed filters still hold, and otherwise goes to `/search` with every filter in
+ * the query, which is also where the filter form submits without JavaScript.
+ *
+ * ## Result cards
+ * - Description: the first non-empty of shortDescription, longDescription and
+ *   websiteSummary (whitespace collapsed), else '{category label} serving Charlotte, NC.';
+ *   longer than 100 characters it is cut at a word boundary (or mid-word when the last
+ *   word boundary is in the first half) and ends with '…', 100 characters in all.
+ * - Feature phrases: the first 3 true features of Highlights, then 2 of Popular for, then 2
+ *   of Offerings, in that order, at most 4 in all.
+ * - Stars: whole stars = floor(rating), 0-5; the accessible text reads 'Rated 4.3 out of 5'.
+ * - FEATURED: only the first result of the whole result set (page 1, first card), and only
+ *   if that business is premium.
+ *
+ * ## Map markers
+ * A business with coordinates is drawn there. Otherwise it is drawn at its neighborhood's
+ * centre (or the map's default centre when the neighborhood is unknown) plus an offset of at
+ * most 0.005 degrees in latitude and in longitude, derived from a hash of its slug, so the
+ * same business always lands in the same place and neighbours do not stack.
+ */
+import {
+  ALL,
+  CATEGORIES,
+  DEFAULT_SORT,
+  DETAIL_GROUPS,
+  FILTER_NEIGHBORHOODS,
+  LIMITS,
+  MAP,
+  MAX_CARD_FEATURES,
+  MAX_PAGE_BUTTONS,
+  PAGE_SIZE,
+  SERVICE_TAGS,
+  SITE,
+  SORT_OPTIONS,
+  type SortBy,
+} from './catalog';
+import type { BusinessSearchParams } from './search';
+import type { Business, BusinessDetails } from './types';
+
+// ---------------------------------------------------------------- state and routes
+
+export type ListingView = 'list' | 'map';
+export const VIEWS: readonly ListingView[] = ['list', 'map'];
+export const DEFAULT_VIEW: ListingView = 'list';
+
+/** What a listing page shows: its filters, sort, view and page. */
+export interface ListingState {
+  /** Search text, '' for none. */
+  q: string;
+  /** Category value, or null for all categories (may be unknown: the page then says so). */
+  category: string | null;
+  /** Neighborhood slug, or null for All Charlotte. */
+  neighborhood: string | null;
+  /** Minimum rating (1-5), or null for any rating. */
+  minRating: number | null;
+  /** Service tag values, in catalog order, no repeats. */
+  tags: string[];
+  sort: SortBy;
+  view: ListingView;
+  /** 1-based page number. */
+  page: number;
+}
+
+export const DEFAULT_STATE: ListingState = {
+  q: '',
+  category: null,
+  neighborhood: null,
+  minRating: null,
+  tags: [],
+  sort: DEFAULT_SORT,
+  view: DEFAULT_VIEW,
+  page: 1,
+};
+
+/** A listing route: its path and the filters the path itself fixes. */
+export interface ListingRoute {
+  path: string;
+  /** Category fixed by the path. */
+  category?: string;
+  /** Neighborhood fixed by the path. */
+  neighborhood?: string;
+  /** True when category and neighborhood are read from the query string (/search, /charlotte). */
+  queryFilters: boolean;
+}
+
+/** The route that lists everything with filters in the query. */
+export const SEARCH_ROUTE: ListingRoute = { path: '/search', queryFilters: true };
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const MAX_SLUG_LENGTH = 100;
+/** Longest search text kept from a URL (the API accepts up to 200 characters). */
+export const MAX_QUERY_LENGTH = 200;
+
+function segment(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The listing route a path belongs to, or null when the path is not a listing page.
+ * Fixed category and neighborhood segments are returned as written (lower-cased); the page
+ * decides whether they exist.
+ */
+export function routeFromPath(pathname: string): ListingRoute | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const parts = path.split('/').slice(1).map(segment);
+  if (parts.some((part) => part === undefined || part === '')) return null;
+  const [first, second, third, ...rest] = (parts as string[]).map((part) => part.toLowerCase());
+  if (rest.length > 0) return null;
+  const clean = (value: string) => `/${encodeURIComponent(value)}`;
+  if (first === 'search' && second === undefined) return { path: '/search', queryFilters: true };
+  if (first === 'businesses' && second === undefined) return { path: '/businesses', queryFilters: false };
+  if (first === 'categories') {
+    if (second === undefined) return { path: '/categories', queryFilters: false };
+    if (third === undefined) return { path: `/categories${clean(second)}`, category: second, queryFilters: false };
+    return null;
+  }
+  if (first === 'charlotte') {
+    if (second === undefined) return { path: '/charlotte', queryFilters: true };
+    if (second === 'listing') return null;
+    if (third === undefined) return { path: `/charlotte${clean(second)}`, category: second, queryFilters: false };
+    return {
+      path: `/charlotte${clean(second)}${clean(third)}`,
+      category: second,
+      neighborhood: third,
+      queryFilters: false,
+    };
+  }
+  return null;
+}
+
+/** Reads a page number: a whole number from 1; anything else (absent, 'abc', '0', '2.5') is 1. */
+export function parsePage(raw: string | null | undefined): number {
+  const text = raw?.trim() ?? '';
+  if (!/^\d{1,9}$/.test(text)) return 1;
+  const page = Number(text);
+  return page >= 1 ? page : 1;
+}
+
+/** The number of pages for `total` results (at least 1, so an empty result has page 1). */
+export function pageCount(total: number): number {
+  return Math.max(1, Math.ceil(Math.max(0, total) / PAGE_SIZE));
+}
+
+/**
+ * Keeps a page inside the result: a page past the last becomes the last page and
+ * `clamped` says so (the page then tells the visitor which page is shown).
+ */
+export function clampPage(page: number, total: number): { page: number; clamped: boolean } {
+  const last = pageCount(total);
+  return page > last ? { page: last, clamped: true } : { page, clamped: false };
+}
+
+/** The message shown when a requested page did not exist. */
+export function clampedPageNotice(requested: number, shown: number): string {
+  return `Page ${requested} does not exist. Showing page ${shown}, the last page.`;
+}
+
+/** 'all', empty or missing -> null; otherwise the trimmed, lower-cased value. */
+function filterValue(raw: string | null | undefined): string | null {
+  const value = raw?.trim().toLowerCase() ?? '';
+  return value === '' || value === ALL ? null : value;
+}
+
+/** A neighborhood slug, or null when missing, 'all' or not shaped like a slug. */
+export function parseNeighborhood(raw: string | null | undefined): string | null {
+  const value = filterValue(raw);
+  return value && value.length <= MAX_SLUG_LENGTH && SLUG.test(value) ? value : null;
+}
+
+/** A minimum rating: a finite number from 1 to 5, else null. */
+export function parseMinRating(raw: string | null | undefined): number | null {
+  const value = filterValue(raw);
+  if (value === null) return null;
+  const rating = Number(value);
+  return Number.isFinite(rating) && rating >= 1 && rating <= 5 ? rating : null;
+}
+
+const TAG_ORDER: readonly string[] = SERVICE_TAGS.map((tag) => tag.value);
+
+/** Known service tags from repeated and/or comma-joined values, in catalog order. */
+export function parseTags(raw: readonly string[]): string[] {
+  const wanted = new Set(raw.flatMap((value) => value.split(',')).map((value) => value.trim().toLowerCase()));
+  return TAG_ORDER.filter((tag) => wanted.has(tag));
+}
+
+export function parseSort(raw: string | null | undefined): SortBy {
+  const value = raw?.trim().toLowerCase();
+  return SORT_OPTIONS.find((option) => option.value === value)?.value ?? DEFAULT_SORT;
+}
+
+export function parseView(raw: string | null | undefined): ListingView {
+  return raw?.trim().toLowerCase() === 'map' ? 'map' : 'list';
+}
+
+/** The state a listing URL asks for. `route` says which filters the path fixes. */
+export function parseListingState(query: URLSearchParams, route: ListingRoute = SEARCH_ROUTE): ListingState {
+  const q = (query.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH);
+  let category: string | null = null;
+  let neighborhood: string | null = null;
+  if (route.queryFilters) {
+    category = filterValue(query.get('category'));
+    neighborhood = parseNeighborhood(query.get('neighborhood'));
+  } else {
+    category = route.category ?? null;
+    neighborhood = route.neighborhood ?? null;
+  }
+  return {
+    q,
+    category,
+    neighborhood,
+    minRating: parseMinRating(query.get('minRating')),
+    tags: parseTags(query.getAll('tags')),
+    sort: parseSort(query.get('sort')),
+    view: parseView(query.get('view')),
+    page: parsePage(query.get('page')),
+  };
+}
+
+/** The query parameters of a state (defaults left out), without category and neighborhood when `withFilters` is false. */
+function stateQuery(state: ListingState, withFilters: boolean): URLSearchParams {
+  const query = new URLSearchParams();
+  if (state.q.trim()) query.set('q', state.q.trim());
+  if (withFilters && state.category) query.set('category', state.category);
+  if (withFilters && state.neighborhood) query.set('neighborhood', state.neighborhood);
+  if (state.minRating !== null && Number.isFinite(state.minRating)) query.set('minRating', String(state.minRating));
+  for (const tag of state.tags) query.append('tags', tag);
+  if (state.sort !== DEFAULT_SORT) query.set('sort', state.sort);
+  if (state.view !== DEFAULT_VIEW) query.set('view', state.view);
+  if (state.page > 1) query.set('page', String(state.page));
+  return query;
+}
+
+/**
+ * The page URL (path and query) showing `state`, starting from `route`: the same path while
+ * the path's fixed filters still match the state (or the route reads its filters from the
+ * query), else /search with every filter in the query.
+ */
+export function listingHref(state: ListingState, route: ListingRoute = SEARCH_ROUTE): string {
+  let path: string;
+  let query: URLSearchParams;
+  if (route.queryFilters) {
+    path = route.path;
+    query = stateQuery(state, true);
+  } else if ((route.category ?? null) === state.category && (route.neighborhood ?? null) === state.neighborhood) {
+    path = route.path;
+    query = stateQuery(state, false);
+  } else {
+    path = SEARCH_ROUTE.path;
+    query = stateQuery(state, true);
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The same state on another page. */
+export function withPage(state: ListingState, page: number): ListingState {
+  return { ...state, page };
+}
+
+/** Whether two states ask for the same results (the view does not change results). */
+export function sameResults(a: ListingState, b: ListingState): boolean {
+  return (
+    a.q === b.q &&
+    a.category === b.category &&
+    a.neighborhood === b.neighborhood &&
+    a.minRating === b.minRating &&
+    a.sort === b.sort &&
+    a.page === b.page &&
+    a.tags.join(',') === b.tags.join(',')
+  );
+}
+
+// ---------------------------------------------------------------- the API query
+
+/** The search the state asks for, as the businesses query takes it. */
+export function searchParamsFor(state: ListingState): BusinessSearchParams {
+  const params: BusinessSearchParams = {
+    sortBy: state.sort,
+    limit: PAGE_SIZE,
+    offset: (state.page - 1) * PAGE_SIZE,
+  };
+  if (state.category && state.category !== ALL) params.category = state.category;
+  if (state.neighborhood && state.neighborhood !== ALL) params.neighborhood = state.neighborhood;
+  if (state.q.trim()) params.search = state.q.trim();
+  if (state.minRating !== null && Number.isFinite(state.minRating)) params.minRating = state.minRating;
+  if (state.tags.length > 0) params.serviceTags = [...state.tags];
+  return params;
+}
+
+/**
+ * The query string of GET /api/businesses for a state (directory.md §7): filters equal to
+ * 'all' are left out, minRating only when it is a finite number, tags comma-joined, the
+ * default sort and offset 0 left out. Returns a string starting with '?'.
+ */
+export function apiQuery(state: ListingState): string {
+  const params = searchParamsFor(state);
+  const query = new URLSearchParams();
+  if (params.category) query.set('category', params.category);
+  if (params.neighborhood) query.set('neighborhood', params.neighborhood);
+  if (params.search) query.set('search', params.search);
+  if (params.minRating !== undefined) query.set('minRating', String(params.minRating));
+  if (params.serviceTags?.length) query.set('serviceTags', params.serviceTags.join(','));
+  if (params.sortBy && params.sortBy !== DEFAULT_SORT) query.set('sortBy', params.sortBy);
+  query.set('limit', String(params.limit));
+  if (params.offset) query.set('offset', String(params.offset));
+  return `?${query.toString()}`;
+}
+
+/** The API path for a state's results. */
+export function apiUrl(state: ListingState): string {
+  return `/api/businesses${apiQuery(state)}`;
+}
+
+// ---------------------------------------------------------------- headings and texts
+
+/** The category's label, or undefined when there is no category or it is unknown. */
+export function categoryLabelOf(value: string | null | undefined): string | undefined {
+  return CATEGORIES.find((category) => category.value === value)?.label;
+}
+
+/** A neighborhood's name: from `names` (the neighborhoods table), the filter list, else the slug in words. */
+export function neighborhoodName(slug: string | null | undefined, names: Readonly<Record<string, string>> = {}): string | undefined {
+  if (!slug) return undefined;
+  const known = names[slug] ?? FILTER_NEIGHBORHOODS.find((n) => n.value === slug)?.label;
+  if (known) return known;
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export const ALL_BUSINESSES = 'All Businesses';
+
+/** The page heading: the category label (or 'All Businesses'), then ' in {neighborhood}' when there is one. */
+export function listingHeading(category?: string, neighborhood?: string): string {
+  return `${category ?? ALL_BUSINESSES}${neighborhood ? ` in ${neighborhood}` : ''}`;
+}
+
+/** The main area's heading: '{category label} in Charlotte' or 'All Businesses in Charlotte'. */
+export function resultsHeading(category?: string): string {
+  return `${category ?? ALL_BUSINESSES} in Charlotte`;
+}
+
+/**
+ * The page title: '{category label} - {neighborhood} - Charlotte, NC - Charlotte Directory';
+ * without a category 'All Businesses' stands in, without a neighborhood that part is left out.
+ */
+export function listingTitle(category?: string, neighborhood?: string): string {
+  return [category ?? ALL_BUSINESSES, neighborhood, SITE.city, SITE.name].filter(Boolean).join(' - ');
+}
+
+/** The meta description: find the category in the area, compare reviews, get quotes, contact local businesses. */
+export function listingDescription(category?: string, neighborhood?: string): string {
+  const what = category ?? 'local services';
+  const where = neighborhood ? `${neighborhood}, ${SITE.city}` : SITE.city;
+  return `Find ${what} in ${where}. Compare reviews, get quotes and contact local businesses on ${SITE.name}.`;
+}
+
+/** The result count: '{n} businesses found' ('1 business found' for one). */
+export function countText(total: number): string {
+  return total === 1 ? '1 business found' : `${total} businesses found`;
+}
+
+export const LOADING_TEXT = 'Loading...';
+export const EMPTY_CATEGORY_TEXT = "Coming Soon! We're working on adding businesses in this category.";
+export const EMPTY_TEXT = 'No results found. Try adjusting your search criteria.';
+export const ERROR_TEXT = 'Failed to load businesses. Please try again.';
+/** The internal error of a failed search fetch (directory.md §8). */
+export const FETCH_ERROR = 'Failed to fetch businesses';
+export const CATEGORY_NOT_FOUND = { heading: 'Category Not Found', text: 'The requested category does not exist.' } as const;
+export const NEIGHBORHOOD_NOT_FOUND = { heading: 'Neighborhood Not Found', text: 'The requested neighborhood does not exist.' } as const;
+export const MAP_TILE_ERROR = 'Map tiles could not be loaded. Markers are still shown.';
+
+/** The empty-result message: 'Coming Soon!...' when a category is set and there is no search text, else 'No results found...'. */
+export function emptyText(state: Pick<ListingState, 'category' | 'q'>): string {
+  return state.category && !state.q.trim() ? EMPTY_CATEGORY_TEXT : EMPTY_TEXT;
+}
+
+// ---------------------------------------------------------------- pagination
+
+export interface PageLink {
+  page: number;
+  current: boolean;
+}
+
+export interface Pagination {
+  /** The page Previous goes to, or null on the first page. */
+  previous: number | null;
+  /** The page Next goes to, or null on the last page. */
+  next: number | null;
+  /** Up to 5 numbered pages around the current one. */
+  pages: PageLink[];
+  totalPages: number;
+}
+
+/**
+ * Previous, up to {@link MAX_PAGE_BUTTONS} numbered pages with the current one centred where
+ * possible (shifted at either end so there are always as many as exist), and Next.
+ */
+export function pagination(current: number, total: number): Pagination {
+  const totalPages = pageCount(total);
+  const page = Math.min(Math.max(1, current), totalPages);
+  const span = Math.min(MAX_PAGE_BUTTONS, totalPages);
+  const start = Math.max(1, Math.min(page - Math.floor(span / 2), totalPages - span + 1));
+  const pages = Array.from({ length: span }, (_, i) => ({ page: start + i, current: start + i === page }));
+  return {
+    previous: page > 1 ? page - 1 : null,
+    next: page < totalPages ? page + 1 : null,
+    pages,
+    totalPages,
+  };
+}
+
+// ---------------------------------------------------------------- result cards
+
+/** What a result card and a map marker need of a business (kept small: it is sent to the browser). */
+export interface ResultCard {
+  id: number;
+  slug: string;
+  name: string;
+  category: string;
+  address: string;
+  phone: string;
+  description: string;
+  rating: number;
+  reviewCount: number;
+  /** Service tag labels. */
+  tags: string[];
+  features: string[];
+  isPremium: boolean;
+  neighborhood: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** External map search (address, else name). */
+  mapUrl: string;
+  /** tel: link, or null when the phone has no digits. */
+  telHref: string | null;
+}
+
+/** Shortens text to at most `max` characters, at a word boundary when one is in the second half, ending with '…'. */
+export function truncateText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  const kept = (space >= max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, '');
+  return `${kept}…`;
+}
+
+/** The card description: the fallback rule and the 100-character limit (see the module comment). */
+export function cardDescription(business: Pick<Business, 'shortDescription' | 'longDescription' | 'websiteSummary' | 'category'>): string {
+  const own = [business.shortDescription, business.longDescription, business.websiteSummary]
+    .map((text) => (text ?? '').replace(/\s+/g, ' ').trim())
+    .find((text) => text.length > 0);
+  const text = own ?? `${categoryLabelOf(business.category) ?? 'Local business'} serving ${SITE.city}.`;
+  return truncateText(text, LIMITS.cardDescription);
+}
+
+/** Up to 4 feature phrases: Highlights (3), then Popular for (2), then Offerings (2). */
+export function featurePhrases(details: BusinessDetails | null | undefined): string[] {
+  if (!details || typeof details !== 'object') return [];
+  const phrases: string[] = [];
+  for (const group of DETAIL_GROUPS) {
+    const features = details[group.key];
+    if (!features || typeof features !== 'object') continue;
+    const taken = Object.entries(features)
+      .filter(([name, on]) => on === true && name.trim() !== '')
+      .map(([name]) => name.trim())
+      .slice(0, group.take);
+    phrases.push(...taken);
+  }
+  return phrases.slice(0, MAX_CARD_FEATURES);
+}
+
+/** Whole stars shown for a rating: the floor, 0-5. */
+export function wholeStars(rating: number): number {
+  if (!Number.isFinite(rating)) return 0;
+  return Math.max(0, Math.min(5, Math.floor(rating)));
+}
+
+/** The rating to one decimal ('4.3'). */
+export function ratingValue(rating: number): string {
+  return (Number.isFinite(rating) ? rating : 0).toFixed(1);
+}
+
+/** The stars' accessible text: 'Rated 4.3 out of 5'. */
+export function ratingLabel(rating: number): string {
+  return `Rated ${ratingValue(rating)} out of 5`;
+}
+
+/** '(1 review)', '(12 reviews)'. */
+export function reviewCountLabel(count: number): string {
+  return `(${count} ${count === 1 ? 'review' : 'reviews'})`;
+}
+
+/** FEATURED: only the first result of the result set, and only if premium. */
+export function isFeatured(card: Pick<ResultCard, 'isPremium'>, index: number, page: number): boolean {
+  return page === 1 && index === 0 && card.isPremium;
+}
+
+/** An external map search for a business: by its address, else by its name in Charlotte, NC. */
+export function mapSearchUrl(business: Pick<Business, 'address' | 'businessName'>): string {
+  const address = business.address?.trim();
+  const query = address ? (/charlotte/i.test(address) ? address : `${address}, ${SITE.city}`) : `${business.businessName}, ${SITE.city}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** A tel: link: 10-digit US numbers get +1; null when the phone has no digits. */
+export function telLink(phone: string | null | undefined): string | null {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (!digits) return null;
+  if (digits.length === 10) return `tel:+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
+  return `tel:${phone?.trim().startsWith('+') ? '+' : ''}${digits}`;
+}
+
+const TAG_LABELS: Readonly<Record<string, string>> = Object.fromEntries(SERVICE_TAGS.map((tag) => [tag.value, tag.label]));
+
+/** The card view model of a business. */
+export function toResultCard(business: Business): ResultCard {
+  return {
+    id: business.id,
+    slug: business.slug,
+    name: business.businessName,
+    category: business.category,
+    address: business.address ?? '',
+    phone: business.phone ?? '',
+    description: cardDescription(business),
+    rating: Number.isFinite(business.userRating) ? business.userRating : 0,
+    reviewCount: business.reviewCount ?? 0,
+    tags: (business.serviceTags ?? []).map((tag) => TAG_LABELS[tag] ?? tag),
+    features: featurePhrases(business.details),
+    isPremium: Boolean(business.isPremium),
+    neighborhood: business.neighborhood ?? null,
+    latitude: business.latitude ?? null,
+    longitude: business.longitude ?? null,
+    mapUrl: mapSearchUrl(business),
+    telHref: telLink(business.phone),
+  };
+}
+
+/** The business page of a listing. */
+export function businessHref(slug: string): string {
+  return `/charlotte/listing/${encodeURIComponent(slug)}`;
+}
+
+// ---------------------------------------------------------------- map markers
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** FNV-1a, 32 bits: a small, stable string hash. */
+export function hash32(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+/** The deterministic offset of a marker, each coordinate in [-0.005, 0.005] degrees. */
+export function markerOffset(key: string, max: number = MAP.maxMarkerOffset): LatLng {
+  const unit = (h: number) => (h / 0xffffffff) * 2 - 1;
+  return { lat: unit(hash32(`${key}:lat`)) * max, lng: unit(hash32(`${key}:lng`)) * max };
+}
+
+/** Neighborhood slug -> centre. */
+export type NeighborhoodCentres = Readonly<Record<string, LatLng>>;
+
+/** Where a business's marker goes: its coordinates, else its neighborhood's centre (or the map centre) plus its offset. */
+export function markerPosition(
+  card: Pick<ResultCard, 'slug' | 'latitude' | 'longitude' | 'neighborhood'>,
+  centres: NeighborhoodCentres,
+): LatLng & { exact: boolean } {
+  if (card.latitude !== null && card.longitude !== null && Number.isFinite(card.latitude) && Number.isFinite(card.longitude)) {
+    return { lat: card.latitude, lng: card.longitude, exact: true };
+  }
+  const centre = (card.neighborhood && centres[card.neighborhood]) || MAP.center;
+  const offset = markerOffset(card.slug);
+  return { lat: centre.lat + offset.lat, lng: centre.lng + offset.lng, exact: false };
+}
