@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { SubscriptionFormSchema } from '../../domain/forms';
+import { listActivePlans } from '../payments/plans';
+import { createSubscription, getPaymentStatus } from '../payments/subscriptions';
+import { json, readJson, readQuery } from './http';
+import type { Route } from './router';
+import { webhookRoutes } from './stripe-webhook';
+
+const PaymentStatusQuery = z.object({
+  payment_intent: z.string().regex(/^pi_[A-Za-z0-9_]{1,250}$/, 'payment_intent must be a PaymentIntent id (pi_...)'),
+  payment_intent_client_secret: z
+    .string()
+    .regex(/^pi_[A-Za-z0-9_]{1,250}_secret_[A-Za-z0-9_]{1,250}$/, 'payment_intent_client_secret must be the client secret of that payment'),
+});
+
+/** Premium upgrade: plans, subscription creation, the payment return check, and Stripe's webhook. */
+export const paymentRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/api/subscription-plans',
+    handler: async ({ deps }) => json(await listActivePlans(deps.db), { headers: { 'cache-control': 'public, max-age=60' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/create-subscription',
+    handler: async ({ request, deps }) => {
+      const form = await readJson(request, SubscriptionFormSchema);
+      return json(await createSubscription(deps, form));
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/subscriptions/status',
+    handler: async ({ url, deps }) => {
+      const query = readQuery(url, PaymentStatusQuery);
+      return json(await getPaymentStatus(deps.env, query.payment_intent, query.payment_intent_client_secret));
+    },
+  },
+  ...webhookRoutes,
+];

@@ -1,0 +1,100 @@
+import satori from 'satori';
+import { Resvg } from '@resvg/resvg-js';
+import { SITE } from '../../domain/catalog';
+import { loadFonts } from './fonts';
+import { LruCache } from './lru';
+
+export const OG_WIDTH = 1200;
+export const OG_HEIGHT = 630;
+
+export interface OgText {
+  title: string;
+  subtitle?: string;
+}
+
+/** A satori element: a plain object, so no JSX runtime is needed on the server. */
+interface El {
+  type: string;
+  props: Record<string, unknown> & { style?: Record<string, unknown>; children?: unknown };
+}
+
+const el = (type: string, style: Record<string, unknown>, children?: unknown, extra: Record<string, unknown> = {}): El => ({
+  type,
+  props: { style, children, ...extra },
+});
+
+/** The site's mark (public/favicon.svg), drawn large. */
+const LOGO = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#ffffff"/>' +
+    '<path d="M20 44V20h14a10 10 0 0 1 0 20h-6v4z" fill="none" stroke="#174ea3" stroke-width="6" stroke-linejoin="round"/></svg>',
+).toString('base64')}`;
+
+function titleSize(title: string): number {
+  if (title.length <= 40) return 76;
+  if (title.length <= 70) return 64;
+  if (title.length <= 95) return 54;
+  return 46;
+}
+
+/** The branded card: brand bar, title, subtitle, footer line. */
+export function ogElement({ title, subtitle }: OgText): El {
+  const inner = OG_WIDTH - 2 * 80;
+  return el(
+    'div',
+    {
+      width: OG_WIDTH,
+      height: OG_HEIGHT,
+      boxSizing: 'border-box',
+      display: 'flex',
+      flexDirection: 'column',
+      paddingTop: 64,
+      paddingBottom: 56,
+      paddingLeft: 80,
+      paddingRight: 80,
+      backgroundImage: 'linear-gradient(135deg, #10305f 0%, #143f82 55%, #174ea3 100%)',
+      color: '#ffffff',
+      fontFamily: 'Inter',
+    },
+    [
+      el('div', { display: 'flex', alignItems: 'center', width: inner, height: 64 }, [
+        el('img', { width: 64, height: 64, marginRight: 20 }, undefined, { src: LOGO, width: 64, height: 64 }),
+        el('div', { fontSize: 34, fontWeight: 700, letterSpacing: -0.5 }, SITE.name),
+      ]),
+      el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, width: inner, overflow: 'hidden' }, [
+        el('div', { display: 'flex', width: inner, fontSize: titleSize(title), fontWeight: 800, lineHeight: 1.1, letterSpacing: -1.5, wordBreak: 'break-word' }, title),
+        ...(subtitle
+          ? [el('div', { display: 'flex', width: inner, marginTop: 24, fontSize: 34, fontWeight: 400, color: '#d9eaff', lineHeight: 1.3, wordBreak: 'break-word' }, subtitle)]
+          : []),
+      ]),
+      el('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', width: inner, height: 40 }, [
+        el('div', { display: 'flex', width: 160, height: 8, borderRadius: 4, backgroundColor: '#0f8a5f' }),
+        el('div', { display: 'flex', fontSize: 24, color: '#d9eaff' }, `Trusted local services · ${SITE.city}`),
+      ]),
+    ],
+  );
+}
+
+/** Renders the card to PNG bytes (satori to SVG, resvg to PNG). */
+export async function renderOgPng(text: OgText): Promise<Uint8Array> {
+  const svg = await satori(ogElement(text) as unknown as Parameters<typeof satori>[0], {
+    width: OG_WIDTH,
+    height: OG_HEIGHT,
+    fonts: await loadFonts(),
+  });
+  const png = new Resvg(svg, { fitTo: { mode: 'width', value: OG_WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
+  return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
+}
+
+const cache = new LruCache<string, Promise<Uint8Array>>(200);
+
+/** {@link renderOgPng} with an in-memory LRU of recent images (concurrent requests share one render). */
+export function cachedOgPng(text: OgText): Promise<Uint8Array> {
+  const key = JSON.stringify([text.title, text.subtitle ?? '']);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const rendering = renderOgPng(text);
+  cache.set(key, rendering);
+  // A failed render is not remembered, so the next request tries again.
+  rendering.catch(() => cache.delete(key));
+  return rendering;
+}
