@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_API_LIMIT, PAGE_SIZE } from './catalog';
+import {
+  BusinessSearchQuerySchema,
+  QUERY_MESSAGES,
+  bayesianRating,
+  businessSearchQueryString,
+  toPrefixTsQuery,
+} from './search';
+
+const parse = (query: Record<string, string>) => BusinessSearchQuerySchema.safeParse(query);
+const fieldsOf = (query: Record<string, string>) => {
+  const result = parse(query);
+  if (result.success) throw new Error(`expected ${JSON.stringify(query)} to be rejected`);
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('BusinessSearchQuerySchema', () => {
+  it('defaults to the first page of published businesses by relevance', () => {
+    expect(BusinessSearchQuerySchema.parse({})).toEqual({ sortBy: 'relevance', limit: PAGE_SIZE, offset: 0, status: 'published' });
+  });
+
+  it('reads every parameter', () => {
+    expect(
+      BusinessSearchQuerySchema.parse({
+        category: 'movers-packers',
+        neighborhood: 'south-end',
+        search: '  piano movers ',
+        minRating: '4.5',
+        serviceTags: 'licensed,insured',
+        sortBy: 'rating',
+        limit: '50',
+        offset: '40',
+      }),
+    ).toEqual({
+      category: 'movers-packers',
+      neighborhood: 'south-end',
+      search: 'piano movers',
+      minRating: 4.5,
+      serviceTags: ['licensed', 'insured'],
+      sortBy: 'rating',
+      limit: 50,
+      offset: 40,
+      status: 'published',
+    });
+  });
+
+  it("treats 'all' and empty filters as omitted", () => {
+    expect(
+      BusinessSearchQuerySchema.parse({ category: 'all', neighborhood: 'ALL', minRating: 'all', serviceTags: '', sortBy: 'all', limit: '' }),
+    ).toEqual({ sortBy: 'relevance', limit: PAGE_SIZE, offset: 0, status: 'published' });
+  });
+
+  it('lists pending businesses only for approved=false', () => {
+    expect(BusinessSearchQuerySchema.parse({ approved: 'false' }).status).toBe('pending');
+    expect(BusinessSearchQuerySchema.parse({ approved: 'true' }).status).toBe('published');
+  });
+
+  it('drops repeated and blank service tags', () => {
+    expect(BusinessSearchQuerySchema.parse({ serviceTags: 'licensed,,licensed, insured' }).serviceTags).toEqual(['licensed', 'insured']);
+  });
+
+  it.each([
+    [{ category: 'plumbers' }, 'category', QUERY_MESSAGES.category],
+    [{ neighborhood: 'South End' }, 'neighborhood', QUERY_MESSAGES.neighborhood],
+    [{ search: 'x'.repeat(201) }, 'search', QUERY_MESSAGES.search],
+    [{ minRating: 'abc' }, 'minRating', QUERY_MESSAGES.minRating],
+    [{ minRating: 'Infinity' }, 'minRating', QUERY_MESSAGES.minRating],
+    [{ minRating: '0' }, 'minRating', QUERY_MESSAGES.minRating],
+    [{ minRating: '5.5' }, 'minRating', QUERY_MESSAGES.minRating],
+    [{ serviceTags: 'licensed,gold-plated' }, 'serviceTags', QUERY_MESSAGES.serviceTag],
+    [{ sortBy: 'newest' }, 'sortBy', QUERY_MESSAGES.sortBy],
+    [{ limit: '0' }, 'limit', QUERY_MESSAGES.limit],
+    [{ limit: String(MAX_API_LIMIT + 1) }, 'limit', QUERY_MESSAGES.limit],
+    [{ limit: '2.5' }, 'limit', QUERY_MESSAGES.limit],
+    [{ limit: 'ten' }, 'limit', QUERY_MESSAGES.limit],
+    [{ offset: '-1' }, 'offset', QUERY_MESSAGES.offset],
+    [{ offset: 'x' }, 'offset', QUERY_MESSAGES.offset],
+    [{ approved: 'no' }, 'approved', QUERY_MESSAGES.approved],
+  ])('rejects %j with the field message', (query, field, message) => {
+    expect(fieldsOf(query as Record<string, string>)[field]).toBe(message);
+  });
+
+  it('accepts 7 service tags and rejects an eighth', () => {
+    const seven = 'licensed,free-quote,24-7,eco-friendly,same-day,insured,verified';
+    expect(BusinessSearchQuerySchema.parse({ serviceTags: seven }).serviceTags).toHaveLength(7);
+    // every known tag once is the maximum; an eighth distinct value can only be unknown
+    expect(fieldsOf({ serviceTags: `${seven},extra` }).serviceTags).toBe(QUERY_MESSAGES.serviceTag);
+  });
+
+  it('accepts the bounds of minRating, limit and offset', () => {
+    expect(BusinessSearchQuerySchema.parse({ minRating: '1', limit: '1', offset: '0' })).toMatchObject({ minRating: 1, limit: 1, offset: 0 });
+    expect(BusinessSearchQuerySchema.parse({ minRating: '5', limit: String(MAX_API_LIMIT) })).toMatchObject({ minRating: 5, limit: MAX_API_LIMIT });
+  });
+});
+
+describe('toPrefixTsQuery', () => {
+  it('makes every word a required prefix', () => {
+    expect(toPrefixTsQuery('mov')).toBe('mov:*');
+    expect(toPrefixTsQuery('Piano  Movers')).toBe('piano:* & movers:*');
+  });
+
+  it('keeps only letters and digits, so tsquery syntax cannot get through', () => {
+    expect(toPrefixTsQuery("o'brien & | ! :* (24-7)")).toBe('o:* & brien:* & 24:* & 7:*');
+    expect(toPrefixTsQuery('café')).toBe('café:*');
+  });
+
+  it('returns undefined when there is no word', () => {
+    expect(toPrefixTsQuery(undefined)).toBeUndefined();
+    expect(toPrefixTsQuery('  !!! ')).toBeUndefined();
+  });
+
+  it('uses each word once and at most ten words', () => {
+    expect(toPrefixTsQuery('a a a')).toBe('a:*');
+    expect(toPrefixTsQuery('w1 w2 w3 w4 w5 w6 w7 w8 w9 w10 w11 w12')?.split(' & ')).toHaveLength(10);
+  });
+});
+
+describe('bayesianRating', () => {
+  it('does not let one 5-star review beat fifty 4.8-star reviews', () => {
+    expect(bayesianRating(5, 1)).toBeLessThan(bayesianRating(4.8, 50));
+  });
+
+  it('puts an unreviewed listing at the prior mean and approaches the real rating with many reviews', () => {
+    expect(bayesianRating(0, 0)).toBe(3.5);
+    expect(bayesianRating(4.9, 1000)).toBeCloseTo(4.89, 2);
+  });
+});
+
+describe('businessSearchQueryString', () => {
+  it("leaves out unset, 'all' and non-finite values and joins tags", () => {
+    expect(
+      businessSearchQueryString({
+        category: 'all',
+        neighborhood: 'noda',
+        search: ' mov ',
+        minRating: Number.NaN,
+        serviceTags: ['licensed', 'insured'],
+        sortBy: 'relevance',
+        offset: 0,
+      }),
+    ).toBe('?neighborhood=noda&search=mov&serviceTags=licensed%2Cinsured');
+    expect(businessSearchQueryString({})).toBe('');
+  });
+
+  it('round-trips through the schema', () => {
+    const params = { category: 'pet-services', minRating: 4, sortBy: 'reviews' as const, limit: 20, offset: 40, status: 'pending' as const };
+    const query = Object.fromEntries(new URLSearchParams(businessSearchQueryString(params)));
+    expect(BusinessSearchQuerySchema.parse(query)).toEqual(params);
+  });
+});
