@@ -2,9 +2,22 @@ import { z } from 'zod';
 import { SubscriptionFormSchema } from '../../domain/forms';
 import { listActivePlans } from '../payments/plans';
 import { createSubscription, getPaymentStatus } from '../payments/subscriptions';
+import { enforceRateLimit } from '../security/rate-limit';
 import { json, readJson, readQuery } from './http';
 import type { Route } from './router';
 import { webhookRoutes } from './stripe-webhook';
+
+/**
+ * The upgrade form's schema, with missing fields read as empty ones so that a caller who
+ * leaves a field out gets the same message as the form shows for an empty field.
+ */
+const SubscriptionBody = z.preprocess(
+  (body) =>
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? { businessId: '', customerName: '', customerEmail: '', planId: '', ...body }
+      : body,
+  SubscriptionFormSchema,
+);
 
 const PaymentStatusQuery = z.object({
   payment_intent: z.string().regex(/^pi_[A-Za-z0-9_]{1,250}$/, 'payment_intent must be a PaymentIntent id (pi_...)'),
@@ -23,8 +36,11 @@ export const paymentRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/create-subscription',
-    handler: async ({ request, deps }) => {
-      const form = await readJson(request, SubscriptionFormSchema);
+    handler: async (ctx) => {
+      const { request, deps } = ctx;
+      const form = await readJson(request, SubscriptionBody);
+      // Each attempt creates a customer and a subscription at Stripe: limit them per client.
+      await enforceRateLimit(ctx, 'subscription');
       return json(await createSubscription(deps, form));
     },
   },
