@@ -235,10 +235,14 @@ describe('young professional score', () => {
 
   it.each([
     ['15 min', 25, 'Quick commute to Uptown (15 min)'],
+    ['10-15 min', 25, 'Quick commute to Uptown (10-15 min)'],
     ['16 min', 20, 'Easy commute to Uptown (16 min)'],
     ['25 min', 20, 'Easy commute to Uptown (25 min)'],
+    ['15-25 min', 20, 'Easy commute to Uptown (15-25 min)'],
     ['26 min', 10, 'Manageable commute to Uptown (26 min)'],
     ['35 min', 10, 'Manageable commute to Uptown (35 min)'],
+    ['25-35 min', 10, 'Manageable commute to Uptown (25-35 min)'],
+    ['25-40 min', 0, null],
     ['36 min', 0, null],
     ['N/A', 0, null],
   ])('commute %s adds %i', (commute, points, reason) => {
@@ -321,7 +325,7 @@ describe('affordable score', () => {
       'Low rents for Charlotte',
       'Moderately priced homes',
       'Walkable, so a car is optional (62/100)',
-      'Commute of 20 min keeps travel costs down',
+      'Short commute keeps travel costs down (20 min)',
     ]);
   });
 });
@@ -364,7 +368,7 @@ describe('near-uptown score', () => {
   it('explains the commute', () => {
     expect(nearUptownScore({ name: 'Dilworth', slug: 'dilworth', commuteToUptown: '5-10 min', walkabilityScore: 75 })).toEqual({
       score: 65,
-      reasons: ['Only 10 min to Uptown', 'Borders Uptown', 'Highly walkable (75/100)'],
+      reasons: ['Minutes from Uptown (5-10 min)', 'Borders Uptown', 'Highly walkable (75/100)'],
     });
   });
 });

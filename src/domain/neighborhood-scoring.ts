@@ -249,13 +249,13 @@ export function youngProfessionalScore(n: NeighborhoodInput): Scored {
   const minutes = commuteMinutes(n.commuteToUptown);
   if (minutes <= 15) {
     score += p.commute15;
-    reasons.push(`Quick commute to Uptown (${formatNumber(minutes)} min)`);
+    reasons.push(`Quick commute to Uptown (${v.commute})`);
   } else if (minutes <= 25) {
     score += p.commute25;
-    reasons.push(`Easy commute to Uptown (${formatNumber(minutes)} min)`);
+    reasons.push(`Easy commute to Uptown (${v.commute})`);
   } else if (minutes <= 35) {
     score += p.commute35;
-    reasons.push(`Manageable commute to Uptown (${formatNumber(minutes)} min)`);
+    reasons.push(`Manageable commute to Uptown (${v.commute})`);
   }
   score += (v.walkability / 100) * p.walkabilityMax;
   if (v.walkability >= WALK_HIGH) reasons.push(`Highly walkable (${v.walkability}/100)`);
@@ -299,7 +299,7 @@ export function affordableScore(n: NeighborhoodInput): Scored {
   const minutes = commuteMinutes(n.commuteToUptown);
   if (minutes <= AFFORDABLE_COMMUTE) {
     score += p.commute;
-    reasons.push(`Commute of ${formatNumber(minutes)} min keeps travel costs down`);
+    reasons.push(`Short commute keeps travel costs down (${v.commute})`);
   }
   return { score, reasons };
 }
@@ -320,7 +320,7 @@ export function nearUptownScore(n: NeighborhoodInput): Scored {
   const step = p.commute.find(([max]) => minutes <= max);
   if (step) {
     score += step[1];
-    reasons.push(`Only ${formatNumber(minutes)} min to Uptown`);
+    reasons.push(`Minutes from Uptown (${v.commute})`);
   }
   if (nameContains(n.name, ...ADJACENT_NAMES)) {
     score += p.adjacentName;

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { Neighborhood } from './types';
+import {
+  NOT_FOUND,
+  displaySafety,
+  hubPriceTier,
+  mapHref,
+  neighborhoodBusinessesPath,
+  neighborhoodPath,
+  placeJsonLd,
+  profileBadges,
+  profileDescription,
+  profileOgImage,
+  profilePriceTier,
+  profileSections,
+  quickFacts,
+} from './neighborhood-view';
+
+const base: Neighborhood = {
+  id: 1,
+  name: 'Plaza Midwood',
+  slug: 'plaza-midwood',
+  title: 'Living in Plaza Midwood',
+  metaDescription: '',
+  overview: 'First paragraph.\n\nSecond paragraph.',
+  history: '',
+  housingOptions: 'Bungalows.',
+  lifestyle: '   ',
+  demographics: '',
+  localAmenities: '',
+  schoolsChildcare: '',
+  parksRecreation: 'Parks.',
+  transportation: '',
+  averageRentPrice: null,
+  averageHomePrice: '$500,000 - $550,000',
+  commuteToUptown: null,
+  walkabilityScore: null,
+  safetyRating: 6.8,
+  keyFeatures: [],
+  images: [],
+  mapUrl: null,
+  latitude: 35.2207,
+  longitude: -80.8117,
+  featured: true,
+  familyFriendly: true,
+  youngProfessionalFriendly: false,
+  petFriendly: true,
+};
+
+describe('neighborhood view', () => {
+  it('builds the profile, directory and listing paths', () => {
+    expect(neighborhoodPath('noda')).toBe('/neighborhoods/noda');
+    expect(neighborhoodBusinessesPath('south-end')).toBe('/charlotte?neighborhood=south-end');
+  });
+
+  it('keeps only the content cards with text, split into paragraphs', () => {
+    const sections = profileSections(base);
+    expect(sections.map((s) => s.heading)).toEqual(['Overview', 'Housing Options', 'Parks & Recreation']);
+    expect(sections[0]?.paragraphs).toEqual(['First paragraph.', 'Second paragraph.']);
+  });
+
+  it('shows hero badges from the flags', () => {
+    expect(profileBadges(base)).toEqual(['Featured', 'Family Friendly', 'Pet Friendly']);
+  });
+
+  it("shows 'N/A' for missing quick facts", () => {
+    expect(quickFacts(base)).toEqual([
+      { label: 'Average Rent', value: 'N/A' },
+      { label: 'Average Home Price', value: '$500,000 - $550,000' },
+      { label: 'Commute to Uptown', value: 'N/A' },
+      { label: 'Walk Score', value: 'N/A' },
+      { label: 'Safety Rating', value: '6.8/10' },
+    ]);
+    expect(displaySafety(0)).toBe('N/A');
+    expect(displaySafety(8)).toBe('8/10');
+  });
+
+  it('uses the profile table on the profile and the hub table on hub cards', () => {
+    expect(profilePriceTier(base)).toMatchObject({ tier: 3, symbols: '$$$' });
+    expect(hubPriceTier(base)).toMatchObject({ tier: 1, symbols: '$' });
+  });
+
+  it('shares the first image, else a generated /api/og image', () => {
+    expect(profileOgImage({ ...base, images: ['/images/neighborhoods/plaza-midwood-1.svg', '/x.svg'] })).toBe(
+      '/images/neighborhoods/plaza-midwood-1.svg',
+    );
+    const fallback = new URL(profileOgImage(base), 'http://x');
+    expect(fallback.pathname).toBe('/api/og');
+    expect(fallback.searchParams.get('title')).toBe('Plaza Midwood');
+    expect(fallback.searchParams.get('subtitle')).toBe('Charlotte, NC neighborhood guide');
+  });
+
+  it('describes the page from the meta description, else the overview', () => {
+    expect(profileDescription({ ...base, metaDescription: 'Meta.' })).toBe('Meta.');
+    expect(profileDescription(base)).toBe('First paragraph. Second paragraph.');
+    expect(profileDescription({ ...base, overview: 'word '.repeat(60) }).length).toBeLessThanOrEqual(160);
+  });
+
+  it('links the stored map URL, else OpenStreetMap at the centre', () => {
+    expect(mapHref({ ...base, mapUrl: 'https://maps.example/x' })).toBe('https://maps.example/x');
+    expect(mapHref(base)).toBe('https://www.openstreetmap.org/?mlat=35.2207&mlon=-80.8117#map=15/35.2207/-80.8117');
+  });
+
+  it('describes the neighborhood as a schema.org Place with geo coordinates', () => {
+    const ld = placeJsonLd({ ...base, images: ['/images/a.svg'] }, 'https://site.example');
+    expect(ld).toMatchObject({
+      '@type': 'Place',
+      name: 'Plaza Midwood',
+      url: 'https://site.example/neighborhoods/plaza-midwood',
+      image: ['https://site.example/images/a.svg'],
+      geo: { '@type': 'GeoCoordinates', latitude: 35.2207, longitude: -80.8117 },
+    });
+  });
+
+  it("keeps the spec's not-found texts", () => {
+    expect(NOT_FOUND).toEqual({
+      heading: 'Neighborhood Not Found',
+      text: "The neighborhood you're looking for doesn't exist or isn't available.",
+      button: 'Back to Neighborhoods',
+      href: '/guide/neighborhoods',
+    });
+  });
+});

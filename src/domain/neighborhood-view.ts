@@ -1,0 +1,212 @@
+/**
+ * How the neighborhood hub and profile present a neighborhood (relocation-guides.md §2, §8,
+ * §9): paths, the profile's content cards, badges, quick facts, share image, JSON-LD and the
+ * fixed texts. Pure: the pages and the tests import it; the scoring rules themselves live in
+ * ./neighborhood-scoring.ts.
+ */
+import { SITE } from './catalog';
+import {
+  NOT_AVAILABLE,
+  baseView,
+  displayWalkability,
+  isPresent,
+  priceTier,
+  tierSymbols,
+  type PriceTier,
+} from './neighborhood-scoring';
+import type { Business, Neighborhood } from './types';
+
+/** How many local businesses a profile previews (§9). */
+export const BUSINESS_PREVIEW_LIMIT = 3;
+
+/** A business as the profile's local-businesses card shows it (§3 "Business preview"). */
+export type BusinessPreview = Pick<Business, 'id' | 'slug' | 'businessName' | 'shortDescription' | 'userRating' | 'phone'>;
+
+/** The card's data: up to {@link BUSINESS_PREVIEW_LIMIT} previews and how many businesses there are. */
+export interface NeighborhoodBusinesses {
+  businesses: BusinessPreview[];
+  total: number;
+}
+
+/** The profile path of a neighborhood (the spec's "helper"). */
+export function neighborhoodPath(slug: string): string {
+  return `/neighborhoods/${slug}`;
+}
+
+/** Every business of a neighborhood in the directory. */
+export function neighborhoodBusinessesPath(slug: string): string {
+  return `/charlotte?${new URLSearchParams({ neighborhood: slug })}`;
+}
+
+/** A business's detail page. */
+export function listingPath(slug: string): string {
+  return `/charlotte/listing/${slug}`;
+}
+
+/** The hub hero's static stat tiles (§2). */
+export const HUB_STATS = [
+  { value: '15+', label: 'Neighborhoods' },
+  { value: '500+', label: 'Housing Options' },
+  { value: '200+', label: 'Local Businesses' },
+  { value: '50+', label: 'Schools Rated' },
+] as const;
+
+/** The profile's not-found state (§8), word for word. */
+export const NOT_FOUND = {
+  heading: 'Neighborhood Not Found',
+  text: "The neighborhood you're looking for doesn't exist or isn't available.",
+  button: 'Back to Neighborhoods',
+  href: '/guide/neighborhoods',
+} as const;
+
+/** The "Updated" badge of the ranked guides (§9). */
+export const UPDATED_BADGE = '2025 Updated';
+
+/** Subtitle of the generated share image of a neighborhood without images. */
+export const OG_SUBTITLE = `${SITE.city} neighborhood guide`;
+
+type ContentKey =
+  | 'overview'
+  | 'history'
+  | 'housingOptions'
+  | 'lifestyle'
+  | 'demographics'
+  | 'localAmenities'
+  | 'schoolsChildcare'
+  | 'parksRecreation'
+  | 'transportation';
+
+/** The profile's content cards, in page order. */
+export const PROFILE_SECTIONS: ReadonlyArray<{ key: ContentKey; id: string; heading: string; icon: string }> = [
+  { key: 'overview', id: 'overview', heading: 'Overview', icon: '📍' },
+  { key: 'history', id: 'history', heading: 'History', icon: '🏛️' },
+  { key: 'housingOptions', id: 'housing', heading: 'Housing Options', icon: '🏠' },
+  { key: 'lifestyle', id: 'lifestyle', heading: 'Lifestyle', icon: '☕' },
+  { key: 'demographics', id: 'demographics', heading: 'Demographics', icon: '👥' },
+  { key: 'localAmenities', id: 'amenities', heading: 'Local Amenities', icon: '🛍️' },
+  { key: 'schoolsChildcare', id: 'schools', heading: 'Schools & Childcare', icon: '🎓' },
+  { key: 'parksRecreation', id: 'parks', heading: 'Parks & Recreation', icon: '🌳' },
+  { key: 'transportation', id: 'transportation', heading: 'Transportation', icon: '🚈' },
+];
+
+/** The content cards that have text (empty ones are left out). */
+export function profileSections(n: Pick<Neighborhood, ContentKey>) {
+  return PROFILE_SECTIONS.filter((section) => isPresent(n[section.key])).map((section) => ({
+    ...section,
+    paragraphs: n[section.key]
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean),
+  }));
+}
+
+/** Hero badges of a profile, from its flags. */
+export function profileBadges(n: Pick<Neighborhood, 'featured' | 'familyFriendly' | 'youngProfessionalFriendly' | 'petFriendly'>): string[] {
+  const badges: string[] = [];
+  if (n.featured) badges.push('Featured');
+  if (n.familyFriendly) badges.push('Family Friendly');
+  if (n.youngProfessionalFriendly) badges.push('Young Professional Friendly');
+  if (n.petFriendly) badges.push('Pet Friendly');
+  return badges;
+}
+
+export interface QuickFact {
+  label: string;
+  value: string;
+}
+
+/** Safety as "n/10", or N/A when unknown (0). */
+export function displaySafety(safety: number): string {
+  if (safety <= 0) return NOT_AVAILABLE;
+  return `${Number.isInteger(safety) ? safety : safety.toFixed(1)}/10`;
+}
+
+/** The stats strip and the sidebar's quick facts ('N/A' and walkability 0 shown as N/A). */
+export function quickFacts(n: Neighborhood): QuickFact[] {
+  const v = baseView(n);
+  return [
+    { label: 'Average Rent', value: v.rentPrice },
+    { label: 'Average Home Price', value: v.homePrice },
+    { label: 'Commute to Uptown', value: v.commute },
+    { label: 'Walk Score', value: displayWalkability(v.walkability) },
+    { label: 'Safety Rating', value: displaySafety(v.safety) },
+  ];
+}
+
+const TIER_LABELS: Record<PriceTier, string> = {
+  1: 'Budget-friendly',
+  2: 'Moderate',
+  3: 'Upscale',
+  4: 'Luxury',
+};
+
+/** The profile's price tier (profile table): symbols and words. */
+export function profilePriceTier(n: Pick<Neighborhood, 'averageRentPrice' | 'averageHomePrice'>) {
+  const tier = priceTier(n.averageRentPrice, n.averageHomePrice, 'profile');
+  return { tier, symbols: tierSymbols(tier), label: TIER_LABELS[tier] };
+}
+
+/** The hub card's price tier (hub table). */
+export function hubPriceTier(n: Pick<Neighborhood, 'averageRentPrice' | 'averageHomePrice'>) {
+  const tier = priceTier(n.averageRentPrice, n.averageHomePrice, 'hub');
+  return { tier, symbols: tierSymbols(tier), label: TIER_LABELS[tier] };
+}
+
+/** The map link: the stored map URL, else OpenStreetMap at the neighborhood's centre. */
+export function mapHref(n: Pick<Neighborhood, 'mapUrl' | 'latitude' | 'longitude'>): string {
+  if (isPresent(n.mapUrl)) return n.mapUrl.trim();
+  return `https://www.openstreetmap.org/?mlat=${n.latitude}&mlon=${n.longitude}#map=15/${n.latitude}/${n.longitude}`;
+}
+
+/** The profile's `<title>`: '{name} Neighborhood Guide - Charlotte, NC - Charlotte Directory'. */
+export function profileTitle(n: Pick<Neighborhood, 'name'>): string {
+  return `${n.name} Neighborhood Guide - ${SITE.city} - ${SITE.name}`;
+}
+
+function clip(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, '')}…`;
+}
+
+/** The meta description: the stored one, else the overview's start, else a sentence. */
+export function profileDescription(n: Pick<Neighborhood, 'name' | 'metaDescription' | 'overview'>): string {
+  if (isPresent(n.metaDescription)) return clip(n.metaDescription, 160);
+  if (isPresent(n.overview)) return clip(n.overview, 160);
+  return `Living in ${n.name}, ${SITE.city}: housing, commute, schools, parks and local businesses.`;
+}
+
+/** The share image: the first neighborhood image, else a generated one from /api/og. */
+export function profileOgImage(n: Pick<Neighborhood, 'name' | 'images'>): string {
+  const first = n.images.find((src) => isPresent(src));
+  if (first) return first;
+  return `/api/og?${new URLSearchParams({ title: n.name, subtitle: OG_SUBTITLE })}`;
+}
+
+/** Alt text of a neighborhood's generated art. */
+export function imageAlt(n: Pick<Neighborhood, 'name'>, index: number): string {
+  return index === 0
+    ? `Illustration of the ${n.name} skyline and streets`
+    : `Illustration of homes and green space in ${n.name}`;
+}
+
+/** schema.org Place (with geo) of a profile. `site` is the site's origin. */
+export function placeJsonLd(n: Neighborhood, site: URL | string): Record<string, unknown> {
+  const url = new URL(neighborhoodPath(n.slug), site).href;
+  const images = n.images.filter((src) => isPresent(src)).map((src) => new URL(src, site).href);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Place',
+    '@id': `${url}#place`,
+    name: n.name,
+    description: profileDescription(n),
+    url,
+    ...(images.length ? { image: images } : {}),
+    geo: { '@type': 'GeoCoordinates', latitude: n.latitude, longitude: n.longitude },
+    address: { '@type': 'PostalAddress', addressLocality: 'Charlotte', addressRegion: 'NC', addressCountry: 'US' },
+    containedInPlace: { '@type': 'City', name: 'Charlotte', address: { '@type': 'PostalAddress', addressRegion: 'NC', addressCountry: 'US' } },
+    hasMap: mapHref(n),
+  };
+}
