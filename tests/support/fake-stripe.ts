@@ -310,7 +310,7 @@ export class FakeStripe {
     const expand = expandList(p);
     const answer = { ...subscription };
     if (expand.some((path) => path === 'latest_invoice' || path.startsWith('latest_invoice.'))) {
-      const { confirmation_secret, ...rest } = invoice;
+      const { confirmation_secret: _includable, ...rest } = invoice;
       answer.latest_invoice = expand.includes('latest_invoice.confirmation_secret') ? invoice : rest;
     }
     return [200, answer];

@@ -29,16 +29,45 @@ const LOGO = `data:image/svg+xml;base64,${Buffer.from(
     '<path d="M20 44V20h14a10 10 0 0 1 0 20h-6v4z" fill="none" stroke="#174ea3" stroke-width="6" stroke-linejoin="round"/></svg>',
 ).toString('base64')}`;
 
-function titleSize(title: string): number {
-  if (title.length <= 40) return 76;
-  if (title.length <= 70) return 64;
-  if (title.length <= 95) return 54;
-  return 46;
+const INNER_WIDTH = OG_WIDTH - 2 * 80;
+/** Height left for title and subtitle between the brand row and the footer row. */
+const TEXT_HEIGHT = OG_HEIGHT - 64 - 56 - 64 - 40 - 40;
+
+/** A rough width of `text` in Inter at `size` px: wide letters and capitals count more. */
+function textWidth(text: string, size: number, bold: boolean): number {
+  let ems = 0;
+  for (const ch of text) {
+    if (/[WMwm@%]/.test(ch)) ems += 0.95;
+    else if (/[A-Z0-9&]/.test(ch)) ems += 0.72;
+    else if (/[ilI.,:;'|!]/.test(ch)) ems += 0.3;
+    else if (ch === ' ') ems += 0.28;
+    else ems += 0.56;
+  }
+  return ems * size * (bold ? 1.06 : 1);
+}
+
+function linesFor(text: string, size: number, bold: boolean): number {
+  // Words wrap whole, so a line is on average about 85% full.
+  return Math.max(1, Math.ceil(textWidth(text, size, bold) / (INNER_WIDTH * 0.85)));
+}
+
+/** The largest title and subtitle sizes whose wrapped lines fit the card. */
+export function fitText({ title, subtitle }: OgText): { titleSize: number; subtitleSize: number } {
+  const titleSizes = [76, 68, 60, 54, 48, 42, 36];
+  const subtitleSizes = [34, 30, 26, 22];
+  for (const subtitleSize of subtitleSizes) {
+    const subtitleHeight = subtitle ? 24 + linesFor(subtitle, subtitleSize, false) * subtitleSize * 1.3 : 0;
+    for (const titleSize of titleSizes) {
+      if (linesFor(title, titleSize, true) * titleSize * 1.1 + subtitleHeight <= TEXT_HEIGHT) return { titleSize, subtitleSize };
+    }
+  }
+  return { titleSize: titleSizes.at(-1)!, subtitleSize: subtitleSizes.at(-1)! };
 }
 
 /** The branded card: brand bar, title, subtitle, footer line. */
 export function ogElement({ title, subtitle }: OgText): El {
-  const inner = OG_WIDTH - 2 * 80;
+  const inner = INNER_WIDTH;
+  const sizes = fitText({ title, subtitle });
   return el(
     'div',
     {
@@ -61,9 +90,9 @@ export function ogElement({ title, subtitle }: OgText): El {
         el('div', { fontSize: 34, fontWeight: 700, letterSpacing: -0.5 }, SITE.name),
       ]),
       el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, width: inner, overflow: 'hidden' }, [
-        el('div', { display: 'flex', width: inner, fontSize: titleSize(title), fontWeight: 800, lineHeight: 1.1, letterSpacing: -1.5, wordBreak: 'break-word' }, title),
+        el('div', { display: 'flex', width: inner, fontSize: sizes.titleSize, fontWeight: 800, lineHeight: 1.1, letterSpacing: -1.5, wordBreak: 'break-word' }, title),
         ...(subtitle
-          ? [el('div', { display: 'flex', width: inner, marginTop: 24, fontSize: 34, fontWeight: 400, color: '#d9eaff', lineHeight: 1.3, wordBreak: 'break-word' }, subtitle)]
+          ? [el('div', { display: 'flex', width: inner, marginTop: 24, fontSize: sizes.subtitleSize, fontWeight: 400, color: '#d9eaff', lineHeight: 1.3, wordBreak: 'break-word' }, subtitle)]
           : []),
       ]),
       el('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', width: inner, height: 40 }, [
