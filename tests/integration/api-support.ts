@@ -1,0 +1,150 @@
+/**
+ * Helpers for the API integration suites (api-*.test.ts): the router built in-process over
+ * a test database, request shortcuts, fixtures inserted with plain SQL, and admin tokens.
+ */
+import { SignJWT } from 'jose';
+import { createRouter, type ApiDeps } from '../../src/server/api/router';
+import { routes } from '../../src/server/api/routes';
+import type { Db } from '../../src/server/db/client';
+import { parseEnv } from '../../src/server/env';
+
+/** A Supabase-style HS256 secret used by the suites that run in 'supabase' auth mode. */
+export const SUPABASE_SECRET = 'test-supabase-jwt-secret-0123456789abcdef';
+export const SUPABASE_ENV = {
+  PUBLIC_SUPABASE_URL: 'https://project-ref.supabase.co',
+  PUBLIC_SUPABASE_ANON_KEY: 'anon-public-key',
+  SUPABASE_JWT_SECRET: SUPABASE_SECRET,
+};
+export const LOCAL_PASSWORD = 'local-admin-password-for-tests';
+
+export type Api = ((request: Request) => Promise<Response>) & { deps: () => ApiDeps; setNow(date: Date): void };
+
+/** The API router over `db` with the given environment (default: local auth with a known password). */
+export function makeApi(db: Db, env: Record<string, string> = { ADMIN_PASSWORD: LOCAL_PASSWORD }): Api {
+  let now = new Date();
+  const deps = (): ApiDeps => ({ db, env: parseEnv(env), now: () => now });
+  const handle = createRouter(routes, deps);
+  const api = ((request: Request) => handle(request)) as Api;
+  api.deps = deps;
+  api.setNow = (date) => {
+    now = date;
+  };
+  return api;
+}
+
+export function get(api: Api, path: string, token?: string) {
+  return api(new Request(`http://test${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} }));
+}
+
+export function send(api: Api, method: string, path: string, body?: unknown, token?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return api(new Request(`http://test${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+}
+
+export const post = (api: Api, path: string, body?: unknown, token?: string) => send(api, 'POST', path, body, token);
+export const put = (api: Api, path: string, token?: string) => send(api, 'PUT', path, undefined, token);
+
+/** The `{error}` body of an error answer. */
+export async function errorOf(response: Response) {
+  const body = (await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } };
+  return body.error;
+}
+
+/** A token shaped like Supabase Auth's access tokens, signed HS256 with `secret`. */
+export async function supabaseToken(
+  options: { secret?: string; admin?: boolean; expiresInSeconds?: number; email?: string; now?: Date; audience?: string } = {},
+) {
+  const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  return new SignJWT({
+    email: options.email ?? 'editor@example.com',
+    role: 'authenticated',
+    app_metadata: options.admin === false ? { provider: 'email' } : { provider: 'email', role: 'admin' },
+    user_metadata: {},
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject('6f1d0c1e-8d6b-4a53-9a53-2b8f0c0f1a01')
+    .setIssuer(`${SUPABASE_ENV.PUBLIC_SUPABASE_URL}/auth/v1`)
+    .setAudience(options.audience ?? 'authenticated')
+    .setIssuedAt(now)
+    .setExpirationTime(now + (options.expiresInSeconds ?? 3600))
+    .sign(new TextEncoder().encode(options.secret ?? SUPABASE_SECRET));
+}
+
+/** Signs in through POST /api/auth/login and returns the token. */
+export async function localLogin(api: Api, password = LOCAL_PASSWORD): Promise<string> {
+  const response = await post(api, '/api/auth/login', { password });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+let counter = 0;
+/** A name unique within the test run, so suites sharing a database never collide. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${process.pid}x${counter}`;
+}
+
+export interface BusinessFixture {
+  businessName?: string;
+  slug?: string;
+  category?: string;
+  neighborhood?: string | null;
+  shortDescription?: string | null;
+  longDescription?: string | null;
+  serviceTags?: string[];
+  isPremium?: boolean;
+  userRating?: number;
+  reviewCount?: number;
+  status?: 'published' | 'pending' | 'rejected';
+}
+
+/** Inserts a business with plain SQL and returns its id and slug. */
+export async function insertBusiness(
+  db: Db,
+  fixture: BusinessFixture = {},
+): Promise<{ id: number; slug: string; businessName: string }> {
+  const businessName = fixture.businessName ?? unique('Fixture Business');
+  const slug =
+    fixture.slug ??
+    businessName
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+  const [row] = await db.query<{ id: number }>(
+    `insert into public.businesses
+       (slug, business_name, category, address, phone, short_description, long_description, service_tags,
+        neighborhood, is_premium, user_rating, review_count, status)
+     values ($1, $2, $3, '100 N Tryon St, Charlotte, NC', '704-555-0100', $4, $5, string_to_array($6, ','), $7, $8, $9, $10, $11)
+     returning id`,
+    [
+      slug,
+      businessName,
+      fixture.category ?? 'specialty-services',
+      fixture.shortDescription ?? null,
+      fixture.longDescription ?? null,
+      (fixture.serviceTags ?? []).join(','),
+      fixture.neighborhood === undefined ? 'uptown' : fixture.neighborhood,
+      fixture.isPremium ?? false,
+      fixture.userRating ?? 0,
+      fixture.reviewCount ?? 0,
+      fixture.status ?? 'published',
+    ],
+  );
+  return { id: Number(row!.id), slug, businessName };
+}
+
+/** Inserts a review with plain SQL (status default 'approved'). */
+export async function insertReview(
+  db: Db,
+  businessId: number,
+  review: { rating: number; status?: 'pending' | 'approved' | 'rejected'; createdAt?: string; reviewerName?: string },
+): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    `insert into public.reviews (business_id, reviewer_name, reviewer_email, rating, review_text, status, created_at)
+     values ($1, $2, 'reviewer@example.com', $3, 'Fixture review', $4, coalesce($5::timestamptz, now()))
+     returning id`,
+    [businessId, review.reviewerName ?? null, review.rating, review.status ?? 'approved', review.createdAt ?? null],
+  );
+  return Number(row!.id);
+}
