@@ -33,6 +33,7 @@ import {
   routeFromPath,
   searchParamsFor,
   telLink,
+  tileCspSource,
   toResultCard,
   truncateText,
   wholeStars,
@@ -396,6 +397,16 @@ describe('result cards', () => {
       telHref: 'tel:+17045550123',
     });
     expect(Object.keys(card)).not.toContain('email');
+  });
+});
+
+describe('tileCspSource', () => {
+  it('allows the tile server of the configured tile URL', () => {
+    expect(tileCspSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
+    expect(tileCspSource('https://{s}.tile.example.com/{z}/{x}/{y}.png')).toBe('https://*.tile.example.com');
+    expect(tileCspSource('http://localhost:8080/tiles/{z}/{x}/{y}.png')).toBe('http://localhost:8080');
+    expect(tileCspSource('https://tiles-{s}.example.com/{z}/{x}/{y}.png')).toBe('https:');
+    expect(tileCspSource('/tiles/{z}/{x}/{y}.png')).toBeUndefined();
   });
 });
 

@@ -600,6 +600,35 @@ export function markerOffset(key: string, max: number = MAP.maxMarkerOffset): La
   return { lat: unit(hash32(`${key}:lat`)) * max, lng: unit(hash32(`${key}:lng`)) * max };
 }
 
+/** A neighborhood the island can name and centre markers on: [slug, name, latitude, longitude]. */
+export type NeighborhoodPoint = [slug: string, name: string, lat: number, lng: number];
+
+/** The map's tile source (from configuration). */
+export interface MapTiles {
+  url: string;
+  attribution: string;
+}
+
+/**
+ * The Content-Security-Policy source that lets the map load its tiles: the tile URL's
+ * scheme and host, a '{s}' subdomain placeholder becoming '*'. Undefined for tiles served by
+ * the site itself (relative URLs), which 'self' already allows.
+ */
+export function tileCspSource(template: string): string | undefined {
+  const match = /^(https?:)\/\/([^/?#]+)/i.exec(template.trim());
+  if (!match) return undefined;
+  const scheme = match[1]!.toLowerCase();
+  const host = match[2]!.toLowerCase().replace(/^\{s\}\./, '*.');
+  if (/[{}\s;,'"]/.test(host)) return scheme;
+  return `${scheme}//${host}`;
+}
+
+/** One page of results as a listing shows them. */
+export interface ListingResult {
+  cards: ResultCard[];
+  total: number;
+}
+
 /** Neighborhood slug -> centre. */
 export type NeighborhoodCentres = Readonly<Record<string, LatLng>>;
 

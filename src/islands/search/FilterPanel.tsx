@@ -1,0 +1,194 @@
+import type { FormEvent } from 'react';
+import { ALL, ALL_CHARLOTTE, CATEGORIES, FILTER_NEIGHBORHOODS, RATING_THRESHOLDS, SERVICE_TAGS } from '../../domain/catalog';
+import { SEARCH_ROUTE, neighborhoodName } from '../../domain/listing';
+
+/** The filters being edited; applied only by 'Apply Filters'. */
+export interface FilterDraft {
+  q: string;
+  category: string | null;
+  neighborhood: string | null;
+  minRating: number | null;
+  tags: string[];
+}
+
+export const FILTER_FORM_ID = 'listing-filters';
+export const FILTER_PANEL_ID = 'listing-filters-panel';
+
+interface FilterPanelProps {
+  draft: FilterDraft;
+  onChange: (draft: FilterDraft) => void;
+  onApply: () => void;
+  onClear: () => void;
+  /** Whether the panel is shown below the md breakpoint (it is always shown from md up). */
+  open: boolean;
+  onToggle: () => void;
+  names: Readonly<Record<string, string>>;
+  /** Where 'Clear Filters' leads without JavaScript. */
+  clearHref: string;
+}
+
+const fieldClass = 'mt-1 block h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900';
+const labelClass = 'block text-sm font-semibold text-slate-800';
+
+/**
+ * The filter panel: a real GET form to /search, so it works without JavaScript; with
+ * JavaScript the island applies it in place. Below md it collapses behind a Filters button.
+ */
+export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle, names, clearHref }: FilterPanelProps) {
+  const set = (patch: Partial<FilterDraft>) => onChange({ ...draft, ...patch });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onApply();
+  };
+  const toggleTag = (tag: string, on: boolean) => {
+    const wanted = new Set(draft.tags);
+    if (on) wanted.add(tag);
+    else wanted.delete(tag);
+    set({ tags: SERVICE_TAGS.map((t) => t.value).filter((value) => wanted.has(value)) });
+  };
+
+  const neighborhoodOptions: Array<{ value: string; label: string }> = [...FILTER_NEIGHBORHOODS];
+  if (draft.neighborhood && !neighborhoodOptions.some((n) => n.value === draft.neighborhood)) {
+    neighborhoodOptions.push({ value: draft.neighborhood, label: neighborhoodName(draft.neighborhood, names) ?? draft.neighborhood });
+  }
+  const ratingOptions: Array<{ value: number; label: string }> = [...RATING_THRESHOLDS];
+  if (draft.minRating !== null && !ratingOptions.some((r) => r.value === draft.minRating)) {
+    ratingOptions.push({ value: draft.minRating, label: `${draft.minRating}+ Stars` });
+    ratingOptions.sort((a, b) => a.value - b.value);
+  }
+
+  return (
+    <div>
+      <button
+        type="button"
+        className="filters-toggle btn-secondary w-full md:hidden"
+        aria-expanded={open}
+        aria-controls={FILTER_PANEL_ID}
+        onClick={onToggle}
+      >
+        {open ? 'Hide Filters' : 'Show Filters'}
+      </button>
+      <div id={FILTER_PANEL_ID} className={`${open ? 'block' : 'hidden'} mt-4 md:mt-0 md:block`}>
+        <form
+          id={FILTER_FORM_ID}
+          method="get"
+          action={SEARCH_ROUTE.path}
+          onSubmit={submit}
+          aria-labelledby="filters-heading"
+          className="card flex flex-col gap-5 p-5"
+        >
+          <h2 id="filters-heading" className="text-lg font-semibold text-slate-900">
+            Filters
+          </h2>
+          <div>
+            <label htmlFor="filter-q" className={labelClass}>
+              Keywords
+            </label>
+            <input
+              id="filter-q"
+              name="q"
+              type="search"
+              value={draft.q}
+              onChange={(event) => set({ q: event.target.value })}
+              placeholder="Name or service"
+              autoComplete="off"
+              maxLength={200}
+              className={`${fieldClass} placeholder:text-slate-600`}
+            />
+          </div>
+          <div>
+            <label htmlFor="filter-category" className={labelClass}>
+              Category
+            </label>
+            <select
+              id="filter-category"
+              name="category"
+              value={draft.category ?? ALL}
+              onChange={(event) => set({ category: event.target.value === ALL ? null : event.target.value })}
+              className={fieldClass}
+            >
+              <option value={ALL}>All Categories</option>
+              {CATEGORIES.map((category) => (
+                <option key={category.value} value={category.value}>
+                  {category.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-neighborhood" className={labelClass}>
+              Neighborhood
+            </label>
+            <select
+              id="filter-neighborhood"
+              name="neighborhood"
+              value={draft.neighborhood ?? ALL}
+              onChange={(event) => set({ neighborhood: event.target.value === ALL ? null : event.target.value })}
+              className={fieldClass}
+            >
+              <option value={ALL_CHARLOTTE.value}>{ALL_CHARLOTTE.label}</option>
+              {neighborhoodOptions.map((n) => (
+                <option key={n.value} value={n.value}>
+                  {n.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-rating" className={labelClass}>
+              Minimum Rating
+            </label>
+            <select
+              id="filter-rating"
+              name="minRating"
+              value={draft.minRating === null ? ALL : String(draft.minRating)}
+              onChange={(event) => set({ minRating: event.target.value === ALL ? null : Number(event.target.value) })}
+              className={fieldClass}
+            >
+              <option value={ALL}>Any Rating</option>
+              {ratingOptions.map((rating) => (
+                <option key={rating.value} value={String(rating.value)}>
+                  {rating.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <fieldset>
+            <legend className={labelClass}>Service Tags</legend>
+            <div className="mt-2 flex flex-col gap-2">
+              {SERVICE_TAGS.map((tag) => (
+                <label key={tag.value} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    name="tags"
+                    value={tag.value}
+                    checked={draft.tags.includes(tag.value)}
+                    onChange={(event) => toggleTag(tag.value, event.target.checked)}
+                    className="size-4 rounded border-slate-400 accent-brand-700"
+                  />
+                  {tag.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex flex-col gap-2">
+            <button type="submit" className="btn-primary h-10">
+              Apply Filters
+            </button>
+            <a
+              href={clearHref}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                onClear();
+              }}
+              className="rounded text-center text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              Clear Filters
+            </a>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

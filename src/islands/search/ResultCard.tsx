@@ -1,0 +1,109 @@
+import {
+  businessHref,
+  isFeatured,
+  ratingLabel,
+  ratingValue,
+  reviewCountLabel,
+  wholeStars,
+  type ResultCard as Card,
+} from '../../domain/listing';
+
+const STAR_COUNT = 5;
+
+/** Whole stars from the floor of the rating, out of 5, read as 'Rated 4.3 out of 5'. */
+export function Stars({ rating }: { rating: number }) {
+  const filled = wholeStars(rating);
+  return (
+    <span role="img" aria-label={ratingLabel(rating)} className="inline-flex text-base leading-none">
+      {Array.from({ length: STAR_COUNT }, (_, i) => (
+        <span key={i} aria-hidden="true" className={i < filled ? 'text-amber-600' : 'text-slate-300'}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
+
+interface ResultCardProps {
+  card: Card;
+  index: number;
+  page: number;
+}
+
+/** One result: name, description, stars with review count, tags, feature phrases, FEATURED, View on Map and Call. */
+export function ResultCardView({ card, index, page }: ResultCardProps) {
+  const featured = isFeatured(card, index, page);
+  return (
+    <article
+      className={`card flex flex-col gap-3 p-5 ${featured ? 'border-brand-600 ring-1 ring-brand-600' : ''}`}
+      data-testid="result-card"
+      data-slug={card.slug}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="text-lg font-semibold text-slate-900">
+          <a href={businessHref(card.slug)} className="rounded hover:text-brand-700 hover:underline">
+            {card.name}
+          </a>
+        </h3>
+        {featured && (
+          <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">FEATURED</span>
+        )}
+      </div>
+      <p className="text-sm text-slate-700">{card.description}</p>
+      <div className="flex items-center gap-2 text-sm text-slate-700">
+        <Stars rating={card.rating} />
+        <span aria-hidden="true" className="font-semibold text-slate-900">
+          {ratingValue(card.rating)}
+        </span>
+        <span>{reviewCountLabel(card.reviewCount)}</span>
+      </div>
+      {card.tags.length > 0 && (
+        <ul aria-label="Service tags" className="flex flex-wrap gap-1.5">
+          {card.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      {card.features.length > 0 && (
+        <ul aria-label="Features" className="flex flex-col gap-1 text-sm text-slate-700">
+          {card.features.map((feature) => (
+            <li key={feature} className="flex items-center gap-1.5">
+              <span aria-hidden="true" className="text-accent-600">
+                ✓
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <a href={card.mapUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+          View on Map<span className="sr-only"> for {card.name} (opens in a new tab)</span>
+        </a>
+        {card.telHref && (
+          <a href={card.telHref} className="btn-primary">
+            Call<span className="sr-only"> {card.name} at {card.phone}</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** A grey placeholder card shown while results load. */
+export function PlaceholderCard() {
+  return (
+    <div className="card flex animate-pulse flex-col gap-3 p-5" aria-hidden="true" data-testid="placeholder-card">
+      <div className="h-5 w-2/3 rounded bg-slate-200" />
+      <div className="h-4 w-full rounded bg-slate-200" />
+      <div className="h-4 w-5/6 rounded bg-slate-200" />
+      <div className="h-4 w-1/3 rounded bg-slate-200" />
+      <div className="mt-2 flex gap-2">
+        <div className="h-9 w-28 rounded bg-slate-200" />
+        <div className="h-9 w-16 rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * The results map (Leaflet + react-leaflet), imported by the search island only when Map is
+ * chosen, so Leaflet is in no page's initial JavaScript.
+ *
+ * Zoom 11, 600 px high, centred on central Charlotte. One marker per result: at its
+ * coordinates, else at its neighborhood's centre plus a deterministic offset. Premium
+ * markers are larger and blue with a star, the others smaller and green with a dot (see the
+ * legend). Markers are buttons in the tab order; Enter or a click opens an info window with
+ * the name, rating and a link to the business page, and closing it clears the selection.
+ * Tiles come from configuration; when they fail to load a message says so and the markers
+ * stay.
+ */
+import leafletCssUrl from 'leaflet/dist/leaflet.css?url';
+import mapCssUrl from './results-map.css?url';
+import { divIcon, type LeafletEventHandlerFnMap, type Marker as LeafletMarker } from 'leaflet';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { MAP } from '../../domain/catalog';
+import {
+  MAP_TILE_ERROR,
+  businessHref,
+  markerPosition,
+  ratingValue,
+  reviewCountLabel,
+  type MapTiles,
+  type NeighborhoodCentres,
+  type ResultCard,
+} from '../../domain/listing';
+import { Stars } from './ResultCard';
+
+const SIZES = { premium: 36, standard: 24 } as const;
+
+/**
+ * Adds Leaflet's style sheet and the marker styles to the page and resolves once they have
+ * loaded (or failed), so the map never draws unstyled. They are linked here rather than
+ * imported, so that no page links them before the map is opened.
+ */
+export function loadMapStyles(): Promise<void> {
+  const loads = [leafletCssUrl, mapCssUrl].map((href) => {
+    const existing = document.querySelector<HTMLLinkElement>(`link[data-map-style="${href}"]`);
+    if (existing?.dataset.loaded) return Promise.resolve();
+    const link = existing ?? document.createElement('link');
+    const done = new Promise<void>((resolve) => {
+      link.addEventListener('load', () => {
+        link.dataset.loaded = 'true';
+        resolve();
+      });
+      link.addEventListener('error', () => resolve());
+    });
+    if (!existing) {
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.dataset.mapStyle = href;
+      document.head.append(link);
+    }
+    return done;
+  });
+  return Promise.all(loads).then(() => undefined);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function markerHtml(premium: boolean, label?: string): string {
+  const glyph = premium ? '★' : '●';
+  return `<span aria-hidden="true">${glyph}</span>${label ? `<span class="sr-only">${escapeHtml(label)}</span>` : ''}`;
+}
+
+function markerIcon(card: ResultCard) {
+  const premium = card.isPremium;
+  const size = premium ? SIZES.premium : SIZES.standard;
+  return divIcon({
+    className: `result-marker ${premium ? 'result-marker--premium' : 'result-marker--standard'}`,
+    html: markerHtml(premium, `${card.name}${premium ? ', featured listing' : ''}`),
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+    popupAnchor: [0, -size / 2],
+  });
+}
+
+function PopupBody({ card, focusOnOpen }: { card: ResultCard; focusOnOpen: RefObject<boolean> }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (focusOnOpen.current) {
+      focusOnOpen.current = false;
+      link.current?.focus();
+    }
+  }, [focusOnOpen]);
+  return (
+    <div className="flex min-w-48 flex-col gap-1.5" data-testid="map-popup">
+      <p className="m-0! text-base font-semibold text-slate-900">{card.name}</p>
+      <p className="m-0! flex items-center gap-1.5 text-sm text-slate-700">
+        <Stars rating={card.rating} />
+        <span aria-hidden="true">{ratingValue(card.rating)}</span>
+        <span>{reviewCountLabel(card.reviewCount)}</span>
+      </p>
+      <a ref={link} href={businessHref(card.slug)} className="text-sm font-semibold text-brand-700! underline">
+        View business details<span className="sr-only"> for {card.name}</span>
+      </a>
+    </div>
+  );
+}
+
+interface ResultMarkerProps {
+  card: ResultCard;
+  centres: NeighborhoodCentres;
+  selected: boolean;
+  onOpen: (id: number) => void;
+  onClose: (id: number) => void;
+}
+
+function ResultMarker({ card, centres, selected, onOpen, onClose }: ResultMarkerProps) {
+  const marker = useRef<LeafletMarker>(null);
+  const focusOnOpen = useRef(false);
+  const position = useMemo(() => {
+    const { lat, lng } = markerPosition(card, centres);
+    return [lat, lng] as [number, number];
+  }, [card, centres]);
+  const icon = useMemo(() => markerIcon(card), [card]);
+
+  useEffect(() => {
+    marker.current?.getElement()?.classList.toggle('is-selected', selected);
+  }, [selected]);
+
+  const handlers = useMemo<LeafletEventHandlerFnMap>(
+    () => ({
+      add: () => {
+        const element = marker.current?.getElement();
+        if (element) {
+          element.dataset.slug = card.slug;
+          element.dataset.premium = String(card.isPremium);
+        }
+      },
+      popupopen: () => {
+        // Opened from the keyboard (Enter on the focused marker): take focus into the info window.
+        focusOnOpen.current = document.activeElement === marker.current?.getElement();
+        onOpen(card.id);
+      },
+      popupclose: (event) => {
+        const popup = (event as unknown as { popup?: { getElement(): HTMLElement | undefined } }).popup?.getElement();
+        const active = document.activeElement;
+        if (active === document.body || (popup && active && popup.contains(active))) marker.current?.getElement()?.focus();
+        onClose(card.id);
+      },
+    }),
+    [card, onOpen, onClose],
+  );
+
+  return (
+    <Marker ref={marker} position={position} icon={icon} title={card.name} eventHandlers={handlers}>
+      <Popup>
+        <PopupBody card={card} focusOnOpen={focusOnOpen} />
+      </Popup>
+    </Marker>
+  );
+}
+
+interface ResultsMapProps {
+  cards: ResultCard[];
+  centres: NeighborhoodCentres;
+  tiles: MapTiles;
+}
+
+export default function ResultsMap({ cards, centres, tiles }: ResultsMapProps) {
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const selected = cards.find((card) => card.id === selectedId) ?? null;
+  const tileHandlers = useMemo<LeafletEventHandlerFnMap>(() => ({ tileerror: () => setTilesFailed(true) }), []);
+  const open = useCallback((id: number) => setSelectedId(id), []);
+  // Closing an info window clears the selection, unless another marker's window has opened meanwhile.
+  const close = useCallback((id: number) => setSelectedId((current) => (current === id ? null : current)), []);
+
+  return (
+    <div className="flex flex-col gap-3" data-testid="results-map">
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-700">
+        <p className="m-0 font-semibold text-slate-900" id="map-legend-title">
+          Map legend
+        </p>
+        <ul aria-labelledby="map-legend-title" className="flex flex-wrap items-center gap-x-6 gap-y-2">
+          <li className="flex items-center gap-2">
+            <span
+              className="result-marker result-marker--legend result-marker--premium"
+              style={{ width: SIZES.premium, height: SIZES.premium }}
+              dangerouslySetInnerHTML={{ __html: markerHtml(true) }}
+            />
+            Featured (premium) listing: large blue star
+          </li>
+          <li className="flex items-center gap-2">
+            <span
+              className="result-marker result-marker--legend result-marker--standard"
+              style={{ width: SIZES.standard, height: SIZES.standard }}
+              dangerouslySetInnerHTML={{ __html: markerHtml(false) }}
+            />
+            Listing: small green dot
+          </li>
+        </ul>
+      </div>
+      <p className="m-0 text-sm text-slate-700">
+        Press Tab to move between markers and Enter to open one. Listings without an exact address are placed near their
+        neighborhood&rsquo;s centre. The List view shows the same results as text.
+      </p>
+      {tilesFailed && (
+        <p role="status" className="m-0 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="tile-error">
+          {MAP_TILE_ERROR}
+        </p>
+      )}
+      <div role="region" aria-label="Map of results" className="overflow-hidden rounded-lg border border-slate-200">
+        <MapContainer center={[MAP.center.lat, MAP.center.lng]} zoom={MAP.zoom} scrollWheelZoom={false} style={{ height: MAP.heightPx, width: '100%' }}>
+          <TileLayer url={tiles.url} attribution={tiles.attribution} eventHandlers={tileHandlers} />
+          {cards.map((card) => (
+            <ResultMarker key={card.id} card={card} centres={centres} selected={card.id === selectedId} onOpen={open} onClose={close} />
+          ))}
+        </MapContainer>
+      </div>
+      <p aria-live="polite" className="m-0 min-h-5 text-sm text-slate-700" data-testid="map-selection">
+        {selected ? `Selected: ${selected.name}` : ''}
+      </p>
+    </div>
+  );
+}

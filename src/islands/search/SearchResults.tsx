@@ -1,0 +1,367 @@
+/**
+ * The listing search island (directory.md §2 "Listing search / category page", §4, §8):
+ * heading, filter panel, result count, List/Map toggle, sort, result cards and pagination.
+ *
+ * The server renders it with the results of the page's URL, so the first paint is complete
+ * and it hydrates (client:idle) without fetching them again. From then on it applies
+ * filters, sort and pages in place with GET /api/businesses, keeps the URL in step
+ * (history.pushState, so a search can be shared, bookmarked and reloaded) and restores the
+ * state on Back/Forward (popstate). The Leaflet map is a separate chunk, imported only when
+ * Map is chosen.
+ */
+import { Component, Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { MAP, PAGE_SIZE, SORT_OPTIONS } from '../../domain/catalog';
+import {
+  DEFAULT_STATE,
+  ERROR_TEXT,
+  FETCH_ERROR,
+  LOADING_TEXT,
+  SEARCH_ROUTE,
+  apiUrl,
+  categoryLabelOf,
+  clampPage,
+  clampedPageNotice,
+  countText,
+  emptyText,
+  listingHeading,
+  listingHref,
+  listingTitle,
+  neighborhoodName,
+  parseListingState,
+  parseSort,
+  resultsHeading,
+  routeFromPath,
+  sameResults,
+  toResultCard,
+  withPage,
+  type ListingResult,
+  type ListingRoute,
+  type ListingState,
+  type ListingView,
+  type MapTiles,
+  type NeighborhoodCentres,
+  type NeighborhoodPoint,
+} from '../../domain/listing';
+import type { BusinessSearchResult } from '../../domain/types';
+import { FILTER_FORM_ID, FilterPanel, type FilterDraft } from './FilterPanel';
+import { Pagination } from './Pagination';
+import { PlaceholderCard, ResultCardView } from './ResultCard';
+
+/** The map and its style sheets, fetched the first time Map is chosen. */
+const ResultsMap = lazy(async () => {
+  const map = await import('./ResultsMap');
+  await map.loadMapStyles();
+  return map;
+});
+
+export interface SearchResultsProps {
+  route: ListingRoute;
+  state: ListingState;
+  /** The results of the page's URL, rendered on the server; null when that search failed. */
+  result: ListingResult | null;
+  /** Set when the URL's page did not exist and another page is shown. */
+  notice?: string;
+  neighborhoods: NeighborhoodPoint[];
+  tiles: MapTiles;
+}
+
+type Status = { kind: 'loading' } | { kind: 'ready'; result: ListingResult } | { kind: 'error' };
+
+const PLACEHOLDER_COUNT = 3;
+
+const draftOf = (state: ListingState): FilterDraft => ({
+  q: state.q,
+  category: state.category,
+  neighborhood: state.neighborhood,
+  minRating: state.minRating,
+  tags: state.tags,
+});
+
+const noSubscribe = () => () => {};
+/** False on the server and while hydrating, true afterwards (so hydration matches the server's HTML). */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+
+/** GET /api/businesses for a state; non-success answers become '{status}: {body or status text}'. */
+async function fetchResults(state: ListingState, signal: AbortSignal): Promise<ListingResult> {
+  const response = await fetch(apiUrl(state), { credentials: 'include', headers: { accept: 'application/json' }, signal });
+  if (!response.ok) {
+    const body = await response.text().catch(() => '');
+    throw new Error(`${response.status}: ${body || response.statusText}`);
+  }
+  const data = (await response.json()) as BusinessSearchResult;
+  return { cards: data.businesses.map(toResultCard), total: data.total };
+}
+
+function MapPlaceholder({ children }: { children: ReactNode }) {
+  return (
+    <div
+      className="flex items-center justify-center rounded-lg border border-slate-200 bg-slate-100 p-6 text-center text-slate-700"
+      style={{ height: MAP.heightPx }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Shows `fallback` when the map chunk cannot be loaded (the map loader's failed state). */
+class MapBoundary extends Component<{ children: ReactNode; fallback: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+export default function SearchResults(props: SearchResultsProps) {
+  const names = useMemo<Record<string, string>>(() => Object.fromEntries(props.neighborhoods.map(([slug, name]) => [slug, name])), [props.neighborhoods]);
+  const centres = useMemo<NeighborhoodCentres>(
+    () => Object.fromEntries(props.neighborhoods.map(([slug, , lat, lng]) => [slug, { lat, lng }])),
+    [props.neighborhoods],
+  );
+
+  const [route, setRoute] = useState(props.route);
+  const [state, setState] = useState(props.state);
+  const [draft, setDraft] = useState<FilterDraft>(() => draftOf(props.state));
+  const [status, setStatus] = useState<Status>(() => (props.result ? { kind: 'ready', result: props.result } : { kind: 'error' }));
+  const [notice, setNotice] = useState(props.notice);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const hydrated = useHydrated();
+
+  const controller = useRef<AbortController | null>(null);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const latest = useRef({ route, state, status });
+  useEffect(() => {
+    latest.current = { route, state, status };
+  });
+
+  /** Fetches the results of `target`; a page past the last is replaced by the last page. */
+  const load = useCallback(async (target: ListingState, targetRoute: ListingRoute) => {
+    controller.current?.abort();
+    const ctl = new AbortController();
+    controller.current = ctl;
+    setStatus({ kind: 'loading' });
+    try {
+      let shown = target;
+      let result = await fetchResults(shown, ctl.signal);
+      const clamped = clampPage(shown.page, result.total);
+      if (clamped.clamped) {
+        shown = withPage(shown, clamped.page);
+        window.history.replaceState(null, '', listingHref(shown, targetRoute));
+        setState(shown);
+        setNotice(clampedPageNotice(target.page, clamped.page));
+        result = await fetchResults(shown, ctl.signal);
+      }
+      if (!ctl.signal.aborted) setStatus({ kind: 'ready', result });
+    } catch (error) {
+      if (ctl.signal.aborted) return;
+      console.error(FETCH_ERROR, error);
+      setStatus({ kind: 'error' });
+    }
+  }, []);
+
+  /** Shows `next`: updates the URL (a new history entry, or in place) and fetches when the results change. */
+  const go = useCallback(
+    (next: ListingState, mode: 'push' | 'replace') => {
+      const { route: currentRoute, state: current, status: currentStatus } = latest.current;
+      const href = listingHref(next, currentRoute);
+      const nextRoute = routeFromPath(new URL(href, window.location.href).pathname) ?? SEARCH_ROUTE;
+      if (href !== window.location.pathname + window.location.search) {
+        if (mode === 'push') window.history.pushState(null, '', href);
+        else window.history.replaceState(null, '', href);
+      }
+      const reload = !sameResults(current, next) || currentStatus.kind === 'error';
+      latest.current = { ...latest.current, route: nextRoute, state: next };
+      setRoute(nextRoute);
+      setState(next);
+      setNotice(undefined);
+      if (reload) void load(next, nextRoute);
+    },
+    [load],
+  );
+
+  // Back/Forward: show the state of the URL the browser went to.
+  useEffect(() => {
+    const onPopState = () => {
+      const nextRoute = routeFromPath(window.location.pathname) ?? SEARCH_ROUTE;
+      const next = parseListingState(new URLSearchParams(window.location.search), nextRoute);
+      const { state: current, status: currentStatus } = latest.current;
+      const reload = !sameResults(current, next) || currentStatus.kind === 'error';
+      latest.current = { ...latest.current, route: nextRoute, state: next };
+      setRoute(nextRoute);
+      setState(next);
+      setDraft(draftOf(next));
+      setNotice(undefined);
+      if (reload) void load(next, nextRoute);
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [load]);
+
+  // A malformed or past-the-end page in the URL is shown as the page it became: say so in the URL too.
+  useEffect(() => {
+    const href = listingHref(props.state, props.route);
+    if (href !== window.location.pathname + window.location.search) window.history.replaceState(null, '', href);
+  }, [props.state, props.route]);
+
+  const categoryLabel = categoryLabelOf(state.category);
+  const areaName = neighborhoodName(state.neighborhood, names);
+  useEffect(() => {
+    document.title = listingTitle(categoryLabel, areaName);
+  }, [categoryLabel, areaName]);
+
+  const applyFilters = () => {
+    go({ ...state, ...draft, q: draft.q.trim(), page: 1 }, 'push');
+  };
+  const clearFilters = () => {
+    const cleared = { ...DEFAULT_STATE, sort: state.sort, view: state.view };
+    setDraft(draftOf(cleared));
+    go(cleared, 'push');
+  };
+  const goToPage = (page: number) => {
+    go(withPage(state, page), 'push');
+    resultsHeadingRef.current?.focus();
+    resultsHeadingRef.current?.scrollIntoView({ block: 'start' });
+  };
+  const setView = (view: ListingView) => go({ ...state, view }, 'replace');
+  const retry = () => void load(state, route);
+
+  const result = status.kind === 'ready' ? status.result : null;
+  const countLine = status.kind === 'loading' ? LOADING_TEXT : result ? countText(result.total) : '';
+  const clearHref = listingHref({ ...DEFAULT_STATE, sort: state.sort }, SEARCH_ROUTE);
+
+  let body: ReactNode;
+  if (status.kind === 'loading') {
+    body = (
+      <div className="grid gap-4 xl:grid-cols-2" aria-hidden="true">
+        {Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => (
+          <PlaceholderCard key={i} />
+        ))}
+      </div>
+    );
+  } else if (status.kind === 'error') {
+    body = (
+      <div role="alert" className="card flex flex-col items-start gap-3 border-red-300 bg-red-50 p-5 text-red-900">
+        <p className="font-medium">{ERROR_TEXT}</p>
+        <button type="button" onClick={retry} className="btn-secondary">
+          Retry
+        </button>
+      </div>
+    );
+  } else if (result && result.cards.length === 0) {
+    body = (
+      <div className="card p-8 text-center text-slate-700">
+        <p className="text-base font-medium">{emptyText(state)}</p>
+      </div>
+    );
+  } else if (result && state.view === 'map') {
+    const failed = <MapPlaceholder>The map could not be loaded. The List view shows every result.</MapPlaceholder>;
+    body = hydrated ? (
+      <MapBoundary fallback={failed}>
+        <Suspense fallback={<MapPlaceholder>Loading map…</MapPlaceholder>}>
+          <ResultsMap cards={result.cards} centres={centres} tiles={props.tiles} />
+        </Suspense>
+      </MapBoundary>
+    ) : (
+      <MapPlaceholder>Loading map…</MapPlaceholder>
+    );
+  } else if (result) {
+    body = (
+      <ul className="grid gap-4 xl:grid-cols-2" aria-label="Results">
+        {result.cards.map((card, index) => (
+          <li key={card.id} className="flex">
+            <div className="flex w-full">
+              <ResultCardView card={card} index={index} page={state.page} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  const viewButton = (view: ListingView, label: string) => (
+    <button
+      type="button"
+      aria-pressed={state.view === view}
+      onClick={() => setView(view)}
+      className={`h-10 px-4 text-sm font-semibold ${
+        state.view === view ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 hover:bg-slate-100'
+      }`}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{listingHeading(categoryLabel, areaName)}</h1>
+      {notice && (
+        <p role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+          {notice}
+        </p>
+      )}
+      <div className="mt-6 grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
+        <aside aria-label="Search filters">
+          <FilterPanel
+            draft={draft}
+            onChange={setDraft}
+            onApply={applyFilters}
+            onClear={clearFilters}
+            open={filtersOpen}
+            onToggle={() => setFiltersOpen((open) => !open)}
+            names={names}
+            clearHref={clearHref}
+          />
+        </aside>
+        <section aria-labelledby="results-heading" className="min-w-0">
+          <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
+            <div>
+              <h2 id="results-heading" ref={resultsHeadingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold text-slate-900">
+                {resultsHeading(categoryLabel)}
+              </h2>
+              {state.q && <p className="mt-1 text-sm text-slate-700">Showing results for “{state.q}”</p>}
+              <p role="status" className="mt-1 min-h-5 text-sm text-slate-700" data-testid="result-count">
+                {countLine}
+              </p>
+            </div>
+            <div className="flex flex-wrap items-end gap-3">
+              <div role="group" aria-label="Results view" className="inline-flex overflow-hidden rounded-md border border-slate-300">
+                {viewButton('list', 'List')}
+                {viewButton('map', 'Map')}
+              </div>
+              <div>
+                <label htmlFor="sort-select" className="block text-sm font-semibold text-slate-800">
+                  Sort by
+                </label>
+                <select
+                  id="sort-select"
+                  name="sort"
+                  form={FILTER_FORM_ID}
+                  value={state.sort}
+                  onChange={(event) => go({ ...state, sort: parseSort(event.target.value), page: 1 }, 'push')}
+                  className="mt-1 h-10 rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900"
+                >
+                  {SORT_OPTIONS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+          </div>
+          <div aria-busy={status.kind === 'loading'}>{body}</div>
+          {result && result.total > PAGE_SIZE && (
+            <Pagination page={state.page} total={result.total} hrefFor={(page) => listingHref(withPage(state, page), route)} onNavigate={goToPage} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Data for the listing search and category pages (/search, /businesses, /categories,
+ * /categories/{category}, /charlotte, /charlotte/{category}, /charlotte/{category}/{neighborhood}).
+ * Rendered on demand: the first paint already holds the results of the page's URL, which the
+ * search island then takes over without fetching them again.
+ */
+import { FILTER_NEIGHBORHOODS, MAP, SITE, findCategory } from '../domain/catalog';
+import {
+  CATEGORY_NOT_FOUND,
+  NEIGHBORHOOD_NOT_FOUND,
+  SEARCH_ROUTE,
+  clampPage,
+  clampedPageNotice,
+  listingDescription,
+  listingHeading,
+  listingHref,
+  listingTitle,
+  neighborhoodName,
+  parseListingState,
+  routeFromPath,
+  searchParamsFor,
+  toResultCard,
+  withPage,
+  type ListingResult,
+  type ListingRoute,
+  type ListingState,
+  type MapTiles,
+  type NeighborhoodPoint,
+} from '../domain/listing';
+import { getEnv } from '../server/env';
+import { getDb } from '../server/db';
+import { searchBusinesses } from '../server/queries/businesses';
+import { listNeighborhoods } from '../server/queries/neighborhoods';
+
+export interface ListingPageData {
+  status: 200 | 404 | 500;
+  /** Set when the category or neighborhood of the URL does not exist. */
+  notFound?: { heading: string; text: string };
+  route: ListingRoute;
+  state: ListingState;
+  heading: string;
+  title: string;
+  description: string;
+  /** Canonical path and query of the page. */
+  canonical: string;
+  /** The results of the page's URL; null when the search failed. */
+  result: ListingResult | null;
+  /** Set when the URL's page did not exist and another page is shown. */
+  notice?: string;
+  neighborhoods: NeighborhoodPoint[];
+  tiles: MapTiles;
+  cacheControl: string;
+}
+
+/** Listing pages may be cached briefly by browsers and a little longer by the CDN. */
+export const LISTING_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
+/** Pages that failed or do not exist are not cached. */
+export const NO_STORE = 'no-store';
+
+/** The canonical route: /categories/{category} shows the same listing as /charlotte/{category}. */
+function canonicalRoute(route: ListingRoute): ListingRoute {
+  if (route.category && !route.neighborhood && route.path.startsWith('/categories/')) {
+    return { ...route, path: `/charlotte/${encodeURIComponent(route.category)}` };
+  }
+  return route;
+}
+
+async function loadNeighborhoodPoints(): Promise<NeighborhoodPoint[]> {
+  const rows = await listNeighborhoods(await getDb());
+  const points: NeighborhoodPoint[] = rows.map((n) => [n.slug, n.name, n.latitude, n.longitude]);
+  // Filter neighborhoods without a row of their own (Charlotte Metro) sit at the map's centre.
+  for (const filter of FILTER_NEIGHBORHOODS) {
+    if (!points.some(([slug]) => slug === filter.value)) points.push([filter.value, filter.label, MAP.center.lat, MAP.center.lng]);
+  }
+  return points;
+}
+
+/** Everything a listing page renders for `url`. Never throws: a failed search yields the error state. */
+export async function loadListingPage(url: URL): Promise<ListingPageData> {
+  const env = getEnv();
+  const tiles: MapTiles = { url: env.PUBLIC_MAP_TILE_URL, attribution: env.PUBLIC_MAP_TILE_ATTRIBUTION };
+  const pathRoute = routeFromPath(url.pathname);
+  const route = pathRoute ?? SEARCH_ROUTE;
+  let state = parseListingState(url.searchParams, route);
+  const category = findCategory(state.category);
+
+  let neighborhoods: NeighborhoodPoint[] = [];
+  let neighborhoodsFailed = false;
+  try {
+    neighborhoods = await loadNeighborhoodPoints();
+  } catch (error) {
+    console.error('Listing page: loading neighborhoods failed', error);
+    neighborhoodsFailed = true;
+  }
+  const names: Record<string, string> = Object.fromEntries(neighborhoods.map(([slug, name]) => [slug, name]));
+  const categoryLabel = category?.label;
+  const areaName = neighborhoodName(state.neighborhood, names);
+  const base = {
+    route,
+    neighborhoods,
+    tiles,
+    description: listingDescription(categoryLabel, areaName),
+  };
+
+  const notFound = (message: { heading: string; text: string }): ListingPageData => ({
+    ...base,
+    status: 404,
+    notFound: message,
+    state,
+    heading: message.heading,
+    title: `${message.heading} - ${SITE.name}`,
+    canonical: route.path,
+    result: null,
+    cacheControl: NO_STORE,
+  });
+
+  // A path under /charlotte that is not a listing (e.g. /charlotte/listing) names no category.
+  if (!pathRoute || (state.category !== null && !category)) return notFound(CATEGORY_NOT_FOUND);
+  if (state.neighborhood !== null && !neighborhoodsFailed && !(state.neighborhood in names)) return notFound(NEIGHBORHOOD_NOT_FOUND);
+
+  let result: ListingResult | null = null;
+  let notice: string | undefined;
+  try {
+    const db = await getDb();
+    let found = await searchBusinesses(db, searchParamsFor(state));
+    const clamped = clampPage(state.page, found.total);
+    if (clamped.clamped) {
+      notice = clampedPageNotice(state.page, clamped.page);
+      state = withPage(state, clamped.page);
+      found = await searchBusinesses(db, searchParamsFor(state));
+    }
+    result = { cards: found.businesses.map(toResultCard), total: found.total };
+  } catch (error) {
+    console.error('Listing page: search failed', error);
+  }
+
+  return {
+    ...base,
+    status: result === null ? 500 : 200,
+    state,
+    heading: listingHeading(categoryLabel, areaName),
+    title: listingTitle(categoryLabel, areaName),
+    canonical: listingHref({ ...state, view: 'list' }, canonicalRoute(route)),
+    result,
+    notice,
+    cacheControl: result === null || neighborhoodsFailed ? NO_STORE : LISTING_CACHE_CONTROL,
+  };
+}
