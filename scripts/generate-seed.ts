@@ -14,7 +14,7 @@ import { CATEGORIES, DETAIL_GROUPS, SERVICE_TAGS, type CategoryValue } from '../
 import { WEEKDAYS } from '../src/domain/forms';
 import type { BusinessDetails, BusinessStatus, ClaimStatus, ReviewStatus } from '../src/domain/types';
 import { PENDING_BUSINESSES, PUBLISHED_BUSINESSES, REJECTED_BUSINESSES, type BusinessEntry } from './seed-data/businesses';
-import { CATEGORY_CONTENT, OPEN_24_HOURS, REJECTED_REVIEWS, REVIEW_CLOSERS } from './seed-data/category-content';
+import { CATEGORY_CONTENT, OPEN_24_HOURS, REJECTED_REVIEWS, REVIEW_CLOSERS, REVIEW_OPENERS } from './seed-data/category-content';
 import { NEIGHBORHOODS, type NeighborhoodSeed } from './seed-data/neighborhoods';
 import { FIRST_NAMES, LAST_NAMES } from './seed-data/people';
 import { STREETS, type Street } from './seed-data/places';
@@ -246,7 +246,7 @@ function buildBusinesses(random: Random): BusinessRow[] {
         : fillTo(800, shortDescription, [...random.sample(content.about, random.int(2, 4)), areaSentence]);
     const websiteSummary =
       hasWebsite && published && random.chance(0.35)
-        ? `${name}'s website: ${random.sample(content.websiteSummary, 2).join(' ')}`
+        ? random.sample(content.websiteSummary, 2).join(' ')
         : null;
 
     let latitude: number | null = null;
@@ -313,11 +313,14 @@ function reviewText(random: Random, category: CategoryValue, rating: number, use
   const pool = CATEGORY_CONTENT[category].reviews;
   const texts = rating >= 4 ? pool.positive : rating === 3 ? pool.mixed : pool.negative;
   const fresh = texts.filter((t) => !used.has(t));
-  const text = random.pick(fresh.length ? fresh : texts);
-  used.add(text);
-  if (rating === 5 && random.chance(0.3)) {
+  const core = random.pick(fresh.length ? fresh : texts);
+  used.add(core);
+  const openers = rating >= 4 ? REVIEW_OPENERS.positive : rating === 3 ? REVIEW_OPENERS.mixed : REVIEW_OPENERS.negative;
+  let text = random.chance(0.45) ? `${random.pick(openers)} ${core}` : core;
+  if (text.length > 300) text = core;
+  if (rating === 5 && random.chance(0.35)) {
     const closed = `${text} ${random.pick(REVIEW_CLOSERS)}`;
-    if (closed.length <= 300) return closed;
+    if (closed.length <= 300) text = closed;
   }
   return text;
 }
@@ -362,7 +365,7 @@ function buildReviews(random: Random, businesses: BusinessRow[]): ReviewRow[] {
   for (const business of published) {
     if (withoutReviews.has(business.id)) continue;
     const quality = random.weighted<Quality>([['excellent', 45], ['good', 35], ['mixed', 15], ['poor', 5]]);
-    let count = random.weighted([[1, 10], [2, 16], [3, 22], [4, 20], [5, 14], [6, 10], [8, 8]]);
+    let count = random.weighted([[1, 12], [2, 18], [3, 24], [4, 18], [5, 12], [6, 9], [7, 7]]);
     if (business.isPremium) count += random.int(2, 4);
     for (let i = 0; i < count; i++) {
       add(business, 'approved', random.weighted(RATING_WEIGHTS[quality]), '2024-01-05T08:00:00Z', '2025-10-25T22:00:00Z');

@@ -697,6 +697,38 @@ export const REVIEW_CLOSERS = [
   'We will be back.',
 ];
 
+/** Sentences that may open a review, by sentiment, so that reviews of similar businesses differ. */
+export const REVIEW_OPENERS = {
+  positive: [
+    'We moved here from New Jersey in March.',
+    'Found them through this directory.',
+    'Second time using them and still impressed.',
+    'New to Charlotte and had no idea where to start.',
+    'A coworker in Uptown recommended them.',
+    'Our neighbor suggested them when we closed on our house.',
+    'Relocated from Chicago last spring.',
+    'I compared three places before choosing this one.',
+    'Just moved into our first Charlotte apartment.',
+    'We needed help during our first month in town.',
+    'Booked them after reading the reviews here.',
+    'Moved down from Philadelphia for work.',
+  ],
+  mixed: [
+    'Mixed feelings on this one.',
+    'We used them right after moving here.',
+    'Three stars feels fair.',
+    'Not bad, not great.',
+    'Some things went well and some did not.',
+  ],
+  negative: [
+    'Really disappointed.',
+    'I wanted to like this place.',
+    'We were new in town and trusted the good reviews.',
+    'Save yourself the hassle.',
+    'Writing this so other newcomers know.',
+  ],
+};
+
 /** Texts of reviews the moderators rejected (spam, off-topic, abusive), with the reason. */
 export const REJECTED_REVIEWS: Array<{ text: string; reason: string }> = [
   { text: 'Best prices in town!!! Visit my website for discount codes on everything!!!', reason: 'Spam or advertising' },

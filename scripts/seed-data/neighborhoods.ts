@@ -672,7 +672,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     transportation:
       'I-485 and I-77 provide access to Uptown in 25 to 35 minutes, and Charlotte Douglas Airport is about ten minutes away. CATS buses serve parts of the area, but most residents drive.',
     averageRentPrice: '$1,300 - $1,800/month',
-    averageHomePrice: '$300,000 - $450,000',
+    averageHomePrice: '$325,000 - $450,000',
     commuteToUptown: '25-35 min',
     walkabilityScore: 18,
     safetyRating: 7.1,
