@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAIL_SUBJECTS,
   businessJsonLd,
+  businessLinks,
   businessMetaDescription,
   businessPageTitle,
   filledStars,
@@ -219,6 +220,25 @@ describe('contact links', () => {
     expect(websiteHref('javascript:alert(1)')).toBeUndefined();
     expect(websiteHref('')).toBeUndefined();
     expect(websiteLabel('https://www.queencitymovers.example/')).toBe('queencitymovers.example');
+  });
+});
+
+describe('page actions', () => {
+  it('gives every button a working link, and none for quote and booking without an e-mail', () => {
+    const links = businessLinks(business());
+    expect(links.tel).toBe('tel:+17045550142');
+    expect(links.directions).toContain('https://www.google.com/maps/search/');
+    expect(links.quote).toMatch(/^mailto:hello@queencitymovers\.example\?subject=Quote%20request/);
+    expect(links.booking).toMatch(/^mailto:hello@queencitymovers\.example\?subject=Booking%20request/);
+    expect(links.website).toBe('https://queencitymovers.example/');
+    expect(links.email).toBe('mailto:hello@queencitymovers.example');
+
+    const noEmail = businessLinks(business({ email: null, website: null }));
+    expect(noEmail.quote).toBeUndefined();
+    expect(noEmail.booking).toBeUndefined();
+    expect(noEmail.email).toBeUndefined();
+    expect(noEmail.website).toBeUndefined();
+    expect(noEmail.tel).toBe('tel:+17045550142');
   });
 });
 

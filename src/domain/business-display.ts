@@ -343,3 +343,30 @@ export function businessJsonLd(
   }
   return ld;
 }
+
+// ---------------------------------------------------------------- page actions
+
+/** Every link the page's buttons use; a button whose link is undefined is left out. */
+export interface BusinessLinks {
+  /** Call Now / Call. */
+  tel?: string;
+  /** Get Directions / Open in Maps (always present: address, else name). */
+  directions: string;
+  /** Get Quote / Request Quote: a prefilled e-mail. */
+  quote?: string;
+  /** Book Service: a prefilled e-mail. */
+  booking?: string;
+  website?: string;
+  email?: string;
+}
+
+export function businessLinks(business: Business): BusinessLinks {
+  return {
+    tel: telHref(business.phone),
+    directions: mapSearchUrl(business),
+    quote: requestMailtoHref(business, 'quote'),
+    booking: requestMailtoHref(business, 'booking'),
+    website: websiteHref(business.website),
+    email: mailtoHref(business.email),
+  };
+}
