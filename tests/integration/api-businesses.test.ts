@@ -483,7 +483,7 @@ function postBusinessTests(getDb: () => Db) {
     [{ zipCode: '2820' }, 'zipCode', 'ZIP code must be 5 digits'],
     [{ claim: { claimerEmail: 'nope' } }, 'claim.claimerEmail', MESSAGES.email],
     [{ submissionKey: 'short' }, 'submissionKey', 'Submission key must be 8-100 letters, digits, _ or -'],
-  ])('answers 400 for %j', async (overrides, field, message) => {
+  ])('answers 400 for %j (field %s)', async (overrides, field, message) => {
     const name = `Invalid Business ${field}`;
     const response = await post(api, '/api/businesses', validBusiness({ businessName: name, ...overrides }));
     expect(response.status).toBe(400);
