@@ -10,6 +10,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { CATEGORY_VALUES, isCategoryValue } from './domain/catalog';
+import { GUIDE_ICON_NAMES } from './components/guides/icons';
 
 /** Guide routes that exist (each has an entry below); links between guides must use one of them. */
 export const GUIDE_SLUGS = [
@@ -79,7 +80,9 @@ const base = {
   hub: z
     .object({
       order: z.number().int().min(1),
-      icon: text,
+      /** Short card title, e.g. 'Neighborhoods'. */
+      title: text,
+      icon: z.enum(GUIDE_ICON_NAMES),
       summary: z.string().min(20).max(160),
       highlights: z.array(text).length(3),
     })
@@ -221,7 +224,7 @@ const culture = z.object({
   layout: z.literal('culture-community'),
   ...base,
   attractionCategories: z
-    .array(z.object({ name: text, icon: text, items: z.array(z.object({ name: text, text })).min(3) }))
+    .array(z.object({ name: text, icon: z.enum(GUIDE_ICON_NAMES), items: z.array(z.object({ name: text, text })).min(3) }))
     .length(4),
   personalities: z.array(z.object({ name: text, tagline: text, text })).length(4),
   events: z
@@ -277,7 +280,8 @@ const hubSchema = z.object({
   /** Directory categories offered as quick links (labels come from the catalog). */
   quickLinkCategories: z.array(z.enum(CATEGORY_VALUES)).min(4),
   allCategoriesLabel: text,
-  neighborhoodsCta: z.object({ heading: text, text, link }),
+  /** Call-to-action cards below the quick links (neighborhoods, cost of living). */
+  ctas: z.array(z.object({ heading: text, text, link })).min(1),
 });
 
 export type HubData = z.infer<typeof hubSchema>;
