@@ -56,7 +56,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     demographics:
       'Residents skew young and professional, with a median age in the early 30s and a high share of single-person households working in banking, law, technology and healthcare. Many are recent transplants from the Northeast and Midwest, and a growing group of empty nesters has traded suburban houses for Uptown condos. Household incomes are well above the city median.',
     localAmenities:
-      "Groceries are covered by the Harris Teeter on 5th Street and Publix at Latitude 35 in Third Ward, with the 7th Street Public Market for local produce and prepared food. ImaginOn and the Main Library serve readers of all ages, Discovery Place Science entertains kids, and the Epicentre, Founders Hall and Queen City Quarter cluster restaurants and bars. Atrium Health and Novant Health both run urgent care clinics within a short drive.",
+      "Full-size grocery stores serve the residential wards, and the 7th Street Public Market sells local produce, coffee and prepared food. ImaginOn runs children's and teen library programs, Discovery Place Science entertains kids, and Queen City Quarter (the former Epicentre) and Founders Hall cluster restaurants and bars. Atrium Health and Novant Health both run urgent care clinics within a short drive.",
     schoolsChildcare:
       "Charlotte-Mecklenburg Schools runs First Ward Creative Arts Academy, a K-8 arts magnet, and Uptown families can apply to CMS magnet programs citywide. Charlotte Lab School is a tuition-free public charter in Fourth Ward, and Trinity Episcopal School offers private K-8 education near First Ward. Several corporate-affiliated and independent childcare centers cater to parents who work in the towers.",
     parksRecreation:
@@ -100,13 +100,13 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     demographics:
       "South End has one of the youngest populations in the city, with a median age around 30 and a majority of residents living alone or with roommates. Many work in Uptown banks, in South End's own tech and fintech offices or at the headquarters along the light-rail line. Household incomes are high and renters far outnumber owners.",
     localAmenities:
-      "Groceries include Publix and Whole Foods on South Boulevard and a Trader Joe's a short drive away on East Boulevard, plus pharmacies and fitness studios on nearly every block. Atherton Mill and Market, Design Center of the Carolinas and Common Market are neighborhood anchors. Atrium Health's Carolinas Medical Center is five minutes away in Dilworth.",
+      "Full-size grocery stores sit along South Boulevard and South Tryon Street, with pharmacies and fitness studios on nearly every block. Atherton Mill and Market, the Design Center of the Carolinas and Common Market are neighborhood anchors. Atrium Health's Carolinas Medical Center is five minutes away in Dilworth.",
     schoolsChildcare:
       'Public school assignment is split, commonly Dilworth Elementary, Sedgefield Middle and Myers Park High School; always confirm an address with the CMS school locator. Parents also choose from nearby CMS magnets and charter schools. Several daycare and preschool centers have opened in ground-floor retail spaces along South Boulevard to serve the growing number of young families.',
     parksRecreation:
-      'The Charlotte Rail Trail is the main recreation spot, with public art, swings and a pedestrian bridge across Morehead Street. Latta Park in neighboring Dilworth has tennis courts, ball fields and a pool, and Frazier Park and the Irwin Creek Greenway are a short bike ride away. Many apartment buildings have their own pools and dog runs.',
+      'The Charlotte Rail Trail is the main recreation spot, with public art, swings, lawn games and shaded seating beside the tracks. Latta Park in neighboring Dilworth has tennis courts, ball fields and a pool, and Frazier Park and the Irwin Creek Greenway are a short bike ride away. Many apartment buildings have their own pools and dog runs.',
     transportation:
-      'Five LYNX Blue Line stations, Carson, Bland Street, East/West Boulevard, New Bern and Scaleybark, put Uptown a few minutes away by train, and trains run every 7.5 to 15 minutes at peak. The Rail Trail and bike lanes make scooters and bikes practical, and Interstate 77 and I-277 are minutes away for car commuters. Parking in new buildings is usually an extra monthly fee.',
+      'Five LYNX Blue Line stations, Carson, Bland Street, East/West Boulevard, New Bern and Scaleybark, put Uptown a few minutes away by train, with trains every 10 to 15 minutes most of the day. The Rail Trail and bike lanes make scooters and bikes practical, and Interstate 77 and I-277 are minutes away for car commuters. Parking in new buildings is usually an extra monthly fee.',
     averageRentPrice: '$1,800 - $2,500/month',
     averageHomePrice: '$450,000 - $700,000',
     commuteToUptown: '5-10 min',
@@ -146,9 +146,9 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     localAmenities:
       'Food Lion and Harris Teeter stores are a short drive away, and Optimist Hall\'s food hall is one stop south by train. Galleries, vintage shops, coffee houses and the Neighborhood Theatre line North Davidson Street. Novant Health and Atrium Health urgent care clinics are within ten minutes.',
     schoolsChildcare:
-      'Most NoDa addresses are zoned for CMS schools such as Highland Renaissance Academy or Villa Heights Elementary, Eastway Middle and Garinger High, but boundaries change, so check the CMS locator. Many families apply to CMS magnet programs or nearby charter schools. Small in-home daycares and a few preschool centers operate in the area.',
+      'Many NoDa addresses are zoned for nearby CMS elementary schools, Eastway Middle and Garinger High, but boundaries change, so check the CMS school locator for a specific address. Many families apply to CMS magnet programs or nearby charter schools. Small in-home daycares and a few preschool centers operate in the area.',
     parksRecreation:
-      'Cordelia Park has a pool, ball fields and a playground on the neighborhood\'s southern edge, and the Cross Charlotte Trail follows Little Sugar Creek nearby. Highland Park and small pocket parks host events, and the Sugar Creek area has access to new greenway sections. Dog owners have a large community of walkers along 36th Street.',
+      'Cordelia Park has a pool, ball fields and a playground on the neighborhood\'s southern edge, and the Cross Charlotte Trail follows Little Sugar Creek past it toward Uptown and north toward Sugar Creek. Street festivals close North Davidson Street a few times a year. Dog owners have a large community of walkers along 36th Street.',
     transportation:
       'The 25th Street and 36th Street LYNX Blue Line stations are walkable from most of the neighborhood, with trains to Uptown in about 10 minutes. North Tryon Street and Interstate 277 connect drivers to Uptown and I-85. Parking on the main strip is tight on weekend nights, and the neighborhood has painted bike lanes along several streets.',
     averageRentPrice: '$1,500 - $2,000/month',
@@ -179,7 +179,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     overview:
       'Plaza Midwood is an eclectic, close-in neighborhood east of Uptown known for its independent restaurants, dive bars, vintage stores and tree-lined streets of 1920s bungalows. Its commercial heart runs along Central Avenue and Commonwealth Avenue. It has a strong neighborhood identity and is popular with people who want character and walkability without high-rise living.',
     history:
-      'The neighborhood began in 1910 as part of the Chatham Estates streetcar suburb, and the 1920s brought the Craftsman bungalows and the grander homes along The Plaza. Central Avenue declined as a commercial strip in the 1970s and was revived in the 1990s by independent businesses. Part of the area was designated a local historic district to protect its architecture.',
+      'The neighborhood grew up in the 1910s and 1920s as a streetcar suburb east of downtown, with grand homes along The Plaza and Craftsman bungalows on the side streets. Central Avenue declined as a commercial strip in the 1970s and was revived in the 1990s by independent businesses. Part of the area is now a local historic district that protects its architecture.',
     housingOptions:
       'Single-family bungalows and cottages dominate, from modest renovated homes to larger 1920s houses on The Plaza, along with new-construction infill. Small older apartment buildings and newer mixed-use apartments on Central Avenue and along the Gold Line provide rentals. Expect bidding competition for well-kept bungalows.',
     lifestyle:
@@ -227,11 +227,11 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     housingOptions:
       'Restored bungalows, Foursquares and Victorian homes make up most of the housing, with larger homes along Dilworth Road and Park Road. Condos and small apartment buildings sit along East Boulevard and near Carolinas Medical Center, and new luxury townhomes appear on the South End side. Historic district rules govern exterior renovations.',
     lifestyle:
-      'East Boulevard is the neighborhood\'s main street, with patios, neighborhood bars and family restaurants, and the Dilworth Jubilee and Dilworth 5K are long-running traditions. Residents walk to Latta Park, jog to Freedom Park and cross into South End for nightlife. Porch culture is strong and neighbors know each other.',
+      'East Boulevard is the neighborhood\'s main street, with patios, neighborhood bars and family restaurants, and the Dilworth Jubilee street festival is a long-running tradition. Residents walk to Latta Park, jog to Freedom Park and cross into South End for nightlife. Porch culture is strong and neighbors know each other.',
     demographics:
       'Dilworth mixes established professionals, medical staff from Carolinas Medical Center, young families and retirees. The median age is in the mid 30s to 40s and household incomes are high. Homeowners are the majority on the residential streets.',
     localAmenities:
-      'Harris Teeter and Trader Joe\'s are on East Boulevard and Kenilworth Avenue, with Park Road Shopping Center a few minutes south. Atrium Health Carolinas Medical Center, Levine Children\'s Hospital and many specialist practices are inside the neighborhood. East Boulevard holds bakeries, wine bars, salons and fitness studios.',
+      'A Harris Teeter sits on East Boulevard, Trader Joe\'s is in nearby Midtown, and Park Road Shopping Center is a few minutes south. Atrium Health Carolinas Medical Center, Levine Children\'s Hospital and many specialist practices are inside the neighborhood. East Boulevard holds bakeries, wine bars, salons and fitness studios.',
     schoolsChildcare:
       'Dilworth Elementary, Sedgefield Middle and Myers Park High School serve much of the area, and Myers Park High\'s International Baccalaureate program draws families from across the city. Charlotte Latin and Charlotte Country Day private schools are about 20 minutes south. Church preschools along East Boulevard have long waiting lists.',
     parksRecreation:
@@ -311,7 +311,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     overview:
       'Ballantyne is a large planned area in the far south of Charlotte, next to the South Carolina line, built around a major corporate park, a golf resort and master-planned neighborhoods. Many residents work in the offices of Ballantyne itself, so the commute is often short even though Uptown is 30 minutes away. It is a top choice for families wanting newer homes, amenities and strong schools.',
     history:
-      'Ballantyne was farmland owned by the Harris family until the 1990s, when Smoky Bissell\'s Bissell Companies developed Ballantyne Corporate Park, The Ballantyne Hotel and Ballantyne Country Club around I-485. The area grew rapidly in the 2000s with subdivisions along Johnston Road and Ardrey Kell Road. Since 2017 the corporate park has been reinvented as a mixed-use district with apartments, restaurants and The Bowl, an amphitheater that opened in 2023.',
+      'Ballantyne was a rural hunting preserve owned by the Harris family until the 1990s, when Smoky Bissell\'s Bissell Companies developed Ballantyne Corporate Park, The Ballantyne Hotel and Ballantyne Country Club around I-485. The area grew rapidly in the 2000s with subdivisions along Johnston Road and Ardrey Kell Road. Since 2017 the corporate park has been reinvented as a mixed-use district with apartments, restaurants and The Bowl, an amphitheater that opened in 2023.',
     housingOptions:
       'Homes range from townhomes and garden apartments near Ballantyne Commons Parkway to large two-story houses in communities like Ballantyne Country Club and Providence Country Club. New luxury apartments ring The Bowl, and many subdivisions have pools, tennis courts and HOA-maintained common areas. Housing stock dates mostly from 1995 onward.',
     lifestyle:
@@ -319,7 +319,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     demographics:
       'Ballantyne has many families with school-age children and a large share of residents working in finance, technology and corporate offices, including many international transplants. Household incomes are well above the city median and the area is known for its diversity, with large Indian-American and Asian-American communities.',
     localAmenities:
-      'Harris Teeter, Publix, Whole Foods and Costco-style big-box stores line Johnston Road and Rea Road, and Stonecrest at Piper Glen adds shopping and a movie theater. Atrium Health Ballantyne hospital opened in 2023 on the edge of the corporate park. Restaurants range from chains to chef-driven spots at The Bowl.',
+      'Harris Teeter, Publix and other grocery stores line Johnston Road and Rea Road, and Stonecrest at Piper Glen adds shopping and a movie theater. Atrium Health Ballantyne hospital opened in 2023 on the edge of the corporate park. Restaurants range from chains to chef-driven spots at The Bowl.',
     schoolsChildcare:
       'CMS schools such as Ballantyne Elementary, Community House Middle and Ardrey Kell High School have strong reputations, and Ballantyne Ridge High opened to relieve crowding. Many families use private options like Charlotte Latin and Providence Day, about 15 minutes north. Childcare centers and preschools are plentiful along Ballantyne Commons Parkway and Johnston Road.',
     parksRecreation:
@@ -355,7 +355,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     overview:
       "University City is a large district in northeast Charlotte built around UNC Charlotte, University Research Park and Atrium Health University City. Apartments, townhomes and subdivisions are more affordable than in the central neighborhoods, and the LYNX Blue Line runs straight to Uptown. It suits students, graduate workers, young families and anyone wanting value with transit.",
     history:
-      'The area was rural until the 1960s, when the Charlotte Center of the University of North Carolina, founded in 1946, became UNC Charlotte in 1965 and moved to its campus off University City Boulevard. University Research Park was established in 1966 and brought major employers. The Blue Line extension opened in 2018 with four stations around the university, sparking new transit-oriented development.',
+      'The area was rural until Charlotte College, which began in 1946 as a University of North Carolina evening center for returning veterans, moved to its campus off today\'s University City Boulevard in 1961 and became UNC Charlotte in 1965. University Research Park was established in 1966 and brought major employers. The Blue Line extension opened in 2018 with four stations around the university, sparking new transit-oriented development.',
     housingOptions:
       'The area has thousands of apartments, from student housing near campus to newer communities around the JW Clay Boulevard and University City Boulevard stations. Townhomes and 1980s-2000s single-family subdivisions such as Newell and the streets off Mallard Creek Church Road offer some of the most affordable homes in Charlotte. New build-to-rent communities are also common.',
     lifestyle:
@@ -406,7 +406,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     demographics:
       'A mix of professionals, healthcare workers from Novant Health Presbyterian, CPCC faculty and students, and long-time homeowners. The median age is in the mid 30s, and the neighborhood has a balance of owners and renters.',
     localAmenities:
-      'Harris Teeter and Trader Joe\'s are at Midtown on Metropolitan Avenue, just across the greenway. Novant Health Presbyterian Medical Center is in the neighborhood, and Central Piedmont Community College\'s Central Campus sits on Elizabeth Avenue. Restaurants, salons and fitness studios cluster on 7th Street.',
+      'Trader Joe\'s, Target and other stores at Midtown\'s Metropolitan are just across the greenway. Novant Health Presbyterian Medical Center is in the neighborhood, and Central Piedmont Community College\'s Central Campus sits on Elizabeth Avenue. Restaurants, salons and fitness studios cluster on 7th Street.',
     schoolsChildcare:
       'Elizabeth Traditional Elementary, a CMS traditional magnet, is inside the neighborhood, and many homes are zoned for Myers Park High School. Central Piedmont Community College offers continuing education and dual-enrollment courses. Church-based preschools are common along Hawthorne Lane.',
     parksRecreation:
@@ -449,7 +449,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     demographics:
       'Fourth Ward residents are mostly professionals and empty nesters, with few school-age children. Median ages run higher than in the rest of Uptown, and owners and renters are fairly balanced.',
     localAmenities:
-      'Publix at Latitude 35 and Harris Teeter on 5th Street handle groceries, and the Main Library and ImaginOn are a few blocks away. Coffee shops and restaurants line Church, Poplar and Graham Streets. Uptown dry cleaners, pharmacies and gyms are all walkable.',
+      "Uptown's grocery stores and the 7th Street Public Market are a short walk, and ImaginOn and the library's Uptown branches are a few blocks away. Coffee shops and restaurants line Church, Poplar and Graham Streets, including the McNinch House for special occasions. Dry cleaners, pharmacies and gyms are all walkable.",
     schoolsChildcare:
       'Charlotte Lab School, a tuition-free public charter, is inside Fourth Ward, and First Ward Creative Arts Academy, a CMS K-8 arts magnet, is a ten-minute walk. Trinity Episcopal School offers private K-8 education nearby, and ImaginOn runs story times and teen programs. Childcare centers serving Uptown office workers are within a few blocks.',
     parksRecreation:
@@ -568,23 +568,23 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     metaDescription:
       'Wesley Heights guide: historic bungalows, the Gold Line streetcar, Stewart Creek Greenway and skyline views, minutes west of Uptown Charlotte.',
     overview:
-      'Wesley Heights is a small historic neighborhood just west of Uptown, known for its 1920s and 1930s bungalows, skyline views and a growing collection of breweries and restaurants along West Morehead and Freedom Drive. It is quieter than South End but just as close to the center. Buyers come for character homes and the short commute.',
+      'Wesley Heights is a small historic neighborhood just west of Uptown, known for its 1920s and 1930s bungalows, skyline views and a growing collection of breweries and restaurants along West Morehead Street and Freedom Drive. It is quieter than South End but just as close to the center. Buyers come for character homes, tree-lined streets and a commute measured in minutes.',
     history:
-      'Developed from 1920 as a streetcar suburb on the west side of Charlotte, Wesley Heights grew near Camp Greene, a World War I army training camp. It was listed on the National Register of Historic Places in 1995 and has been revived by restoration since the 2000s. Wesley Heights Way, a landscaped boulevard, remains a neighborhood landmark.',
+      'Wesley Heights was developed from the 1910s and 1920s as a streetcar suburb on the west side of Charlotte, near the site of Camp Greene, a World War I army training camp. After decades of decline it was listed on the National Register of Historic Places in 1995, and restoration has steadily revived it since. Wesley Heights Way, a boulevard with a landscaped median, remains the neighborhood\'s signature street.',
     housingOptions:
-      'Craftsman and Tudor-influenced bungalows, many carefully restored, fill streets like Grandin Road and Walnut Avenue. Townhomes and apartments have replaced older industrial buildings along the edges. Prices have climbed as the area has become better known.',
+      'Craftsman and Tudor-influenced bungalows, many carefully restored, fill streets like Grandin Road and Walnut Avenue. Townhomes and apartments have replaced older industrial buildings along the edges near West Morehead Street and the Stewart Creek corridor. Prices have climbed as the area has become better known, but still sit below Dilworth and Plaza Midwood.',
     lifestyle:
-      'Residents walk to local breweries and restaurants, bike the Stewart Creek Greenway and take in skyline views at sunset. It is close to Uptown sports venues and to the west side\'s growing food scene. Porches and neighborhood events give it a close-knit feel.',
+      'Residents walk to local breweries and restaurants, bike the Stewart Creek Greenway and take in skyline views at sunset. Uptown stadiums and the west side\'s growing food scene along Wilkinson Boulevard and Freedom Drive are minutes away. Porches, neighborhood cleanups and holiday events give it a close-knit feel.',
     demographics:
-      'A mix of young professionals, couples and long-time residents, with a median age in the mid 30s. The neighborhood is diverse and homeownership is common.',
+      'Residents are a mix of young professionals, couples and long-time homeowners, with a median age in the mid 30s. The neighborhood is racially and economically diverse, and homeownership is common on the historic streets. Newcomers often arrive from Uptown apartments looking for their first house.',
     localAmenities:
-      'Grocery stores on Wilkinson Boulevard and in Uptown, breweries and restaurants on West Morehead Street, and the revived Savona Mill complex nearby. Uptown amenities are a few minutes away.',
+      'Grocery stores are along Wilkinson Boulevard and in Uptown, and breweries and restaurants cluster on West Morehead Street and Freedom Drive. The revived Savona Mill complex nearby adds food, drink and maker spaces. Uptown\'s hospitals, offices and arts venues are five minutes away.',
     schoolsChildcare:
-      'CMS assignments generally include Ashley Park PreK-8 or nearby elementary schools and West Charlotte or Harding University High School; families often apply to magnets. Johnson C. Smith University is close by, and several small daycares operate in the area.',
+      'CMS assignments generally include Ashley Park PreK-8 or a nearby elementary school and West Charlotte or Harding University High School, and many families apply to CMS magnets. Johnson C. Smith University is a short drive north. Several small daycares and church preschools operate in the surrounding neighborhoods.',
     parksRecreation:
-      'The Stewart Creek Greenway and Irwin Creek Greenway connect to Frazier Park, which has tennis courts, a dog park and ball fields. Romare Bearden Park is a short bike ride away.',
+      'The Stewart Creek Greenway and Irwin Creek Greenway connect to Frazier Park, which has tennis courts, a dog park and ball fields. Romare Bearden Park is a short bike ride away. Skyline views from the neighborhood\'s eastern streets are a local favorite.',
     transportation:
-      'The CityLYNX Gold Line runs along West Trade Street nearby, connecting to Uptown and the Blue Line. Uptown is five to ten minutes by car, and I-77 and I-85 are close. Bike routes lead directly into the Center City.',
+      'The CityLYNX Gold Line runs along West Trade Street nearby, connecting to Uptown and the Blue Line at the Charlotte Transportation Center. Uptown is five to ten minutes by car, and I-77 and I-85 are close. Greenways lead directly into the Center City for cyclists.',
     averageRentPrice: '$1,500 - $2,200/month',
     averageHomePrice: '$450,000 - $700,000',
     commuteToUptown: '5-10 min',
@@ -611,23 +611,23 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     metaDescription:
       'Eastover guide: grand homes, the Mint Museum Randolph, Eastover Elementary and Myers Park High, with 2025 home prices near central Charlotte.',
     overview:
-      'Eastover is one of Charlotte\'s most prestigious neighborhoods, a quiet enclave of large homes and landscaped lots between Myers Park and Cotswold. It is home to the Mint Museum Randolph and sits a short drive from Uptown. Buyers value its elegant streets, top schools and central location.',
+      "Eastover is one of Charlotte's most prestigious neighborhoods, a quiet enclave of large homes and landscaped lots between Myers Park and Cotswold. It is home to the Mint Museum Randolph and sits a short drive from Uptown. Buyers value its elegant streets, top-rated schools and central location.",
     history:
-      'Eastover was developed in the late 1920s as a high-end residential neighborhood. In 1936 the original U.S. Mint building was moved from Uptown and reassembled on Randolph Road to become the Mint Museum, North Carolina\'s first art museum. Many of the neighborhood\'s Georgian and Colonial Revival homes date from the 1930s to 1950s.',
+      "Eastover was developed from the late 1920s as a high-end residential neighborhood east of Myers Park. In 1936 the original U.S. Mint building was moved from Uptown and reassembled on Randolph Road to become the Mint Museum, North Carolina's first art museum. Many of the neighborhood's Georgian and Colonial Revival homes date from the 1930s to 1950s.",
     housingOptions:
-      'Large single-family homes in Georgian, Colonial Revival and Tudor styles dominate, many on half-acre lots or larger. Some older homes have been replaced by new custom builds. Few rentals exist; those that do are usually entire houses.',
+      'Large single-family homes in Georgian, Colonial Revival and Tudor styles dominate, many on half-acre lots or larger. Some older homes have been replaced by new custom builds designed to match the neighborhood. Few rentals exist; those that do are usually entire houses leased by relocating executives.',
     lifestyle:
-      'Eastover is quiet and residential, with neighbors walking dogs under the trees and gathering at nearby clubs and churches. The Mint Museum Randolph offers exhibitions and events. Dining and shopping are a short drive to Providence Road, Cotswold and SouthPark.',
+      'Eastover is quiet and residential, with neighbors walking dogs under the oaks and gathering at nearby clubs and churches. The Mint Museum Randolph offers exhibitions, lectures and family days. Dining and shopping are a short drive away on Providence Road, in Cotswold and at SouthPark.',
     demographics:
-      'Residents are mostly established families, executives and retirees, with a median age above 45 and very high household incomes. Most homes are owner-occupied.',
+      'Residents are mostly established families, executives and retirees, with a median age above 45 and very high household incomes. Nearly all homes are owner-occupied, and many families have lived here for decades.',
     localAmenities:
-      'Harris Teeter on Providence Road and Cotswold Village cover errands, and Novant Health Presbyterian Medical Center is a few minutes away. Restaurants and boutiques are along Providence Road and in SouthPark.',
+      'Grocery stores on Providence Road and at Cotswold Village cover errands, and Novant Health Presbyterian Medical Center is a few minutes away. Restaurants and boutiques line Providence Road and fill SouthPark. The Mint Museum Randolph is inside the neighborhood.',
     schoolsChildcare:
-      'Eastover Elementary, Alexander Graham Middle and Myers Park High School serve the neighborhood. Charlotte Latin, Charlotte Country Day and Providence Day are nearby private options.',
+      'Eastover Elementary, Alexander Graham Middle and Myers Park High School serve the neighborhood and are among the most requested CMS assignments. Charlotte Latin, Charlotte Country Day and Providence Day are nearby private options. Church preschools on Providence Road are popular with young families.',
     parksRecreation:
-      'Freedom Park and the Little Sugar Creek Greenway are close, and the Mint Museum grounds are pleasant for walks. Private swim and tennis clubs are popular.',
+      'Freedom Park and the Little Sugar Creek Greenway are a few minutes west, and the Mint Museum grounds are pleasant for walks. Private swim, tennis and golf clubs are part of neighborhood life.',
     transportation:
-      'Uptown is 10 to 15 minutes via Randolph Road or Providence Road. CATS buses run on Randolph and Providence. The neighborhood is car-dependent.',
+      'Uptown is 10 to 15 minutes by car via Randolph Road or Providence Road. CATS buses run on Randolph and Providence, but the neighborhood is largely car-dependent.',
     averageRentPrice: '$4,000+/month',
     averageHomePrice: '$1,000,000+',
     commuteToUptown: '10-15 min',
@@ -654,23 +654,23 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     metaDescription:
       'Steele Creek guide: new subdivisions, Charlotte Premium Outlets, Carowinds, Olympic and Palisades high schools, and easy access to the airport.',
     overview:
-      'Steele Creek is a fast-growing area in southwest Charlotte, stretching from the airport toward Lake Wylie and the South Carolina border. It offers newer homes, apartments and shopping at relatively affordable prices, with Carowinds and Charlotte Premium Outlets nearby. Families and airport workers find it convenient.',
+      'Steele Creek is a fast-growing area in southwest Charlotte, stretching from the airport toward Lake Wylie and the South Carolina line. It offers newer homes, apartments and shopping at moderate prices, with Carowinds and Charlotte Premium Outlets close by. Families, first-time buyers and airport workers find it convenient.',
     history:
-      'The area is named for Steele Creek, and Steele Creek Presbyterian Church was founded there in the 1760s. It stayed rural until the late 1990s and 2000s, when I-485 opened and subdivisions, distribution centers and the Ayrsley mixed-use district replaced farmland.',
+      'The area takes its name from Steele Creek, and Steele Creek Presbyterian Church was founded there around 1760. It stayed rural farmland until the late 1990s and 2000s, when I-485 opened and subdivisions, distribution centers and the Ayrsley mixed-use district replaced fields and pastures.',
     housingOptions:
-      'Newer single-family subdivisions such as Berewick and communities along Shopton Road and Steele Creek Road make up much of the housing, alongside many apartment complexes and townhomes. Homes are mostly built after 2000, often with HOA pools.',
+      'Newer single-family subdivisions such as Berewick and the communities along Shopton Road and Steele Creek Road make up much of the housing, alongside many apartment complexes and townhomes. Most homes were built after 2000 and often come with HOA pools and playgrounds. New construction is still underway toward Lake Wylie.',
     lifestyle:
-      'Residents shop at Charlotte Premium Outlets and Rivergate, spend summer days at Carowinds, and boat on Lake Wylie. Life is suburban and car-based, with chain and local restaurants along Steele Creek Road.',
+      'Residents shop at Charlotte Premium Outlets and Rivergate, spend summer days at Carowinds and boat on Lake Wylie. Life is suburban and car-based, with chain and local restaurants along Steele Creek Road and South Tryon Street. Youth sports and HOA events fill weekends.',
     demographics:
-      'Steele Creek has many young families and first-time buyers, and is one of the most diverse parts of Charlotte. Many residents work at the airport, logistics companies or in Uptown.',
+      'Steele Creek has many young families and first-time buyers and is one of the most diverse parts of Charlotte. Many residents work at the airport, at logistics and manufacturing employers nearby, or in Uptown.',
     localAmenities:
-      'Rivergate and Ayrsley have grocery stores, restaurants and a movie theater, and Charlotte Premium Outlets offers shopping. Atrium Health and Novant Health have clinics nearby, and the airport is a few minutes away.',
+      'Rivergate and Ayrsley have grocery stores, restaurants and a movie theater, and Charlotte Premium Outlets offers more than 80 stores. Atrium Health and Novant Health have clinics nearby, and the airport is about ten minutes away.',
     schoolsChildcare:
-      'Schools include Steele Creek Elementary, Kennedy Middle and Olympic High or Palisades High School. Charter schools and many childcare centers serve the area.',
+      'Schools include Steele Creek Elementary, Kennedy Middle and Olympic High or Palisades High School, which opened in 2020. Charter schools and many childcare centers serve the growing number of families.',
     parksRecreation:
-      'Berewick District Park, Walker Branch Greenway and nearby Lake Wylie offer outdoor recreation. Carowinds is a major regional attraction.',
+      'McDowell Nature Center and Preserve on Lake Wylie has trails, campsites and a boat launch, and Berewick District Park offers ball fields and a playground. Carowinds is a major regional attraction in summer.',
     transportation:
-      'I-485 and I-77 provide access to Uptown in 25 to 35 minutes, and Charlotte Douglas Airport is about ten minutes away. CATS buses serve parts of the area, but most residents drive.',
+      'I-485 and I-77 bring Uptown within 25 to 35 minutes by car, and Charlotte Douglas International Airport is about ten minutes away. CATS buses serve parts of the area, but most residents drive.',
     averageRentPrice: '$1,300 - $1,800/month',
     averageHomePrice: '$325,000 - $450,000',
     commuteToUptown: '25-35 min',
@@ -679,8 +679,8 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     keyFeatures: [
       'Newer homes at moderate prices',
       'Carowinds and Charlotte Premium Outlets',
-      'Close to the airport',
-      'Lake Wylie nearby',
+      'Ten minutes to the airport',
+      'Lake Wylie and McDowell Nature Preserve',
     ],
     latitude: 35.108,
     longitude: -80.967,
@@ -698,30 +698,30 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     metaDescription:
       'Highland Creek guide: golf, amenity centers with pools, Mallard Creek High School and family-friendly streets in northeast Charlotte.',
     overview:
-      'Highland Creek is one of Charlotte\'s largest master-planned communities, located in the far northeast near I-485 and the Cabarrus County line. It has thousands of homes, several amenity centers with pools, and the Highland Creek Golf Club. Families appreciate its safety, schools and community activities.',
+      "Highland Creek is one of Charlotte's largest master-planned communities, located in the far northeast near I-485 and the Cabarrus County line. It has thousands of homes, several amenity centers with pools and the Highland Creek Golf Club. Families appreciate its quiet streets, schools and calendar of community events.",
     history:
-      'Highland Creek was developed beginning in the early 1990s on farmland north of Mallard Creek. It grew through the 2000s into a community of several thousand homes with a strong homeowners association that manages its pools, clubhouses and common areas.',
+      'Highland Creek was developed from the early 1990s on farmland north of Mallard Creek. It grew through the 2000s into a community of several thousand homes with a homeowners association that runs its pools, clubhouses and common areas.',
     housingOptions:
-      'Single-family homes from the 1990s and 2000s dominate, with a range of sizes from starter homes to larger houses on the golf course. Some townhomes and apartments are located nearby.',
+      'Single-family homes from the 1990s and 2000s dominate, from starter homes to larger houses on the golf course. Townhomes and apartment communities sit along Prosperity Church Road and Mallard Creek Road. HOA dues cover the pools, tennis courts and landscaping.',
     lifestyle:
-      'Life centers on the community pools, tennis courts, the golf club and youth sports. Neighbors gather for HOA events and holiday celebrations. Shopping and dining are along Prosperity Church Road and in Concord Mills.',
+      'Life centers on the community pools, tennis courts, golf club and youth sports leagues. Neighbors gather for HOA events, holiday parades and swim-team meets. Shopping and dining are along Prosperity Church Road and at Concord Mills.',
     demographics:
-      'Most households are families with children, along with many long-time owners. The neighborhood is diverse and homeownership is high.',
+      'Most households are families with children, along with many long-time owners. The community is diverse, and homeownership rates are high.',
     localAmenities:
-      'Grocery stores, restaurants and services are on Prosperity Church Road and Mallard Creek Road, and Concord Mills is a short drive away. Atrium Health University City is nearby.',
+      'Grocery stores, restaurants and services line Prosperity Church Road and Mallard Creek Road, and Concord Mills is a short drive away. Atrium Health University City hospital is about 15 minutes away.',
     schoolsChildcare:
-      'Highland Creek Elementary, Ridge Road Middle and Mallard Creek High School serve most of the community. Several charter schools and childcare centers are nearby.',
+      'Highland Creek Elementary, Ridge Road Middle and Mallard Creek High School serve most of the community. Several charter schools and childcare centers are nearby, and UNC Charlotte is 15 minutes south.',
     parksRecreation:
-      'Amenity centers with pools, tennis courts and playgrounds are within walking distance of most homes. The Highland Creek Golf Club, Clarks Creek greenway and Reedy Creek Nature Preserve offer more outdoor options.',
+      'Amenity centers with pools, tennis courts and playgrounds are within walking distance of most homes. The Highland Creek Golf Club, the Mallard Creek Greenway and the Reedy Creek Nature Preserve offer more outdoor options.',
     transportation:
-      'I-485 and I-85 connect Highland Creek to Uptown and University City, and the JW Clay Blvd Blue Line station park-and-ride is a short drive. Most residents drive.',
+      'I-485 and I-85 connect Highland Creek to University City and Uptown, and the park-and-ride at the JW Clay Blvd Blue Line station is a short drive. Commute times to Uptown vary widely with traffic, so most residents plan around rush hour.',
     averageRentPrice: '$1,600 - $2,000/month',
     averageHomePrice: '$300,000 - $475,000',
     commuteToUptown: null,
     walkabilityScore: 12,
     safetyRating: 8.1,
     keyFeatures: [
-      'Master-planned community with multiple pools',
+      'Master-planned community with several pools',
       'Highland Creek Golf Club',
       'Mallard Creek High School',
       'Active homeowners association events',
@@ -743,19 +743,19 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     overview:
       'Montford is a compact neighborhood between Park Road and Woodlawn Road, best known for Montford Drive, a short street packed with bars and restaurants. The residential streets hold mid-century ranch homes and newer builds, and Park Road Shopping Center is next door. It offers a lively but relaxed lifestyle close to SouthPark and Myers Park.',
     history:
-      'Montford Park was developed in the 1950s as a neighborhood of modest ranch homes next to Park Road Shopping Center, which opened in 1956 as one of the first shopping centers in North Carolina. Montford Drive evolved into a restaurant and bar district from the 1990s onward.',
+      'Montford Park was developed in the 1950s as a neighborhood of modest ranch homes beside Park Road Shopping Center, which opened in 1956 as one of the first shopping centers in North Carolina. Montford Drive evolved into a restaurant and bar district from the 1990s onward, and rising demand has brought renovations and new construction.',
     housingOptions:
-      'Brick ranch homes, renovated mid-century houses and new custom homes sit side by side. Apartments and condos are available along Park Road and Woodlawn Road.',
+      'Brick ranch homes, renovated mid-century houses and new custom homes sit side by side. Apartments and condos are available along Park Road and Woodlawn Road. Small lots close to Montford Drive are popular with buyers who want to walk to dinner.',
     lifestyle:
-      'Residents walk to Montford Drive for dinner, trivia nights and live music, shop at Park Road Shopping Center and jog at Park Road Park. It appeals to young couples and families who want an active neighborhood with a suburban feel.',
+      'Residents walk to Montford Drive for dinner, trivia nights and live music, shop at Park Road Shopping Center and jog at Park Road Park. The neighborhood appeals to young couples and families who want activity without leaving a suburban setting.',
     demographics:
-      'A mix of young professionals, couples and families, with a median age in the mid 30s and a balance of owners and renters.',
+      'Montford mixes young professionals, couples and families, with a median age in the mid 30s. Owners and renters are roughly balanced.',
     localAmenities:
-      'Park Road Shopping Center has Harris Teeter, pharmacies, boutiques and restaurants, and Montford Drive has dozens of bars and eateries. Medical offices line Park Road.',
+      'Park Road Shopping Center has a Harris Teeter, pharmacies, boutiques and restaurants, and Montford Drive has dozens of bars and eateries. Medical and dental offices line Park Road.',
     schoolsChildcare:
-      'Schools include Montclaire Elementary or Park Road Montessori, Sedgefield Middle and South Mecklenburg or Myers Park High depending on address. Private schools such as Charlotte Latin are nearby.',
+      'Schools include Montclaire Elementary or the Park Road Montessori magnet, Sedgefield Middle, and South Mecklenburg or Myers Park High depending on address. Charlotte Latin and Charlotte Country Day are a short drive away.',
     parksRecreation:
-      'Park Road Park, with a lake, tennis courts and ball fields, is a few minutes away, and the Little Sugar Creek Greenway continues south nearby.',
+      'Park Road Park, with a lake, tennis courts, ball fields and trails, is a few minutes south, and the Little Sugar Creek Greenway continues south nearby. Freedom Park is about ten minutes north.',
     transportation:
       'Uptown is 15 to 20 minutes by car via Park Road or South Boulevard, and the Woodlawn LYNX Blue Line station is a short drive. CATS buses run on Park Road and Woodlawn Road.',
     averageRentPrice: '$1,300 - $1,900/month',
@@ -784,23 +784,23 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     metaDescription:
       'Madison Park guide: 1950s ranch homes, community events, Park Road Park and quick access to the LYNX Blue Line in south Charlotte.',
     overview:
-      'Madison Park is a friendly, tree-filled neighborhood in south Charlotte between Park Road and South Boulevard, with about 1,000 mid-century homes. It is known for its strong community spirit and active neighborhood association. Residents get central access to SouthPark, South End and Uptown.',
+      'Madison Park is a friendly, tree-filled neighborhood in south Charlotte between Park Road and South Boulevard, with roughly a thousand mid-century homes. It is known for its strong community spirit and active neighborhood association. Residents get central access to SouthPark, South End and Uptown.',
     history:
-      'Madison Park was built in the 1950s and early 1960s as a neighborhood of brick ranch homes for Charlotte\'s growing postwar middle class. Many original homes have been renovated or replaced with new builds as demand for central neighborhoods has grown.',
+      "Madison Park was built in the 1950s and early 1960s as a neighborhood of brick ranch homes for Charlotte's growing postwar middle class. Many original homes have since been renovated or replaced with new builds as demand for close-in neighborhoods has grown.",
     housingOptions:
-      'Brick ranch homes on large lots, renovated mid-century homes and new construction make up the neighborhood. Rentals are mainly single-family homes and nearby apartments along South Boulevard.',
+      'Brick ranch homes on large, wooded lots, renovated mid-century houses and new construction make up the neighborhood. Rentals are mainly single-family homes, with apartments along South Boulevard and Woodlawn Road.',
     lifestyle:
-      'Neighbors organize holiday parades, block parties and yard sales, and families walk to nearby parks. Park Road Shopping Center and Montford Drive are close for dining and errands.',
+      'Neighbors organize holiday parades, block parties, yard sales and a neighborhood newsletter, and families walk to nearby parks. Park Road Shopping Center and Montford Drive are close for dining and errands.',
     demographics:
-      'The neighborhood mixes young families, long-time residents and retirees. Most residents own their homes.',
+      'The neighborhood mixes young families, long-time residents and retirees. Most residents own their homes, and many have lived here for decades.',
     localAmenities:
-      'Park Road Shopping Center, South Boulevard shops and the Woodlawn Road corridor offer groceries, restaurants and services.',
+      'Park Road Shopping Center, the shops of South Boulevard and the Woodlawn Road corridor offer groceries, restaurants and services. Hospitals in Dilworth and Elizabeth are 15 minutes away.',
     schoolsChildcare:
       'Schools include Huntingtowne Farms Elementary, Carmichael Middle and South Mecklenburg High. Smith Language Academy and other CMS magnets are nearby.',
     parksRecreation:
-      'Park Road Park and the Little Sugar Creek Greenway are close, with lakes, tennis courts and ball fields.',
+      'Park Road Park and the Little Sugar Creek Greenway are close, with a lake, tennis courts, ball fields and paved trails. Quiet streets are popular for walking and biking.',
     transportation:
-      'The Woodlawn and Tyvola LYNX Blue Line stations are a short drive or bike ride, and Uptown is 15 to 20 minutes by car.',
+      'The Woodlawn and Tyvola LYNX Blue Line stations are a short drive or bike ride, and Uptown is 15 to 20 minutes by car. CATS buses run along Park Road.',
     averageRentPrice: '$1,800 - $2,500/month',
     averageHomePrice: '$500,000 - $700,000',
     commuteToUptown: '15-20 min',
@@ -827,22 +827,22 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     metaDescription:
       'Optimist Park guide: Optimist Hall, the Parkwood Blue Line station, new townhomes and historic mill houses just north of Uptown Charlotte.',
     overview:
-      'Optimist Park is a historic mill neighborhood just north of Uptown, between First Ward and NoDa, that has transformed rapidly in the last decade. Optimist Hall, a food hall in a restored mill, is its centerpiece, and new townhomes sit beside original mill houses. It offers quick access to Uptown by light rail.',
+      'Optimist Park is a historic mill neighborhood just north of Uptown, between First Ward and NoDa, that has transformed rapidly in the last decade. Optimist Hall, a food hall in a restored mill, is its centerpiece, and new townhomes sit beside original mill houses. The Parkwood light-rail station puts Uptown a few minutes away.',
     history:
-      'Optimist Park developed in the early 1900s as housing for workers at the Alpha Cotton Mill and the Highland Park Mill No. 1. The neighborhood declined after the mills closed but has been revitalized since the 2010s, and the Highland Park Mill No. 1 reopened as Optimist Hall in 2019.',
+      'Optimist Park developed in the late 1800s and early 1900s as housing for workers at the Alpha Cotton Mill and the Highland Park Manufacturing Company\'s Mill No. 1. The neighborhood declined after the mills closed but has been revitalized since the 2010s, and Mill No. 1 reopened as Optimist Hall in 2019.',
     housingOptions:
-      'New townhomes and modern single-family homes are common, alongside original mill houses and converted mill apartments at Alpha Mill. New apartment communities cluster along North Brevard Street.',
+      'New townhomes and modern single-family homes are common, alongside original mill houses and apartments in the converted Alpha Mill. New apartment communities cluster along North Brevard Street near the Blue Line.',
     lifestyle:
-      'Residents eat at Optimist Hall, walk the Cross Charlotte Trail and take the Blue Line to Uptown or NoDa. It is a neighborhood in transition, with new restaurants and breweries opening.',
+      'Residents eat and meet friends at Optimist Hall, walk the Cross Charlotte Trail and take the Blue Line to Uptown or NoDa. It is a neighborhood in transition, with new restaurants, breweries and offices opening each year.',
     demographics:
-      'A mix of young professionals, new homeowners and long-time residents. The area is diverse and changing quickly.',
+      'Optimist Park is home to young professionals, new homeowners and long-time residents. It is diverse and changing quickly, and renters outnumber owners.',
     localAmenities:
-      'Optimist Hall offers food, coffee and shops, and grocery stores are in nearby NoDa and Uptown.',
+      'Optimist Hall offers food stalls, coffee, a bar and shops, and grocery stores are a short drive away in NoDa and Uptown. Uptown hospitals and offices are five minutes away.',
     schoolsChildcare: '',
     parksRecreation:
-      'Cordelia Park and the Cross Charlotte Trail are nearby for walking and biking.',
+      'Cordelia Park and the Cross Charlotte Trail along Little Sugar Creek are a short walk away. First Ward Park is a few minutes south by train or bike.',
     transportation:
-      'The Parkwood LYNX Blue Line station is in the neighborhood, and Uptown is about five minutes by car or train.',
+      'The Parkwood LYNX Blue Line station is in the neighborhood, and Uptown is about five minutes by car or train. North Brevard Street and Parkwood Avenue have bike lanes.',
     averageRentPrice: '$1,500 - $2,100/month',
     averageHomePrice: '$400,000 - $600,000',
     commuteToUptown: '5-10 min',
@@ -869,22 +869,22 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     metaDescription:
       'Villa Heights guide: bungalows, new infill homes and easy access to NoDa and Plaza Midwood, with 2025 rent and home prices.',
     overview:
-      'Villa Heights is a small neighborhood between NoDa and Plaza Midwood, with a mix of original bungalows and modern infill homes. Residents enjoy quick access to both neighborhoods\' restaurants and nightlife while living on quieter streets.',
+      "Villa Heights is a small neighborhood between NoDa and Plaza Midwood, with a mix of original bungalows and modern infill homes. Residents enjoy quick access to both neighborhoods' restaurants and nightlife while living on quieter streets. It is a popular choice for buyers priced out of its better-known neighbors.",
     history:
-      'Villa Heights developed in the early 20th century as a working-class neighborhood near the mills of North Charlotte. It has seen rapid redevelopment since the 2010s as demand for close-in housing has grown.',
+      'Villa Heights developed in the early 20th century as a working-class neighborhood near the textile mills of North Charlotte. After decades of little change, it has seen rapid redevelopment since the 2010s as demand for close-in housing has grown.',
     housingOptions:
-      'Renovated bungalows, new modern homes and townhomes fill the neighborhood, with a few small apartment buildings.',
+      'Renovated bungalows, new modern homes and townhomes fill the neighborhood, with a few small apartment buildings. Older homes on larger lots are frequently replaced by pairs of new houses.',
     lifestyle:
-      'Residents walk or bike to NoDa and Plaza Midwood for dining and music, and neighbors know each other. It is quieter than its neighbors.',
+      'Residents walk or bike to NoDa and Plaza Midwood for dining and music, and neighbors know each other from porch gatherings and neighborhood meetings. It is noticeably quieter than its neighbors at night.',
     demographics:
-      'A mix of young professionals, couples and long-time residents.',
+      'A mix of young professionals, couples and long-time residents, many of them first-time homeowners. The neighborhood is diverse and changing quickly.',
     localAmenities:
-      'Restaurants and shops are in nearby NoDa and Plaza Midwood, and Optimist Hall is close.',
+      'Restaurants and shops are in nearby NoDa and Plaza Midwood, and Optimist Hall is a few minutes away. Grocery stores on Central Avenue and North Tryon Street are a short drive.',
     schoolsChildcare:
-      'Villa Heights Elementary, Eastway Middle and Garinger High serve much of the neighborhood.',
+      'Villa Heights Elementary, Eastway Middle and Garinger High serve much of the neighborhood; check the CMS school locator for a specific address. Small daycares and preschools operate in NoDa and Plaza Midwood.',
     parksRecreation: '',
     transportation:
-      'The 25th Street and Parkwood Blue Line stations are a short walk or bike ride, and Uptown is about ten minutes by car.',
+      'The 25th Street and Parkwood Blue Line stations are a short walk or bike ride, and Uptown is about ten minutes by car. CATS buses run along The Plaza and Parkwood Avenue.',
     averageRentPrice: '$1,400 - $1,900/month',
     averageHomePrice: '$400,000 - $600,000',
     commuteToUptown: '10-15 min',
@@ -911,29 +911,29 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     metaDescription:
       'Belmont (Charlotte) guide: historic mill houses, new infill homes and quick access to Uptown, NoDa and Plaza Midwood.',
     overview:
-      'Belmont is a historic neighborhood just east of Uptown, between Optimist Park and Plaza Midwood (not to be confused with the Gaston County town of the same name). It has a mix of small original homes and new construction. Residents enjoy being close to Uptown and to the restaurants of NoDa and Plaza Midwood.',
+      'Belmont is a historic neighborhood just northeast of Uptown, between Optimist Park and Plaza Midwood; it is not to be confused with the Gaston County town of the same name. Small original homes sit beside new construction on quiet streets. Residents enjoy being close to Uptown and to the restaurants of NoDa and Plaza Midwood.',
     history:
-      'Belmont grew in the early 1900s as housing for workers at nearby textile mills. After decades of disinvestment, the neighborhood has seen significant redevelopment since the 2010s.',
+      'Belmont grew in the early 1900s as housing for workers at the nearby textile mills. After decades of disinvestment following the mill closures, the neighborhood has seen significant redevelopment since the 2010s, with new homes going up on many of its blocks.',
     housingOptions:
-      'Original mill houses, renovated cottages and new townhomes and modern homes make up the neighborhood.',
+      'Original mill houses, renovated cottages, new townhomes and modern single-family homes make up the neighborhood. Prices vary widely from street to street as new construction replaces older homes.',
     lifestyle:
-      'Residents are close to Optimist Hall, NoDa and Plaza Midwood for dining and entertainment, and to Uptown for work.',
+      'Residents are minutes from Optimist Hall, NoDa and Plaza Midwood for dining and entertainment, and from Uptown for work. Streets are residential and quiet, with neighbors out on porches in the evenings.',
     demographics:
-      'A diverse mix of long-time residents and newcomers.',
+      'Belmont is a diverse mix of long-time residents and newcomers who have bought new homes in recent years. Household incomes vary widely, and owners and renters are roughly balanced.',
     localAmenities:
-      'Optimist Hall and the shops of Plaza Midwood and NoDa are nearby.',
+      'Optimist Hall and the shops of Plaza Midwood and NoDa are nearby, and Uptown grocery stores and services are five minutes away.',
     schoolsChildcare:
-      'CMS schools serve the neighborhood; families should check the CMS school locator.',
+      'CMS schools serve the neighborhood, with assignments that vary by street; families should check the CMS school locator. Magnet and charter options in and near Uptown are a short drive.',
     parksRecreation:
-      'Cordelia Park and the Cross Charlotte Trail are nearby.',
+      'Cordelia Park and the Cross Charlotte Trail are nearby, and First Ward Park is a short bike ride toward Uptown.',
     transportation:
-      'Uptown is about five minutes by car, and the Parkwood Blue Line station is nearby.',
+      'Uptown is about five minutes by car, and the Parkwood Blue Line station is a short walk or bike ride. Several CATS bus routes cross the neighborhood.',
     averageRentPrice: null,
     averageHomePrice: null,
     commuteToUptown: '5-10 min',
     walkabilityScore: 52,
     safetyRating: 5.4,
-    keyFeatures: ['Historic mill houses', 'New infill homes', 'Close to Uptown', 'Near Optimist Hall'],
+    keyFeatures: ['Historic mill houses', 'New infill homes', 'Five minutes from Uptown', 'Near Optimist Hall'],
     latitude: 35.229,
     longitude: -80.821,
     featured: false,
@@ -949,29 +949,29 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     metaDescription:
       'Matthews guide: historic downtown, farmers market, Four Mile Creek Greenway, Butler High School and suburban homes southeast of Charlotte.',
     overview:
-      'Matthews is a town of about 30,000 people in southeast Mecklenburg County, known for its historic downtown, farmers market and family-friendly neighborhoods. It offers a small-town feel with Charlotte amenities nearby.',
+      'Matthews is a town of about 30,000 people in southeast Mecklenburg County, known for its walkable historic downtown, its farmers market and its family-friendly neighborhoods. It offers a small-town feel with Charlotte\'s jobs and amenities a half-hour away.',
     history:
-      'Matthews was incorporated in 1879 and named for railroad director Edward Watson Matthews. It grew from a small railroad town into a suburb as Charlotte expanded in the late 20th century.',
+      'Matthews was incorporated in 1879 and named for Edward Watson Matthews, a director of the railroad that put the town on the map. It grew from a small cotton and railroad town into a suburb as Charlotte expanded in the late 20th century, and its downtown along Trade Street still holds buildings from the railroad era.',
     housingOptions:
-      'Single-family homes in subdivisions from the 1980s to today, with townhomes and apartments near downtown and US 74.',
+      'Single-family homes in subdivisions built from the 1980s to today dominate, with townhomes and apartments near downtown and along US 74. Lots are generally larger than in central Charlotte, and many neighborhoods have HOA pools.',
     lifestyle:
-      'Residents enjoy the Matthews Community Farmers\' Market, the Matthews Alive festival on Labor Day weekend and downtown restaurants.',
+      "Residents shop the Matthews Community Farmers' Market on Saturday mornings, celebrate at the Matthews Alive festival on Labor Day weekend and eat at downtown restaurants. Youth sports at the Sportsplex and concerts in Stumptown Park fill the calendar.",
     demographics:
-      'Mostly families and retirees, with high homeownership.',
+      'Matthews is mostly families and retirees, with high homeownership and household incomes above the county median. Many residents commute to Charlotte, Ballantyne or Union County employers.',
     localAmenities:
-      'Grocery stores, restaurants and Novant Health Matthews Medical Center are nearby.',
+      'Grocery stores, restaurants and big-box stores line Matthews Township Parkway and Independence Boulevard, and Novant Health Matthews Medical Center is in town. The Matthews Public Library and the historic downtown add small-town charm.',
     schoolsChildcare:
-      'Schools include Matthews Elementary, Crestdale Middle and Butler High School.',
+      'Schools include Matthews Elementary, Crestdale Middle and Butler High School, and Union County schools are just across the line. Private and charter options and many childcare centers serve the town.',
     parksRecreation:
-      'Four Mile Creek Greenway, Stumptown Park and the Sportsplex at Matthews offer recreation.',
+      'The Four Mile Creek Greenway, Stumptown Park and the Sportsplex at Matthews offer trails, playgrounds and fields, and McAlpine Creek Park is a short drive west.',
     transportation:
-      'US 74 and I-485 connect to Charlotte; Uptown is 25 to 35 minutes by car.',
+      'US 74 and I-485 connect Matthews to Charlotte, and Uptown is 25 to 35 minutes by car. CATS express buses run from park-and-ride lots, and the planned LYNX Silver Line would serve the town.',
     averageRentPrice: '$1,500 - $2,000/month',
     averageHomePrice: '$350,000 - $600,000',
     commuteToUptown: '25-35 min',
     walkabilityScore: 28,
     safetyRating: 8.4,
-    keyFeatures: ['Historic downtown', 'Farmers market', 'Four Mile Creek Greenway', 'Family-friendly neighborhoods'],
+    keyFeatures: ['Historic downtown', "Matthews Community Farmers' Market", 'Four Mile Creek Greenway', 'Family-friendly neighborhoods'],
     latitude: 35.1168,
     longitude: -80.7237,
     featured: false,
@@ -987,29 +987,29 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     metaDescription:
       'Cornelius guide: Lake Norman waterfront homes, Jetton Park, William Amos Hough High School and the I-77 commute to Charlotte.',
     overview:
-      'Cornelius is a lakeside town on the eastern shore of Lake Norman, about 20 miles north of Uptown. It offers waterfront homes, boating and a relaxed lifestyle.',
+      'Cornelius is a lakeside town on the eastern shore of Lake Norman, about 20 miles north of Uptown. It offers waterfront homes, boating and a relaxed pace, with Davidson and Huntersville next door. Many residents trade a longer commute for lake living.',
     history:
-      'Cornelius was incorporated in 1905 and named for Joseph Cornelius, a Davidson cotton merchant. Lake Norman, created by Duke Power in 1963, transformed it into a lake community.',
+      'Cornelius was incorporated in 1905 and named for Joseph Cornelius, a Davidson cotton merchant who invested in the town's first cotton mill. The creation of Lake Norman by Duke Power\'s Cowans Ford Dam in 1963 transformed the mill town into a lake community.',
     housingOptions:
-      'Waterfront homes, golf course communities, townhomes and apartments.',
+      'Options range from waterfront homes and gated lake communities such as The Peninsula to golf course neighborhoods, townhomes and apartments near I-77. Lakefront lots command a large premium over homes a few streets inland.',
     lifestyle:
-      'Boating, paddleboarding and lakeside dining define weekends; the Cain Center for the Arts hosts performances.',
+      'Boating, paddleboarding and lakeside dining define weekends, and the Cain Center for the Arts hosts concerts and plays. The town has an outdoorsy, resort-like feel in summer.',
     demographics:
-      'Families, retirees and professionals, with high incomes.',
+      'Cornelius is home to families, retirees and professionals, with household incomes well above the state median. Many residents moved from other states.',
     localAmenities:
-      'Grocery stores, restaurants and marinas are along Highway 73 and Catawba Avenue.',
+      'Grocery stores, restaurants and marinas line Catawba Avenue and Highway 73, and Birkdale Village in neighboring Huntersville adds shopping and a movie theater. Atrium Health and Novant Health both have hospitals nearby.',
     schoolsChildcare:
-      'Schools include Cornelius Elementary, Bailey Middle and William Amos Hough High School.',
+      'Schools include Cornelius Elementary, Bailey Middle and William Amos Hough High School. Private and charter options, including several Lake Norman charter campuses, are nearby.',
     parksRecreation:
-      'Jetton Park and Ramsey Creek Park offer lake access, trails and picnic areas.',
+      'Jetton Park and Ramsey Creek Park offer lake access, trails, beaches and picnic areas. Marinas rent boats, and greenway segments connect neighborhoods to town parks.',
     transportation:
-      'I-77 and its express lanes connect to Uptown in 30 to 45 minutes.',
+      'I-77 and its express toll lanes connect to Uptown in 30 to 45 minutes depending on traffic, and CATS runs express buses from north Mecklenburg park-and-ride lots.',
     averageRentPrice: '$1,700 - $2,500/month',
     averageHomePrice: '$500,000 - $1,000,000',
     commuteToUptown: '30-45 min',
     walkabilityScore: 20,
     safetyRating: 8.6,
-    keyFeatures: ['Lake Norman waterfront', 'Jetton Park', 'Boating and marinas', 'Strong schools'],
+    keyFeatures: ['Lake Norman waterfront', 'Jetton Park and Ramsey Creek Park', 'Boating and marinas', 'William Amos Hough High School'],
     latitude: 35.4868,
     longitude: -80.8601,
     featured: false,
@@ -1024,31 +1024,31 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     slug: 'mint-hill',
     title: 'Living in Mint Hill: Quiet Suburban Living East of Charlotte',
     metaDescription:
-      'Mint Hill guide: spacious lots, historic village, Independence High School and a quiet suburban lifestyle east of Charlotte.',
+      'Mint Hill guide: spacious lots, a historic village, Independence High School and a quiet suburban lifestyle east of Charlotte.',
     overview:
-      'Mint Hill is a town on the eastern edge of Mecklenburg County, known for spacious lots, a quiet pace and a close-knit community.',
+      'Mint Hill is a town on the eastern edge of Mecklenburg County, known for spacious lots, a slower pace and a close-knit community. It offers a rural-suburban feel while staying within a half-hour of Uptown.',
     history:
-      'Mint Hill was incorporated in 1971. The Carl J. McEwen Historic Village preserves buildings from its rural past.',
+      'Mint Hill was a farming community for more than two centuries before it was incorporated as a town in 1971. The Carl J. McEwen Historic Village preserves a country doctor\'s office, a one-room schoolhouse and other buildings from its rural past.',
     housingOptions:
-      'Single-family homes on larger lots, with some newer subdivisions and townhomes.',
+      'Single-family homes on larger lots dominate, from older farmhouses and ranches to newer subdivisions and a growing number of townhomes. Some properties have room for gardens, workshops or horses.',
     lifestyle:
-      'Quiet and family-oriented, with local festivals and parks.',
+      'Life is quiet and family-oriented, with town festivals, church events and youth sports. Residents drive to Matthews or Charlotte for shopping and dining, and enjoy open space close to home.',
     demographics:
-      'Families and retirees, with high homeownership.',
+      'Mint Hill is mostly families and retirees, with high homeownership and many residents who have lived in the area for decades.',
     localAmenities:
-      'Grocery stores and Novant Health Mint Hill Medical Center.',
+      'Grocery stores and restaurants line Matthews-Mint Hill Road and Lawyers Road, and Novant Health Mint Hill Medical Center opened in 2018.',
     schoolsChildcare:
-      'Schools include Bain Elementary, Mint Hill Middle, Independence High and Queens Grant Community School.',
+      'Schools include Bain Elementary, Mint Hill Middle and Independence High, and Queens Grant Community School is a public charter in town.',
     parksRecreation:
-      'Mint Hill Veterans Memorial Park and nearby greenways.',
+      'Town parks offer ball fields, playgrounds and walking trails, and McAlpine Creek Park and the Reedy Creek Nature Preserve are within a short drive.',
     transportation:
-      'Uptown is 25 to 35 minutes by car via US 74 or I-485.',
+      'Uptown is 25 to 35 minutes by car via US 74 or I-485, and most residents drive everywhere.',
     averageRentPrice: null,
     averageHomePrice: '$350,000 - $600,000',
     commuteToUptown: '25-35 min',
     walkabilityScore: null,
     safetyRating: 8.3,
-    keyFeatures: ['Large lots', 'Historic village', 'Quiet suburban streets', 'Novant Health Mint Hill'],
+    keyFeatures: ['Large lots', 'Carl J. McEwen Historic Village', 'Quiet suburban streets', 'Novant Health Mint Hill Medical Center'],
     latitude: 35.1796,
     longitude: -80.6473,
     featured: false,
