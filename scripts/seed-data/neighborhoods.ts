@@ -989,7 +989,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     overview:
       'Cornelius is a lakeside town on the eastern shore of Lake Norman, about 20 miles north of Uptown. It offers waterfront homes, boating and a relaxed pace, with Davidson and Huntersville next door. Many residents trade a longer commute for lake living.',
     history:
-      'Cornelius was incorporated in 1905 and named for Joseph Cornelius, a Davidson cotton merchant who invested in the town's first cotton mill. The creation of Lake Norman by Duke Power\'s Cowans Ford Dam in 1963 transformed the mill town into a lake community.',
+      'Cornelius was incorporated in 1905 and named for Joseph Cornelius, a Davidson cotton merchant who invested in the town\'s first cotton mill. The creation of Lake Norman by Duke Power\'s Cowans Ford Dam in 1963 transformed the mill town into a lake community.',
     housingOptions:
       'Options range from waterfront homes and gated lake communities such as The Peninsula to golf course neighborhoods, townhomes and apartments near I-77. Lakefront lots command a large premium over homes a few streets inland.',
     lifestyle:
