@@ -1,0 +1,196 @@
+/**
+ * Row Level Security as Supabase's API roles see it: what a browser holding the public
+ * anon key could read or change through PostgREST. Each check runs in a transaction with
+ * `set local role anon` (or authenticated), so the owner connection keeps its own role.
+ * Writes are committed when they go through, so the final check sees any damage.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db, Executor } from '../../src/server/db/client';
+import { describeEachDb } from '../support/db';
+import { insertBusiness, insertReview } from './api-support';
+
+type Role = 'anon' | 'authenticated';
+
+/**
+ * Runs `fn` as `role` in a transaction: rolled back afterwards, unless `commit` (then what
+ * the role managed to change stays, as it would through the Supabase API).
+ */
+async function asRole<T>(db: Db, role: Role, fn: (tx: Executor) => Promise<T>, commit = false): Promise<T> {
+  const rollback = new Error('rollback');
+  let result: T | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.query(`set local role ${role}`);
+      result = await fn(tx);
+      if (!commit) throw rollback;
+    });
+  } catch (error) {
+    if (error !== rollback) throw error;
+  }
+  return result as T;
+}
+
+/** Runs one statement as `role`: its rows, or the error message when it fails. */
+async function attempt(db: Db, role: Role, sql: string, commit = false): Promise<{ rows?: unknown[]; error?: string }> {
+  try {
+    return { rows: await asRole(db, role, (tx) => tx.query(sql), commit) };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+const PRIVATE_TABLES = ['business_claims', 'subscriptions', 'stripe_events', 'app_settings'] as const;
+
+/** One INSERT, UPDATE and DELETE per table; each must fail or touch no row. */
+const WRITES: Record<string, { insert: string; update: string; delete: string }> = {
+  neighborhoods: {
+    insert: `insert into public.neighborhoods (slug, name, title, latitude, longitude) values ('rls-new', 'New', 'New', 35.2, -80.8) returning 1`,
+    update: `update public.neighborhoods set name = 'Hacked' returning 1`,
+    delete: `delete from public.neighborhoods returning 1`,
+  },
+  businesses: {
+    insert: `insert into public.businesses (slug, business_name, category, address, phone, status) values ('rls-spam', 'Spam', 'specialty-services', 'x', 'x', 'published') returning 1`,
+    update: `update public.businesses set is_premium = true, user_rating = 5 returning 1`,
+    delete: `delete from public.businesses returning 1`,
+  },
+  reviews: {
+    insert: `insert into public.reviews (business_id, reviewer_email, rating, status) select id, 'a@b.co', 5, 'approved' from public.businesses limit 1 returning 1`,
+    update: `update public.reviews set rating = 1 returning 1`,
+    delete: `delete from public.reviews returning 1`,
+  },
+  business_claims: {
+    insert: `insert into public.business_claims (business_id, claimer_email, status) select id, 'thief@example.com', 'verified' from public.businesses limit 1 returning 1`,
+    update: `update public.business_claims set status = 'verified' returning 1`,
+    delete: `delete from public.business_claims returning 1`,
+  },
+  subscription_plans: {
+    insert: `insert into public.subscription_plans (name, price_monthly) values ('Free Forever', 1) returning 1`,
+    update: `update public.subscription_plans set price_monthly = 1 returning 1`,
+    delete: `delete from public.subscription_plans returning 1`,
+  },
+  subscriptions: {
+    insert: `insert into public.subscriptions (business_id, plan_id, customer_name, customer_email, status) select b.id, p.id, 'x', 'x@y.z', 'active' from public.businesses b, public.subscription_plans p limit 1 returning 1`,
+    update: `update public.subscriptions set status = 'active' returning 1`,
+    delete: `delete from public.subscriptions returning 1`,
+  },
+  stripe_events: {
+    insert: `insert into public.stripe_events (id, type, event_created_at) values ('evt_forged', 'invoice.paid', now()) returning 1`,
+    update: `update public.stripe_events set type = 'x' returning 1`,
+    delete: `delete from public.stripe_events returning 1`,
+  },
+  app_settings: {
+    insert: `insert into public.app_settings (key, value) values ('local_admin_password_hash', 'forged') returning 1`,
+    update: `update public.app_settings set value = 'forged' returning 1`,
+    delete: `delete from public.app_settings returning 1`,
+  },
+};
+
+describeEachDb(
+  'row level security',
+  (getDb) => {
+    let published: { id: number; slug: string };
+    let hidden: { id: number; slug: string };
+    let snapshot: string;
+
+    /** Everything in every table, as the owner sees it. */
+    async function everything(): Promise<string> {
+      const parts: unknown[] = [];
+      for (const table of Object.keys(WRITES)) {
+        parts.push(await getDb().query(`select * from public.${table} order by 1`));
+      }
+      return JSON.stringify(parts);
+    }
+
+    beforeAll(async () => {
+      const db = getDb();
+      published = await insertBusiness(db, { businessName: 'RLS Published Movers' });
+      hidden = await insertBusiness(db, { businessName: 'RLS Pending Movers', status: 'pending' });
+      await insertReview(db, published.id, { rating: 5, reviewerName: 'Visible' });
+      await insertReview(db, published.id, { rating: 1, reviewerName: 'Waiting', status: 'pending' });
+      await insertReview(db, hidden.id, { rating: 4, reviewerName: 'On hidden business' });
+      await db.query(
+        `insert into public.neighborhoods (slug, name, title, latitude, longitude) values ('rls-noda', 'NoDa', 'NoDa', 35.25, -80.8)`,
+      );
+      await db.query(
+        `insert into public.subscription_plans (name, price_monthly, active) values ('RLS Featured', 4900, true), ('RLS Retired', 100, false)`,
+      );
+      const [plan] = await db.query<{ id: number }>(`select id from public.subscription_plans where name = 'RLS Featured'`);
+      await db.query(`insert into public.business_claims (business_id, claimer_email) values ($1, 'owner@example.com')`, [
+        published.id,
+      ]);
+      await db.query(
+        `insert into public.subscriptions (business_id, plan_id, customer_name, customer_email) values ($1, $2, 'Owner', 'owner@example.com')`,
+        [published.id, plan!.id],
+      );
+      await db.query(`insert into public.stripe_events (id, type, event_created_at) values ('evt_rls_1', 'invoice.paid', now())`);
+      await db.query(`insert into public.app_settings (key, value) values ('rls_secret', 'do-not-leak') on conflict do nothing`);
+      snapshot = await everything();
+    });
+
+    describe('reads as anon', () => {
+      it('sees published businesses only', async () => {
+        const rows = await asRole(getDb(), 'anon', (tx) =>
+          tx.query<{ slug: string; status: string }>('select slug, status from public.businesses'),
+        );
+        expect(rows.map((r) => r.slug)).toContain(published.slug);
+        expect(rows.map((r) => r.slug)).not.toContain(hidden.slug);
+        expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['published']));
+      });
+
+      it('sees approved reviews of published businesses only', async () => {
+        const rows = await asRole(getDb(), 'anon', (tx) =>
+          tx.query<{ reviewer_name: string }>(
+            'select id, business_id, reviewer_name, rating, review_text, status from public.reviews',
+          ),
+        );
+        expect(rows.map((r) => r.reviewer_name)).toEqual(['Visible']);
+      });
+
+      it('reads neighborhoods and active plans', async () => {
+        const neighborhoods = await asRole(getDb(), 'anon', (tx) =>
+          tx.query<{ slug: string }>('select slug from public.neighborhoods'),
+        );
+        expect(neighborhoods.map((n) => n.slug)).toContain('rls-noda');
+        const plans = await asRole(getDb(), 'anon', (tx) =>
+          tx.query<{ name: string }>('select name from public.subscription_plans'),
+        );
+        expect(plans.map((p) => p.name)).toContain('RLS Featured');
+        expect(plans.map((p) => p.name)).not.toContain('RLS Retired');
+      });
+
+      it('cannot read reviewer e-mail addresses or submission keys', async () => {
+        expect((await attempt(getDb(), 'anon', 'select reviewer_email from public.reviews')).error).toMatch(/permission denied/);
+        expect((await attempt(getDb(), 'anon', 'select submission_key from public.businesses')).error).toMatch(
+          /permission denied/,
+        );
+      });
+
+      it.each(PRIVATE_TABLES)('reads nothing from %s', async (table) => {
+        const [owner] = await getDb().query<{ n: number }>(`select count(*)::int as n from public.${table}`);
+        expect(owner!.n).toBeGreaterThan(0);
+        for (const role of ['anon', 'authenticated'] as const) {
+          const result = await attempt(getDb(), role, `select * from public.${table}`);
+          if (result.error === undefined) expect(result.rows, role).toEqual([]);
+          else expect(result.error, role).toMatch(/permission denied/);
+        }
+      });
+    });
+
+    describe('writes as anon', () => {
+      const cases = Object.entries(WRITES).flatMap(([table, statements]) =>
+        (['insert', 'update', 'delete'] as const).map((kind) => [table, kind, statements[kind]] as const),
+      );
+
+      it.each(cases)('%s: %s fails or changes nothing', async (_table, _kind, sql) => {
+        const result = await attempt(getDb(), 'anon', sql, true);
+        if (result.error === undefined) expect(result.rows).toEqual([]);
+        else expect(result.error).toMatch(/row-level security|permission denied/);
+      });
+
+      it('left every table exactly as it was', async () => {
+        expect(await everything()).toBe(snapshot);
+      });
+    });
+  },
+  { seeded: false },
+);
