@@ -216,6 +216,12 @@ describe('reviews', () => {
     }
   });
 
+  it('never repeat a review text on the same business', () => {
+    const texts = new Map<number, string[]>();
+    for (const r of data.reviews) texts.set(r.businessId, [...(texts.get(r.businessId) ?? []), r.reviewText]);
+    for (const list of texts.values()) expect(new Set(list).size).toBe(list.length);
+  });
+
   it('leave a few published businesses without any review', () => {
     const reviewed = new Set(data.reviews.map((r) => r.businessId));
     expect(published.filter((b) => !reviewed.has(b.id)).length).toBeGreaterThanOrEqual(3);

@@ -312,15 +312,23 @@ const RATING_WEIGHTS: Record<Quality, Array<readonly [number, number]>> = {
 function reviewText(random: Random, category: CategoryValue, rating: number, used: Set<string>): string {
   const pool = CATEGORY_CONTENT[category].reviews;
   const texts = rating >= 4 ? pool.positive : rating === 3 ? pool.mixed : pool.negative;
-  const fresh = texts.filter((t) => !used.has(t));
-  const core = random.pick(fresh.length ? fresh : texts);
-  used.add(core);
   const openers = rating >= 4 ? REVIEW_OPENERS.positive : rating === 3 ? REVIEW_OPENERS.mixed : REVIEW_OPENERS.negative;
-  let text = random.chance(0.45) ? `${random.pick(openers)} ${core}` : core;
-  if (text.length > 300) text = core;
+  const fresh = texts.filter((t) => !used.has(t));
+  // A business never shows the same review text twice: once its category's texts are used up,
+  // an opening sentence makes the repeat different.
+  let core = '';
+  let text = '';
+  for (let attempt = 0; attempt < 20; attempt++) {
+    core = random.pick(fresh.length ? fresh : texts);
+    const opened = `${random.pick(openers)} ${core}`;
+    text = (fresh.length === 0 || random.chance(0.45)) && opened.length <= 300 ? opened : core;
+    if (!used.has(text)) break;
+  }
+  used.add(core);
+  used.add(text);
   if (rating === 5 && random.chance(0.35)) {
     const closed = `${text} ${random.pick(REVIEW_CLOSERS)}`;
-    if (closed.length <= 300) text = closed;
+    if (closed.length <= 300) return closed;
   }
   return text;
 }

@@ -17,7 +17,7 @@ export const PUBLISHED_BUSINESSES: Record<CategoryValue, BusinessEntry[]> = {
   'movers-packers': [
     ['Blue Line Movers', 'south-end', 'Apartment and condo moving specialists along the LYNX Blue Line corridor, with elevator-reservation help and careful packing for high-rise moves.'],
     ['Crown Town Moving Co.', 'uptown', 'Local and long-distance movers serving Uptown towers and Center City condos, with flat-rate quotes and background-checked crews.'],
-    ['Carolina Pines Moving & Storage', 'charlotte-metro', 'Family-owned movers since 1998 offering local moves, long-distance relocations and secure warehouse storage off Wilkinson Boulevard.'],
+    ['Carolina Pines Moving & Storage', 'charlotte-metro', 'Family-owned movers since 1998 offering local moves, long-distance relocations and secure warehouse storage between moves.'],
     ['Mill Village Movers', 'noda', 'Small, careful moving crews for NoDa bungalows and lofts, including tight staircases, fragile art and band gear.'],
     ['Ballantyne Family Movers', 'ballantyne', 'Full-service moving for south Charlotte families: packing, loading, furniture assembly and unpacking in a single day.'],
     ['Niner Nation Movers', 'university-city', 'Affordable student and apartment moves around UNC Charlotte, with hourly rates and same-week booking.'],
@@ -33,7 +33,7 @@ export const PUBLISHED_BUSINESSES: Record<CategoryValue, BusinessEntry[]> = {
     ['SouthPark Senior Move Managers', 'southpark', 'Move managers who help older adults downsize, sort belongings, sell or donate furniture and settle into a new home.'],
     ['Highland Creek Hauling & Moving', 'highland-creek', 'Local moves for northeast Charlotte and Cabarrus County, with truck-and-crew rates and moving boxes delivered.'],
     ['Elizabeth Avenue Movers', 'elizabeth', 'Careful movers for the historic homes and apartments of Elizabeth and Midtown, with padded wrapping for every piece.'],
-    ['Catawba River Movers', 'charlotte-metro', 'West Charlotte moving company for local moves, office relocations and storage-to-home deliveries.'],
+    ['Catawba River Movers', 'charlotte-metro', 'Moving company for local moves, office relocations and storage-to-home deliveries anywhere in Mecklenburg County.'],
     ['Uptown Express Moving', 'uptown', 'Same-day and next-day moving for studios and one-bedroom apartments in Uptown and Fourth Ward.'],
   ],
   'utility-setup': [
@@ -275,7 +275,7 @@ export const PUBLISHED_BUSINESSES: Record<CategoryValue, BusinessEntry[]> = {
 /** Listings submitted through the add-and-claim form and still waiting for review in the admin queue. */
 export const PENDING_BUSINESSES: ReadonlyArray<readonly [category: CategoryValue, ...entry: BusinessEntry]> = [
   ['movers-packers', 'Quick Lift Movers', 'uptown', 'Two-person moving crews for small apartments in Uptown, with hourly pricing and evening availability.'],
-  ['storage-junk-removal', 'Charlotte Budget Storage', 'charlotte-metro', 'Low-cost drive-up storage units on Albemarle Road with month-to-month rentals.'],
+  ['storage-junk-removal', 'Charlotte Budget Storage', 'charlotte-metro', 'Low-cost drive-up storage units with month-to-month rentals and no administration fee.'],
   ['cleaning-services', 'Sparkle Squad Cleaning', 'south-end', 'Apartment cleaning and move-out cleans for South End renters.'],
   ['pet-services', 'QC Pet Taxi', 'charlotte-metro', 'Rides for pets to vet appointments, groomers and daycare across Charlotte.'],
   ['dmv-paperwork', 'Lakeside Notary Express', 'charlotte-metro', 'Mobile notary and loan signing agent serving north Mecklenburg County.'],
