@@ -49,7 +49,6 @@ export const STREETS: Record<string, Street[]> = {
     { name: 'Park Rd', zip: '28203', from: 1500, to: 2100 },
     { name: 'Kenilworth Ave', zip: '28203', from: 1200, to: 1700 },
     { name: 'Scott Ave', zip: '28203', from: 1700, to: 2000 },
-    { name: 'E Morehead St', zip: '28203', from: 200, to: 600 },
   ],
   'myers-park': [
     { name: 'Providence Rd', zip: '28207', from: 1600, to: 2400 },
@@ -85,7 +84,7 @@ export const STREETS: Record<string, Street[]> = {
   ],
   southpark: [
     { name: 'Morrison Blvd', zip: '28211', from: 4300, to: 4700 },
-    { name: 'Fairview Rd', zip: '28210', from: 500, to: 1000 },
+    { name: 'Fairview Rd', zip: '28210', from: 6000, to: 6900 },
     { name: 'Sharon Rd', zip: '28211', from: 4300, to: 4800 },
     { name: 'Barclay Downs Dr', zip: '28209', from: 4500, to: 5000 },
   ],
