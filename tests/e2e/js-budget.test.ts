@@ -1,0 +1,156 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/browser';
+
+/**
+ * JavaScript budgets over the built site (decision 0002, relocation-guides issue): the
+ * gzipped size of the JavaScript a page loads without any user action. Counted per page:
+ * - inline scripts (except JSON-LD and other data blocks) and every <script src>,
+ * - <link rel="modulepreload"> files,
+ * - the component and renderer modules of each <astro-island> (loaded when it hydrates),
+ * - and, recursively, the static imports of all of those. Dynamic import() chunks (code that
+ *   loads later, such as the map when the map view is opened) are not counted.
+ * Each file is gzipped on its own (as it is sent) and counted once per page.
+ */
+const KB = 1024;
+const SMALL = 15 * KB;
+const LISTING = 90 * KB;
+const BUSINESS = 40 * KB;
+
+/** Leaflet's own code (class names and attribution link that only the library contains). */
+const LEAFLET = /leaflet-(?:pane|container|zoom-animated)|leafletjs\.com/;
+
+const origin = () => new URL(baseURL()).origin;
+
+async function get(path: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(new URL(path, origin()));
+  return { status: response.status, body: await response.text() };
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+const unescape = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+
+/** Relative or root-relative .js/.mjs specifiers of the static imports and re-exports in a module. */
+function staticImports(code: string): string[] {
+  const specifiers = new Set<string>();
+  for (const match of code.matchAll(/(?:[}\w$*]\s*)from\s*["']([^"']+\.m?js)["']/g)) if (match[1]) specifiers.add(match[1]);
+  for (const match of code.matchAll(/(?:^|[^\w$.])import\s*["']([^"']+\.m?js)["']/g)) if (match[1]) specifiers.add(match[1]);
+  return [...specifiers].filter((s) => s.startsWith('/') || s.startsWith('./') || s.startsWith('../'));
+}
+
+interface PageJs {
+  path: string;
+  gzipBytes: number;
+  files: Array<{ name: string; gzip: number }>;
+  leaflet: string[];
+}
+
+async function measure(path: string): Promise<PageJs> {
+  const page = await get(path);
+  expect(page.status, `${path} answers`).toBeLessThan(400);
+  const html = page.body;
+  const files: PageJs['files'] = [];
+  const leaflet: string[] = [];
+  const visited = new Set<string>();
+
+  const addCode = (name: string, code: string) => {
+    files.push({ name, gzip: gzipSync(code).length });
+    if (LEAFLET.test(code)) leaflet.push(name);
+  };
+
+  const addModule = async (url: string): Promise<void> => {
+    if (visited.has(url)) return;
+    visited.add(url);
+    const response = await fetch(url);
+    expect(response.status, `${url} (from ${path})`).toBe(200);
+    const code = await response.text();
+    addCode(new URL(url).pathname, code);
+    for (const specifier of staticImports(code)) await addModule(new URL(specifier, url).href);
+  };
+
+  const pageUrl = new URL(path, origin()).href;
+  const entries: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const tag = match[1] ?? '';
+    const type = (attr(tag, 'type') ?? '').toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript') continue; // JSON-LD and other data blocks
+    const src = attr(tag, 'src');
+    if (src) entries.push(new URL(unescape(src), pageUrl).href);
+    else if (match[2]?.trim()) {
+      addCode(`inline script #${files.length + 1}`, match[2]);
+      for (const specifier of staticImports(match[2])) entries.push(new URL(specifier, pageUrl).href);
+    }
+  }
+  for (const match of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const tag = match[1] ?? '';
+    const href = attr(tag, 'href');
+    if (href && /(^|\s)modulepreload(\s|$)/i.test(attr(tag, 'rel') ?? '')) entries.push(new URL(unescape(href), pageUrl).href);
+  }
+  for (const match of html.matchAll(/<astro-island\b([^>]*)>/gi)) {
+    for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const url = attr(match[1] ?? '', name);
+      if (url) entries.push(new URL(unescape(url), pageUrl).href);
+    }
+  }
+  for (const entry of entries) await addModule(entry);
+
+  const gzipBytes = files.reduce((sum, file) => sum + file.gzip, 0);
+  console.log(
+    `${path}: ${(gzipBytes / KB).toFixed(1)} KB gzipped JS in ${files.length} file(s)` +
+      (files.length ? ` [${files.map((f) => `${f.name.replace('/_astro/', '')} ${(f.gzip / KB).toFixed(1)}`).join(', ')}]` : ''),
+  );
+  return { path, gzipBytes, files, leaflet };
+}
+
+/** Finds the first link on a page whose path matches, e.g. a neighborhood profile on /neighborhoods. */
+async function firstLink(path: string, pattern: RegExp): Promise<string> {
+  const { body } = await get(path);
+  const href = [...body.matchAll(/<a\b[^>]*?\shref="([^"]+)"/gi)].map((m) => m[1] ?? '').find((h) => pattern.test(h));
+  expect(href, `a link matching ${pattern} on ${path}`).toBeTruthy();
+  return href ?? '';
+}
+
+const GUIDES = [
+  'charlotte-overview',
+  'moving-checklist',
+  'getting-settled',
+  'neighborhoods',
+  'local-services',
+  'schools-childcare',
+  'healthcare',
+  'transportation',
+  'culture-community',
+  'faq',
+  'cost-of-living',
+];
+
+describe('JavaScript budgets (gzipped, built site)', () => {
+  const check = async (path: string, budget: number) => {
+    const result = await measure(path);
+    expect(result.leaflet, `${path} must not load Leaflet up front`).toEqual([]);
+    expect(result.gzipBytes, `${path}: ${result.gzipBytes} bytes > ${budget}`).toBeLessThanOrEqual(budget);
+  };
+
+  it.each(['/relocation-guide', ...GUIDES.map((slug) => `/guide/${slug}`)])('%s ships at most 15 KB', async (path) => {
+    await check(path, SMALL);
+  });
+
+  it('/neighborhoods, a neighborhood profile and every ranked guide ship at most 15 KB', async () => {
+    await check('/neighborhoods', SMALL);
+    await check(await firstLink('/neighborhoods', /^\/neighborhoods\/(?!guides\/)[a-z0-9-]+$/), SMALL);
+    for (const guide of ['families', 'young-professionals', 'affordable', 'near-uptown']) await check(`/neighborhoods/guides/${guide}`, SMALL);
+  });
+
+  it('/search and /charlotte/movers-packers ship at most 90 KB', async () => {
+    await check('/search', LISTING);
+    await check('/charlotte/movers-packers', LISTING);
+  });
+
+  it('a business page ships at most 40 KB', async () => {
+    const response = await fetch(new URL('/api/businesses?limit=1', origin()));
+    expect(response.status).toBe(200);
+    const { businesses } = (await response.json()) as { businesses: Array<{ slug: string }> };
+    expect(businesses.length).toBeGreaterThan(0);
+    await check(`/charlotte/listing/${businesses[0]?.slug}`, BUSINESS);
+  });
+});
