@@ -104,7 +104,7 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
     resources: [
       { label: 'Coworking & Business Services', href: '/charlotte/specialty-services', text: 'Specialty services listed in the directory, from coworking to business support.' },
       { label: 'Transportation Guide', href: '/guide/transportation', text: 'The LYNX Blue Line, CATS buses, driving and parking in Uptown.' },
-      { label: 'Nightlife & Entertainment', href: '/guide/culture-community', text: 'Breweries, music venues, sports and the events worth knowing.' },
+      { label: 'Nightlife & Entertainment', href: '/guide/culture-community#attractions', text: 'Breweries, music venues, sports and the events worth knowing.' },
       { label: 'Fitness & Wellness', href: '/search?q=fitness', text: 'Gyms, studios and wellness services in the directory.' },
     ],
   },
@@ -171,8 +171,8 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
     resourcesHeading: 'Living Near Uptown',
     resources: [
       { label: 'Transportation Guide', href: '/guide/transportation', text: 'Light rail, the CityLYNX Gold Line and buses into Uptown.' },
-      { label: 'Restaurants & Dining', href: '/guide/culture-community', text: "Charlotte's dining scene, from Uptown steakhouses to South End food halls." },
-      { label: 'Entertainment & Nightlife', href: '/guide/culture-community', text: 'Stadiums, theaters, breweries and live music.' },
+      { label: 'Restaurants & Dining', href: '/guide/culture-community#dining', text: "Charlotte's dining scene, from Uptown steakhouses to South End food halls." },
+      { label: 'Entertainment & Nightlife', href: '/guide/culture-community#attractions', text: 'Stadiums, theaters, breweries and live music.' },
       { label: 'Parking Guide', href: '/guide/transportation', text: 'Where to park in Uptown and what it costs.' },
     ],
   },

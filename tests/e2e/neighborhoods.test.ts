@@ -1,0 +1,436 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { baseURL, useBrowser } from '../support/browser';
+import { expectNoAxeViolations } from '../support/axe';
+import {
+  BUDGET_FRIENDLY,
+  FEATURED_HIGHLIGHTS,
+  GUIDE_CARD_COUNT,
+  GUIDE_KEYS,
+  GUIDE_TABLE_COUNT,
+  HUB_TABLE_COUNT,
+  MAX_REASONS,
+  NOT_AVAILABLE,
+  baseView,
+  bestForBadges,
+  displayScore,
+  displayWalkability,
+  guideBadges,
+  priceSummary,
+  rankNeighborhoods,
+  walkLabel,
+} from '../../src/domain/neighborhood-scoring';
+import { HUB_STATS, NOT_FOUND, PROFILE_SECTIONS, hubPriceTier, profileDescription, profileSections } from '../../src/domain/neighborhood-view';
+import { GUIDE_CONTENT } from '../../src/components/neighborhoods/guide-content';
+import type { Neighborhood } from '../../src/domain/types';
+
+/**
+ * The neighborhood hub, profiles, the profile's not-found state and the four ranked guides,
+ * checked in the browser against the API's data and the shared scoring module.
+ */
+
+const { newPage } = useBrowser();
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+let all: Neighborhood[];
+let featured: Neighborhood[];
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(path, baseURL()));
+  expect(response.status, path).toBe(200);
+  return (await response.json()) as T;
+}
+
+async function open(path: string) {
+  const page = await newPage(DESKTOP);
+  const response = await page.goto(path);
+  return { page, status: response?.status() };
+}
+
+const texts = (page: Page, selector: string) => page.locator(selector).allInnerTexts().then((list) => list.map((t) => t.trim()));
+const attrs = (page: Page, selector: string, name: string) =>
+  page.locator(selector).evaluateAll((els, n) => els.map((el) => el.getAttribute(n) ?? ''), name);
+const meta = (page: Page, selector: string) => page.locator(selector).getAttribute('content');
+
+/** Every `<img>` on the page has loaded (no broken images). */
+async function expectImagesLoaded(page: Page) {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    images.forEach((img) => (img.loading = 'eager'));
+    await Promise.all(
+      images.map((img) =>
+        img.complete
+          ? null
+          : new Promise((done) => {
+              img.addEventListener('load', done);
+              img.addEventListener('error', done);
+            }),
+      ),
+    );
+  });
+  const broken = await page.evaluate(() => [...document.images].filter((img) => img.naturalWidth === 0).map((img) => img.src));
+  expect(broken).toEqual([]);
+}
+
+beforeAll(async () => {
+  [all, featured] = await Promise.all([getJson<Neighborhood[]>('/api/neighborhoods'), getJson<Neighborhood[]>('/api/neighborhoods/featured')]);
+  expect(all.length).toBeGreaterThan(HUB_TABLE_COUNT);
+});
+
+describe('neighborhood hub', () => {
+  it('shows the hero stat tiles and links to its three sections', async () => {
+    const { page, status } = await open('/neighborhoods');
+    expect(status).toBe(200);
+    await expect(page.locator('h1').innerText()).resolves.toBe('Find Your Charlotte Neighborhood');
+    const tiles = await texts(page, '[data-hub-stats] li');
+    expect(tiles.map((t) => t.replace(/\s+/g, ' '))).toEqual(HUB_STATS.map((s) => `${s.value} ${s.label}`));
+    expect(tiles.map((t) => t.split(/\s/)[0])).toEqual(['15+', '500+', '200+', '50+']);
+    for (const id of ['featured-neighborhoods', 'comparison-table', 'all-neighborhoods']) {
+      await expect(page.locator(`#${id}`).count()).resolves.toBe(1);
+      await expect(page.locator(`a[href="#${id}"]`).count()).resolves.toBe(1);
+    }
+    await page.click('a[href="#comparison-table"]');
+    await expect(page.evaluate(() => location.hash)).resolves.toBe('#comparison-table');
+  });
+
+  it('sets its title, description and social tags', async () => {
+    const { page } = await open('/neighborhoods');
+    const title = await page.title();
+    expect(title).toContain('Charlotte Neighborhoods');
+    await expect(meta(page, 'meta[property="og:title"]')).resolves.toBe(title);
+    expect(await meta(page, 'meta[name="description"]')).toMatch(/neighborhoods/i);
+    await expect(meta(page, 'meta[property="og:description"]')).resolves.toBe(await meta(page, 'meta[name="description"]'));
+    await expect(meta(page, 'meta[property="og:type"]')).resolves.toBe('website');
+    await expect(meta(page, 'meta[property="og:url"]')).resolves.toBe(new URL('/neighborhoods', baseURL()).href);
+  });
+
+  it('lists only featured neighborhoods in the featured grid, with 3 highlights and the hub price tier', async () => {
+    const { page } = await open('/neighborhoods');
+    expect(featured.length).toBeGreaterThan(0);
+    expect(featured.length).toBeLessThan(all.length);
+    const slugs = await attrs(page, '#featured-neighborhoods [data-neighborhood-card]', 'data-slug');
+    expect(slugs).toEqual(featured.map((n) => n.slug));
+    for (const n of featured) {
+      const card = page.locator(`#featured-neighborhoods [data-slug="${n.slug}"]`);
+      const highlights = (await card.locator('[data-highlights] li').allInnerTexts()).map((t) => t.replace(/^✓\s*/, '').trim());
+      expect(highlights).toEqual(n.keyFeatures.slice(0, FEATURED_HIGHLIGHTS));
+      const tier = hubPriceTier(n);
+      await expect(card.locator('[data-price-tier]').getAttribute('data-price-tier')).resolves.toBe(String(tier.tier));
+      await expect(card.locator('[data-price-tier] [aria-hidden="true"]').innerText()).resolves.toBe(tier.symbols);
+      const description = await card.locator('[data-description]').innerText();
+      expect(description.length).toBeGreaterThan(0);
+      await expect(card.locator(`a[href="/neighborhoods/${n.slug}"]`).count()).resolves.toBe(1);
+    }
+  });
+
+  it('compares the first 8 neighborhoods: name, rent, commute, walk score bar, best-for badges, view link', async () => {
+    const { page } = await open('/neighborhoods');
+    const headers = await texts(page, '#comparison-table thead th');
+    expect(headers).toEqual(['Neighborhood', 'Average Rent', 'Commute', 'Walk Score', 'Best For', 'Actions']);
+    const expected = all.slice(0, HUB_TABLE_COUNT).map(baseView);
+    await expect(attrs(page, '#comparison-table tbody tr', 'data-slug')).resolves.toEqual(expected.map((v) => v.slug));
+    for (const v of expected) {
+      const cells = (await page.locator(`#comparison-table tr[data-slug="${v.slug}"]`).locator('th, td').allInnerTexts()).map((t) => t.trim());
+      expect(cells[0]).toBe(v.name);
+      expect(cells[1]).toBe(v.rentPrice);
+      expect(cells[2]).toBe(v.commute);
+      expect(cells[3]).toBe(displayWalkability(v.walkability));
+      const badges = await page.locator(`#comparison-table tr[data-slug="${v.slug}"] [data-badge]`).allInnerTexts();
+      expect(badges).toEqual(bestForBadges(v));
+      const bar = page.locator(`#comparison-table tr[data-slug="${v.slug}"] [data-bar-width]`);
+      if (v.walkability > 0) await expect(bar.getAttribute('data-bar-width')).resolves.toBe(`${v.walkability}%`);
+      else await expect(bar.count()).resolves.toBe(0);
+      await expect(page.locator(`#comparison-table tr[data-slug="${v.slug}"] a`).getAttribute('href')).resolves.toBe(`/neighborhoods/${v.slug}`);
+    }
+  });
+
+  it('shows every neighborhood and links to the four ranked guides and local services', async () => {
+    const { page } = await open('/neighborhoods');
+    await expect(attrs(page, '#all-neighborhoods [data-neighborhood-card]', 'data-slug')).resolves.toEqual(all.map((n) => n.slug));
+    const guideLinks = await attrs(page, '[data-guide-links] a', 'href');
+    expect(guideLinks).toEqual(GUIDE_KEYS.map((key) => `/neighborhoods/guides/${key}`));
+    await expect(page.locator('main a[href="/categories"]').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByText('Loading neighborhoods...').count()).resolves.toBe(0);
+    await expectImagesLoaded(page);
+  });
+
+  it('has no axe violations', async () => {
+    const { page } = await open('/neighborhoods');
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('neighborhood profile', () => {
+  /** A neighborhood with every content card, images and more than 3 businesses. */
+  let full: Neighborhood;
+  let fullTotal: number;
+  let noBusinesses: Neighborhood;
+
+  beforeAll(async () => {
+    const totals = await Promise.all(
+      all.map(async (n) => (await getJson<{ total: number }>(`/api/businesses?neighborhood=${n.slug}&limit=3`)).total),
+    );
+    const index = all.findIndex((n, i) => profileSections(n).length === PROFILE_SECTIONS.length && n.images.length > 0 && (totals[i] ?? 0) > 3);
+    expect(index, 'a neighborhood with every card, images and more than 3 businesses').toBeGreaterThanOrEqual(0);
+    full = all[index] as Neighborhood;
+    fullTotal = totals[index] as number;
+    const none = all.findIndex((_, i) => totals[i] === 0);
+    expect(none, 'a neighborhood without businesses').toBeGreaterThanOrEqual(0);
+    noBusinesses = all[none] as Neighborhood;
+  });
+
+  it('shows the hero badges, stats strip, every content card, sidebar, photos and call to action', async () => {
+    const { page, status } = await open(`/neighborhoods/${full.slug}`);
+    expect(status).toBe(200);
+    await expect(page.locator('h1').innerText()).resolves.toBe(full.name);
+    const badges = await texts(page, '[data-hero-badges] li');
+    const expectedBadges = [
+      ...(full.featured ? ['Featured'] : []),
+      ...(full.familyFriendly ? ['Family Friendly'] : []),
+      ...(full.youngProfessionalFriendly ? ['Young Professional Friendly'] : []),
+      ...(full.petFriendly ? ['Pet Friendly'] : []),
+    ];
+    expect(badges).toEqual(expectedBadges);
+    const strip = await texts(page, '[data-stats-strip] dt');
+    expect(strip).toEqual(['AVERAGE RENT', 'AVERAGE HOME PRICE', 'COMMUTE TO UPTOWN', 'WALK SCORE', 'SAFETY RATING']);
+    const view = baseView(full);
+    const values = await texts(page, '[data-stats-strip] dd');
+    expect(values.slice(0, 4)).toEqual([view.rentPrice, view.homePrice, view.commute, displayWalkability(view.walkability)]);
+    const cards = await attrs(page, '[data-content-card]', 'data-content-card');
+    expect(cards).toEqual(PROFILE_SECTIONS.map((s) => s.id));
+    const headings = (await texts(page, '[data-content-card] h2')).map((h) => h.replace(/^\S+\s+/, ''));
+    expect(headings).toEqual(PROFILE_SECTIONS.map((s) => s.heading));
+    await expect(page.locator('[data-content-card="overview"]').innerText()).resolves.toContain(full.overview.slice(0, 60));
+    const features = (await texts(page, '[data-key-features] li')).map((t) => t.replace(/^✓\s*/, ''));
+    expect(features).toEqual(full.keyFeatures);
+    await expect(page.locator('[data-quick-facts]').count()).resolves.toBe(1);
+    await expect(page.locator('aside [data-price-tier]').count()).resolves.toBe(1);
+    await expect(page.locator('[data-map-link]').getAttribute('href')).resolves.toBe(full.mapUrl);
+    const photos = await page.locator('[data-photos] img').evaluateAll((imgs) => imgs.map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt') })));
+    expect(photos.map((p) => p.src)).toEqual(full.images);
+    for (const photo of photos) expect(photo.alt).toContain(full.name);
+    await expectImagesLoaded(page);
+    await expect(page.locator('[data-cta] h2').innerText()).resolves.toBe(`Ready to Make ${full.name} Home?`);
+  });
+
+  it('sets title, description, canonical link, Open Graph tags and Place JSON-LD', async () => {
+    const { page } = await open(`/neighborhoods/${full.slug}`);
+    const url = new URL(`/neighborhoods/${full.slug}`, baseURL()).href;
+    expect(await page.title()).toContain(full.name);
+    await expect(meta(page, 'meta[name="description"]')).resolves.toBe(profileDescription(full));
+    expect(full.metaDescription.startsWith((profileDescription(full)).replace(/…$/, ''))).toBe(true);
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(url);
+    await expect(meta(page, 'meta[property="og:title"]')).resolves.toBe(await page.title());
+    await expect(meta(page, 'meta[property="og:description"]')).resolves.toBe(profileDescription(full));
+    await expect(meta(page, 'meta[property="og:type"]')).resolves.toBe('website');
+    await expect(meta(page, 'meta[property="og:url"]')).resolves.toBe(url);
+    await expect(meta(page, 'meta[property="og:image"]')).resolves.toBe(new URL(full.images[0] as string, baseURL()).href);
+    const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+    const place = ld.find((item) => item['@type'] === 'Place');
+    expect(place).toMatchObject({
+      name: full.name,
+      url,
+      geo: { '@type': 'GeoCoordinates', latitude: full.latitude, longitude: full.longitude },
+    });
+  });
+
+  it('shares a generated /api/og image when the neighborhood has no images', async () => {
+    const bare = all.find((n) => n.images.length === 0);
+    expect(bare, 'a neighborhood without images').toBeDefined();
+    const { page } = await open(`/neighborhoods/${bare!.slug}`);
+    const image = new URL((await meta(page, 'meta[property="og:image"]')) ?? '');
+    expect(image.pathname).toBe('/api/og');
+    expect(image.searchParams.get('title')).toBe(bare!.name);
+    expect(image.searchParams.get('subtitle')).toBe('Charlotte, NC neighborhood guide');
+    await expect(page.locator('[data-photos]').count()).resolves.toBe(0);
+    const og = await fetch(image);
+    expect(og.status).toBe(200);
+    expect(og.headers.get('content-type')).toMatch(/^image\/png/);
+  });
+
+  it('previews 3 local businesses and links to all of them when there are more', async () => {
+    const { page } = await open(`/neighborhoods/${full.slug}`);
+    const { businesses } = await getJson<{ businesses: Array<{ slug: string; businessName: string; userRating: number; phone: string; shortDescription: string | null }> }>(
+      `/api/businesses?neighborhood=${full.slug}&limit=3`,
+    );
+    const card = page.locator('[data-local-businesses]');
+    await expect(card.locator('h2').innerText()).resolves.toContain(`Local Businesses in ${full.name}`);
+    const previews = card.locator('[data-business-preview]');
+    await expect(previews.count()).resolves.toBe(3);
+    await expect(attrs(page, '[data-business-preview]', 'data-slug')).resolves.toEqual(businesses.map((b) => b.slug));
+    for (const [i, business] of businesses.entries()) {
+      const preview = previews.nth(i);
+      const link = preview.locator(`a[href="/charlotte/listing/${business.slug}"]`);
+      await expect(link.innerText()).resolves.toBe(business.businessName);
+      await expect(preview.locator('[data-rating]').innerText()).resolves.toContain(business.userRating.toFixed(1));
+      await expect(preview.locator('[data-phone]').innerText()).resolves.toContain(business.phone);
+      expect(await preview.locator('[data-phone]').getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+      if (business.shortDescription) await expect(preview.innerText()).resolves.toContain(business.shortDescription);
+    }
+    const viewAll = card.locator('[data-view-all]');
+    await expect(viewAll.innerText()).resolves.toBe(`View All ${fullTotal} Businesses`);
+    await expect(viewAll.getAttribute('href')).resolves.toBe(`/charlotte?neighborhood=${full.slug}`);
+    const listing = await fetch(new URL(`/charlotte/listing/${businesses[0]!.slug}`, baseURL()));
+    expect(listing.status).toBe(200);
+  });
+
+  it('hides the local-businesses card for a neighborhood without businesses', async () => {
+    const { page, status } = await open(`/neighborhoods/${noBusinesses.slug}`);
+    expect(status).toBe(200);
+    await expect(page.locator('[data-local-businesses]').count()).resolves.toBe(0);
+    await expect(page.getByText('Local Businesses in').count()).resolves.toBe(0);
+    await expect(page.locator('a[href^="/charlotte?neighborhood="]').count()).resolves.toBe(0);
+  });
+
+  it('has no "View All" link when a neighborhood has 3 businesses or fewer', async () => {
+    const totals = await Promise.all(
+      all.map(async (n) => ({ n, total: (await getJson<{ total: number }>(`/api/businesses?neighborhood=${n.slug}&limit=3`)).total })),
+    );
+    const few = totals.find((t) => t.total > 0 && t.total <= 3);
+    expect(few, 'a neighborhood with 1 to 3 businesses').toBeDefined();
+    const { page } = await open(`/neighborhoods/${few!.n.slug}`);
+    await expect(page.locator('[data-business-preview]').count()).resolves.toBe(few!.total);
+    await expect(page.locator('[data-view-all]').count()).resolves.toBe(0);
+  });
+
+  it('answers an unknown neighborhood with HTTP 404 and the not-found state', async () => {
+    const { page, status } = await open('/neighborhoods/atlantis-heights');
+    expect(status).toBe(404);
+    await expect(page.locator('h1').innerText()).resolves.toBe(NOT_FOUND.heading);
+    await expect(page.getByText(NOT_FOUND.text).count()).resolves.toBe(1);
+    const back = page.getByRole('link', { name: NOT_FOUND.button });
+    await expect(back.getAttribute('href')).resolves.toBe('/guide/neighborhoods');
+    await expect(meta(page, 'meta[name="robots"]')).resolves.toBe('noindex');
+    await expectNoAxeViolations(page);
+    const guide = await fetch(new URL('/guide/neighborhoods', baseURL()));
+    expect(guide.status).toBe(200);
+  });
+
+  it('has no axe violations', async () => {
+    const { page } = await open(`/neighborhoods/${full.slug}`);
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe.each(GUIDE_KEYS)('ranked guide: %s', (guide) => {
+  const content = GUIDE_CONTENT[guide];
+  const path = `/neighborhoods/guides/${guide}`;
+
+  it('shows the hero: back link, audience badge, 2025 Updated, headline, intro; and four factor cards', async () => {
+    const { page, status } = await open(path);
+    expect(status).toBe(200);
+    await expect(page.locator('[data-back-link]').getAttribute('href')).resolves.toBe('/neighborhoods');
+    await expect(page.locator('[data-audience-badge]').innerText()).resolves.toBe(content.audienceBadge);
+    await expect(page.locator('[data-updated-badge]').innerText()).resolves.toBe('2025 Updated');
+    await expect(page.locator('h1').innerText()).resolves.toBe(content.headline);
+    await expect(page.getByText(content.intro).count()).resolves.toBe(1);
+    await expect(page.locator('[data-factor]').count()).resolves.toBe(4);
+    await expect(texts(page, '[data-factor] [data-points]')).resolves.toEqual(content.factors.map((f) => f.points));
+  });
+
+  it('sets its title, description and social tags', async () => {
+    const { page } = await open(path);
+    const title = await page.title();
+    expect(title).toContain(content.title);
+    await expect(meta(page, 'meta[name="description"]')).resolves.toBe(content.description);
+    await expect(meta(page, 'meta[property="og:title"]')).resolves.toBe(title);
+    await expect(meta(page, 'meta[property="og:description"]')).resolves.toBe(content.description);
+    await expect(meta(page, 'meta[property="og:type"]')).resolves.toBe('website');
+    await expect(meta(page, 'meta[property="og:url"]')).resolves.toBe(new URL(path, baseURL()).href);
+  });
+
+  it('ranks the top 6 cards in the scoring module’s order, with every card part', async () => {
+    const { page } = await open(path);
+    const ranked = rankNeighborhoods(all, guide);
+    const top = ranked.slice(0, GUIDE_CARD_COUNT);
+    await expect(attrs(page, '[data-ranked-card]', 'data-slug')).resolves.toEqual(top.map((v) => v.slug));
+    for (const [i, v] of top.entries()) {
+      const card = page.locator(`[data-ranked-card][data-slug="${v.slug}"]`);
+      await expect(card.locator('[data-rank]').innerText()).resolves.toBe(`#${i + 1}`);
+      await expect(card.locator('[data-score]').innerText()).resolves.toBe(displayScore(v.score));
+      await expect(card.locator('[data-score-label]').innerText()).resolves.toBe(content.scoreLabel.toUpperCase());
+      await expect(card.locator('h3').innerText()).resolves.toBe(v.name);
+      await expect(card.locator('[data-price-summary]').innerText()).resolves.toBe(priceSummary(v));
+      const reasons = (await card.locator('[data-reasons] li').allInnerTexts()).map((t) => t.replace(/^✓\s*/, '').trim());
+      expect(reasons).toEqual(v.reasons.slice(0, MAX_REASONS));
+      await expect(card.locator('[data-badges] [data-badge]').allInnerTexts()).resolves.toEqual(guideBadges(v, guide));
+      await expect(card.locator('[data-commute]').count()).resolves.toBe(v.commute === NOT_AVAILABLE ? 0 : 1);
+      const walk = walkLabel(v.walkability);
+      if (walk) await expect(card.locator('[data-walk]').innerText()).resolves.toContain(walk);
+      else await expect(card.locator('[data-walk]').count()).resolves.toBe(0);
+      await expect(card.locator('[data-rent-line]').count()).resolves.toBe(v.rentPrice === NOT_AVAILABLE ? 0 : 1);
+      await expect(card.locator('[data-home-line]').count()).resolves.toBe(v.homePrice === NOT_AVAILABLE ? 0 : 1);
+      const explore = card.locator('[data-explore]');
+      await expect(explore.innerText()).resolves.toBe(`Explore ${v.name}`);
+      await expect(explore.getAttribute('href')).resolves.toBe(`/neighborhoods/${v.slug}`);
+      const width = await card.locator('[data-bar-width]').getAttribute('data-bar-width');
+      expect(width).toBe(`${Math.min(Math.max(v.score, 0), 100)}%`);
+    }
+  });
+
+  it('compares the top 8 with the guide’s columns, rounded scores and N/A rules', async () => {
+    const { page } = await open(path);
+    const rows = rankNeighborhoods(all, guide).slice(0, GUIDE_TABLE_COUNT);
+    await expect(texts(page, '[data-guide-table] thead th')).resolves.toEqual(content.columns.map((c) => c.label));
+    await expect(attrs(page, '[data-guide-table] tbody tr', 'data-slug')).resolves.toEqual(rows.map((v) => v.slug));
+    for (const v of rows) {
+      const row = page.locator(`[data-guide-table] tr[data-slug="${v.slug}"]`);
+      const cells = (await row.locator('th, td').allInnerTexts()).map((t) => t.trim());
+      content.columns.forEach((column, i) => {
+        const cell = cells[i] ?? '';
+        if (column.key === 'neighborhood') expect(cell).toContain(v.name);
+        if (column.key === 'score') expect(cell).toBe(displayScore(v.score));
+        if (column.key === 'commute') expect(cell).toBe(v.commute);
+        if (column.key === 'walkability') expect(cell).toBe(displayWalkability(v.walkability));
+        if (column.key === 'housing' || column.key === 'rent') expect(cell).toBe(v.rentPrice);
+        if (column.key === 'home') expect(cell).toBe(v.homePrice);
+        if (column.key === 'actions') expect(cell).toContain('View');
+      });
+      await expect(row.locator('a').getAttribute('href')).resolves.toBe(`/neighborhoods/${v.slug}`);
+      const badges = await row.locator('[data-badge]').allInnerTexts();
+      expect(badges).toEqual(guide === 'affordable' ? [BUDGET_FRIENDLY] : []);
+    }
+    if (guide === 'young-professionals') {
+      expect(content.columns.map((c) => c.label)).toEqual(['Neighborhood', 'Prof Score', 'Commute', 'Walkability', 'Housing', 'Actions']);
+    }
+    if (guide === 'affordable') {
+      expect(content.columns.map((c) => c.label)).toEqual(['Neighborhood', 'Value Score', 'Rent Price', 'Home Price', 'Commute', 'Actions']);
+    }
+    if (guide === 'near-uptown') {
+      expect(content.columns.map((c) => c.label)).toEqual(['Neighborhood', 'Proximity Score', 'Commute', 'Walkability', 'Housing', 'Actions']);
+    }
+  });
+
+  it('links its resources to working pages', async () => {
+    const { page } = await open(path);
+    const hrefs = await attrs(page, '[data-resources] ul:first-of-type a', 'href');
+    expect(hrefs).toEqual(content.resources.map((r) => r.href));
+    for (const href of new Set(hrefs.filter((h) => h.startsWith('/')))) {
+      const response = await fetch(new URL(href, baseURL()));
+      expect(response.status, href).toBe(200);
+      const hash = new URL(href, baseURL()).hash;
+      if (hash) expect(await response.text(), href).toContain(`id="${hash.slice(1)}"`);
+    }
+  });
+});
+
+describe('ranked guides', () => {
+  it('show the guide-specific badges the scoring module gives', async () => {
+    const young = rankNeighborhoods(all, 'young-professionals').slice(0, GUIDE_CARD_COUNT);
+    const near = rankNeighborhoods(all, 'near-uptown').slice(0, GUIDE_CARD_COUNT);
+    const shown = new Set([...young.flatMap((v) => guideBadges(v, 'young-professionals')), ...near.flatMap((v) => guideBadges(v, 'near-uptown'))]);
+    // The sample data exercises every badge of both guides.
+    for (const badge of ['Young Prof Friendly', 'Urban Core', 'Trendy', 'Downtown Core', 'Adjacent', 'Ultra Close']) {
+      expect(shown.has(badge), badge).toBe(true);
+    }
+    const { page } = await open('/neighborhoods/guides/near-uptown');
+    const uptown = near.find((v) => v.slug === 'uptown');
+    expect(uptown).toBeDefined();
+    await expect(page.locator('[data-ranked-card][data-slug="uptown"] [data-badge]').allInnerTexts()).resolves.toContain('Downtown Core');
+  });
+
+  it('have no axe violations', async () => {
+    const { page } = await open('/neighborhoods/guides/affordable');
+    await expectNoAxeViolations(page);
+  });
+});
