@@ -40,5 +40,5 @@ describe('embedded database folder lock', () => {
     const again = await openPglite(dir);
     expect((await again.query<{ one: number }>('select 1 as one'))[0]?.one).toBe(1);
     await again.close();
-  });
+  }, 180_000);
 });
