@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SubscriptionFormSchema } from '../../domain/forms';
 import { listActivePlans } from '../payments/plans';
-import { createSubscription, getPaymentStatus } from '../payments/subscriptions';
+import { PaymentReturnSchema, createSubscription, getPaymentStatus } from '../payments/subscriptions';
 import { enforceRateLimit } from '../security/rate-limit';
 import { json, readJson, readQuery } from './http';
 import type { Route } from './router';
@@ -18,13 +18,6 @@ const SubscriptionBody = z.preprocess(
       : body,
   SubscriptionFormSchema,
 );
-
-const PaymentStatusQuery = z.object({
-  payment_intent: z.string().regex(/^pi_[A-Za-z0-9_]{1,250}$/, 'payment_intent must be a PaymentIntent id (pi_...)'),
-  payment_intent_client_secret: z
-    .string()
-    .regex(/^pi_[A-Za-z0-9_]{1,250}_secret_[A-Za-z0-9_]{1,250}$/, 'payment_intent_client_secret must be the client secret of that payment'),
-});
 
 /** Premium upgrade: plans, subscription creation, the payment return check, and Stripe's webhook. */
 export const paymentRoutes: Route[] = [
@@ -48,7 +41,7 @@ export const paymentRoutes: Route[] = [
     method: 'GET',
     path: '/api/subscriptions/status',
     handler: async ({ url, deps }) => {
-      const query = readQuery(url, PaymentStatusQuery);
+      const query = readQuery(url, PaymentReturnSchema);
       return json(await getPaymentStatus(deps.env, query.payment_intent, query.payment_intent_client_secret));
     },
   },

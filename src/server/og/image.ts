@@ -23,10 +23,11 @@ const el = (type: string, style: Record<string, unknown>, children?: unknown, ex
   props: { style, children, ...extra },
 });
 
-/** The site's mark (public/favicon.svg), drawn large. */
+/** The site's mark (public/favicon.svg) in reverse, white on the brand background. */
 const LOGO = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#ffffff"/>' +
-    '<path d="M20 44V20h14a10 10 0 0 1 0 20h-6v4z" fill="none" stroke="#174ea3" stroke-width="6" stroke-linejoin="round"/></svg>',
+    '<path d="M43 21.5a15 15 0 1 0 0 21" fill="none" stroke="#174ea3" stroke-width="7" stroke-linecap="round"/>' +
+    '<circle cx="45" cy="32" r="4.5" fill="#0f8a5f"/></svg>',
 ).toString('base64')}`;
 
 const INNER_WIDTH = OG_WIDTH - 2 * 80;

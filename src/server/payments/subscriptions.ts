@@ -7,6 +7,18 @@ import { ApiError, notFound } from '../api/http';
 import { findActivePlan, recordPlanPrice, type StoredPlan } from './plans';
 import { requireStripe, stripeFailure } from './stripe';
 import type { Env } from '../env';
+import { z } from 'zod';
+
+/**
+ * What Stripe appends to the return URL after confirming a payment (the PaymentIntent id and
+ * its client secret); /upgrade-success and GET /api/subscriptions/status read it.
+ */
+export const PaymentReturnSchema = z.object({
+  payment_intent: z.string().regex(/^pi_[A-Za-z0-9_]{1,250}$/, 'payment_intent must be a PaymentIntent id (pi_...)'),
+  payment_intent_client_secret: z
+    .string()
+    .regex(/^pi_[A-Za-z0-9_]{1,250}_secret_[A-Za-z0-9_]{1,250}$/, 'payment_intent_client_secret must be the client secret of that payment'),
+});
 
 export interface CreatedSubscription {
   /** The client secret of the first invoice's payment, for the Payment Element. */
