@@ -34,12 +34,11 @@ async function open(path: string, options = DESKTOP) {
   return { page, status: response?.status() };
 }
 
-/** Resolves once the page has navigated away from `from`; rejects after `ms` without one. */
-function pathAfterSubmit(page: Page, submit: () => Promise<void>) {
-  return Promise.all([page.waitForURL((url) => url.pathname === '/search', { timeout: 10_000 }), submit()]).then(() => {
-    const url = new URL(page.url());
-    return `${url.pathname}${url.search}`;
-  });
+/** Runs `submit` and answers the path and query of the /search page it led to. */
+async function pathAfterSubmit(page: Page, submit: () => Promise<void>) {
+  await Promise.all([page.waitForURL((url) => url.pathname === '/search', { timeout: 10_000 }), submit()]);
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
 }
 
 /** Counts main-frame navigations from now on. */
