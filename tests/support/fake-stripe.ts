@@ -128,6 +128,26 @@ export class FakeStripe {
     return this.requests.filter((r) => r.method === method && r.path === path);
   }
 
+  /** Adds a PaymentIntent directly (for tests of the return page) and returns it. */
+  addPaymentIntent(fields: Obj = {}): { id: string; client_secret: string } & Obj {
+    const intentId = id('pi');
+    const intent = {
+      id: intentId,
+      object: 'payment_intent',
+      amount: 4999,
+      currency: 'usd',
+      client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+      created: now(),
+      livemode: false,
+      status: 'requires_payment_method',
+      last_payment_error: null,
+      metadata: {},
+      ...fields,
+    };
+    this.paymentIntents.set(intentId, intent);
+    return intent;
+  }
+
   /** Changes a PaymentIntent, as the browser's confirmation or a decline would. */
   updatePaymentIntent(paymentIntentId: string, changes: Obj) {
     const intent = this.paymentIntents.get(paymentIntentId);
