@@ -2,12 +2,13 @@
 /**
  * Serves a production build (`$ASTRO_OUT_DIR`, default dist/) on HOST:PORT with Astro's
  * Node handler (static files, on-demand pages, the API), adding the security headers to
- * every answer, static files included.
+ * every answer, static files included, and compressing text answers.
  */
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { securityHeaders } from '../src/server/security/headers.js';
+import { compressResponse } from './compress.mjs';
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const outDir = resolve(process.env.ASTRO_OUT_DIR || 'dist');
@@ -23,6 +24,7 @@ const server = createServer((req, res) => {
     // the handler answers malformed URLs itself
   }
   for (const [name, value] of Object.entries(securityHeaders(pathname))) res.setHeader(name, value);
+  compressResponse(req, res);
   handler(req, res);
 });
 server.listen(port, host, () => console.log(`Listening on http://${host}:${port}`));

@@ -29,7 +29,7 @@ export const CATEGORIES = [
 
 export type CategoryValue = (typeof CATEGORIES)[number]['value'];
 
-export const CATEGORY_VALUES = CATEGORIES.map((c) => c.value) as [CategoryValue, ...CategoryValue[]];
+export const CATEGORY_VALUES = /* @__PURE__ */ CATEGORIES.map((c) => c.value) as [CategoryValue, ...CategoryValue[]];
 
 /** Description used for any category without one of its own. */
 export const FALLBACK_CATEGORY_DESCRIPTION = 'Professional services';
@@ -92,14 +92,14 @@ export const SERVICE_TAGS = [
 
 export type ServiceTagValue = (typeof SERVICE_TAGS)[number]['value'];
 
-export const SERVICE_TAG_VALUES = SERVICE_TAGS.map((t) => t.value) as [ServiceTagValue, ...ServiceTagValue[]];
+export const SERVICE_TAG_VALUES = /* @__PURE__ */ SERVICE_TAGS.map((t) => t.value) as [ServiceTagValue, ...ServiceTagValue[]];
 
 export function serviceTagLabel(value: string): string {
   return SERVICE_TAGS.find((t) => t.value === value)?.label ?? value;
 }
 
 /** Minimum-rating filter options: 1-4 read 'N+ Stars', 5 reads '5 Stars'. */
-export const RATING_THRESHOLDS = [1, 2, 3, 4, 5].map((value) => ({
+export const RATING_THRESHOLDS = /* @__PURE__ */ [1, 2, 3, 4, 5].map((value) => ({
   value,
   label: value === 5 ? '5 Stars' : `${value}+ Stars`,
 }));
@@ -111,7 +111,7 @@ export const SORT_OPTIONS = [
 ] as const;
 
 export type SortBy = (typeof SORT_OPTIONS)[number]['value'];
-export const SORT_VALUES = SORT_OPTIONS.map((s) => s.value) as [SortBy, ...SortBy[]];
+export const SORT_VALUES = /* @__PURE__ */ SORT_OPTIONS.map((s) => s.value) as [SortBy, ...SortBy[]];
 export const DEFAULT_SORT: SortBy = 'relevance';
 
 /** Results per page; offset = (page - 1) x PAGE_SIZE. */

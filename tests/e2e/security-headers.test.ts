@@ -32,4 +32,10 @@ describe('security headers', () => {
     expect(policy).not.toContain("'unsafe-eval'");
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   });
+
+  it('compresses text answers for clients that accept it', async () => {
+    const response = await fetch(`${baseURL()}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('<html');
+  });
 });
