@@ -21,5 +21,5 @@ export const GET: APIRoute = async ({ site }) => {
     siteName: SITE.name,
     url: new URL('/guide/moving-checklist', site ?? 'http://localhost:4321').href,
   });
-  return new Response(bytes, { headers: { 'Content-Type': 'application/pdf' } });
+  return new Response(Buffer.from(bytes), { headers: { 'Content-Type': 'application/pdf' } });
 };
