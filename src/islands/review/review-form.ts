@@ -199,7 +199,7 @@ class ReviewFormElement extends HTMLElement {
       reviewerEmail: this.input('reviewerEmail').value,
       reviewerName: this.input('reviewerName').value,
       reviewText: this.input('reviewText').value,
-      website: (this.form.elements.namedItem('website') as HTMLInputElement | null)?.value ?? '',
+      website: (this.form.elements.namedItem('website') as HTMLInputElement | null)?.value || undefined,
     };
     const parsed = ReviewFormSchema.safeParse(values);
     if (!parsed.success) {

@@ -1,0 +1,457 @@
+/**
+ * The business detail page (/charlotte/listing/{slug}) and its review form, in Chromium
+ * against the production build: fields, badges, hours, JSON-LD, every button's target,
+ * 404s, reviews, the review form's validation, submission and failure, axe.
+ * Businesses are picked from the seeded data through the public API, not hard-coded.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { categoryLabel, FILTER_NEIGHBORHOODS, SERVICE_TAGS } from '../../src/domain/catalog';
+import type { Business, Neighborhood, Review } from '../../src/domain/types';
+import { expectNoAxeViolations } from '../support/axe';
+import { baseURL, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+const api = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL()), init);
+
+async function allBusinesses(): Promise<Business[]> {
+  const out: Business[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const response = await api(`/api/businesses?limit=100&offset=${offset}`);
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as { businesses: Business[]; total: number };
+    out.push(...page.businesses);
+    if (page.businesses.length === 0 || out.length >= page.total) return out;
+  }
+}
+
+async function adminToken(): Promise<string> {
+  const response = await api('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password' }),
+  });
+  expect(response.status, 'admin sign-in').toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** The weekday it is in Charlotte, computed independently of the app's helper. */
+const charlotteWeekday = () => new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'long' }).format(new Date());
+
+const pick = (businesses: Business[], test: (b: Business) => boolean, what: string): Business => {
+  const found = businesses.find(test);
+  if (!found) throw new Error(`The seed has no business that is ${what}`);
+  return found;
+};
+
+const listing = (b: Pick<Business, 'slug'>) => `/charlotte/listing/${b.slug}`;
+
+/** The toast region's text, once the toast with `title` is shown. */
+async function toastWith(page: Page, role: 'status' | 'alert', title: string) {
+  const region = page.locator('cd-toaster').getByRole(role);
+  await expect.poll(() => region.textContent(), { timeout: 5000 }).toContain(title);
+  return (await region.textContent()) ?? '';
+}
+
+let businesses: Business[] = [];
+let neighborhoods: Neighborhood[] = [];
+let featured: Business; // premium, verified, with reviews, hours, e-mail and website
+let plain: Business; // neither premium nor verified
+let noReviews: Business;
+let formTarget: Business; // another business without reviews: the review form tests post to it
+let noEmail: Business;
+
+beforeAll(async () => {
+  businesses = await allBusinesses();
+  neighborhoods = (await (await api('/api/neighborhoods')).json()) as Neighborhood[];
+  featured = pick(
+    businesses,
+    (b) => b.isPremium && b.isVerified && b.reviewCount > 2 && !!b.businessHours && !!b.email && !!b.website && !!b.neighborhood,
+    'premium and verified with reviews, hours, e-mail and website',
+  );
+  plain = pick(businesses, (b) => !b.isPremium && !b.isVerified, 'neither premium nor verified');
+  noReviews = pick(businesses, (b) => b.reviewCount === 0, 'without reviews');
+  formTarget = pick(businesses, (b) => b.reviewCount === 0 && b.id !== noReviews.id, 'a second one without reviews');
+  noEmail = pick(businesses, (b) => !b.email, 'without an e-mail address');
+});
+
+describe('business page: server-rendered details', () => {
+  it('shows the title, meta description, category, rating, contact details and About', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(listing(featured));
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toBe('public, max-age=60, s-maxage=300');
+
+    const hood =
+      neighborhoods.find((n) => n.slug === featured.neighborhood)?.name ??
+      FILTER_NEIGHBORHOODS.find((n) => n.value === featured.neighborhood)?.label;
+    expect(hood, 'the business has a neighborhood with a name').toBeTruthy();
+    expect(await page.title()).toBe(`${featured.businessName} - ${hood} - Charlotte, NC`);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description && featured.shortDescription?.startsWith(description.replace(/…$/, ''))).toBe(true);
+
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(featured.businessName);
+    expect(await page.locator('[data-category]').textContent()).toBe(categoryLabel(featured.category));
+    expect(await page.locator('[data-rating-value]').textContent()).toBe(featured.userRating.toFixed(1));
+    expect(await page.locator('[data-rating] [data-review-count]').textContent()).toBe(`(${featured.reviewCount} reviews)`);
+
+    expect(await page.locator('[data-address]').textContent()).toContain(featured.address.replace(/,\s*Charlotte.*$/i, ''));
+    const phone = page.locator('a[data-phone]');
+    expect(await phone.textContent()).toBe(featured.phone);
+    expect(await phone.getAttribute('href')).toBe(`tel:+1${featured.phone.replace(/\D/g, '').slice(-10)}`);
+    const email = page.locator('a[data-email]');
+    expect(await email.textContent()).toBe(featured.email);
+    expect(await email.getAttribute('href')).toBe(`mailto:${featured.email}`);
+    const website = page.locator('a[data-website]');
+    expect(await website.getAttribute('href')).toBe(new URL(featured.website as string).href);
+    expect(await website.getAttribute('target')).toBe('_blank');
+    expect(await website.getAttribute('rel')).toBe('noopener noreferrer');
+
+    const about = (await page.locator('[data-about]').textContent())?.trim();
+    expect(about).toBe((featured.longDescription || featured.shortDescription)?.trim());
+  });
+
+  it('shows FEATURED, Licensed and Verified on a premium verified listing, only Verified on a plain one', async () => {
+    const page = await browser.newPage();
+    await page.goto(listing(featured));
+    const badges = page.locator('[data-badges]');
+    expect(await badges.locator('[data-badge="featured"]').textContent()).toContain('FEATURED');
+    expect(await badges.locator('[data-badge="licensed"]').textContent()).toContain('Licensed');
+    expect(await badges.locator('[data-badge="verified"] summary').textContent()).toContain('Verified');
+
+    await page.goto(listing(plain));
+    expect(await page.locator('[data-badge="featured"]').count()).toBe(0);
+    expect(await page.locator('[data-badge="licensed"]').count()).toBe(0);
+    expect(await page.locator('[data-badge="verified"]').count()).toBe(1);
+  });
+
+  it('explains Verified (checked by staff) to mouse, keyboard and screen reader users', async () => {
+    const page = await browser.newPage();
+    await page.goto(listing(plain));
+    const summary = page.locator('[data-badge="verified"] summary');
+    const tip = page.locator('[data-verified-tip]');
+    expect(await summary.getAttribute('title')).toMatch(/staff checked this listing/);
+    expect(await tip.isVisible()).toBe(false);
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    expect(await tip.isVisible()).toBe(true);
+    expect(await tip.textContent()).toContain('Charlotte Directory staff checked this listing');
+    await page.keyboard.press('Enter');
+    expect(await tip.isVisible()).toBe(false);
+    await summary.click();
+    expect(await tip.isVisible()).toBe(true);
+  });
+
+  it("lists the hours Monday first, highlights today's row (Charlotte time) and shows Closed days", async () => {
+    const withClosed = pick(
+      businesses,
+      (b) => !!b.businessHours && Object.values(b.businessHours).includes('Closed'),
+      'with a closed day',
+    );
+    const page = await browser.newPage();
+    await page.goto(listing(withClosed));
+    const rows = page.locator('[data-hours] tbody tr');
+    expect(await rows.count()).toBe(7);
+    expect(await rows.locator('th').allTextContents().then((t) => t.map((s) => s.replace('Today', '').trim()))).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    const today = page.locator('[data-hours] tr[data-today]');
+    expect(await today.count()).toBe(1);
+    expect(await today.getAttribute('data-day')).toBe(charlotteWeekday());
+    expect(await today.getAttribute('aria-current')).toBe('date');
+    for (const [day, hours] of Object.entries(withClosed.businessHours ?? {})) {
+      expect(await page.locator(`[data-hours] tr[data-day="${day}"] td`).textContent()).toBe(hours);
+    }
+  });
+
+  it("lists this business's own offerings and tag labels under Services Offered", async () => {
+    const page = await browser.newPage();
+    await page.goto(listing(featured));
+    const items = (await page.locator('[data-services] li').allTextContents()).map((t) => t.trim());
+    const offerings = Object.entries(featured.details?.Offerings ?? {})
+      .filter(([, on]) => on)
+      .map(([name]) => name);
+    const tags = featured.serviceTags.map((tag) => SERVICE_TAGS.find((t) => t.value === tag)?.label);
+    for (const expected of [...offerings, ...tags]) expect(items).toContain(expected);
+    expect(items).not.toContain('Piano Moving');
+  });
+
+  it('publishes schema.org LocalBusiness JSON-LD that parses', async () => {
+    const page = await browser.newPage();
+    await page.goto(listing(featured));
+    const raw = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const ld = JSON.parse(raw ?? '{}') as Record<string, any>;
+    expect(ld['@context']).toBe('https://schema.org');
+    expect(ld['@type']).toBe('LocalBusiness');
+    expect(ld.name).toBe(featured.businessName);
+    expect(ld.telephone).toBe(featured.phone);
+    expect(ld.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Charlotte', addressRegion: 'NC', postalCode: featured.zipCode });
+    expect(featured.address).toContain(ld.address.streetAddress);
+    expect(ld.aggregateRating).toMatchObject({
+      '@type': 'AggregateRating',
+      ratingValue: Number(featured.userRating.toFixed(1)),
+      reviewCount: featured.reviewCount,
+    });
+    expect(ld.openingHoursSpecification.length).toBeGreaterThan(0);
+
+    await page.goto(listing(noReviews));
+    const none = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(none.name).toBe(noReviews.businessName);
+    expect(none).not.toHaveProperty('aggregateRating');
+  });
+
+  it('gives every button a working target: tel, map search, prefilled e-mail', async () => {
+    const page = await browser.newPage();
+    await page.goto(listing(featured));
+    const href = (action: string) => page.locator(`[data-action="${action}"]`).getAttribute('href');
+    const tel = `tel:+1${featured.phone.replace(/\D/g, '').slice(-10)}`;
+    expect(await href('call-now')).toBe(tel);
+    expect(await href('quick-call')).toBe(tel);
+
+    for (const action of ['get-directions', 'open-in-maps', 'quick-directions']) {
+      const url = new URL((await href(action)) as string);
+      expect(url.origin + url.pathname).toBe('https://www.google.com/maps/search/');
+      expect(url.searchParams.get('query')).toContain(featured.address.replace(/,\s*Charlotte.*$/i, ''));
+      expect(await page.locator(`[data-action="${action}"]`).getAttribute('target')).toBe('_blank');
+      expect(await page.locator(`[data-action="${action}"]`).getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    for (const [action, subject] of [
+      ['get-quote', 'Quote request via Charlotte Directory'],
+      ['quick-quote', 'Quote request via Charlotte Directory'],
+      ['quick-book', 'Booking request via Charlotte Directory'],
+    ]) {
+      const url = new URL((await href(action as string)) as string);
+      expect(url.protocol).toBe('mailto:');
+      expect(url.pathname).toBe(featured.email);
+      expect(url.searchParams.get('subject')).toBe(subject);
+      expect(url.searchParams.get('body')).toContain(featured.businessName);
+    }
+    // No button without a target.
+    const dead = await page.locator('main a:not([href]), main a[href="#"], main a[href=""]').count();
+    expect(dead).toBe(0);
+  });
+
+  it('leaves the quote and booking buttons out when the business has no e-mail', async () => {
+    const page = await browser.newPage();
+    await page.goto(listing(noEmail));
+    expect(await page.locator('[data-action="get-quote"], [data-action="quick-quote"], [data-action="quick-book"]').count()).toBe(0);
+    expect(await page.locator('[data-action="call-now"]').getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
+    expect(await page.locator('[data-action="get-directions"]').count()).toBe(1);
+  });
+
+  it('answers 404 with Business Not Found for an unknown slug and for an unpublished business', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto('/charlotte/listing/no-such-business-anywhere');
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Business Not Found');
+    expect(await page.getByRole('link', { name: 'Return Home' }).getAttribute('href')).toBe('/');
+
+    const pending = await api('/api/businesses?approved=false&limit=1', { headers: { authorization: `Bearer ${await adminToken()}` } });
+    expect(pending.status).toBe(200);
+    const [unpublished] = ((await pending.json()) as { businesses: Business[] }).businesses;
+    expect(unpublished, 'the seed has an unpublished business').toBeTruthy();
+    const hidden = await page.goto(listing(unpublished as Business));
+    expect(hidden?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Business Not Found');
+  });
+});
+
+describe('business page: reviews', () => {
+  it('lists the approved reviews, newest first, with avatar initial, name or Anonymous, date, stars and text', async () => {
+    const reviews = (await (await api(`/api/businesses/${featured.id}/reviews`)).json()) as Review[];
+    expect(reviews.length).toBeGreaterThan(0);
+    const page = await browser.newPage();
+    await page.goto(listing(featured));
+    const items = page.locator('[data-review]');
+    expect(await items.count()).toBe(reviews.length);
+    const first = items.first();
+    const review = reviews[0] as Review;
+    const name = review.reviewerName?.trim() || 'Anonymous';
+    expect(await first.locator('[data-review-name]').textContent()).toBe(name);
+    expect((await first.locator('[aria-hidden="true"]').first().textContent())?.trim()).toBe(name[0]?.toUpperCase());
+    const date = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', month: 'long', day: 'numeric', year: 'numeric' }).format(
+      new Date(review.createdAt),
+    );
+    expect(await first.locator('[data-review-date]').textContent()).toBe(date);
+    expect(await first.getByRole('img').getAttribute('aria-label')).toBe(`${review.rating} out of 5 stars`);
+    if (review.reviewText) expect(await first.locator('[data-review-text]').textContent()).toBe(review.reviewText);
+  });
+
+  it('says there are no reviews yet on a business without any', async () => {
+    const page = await browser.newPage();
+    await page.goto(listing(noReviews));
+    expect(await page.locator('[data-reviews-empty]').textContent()).toBe('No reviews yet. Be the first to write a review!');
+    expect(await page.locator('[data-review]').count()).toBe(0);
+  });
+});
+
+describe('business page: review form', () => {
+  async function openForm(business: Business = formTarget) {
+    const page = await browser.newPage();
+    await page.goto(listing(business));
+    const toggle = page.getByRole('button', { name: 'Write Review' });
+    await expect.poll(() => page.evaluate(() => !!customElements.get('review-form'))).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#review-form-panel').isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#review-form-panel').isVisible()).toBe(true);
+    return page;
+  }
+  const submit = (page: Page) => page.getByRole('button', { name: 'Submit Review' });
+  /** Clicks the n-th star, as a mouse user does (the radio itself is visually hidden). */
+  const chooseStars = (page: Page, n: number) => page.locator(`label[for="review-rating-${n}"]`).click();
+
+  it('keeps submit disabled until a star is chosen, and the star picker works by keyboard', async () => {
+    const page = await openForm();
+    const group = page.getByRole('radiogroup', { name: 'Rating' });
+    const radios = group.getByRole('radio');
+    expect(await radios.count()).toBe(5);
+    for (const [i, name] of ['1 star', '2 stars', '3 stars', '4 stars', '5 stars'].entries()) {
+      expect(await group.getByRole('radio', { name, exact: true }).getAttribute('value')).toBe(String(i + 1));
+    }
+    expect(await submit(page).isDisabled()).toBe(true);
+    expect(await page.locator('#review-rating-message').textContent()).toBe('Please select a rating');
+
+    // Opening the form puts focus on the first star; arrows move the choice.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('1');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await group.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    expect(await submit(page).isEnabled()).toBe(true);
+    expect(await page.locator('#review-rating-message').textContent()).toBe('');
+    expect(await page.locator('label[for="review-rating-4"][data-on]').count()).toBe(1);
+    expect(await page.locator('label[for="review-rating-5"][data-on]').count()).toBe(0);
+    await page.keyboard.press('ArrowLeft');
+    expect(await group.getByRole('radio', { name: '3 stars' }).isChecked()).toBe(true);
+  });
+
+  it('says when the e-mail address is not valid', async () => {
+    const page = await openForm();
+    const email = page.getByLabel('Email');
+    await email.fill('not-an-email');
+    await email.blur();
+    expect(await page.locator('#review-email-message').textContent()).toBe('Please enter a valid email address');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await email.fill('dana@example.com');
+    expect(await page.locator('#review-email-message').textContent()).toBe('');
+    expect(await email.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('counts characters live and refuses more than 300', async () => {
+    const page = await openForm();
+    const counter = page.locator('#review-text-counter');
+    expect(await counter.textContent()).toContain('0/300');
+    const text = page.getByLabel('Your review (optional)');
+    await text.pressSequentially('Great');
+    expect(await counter.textContent()).toContain('5/300');
+    await text.fill('x'.repeat(301));
+    expect(await counter.textContent()).toContain('301/300');
+    expect(await page.locator('#review-text-message').textContent()).toBe('Review must be 300 characters or less');
+    expect(await text.getAttribute('aria-invalid')).toBe('true');
+
+    await chooseStars(page, 5);
+    await page.getByLabel('Email').fill('dana@example.com');
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/reviews')) posted = true;
+    });
+    await submit(page).click();
+    expect(posted).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('review-text');
+
+    await text.fill('x'.repeat(300));
+    expect(await counter.textContent()).toContain('300/300');
+    expect(await page.locator('#review-text-message').textContent()).toBe('');
+  });
+
+  it('submits a review: toast, and the form resets and closes', async () => {
+    const page = await openForm();
+    await chooseStars(page, 4);
+    await page.getByLabel('Email').fill('reviewer.e2e@example.com');
+    await page.getByLabel('Name (optional)').fill('E2E Reviewer');
+    await page.getByLabel('Your review (optional)').fill('Helpful and on time.');
+    const [request, response] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/businesses/${formTarget.id}/reviews`)),
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/businesses/${formTarget.id}/reviews`)),
+      submit(page).click(),
+    ]);
+    expect(request.postDataJSON()).toEqual({
+      rating: 4,
+      reviewerEmail: 'reviewer.e2e@example.com',
+      reviewerName: 'E2E Reviewer',
+      reviewText: 'Helpful and on time.',
+    });
+    expect(response.status()).toBe(201);
+    const toast = await toastWith(page, 'status', 'Review Submitted');
+    expect(toast).toContain('Thank you for your review! It will be published after verification.');
+
+    const toggle = page.getByRole('button', { name: 'Write Review' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#review-form-panel').isVisible()).toBe(false);
+    await toggle.click();
+    expect(await page.getByLabel('Email').inputValue()).toBe('');
+    expect(await page.getByLabel('Name (optional)').inputValue()).toBe('');
+    expect(await page.getByLabel('Your review (optional)').inputValue()).toBe('');
+    expect(await page.locator('input[name="rating"]:checked').count()).toBe(0);
+    expect(await submit(page).isDisabled()).toBe(true);
+    expect(await page.locator('#review-text-counter').textContent()).toContain('0/300');
+    // Pending reviews are not shown until verified.
+    await page.reload();
+    expect(await page.locator('[data-reviews-empty]').count()).toBe(1);
+  });
+
+  it("shows the server's message on failure, or the fallback, and keeps what was typed", async () => {
+    const page = await openForm();
+    await page.route(`**/api/businesses/${formTarget.id}/reviews`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal_error', message: 'The review service is down for maintenance.' } }),
+      }),
+    );
+    await chooseStars(page, 2);
+    await page.getByLabel('Email').fill('keep.me@example.com');
+    await page.getByLabel('Name (optional)').fill('Keep Me');
+    await page.getByLabel('Your review (optional)').fill('Nothing I typed should be lost.');
+    await submit(page).click();
+    const toast = await toastWith(page, 'alert', 'Error');
+    expect(toast).toContain('The review service is down for maintenance.');
+    expect(await page.locator('cd-toaster [data-toast]').getAttribute('data-variant')).toBe('destructive');
+    expect(await page.locator('#review-form-panel').isVisible()).toBe(true);
+    expect(await page.getByLabel('Email').inputValue()).toBe('keep.me@example.com');
+    expect(await page.getByLabel('Name (optional)').inputValue()).toBe('Keep Me');
+    expect(await page.getByLabel('Your review (optional)').inputValue()).toBe('Nothing I typed should be lost.');
+    expect(await page.getByRole('radio', { name: '2 stars' }).isChecked()).toBe(true);
+    expect(await submit(page).isEnabled()).toBe(true);
+
+    await page.unroute(`**/api/businesses/${formTarget.id}/reviews`);
+    await page.route(`**/api/businesses/${formTarget.id}/reviews`, (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' }),
+    );
+    await submit(page).click();
+    expect(await toastWith(page, 'alert', 'Failed to submit review. Please try again.')).toContain('Error');
+  });
+
+  it('has no axe violations with the review form open and showing messages', async () => {
+    const page = await openForm(featured);
+    await page.getByLabel('Email').fill('nope');
+    await page.getByLabel('Email').blur();
+    await expectNoAxeViolations(page);
+  });
+
+  it('has no axe violations on a page without reviews and on the 404 page', async () => {
+    const page = await browser.newPage();
+    await page.goto(listing(noEmail));
+    await expectNoAxeViolations(page);
+    await page.goto('/charlotte/listing/no-such-business-anywhere');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,332 @@
+/**
+ * Claim Your Business (/claim-business) in Chromium against the production build: every
+ * validation message, the service tags, one add-and-claim call, success and reset, failure
+ * keeping what was typed, a retry that does not duplicate, axe.
+ */
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, SERVICE_TAGS } from '../../src/domain/catalog';
+import type { Business, BusinessClaim } from '../../src/domain/types';
+import { expectNoAxeViolations } from '../support/axe';
+import { baseURL, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+const api = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL()), init);
+
+async function adminHeaders(): Promise<Record<string, string>> {
+  const response = await api('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password' }),
+  });
+  expect(response.status, 'admin sign-in').toBe(200);
+  return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+}
+
+async function toastWith(page: Page, role: 'status' | 'alert', title: string) {
+  const region = page.locator('cd-toaster').getByRole(role);
+  await expect.poll(() => region.textContent(), { timeout: 5000 }).toContain(title);
+  return (await region.textContent()) ?? '';
+}
+
+const SUCCESS_TITLE = 'Claim Submitted Successfully';
+const SUCCESS_TEXT = "We've sent a verification email to your address. Please check your email to complete the claim process.";
+const FAILURE_TITLE = 'Failed to submit claim. Please try again.';
+
+const submitButton = (page: Page) => page.getByRole('button', { name: /Submit Claim|Submitting/ });
+const field = (page: Page, id: string) => page.locator(`#claim-${id}`);
+const errorOf = (page: Page, id: string) => page.locator(`#claim-${id}-error`);
+
+async function openClaimPage(): Promise<Page> {
+  const page = await browser.newPage();
+  const response = await page.goto('/claim-business');
+  expect(response?.status()).toBe(200);
+  // The submit button is enabled once the island has hydrated.
+  await expect.poll(() => submitButton(page).isEnabled(), { timeout: 15_000 }).toBe(true);
+  return page;
+}
+
+/** A unique word, so that the test can find its business again through the API. */
+const token = () => `Zq${Math.random().toString(36).slice(2, 8)}`;
+
+interface Filled {
+  businessName: string;
+  claimerEmail: string;
+}
+
+async function fillForm(page: Page, name: string): Promise<Filled> {
+  const claimerEmail = `${name.toLowerCase().replace(/\W+/g, '.')}@owner.example`;
+  await field(page, 'businessName').fill(name);
+  await field(page, 'category').selectOption('cleaning-services');
+  await field(page, 'address').fill('2100 South Blvd');
+  await field(page, 'phone').fill('704-555-0199');
+  await field(page, 'email').fill('office@sparkle.example');
+  await field(page, 'website').fill('sparkle.example');
+  await field(page, 'description').fill('Move-in and move-out cleaning across Charlotte.');
+  await page.getByLabel('Insured', { exact: true }).check();
+  await page.getByLabel('Same Day', { exact: true }).check();
+  await field(page, 'businessHours-Monday').fill('8:00 AM - 6:00 PM');
+  await field(page, 'businessHours-Sunday').fill('Closed');
+  await field(page, 'claimerName').fill('Dana Owner');
+  await field(page, 'claimerEmail').fill(claimerEmail);
+  await field(page, 'claimerPhone').fill('704-555-0198');
+  await field(page, 'agreeToTerms').check();
+  return { businessName: name, claimerEmail };
+}
+
+async function expectFilled(page: Page, filled: Filled) {
+  expect(await field(page, 'businessName').inputValue()).toBe(filled.businessName);
+  expect(await field(page, 'category').inputValue()).toBe('cleaning-services');
+  expect(await field(page, 'address').inputValue()).toBe('2100 South Blvd');
+  expect(await field(page, 'phone').inputValue()).toBe('704-555-0199');
+  expect(await field(page, 'email').inputValue()).toBe('office@sparkle.example');
+  expect(await field(page, 'website').inputValue()).toBe('sparkle.example');
+  expect(await field(page, 'description').inputValue()).toBe('Move-in and move-out cleaning across Charlotte.');
+  expect(await page.getByLabel('Insured', { exact: true }).isChecked()).toBe(true);
+  expect(await page.getByLabel('Same Day', { exact: true }).isChecked()).toBe(true);
+  expect(await field(page, 'businessHours-Monday').inputValue()).toBe('8:00 AM - 6:00 PM');
+  expect(await field(page, 'businessHours-Sunday').inputValue()).toBe('Closed');
+  expect(await field(page, 'claimerName').inputValue()).toBe('Dana Owner');
+  expect(await field(page, 'claimerEmail').inputValue()).toBe(filled.claimerEmail);
+  expect(await field(page, 'claimerPhone').inputValue()).toBe('704-555-0198');
+  expect(await field(page, 'agreeToTerms').isChecked()).toBe(true);
+}
+
+async function expectEmpty(page: Page) {
+  for (const id of ['businessName', 'category', 'address', 'phone', 'email', 'website', 'description', 'businessHours-Monday', 'claimerName', 'claimerEmail', 'claimerPhone']) {
+    expect(await field(page, id).inputValue(), id).toBe('');
+  }
+  expect(await page.locator('input[name="serviceTags"]:checked').count()).toBe(0);
+  expect(await field(page, 'agreeToTerms').isChecked()).toBe(false);
+  expect(await page.locator('[data-counter]').textContent()).toContain('0/800');
+}
+
+describe('claim form: fields and validation', () => {
+  it('has every field, the 12 categories, the 7 service tags, hours for each weekday and a link to the terms', async () => {
+    const page = await openClaimPage();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Claim Your Business');
+    const options = await field(page, 'category').locator('option').allTextContents();
+    expect(options).toEqual(['Select a category', ...CATEGORIES.map((c) => c.label)]);
+    for (const tag of SERVICE_TAGS) expect(await page.getByLabel(tag.label, { exact: true }).getAttribute('type')).toBe('checkbox');
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      expect(await page.getByLabel(day, { exact: true }).count()).toBe(1);
+    }
+    expect(await page.getByRole('link', { name: /Terms of Service/ }).first().getAttribute('href')).toBe('/terms');
+    // The honeypot is hidden from people and out of the tab order.
+    const honeypot = page.locator('#claim-website2');
+    expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+    const box = await honeypot.boundingBox();
+    expect(box && box.x + box.width <= 0, 'the honeypot is off-screen').toBe(true);
+    expect(await page.locator('[aria-hidden="true"]:has(#claim-website2)').count()).toBe(1);
+  });
+
+  it("shows the spec's message under each invalid field on submit and focuses the first one", async () => {
+    const page = await openClaimPage();
+    let posted = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/')) posted += 1;
+    });
+    await submitButton(page).click();
+    const expected: Record<string, string> = {
+      businessName: 'Business name is required',
+      category: 'Please select a category',
+      address: 'Business address is required',
+      phone: 'Phone number is required',
+      email: 'Please enter a valid email address',
+      claimerEmail: 'Please enter a valid email address',
+      agreeToTerms: 'You must agree to the terms',
+    };
+    for (const [id, message] of Object.entries(expected)) {
+      expect(await errorOf(page, id).textContent(), id).toBe(message);
+      expect(await field(page, id).getAttribute('aria-invalid'), id).toBe('true');
+      expect(await field(page, id).getAttribute('aria-describedby'), id).toContain(`claim-${id}-error`);
+    }
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('claim-businessName');
+    expect(posted).toBe(0);
+
+    // Fixing a field clears its message at once.
+    await field(page, 'businessName').fill('Sparkle Cleaners');
+    expect(await errorOf(page, 'businessName').textContent()).toBe('');
+    expect(await field(page, 'businessName').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('validates on blur: website URL, e-mail, description length with its counter', async () => {
+    const page = await openClaimPage();
+    await field(page, 'businessName').focus();
+    await field(page, 'businessName').blur();
+    expect(await errorOf(page, 'businessName').textContent()).toBe('Business name is required');
+
+    await field(page, 'website').fill('not a url');
+    await field(page, 'website').blur();
+    expect(await errorOf(page, 'website').textContent()).toBe('Please enter a valid website URL');
+    await field(page, 'website').fill('www.example.com');
+    expect(await errorOf(page, 'website').textContent()).toBe('');
+
+    await field(page, 'email').fill('office@');
+    await field(page, 'email').blur();
+    expect(await errorOf(page, 'email').textContent()).toBe('Please enter a valid email address');
+
+    expect(await page.locator('[data-counter]').textContent()).toContain('0/800');
+    await field(page, 'description').fill('d'.repeat(801));
+    await field(page, 'description').blur();
+    expect(await page.locator('[data-counter]').textContent()).toContain('801/800');
+    expect(await errorOf(page, 'description').textContent()).toBe('Description must be 800 characters or less');
+    await field(page, 'description').fill('d'.repeat(800));
+    expect(await page.locator('[data-counter]').textContent()).toContain('800/800');
+    expect(await errorOf(page, 'description').textContent()).toBe('');
+  });
+
+  it('lets an owner choose service tags up to the limit of 7 (the whole list) and unchoose them', async () => {
+    const page = await openClaimPage();
+    for (const tag of SERVICE_TAGS) await page.getByLabel(tag.label, { exact: true }).check();
+    expect(await page.locator('input[name="serviceTags"]:checked').count()).toBe(7);
+    expect(await page.locator('cd-toaster').textContent()).not.toContain('Tag Limit Reached');
+    await page.getByLabel('Licensed', { exact: true }).uncheck();
+    expect(await page.locator('input[name="serviceTags"]:checked').count()).toBe(6);
+  });
+
+  it('has no axe violations, blank and with messages shown', async () => {
+    const page = await openClaimPage();
+    await expectNoAxeViolations(page);
+    await submitButton(page).click();
+    await expect.poll(() => errorOf(page, 'businessName').textContent()).toBe('Business name is required');
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('claim form: submitting', () => {
+  it('keeps everything typed when the server fails, shows its message, and disables submit while sending', async () => {
+    const page = await openClaimPage();
+    const filled = await fillForm(page, `Sparkle Failure ${token()}`);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/businesses', async (route) => {
+      await held;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal_error', message: 'The database is unavailable.' } }),
+      });
+    });
+    await submitButton(page).click();
+    await expect.poll(() => submitButton(page).textContent()).toBe('Submitting...');
+    expect(await submitButton(page).isDisabled()).toBe(true);
+    release();
+
+    const toast = await toastWith(page, 'alert', FAILURE_TITLE);
+    expect(toast).toContain('The database is unavailable.');
+    await expectFilled(page, filled);
+    await expect.poll(() => submitButton(page).isEnabled()).toBe(true);
+    expect(await submitButton(page).textContent()).toBe('Submit Claim');
+  });
+
+  it("shows a 400's field messages under the fields", async () => {
+    const page = await openClaimPage();
+    const filled = await fillForm(page, `Sparkle Fields ${token()}`);
+    await page.route('**/api/businesses', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: {
+            code: 'validation_failed',
+            message: 'Some fields are invalid.',
+            fields: { 'claim.claimerEmail': 'This e-mail address cannot receive mail', longDescription: 'Description must be 800 characters or less' },
+          },
+        }),
+      }),
+    );
+    await submitButton(page).click();
+    const toast = await toastWith(page, 'alert', FAILURE_TITLE);
+    expect(toast).toContain('Some fields are invalid.');
+    expect(await errorOf(page, 'claimerEmail').textContent()).toBe('This e-mail address cannot receive mail');
+    expect(await errorOf(page, 'description').textContent()).toBe('Description must be 800 characters or less');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('claim-description');
+    await expectFilled(page, filled);
+    // Editing the field clears the server's message for it.
+    await field(page, 'claimerEmail').fill('another@owner.example');
+    expect(await errorOf(page, 'claimerEmail').textContent()).toBe('');
+  });
+
+  it('adds and claims in ONE call; a retry after a lost answer creates no duplicate; success resets the form', async () => {
+    const page = await openClaimPage();
+    const word = token();
+    const filled = await fillForm(page, `Sparkle Retry Cleaners ${word}`);
+    const posts: Request[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/api/')) posts.push(request);
+    });
+
+    // First try: the server stores it, but the answer is lost on the way back.
+    let firstAnswer: { status: number; body: { id: number; slug: string; claimId?: number } } | undefined;
+    await page.route('**/api/businesses', async (route) => {
+      const response = await route.fetch();
+      firstAnswer = { status: response.status(), body: await response.json() };
+      await route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad gateway' });
+    });
+    await submitButton(page).click();
+    const failure = await toastWith(page, 'alert', FAILURE_TITLE);
+    expect(failure).not.toContain('Bad gateway');
+    expect(firstAnswer?.status).toBe(201);
+    await expectFilled(page, filled);
+    await page.unroute('**/api/businesses');
+
+    // The retry sends the same submission key and gets the business already created
+    // (passed through unchanged; the route only records the answer).
+    let retryAnswer: { status: number; body: unknown } | undefined;
+    await page.route('**/api/businesses', async (route) => {
+      const response = await route.fetch();
+      retryAnswer = { status: response.status(), body: await response.json() };
+      await route.fulfill({ response });
+    });
+    await submitButton(page).click();
+    const success = await toastWith(page, 'status', SUCCESS_TITLE);
+    expect(success).toContain(SUCCESS_TEXT);
+    expect(retryAnswer?.status).toBe(200);
+    expect(retryAnswer?.body).toEqual(firstAnswer?.body);
+    await page.unroute('**/api/businesses');
+    await expectEmpty(page);
+
+    expect(posts.map((r) => new URL(r.url()).pathname)).toEqual(['/api/businesses', '/api/businesses']);
+    const [first, second] = posts.map((r) => r.postDataJSON() as Record<string, any>);
+    expect(first?.submissionKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(second?.submissionKey).toBe(first?.submissionKey);
+    expect(first).toMatchObject({
+      businessName: filled.businessName,
+      category: 'cleaning-services',
+      address: '2100 South Blvd',
+      zipCode: '28202',
+      phone: '704-555-0199',
+      email: 'office@sparkle.example',
+      website: 'https://sparkle.example',
+      shortDescription: 'Move-in and move-out cleaning across Charlotte.',
+      longDescription: 'Move-in and move-out cleaning across Charlotte.',
+      businessHours: { Monday: '8:00 AM - 6:00 PM', Sunday: 'Closed' },
+      serviceTags: ['same-day', 'insured'],
+      claim: { claimerName: 'Dana Owner', claimerEmail: filled.claimerEmail, claimerPhone: '704-555-0198' },
+    });
+
+    // Exactly one (unpublished) business and one claim exist.
+    const headers = await adminHeaders();
+    const pending = (await (await api(`/api/businesses?approved=false&search=${word}`, { headers })).json()) as {
+      businesses: Business[];
+      total: number;
+    };
+    expect(pending.total).toBe(1);
+    expect(pending.businesses[0]?.id).toBe(firstAnswer?.body.id);
+    const claims = (await (await api('/api/business-claims/pending', { headers })).json()) as BusinessClaim[];
+    expect(claims.filter((c) => c.businessId === firstAnswer?.body.id).map((c) => c.claimerEmail)).toEqual([filled.claimerEmail]);
+
+    // The next filled-in form gets a new submission key (answered here without the server).
+    await page.route('**/api/businesses', (route) =>
+      route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: 999999, slug: 'x', claimId: 1 }) }),
+    );
+    await fillForm(page, `Sparkle Next ${token()}`);
+    const [next] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/businesses'),
+      submitButton(page).click(),
+    ]);
+    expect((next.postDataJSON() as { submissionKey: string }).submissionKey).not.toBe(first?.submissionKey);
+    await toastWith(page, 'status', SUCCESS_TITLE);
+  });
+});
