@@ -4,6 +4,7 @@
  * 404s, reviews, the review form's validation, submission and failure, axe.
  * Businesses are picked from the seeded data through the public API, not hard-coded.
  */
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categoryLabel, FILTER_NEIGHBORHOODS, SERVICE_TAGS } from '../../src/domain/catalog';
@@ -453,5 +454,27 @@ describe('business page: review form', () => {
     await expectNoAxeViolations(page);
     await page.goto('/charlotte/listing/no-such-business-anywhere');
     await expectNoAxeViolations(page);
+  });
+});
+
+describe('business page: JavaScript budget', () => {
+  it('ships at most 40 KB of gzipped JavaScript (module scripts and their static imports)', async () => {
+    const html = await (await api(listing(featured))).text();
+    const queue = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] as string);
+    let total = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => gzipSync(m[1] ?? '').length)
+      .reduce((a, b) => a + b, 0);
+    const seen = new Set<string>();
+    while (queue.length > 0) {
+      const path = new URL(queue.shift() as string, baseURL()).pathname;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const code = await (await api(path)).text();
+      total += gzipSync(code).length;
+      // Static imports only: `import"./x.js"`, `from"./x.js"` (dynamic import() loads later, on demand).
+      for (const m of code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)) queue.push(new URL(m[1] as string, new URL(path, baseURL())).href);
+    }
+    expect(seen.size).toBeGreaterThan(0);
+    expect(total, `${(total / 1024).toFixed(1)} KB gzipped`).toBeLessThanOrEqual(40 * 1024);
   });
 });
