@@ -434,3 +434,15 @@ describe('ranked guides', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+describe('small screens', () => {
+  it('fit the hub, a profile and the ranked guides in a 390 px wide window (tables scroll inside their region)', async () => {
+    for (const path of ['/neighborhoods', `/neighborhoods/${all[0]!.slug}`, ...GUIDE_KEYS.map((g) => `/neighborhoods/guides/${g}`)]) {
+      const page = await newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(path);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+      await page.close();
+    }
+  });
+});
