@@ -32,6 +32,7 @@ import {
   resultsHeading,
   routeFromPath,
   searchParamsFor,
+  spreadMarkers,
   telLink,
   tileCspSource,
   toResultCard,
@@ -446,3 +447,31 @@ describe('map markers', () => {
   });
 });
 
+
+describe('spreadMarkers', () => {
+  const apart = (a: { x: number; y: number }, b: { x: number; y: number }, sizeA: number, sizeB: number, gap: number) =>
+    Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) >= (sizeA + sizeB) / 2 + gap - 1e-9;
+
+  it('leaves markers that do not overlap where they are', () => {
+    const markers = [
+      { x: 0, y: 0, size: 24 },
+      { x: 100, y: 0, size: 24 },
+      { x: 0, y: 100, size: 36 },
+    ];
+    expect(spreadMarkers(markers)).toEqual(markers.map(({ x, y }) => ({ x, y })));
+  });
+
+  it('moves overlapping markers apart, deterministically, keeping the gap', () => {
+    const markers = Array.from({ length: 20 }, (_, i) => ({ x: 500 + (i % 4) * 3, y: 300 + (i % 5) * 2, size: i % 6 === 0 ? 36 : 24 }));
+    const spread = spreadMarkers(markers, 4);
+    expect(spreadMarkers(markers, 4)).toEqual(spread);
+    expect(spread[0]).toEqual({ x: 500, y: 300 });
+    for (let i = 0; i < spread.length; i++) {
+      for (let j = i + 1; j < spread.length; j++) {
+        expect(apart(spread[i]!, spread[j]!, markers[i]!.size, markers[j]!.size, 4)).toBe(true);
+      }
+    }
+    // Moved markers stay near their own spot.
+    for (let i = 0; i < spread.length; i++) expect(Math.hypot(spread[i]!.x - markers[i]!.x, spread[i]!.y - markers[i]!.y)).toBeLessThan(200);
+  });
+});

@@ -644,3 +644,50 @@ export function markerPosition(
   const offset = markerOffset(card.slug);
   return { lat: centre.lat + offset.lat, lng: centre.lng + offset.lng, exact: false };
 }
+
+/** A marker on screen: its centre in pixels and its (square) size. */
+export interface ScreenMarker {
+  x: number;
+  y: number;
+  size: number;
+}
+
+/** Space kept between neighbouring markers, in pixels. */
+export const MARKER_GAP_PX = 4;
+
+/**
+ * Moves markers apart on screen so that no two overlap (each keeps at least `gap` pixels
+ * from the others, measured between their square outlines): markers of businesses placed
+ * around one neighborhood centre would otherwise cover each other at the city-wide zoom,
+ * leaving targets too small to click or tap. Markers are placed in the given order; a
+ * marker that would overlap one already placed moves to the nearest free spot on
+ * widening rings around its own position. Deterministic; markers that do not overlap stay
+ * where they are. Used per zoom level, so zooming in shows the true positions again.
+ */
+export function spreadMarkers(markers: readonly ScreenMarker[], gap: number = MARKER_GAP_PX): Array<{ x: number; y: number }> {
+  const placed: ScreenMarker[] = [];
+  const free = (x: number, y: number, size: number) =>
+    placed.every((p) => Math.max(Math.abs(p.x - x), Math.abs(p.y - y)) >= (p.size + size) / 2 + gap);
+  const step = 6;
+  const maxRings = 200;
+  return markers.map((marker) => {
+    let spot = { x: marker.x, y: marker.y };
+    if (!free(spot.x, spot.y, marker.size)) {
+      search: for (let ring = 1; ring <= maxRings; ring++) {
+        const radius = ring * step;
+        const count = Math.max(8, Math.ceil((2 * Math.PI * radius) / step));
+        for (let i = 0; i < count; i++) {
+          const angle = -Math.PI / 2 + (2 * Math.PI * i) / count;
+          const x = marker.x + radius * Math.cos(angle);
+          const y = marker.y + radius * Math.sin(angle);
+          if (free(x, y, marker.size)) {
+            spot = { x, y };
+            break search;
+          }
+        }
+      }
+    }
+    placed.push({ ...spot, size: marker.size });
+    return spot;
+  });
+}

@@ -35,7 +35,7 @@ export function ResultCardView({ card, index, page }: ResultCardProps) {
   const featured = isFeatured(card, index, page);
   return (
     <article
-      className={`card flex flex-col gap-3 p-5 ${featured ? 'border-brand-600 ring-1 ring-brand-600' : ''}`}
+      className={`card flex w-full flex-col gap-3 p-5 ${featured ? 'border-brand-600 ring-1 ring-brand-600' : ''}`}
       data-testid="result-card"
       data-slug={card.slug}
     >

@@ -13,8 +13,8 @@
 import leafletCssUrl from 'leaflet/dist/leaflet.css?url';
 import mapCssUrl from './results-map.css?url';
 import { divIcon, type LeafletEventHandlerFnMap, type Marker as LeafletMarker } from 'leaflet';
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { MAP } from '../../domain/catalog';
 import {
   MAP_TILE_ERROR,
@@ -22,6 +22,7 @@ import {
   markerPosition,
   ratingValue,
   reviewCountLabel,
+  spreadMarkers,
   type MapTiles,
   type NeighborhoodCentres,
   type ResultCard,
@@ -79,14 +80,12 @@ function markerIcon(card: ResultCard) {
   });
 }
 
-function PopupBody({ card, focusOnOpen }: { card: ResultCard; focusOnOpen: RefObject<boolean> }) {
+/** The info window: name, rating and a link to the business page. `takeFocus` says whether it should take focus on opening. */
+function PopupBody({ card, takeFocus }: { card: ResultCard; takeFocus: () => boolean }) {
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    if (focusOnOpen.current) {
-      focusOnOpen.current = false;
-      link.current?.focus();
-    }
-  }, [focusOnOpen]);
+    if (takeFocus()) link.current?.focus();
+  }, [takeFocus]);
   return (
     <div className="flex min-w-48 flex-col gap-1.5" data-testid="map-popup">
       <p className="m-0! text-base font-semibold text-slate-900">{card.name}</p>
@@ -104,19 +103,20 @@ function PopupBody({ card, focusOnOpen }: { card: ResultCard; focusOnOpen: RefOb
 
 interface ResultMarkerProps {
   card: ResultCard;
-  centres: NeighborhoodCentres;
+  position: [number, number];
   selected: boolean;
   onOpen: (id: number) => void;
   onClose: (id: number) => void;
 }
 
-function ResultMarker({ card, centres, selected, onOpen, onClose }: ResultMarkerProps) {
+function ResultMarker({ card, position, selected, onOpen, onClose }: ResultMarkerProps) {
   const marker = useRef<LeafletMarker>(null);
   const focusOnOpen = useRef(false);
-  const position = useMemo(() => {
-    const { lat, lng } = markerPosition(card, centres);
-    return [lat, lng] as [number, number];
-  }, [card, centres]);
+  const takeFocus = useCallback(() => {
+    const wanted = focusOnOpen.current;
+    focusOnOpen.current = false;
+    return wanted;
+  }, []);
   const icon = useMemo(() => markerIcon(card), [card]);
 
   useEffect(() => {
@@ -150,9 +150,47 @@ function ResultMarker({ card, centres, selected, onOpen, onClose }: ResultMarker
   return (
     <Marker ref={marker} position={position} icon={icon} title={card.name} eventHandlers={handlers}>
       <Popup>
-        <PopupBody card={card} focusOnOpen={focusOnOpen} />
+        <PopupBody card={card} takeFocus={takeFocus} />
       </Popup>
     </Marker>
+  );
+}
+
+const sizeOf = (card: ResultCard) => (card.isPremium ? SIZES.premium : SIZES.standard);
+
+interface MarkersProps {
+  cards: ResultCard[];
+  centres: NeighborhoodCentres;
+  selectedId: number | null;
+  onOpen: (id: number) => void;
+  onClose: (id: number) => void;
+}
+
+/**
+ * The markers, each at its business's position, moved apart on screen where they would
+ * overlap at the current zoom (see spreadMarkers), so every marker stays a usable target.
+ */
+function Markers({ cards, centres, selectedId, onOpen, onClose }: MarkersProps) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const positions = useMemo(() => {
+    const points = cards.map((card) => {
+      const { lat, lng } = markerPosition(card, centres);
+      const { x, y } = map.project([lat, lng], zoom);
+      return { x, y, size: sizeOf(card) };
+    });
+    return spreadMarkers(points).map(({ x, y }) => {
+      const { lat, lng } = map.unproject([x, y], zoom);
+      return [lat, lng] as [number, number];
+    });
+  }, [cards, centres, map, zoom]);
+  return (
+    <>
+      {cards.map((card, i) => (
+        <ResultMarker key={card.id} card={card} position={positions[i]!} selected={card.id === selectedId} onOpen={onOpen} onClose={onClose} />
+      ))}
+    </>
   );
 }
 
@@ -208,9 +246,7 @@ export default function ResultsMap({ cards, centres, tiles }: ResultsMapProps) {
       <div role="region" aria-label="Map of results" className="overflow-hidden rounded-lg border border-slate-200">
         <MapContainer center={[MAP.center.lat, MAP.center.lng]} zoom={MAP.zoom} scrollWheelZoom={false} style={{ height: MAP.heightPx, width: '100%' }}>
           <TileLayer url={tiles.url} attribution={tiles.attribution} eventHandlers={tileHandlers} />
-          {cards.map((card) => (
-            <ResultMarker key={card.id} card={card} centres={centres} selected={card.id === selectedId} onOpen={open} onClose={close} />
-          ))}
+          <Markers cards={cards} centres={centres} selectedId={selectedId} onOpen={open} onClose={close} />
         </MapContainer>
       </div>
       <p aria-live="polite" className="m-0 min-h-5 text-sm text-slate-700" data-testid="map-selection">

@@ -1,0 +1,701 @@
+/**
+ * The listing search and category pages (/search, /businesses, /categories,
+ * /categories/{category}, /charlotte, /charlotte/{category}, /charlotte/{category}/{neighborhood})
+ * in Chromium against the production build: routes, the server-rendered first paint, text
+ * search, every filter through Apply Filters, sort, paging, the URL round trip,
+ * Back/Forward, the empty, loading and error states, the map view, keyboard-only use,
+ * the form without JavaScript and axe. Expected results come from the public API, so the
+ * tests follow the seed rather than hard-coding it.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FILTER_NEIGHBORHOODS, MAP, SERVICE_TAGS } from '../../src/domain/catalog';
+import type { BusinessSearchResult, Neighborhood } from '../../src/domain/types';
+import { expectNoAxeViolations } from '../support/axe';
+import { baseURL, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+const url = (path: string) => new URL(path, baseURL()).href;
+
+async function search(query: string): Promise<BusinessSearchResult> {
+  const response = await fetch(url(`/api/businesses${query}`));
+  expect(response.status, `GET /api/businesses${query}`).toBe(200);
+  return (await response.json()) as BusinessSearchResult;
+}
+
+const TITLE_SUFFIX = 'Charlotte, NC - Charlotte Directory';
+const CACHE = 'public, max-age=60, s-maxage=300';
+const TILE_MESSAGE = 'Map tiles could not be loaded. Markers are still shown.';
+
+/** Waits until the search island has hydrated (Astro drops the `ssr` attribute). */
+async function hydrated(page: Page) {
+  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+}
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await hydrated(page);
+  return response;
+}
+
+const count = (page: Page) => page.getByTestId('result-count');
+const cardNames = (page: Page) => page.getByTestId('result-card').locator('h3').allTextContents();
+
+/** Waits for the count line to show a loaded result and returns it. */
+async function loadedCount(page: Page): Promise<string> {
+  await expect.poll(() => count(page).textContent(), { timeout: 10_000 }).toMatch(/business(es)? found$/);
+  return (await count(page).textContent()) ?? '';
+}
+
+const countOf = (total: number) => (total === 1 ? '1 business found' : `${total} businesses found`);
+
+async function ratingsShown(page: Page): Promise<number[]> {
+  const labels = await page.getByTestId('result-card').getByRole('img', { name: /^Rated / }).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  return labels.map((label) => Number(/Rated ([\d.]+) out of 5/.exec(label)?.[1]));
+}
+
+async function reviewCountsShown(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId('result-card').locator('text=/^\\(\\d+ reviews?\\)$/').allTextContents();
+  return texts.map((text) => Number(/\d+/.exec(text)?.[0]));
+}
+
+async function applyFilters(page: Page) {
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+}
+
+let everything: BusinessSearchResult;
+let neighborhoods: Neighborhood[] = [];
+
+beforeAll(async () => {
+  everything = await search('?limit=20');
+  const response = await fetch(url('/api/neighborhoods'));
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as Neighborhood[] | { neighborhoods: Neighborhood[] };
+  neighborhoods = Array.isArray(body) ? body : body.neighborhoods;
+  expect(everything.total, 'the seed has businesses').toBeGreaterThan(40);
+});
+
+describe('routes', () => {
+  const pageFacts = async (path: string) => {
+    const response = await fetch(url(path));
+    const html = await response.text();
+    const text = (pattern: RegExp) =>
+      (pattern.exec(html)?.[1] ?? '')
+        .replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/&#39;|&#x27;/g, "'")
+        .trim();
+    return {
+      status: response.status,
+      cache: response.headers.get('cache-control'),
+      title: text(/<title>([^<]*)<\/title>/),
+      h1: text(/<h1[^>]*>([\s\S]*?)<\/h1>/),
+      description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '',
+      html,
+    };
+  };
+
+  it.each([
+    ['/search', 'All Businesses', `All Businesses - ${TITLE_SUFFIX}`],
+    ['/businesses', 'All Businesses', `All Businesses - ${TITLE_SUFFIX}`],
+    ['/categories', 'All Businesses', `All Businesses - ${TITLE_SUFFIX}`],
+    ['/charlotte', 'All Businesses', `All Businesses - ${TITLE_SUFFIX}`],
+    ['/charlotte/movers-packers', 'Movers & Packers', `Movers & Packers - ${TITLE_SUFFIX}`],
+    ['/categories/movers-packers', 'Movers & Packers', `Movers & Packers - ${TITLE_SUFFIX}`],
+    ['/charlotte/realtors-rentals/south-end', 'Realtors & Rentals in South End', `Realtors & Rentals - South End - ${TITLE_SUFFIX}`],
+    ['/charlotte?neighborhood=uptown', 'All Businesses in Uptown', `All Businesses - Uptown - ${TITLE_SUFFIX}`],
+    ['/search?category=pet-services&neighborhood=noda', 'Pet Services in NoDa', `Pet Services - NoDa - ${TITLE_SUFFIX}`],
+  ])('%s answers 200 with heading %j and its title', async (path, heading, title) => {
+    const page = await pageFacts(path);
+    expect(page.status).toBe(200);
+    expect(page.h1).toBe(heading);
+    expect(page.title).toBe(title);
+    expect(page.cache).toBe(CACHE);
+    expect(page.description).toMatch(/^Find .+ in (.+, )?Charlotte, NC\. Compare reviews, get quotes and contact local businesses/);
+  });
+
+  it('names any neighborhood of the neighborhoods table in /charlotte?neighborhood={slug}', async () => {
+    const filterValues = new Set<string>(FILTER_NEIGHBORHOODS.map((n) => n.value));
+    const other = neighborhoods.find((n) => !filterValues.has(n.slug));
+    expect(other, 'a neighborhood outside the filter list').toBeDefined();
+    const page = await pageFacts(`/charlotte?neighborhood=${other!.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.h1).toBe(`All Businesses in ${other!.name}`);
+    expect(page.title).toBe(`All Businesses - ${other!.name} - ${TITLE_SUFFIX}`);
+    const { total } = await search(`?neighborhood=${other!.slug}&limit=1`);
+    expect(page.html).toContain(countOf(total));
+  });
+
+  it.each(['/charlotte/not-a-category', '/categories/not-a-category', '/search?category=not-a-category', '/charlotte/not-a-category/uptown'])(
+    '%s is a 404 saying Category Not Found',
+    async (path) => {
+      const page = await pageFacts(path);
+      expect(page.status).toBe(404);
+      expect(page.h1).toBe('Category Not Found');
+      expect(page.html).toContain('The requested category does not exist.');
+      expect(page.cache).toBe('no-store');
+    },
+  );
+
+  it('is a 404 for a neighborhood that does not exist', async () => {
+    const page = await pageFacts('/charlotte/movers-packers/not-a-neighborhood');
+    expect(page.status).toBe(404);
+    expect(page.h1).toBe('Neighborhood Not Found');
+  });
+
+  it('shows the category in the main area', async () => {
+    const page = await browser.newPage();
+    await open(page, '/charlotte/movers-packers');
+    await expect(page.locator('#results-heading').textContent()).resolves.toBe('Movers & Packers in Charlotte');
+    await open(page, '/search');
+    await expect(page.locator('#results-heading').textContent()).resolves.toBe('All Businesses in Charlotte');
+  });
+});
+
+describe('first paint', () => {
+  it('has the results of the URL in the HTML, before any JavaScript runs', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    const expected = await search('?category=movers-packers&limit=20');
+    await page.goto('/charlotte/movers-packers');
+    await expect(count(page).textContent()).resolves.toBe(countOf(expected.total));
+    expect(await cardNames(page)).toEqual(expected.businesses.map((b) => b.businessName));
+    expect(await page.getByText('Loading...').count()).toBe(0);
+  });
+
+  it('renders cards with link, description, stars, tags, features, FEATURED, View on Map and Call', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    const expected = await search('?limit=20');
+    await page.goto('/search');
+    const cards = page.getByTestId('result-card');
+    const first = expected.businesses[0]!;
+    const card = cards.first();
+    await expect(card.getByRole('link', { name: first.businessName, exact: true }).getAttribute('href')).resolves.toBe(`/charlotte/listing/${first.slug}`);
+    const description = (await card.locator('p').first().textContent()) ?? '';
+    expect(description.length).toBeGreaterThan(0);
+    expect(description.length).toBeLessThanOrEqual(100);
+    const own = (first.shortDescription || first.longDescription || first.websiteSummary || '').replace(/\s+/g, ' ').trim();
+    if (own.length <= 100) expect(description).toBe(own);
+    else expect(description.endsWith('…') && own.startsWith(description.slice(0, -1))).toBe(true);
+    await expect(card.getByRole('img', { name: `Rated ${first.userRating.toFixed(1)} out of 5` }).count()).resolves.toBe(1);
+    const filled = await card.getByRole('img', { name: /^Rated / }).locator('.text-amber-600').count();
+    expect(filled).toBe(Math.floor(first.userRating));
+    await expect(card.getByText(`(${first.reviewCount} review${first.reviewCount === 1 ? '' : 's'})`).count()).resolves.toBe(1);
+    const tagLabels = await card.getByRole('list', { name: 'Service tags' }).locator('li').allTextContents();
+    expect(tagLabels).toEqual(first.serviceTags.map((tag) => SERVICE_TAGS.find((t) => t.value === tag)?.label ?? tag));
+    const features = await card.getByRole('list', { name: 'Features' }).locator('li').allTextContents();
+    expect(features.length).toBeLessThanOrEqual(4);
+    // FEATURED: the first result only, and only if premium.
+    expect(await card.getByText('FEATURED', { exact: true }).count()).toBe(first.isPremium ? 1 : 0);
+    expect(await cards.getByText('FEATURED', { exact: true }).count()).toBe(first.isPremium ? 1 : 0);
+    const mapLink = card.getByRole('link', { name: /^View on Map/ });
+    const href = (await mapLink.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    expect(decodeURIComponent(href.split('query=')[1] ?? '')).toContain(first.address);
+    await expect(mapLink.getAttribute('target')).resolves.toBe('_blank');
+    await expect(mapLink.getAttribute('rel')).resolves.toContain('noopener');
+    const call = card.getByRole('link', { name: /^Call/ });
+    await expect(call.getAttribute('href')).resolves.toBe(`tel:+1${first.phone.replace(/\D/g, '').slice(-10)}`);
+  });
+
+  it('hydrates without fetching the results again and without moving the cards', async () => {
+    const page = await browser.newPage();
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/businesses') apiCalls.push(request.url());
+    });
+    // Hold the island's code back so the server-rendered cards can be measured before hydration.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/SearchResults*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/charlotte/movers-packers', { waitUntil: 'domcontentloaded' });
+    const before = await page.getByTestId('result-card').first().boundingBox();
+    expect(await page.locator('astro-island[ssr]').count(), 'measured before hydration').toBe(1);
+    release();
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const after = await page.getByTestId('result-card').first().boundingBox();
+    expect(apiCalls).toEqual([]);
+    expect(after).toEqual(before);
+    const layoutShift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 200);
+        }),
+    );
+    expect(layoutShift).toBe(0);
+  });
+});
+
+describe('search and filters', () => {
+  it("finds movers when searching 'mov'", async () => {
+    const page = await browser.newPage();
+    const expected = await search('?search=mov&limit=20');
+    expect(expected.total).toBeGreaterThan(0);
+    expect(expected.businesses.some((b) => b.category === 'movers-packers')).toBe(true);
+    await open(page, '/search?q=mov');
+    await expect(count(page).textContent()).resolves.toBe(countOf(expected.total));
+    expect(await cardNames(page)).toEqual(expected.businesses.map((b) => b.businessName));
+    await expect(page.getByLabel('Keywords').inputValue()).resolves.toBe('mov');
+  });
+
+  it('searches from the Keywords field with Apply Filters', async () => {
+    const page = await browser.newPage();
+    await open(page, '/search');
+    await page.getByLabel('Keywords').fill('mov');
+    await applyFilters(page);
+    await page.waitForURL((u) => u.pathname === '/search' && u.searchParams.get('q') === 'mov');
+    const expected = await search('?search=mov&limit=20');
+    await expect.poll(() => count(page).textContent()).toBe(countOf(expected.total));
+    expect(await cardNames(page)).toEqual(expected.businesses.map((b) => b.businessName));
+  });
+
+  it('filters by category', async () => {
+    const page = await browser.newPage();
+    await open(page, '/search');
+    await page.getByLabel('Category').selectOption({ label: 'Healthcare & Doctors' });
+    await applyFilters(page);
+    await page.waitForURL((u) => u.searchParams.get('category') === 'healthcare-doctors');
+    const expected = await search('?category=healthcare-doctors&limit=20');
+    await expect.poll(() => count(page).textContent()).toBe(countOf(expected.total));
+    expect(await cardNames(page)).toEqual(expected.businesses.map((b) => b.businessName));
+    await expect(page.locator('h1').textContent()).resolves.toBe('Healthcare & Doctors');
+    await expect(page.title()).resolves.toBe(`Healthcare & Doctors - ${TITLE_SUFFIX}`);
+  });
+
+  it('filters by neighborhood', async () => {
+    const page = await browser.newPage();
+    await open(page, '/search');
+    await page.getByLabel('Neighborhood').selectOption({ label: 'South End' });
+    await applyFilters(page);
+    await page.waitForURL((u) => u.searchParams.get('neighborhood') === 'south-end');
+    const expected = await search('?neighborhood=south-end&limit=20');
+    await expect.poll(() => count(page).textContent()).toBe(countOf(expected.total));
+    expect(await cardNames(page)).toEqual(expected.businesses.map((b) => b.businessName));
+    await expect(page.locator('h1').textContent()).resolves.toBe('All Businesses in South End');
+  });
+
+  it('offers All Charlotte and the 8 neighborhoods, and the 1+ to 5 star ratings', async () => {
+    const page = await browser.newPage();
+    await open(page, '/search');
+    expect(await page.getByLabel('Neighborhood').locator('option').allTextContents()).toEqual(['All Charlotte', ...FILTER_NEIGHBORHOODS.map((n) => n.label)]);
+    expect(await page.getByLabel('Minimum Rating').locator('option').allTextContents()).toEqual([
+      'Any Rating',
+      '1+ Stars',
+      '2+ Stars',
+      '3+ Stars',
+      '4+ Stars',
+      '5 Stars',
+    ]);
+    expect(await page.getByRole('group', { name: 'Service Tags' }).getByRole('checkbox').count()).toBe(SERVICE_TAGS.length);
+    expect(await page.getByLabel('Sort by').locator('option').allTextContents()).toEqual(['Relevance', 'Highest Rated', 'Most Reviews']);
+  });
+
+  it('filters by minimum rating', async () => {
+    const page = await browser.newPage();
+    await open(page, '/search');
+    await page.getByLabel('Minimum Rating').selectOption({ label: '4+ Stars' });
+    await applyFilters(page);
+    await page.waitForURL((u) => u.searchParams.get('minRating') === '4');
+    const expected = await search('?minRating=4&limit=20');
+    expect(expected.total).toBeLessThan(everything.total);
+    await expect.poll(() => count(page).textContent()).toBe(countOf(expected.total));
+    const ratings = await ratingsShown(page);
+    expect(ratings.length).toBe(Math.min(20, expected.total));
+    for (const rating of ratings) expect(rating).toBeGreaterThanOrEqual(4);
+  });
+
+  it('filters by service tags (all of the checked ones)', async () => {
+    const page = await browser.newPage();
+    await open(page, '/search');
+    await page.getByRole('checkbox', { name: 'Licensed' }).check();
+    await page.getByRole('checkbox', { name: 'Insured' }).check();
+    await applyFilters(page);
+    await page.waitForURL((u) => u.searchParams.getAll('tags').join(',') === 'licensed,insured');
+    const expected = await search('?serviceTags=licensed,insured&limit=20');
+    expect(expected.total).toBeGreaterThan(0);
+    await expect.poll(() => count(page).textContent()).toBe(countOf(expected.total));
+    const cards = page.getByTestId('result-card');
+    for (let i = 0; i < (await cards.count()); i++) {
+      const tags = await cards.nth(i).getByRole('list', { name: 'Service tags' }).locator('li').allTextContents();
+      expect(tags).toEqual(expect.arrayContaining(['Licensed', 'Insured']));
+    }
+  });
+
+  it('sorts by highest rating and by most reviews', async () => {
+    const page = await browser.newPage();
+    await open(page, '/search');
+    await page.getByLabel('Sort by').selectOption({ label: 'Highest Rated' });
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'rating');
+    const byRating = await search('?sortBy=rating&limit=20');
+    await expect.poll(() => cardNames(page)).toEqual(byRating.businesses.map((b) => b.businessName));
+    const ratings = await ratingsShown(page);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Most Reviews' });
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'reviews');
+    const byReviews = await search('?sortBy=reviews&limit=20');
+    await expect.poll(() => cardNames(page)).toEqual(byReviews.businesses.map((b) => b.businessName));
+    const counts = await reviewCountsShown(page);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('applies the filters with the keyboard only', async () => {
+    const page = await browser.newPage();
+    await open(page, '/search');
+    // Tab from the top of the page to the Keywords field.
+    let reached = false;
+    for (let i = 0; i < 40 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.id === 'filter-q');
+    }
+    expect(reached, 'Keywords is reachable with Tab').toBe(true);
+    await page.keyboard.type('mov');
+    await page.keyboard.press('Tab'); // Category
+    await page.keyboard.press('ArrowDown'); // Movers & Packers, the first category
+    await page.keyboard.press('Tab'); // Neighborhood
+    await page.keyboard.press('Tab'); // Minimum Rating
+    await page.keyboard.press('Tab'); // Licensed
+    await page.keyboard.press('Space');
+    for (let i = 0; i < SERVICE_TAGS.length; i++) await page.keyboard.press('Tab'); // the other tags, then Apply Filters
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Apply Filters');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('q') === 'mov' && u.searchParams.get('category') === 'movers-packers' && u.searchParams.get('tags') === 'licensed');
+    const expected = await search('?search=mov&category=movers-packers&serviceTags=licensed&limit=20');
+    await expect.poll(() => count(page).textContent()).toBe(countOf(expected.total));
+  });
+
+  it('keeps the filters in the URL: reload shows the same search', async () => {
+    const page = await browser.newPage();
+    await open(page, '/search');
+    await page.getByLabel('Category').selectOption('realtors-rentals');
+    await page.getByLabel('Minimum Rating').selectOption('3');
+    await page.getByRole('checkbox', { name: 'Free Quote' }).check();
+    await applyFilters(page);
+    await page.waitForURL((u) => u.searchParams.get('category') === 'realtors-rentals' && u.searchParams.get('minRating') === '3');
+    const shown = await loadedCount(page);
+    const names = await cardNames(page);
+    await page.reload();
+    await hydrated(page);
+    await expect(count(page).textContent()).resolves.toBe(shown);
+    expect(await cardNames(page)).toEqual(names);
+    await expect(page.getByLabel('Category').inputValue()).resolves.toBe('realtors-rentals');
+    await expect(page.getByLabel('Minimum Rating').inputValue()).resolves.toBe('3');
+    await expect(page.getByRole('checkbox', { name: 'Free Quote' }).isChecked()).resolves.toBe(true);
+  });
+
+  it('restores earlier searches with Back and Forward', async () => {
+    const page = await browser.newPage();
+    await open(page, '/search');
+    const all = await loadedCount(page);
+    await page.getByLabel('Category').selectOption('movers-packers');
+    await applyFilters(page);
+    await page.waitForURL((u) => u.searchParams.get('category') === 'movers-packers');
+    const movers = await search('?category=movers-packers&limit=20');
+    await expect.poll(() => count(page).textContent()).toBe(countOf(movers.total));
+    await page.getByLabel('Minimum Rating').selectOption('4');
+    await applyFilters(page);
+    await page.waitForURL((u) => u.searchParams.get('minRating') === '4');
+    const good = await search('?category=movers-packers&minRating=4&limit=20');
+    await expect.poll(() => count(page).textContent()).toBe(countOf(good.total));
+
+    await page.goBack();
+    await expect.poll(() => count(page).textContent()).toBe(countOf(movers.total));
+    expect(new URL(page.url()).searchParams.get('minRating')).toBeNull();
+    await expect(page.getByLabel('Minimum Rating').inputValue()).resolves.toBe('all');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Movers & Packers');
+
+    await page.goBack();
+    await expect.poll(() => count(page).textContent()).toBe(all);
+    await expect(page.getByLabel('Category').inputValue()).resolves.toBe('all');
+    await expect(page.locator('h1').textContent()).resolves.toBe('All Businesses');
+
+    await page.goForward();
+    await expect.poll(() => count(page).textContent()).toBe(countOf(movers.total));
+    await expect(page.getByLabel('Category').inputValue()).resolves.toBe('movers-packers');
+  });
+
+  it('works without JavaScript: the filter form submits to /search', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    await page.goto('/charlotte/movers-packers');
+    // Without JavaScript the panel is shown on small screens too.
+    await expect(page.getByLabel('Minimum Rating').isVisible()).resolves.toBe(true);
+    await page.getByLabel('Minimum Rating').selectOption('4');
+    await Promise.all([page.waitForURL((u) => u.pathname === '/search'), applyFilters(page)]);
+    const target = new URL(page.url());
+    expect(target.searchParams.get('category')).toBe('movers-packers');
+    expect(target.searchParams.get('minRating')).toBe('4');
+    const expected = await search('?category=movers-packers&minRating=4&limit=20');
+    await expect(count(page).textContent()).resolves.toBe(countOf(expected.total));
+  });
+
+  it('collapses the filter panel behind a button on small screens', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await open(page, '/search');
+    const toggle = page.getByRole('button', { name: 'Show Filters' });
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.getByLabel('Category').isVisible()).resolves.toBe(false);
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Hide Filters' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.getByLabel('Category').isVisible()).resolves.toBe(true);
+  });
+});
+
+describe('paging', () => {
+  it('shows Previous, up to 5 numbered pages and Next; page 2 shows the next 20', async () => {
+    const page = await browser.newPage();
+    await open(page, '/search');
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    const totalPages = Math.ceil(everything.total / 20);
+    expect(await pager.getByRole('link', { name: /^Page \d+$/ }).count()).toBe(Math.min(5, totalPages));
+    await expect(pager.getByText('Previous').getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect(pager.getByRole('link', { name: 'Next' }).getAttribute('href')).resolves.toBe('/search?page=2');
+    const first = await cardNames(page);
+
+    await pager.getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    const second = await search('?limit=20&offset=20');
+    await expect.poll(() => cardNames(page)).toEqual(second.businesses.map((b) => b.businessName));
+    expect(await cardNames(page)).not.toEqual(first);
+    await expect(pager.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(pager.getByRole('link', { name: 'Previous' }).getAttribute('href')).resolves.toBe('/search');
+    // FEATURED marks only the very first result, so not the first card of page 2.
+    expect(await page.getByTestId('result-card').getByText('FEATURED', { exact: true }).count()).toBe(0);
+
+    await page.goBack();
+    await expect.poll(() => cardNames(page)).toEqual(first);
+  });
+
+  it('reads a malformed page as page 1', async () => {
+    const page = await browser.newPage();
+    const response = await open(page, '/search?page=abc');
+    expect(response?.status()).toBe(200);
+    expect(await cardNames(page)).toEqual(everything.businesses.map((b) => b.businessName));
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+  });
+
+  it('shows the last page for a page past the end, and says so', async () => {
+    const page = await browser.newPage();
+    const response = await open(page, '/search?page=9999');
+    expect(response?.status()).toBe(200);
+    const last = Math.ceil(everything.total / 20);
+    await expect(page.getByText(`Page 9999 does not exist. Showing page ${last}, the last page.`).count()).resolves.toBe(1);
+    const expected = await search(`?limit=20&offset=${(last - 1) * 20}`);
+    expect(await cardNames(page)).toEqual(expected.businesses.map((b) => b.businessName));
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: `Page ${last}` }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe(String(last));
+  });
+});
+
+describe('states', () => {
+  it("says 'Coming Soon!' for an empty category without search text", async () => {
+    const tags = SERVICE_TAGS.map((t) => `tags=${t.value}`).join('&');
+    const query = `category=dmv-paperwork&minRating=5&${tags}`;
+    const expected = await search(`?category=dmv-paperwork&minRating=5&serviceTags=${SERVICE_TAGS.map((t) => t.value).join(',')}`);
+    expect(expected.total, 'this filter combination is empty in the seed').toBe(0);
+    const page = await browser.newPage();
+    await open(page, `/search?${query}`);
+    await expect(page.getByText("Coming Soon! We're working on adding businesses in this category.").count()).resolves.toBe(1);
+    await expect(count(page).textContent()).resolves.toBe('0 businesses found');
+  });
+
+  it("says 'No results found' otherwise", async () => {
+    const page = await browser.newPage();
+    await open(page, '/search?q=zzzxqvw');
+    await expect(page.getByText('No results found. Try adjusting your search criteria.').count()).resolves.toBe(1);
+    await open(page, '/charlotte/movers-packers?q=zzzxqvw');
+    await expect(page.getByText('No results found. Try adjusting your search criteria.').count()).resolves.toBe(1);
+  });
+
+  it("shows three placeholder cards and 'Loading...' while loading", async () => {
+    const page = await browser.newPage();
+    await open(page, '/search');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/businesses?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Category').selectOption('utility-setup');
+    await applyFilters(page);
+    await expect.poll(() => count(page).textContent()).toBe('Loading...');
+    await expect(page.getByTestId('placeholder-card').count()).resolves.toBe(3);
+    await expect(page.getByTestId('result-card').count()).resolves.toBe(0);
+    release();
+    await loadedCount(page);
+    await expect(page.getByTestId('placeholder-card').count()).resolves.toBe(0);
+  });
+
+  it('shows the error message with Retry when the API fails', async () => {
+    const page = await browser.newPage();
+    await open(page, '/search');
+    await page.route('**/api/businesses?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"boom"}}' }));
+    await page.getByLabel('Minimum Rating').selectOption('3');
+    await applyFilters(page);
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load businesses. Please try again.' });
+    await alert.waitFor();
+    await expect(page.getByTestId('result-card').count()).resolves.toBe(0);
+    await page.unroute('**/api/businesses?*');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    const expected = await search('?minRating=3&limit=20');
+    await expect.poll(() => count(page).textContent()).toBe(countOf(expected.total));
+    await expect(alert.count()).resolves.toBe(0);
+  });
+});
+
+describe('map view', () => {
+  /** Opens /search?{query} with tiles refused (as offline) and switches to the map. */
+  async function openMap(query = '') {
+    const page = await browser.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.route(/^https?:\/\/[^/]*tile\.openstreetmap\.org\//, (route) => route.abort());
+    await open(page, `/search${query}`);
+    await page.waitForLoadState('networkidle');
+    const beforeMap = [...requested];
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await page.locator('.leaflet-marker-icon').first().waitFor({ state: 'attached' });
+    return { page, beforeMap, requested };
+  }
+
+  /** A listing with premium and other businesses on its first page. */
+  const MIXED = '?category=movers-packers';
+
+  /** A marker inside the visible map (markers outside the view exist too). */
+  async function visibleMarker(page: Page, premium?: boolean) {
+    const box = (await page.locator('.leaflet-container').boundingBox())!;
+    const markers = page.locator(premium === undefined ? '.leaflet-marker-icon' : `.leaflet-marker-icon[data-premium="${premium}"]`);
+    for (let i = 0; i < (await markers.count()); i++) {
+      const m = (await markers.nth(i).boundingBox())!;
+      if (m.x > box.x + 60 && m.y > box.y + 80 && m.x + m.width < box.x + box.width - 20 && m.y + m.height < box.y + box.height - 40) return markers.nth(i);
+    }
+    throw new Error('no marker inside the visible map');
+  }
+
+  it('loads Leaflet only when Map is chosen', async () => {
+    const { page, beforeMap, requested } = await openMap();
+    const leafletFiles = (list: string[]) => list.filter((u) => /ResultsMap|leaflet/i.test(new URL(u).pathname));
+    expect(leafletFiles(beforeMap)).toEqual([]);
+    expect(leafletFiles(requested).length).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Map', exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(page.getByRole('button', { name: 'List', exact: true }).getAttribute('aria-pressed')).resolves.toBe('false');
+    expect(new URL(page.url()).searchParams.get('view')).toBe('map');
+  });
+
+  it('draws one marker per result, 600 px high, at zoom 11 around central Charlotte', async () => {
+    const { page } = await openMap();
+    await expect(page.locator('.leaflet-marker-icon').count()).resolves.toBe(everything.businesses.length);
+    const box = await page.locator('.leaflet-container').boundingBox();
+    expect(box?.height).toBe(MAP.heightPx);
+    // Zoom 11: the tiles asked for are of level 11.
+    await expect(page.locator('.leaflet-tile').first().getAttribute('src')).resolves.toMatch(/\/11\/\d+\/\d+\.png$/);
+  });
+
+  it('tells premium markers from the others by size, colour and glyph, with a legend', async () => {
+    const { page } = await openMap(MIXED);
+    const expected = await search(`${MIXED}&limit=20`);
+    const premiumCount = expected.businesses.filter((b) => b.isPremium).length;
+    const standardCount = expected.businesses.length - premiumCount;
+    expect(premiumCount, 'the page has premium listings').toBeGreaterThan(0);
+    expect(standardCount, 'the page has other listings').toBeGreaterThan(0);
+    const premium = page.locator('.leaflet-marker-icon[data-premium="true"]');
+    const standard = page.locator('.leaflet-marker-icon[data-premium="false"]');
+    await expect(premium.count()).resolves.toBe(premiumCount);
+    await expect(standard.count()).resolves.toBe(standardCount);
+    const big = (await premium.first().boundingBox())!;
+    const small = (await standard.first().boundingBox())!;
+    expect(big.width).toBeGreaterThan(small.width);
+    const colour = (locator: typeof premium) => locator.first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const [blue, green] = [await colour(premium), await colour(standard)];
+    const rgb = (text: string) => (text.match(/\d+/g) ?? []).map(Number);
+    expect(rgb(blue)[2]).toBeGreaterThan(rgb(blue)[1]!); // blue
+    expect(rgb(green)[1]).toBeGreaterThan(rgb(green)[0]!); // green
+    await expect(premium.first().textContent()).resolves.toContain('★');
+    await expect(standard.first().textContent()).resolves.not.toContain('★');
+    await expect(page.getByText('Featured (premium) listing: large blue star').count()).resolves.toBe(1);
+  });
+
+  it('opens an info window with name, rating and link on click; closing it clears the selection', async () => {
+    const { page } = await openMap();
+    const marker = await visibleMarker(page);
+    const slug = await marker.getAttribute('data-slug');
+    const business = everything.businesses.find((b) => b.slug === slug)!;
+    await marker.click();
+    const popup = page.locator('.leaflet-popup');
+    await popup.waitFor();
+    await expect(popup.textContent()).resolves.toContain(business.businessName);
+    await expect(popup.getByRole('img', { name: `Rated ${business.userRating.toFixed(1)} out of 5` }).count()).resolves.toBe(1);
+    await expect(popup.getByRole('link', { name: /View business details/ }).getAttribute('href')).resolves.toBe(`/charlotte/listing/${business.slug}`);
+    await expect(page.getByTestId('map-selection').textContent()).resolves.toBe(`Selected: ${business.businessName}`);
+    await expect(marker.getAttribute('class')).resolves.toContain('is-selected');
+
+    await popup.getByRole('button', { name: /close/i }).click();
+    await expect.poll(() => popup.count()).toBe(0);
+    await expect(page.getByTestId('map-selection').textContent()).resolves.toBe('');
+    await expect(page.locator('.leaflet-marker-icon.is-selected').count()).resolves.toBe(0);
+  });
+
+  it('opens a marker with Enter and moves focus into the info window', async () => {
+    const { page } = await openMap(MIXED);
+    const marker = await visibleMarker(page, false);
+    const name = await marker.getAttribute('title');
+    await marker.focus();
+    await expect(marker.getAttribute('role')).resolves.toBe('button');
+    await page.keyboard.press('Enter');
+    await page.locator('.leaflet-popup').waitFor();
+    await expect(page.locator('.leaflet-popup').textContent()).resolves.toContain(name);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toContain('View business details');
+  });
+
+  it('says when the map tiles cannot be loaded, and keeps the markers', async () => {
+    const { page } = await openMap();
+    await expect.poll(() => page.getByTestId('tile-error').textContent()).toBe(TILE_MESSAGE);
+    expect(await page.locator('.leaflet-marker-icon').count()).toBeGreaterThan(0);
+  });
+
+  it('reopens in the map view from a shared ?view=map link, and List returns to the cards', async () => {
+    const page = await browser.newPage();
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await open(page, '/charlotte/movers-packers?view=map');
+    await page.locator('.leaflet-marker-icon').first().waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await expect.poll(() => page.getByTestId('result-card').count()).toBe(20);
+    expect(new URL(page.url()).searchParams.get('view')).toBeNull();
+  });
+
+  it('has no axe violations in the map view', async () => {
+    const { page } = await openMap();
+    await page.getByTestId('tile-error').waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('accessibility', () => {
+  it.each(['/search', '/charlotte/movers-packers', '/search?q=zzzxqvw'])('%s has no axe violations', async (path) => {
+    const page = await browser.newPage();
+    await open(page, path);
+    await expectNoAxeViolations(page);
+  });
+
+  it('announces the result count in a live region', async () => {
+    const page = await browser.newPage();
+    await open(page, '/search');
+    await expect(count(page).getAttribute('role')).resolves.toBe('status');
+  });
+
+  it('has no axe violations on the not-found page', async () => {
+    const page = await browser.newPage();
+    await page.goto('/charlotte/not-a-category');
+    await expectNoAxeViolations(page);
+  });
+});
