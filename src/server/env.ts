@@ -31,6 +31,14 @@ const EnvSchema = z.object({
   PUBLIC_MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; OpenStreetMap contributors'),
   /** Netlify build hook; when set, admins can rebuild the prerendered pages. */
   NETLIFY_BUILD_HOOK_URL: optionalUrl,
+  /** Resend API key; with EMAIL_FROM, claim verification e-mails are sent through Resend. Unset: kept in the outbox and logged. */
+  RESEND_API_KEY: z.string().regex(/^re_/, { message: 'must start with re_' }).optional(),
+  /** Sender of outgoing e-mail, e.g. 'Charlotte Directory <no-reply@example.com>' (a domain verified in Resend). */
+  EMAIL_FROM: z.string().regex(/^(.*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, { message: 'must be an e-mail address, optionally as Name <address>' }).optional(),
+  /** Secret that signs e-mail verification links (32+ characters). Unset: generated once and kept in the database. */
+  EMAIL_LINK_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Resend API endpoint override, for tests against a local server. */
+  RESEND_API_BASE: optionalUrl,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -52,6 +60,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (result.data.STRIPE_SECRET_KEY && !result.data.STRIPE_WEBHOOK_SECRET) {
     throw new EnvError(['STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set']);
+  }
+  if (result.data.RESEND_API_KEY && !result.data.EMAIL_FROM) {
+    throw new EnvError(['EMAIL_FROM is required when RESEND_API_KEY is set']);
   }
   return result.data;
 }

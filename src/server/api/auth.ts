@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../domain/forms';
 import { authConfig, authMode, checkLocalAdminPassword, signLocalAdminToken } from '../auth';
+import { beginSignIn } from '../auth/lockout';
 import { ApiError, json, readJson } from './http';
 import type { ApiContext, Handler, Route } from './router';
 
@@ -21,8 +22,8 @@ export const LoginSchema = z.object({
 /**
  * Local sign-in: `{email?, password}` -> `{token, expiresAt}` (an 8-hour admin token).
  * 401 for a wrong password; 404 when Supabase Auth is configured (sign in there instead);
- * 503 when no local password exists yet. Kept free of side effects beyond the check, so
- * rate limiting can wrap it.
+ * 503 when no local password exists yet. Repeated wrong passwords are slowed down, then
+ * refused for a while (429, see ../auth/lockout.ts).
  */
 export const login: Handler = async (ctx: ApiContext) => {
   if (authMode(ctx.deps.env) === 'supabase') {
@@ -33,6 +34,7 @@ export const login: Handler = async (ctx: ApiContext) => {
     );
   }
   const { email, password } = await readJson(ctx.request, LoginSchema);
+  const attempt = await beginSignIn(ctx, email);
   const outcome = await checkLocalAdminPassword(ctx.deps.db, ctx.deps.env, password);
   if (outcome === 'not_configured') {
     throw new ApiError(
@@ -42,8 +44,10 @@ export const login: Handler = async (ctx: ApiContext) => {
     );
   }
   if (outcome === 'wrong') {
+    await attempt.failed();
     throw new ApiError(401, 'unauthorized', 'Wrong password.', { password: 'Wrong password' });
   }
+  await attempt.succeeded();
   const token = await signLocalAdminToken(ctx.deps.db, { email, now: ctx.deps.now() });
   return json(token);
 };

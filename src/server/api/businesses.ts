@@ -2,6 +2,8 @@
 import { NewBusinessSchema } from '../../domain/forms';
 import { BusinessSearchQuerySchema } from '../../domain/search';
 import { requireAdmin } from '../auth';
+import { deliverClaimEmails } from '../email/sender';
+import { recordAnalyticsEvent } from '../queries/moderation';
 import { createBusiness, getBusinessBySlug, searchBusinesses } from '../queries/businesses';
 import { json, notFound, readJson, readQuery } from './http';
 import type { ApiContext, Route } from './router';
@@ -20,6 +22,7 @@ export async function listBusinesses(ctx: ApiContext): Promise<Response> {
   const adminList = params.status === 'pending';
   if (adminList) await requireAdmin(ctx);
   const result = await searchBusinesses(ctx.deps.db, params);
+  if (!adminList && params.search?.trim() && !params.offset) await recordAnalyticsEvent(ctx.deps.db, 'search');
   return json(result, { headers: { 'cache-control': adminList ? PRIVATE_NO_STORE : PUBLIC_CACHE } });
 }
 
@@ -39,6 +42,7 @@ export async function getBusiness(ctx: ApiContext): Promise<Response> {
 export async function addBusiness(ctx: ApiContext): Promise<Response> {
   const input = await readJson(ctx.request, NewBusinessSchema);
   const result = await createBusiness(ctx.deps.db, input, ctx.deps.now());
+  if (result.claimId !== undefined) await deliverClaimEmails(ctx.deps, result.claimId);
   const body: { id: number; slug: string; claimId?: number } = { id: result.id, slug: result.slug };
   if (result.claimId !== undefined) body.claimId = result.claimId;
   return json(body, { status: result.created ? 201 : 200 });

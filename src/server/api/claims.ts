@@ -4,8 +4,10 @@
  */
 import { BusinessClaimSchema } from '../../domain/forms';
 import { requireAdmin } from '../auth';
+import { deliverClaimEmails } from '../email/sender';
 import { getBusinessById, parseId } from '../queries/businesses';
 import { insertClaim, listPendingClaims, verifyClaim } from '../queries/claims';
+import { withAudit } from '../queries/moderation';
 import { PRIVATE_NO_STORE } from './businesses';
 import { ApiError, json, notFound, readJson } from './http';
 import type { ApiContext, Route } from './router';
@@ -19,13 +21,16 @@ export async function submitClaim(ctx: ApiContext): Promise<Response> {
   const input = await readJson(ctx.request, BusinessClaimSchema);
   const business = await getBusinessById(ctx.deps.db, input.businessId);
   if (!business || business.status === 'rejected') throw notFound('Business not found.');
-  const claim = await insertClaim(ctx.deps.db, {
-    businessId: business.id,
-    claimerName: input.claimerName,
-    claimerEmail: input.claimerEmail,
-    claimerPhone: input.claimerPhone,
-    now: ctx.deps.now(),
-  });
+  const claim = await ctx.deps.db.transaction((tx) =>
+    insertClaim(tx, {
+      businessId: business.id,
+      claimerName: input.claimerName,
+      claimerEmail: input.claimerEmail,
+      claimerPhone: input.claimerPhone,
+      now: ctx.deps.now(),
+    }),
+  );
+  if (claim.created) await deliverClaimEmails(ctx.deps, claim.id);
   return json({ id: claim.id, status: claim.status }, { status: claim.created ? 201 : 200 });
 }
 
@@ -40,10 +45,12 @@ export async function pendingClaims(ctx: ApiContext): Promise<Response> {
  * 404 unknown; 409 when already verified or denied.
  */
 export async function verify(ctx: ApiContext): Promise<Response> {
-  await requireAdmin(ctx);
+  const admin = await requireAdmin(ctx);
   const id = parseId(ctx.params.id);
   if (id === null) throw notFound('Claim not found.');
-  const result = await verifyClaim(ctx.deps.db, id, ctx.deps.now());
+  const now = ctx.deps.now();
+  const audited = withAudit(ctx.deps.db, { actor: admin, action: 'claim.verify', targetType: 'claim', targetId: id, now });
+  const result = await verifyClaim(audited, id, now);
   if (result.outcome === 'not_found') throw notFound('Claim not found.');
   if (result.outcome === 'already_decided') throw new ApiError(409, 'conflict', `This claim is already ${result.status}.`);
   return json(result.value);

@@ -9,6 +9,7 @@
 import { ReviewFormSchema } from '../../domain/forms';
 import { requireAdmin } from '../auth';
 import { getBusinessById, parseId } from '../queries/businesses';
+import { withAudit } from '../queries/moderation';
 import { approveReview, insertReview, listApprovedReviews } from '../queries/reviews';
 import { PUBLIC_CACHE } from './businesses';
 import { ApiError, json, notFound, readJson } from './http';
@@ -42,10 +43,12 @@ export async function submitReview(ctx: ApiContext): Promise<Response> {
  * 200 `{id, status, businessId, userRating, reviewCount}`; 404 unknown; 409 already decided.
  */
 export async function approve(ctx: ApiContext): Promise<Response> {
-  await requireAdmin(ctx);
+  const admin = await requireAdmin(ctx);
   const id = parseId(ctx.params.id);
   if (id === null) throw notFound('Review not found.');
-  const result = await approveReview(ctx.deps.db, id, ctx.deps.now());
+  const now = ctx.deps.now();
+  const audited = withAudit(ctx.deps.db, { actor: admin, action: 'review.approve', targetType: 'review', targetId: id, now });
+  const result = await approveReview(audited, id, now);
   if (result.outcome === 'not_found') throw notFound('Review not found.');
   if (result.outcome === 'already_decided') throw new ApiError(409, 'conflict', `This review is already ${result.status}.`);
   return json(result.value);

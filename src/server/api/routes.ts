@@ -2,6 +2,7 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { businessRoutes } from './businesses';
 import { claimRoutes } from './claims';
+import { moderationRoutes } from './moderation';
 import { neighborhoodRoutes } from './neighborhoods';
 import { ogRoutes } from './og';
 import { reviewRoutes } from './reviews';
@@ -15,6 +16,7 @@ export const routes: Route[] = [
   ...reviewRoutes,
   ...claimRoutes,
   ...adminRoutes,
+  ...moderationRoutes,
   ...authRoutes,
   ...paymentRoutes,
   ...ogRoutes,

@@ -1,6 +1,7 @@
 /** Business claims: storing, listing pending ones, verifying. Row -> {@link BusinessClaim} mapping. */
 import type { BusinessClaim, ClaimStatus } from '../../domain/types';
 import type { Executor, Queryable } from '../db/client';
+import { queueClaimVerificationEmail } from '../email/outbox';
 import { isoTime } from './businesses';
 
 interface ClaimRow {
@@ -58,7 +59,11 @@ export async function insertClaim(
      returning id, status`,
     [claim.businessId, claim.claimerName ?? null, email, claim.claimerPhone ?? null, claim.now.toISOString()],
   );
-  if (inserted) return { id: Number(inserted.id), status: inserted.status, created: true };
+  if (inserted) {
+    // The verification e-mail is queued with the claim: pass a transaction to store both or neither.
+    await queueClaimVerificationEmail(db, { id: Number(inserted.id), businessId: claim.businessId, claimerEmail: email, claimerName: claim.claimerName, now: claim.now });
+    return { id: Number(inserted.id), status: inserted.status, created: true };
+  }
   const [existing] = await db.query<{ id: number; status: ClaimStatus }>(
     'select id, status from public.business_claims where business_id = $1 and claimer_email = $2',
     [claim.businessId, email],

@@ -1,0 +1,150 @@
+/**
+ * Sign-in lockout for the local admin sign-in (POST /api/auth/login). Failed passwords are
+ * counted in Postgres (`sign_in_attempts`), so the limits hold across serverless instances,
+ * per client (the hashed network address) and per account (the hashed e-mail address, or
+ * the one local admin when none is given), over a 15-minute window:
+ *
+ * - account: from the 3rd failure each further attempt must wait 1 s, 2 s, 3 s ... longer
+ *   (429 with Retry-After); the 10th failure locks the account for 15 minutes.
+ * - client: the same from the 20th failure, locked at the 50th (one address trying many
+ *   accounts). Higher than the account's so that colleagues behind one office address do
+ *   not lock each other out.
+ *
+ * A successful sign-in clears both counters. Every attempt that gets as far as checking the
+ * password also counts towards the `signIn` rate limit (src/server/security/rate-limit.ts),
+ * per client and account.
+ *
+ * With Supabase Auth the password never reaches this server: Supabase's own sign-in rate
+ * limits apply (supabase/config.toml, [auth.rate_limit]).
+ */
+import { createHash } from 'node:crypto';
+import { ApiError } from '../api/http';
+import type { ApiContext } from '../api/router';
+import { clientKey, enforceRateLimit } from '../security/rate-limit';
+
+export const LOCKOUT = {
+  windowMinutes: 15,
+  lockMinutes: 15,
+  account: { slowAfter: 3, lockAfter: 10 },
+  client: { slowAfter: 20, lockAfter: 50 },
+} as const;
+
+type Scope = 'client' | 'account';
+
+interface AttemptRow {
+  scope: Scope;
+  failures: number;
+  window_start: Date | string;
+  last_failure_at: Date | string;
+  locked_until: Date | string | null;
+}
+
+const time = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();
+
+/** The account key: the e-mail address (lower case) hashed, or the local admin's. */
+export function accountKey(email: string | undefined): string {
+  return createHash('sha256')
+    .update(`account:${email?.trim().toLowerCase() ?? ''}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/** Seconds an attempt must wait after `failures` failures, given the scope's threshold. */
+export function delaySeconds(failures: number, slowAfter: number): number {
+  return failures >= slowAfter ? failures - slowAfter + 1 : 0;
+}
+
+export function lockedMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export function slowedMessage(seconds: number): string {
+  return `Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+}
+
+const tooMany = (message: string, retryAfter: number) =>
+  new ApiError(429, 'rate_limited', message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfter))) });
+
+export interface SignInAttempt {
+  /** Records a wrong password; throws the 429 lock answer when this failure locks. */
+  failed(): Promise<void>;
+  /** Clears the counters after a successful sign-in. */
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Checks that this client and account may try a password now (429 otherwise, with
+ * Retry-After), counts the attempt towards the `signIn` rate limit, and returns the
+ * callbacks that record the outcome.
+ */
+export async function beginSignIn(ctx: ApiContext, email: string | undefined): Promise<SignInAttempt> {
+  const { db } = ctx.deps;
+  const keys: Record<Scope, string> = { client: clientKey(ctx), account: accountKey(email) };
+  const now = ctx.deps.now();
+  const windowStart = now.getTime() - LOCKOUT.windowMinutes * 60_000;
+
+  const rows = await db.query<AttemptRow>(
+    `select scope, failures, window_start, last_failure_at, locked_until from public.sign_in_attempts
+      where (scope = 'client' and key = $1) or (scope = 'account' and key = $2)`,
+    [keys.client, keys.account],
+  );
+  let lockedFor = 0;
+  let waitFor = 0;
+  for (const row of rows) {
+    if (row.locked_until && time(row.locked_until) > now.getTime()) {
+      lockedFor = Math.max(lockedFor, (time(row.locked_until) - now.getTime()) / 1000);
+      continue;
+    }
+    if (time(row.window_start) <= windowStart) continue;
+    const delay = delaySeconds(row.failures, LOCKOUT[row.scope].slowAfter);
+    const wait = (time(row.last_failure_at) + delay * 1000 - now.getTime()) / 1000;
+    if (delay > 0 && wait > 0) waitFor = Math.max(waitFor, wait);
+  }
+  if (lockedFor > 0) throw tooMany(lockedMessage(lockedFor), lockedFor);
+  if (waitFor > 0) throw tooMany(slowedMessage(Math.ceil(waitFor)), waitFor);
+
+  // The rate limit counts per client and account, like the account lockout, so one locked
+  // account does not use up the allowance of another person behind the same address.
+  await enforceRateLimit({ ...ctx, clientAddress: `${ctx.clientAddress}\u0000${keys.account}` }, 'signIn');
+
+  return {
+    async failed() {
+      const at = ctx.deps.now();
+      const cutoff = new Date(at.getTime() - LOCKOUT.windowMinutes * 60_000).toISOString();
+      let lockSeconds = 0;
+      for (const scope of ['client', 'account'] as const) {
+        const [row] = await db.query<{ failures: number }>(
+          `insert into public.sign_in_attempts (scope, key, failures, window_start, last_failure_at)
+           values ($1, $2, 1, $3, $3)
+           on conflict (scope, key) do update set
+             failures = case when public.sign_in_attempts.window_start <= $4 then 1 else public.sign_in_attempts.failures + 1 end,
+             window_start = case when public.sign_in_attempts.window_start <= $4 then $3 else public.sign_in_attempts.window_start end,
+             last_failure_at = $3
+           returning failures`,
+          [scope, keys[scope], at.toISOString(), cutoff],
+        );
+        if ((row?.failures ?? 0) >= LOCKOUT[scope].lockAfter) {
+          lockSeconds = LOCKOUT.lockMinutes * 60;
+          await db.query(
+            `update public.sign_in_attempts set locked_until = $3, failures = 0, window_start = $3 where scope = $1 and key = $2`,
+            [scope, keys[scope], new Date(at.getTime() + lockSeconds * 1000).toISOString()],
+          );
+        }
+      }
+      if (Math.random() < 0.01) {
+        await db.query('delete from public.sign_in_attempts where last_failure_at < $1 and (locked_until is null or locked_until < $2)', [
+          new Date(at.getTime() - 86_400_000).toISOString(),
+          at.toISOString(),
+        ]);
+      }
+      if (lockSeconds > 0) throw tooMany(lockedMessage(lockSeconds), lockSeconds);
+    },
+    async succeeded() {
+      await db.query(
+        `delete from public.sign_in_attempts where (scope = 'client' and key = $1) or (scope = 'account' and key = $2)`,
+        [keys.client, keys.account],
+      );
+    },
+  };
+}
