@@ -46,7 +46,7 @@ function postgresTarget(adminUrl: string): TestDatabase {
 }
 
 /** PGlite always; the real PostgreSQL server too when TEST_DATABASE_URL is set (CI sets it). */
-export const testDatabases: Array<[name: 'pglite' | 'postgres', target: TestDatabase]> = [
+export const testDatabases: Array<readonly [name: 'pglite' | 'postgres', target: TestDatabase]> = [
   ['pglite', pgliteTarget],
   ...(process.env.TEST_DATABASE_URL ? [['postgres', postgresTarget(process.env.TEST_DATABASE_URL)] as const] : []),
 ];
