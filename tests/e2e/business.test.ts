@@ -187,7 +187,15 @@ describe('business page: server-rendered details', () => {
     const page = await browser.newPage();
     await page.goto(listing(featured));
     const raw = await page.locator('script[type="application/ld+json"]').first().textContent();
-    const ld = JSON.parse(raw ?? '{}') as Record<string, any>;
+    const ld = JSON.parse(raw ?? '{}') as {
+      '@context': string;
+      '@type': string;
+      name: string;
+      telephone: string;
+      address: { streetAddress: string };
+      aggregateRating: unknown;
+      openingHoursSpecification: unknown[];
+    };
     expect(ld['@context']).toBe('https://schema.org');
     expect(ld['@type']).toBe('LocalBusiness');
     expect(ld.name).toBe(featured.businessName);

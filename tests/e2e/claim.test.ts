@@ -288,7 +288,7 @@ describe('claim form: submitting', () => {
     await expectEmpty(page);
 
     expect(posts.map((r) => new URL(r.url()).pathname)).toEqual(['/api/businesses', '/api/businesses']);
-    const [first, second] = posts.map((r) => r.postDataJSON() as Record<string, any>);
+    const [first, second] = posts.map((r) => r.postDataJSON() as { submissionKey?: string } & Record<string, unknown>);
     expect(first?.submissionKey).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(second?.submissionKey).toBe(first?.submissionKey);
     expect(first).toMatchObject({
