@@ -52,7 +52,12 @@ export default defineConfig({
   adapter: onNetlify
     ? netlify({ devFeatures: { edgeFunctions: false, images: false, environmentVariables: true } })
     : node({ mode: 'standalone' }),
-  integrations: [react(), sitemap(), ...(onNetlify ? [netlifySecurityHeaders()] : [localApiMount()])],
+  integrations: [
+    react(),
+    // Prerendered pages; on-demand directory pages are in /sitemap-directory.xml.
+    sitemap({ filter: (page) => !/\/(404|admin|upgrade-success)\/?$/.test(new URL(page).pathname) }),
+    ...(onNetlify ? [netlifySecurityHeaders()] : [localApiMount()]),
+  ],
   prefetch: false,
   security: {
     // Per-page CSP (a meta tag with hashes of Astro's scripts). Pages that need more add it
