@@ -55,7 +55,15 @@ export default defineConfig({
   integrations: [
     react(),
     // Prerendered pages; on-demand directory pages are in /sitemap-directory.xml.
-    sitemap({ filter: (page) => !/\/(404|admin|upgrade-success)\/?$/.test(new URL(page).pathname) }),
+    sitemap({
+      filter: (page) => !/\/(404|admin|upgrade-success)\/?$/.test(new URL(page).pathname),
+      // Same form as the canonical links: no trailing slash except on the home page.
+      serialize: (item) => {
+        const url = new URL(item.url);
+        if (url.pathname !== '/') url.pathname = url.pathname.replace(/\/$/, '');
+        return { ...item, url: url.href };
+      },
+    }),
     ...(onNetlify ? [netlifySecurityHeaders()] : [localApiMount()]),
   ],
   prefetch: false,
