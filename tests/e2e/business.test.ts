@@ -271,6 +271,52 @@ describe('business page: server-rendered details', () => {
   });
 });
 
+describe('business page: a business added after the build', () => {
+  it('opens as soon as it is published (rendered on demand), and is a 404 before', async () => {
+    const name = `Fresh After Build Movers ${Math.random().toString(36).slice(2, 8)}`;
+    const created = await api('/api/businesses', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        businessName: name,
+        category: 'movers-packers',
+        address: '701 N Tryon St',
+        zipCode: '28202',
+        phone: '704-555-0177',
+        email: 'hello@fresh-movers.example',
+        shortDescription: 'Apartment moves in Uptown.',
+        longDescription: 'Apartment moves in Uptown, with elevator bookings handled for you.',
+        businessHours: { Monday: '8:00 AM - 5:00 PM', Sunday: 'Closed' },
+        serviceTags: ['insured'],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { id, slug } = (await created.json()) as { id: number; slug: string };
+
+    const page = await browser.newPage();
+    expect((await page.goto(listing({ slug })))?.status()).toBe(404);
+
+    const published = await api(`/api/businesses/${id}/publish`, {
+      method: 'PUT',
+      // Same-origin, as the admin dashboard sends it (Astro refuses cross-site PUTs).
+      headers: { authorization: `Bearer ${await adminToken()}`, origin: new URL(baseURL()).origin },
+    });
+    expect(published.status).toBe(200);
+
+    const response = await page.goto(listing({ slug }));
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
+    expect(await page.title()).toBe(`${name} - Charlotte, NC`);
+    expect((await page.locator('[data-about]').textContent())?.trim()).toBe('Apartment moves in Uptown, with elevator bookings handled for you.');
+    expect(await page.locator('[data-hours] tr[data-day="Monday"] td').textContent()).toBe('8:00 AM - 5:00 PM');
+    expect(await page.locator('[data-hours] tr[data-day="Tuesday"] td').textContent()).toBe('Not listed');
+    expect(await page.locator('[data-reviews-empty]').textContent()).toBe('No reviews yet. Be the first to write a review!');
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as Record<string, unknown>;
+    expect(ld.name).toBe(name);
+    expect(ld).not.toHaveProperty('aggregateRating');
+  });
+});
+
 describe('business page: reviews', () => {
   it('lists the approved reviews, newest first, with avatar initial, name or Anonymous, date, stars and text', async () => {
     const reviews = (await (await api(`/api/businesses/${featured.id}/reviews`)).json()) as Review[];
