@@ -99,3 +99,23 @@ describe('upgrade form', () => {
     });
   });
 });
+
+describe('missing fields', () => {
+  it('get the same messages as empty ones, for callers that leave them out', () => {
+    expect(messages(SubscriptionFormSchema.safeParse({}))).toEqual({
+      businessId: 'Please select a business',
+      customerName: 'Customer name is required',
+      customerEmail: 'Please enter a valid email address',
+      planId: 'Please select a subscription plan',
+    });
+    expect(messages(ClaimFormSchema.safeParse({ agreeToTerms: true, category: 'pet-services', claimerEmail: 'a@b.co', email: 'a@b.co' }))).toEqual({
+      businessName: 'Business name is required',
+      address: 'Business address is required',
+      phone: 'Phone number is required',
+    });
+    expect(messages(ReviewFormSchema.safeParse({}))).toEqual({
+      rating: 'Please select a rating',
+      reviewerEmail: 'Please enter a valid email address',
+    });
+  });
+});

@@ -25,7 +25,10 @@ export const MESSAGES = {
 } as const;
 
 const trimmed = () => z.string().trim();
-const email = () => trimmed().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
+/** A required text field: missing, blank and too long each get a clear message. */
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+const email = () => z.string({ error: MESSAGES.email }).trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
 /** Optional text: empty strings become undefined. */
 const optionalText = (max: number, message?: string) =>
   trimmed()
@@ -85,10 +88,10 @@ const claimerFields = {
 
 /** The Claim Your Business form as the island holds it. */
 export const ClaimFormSchema = z.object({
-  businessName: trimmed().min(1, MESSAGES.businessName).max(LIMITS.businessName, MESSAGES.businessNameLength),
+  businessName: requiredText(MESSAGES.businessName, LIMITS.businessName, MESSAGES.businessNameLength),
   category: z.enum(CATEGORY_VALUES, { error: MESSAGES.category }),
-  address: trimmed().min(1, MESSAGES.address).max(300, 'Address must be 300 characters or less'),
-  phone: trimmed().min(1, MESSAGES.phone).max(40, 'Phone number must be 40 characters or less'),
+  address: requiredText(MESSAGES.address, 300, 'Address must be 300 characters or less'),
+  phone: requiredText(MESSAGES.phone, 40, 'Phone number must be 40 characters or less'),
   email: email(),
   website: websiteUrl.optional().default(''),
   description: trimmed().max(LIMITS.description, MESSAGES.description).default(''),
@@ -159,7 +162,7 @@ export function newBusinessPayload(form: ClaimForm, submissionKey: string): NewB
 
 export const SubscriptionFormSchema = z.object({
   businessId: z.coerce.number({ error: MESSAGES.businessId }).int(MESSAGES.businessId).positive(MESSAGES.businessId),
-  customerName: trimmed().min(1, MESSAGES.customerName).max(100, 'Customer name must be 100 characters or less'),
+  customerName: requiredText(MESSAGES.customerName, 100, 'Customer name must be 100 characters or less'),
   customerEmail: email(),
   planId: z.coerce.number({ error: MESSAGES.planId }).int(MESSAGES.planId).positive(MESSAGES.planId),
 });

@@ -248,13 +248,13 @@ describeEachDb('premium upgrade API: plans, create-subscription, payment status'
       stripe.failNext('POST /v1/subscriptions', 402, { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' });
       const declined = await withStripe()('/api/create-subscription', postJson(valid()));
       expect(declined.status).toBe(502);
-      expect(await declined.json()).toEqual({ error: { code: 'service_unavailable', message: 'Your card was declined.' } });
+      expect(await declined.json()).toEqual({ error: { code: 'bad_gateway', message: 'Your card was declined.' } });
 
       stripe.failNext('POST /v1/customers', 400, { type: 'invalid_request_error', message: 'Invalid email address: internal detail', param: 'email' });
       const refused = await withStripe()('/api/create-subscription', postJson(valid()));
       expect(refused.status).toBe(502);
       expect(await refused.json()).toEqual({
-        error: { code: 'service_unavailable', message: 'The payment provider could not process the request. Please try again later.' },
+        error: { code: 'bad_gateway', message: 'The payment provider could not process the request. Please try again later.' },
       });
     });
 

@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
+  | 'bad_gateway'
   | 'service_unavailable'
   | 'internal_error';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { SubscriptionFormSchema } from '../../domain/forms';
 import { listActivePlans } from '../payments/plans';
 import { PaymentReturnSchema, createSubscription, getPaymentStatus } from '../payments/subscriptions';
@@ -6,18 +5,6 @@ import { enforceRateLimit } from '../security/rate-limit';
 import { json, readJson, readQuery } from './http';
 import type { Route } from './router';
 import { webhookRoutes } from './stripe-webhook';
-
-/**
- * The upgrade form's schema, with missing fields read as empty ones so that a caller who
- * leaves a field out gets the same message as the form shows for an empty field.
- */
-const SubscriptionBody = z.preprocess(
-  (body) =>
-    body && typeof body === 'object' && !Array.isArray(body)
-      ? { businessId: '', customerName: '', customerEmail: '', planId: '', ...body }
-      : body,
-  SubscriptionFormSchema,
-);
 
 /** Premium upgrade: plans, subscription creation, the payment return check, and Stripe's webhook. */
 export const paymentRoutes: Route[] = [
@@ -31,7 +18,7 @@ export const paymentRoutes: Route[] = [
     path: '/api/create-subscription',
     handler: async (ctx) => {
       const { request, deps } = ctx;
-      const form = await readJson(request, SubscriptionBody);
+      const form = await readJson(request, SubscriptionFormSchema);
       // Each attempt creates a customer and a subscription at Stripe: limit them per client.
       await enforceRateLimit(ctx, 'subscription');
       return json(await createSubscription(deps, form));

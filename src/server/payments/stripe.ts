@@ -59,7 +59,7 @@ export function stripeFailure(error: unknown): ApiError {
     return new ApiError(503, 'service_unavailable', 'Payments are not set up correctly on this server. Please contact support.');
   }
   if (error instanceof Stripe.errors.StripeCardError) {
-    return new ApiError(502, 'service_unavailable', error.message || 'The payment provider declined the payment.');
+    return new ApiError(502, 'bad_gateway', error.message || 'The payment provider declined the payment.');
   }
-  return new ApiError(502, 'service_unavailable', 'The payment provider could not process the request. Please try again later.');
+  return new ApiError(502, 'bad_gateway', 'The payment provider could not process the request. Please try again later.');
 }

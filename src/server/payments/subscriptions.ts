@@ -107,7 +107,7 @@ export async function createSubscription(
   const clientSecret = confirmationSecret(subscription);
   if (!clientSecret) {
     console.error(`[payments] subscription ${subscription.id} came back without a payment to confirm`);
-    throw new ApiError(502, 'service_unavailable', 'The payment provider did not return a payment to confirm. Please try again later.');
+    throw new ApiError(502, 'bad_gateway', 'The payment provider did not return a payment to confirm. Please try again later.');
   }
   const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
   await db.query(
