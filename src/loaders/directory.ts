@@ -30,7 +30,6 @@ import {
 import { getEnv } from '../server/env';
 import { getDb } from '../server/db';
 import { searchBusinesses } from '../server/queries/businesses';
-import { listNeighborhoods } from '../server/queries/neighborhoods';
 
 export interface ListingPageData {
   status: 200 | 404 | 500;
@@ -65,13 +64,34 @@ function canonicalRoute(route: ListingRoute): ListingRoute {
   return route;
 }
 
-async function loadNeighborhoodPoints(): Promise<NeighborhoodPoint[]> {
-  const rows = await listNeighborhoods(await getDb());
-  const points: NeighborhoodPoint[] = rows.map((n) => [n.slug, n.name, n.latitude, n.longitude]);
-  // Filter neighborhoods without a row of their own (Charlotte Metro) sit at the map's centre.
-  for (const filter of FILTER_NEIGHBORHOODS) {
-    if (!points.some(([slug]) => slug === filter.value)) points.push([filter.value, filter.label, MAP.center.lat, MAP.center.lng]);
-  }
+/** How long the neighborhood names and centres are reused before they are read again. */
+const NEIGHBORHOOD_CACHE_MS = 60_000;
+let neighborhoodCache: { at: number; points: Promise<NeighborhoodPoint[]> } | undefined;
+
+/**
+ * Every neighborhood's slug, name and centre (only those columns: the profiles' long texts
+ * are not needed here), plus the filter neighborhoods without a row of their own (Charlotte
+ * Metro) at the map's centre. Reused for a minute.
+ */
+function loadNeighborhoodPoints(): Promise<NeighborhoodPoint[]> {
+  const now = Date.now();
+  if (neighborhoodCache && now - neighborhoodCache.at < NEIGHBORHOOD_CACHE_MS) return neighborhoodCache.points;
+  const points = (async () => {
+    const db = await getDb();
+    const rows = await db.query<{ slug: string; name: string; latitude: number; longitude: number }>(
+      'select n.slug, n.name, n.latitude::float8 as latitude, n.longitude::float8 as longitude from public.neighborhoods n order by n.name, n.id',
+    );
+    const found: NeighborhoodPoint[] = rows.map((n) => [n.slug, n.name, Number(n.latitude), Number(n.longitude)]);
+    for (const filter of FILTER_NEIGHBORHOODS) {
+      if (!found.some(([slug]) => slug === filter.value)) found.push([filter.value, filter.label, MAP.center.lat, MAP.center.lng]);
+    }
+    return found;
+  })();
+  neighborhoodCache = { at: now, points };
+  // A failed read is not reused.
+  points.catch(() => {
+    if (neighborhoodCache?.points === points) neighborhoodCache = undefined;
+  });
   return points;
 }
 

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { ALL, ALL_CHARLOTTE, CATEGORIES, FILTER_NEIGHBORHOODS, RATING_THRESHOLDS, SERVICE_TAGS } from '../../domain/catalog';
 import { SEARCH_ROUTE, neighborhoodName } from '../../domain/listing';
 
@@ -36,7 +36,7 @@ const labelClass = 'block text-sm font-semibold text-slate-800';
  */
 export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle, names, clearHref }: FilterPanelProps) {
   const set = (patch: Partial<FilterDraft>) => onChange({ ...draft, ...patch });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     onApply();
   };

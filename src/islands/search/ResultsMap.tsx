@@ -36,7 +36,7 @@ const SIZES = { premium: 36, standard: 24 } as const;
  * loaded (or failed), so the map never draws unstyled. They are linked here rather than
  * imported, so that no page links them before the map is opened.
  */
-export function loadMapStyles(): Promise<void> {
+export async function loadMapStyles(): Promise<void> {
   const loads = [leafletCssUrl, mapCssUrl].map((href) => {
     const existing = document.querySelector<HTMLLinkElement>(`link[data-map-style="${href}"]`);
     if (existing?.dataset.loaded) return Promise.resolve();
@@ -56,7 +56,7 @@ export function loadMapStyles(): Promise<void> {
     }
     return done;
   });
-  return Promise.all(loads).then(() => undefined);
+  await Promise.all(loads);
 }
 
 function escapeHtml(text: string): string {
