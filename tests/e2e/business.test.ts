@@ -303,8 +303,14 @@ describe('business page: a business added after the build', () => {
     });
     expect(published.status).toBe(200);
 
+    const headers = { authorization: `Bearer ${await adminToken()}` };
+    const listingViews = async () =>
+      ((await (await api('/api/admin/analytics', { headers })).json()) as { totals: { listingViews: number } }).totals.listingViews;
+    const viewsBefore = await listingViews();
+
     const response = await page.goto(listing({ slug }));
     expect(response?.status()).toBe(200);
+    expect(await listingViews(), 'the view is counted for the admin analytics').toBeGreaterThan(viewsBefore);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(name);
     expect(await page.title()).toBe(`${name} - Charlotte, NC`);
     expect((await page.locator('[data-about]').textContent())?.trim()).toBe('Apartment moves in Uptown, with elevator bookings handled for you.');
