@@ -459,7 +459,11 @@ export interface ImportBusiness {
   neighborhood?: string;
 }
 
-export type ImportParseResult = { ok: true; rows: ImportBusiness[] } | { ok: false; errors: ImportRowError[] };
+/** The valid rows and every problem found; the file may be imported only when `errors` is empty. */
+export interface ImportParseResult {
+  rows: ImportBusiness[];
+  errors: ImportRowError[];
+}
 
 const byLower = <T extends { value: string; label: string }>(list: readonly T[], text: string) => {
   const key = text.trim().toLowerCase();
@@ -486,18 +490,18 @@ function parseHours(text: string): { hours?: BusinessHours; error?: string } {
  * per row, each validated with the add-business rules (NewBusinessSchema, the claim form's
  * field rules). Category and neighborhood may be written as value or label; service tags
  * as values or labels separated by ';'; hours as JSON. Every problem of every row is
- * reported; `ok` only when there is none.
+ * reported (header problems stop the reading of rows).
  */
 export function parseBusinessImport(text: string): ImportParseResult {
   let table: string[][];
   try {
     table = parseCsv(text);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) return { ok: false, errors: [{ row: error.row, field: '', message: error.message }] };
+    if (error instanceof CsvSyntaxError) return { rows: [], errors: [{ row: error.row, field: '', message: error.message }] };
     throw error;
   }
   const [header, ...data] = table;
-  if (!header) return { ok: false, errors: [{ row: 1, field: '', message: 'The file is empty' }] };
+  if (!header) return { rows: [], errors: [{ row: 1, field: '', message: 'The file is empty' }] };
   const names = header.map((name) => name.trim());
   const errors: ImportRowError[] = [];
   for (const name of names) {
@@ -510,10 +514,10 @@ export function parseBusinessImport(text: string): ImportParseResult {
   }
   const duplicates = names.filter((name, i) => name && names.indexOf(name) !== i);
   for (const name of new Set(duplicates)) errors.push({ row: 1, field: name, message: `Column "${name}" appears twice` });
-  if (errors.length) return { ok: false, errors };
-  if (data.length === 0) return { ok: false, errors: [{ row: 2, field: '', message: 'The file has no business rows' }] };
+  if (errors.length) return { rows: [], errors };
+  if (data.length === 0) return { rows: [], errors: [{ row: 2, field: '', message: 'The file has no business rows' }] };
   if (data.length > MAX_IMPORT_ROWS) {
-    return { ok: false, errors: [{ row: MAX_IMPORT_ROWS + 2, field: '', message: `At most ${MAX_IMPORT_ROWS} rows per import` }] };
+    return { rows: [], errors: [{ row: MAX_IMPORT_ROWS + 2, field: '', message: `At most ${MAX_IMPORT_ROWS} rows per import` }] };
   }
 
   const rows: ImportBusiness[] = [];
@@ -581,7 +585,7 @@ export function parseBusinessImport(text: string): ImportParseResult {
     if (rowErrors.length) errors.push(...rowErrors);
     else if (result.success) rows.push({ row, business: result.data, ...(neighborhood ? { neighborhood } : {}) });
   });
-  return errors.length ? { ok: false, errors } : { ok: true, rows };
+  return { rows, errors };
 }
 
 /** A suggested file name for an export made on `date`. */

@@ -229,13 +229,12 @@ export async function importBusinessesHandler(ctx: ApiContext): Promise<Response
     throw new ApiError(415, 'unsupported_media_type', 'Send the file as text/csv.');
   }
   const parsed = parseBusinessImport(await readBodyText(ctx.request));
-  if (!parsed.ok) return importFailed(parsed.errors);
   const existing = await findExistingBusinesses(ctx.deps.db, parsed.rows);
-  if (existing.length) {
-    return importFailed(
-      existing.map((row) => ({ row: row.row, field: 'businessName', message: 'A business with this name and address is already in the directory' })),
-    );
-  }
+  const errors = [
+    ...parsed.errors,
+    ...existing.map((row) => ({ row: row.row, field: 'businessName', message: 'A business with this name and address is already in the directory' })),
+  ].sort((a, b) => a.row - b.row);
+  if (errors.length) return importFailed(errors);
   const stored = await importBusinesses(ctx.deps.db, parsed.rows, { publish: publish === 'true', actor, now: ctx.deps.now() });
   return privateJson({ imported: stored.length, businesses: stored }, 201);
 }
