@@ -30,6 +30,7 @@ import {
 import { getEnv } from '../server/env';
 import { getDb } from '../server/db';
 import { searchBusinesses } from '../server/queries/businesses';
+import { recordAnalyticsEvent } from '../server/queries/moderation';
 
 export interface ListingPageData {
   status: 200 | 404 | 500;
@@ -150,6 +151,8 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
       found = await searchBusinesses(db, searchParamsFor(state));
     }
     result = { cards: found.businesses.map(toResultCard), total: found.total };
+    // A search with text counts once for the admin analytics (first page only; never throws).
+    if (state.q.trim() && state.page === 1) await recordAnalyticsEvent(db, 'search');
   } catch (error) {
     console.error('Listing page: search failed', error);
   }
