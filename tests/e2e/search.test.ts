@@ -671,6 +671,10 @@ describe('map view', () => {
     await page.getByRole('button', { name: 'List', exact: true }).click();
     await expect.poll(() => page.getByTestId('result-card').count()).toBe(20);
     expect(new URL(page.url()).searchParams.get('view')).toBeNull();
+    // Without JavaScript there is no map: the same link shows the cards.
+    const noScript = await browser.newPage({ javaScriptEnabled: false });
+    await noScript.goto('/charlotte/movers-packers?view=map');
+    await expect(noScript.getByTestId('result-card').count()).resolves.toBe(20);
   });
 
   it('has no axe violations in the map view', async () => {

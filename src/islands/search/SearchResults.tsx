@@ -260,16 +260,15 @@ export default function SearchResults(props: SearchResultsProps) {
         <p className="text-base font-medium">{emptyText(state)}</p>
       </div>
     );
-  } else if (result && state.view === 'map') {
+  } else if (result && state.view === 'map' && hydrated) {
+    // The map needs the browser: the server (and a browser without JavaScript) shows the list.
     const failed = <MapPlaceholder>The map could not be loaded. The List view shows every result.</MapPlaceholder>;
-    body = hydrated ? (
+    body = (
       <MapBoundary fallback={failed}>
         <Suspense fallback={<MapPlaceholder>Loading map…</MapPlaceholder>}>
           <ResultsMap cards={result.cards} centres={centres} tiles={props.tiles} />
         </Suspense>
       </MapBoundary>
-    ) : (
-      <MapPlaceholder>Loading map…</MapPlaceholder>
     );
   } else if (result) {
     body = (
