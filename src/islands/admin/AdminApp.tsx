@@ -1,0 +1,145 @@
+/**
+ * /admin: the admin dashboard island (client-rendered). Nothing admin is shown before the
+ * server has accepted the session: a stored token is checked with GET /api/admin/stats
+ * first, and any 401 or 403 later signs out. The token lives in sessionStorage (this tab
+ * only) and travels as a bearer token, never as a cookie (decision 0005).
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ADMIN_TOASTS, type AdminConfig } from '../../domain/admin';
+import { showToast } from '../../stores/toast';
+import {
+  clearSession,
+  describeError,
+  loadSession,
+  saveSession,
+  send,
+  sendJson,
+  sessionProblem,
+  type AdminSession,
+  type RequestOptions,
+} from './admin-client';
+import { AdminContext, type AdminContextValue } from './context';
+import { Dashboard } from './Dashboard';
+import { SignIn, supabaseSignOut, type AuthConfig } from './SignIn';
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'signin'; notice?: { text: string; tone: 'info' | 'error' } }
+  | { kind: 'checking'; session: AdminSession }
+  | { kind: 'ready'; session: AdminSession; config: AdminConfig };
+
+export default function AdminApp() {
+  const [authConfig, setAuthConfig] = useState<AuthConfig | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [statsVersion, setStatsVersion] = useState(0);
+
+  const signOut = useCallback(
+    (message?: string, session?: AdminSession) => {
+      clearSession();
+      if (session && authConfig) void supabaseSignOut(authConfig, session.token);
+      setPhase({ kind: 'signin', notice: message ? { text: message, tone: 'error' } : { text: 'You have signed out.', tone: 'info' } });
+    },
+    [authConfig],
+  );
+
+  /** Checks a session with the server before anything admin is shown. */
+  const check = useCallback(
+    async (session: AdminSession, auth: AuthConfig | null = authConfig) => {
+      setPhase({ kind: 'checking', session });
+      try {
+        await send('/api/admin/stats', { token: session.token });
+        const config = await sendJson<AdminConfig>('/api/admin/config', { token: session.token });
+        saveSession(session);
+        setPhase({ kind: 'ready', session, config });
+      } catch (error) {
+        const problem = sessionProblem(error);
+        clearSession();
+        if (problem === 'forbidden') {
+          if (auth) void supabaseSignOut(auth, session.token);
+          setPhase({ kind: 'signin', notice: { text: ADMIN_TOASTS.notAdmin, tone: 'error' } });
+        } else if (problem === 'expired') {
+          setPhase({ kind: 'signin', notice: { text: ADMIN_TOASTS.sessionExpired, tone: 'error' } });
+        } else {
+          showToast({ title: ADMIN_TOASTS.statsFailed, description: describeError(error), variant: 'destructive' });
+          setPhase({ kind: 'signin', notice: { text: `Could not reach the server: ${describeError(error)}`, tone: 'error' } });
+        }
+      }
+    },
+    [authConfig],
+  );
+
+  useEffect(() => {
+    let cancelled = false;
+    sendJson<AuthConfig>('/api/auth/config')
+      .then((config) => {
+        if (cancelled) return;
+        setAuthConfig(config);
+        const stored = loadSession();
+        if (stored && stored.mode === config.mode) void check(stored, config);
+        else setPhase({ kind: 'signin' });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setPhase({ kind: 'failed', message: describeError(error) });
+      });
+    return () => {
+      cancelled = true;
+    };
+    // Runs once: the sign-in configuration is read when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const ready = phase.kind === 'ready' ? phase : null;
+  const context = useMemo<AdminContextValue | null>(() => {
+    if (!ready) return null;
+    const { session } = ready;
+    const request = async (path: string, options: RequestOptions = {}) => {
+      try {
+        return await send(path, { ...options, token: session.token });
+      } catch (error) {
+        const problem = sessionProblem(error);
+        if (problem) signOut(problem === 'expired' ? ADMIN_TOASTS.sessionExpired : ADMIN_TOASTS.notAdmin, session);
+        throw error;
+      }
+    };
+    return {
+      session,
+      config: ready.config,
+      request,
+      requestJson: async <T,>(path: string, options?: RequestOptions) => (await (await request(path, options)).json()) as T,
+      signOut: (message?: string) => signOut(message, session),
+      refreshStats: () => setStatsVersion((v) => v + 1),
+      statsVersion,
+    };
+  }, [ready, signOut, statsVersion]);
+
+  if (phase.kind === 'failed') {
+    return (
+      <p className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800" role="alert">
+        The admin dashboard could not load: {phase.message}
+      </p>
+    );
+  }
+  if (phase.kind === 'loading' || !authConfig) {
+    return (
+      <p className="text-slate-700" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (phase.kind === 'checking') {
+    return (
+      <p className="text-slate-700" role="status">
+        Checking your sign-in...
+      </p>
+    );
+  }
+  if (phase.kind === 'signin') {
+    return <SignIn config={authConfig} notice={phase.notice} onSignedIn={(session) => void check(session)} />;
+  }
+  return (
+    <AdminContext.Provider value={context}>
+      <Dashboard />
+    </AdminContext.Provider>
+  );
+}

@@ -1,0 +1,119 @@
+/** Unpublished businesses (added through the claim form): publish (listed and searchable at once) or reject. */
+import { useCallback, useEffect, useState } from 'react';
+import { ADMIN_PAGE_SIZE, ADMIN_TOASTS, BUSINESS_REJECTION_REASONS } from '../../domain/admin';
+import { categoryLabel } from '../../domain/catalog';
+import type { BusinessSearchResult } from '../../domain/types';
+import { showToast } from '../../stores/toast';
+import { describeError, formatDateTime, pageQuery } from './admin-client';
+import { useAdmin } from './context';
+import { Empty, ErrorText, Loading, Pager, Panel, ReasonForm } from './ui';
+
+export function BusinessesQueue() {
+  const { requestJson, request, refreshStats } = useAdmin();
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<BusinessSearchResult | null>(null);
+  const [error, setError] = useState('');
+  const [rejecting, setRejecting] = useState<number | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const load = useCallback(() => {
+    requestJson<BusinessSearchResult>(`/api/businesses?approved=false&${pageQuery(page, ADMIN_PAGE_SIZE)}`)
+      .then((value) => {
+        if (value.businesses.length === 0 && page > 1) setPage(page - 1);
+        setData(value);
+        setError('');
+      })
+      .catch((failure: unknown) => setError(`Failed to fetch businesses: ${describeError(failure)}`));
+  }, [requestJson, page]);
+  useEffect(load, [load]);
+
+  const publish = async (id: number) => {
+    setBusy(id);
+    try {
+      await request(`/api/businesses/${id}/publish`, { method: 'PUT' });
+      showToast({ ...ADMIN_TOASTS.businessPublished });
+      refreshStats();
+      load();
+    } catch (failure) {
+      showToast({ title: ADMIN_TOASTS.businessPublishFailed, description: describeError(failure), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const reject = async (id: number, reason: string, note: string) => {
+    setBusy(id);
+    try {
+      await request(`/api/businesses/${id}/reject`, { method: 'PUT', json: { reason, ...(note.trim() ? { note } : {}) } });
+      showToast({ ...ADMIN_TOASTS.businessRejected });
+      setRejecting(null);
+      load();
+    } catch (failure) {
+      showToast({ title: ADMIN_TOASTS.businessRejectFailed, description: describeError(failure), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Panel title="Unpublished Businesses" id="businesses-heading">
+      <p className="mb-4 text-sm text-slate-700">Businesses added through the claim form wait here. Publishing lists them and makes them searchable at once.</p>
+      {error && <ErrorText>{error}</ErrorText>}
+      {!data ? (
+        !error && <Loading />
+      ) : data.businesses.length === 0 ? (
+        <Empty>No businesses are waiting to be published.</Empty>
+      ) : (
+        <ul className="divide-y divide-slate-200" aria-label="Unpublished businesses">
+          {data.businesses.map((business) => (
+            <li key={business.id} className="py-4" data-business-id={business.id}>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="max-w-2xl space-y-1">
+                  <p className="font-semibold text-slate-900">{business.businessName}</p>
+                  <p className="text-sm text-slate-700">
+                    {categoryLabel(business.category)} · {business.address} · {business.phone}
+                    {business.email ? ` · ${business.email}` : ''}
+                  </p>
+                  {business.website && (
+                    <p className="text-sm text-slate-700">
+                      Website: <span className="break-all">{business.website}</span>
+                    </p>
+                  )}
+                  {(business.longDescription || business.shortDescription) && (
+                    <p className="text-sm text-slate-900">{business.longDescription || business.shortDescription}</p>
+                  )}
+                  <p className="text-sm text-slate-700">Submitted {formatDateTime(business.createdAt)}</p>
+                </div>
+                <div className="flex gap-2">
+                  <button type="button" className="btn-primary" disabled={busy === business.id} onClick={() => void publish(business.id)}>
+                    Publish<span className="sr-only"> {business.businessName}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    aria-expanded={rejecting === business.id}
+                    disabled={busy === business.id}
+                    onClick={() => setRejecting(rejecting === business.id ? null : business.id)}
+                  >
+                    Reject<span className="sr-only"> {business.businessName}</span>
+                  </button>
+                </div>
+              </div>
+              {rejecting === business.id && (
+                <ReasonForm
+                  legend={`Reject ${business.businessName}`}
+                  reasons={BUSINESS_REJECTION_REASONS}
+                  confirmLabel="Reject business"
+                  busy={busy === business.id}
+                  onConfirm={(reason, note) => void reject(business.id, reason, note)}
+                  onCancel={() => setRejecting(null)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && <Pager page={page} total={data.total} size={ADMIN_PAGE_SIZE} onPage={setPage} label="Unpublished businesses" />}
+    </Panel>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The signed-in dashboard: header with sign-out, section navigation (kept in the URL hash,
+ * so Back works and a reload stays put), and the active section.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { ADMIN_TOASTS } from '../../domain/admin';
+import { showToast } from '../../stores/toast';
+import { useAdmin } from './context';
+import { Overview } from './Overview';
+import { ClaimsQueue } from './ClaimsQueue';
+import { ReviewsQueue } from './ReviewsQueue';
+import { BusinessesQueue } from './BusinessesQueue';
+import { AddBusiness } from './AddBusiness';
+import { ImportExport } from './ImportExport';
+import { Analytics } from './Analytics';
+import { AuditLog } from './AuditLog';
+import { Outbox } from './Outbox';
+
+export const VIEWS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'claims', label: 'Claims' },
+  { id: 'reviews', label: 'Reviews' },
+  { id: 'businesses', label: 'Unpublished Businesses' },
+  { id: 'add-business', label: 'Add Business' },
+  { id: 'import-export', label: 'Import & Export' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'audit-log', label: 'Audit Log' },
+  { id: 'outbox', label: 'Outbox' },
+] as const;
+
+export type ViewId = (typeof VIEWS)[number]['id'];
+
+function viewFromHash(): ViewId {
+  const hash = typeof location === 'undefined' ? '' : location.hash.slice(1);
+  return (VIEWS.find((v) => v.id === hash)?.id ?? 'overview') as ViewId;
+}
+
+export function Dashboard() {
+  const { session, signOut } = useAdmin();
+  const [view, setView] = useState<ViewId>(viewFromHash);
+  const main = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    const onHash = () => setView(viewFromHash());
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    main.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [view]);
+
+  const go = (next: ViewId) => {
+    if (next === view) return;
+    history.pushState(null, '', next === 'overview' ? location.pathname : `#${next}`);
+    setView(next);
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
+          <p className="mt-1 text-sm text-slate-700">
+            Signed in as <span className="font-semibold">{session.email ?? 'the site administrator'}</span>
+          </p>
+        </div>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => {
+            signOut();
+            showToast({ ...ADMIN_TOASTS.signedOut });
+          }}
+        >
+          Sign out
+        </button>
+      </div>
+
+      <nav className="mt-6 border-b border-slate-200" aria-label="Dashboard sections">
+        <ul className="-mb-px flex flex-wrap gap-x-1">
+          {VIEWS.map((item) => (
+            <li key={item.id}>
+              <a
+                href={item.id === 'overview' ? '/admin' : `#${item.id}`}
+                aria-current={view === item.id ? 'page' : undefined}
+                className={`inline-block border-b-2 px-3 py-2 text-sm font-medium ${
+                  view === item.id ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900'
+                }`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  go(item.id);
+                }}
+              >
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div ref={main} className="mt-6 [&_h2]:focus:outline-none">
+        {view === 'overview' && <Overview go={go} />}
+        {view === 'claims' && <ClaimsQueue />}
+        {view === 'reviews' && <ReviewsQueue />}
+        {view === 'businesses' && <BusinessesQueue />}
+        {view === 'add-business' && <AddBusiness />}
+        {view === 'import-export' && <ImportExport />}
+        {view === 'analytics' && <Analytics />}
+        {view === 'audit-log' && <AuditLog />}
+        {view === 'outbox' && <Outbox />}
+      </div>
+    </div>
+  );
+}

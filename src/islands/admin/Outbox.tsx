@@ -1,0 +1,85 @@
+/**
+ * Outbox: recent e-mail (claim verification messages). Without a provider configured the
+ * messages are not sent; they are listed here (and in the server log) with their link.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { ADMIN_PAGE_SIZE, ADMIN_TOASTS, type OutboxMessage, type Page } from '../../domain/admin';
+import { showToast } from '../../stores/toast';
+import { describeError, formatDateTime, pageQuery } from './admin-client';
+import { useAdmin } from './context';
+import { Badge, Empty, ErrorText, Loading, Pager, Panel } from './ui';
+
+export function Outbox() {
+  const { requestJson, request, config } = useAdmin();
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<Page<OutboxMessage> | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const load = useCallback(() => {
+    requestJson<Page<OutboxMessage>>(`/api/admin/outbox?${pageQuery(page, ADMIN_PAGE_SIZE)}`)
+      .then((value) => {
+        setData(value);
+        setError('');
+      })
+      .catch((failure: unknown) => setError(`Failed to fetch the outbox: ${describeError(failure)}`));
+  }, [requestJson, page]);
+  useEffect(load, [load]);
+
+  const sendAgain = async (id: number) => {
+    setBusy(id);
+    try {
+      await request(`/api/admin/outbox/${id}/send`, { method: 'POST' });
+      showToast({ ...ADMIN_TOASTS.emailSent });
+    } catch (failure) {
+      showToast({ title: ADMIN_TOASTS.emailSendFailed, description: describeError(failure), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+      load();
+    }
+  };
+
+  return (
+    <Panel title="Outbox" id="outbox-heading">
+      <p className="mb-4 text-sm text-slate-700">
+        {config.emailProvider
+          ? 'Messages are sent with Resend right after they are queued. Failed ones stay queued with the error and can be sent again.'
+          : 'No e-mail provider is configured (RESEND_API_KEY and EMAIL_FROM), so messages are not sent: they stay here and in the server log, verification link included.'}
+      </p>
+      {error && <ErrorText>{error}</ErrorText>}
+      {!data ? (
+        !error && <Loading />
+      ) : data.items.length === 0 ? (
+        <Empty>No messages yet.</Empty>
+      ) : (
+        <ul className="divide-y divide-slate-200" aria-label="Messages">
+          {data.items.map((message) => (
+            <li key={message.id} className="py-4" data-outbox-id={message.id}>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="space-y-1">
+                  <p className="font-semibold text-slate-900">{message.subject}</p>
+                  <p className="text-sm text-slate-700">
+                    To {message.toAddress} · queued {formatDateTime(message.createdAt)}{' '}
+                    {message.status === 'sent' ? <Badge tone="green">Sent {formatDateTime(message.sentAt)}</Badge> : <Badge tone="amber">Not sent</Badge>}
+                    {message.attempts > 0 && ` · ${message.attempts} attempt${message.attempts === 1 ? '' : 's'}`}
+                  </p>
+                  {message.lastError && <p className="text-sm font-medium text-red-800">Last error: {message.lastError}</p>}
+                </div>
+                {config.emailProvider && message.status === 'queued' && (
+                  <button type="button" className="btn-secondary" disabled={busy === message.id} onClick={() => void sendAgain(message.id)}>
+                    Send now<span className="sr-only"> to {message.toAddress}</span>
+                  </button>
+                )}
+              </div>
+              <details className="mt-2 text-sm">
+                <summary className="cursor-pointer font-medium text-brand-700">Show message</summary>
+                <pre className="mt-2 whitespace-pre-wrap break-all rounded-md bg-slate-50 p-3 font-sans text-slate-900">{message.text}</pre>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && <Pager page={page} total={data.total} size={ADMIN_PAGE_SIZE} onPage={setPage} label="Outbox" />}
+    </Panel>
+  );
+}

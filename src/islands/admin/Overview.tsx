@@ -1,0 +1,272 @@
+/**
+ * The dashboard's first screen (directory.md §2, Admin Dashboard): the four stat cards,
+ * Recent Activity (the first 3 pending claims with Approve and Deny), Quick Actions, status
+ * cards and the Categories list.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { ADMIN_TOASTS, CLAIM_DENIAL_REASONS } from '../../domain/admin';
+import { CATEGORIES, LIMITS } from '../../domain/catalog';
+import type { AdminStats, BusinessClaim } from '../../domain/types';
+import { showToast } from '../../stores/toast';
+import { describeError, formatDateTime } from './admin-client';
+import { useAdmin } from './context';
+import type { ViewId } from './Dashboard';
+import { useExport } from './ImportExport';
+import { Badge, Empty, ErrorText, Loading, Panel, ReasonForm } from './ui';
+
+const STAT_CARDS: Array<{ key: keyof AdminStats; label: string; view: ViewId }> = [
+  { key: 'totalBusinesses', label: 'Total Businesses', view: 'overview' },
+  { key: 'pendingReviews', label: 'Pending Reviews', view: 'reviews' },
+  { key: 'pendingClaims', label: 'Claim Requests', view: 'claims' },
+  { key: 'premiumListings', label: 'Premium Listings', view: 'overview' },
+];
+
+/** Approve / deny a claim, with the spec's toasts. Shared by Recent Activity and the claims queue. */
+export function useClaimActions(onDone: () => void) {
+  const { request, refreshStats } = useAdmin();
+  const [busy, setBusy] = useState<number | null>(null);
+  const approve = async (id: number) => {
+    setBusy(id);
+    try {
+      await request(`/api/business-claims/${id}/verify`, { method: 'PUT' });
+      showToast({ ...ADMIN_TOASTS.claimVerified });
+      refreshStats();
+      onDone();
+    } catch (error) {
+      showToast({ title: ADMIN_TOASTS.claimVerifyFailed, description: describeError(error), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const deny = async (id: number, reason: string, note: string) => {
+    setBusy(id);
+    try {
+      await request(`/api/business-claims/${id}/deny`, { method: 'PUT', json: { reason, ...(note.trim() ? { note } : {}) } });
+      showToast({ ...ADMIN_TOASTS.claimDenied });
+      refreshStats();
+      onDone();
+    } catch (error) {
+      showToast({ title: ADMIN_TOASTS.claimDenyFailed, description: describeError(error), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, approve, deny };
+}
+
+export function Overview({ go }: { go: (view: ViewId) => void }) {
+  const { requestJson, request, config, statsVersion } = useAdmin();
+  const [stats, setStats] = useState<AdminStats | null>(null);
+  const [statsError, setStatsError] = useState('');
+  const [claims, setClaims] = useState<BusinessClaim[] | null>(null);
+  const [claimsError, setClaimsError] = useState('');
+  const [denying, setDenying] = useState<number | null>(null);
+  const [rebuilding, setRebuilding] = useState(false);
+  const { exporting, exportBusinesses } = useExport();
+
+  useEffect(() => {
+    let cancelled = false;
+    requestJson<AdminStats>('/api/admin/stats')
+      .then((value) => {
+        if (!cancelled) {
+          setStats(value);
+          setStatsError('');
+        }
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        setStatsError(ADMIN_TOASTS.statsFailed);
+        showToast({ title: ADMIN_TOASTS.statsFailed, description: describeError(error), variant: 'destructive' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [requestJson, statsVersion]);
+
+  const loadClaims = useCallback(() => {
+    requestJson<BusinessClaim[]>('/api/business-claims/pending')
+      .then((value) => {
+        setClaims(value);
+        setClaimsError('');
+      })
+      .catch((error: unknown) => {
+        setClaims([]);
+        setClaimsError(ADMIN_TOASTS.pendingClaimsFailed);
+        showToast({ title: ADMIN_TOASTS.pendingClaimsFailed, description: describeError(error), variant: 'destructive' });
+      });
+  }, [requestJson]);
+  useEffect(loadClaims, [loadClaims]);
+
+  const actions = useClaimActions(() => {
+    setDenying(null);
+    loadClaims();
+  });
+  const recent = (claims ?? []).slice(0, LIMITS.adminRecentClaims);
+
+  const rebuild = async () => {
+    setRebuilding(true);
+    try {
+      await request('/api/admin/rebuild', { method: 'POST' });
+      showToast({ ...ADMIN_TOASTS.rebuildStarted });
+    } catch (error) {
+      showToast({ title: ADMIN_TOASTS.rebuildFailed, description: describeError(error), variant: 'destructive' });
+    } finally {
+      setRebuilding(false);
+    }
+  };
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="stats-heading">
+        <h2 id="stats-heading" tabIndex={-1} className="sr-only">
+          Overview
+        </h2>
+        {statsError && <ErrorText>{statsError}</ErrorText>}
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {STAT_CARDS.map((card) => (
+            <li key={card.key} className="card p-5" data-stat={card.key}>
+              <p className="text-sm font-medium text-slate-700">{card.label}</p>
+              <p className="mt-2 text-3xl font-bold text-slate-900" data-stat-value>
+                {stats ? stats[card.key].toLocaleString('en-US') : '...'}
+              </p>
+              {card.view !== 'overview' && (
+                <button type="button" className="mt-2 text-sm font-medium text-brand-700 underline" onClick={() => go(card.view)}>
+                  Open queue
+                  <span className="sr-only"> for {card.label}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <Panel
+            title="Recent Activity"
+            id="recent-activity"
+            actions={
+              <button type="button" className="text-sm font-medium text-brand-700 underline" onClick={() => go('claims')}>
+                All pending claims
+              </button>
+            }
+          >
+            {claims === null ? (
+              <Loading />
+            ) : claimsError ? (
+              <ErrorText>{claimsError}</ErrorText>
+            ) : recent.length === 0 ? (
+              <Empty>No pending claims.</Empty>
+            ) : (
+              <ul className="divide-y divide-slate-200" aria-label="Pending claims">
+                {recent.map((claim) => (
+                  <li key={claim.id} className="py-3" data-claim-id={claim.id}>
+                    <div className="flex flex-wrap items-start justify-between gap-3">
+                      <div>
+                        <p className="font-semibold text-slate-900">{claim.businessName}</p>
+                        <p className="text-sm text-slate-700">
+                          Claimed by {claim.claimerName ?? claim.claimerEmail} ({claim.claimerEmail}) on {formatDateTime(claim.submittedAt)}
+                        </p>
+                      </div>
+                      <div className="flex gap-2">
+                        <button type="button" className="btn-primary" disabled={actions.busy === claim.id} onClick={() => void actions.approve(claim.id)}>
+                          Approve<span className="sr-only"> claim for {claim.businessName}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="btn-secondary"
+                          aria-expanded={denying === claim.id}
+                          disabled={actions.busy === claim.id}
+                          onClick={() => setDenying(denying === claim.id ? null : claim.id)}
+                        >
+                          Deny<span className="sr-only"> claim for {claim.businessName}</span>
+                        </button>
+                      </div>
+                    </div>
+                    {denying === claim.id && (
+                      <ReasonForm
+                        legend={`Deny the claim for ${claim.businessName}`}
+                        reasons={CLAIM_DENIAL_REASONS}
+                        confirmLabel="Deny claim"
+                        busy={actions.busy === claim.id}
+                        onConfirm={(reason, note) => void actions.deny(claim.id, reason, note)}
+                        onCancel={() => setDenying(null)}
+                      />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+        </div>
+
+        <Panel title="Quick Actions" id="quick-actions">
+          <ul className="grid gap-2">
+            <li>
+              <button type="button" className="btn-secondary w-full" onClick={() => go('add-business')}>
+                Add New Business
+              </button>
+            </li>
+            <li>
+              <button type="button" className="btn-secondary w-full" onClick={() => go('import-export')}>
+                Bulk Import
+              </button>
+            </li>
+            <li>
+              <button type="button" className="btn-secondary w-full" disabled={exporting} onClick={() => void exportBusinesses()}>
+                {exporting ? 'Exporting...' : 'Export Data'}
+              </button>
+            </li>
+            <li>
+              <button type="button" className="btn-secondary w-full" onClick={() => go('analytics')}>
+                View Analytics
+              </button>
+            </li>
+            {config.rebuildConfigured && (
+              <li>
+                <button type="button" className="btn-secondary w-full" disabled={rebuilding} onClick={() => void rebuild()}>
+                  {rebuilding ? 'Starting rebuild...' : 'Rebuild site'}
+                </button>
+              </li>
+            )}
+          </ul>
+        </Panel>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <Panel title="Status" id="status-cards">
+            <ul className="grid gap-3 sm:grid-cols-3">
+              <li className="rounded-md border border-slate-200 p-4">
+                <p className="text-sm font-medium text-slate-700">Admin sign-in</p>
+                <p className="mt-1 font-semibold text-slate-900">{config.authMode === 'supabase' ? 'Supabase Auth' : 'Local password'}</p>
+              </li>
+              <li className="rounded-md border border-slate-200 p-4">
+                <p className="text-sm font-medium text-slate-700">Claim e-mail</p>
+                <p className="mt-1 font-semibold text-slate-900">
+                  {config.emailProvider ? 'Sent with Resend' : 'Not sent: kept in the Outbox'}
+                </p>
+              </li>
+              <li className="rounded-md border border-slate-200 p-4">
+                <p className="text-sm font-medium text-slate-700">Site rebuild</p>
+                <p className="mt-1 font-semibold text-slate-900">{config.rebuildConfigured ? 'Build hook configured' : 'No build hook configured'}</p>
+              </li>
+            </ul>
+          </Panel>
+        </div>
+        <Panel title="Categories" id="categories">
+          <ul className="divide-y divide-slate-200 text-sm">
+            {CATEGORIES.map((category) => (
+              <li key={category.value} className="flex items-center justify-between py-2">
+                <a className="font-medium text-brand-700 underline" href={`/charlotte/${category.value}`}>
+                  {category.label}
+                </a>
+                <Badge tone="green">Active</Badge>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      </div>
+    </div>
+  );
+}

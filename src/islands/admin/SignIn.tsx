@@ -1,0 +1,154 @@
+/**
+ * The admin sign-in screen. Local mode: password (and an optional e-mail address, which
+ * names the admin in the audit log) to POST /api/auth/login. Supabase mode: e-mail and
+ * password through Supabase Auth (loaded only then); the server decides who is an admin.
+ */
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { HttpError, describeError, send, type AdminSession } from './admin-client';
+
+export type AuthConfig = { mode: 'local' } | { mode: 'supabase'; supabaseUrl: string; supabaseAnonKey: string };
+
+interface Props {
+  config: AuthConfig;
+  /** A message to show on arrival (signed out, session expired, not an administrator). */
+  notice?: { text: string; tone: 'info' | 'error' };
+  onSignedIn: (session: AdminSession) => void;
+}
+
+const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900';
+
+async function supabaseSignIn(config: Extract<AuthConfig, { mode: 'supabase' }>, email: string, password: string): Promise<AdminSession> {
+  const { createClient } = await import('@supabase/supabase-js');
+  const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw new Error(error?.message ?? 'Sign-in failed. Please try again.');
+  const expiresAt = data.session.expires_at ? new Date(data.session.expires_at * 1000) : new Date(Date.now() + 3600_000);
+  return { token: data.session.access_token, expiresAt: expiresAt.toISOString(), email: data.user?.email ?? email, mode: 'supabase' };
+}
+
+async function localSignIn(email: string, password: string): Promise<AdminSession> {
+  const response = await send('/api/auth/login', { method: 'POST', json: { ...(email ? { email } : {}), password } });
+  const { token, expiresAt } = (await response.json()) as { token: string; expiresAt: string };
+  return { token, expiresAt, email: email || null, mode: 'local' };
+}
+
+export function SignIn({ config, notice, onSignedIn }: Props) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const supabase = config.mode === 'supabase';
+
+  useEffect(() => {
+    if (notice) heading.current?.focus();
+  }, [notice]);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError('');
+    if (supabase && !email.trim()) {
+      setError('Please enter a valid email address');
+      return;
+    }
+    if (!password) {
+      setError('Password is required');
+      return;
+    }
+    setBusy(true);
+    try {
+      const session = supabase ? await supabaseSignIn(config, email.trim(), password) : await localSignIn(email.trim(), password);
+      setPassword('');
+      onSignedIn(session);
+    } catch (failure) {
+      setPassword('');
+      if (failure instanceof HttpError && failure.status === 400) {
+        const fields = (failure.body as { error?: { fields?: Record<string, string> } })?.error?.fields;
+        setError(fields?.email ?? fields?.password ?? describeError(failure));
+      } else {
+        setError(failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : describeError(failure));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none">
+        Admin Sign In
+      </h1>
+      <p className="mt-2 text-slate-700">
+        {supabase
+          ? 'Sign in with your administrator account. Only accounts with the admin role can open the dashboard.'
+          : 'Sign in with the administrator password of this site.'}
+      </p>
+      {notice && (
+        <p
+          className={`mt-4 rounded-md p-3 text-sm font-medium ${notice.tone === 'error' ? 'border border-red-300 bg-red-50 text-red-800' : 'border border-slate-300 bg-slate-50 text-slate-800'}`}
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+        >
+          {notice.text}
+        </p>
+      )}
+      <form className="card mt-6 space-y-4 p-6" onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
+        <div>
+          <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-900">
+            {supabase ? 'E-mail' : 'E-mail (optional)'}
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required={supabase}
+            className={inputClass}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          {!supabase && <p className="mt-1 text-xs text-slate-700">Names you in the audit log of moderation actions.</p>}
+        </div>
+        <div>
+          <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-900">
+            Password
+          </label>
+          <input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+            value={password}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        {error && (
+          <p id={`${id}-error`} className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? 'Signing in...' : 'Sign in'}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** Ends a Supabase session on the server as well (best effort; the token also simply expires). */
+export async function supabaseSignOut(config: AuthConfig, token: string) {
+  if (config.mode !== 'supabase') return;
+  try {
+    await fetch(new URL('/auth/v1/logout?scope=local', config.supabaseUrl), {
+      method: 'POST',
+      headers: { apikey: config.supabaseAnonKey, authorization: `Bearer ${token}` },
+    });
+  } catch {
+    // offline or blocked: the token expires on its own
+  }
+}

@@ -1,0 +1,170 @@
+/** Small building blocks of the admin dashboard. */
+import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import { NOTE_LIMIT } from '../../domain/admin';
+import { pageCount } from './admin-client';
+
+export function Panel({ title, id, actions, children }: { title: string; id: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="card p-5 sm:p-6" aria-labelledby={id}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} tabIndex={-1} className="text-xl font-semibold text-slate-900">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export function Loading({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <p className="text-sm text-slate-700" role="status">
+      {label}
+    </p>
+  );
+}
+
+export function Empty({ children }: { children: ReactNode }) {
+  return <p className="rounded-md bg-slate-50 p-4 text-sm text-slate-700">{children}</p>;
+}
+
+export function ErrorText({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800" role="alert">
+      {children}
+    </p>
+  );
+}
+
+export function Badge({ tone = 'slate', children }: { tone?: 'slate' | 'green' | 'amber' | 'red' | 'blue'; children: ReactNode }) {
+  const tones = {
+    slate: 'bg-slate-100 text-slate-800',
+    green: 'bg-green-100 text-green-900',
+    amber: 'bg-amber-100 text-amber-950',
+    red: 'bg-red-100 text-red-900',
+    blue: 'bg-blue-100 text-blue-900',
+  };
+  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}>{children}</span>;
+}
+
+/** Previous / Next paging with 'Page n of m'. */
+export function Pager({ page, total, size, onPage, label }: { page: number; total: number; size: number; onPage: (page: number) => void; label: string }) {
+  const pages = pageCount(total, size);
+  if (total <= size) return null;
+  return (
+    <nav className="mt-4 flex items-center justify-between gap-3 text-sm" aria-label={`${label} pages`}>
+      <button type="button" className="btn-secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span className="text-slate-700">
+        Page {page} of {pages} ({total} in all)
+      </span>
+      <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/**
+ * Choose a reason from a fixed list (and add an optional note), then confirm. Used for
+ * Deny (claims) and Reject (reviews, businesses).
+ */
+export function ReasonForm({
+  reasons,
+  confirmLabel,
+  legend,
+  busy,
+  onConfirm,
+  onCancel,
+  children,
+}: {
+  reasons: readonly string[];
+  confirmLabel: string;
+  legend: string;
+  busy?: boolean;
+  onConfirm: (reason: string, note: string) => void;
+  onCancel: () => void;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState('');
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!reason) {
+      setError('Choose a reason from the list');
+      return;
+    }
+    onConfirm(reason, note);
+  };
+  return (
+    <form className="mt-3 rounded-md border border-slate-300 bg-slate-50 p-4" onSubmit={submit} noValidate>
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+        {children}
+        <label htmlFor={`${id}-reason`} className="mt-3 block text-sm font-medium text-slate-900">
+          Reason
+        </label>
+        <select
+          id={`${id}-reason`}
+          className="mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm"
+          value={reason}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError('');
+          }}
+        >
+          <option value="">Choose a reason...</option>
+          {reasons.map((r) => (
+            <option key={r} value={r}>
+              {r}
+            </option>
+          ))}
+        </select>
+        {error && (
+          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+        <label htmlFor={`${id}-note`} className="mt-3 block text-sm font-medium text-slate-900">
+          Note for the audit log (optional)
+        </label>
+        <textarea
+          id={`${id}-note`}
+          className="mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm"
+          rows={2}
+          maxLength={NOTE_LIMIT}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </fieldset>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy}>
+          {confirmLabel}
+        </button>
+        <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** '★★★★☆' for screen readers as '4 out of 5 stars'. */
+export function Stars({ rating }: { rating: number }) {
+  const whole = Math.max(0, Math.min(5, Math.floor(rating)));
+  return (
+    <span>
+      <span aria-hidden="true" className="text-amber-700">
+        {'★'.repeat(whole)}
+        {'☆'.repeat(5 - whole)}
+      </span>
+      <span className="sr-only">{`${rating} out of 5 stars`}</span>
+    </span>
+  );
+}
