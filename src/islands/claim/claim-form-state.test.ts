@@ -137,3 +137,10 @@ describe('server answers', () => {
     expect(newSubmissionKey()).not.toBe(a);
   });
 });
+
+describe('zod under the Content Security Policy', () => {
+  it('zod takes its jitless setting from globalThis.__zod_globalConfig, which zod-jitless.ts sets', async () => {
+    const { z } = await import('zod');
+    expect(z.config().jitless).toBe(true);
+  });
+});

@@ -2,7 +2,10 @@
  * The review form on the business page (directory.md §2, §5, §8), as a vanilla custom
  * element: the page's JavaScript budget (40 KB gzipped) has no room for React DOM
  * (docs/decisions/0002). It validates with the same schema the API uses
- * (ReviewFormSchema) and shows toasts through the shared store.
+ * (ReviewFormSchema), loaded when the form is first opened so that zod is not part of the
+ * page's initial JavaScript, and shows toasts through the shared store. The spec's messages
+ * that are needed before the schema arrives come from the server-rendered markup
+ * (data-rating-message, data-text-message), which takes them from the same MESSAGES.
  *
  * Markup: src/islands/review/ReviewForm.astro. Behaviour:
  * - 'Write Review' toggles the panel (aria-expanded); the panel is closed by default.
@@ -15,7 +18,6 @@
  *   with the server's message (or the fallback); nothing typed is lost.
  */
 import { LIMITS } from '../../domain/catalog';
-import { MESSAGES, ReviewFormSchema } from '../../domain/forms';
 import { showToast } from '../../stores/toast';
 
 export const REVIEW_TOASTS = {
@@ -25,6 +27,15 @@ export const REVIEW_TOASTS = {
 } as const;
 
 type Field = 'rating' | 'reviewerEmail' | 'reviewerName' | 'reviewText';
+type Schema = (typeof import('./review-schema'))['ReviewFormSchema'];
+
+let schemaLoad: Promise<Schema> | undefined;
+/** The shared schema, imported once on demand. */
+function loadSchema(): Promise<Schema> {
+  schemaLoad ??= import('./review-schema').then((module) => module.ReviewFormSchema);
+  schemaLoad.catch(() => (schemaLoad = undefined));
+  return schemaLoad;
+}
 const FIELDS: Field[] = ['rating', 'reviewerEmail', 'reviewerName', 'reviewText'];
 
 /** The message of an API error body `{"error": {"message"}}`, if there is one. */
@@ -63,6 +74,10 @@ class ReviewFormElement extends HTMLElement {
     this.starLabels = this.radios.map((radio) => this.form.querySelector<HTMLLabelElement>(`label[for="${radio.id}"]`) as HTMLLabelElement);
 
     this.toggle.addEventListener('click', () => this.setOpen(this.toggle.getAttribute('aria-expanded') !== 'true'));
+    // Fetch the validation early when someone is about to open the form.
+    for (const type of ['pointerenter', 'focus', 'touchstart'] as const) {
+      this.toggle.addEventListener(type, () => void loadSchema().catch(() => {}), { once: true, passive: true });
+    }
     q<HTMLButtonElement>('[data-review-cancel]').addEventListener('click', () => {
       this.setOpen(false);
       this.toggle.focus();
@@ -76,13 +91,13 @@ class ReviewFormElement extends HTMLElement {
     stars.addEventListener('pointerleave', () => this.paintStars(this.rating()));
 
     const email = this.input('reviewerEmail');
-    email.addEventListener('blur', () => this.checkField('reviewerEmail'));
+    email.addEventListener('blur', () => void this.checkField('reviewerEmail'));
     email.addEventListener('input', () => {
-      if (email.getAttribute('aria-invalid') === 'true') this.checkField('reviewerEmail');
+      if (email.getAttribute('aria-invalid') === 'true') void this.checkField('reviewerEmail');
     });
     const name = this.input('reviewerName');
     name.addEventListener('input', () => {
-      if (name.getAttribute('aria-invalid') === 'true') this.checkField('reviewerName');
+      if (name.getAttribute('aria-invalid') === 'true') void this.checkField('reviewerName');
     });
     this.input('reviewText').addEventListener('input', () => this.onTextInput());
 
@@ -113,7 +128,10 @@ class ReviewFormElement extends HTMLElement {
   private setOpen(open: boolean) {
     this.panel.hidden = !open;
     this.toggle.setAttribute('aria-expanded', String(open));
-    if (open) (this.radios.find((radio) => radio.checked) ?? this.radios[0])?.focus();
+    if (open) {
+      void loadSchema().catch(() => {});
+      (this.radios.find((radio) => radio.checked) ?? this.radios[0])?.focus();
+    }
   }
 
   private paintStars(upTo: number) {
@@ -124,7 +142,7 @@ class ReviewFormElement extends HTMLElement {
     const rating = this.rating();
     this.paintStars(rating);
     this.submit.disabled = this.sending || rating === 0;
-    if (rating === 0) this.setHint('rating', MESSAGES.rating);
+    if (rating === 0) this.setHint('rating', this.dataset.ratingMessage ?? '');
     else this.setError('rating', undefined);
   }
 
@@ -133,13 +151,19 @@ class ReviewFormElement extends HTMLElement {
     this.counter.textContent = String(length);
     const over = length > LIMITS.reviewText;
     this.counter.parentElement?.toggleAttribute('data-over', over);
-    if (over) this.setError('reviewText', MESSAGES.reviewText);
-    else if (this.input('reviewText').getAttribute('aria-invalid') === 'true') this.checkField('reviewText');
+    if (over) this.setError('reviewText', this.dataset.textMessage ?? '');
+    else if (this.input('reviewText').getAttribute('aria-invalid') === 'true') void this.checkField('reviewText');
   }
 
   /** Validates one field with its part of the shared schema; returns whether it is valid. */
-  private checkField(field: Exclude<Field, 'rating'>): boolean {
-    const result = ReviewFormSchema.shape[field].safeParse(this.input(field).value);
+  private async checkField(field: Exclude<Field, 'rating'>): Promise<boolean> {
+    let schema: Schema;
+    try {
+      schema = await loadSchema();
+    } catch {
+      return true; // the server validates too
+    }
+    const result = schema.shape[field].safeParse(this.input(field).value);
     this.setError(field, result.success ? undefined : result.error.issues[0]?.message);
     return result.success;
   }
@@ -201,8 +225,18 @@ class ReviewFormElement extends HTMLElement {
       reviewText: this.input('reviewText').value,
       website: (this.form.elements.namedItem('website') as HTMLInputElement | null)?.value || undefined,
     };
-    const parsed = ReviewFormSchema.safeParse(values);
+    this.setSending(true);
+    let schema: Schema;
+    try {
+      schema = await loadSchema();
+    } catch {
+      this.setSending(false);
+      showToast({ title: REVIEW_TOASTS.errorTitle, description: REVIEW_TOASTS.errorFallback, variant: 'destructive' });
+      return;
+    }
+    const parsed = schema.safeParse(values);
     if (!parsed.success) {
+      this.setSending(false);
       const fields: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const key = String(issue.path[0] ?? '');
@@ -212,7 +246,6 @@ class ReviewFormElement extends HTMLElement {
       return;
     }
     this.showErrors({});
-    this.setSending(true);
     try {
       const response = await fetch(this.dataset.endpoint as string, {
         method: 'POST',
@@ -235,6 +268,8 @@ class ReviewFormElement extends HTMLElement {
       showToast({ title: REVIEW_TOASTS.errorTitle, description: REVIEW_TOASTS.errorFallback, variant: 'destructive' });
     } finally {
       this.setSending(false);
+      // The disabled button lost focus while sending: give it back so keyboard users stay in the form.
+      if (!this.panel.hidden && (!document.activeElement || document.activeElement === document.body)) this.submit.focus();
     }
   }
 }
