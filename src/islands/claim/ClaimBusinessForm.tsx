@@ -200,7 +200,11 @@ export default function ClaimBusinessForm() {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ ...newBusinessPayload(result.form, submissionKey.current), website2: values.website2 }),
+        // The honeypot goes along only when something filled it in (then the API refuses it).
+        body: JSON.stringify({
+          ...newBusinessPayload(result.form, submissionKey.current),
+          ...(values.website2 ? { website2: values.website2 } : {}),
+        }),
       });
       if (!response.ok) {
         const error = await readApiError(response);
