@@ -177,6 +177,14 @@ describeEachDb(
         ]);
       });
 
+      it('pages text search results by relevance with the full total on every page', async () => {
+        const all = names(await search(api, '?search=mov'));
+        const pages = await Promise.all([0, 2, 4].map((offset) => search(api, `?search=mov&limit=2&offset=${offset}`)));
+        expect(pages.map((p) => p.total)).toEqual([3, 3, 3]);
+        expect(pages.flatMap(names)).toEqual(all);
+        expect(pages[2]!.businesses).toEqual([]);
+      });
+
       it('pages with limit and offset, reporting the full total on every page', async () => {
         const all = names(await search(api, '?sortBy=reviews'));
         const first = await search(api, '?sortBy=reviews&limit=2');

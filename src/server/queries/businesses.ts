@@ -128,8 +128,9 @@ export const BAYESIAN_RATING_SQL = `((b.review_count * b.user_rating + ${RELEVAN
  * - `rating`: userRating desc, reviewCount desc, name, id.
  * - `reviews`: reviewCount desc, userRating desc, name, id.
  *
- * `total` counts every match, not just the page. The count query is skipped when the page
- * itself shows the total (a short page).
+ * `total` counts every match, not just the page: in the ranking query itself for text
+ * searches by relevance (`count(*) over ()`), else with a count query that is skipped when
+ * a short page already shows the total.
  */
 export async function searchBusinesses(db: Queryable, params: BusinessSearchParams): Promise<BusinessSearchResult> {
   const values: unknown[] = [];
@@ -167,26 +168,42 @@ export async function searchBusinesses(db: Queryable, params: BusinessSearchPara
   const whereSql = where.join(' and ');
   const filterValues = [...values];
 
-  const rows = await db.query<BusinessRow>(
-    `select ${BUSINESS_COLUMNS}
-       from ${from}
-      where ${whereSql}
-      order by ${order}, b.business_name, b.id
-      limit ${param(limit)} offset ${param(offset)}`,
-    values,
-  );
+  const orderSql = `order by ${order}, b.business_name, b.id limit ${param(limit)} offset ${param(offset)}`;
 
+  if (tsquery && sortBy === DEFAULT_SORT) {
+    // Ranking visits every match anyway: count them in the same pass, over narrow rows
+    // (id and sort keys), then read the page's full rows by primary key.
+    const page = await db.query<{ id: number; total_count: number }>(
+      `select b.id, count(*) over ()::int as total_count from ${from} where ${whereSql} ${orderSql}`,
+      values,
+    );
+    const total = page.length ? Number(page[0]!.total_count) : offset ? await countMatches(db, from, whereSql, filterValues) : 0;
+    if (!page.length) return { businesses: [], total };
+    const rows = await db.query<BusinessRow>(
+      `select ${BUSINESS_COLUMNS} from public.businesses b where b.id = any(string_to_array($1, ',')::int[])`,
+      [page.map((row) => row.id).join(',')],
+    );
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    const businesses = page.flatMap((row) => {
+      const found = byId.get(Number(row.id));
+      return found ? [toBusiness(found)] : [];
+    });
+    return { businesses, total };
+  }
+
+  // Otherwise the page usually comes from an index in order (or a small filtered set), and
+  // the count runs only when the page does not already tell the total.
+  const rows = await db.query<BusinessRow>(`select ${BUSINESS_COLUMNS} from ${from} where ${whereSql} ${orderSql}`, values);
   let total: number;
   if (rows.length > 0 && rows.length < limit) total = offset + rows.length;
   else if (rows.length === 0 && offset === 0) total = 0;
-  else {
-    const [count] = await db.query<{ total: number }>(
-      `select count(*)::int as total from ${from} where ${whereSql}`,
-      filterValues,
-    );
-    total = count?.total ?? 0;
-  }
+  else total = await countMatches(db, from, whereSql, filterValues);
   return { businesses: rows.map(toBusiness), total };
+}
+
+async function countMatches(db: Queryable, from: string, whereSql: string, values: unknown[]): Promise<number> {
+  const [count] = await db.query<{ total: number }>(`select count(*)::int as total from ${from} where ${whereSql}`, values);
+  return count?.total ?? 0;
 }
 
 function clampInt(value: number, min: number, max: number): number {
