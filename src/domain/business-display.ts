@@ -3,8 +3,7 @@
  * hours table, contact links, services, review dates and the schema.org JSON-LD. Pure: no
  * framework, no server imports; the page, its components and the tests use these.
  */
-import { FILTER_NEIGHBORHOODS, SITE, serviceTagLabel } from './catalog';
-import { WEEKDAYS, type Weekday } from './forms';
+import { FILTER_NEIGHBORHOODS, SITE, WEEKDAYS, serviceTagLabel, type Weekday } from './catalog';
 import type { Business } from './types';
 
 /** The city's time zone: "today" in the hours table and review dates are Charlotte's. */

@@ -133,6 +133,10 @@ export const LIMITS = {
   businessPicker: 100,
 } as const;
 
+/** Weekdays of a business's opening hours, Monday first. */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
 /** ZIP code sent with a business added through the claim form. */
 export const DEFAULT_ZIP_CODE = '28202';
 

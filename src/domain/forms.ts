@@ -3,7 +3,11 @@
  * the API handler that receives it. Messages are the spec's, word for word.
  */
 import { z } from 'zod';
-import { CATEGORY_VALUES, DEFAULT_ZIP_CODE, LIMITS, SERVICE_TAG_VALUES } from './catalog';
+import { CATEGORY_VALUES, DEFAULT_ZIP_CODE, LIMITS, SERVICE_TAG_VALUES, WEEKDAYS, type Weekday } from './catalog';
+
+// Before any schema is built: otherwise zod probes `new Function` in the browser, which the
+// pages' Content Security Policy (no 'unsafe-eval') blocks and reports.
+z.config({ jitless: true });
 
 export const MESSAGES = {
   rating: 'Please select a rating',
@@ -36,9 +40,7 @@ const optionalText = (max: number, message?: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** Weekdays of a business's opening hours, Monday first. */
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+export { WEEKDAYS, type Weekday };
 
 /** Opening hours: weekday -> text such as '8:00 AM - 6:00 PM' or 'Closed'. */
 export const BusinessHoursSchema = z

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, MAP, PAGE_SIZE } from './catalog';
-import { mapSearchUrl as detailMapSearchUrl, telHref as detailTelHref } from './business-display';
 import {
   DEFAULT_STATE,
   EMPTY_CATEGORY_TEXT,
@@ -18,7 +17,6 @@ import {
   listingHeading,
   listingHref,
   listingTitle,
-  mapSearchUrl,
   markerOffset,
   markerPosition,
   neighborhoodName,
@@ -33,7 +31,6 @@ import {
   routeFromPath,
   searchParamsFor,
   spreadMarkers,
-  telLink,
   tileCspSource,
   toResultCard,
   truncateText,
@@ -363,24 +360,6 @@ describe('result cards', () => {
     expect(isFeatured({ isPremium: false }, 0, 1)).toBe(false);
     expect(isFeatured({ isPremium: true }, 1, 1)).toBe(false);
     expect(isFeatured({ isPremium: true }, 0, 2)).toBe(false);
-  });
-
-  it('links to a map search by address, else by name, and to tel:', () => {
-    expect(mapSearchUrl(business())).toBe(
-      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('100 N Tryon St, Charlotte, NC 28202')}`,
-    );
-    expect(mapSearchUrl(business({ address: '' }))).toBe(
-      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Queen City Movers, Charlotte, NC')}`,
-    );
-    expect(telLink('(704) 555-0123')).toBe('tel:+17045550123');
-    expect(telLink('+44 20 7946 0958')).toBe('tel:+442079460958');
-    expect(telLink('n/a')).toBeNull();
-  });
-
-  it('agrees with the business page on tel: links and map searches for addresses in Charlotte', () => {
-    for (const phone of ['(704) 555-0123', '1-704-555-0123', '+44 20 7946 0958']) expect(telLink(phone)).toBe(detailTelHref(phone));
-    const b = business();
-    expect(mapSearchUrl(b)).toBe(detailMapSearchUrl(b));
   });
 
   it('maps a business to a small card', () => {

@@ -2,7 +2,8 @@
  * The listing search and category pages (directory.md §2 "Listing search / category page",
  * §4, §5, §9): the page URL <-> filter state, the API query, paging, the result-card view
  * model and map marker placement. Pure and small: the server loader and the React island
- * both use it, so it imports nothing but the catalog (never zod, never src/server).
+ * both use it, so it imports only the catalog and the business page's contact links (never
+ * zod, never src/server).
  *
  * ## Page URLs
  * Every listing route reads the same query parameters:
@@ -63,6 +64,7 @@ import {
   SORT_OPTIONS,
   type SortBy,
 } from './catalog';
+import { mapSearchUrl, telHref } from './business-display';
 import type { BusinessSearchParams } from './search';
 import type { Business, BusinessDetails } from './types';
 
@@ -531,22 +533,6 @@ export function isFeatured(card: Pick<ResultCard, 'isPremium'>, index: number, p
   return page === 1 && index === 0 && card.isPremium;
 }
 
-/** An external map search for a business: by its address, else by its name in Charlotte, NC. */
-export function mapSearchUrl(business: Pick<Business, 'address' | 'businessName'>): string {
-  const address = business.address?.trim();
-  const query = address ? (/charlotte/i.test(address) ? address : `${address}, ${SITE.city}`) : `${business.businessName}, ${SITE.city}`;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
-
-/** A tel: link: 10-digit US numbers get +1; null when the phone has no digits. */
-export function telLink(phone: string | null | undefined): string | null {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  if (!digits) return null;
-  if (digits.length === 10) return `tel:+1${digits}`;
-  if (digits.length === 11 && digits.startsWith('1')) return `tel:+${digits}`;
-  return `tel:${phone?.trim().startsWith('+') ? '+' : ''}${digits}`;
-}
-
 const TAG_LABELS: Readonly<Record<string, string>> = Object.fromEntries(SERVICE_TAGS.map((tag) => [tag.value, tag.label]));
 
 /** The card view model of a business. */
@@ -568,7 +554,7 @@ export function toResultCard(business: Business): ResultCard {
     latitude: business.latitude ?? null,
     longitude: business.longitude ?? null,
     mapUrl: mapSearchUrl(business),
-    telHref: telLink(business.phone),
+    telHref: telHref(business.phone) ?? null,
   };
 }
 

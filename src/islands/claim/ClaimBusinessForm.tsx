@@ -9,7 +9,6 @@
  * (a new key). Failure: toast, field errors from a 400, and every typed value kept.
  */
 // Before any schema is built: keeps zod from probing `new Function` under the page's CSP.
-import '../review/zod-jitless';
 import { useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent, type ReactNode } from 'react';
 import { CATEGORIES, LIMITS, SERVICE_TAGS } from '../../domain/catalog';
 import { WEEKDAYS, newBusinessPayload, type Weekday } from '../../domain/forms';

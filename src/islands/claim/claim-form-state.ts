@@ -4,7 +4,6 @@
  * limit, the mapping of API field errors onto the form, and the spec's toast texts (§8).
  */
 // Before any schema is built: keeps zod from probing `new Function` under the page's CSP.
-import '../review/zod-jitless';
 import { LIMITS, SERVICE_TAGS } from '../../domain/catalog';
 import { ClaimFormSchema, WEEKDAYS, type ClaimForm, type Weekday } from '../../domain/forms';
 

@@ -2,6 +2,5 @@
  * The review form's validation, loaded on demand (when the form is opened) so that zod is
  * not part of the business page's initial JavaScript. The schema is the API's own.
  */
-import './zod-jitless';
 
 export { ReviewFormSchema } from '../../domain/forms';
