@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   STRIPE_API_BASE: optionalUrl,
   PUBLIC_MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   PUBLIC_MAP_TILE_ATTRIBUTION: z.string().min(1).default('&copy; OpenStreetMap contributors'),
+  /** Multiplies every per-client rate limit (e.g. for a test run whose clients share one address). */
+  RATE_LIMIT_SCALE: z.coerce.number().positive({ message: 'must be a positive number' }).default(1),
   /** Netlify build hook; when set, admins can rebuild the prerendered pages. */
   NETLIFY_BUILD_HOOK_URL: optionalUrl,
   /** Resend API key; with EMAIL_FROM, claim verification e-mails are sent through Resend. Unset: kept in the outbox and logged. */

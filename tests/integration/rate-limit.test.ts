@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { ApiError } from '../../src/server/api/http';
-import type { ApiContext } from '../../src/server/api/router';
+import { createRouter, type ApiContext } from '../../src/server/api/router';
+import { routes } from '../../src/server/api/routes';
 import { parseEnv } from '../../src/server/env';
 import { RATE_LIMITS, enforceRateLimit } from '../../src/server/security/rate-limit';
 import { describeEachDb } from '../support/db';
@@ -41,3 +42,27 @@ describeEachDb('rate limits stored in Postgres', (getDb) => {
     expect(rows.some((r) => r.client_key.includes('203.0.113.7'))).toBe(false);
   });
 }, { seeded: false });
+
+describeEachDb('rate limits on the public posts', (getDb) => {
+  const handle = createRouter(routes, () => ({ db: getDb(), env: parseEnv({ RATE_LIMIT_SCALE: '1' }), now: () => new Date() }));
+  const postReview = (clientAddress: string, businessId: number) =>
+    handle(
+      new Request(`http://test/api/businesses/${businessId}/reviews`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ rating: 4, reviewerEmail: 'visitor@example.com', reviewText: 'Prompt and careful.' }),
+      }),
+      { clientAddress },
+    );
+
+  it('answers the sixth review from one client within ten minutes with a JSON 429', async () => {
+    const [business] = await getDb().query<{ id: number }>(`select id from public.businesses where status = 'published' order by id limit 1`);
+    const id = business?.id ?? 0;
+    for (let i = 0; i < RATE_LIMITS.review.max; i++) expect((await postReview('203.0.113.50', id)).status).toBe(201);
+    const limited = await postReview('203.0.113.50', id);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await limited.json()).error.code).toBe('rate_limited');
+    expect((await postReview('203.0.113.51', id)).status).toBe(201);
+  });
+});

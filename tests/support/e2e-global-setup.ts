@@ -69,6 +69,8 @@ export default async function setup(project: TestProject) {
     ASTRO_CACHE_DIR: join(root, 'cache'),
     PUBLIC_SITE_URL: baseURL,
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
+    // Every browser test posts from 127.0.0.1; the limits themselves are tested in tests/integration.
+    RATE_LIMIT_SCALE: '20',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATABASE_URL: '',

@@ -1,4 +1,5 @@
 /** GET /api/businesses, GET /api/businesses/{slug}, POST /api/businesses (directory.md §7). */
+import { enforceRateLimit } from '../security/rate-limit';
 import { NewBusinessSchema } from '../../domain/forms';
 import { BusinessSearchQuerySchema } from '../../domain/search';
 import { requireAdmin } from '../auth';
@@ -41,6 +42,7 @@ export async function getBusiness(ctx: ApiContext): Promise<Response> {
  */
 export async function addBusiness(ctx: ApiContext): Promise<Response> {
   const input = await readJson(ctx.request, NewBusinessSchema);
+  await enforceRateLimit(ctx, 'business');
   const result = await createBusiness(ctx.deps.db, input, ctx.deps.now());
   if (result.claimId !== undefined) await deliverClaimEmails(ctx.deps, result.claimId);
   const body: { id: number; slug: string; claimId?: number } = { id: result.id, slug: result.slug };

@@ -2,6 +2,7 @@
  * POST /api/business-claims, GET /api/business-claims/pending,
  * PUT /api/business-claims/{id}/verify (directory.md §7).
  */
+import { enforceRateLimit } from '../security/rate-limit';
 import { BusinessClaimSchema } from '../../domain/forms';
 import { requireAdmin } from '../auth';
 import { deliverClaimEmails } from '../email/sender';
@@ -19,6 +20,7 @@ import type { ApiContext, Route } from './router';
  */
 export async function submitClaim(ctx: ApiContext): Promise<Response> {
   const input = await readJson(ctx.request, BusinessClaimSchema);
+  await enforceRateLimit(ctx, 'claim');
   const business = await getBusinessById(ctx.deps.db, input.businessId);
   if (!business || business.status === 'rejected') throw notFound('Business not found.');
   const claim = await ctx.deps.db.transaction((tx) =>

@@ -6,6 +6,7 @@
  * filled one is answered 400 like any invalid field (ReviewFormSchema), and nothing is
  * stored. People never see that field, so only bots meet the error.
  */
+import { enforceRateLimit } from '../security/rate-limit';
 import { ReviewFormSchema } from '../../domain/forms';
 import { requireAdmin } from '../auth';
 import { getBusinessById, parseId } from '../queries/businesses';
@@ -34,6 +35,7 @@ export async function listReviews(ctx: ApiContext): Promise<Response> {
 export async function submitReview(ctx: ApiContext): Promise<Response> {
   const businessId = await publishedBusinessId(ctx);
   const review = await readJson(ctx.request, ReviewFormSchema);
+  await enforceRateLimit(ctx, 'review');
   const { id } = await insertReview(ctx.deps.db, businessId, review, ctx.deps.now());
   return json({ id, status: 'pending' }, { status: 201 });
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../db';
 import { ApiError } from '../api/http';
 import type { ApiContext } from '../api/router';
 
-/** How many posts of each kind one client may make per window. */
+/** How many posts of each kind one client may make per window (times RATE_LIMIT_SCALE). */
 export const RATE_LIMITS = {
   review: { max: 5, windowSeconds: 10 * 60 },
   business: { max: 5, windowSeconds: 60 * 60 },
@@ -24,7 +24,8 @@ export function clientKey(ctx: Pick<ApiContext, 'clientAddress'>): string {
  * window's allowance is used up. Old windows are pruned now and then.
  */
 export async function enforceRateLimit(ctx: ApiContext, bucket: RateLimitBucket, db: Queryable = ctx.deps.db): Promise<void> {
-  const { max, windowSeconds } = RATE_LIMITS[bucket];
+  const { windowSeconds } = RATE_LIMITS[bucket];
+  const max = RATE_LIMITS[bucket].max * ctx.deps.env.RATE_LIMIT_SCALE;
   const now = ctx.deps.now();
   const windowStartMs = Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000;
   const [row] = await db.query<{ hits: number }>(
