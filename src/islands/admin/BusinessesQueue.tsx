@@ -15,10 +15,12 @@ export function BusinessesQueue() {
   const [error, setError] = useState('');
   const [rejecting, setRejecting] = useState<number | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const [loadedPage, setLoadedPage] = useState(0);
 
   const load = useCallback(() => {
     requestJson<BusinessSearchResult>(`/api/businesses?approved=false&${pageQuery(page, ADMIN_PAGE_SIZE)}`)
       .then((value) => {
+        setLoadedPage(page);
         if (value.businesses.length === 0 && page > 1) setPage(page - 1);
         setData(value);
         setError('');
@@ -56,7 +58,7 @@ export function BusinessesQueue() {
   };
 
   return (
-    <Panel title="Unpublished Businesses" id="businesses-heading">
+    <Panel title="Unpublished Businesses" id="businesses-heading" busy={loadedPage !== page}>
       <p className="mb-4 text-sm text-slate-700">Businesses added through the claim form wait here. Publishing lists them and makes them searchable at once.</p>
       {error && <ErrorText>{error}</ErrorText>}
       {!data ? (

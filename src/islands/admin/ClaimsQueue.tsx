@@ -16,10 +16,13 @@ export function ClaimsQueue() {
   const [data, setData] = useState<Page<AdminClaim> | null>(null);
   const [error, setError] = useState('');
   const [denying, setDenying] = useState<number | null>(null);
+  const [loadedKey, setLoadedKey] = useState('');
+  const key = `${status}|${page}`;
 
   const load = useCallback(() => {
     requestJson<Page<AdminClaim>>(`/api/business-claims?status=${status}&${pageQuery(page, ADMIN_PAGE_SIZE)}`)
       .then((value) => {
+        setLoadedKey(`${status}|${page}`);
         if (value.items.length === 0 && page > 1) setPage(page - 1);
         setData(value);
         setError('');
@@ -37,6 +40,7 @@ export function ClaimsQueue() {
     <Panel
       title="Claims"
       id="claims-heading"
+      busy={loadedKey !== key}
       actions={
         <div className="flex items-center gap-2 text-sm">
           <label htmlFor="claim-status" className="font-medium text-slate-900">

@@ -17,10 +17,12 @@ export function ReviewsQueue() {
   const [error, setError] = useState('');
   const [rejecting, setRejecting] = useState<number | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const [loadedPage, setLoadedPage] = useState(0);
 
   const load = useCallback(() => {
     requestJson<Page<AdminReview>>(`/api/reviews/pending?${pageQuery(page, ADMIN_PAGE_SIZE)}`)
       .then((value) => {
+        setLoadedPage(page);
         if (value.items.length === 0 && page > 1) setPage(page - 1);
         setData(value);
         setError('');
@@ -59,7 +61,7 @@ export function ReviewsQueue() {
   };
 
   return (
-    <Panel title="Pending Reviews" id="reviews-heading">
+    <Panel title="Pending Reviews" id="reviews-heading" busy={loadedPage !== page}>
       <div className="mb-4 rounded-md border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
         <p>{REVIEW_POLICY_TEXT}</p>
         <p className="mt-2 font-semibold">Content rules (the only reasons to reject):</p>

@@ -3,9 +3,9 @@ import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { NOTE_LIMIT } from '../../domain/admin';
 import { pageCount } from './admin-client';
 
-export function Panel({ title, id, actions, children }: { title: string; id: string; actions?: ReactNode; children: ReactNode }) {
+export function Panel({ title, id, actions, busy, children }: { title: string; id: string; actions?: ReactNode; busy?: boolean; children: ReactNode }) {
   return (
-    <section className="card p-5 sm:p-6" aria-labelledby={id}>
+    <section className="card p-5 sm:p-6" aria-labelledby={id} aria-busy={busy ? true : undefined}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={id} tabIndex={-1} className="text-xl font-semibold text-slate-900">
           {title}

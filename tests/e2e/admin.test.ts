@@ -1,0 +1,487 @@
+/**
+ * /admin in Chromium against the production build (issue 5): sign-in required (wrong
+ * password, lock-out, sign-out), the four stats against the API, claims approve / deny,
+ * reviews approve / reject and their effect on the public business page, publishing a
+ * business and finding it in search, CSV export and import (good and bad rows), Add New
+ * Business, the audit log and outbox panels, axe on the sign-in screen and the dashboard.
+ *
+ * Every sign-in uses its own e-mail address: the lockout and the sign-in rate limit count
+ * per account, so these tests never lock out each other or the other suites.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { EXPORT_COLUMNS, REVIEW_REJECTION_REASONS, parseCsv } from '../../src/domain/admin';
+import type { AdminStats, Business, BusinessClaim } from '../../src/domain/types';
+import { expectNoAxeViolations } from '../support/axe';
+import { baseURL, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
+const SESSION_KEY = 'charlotte-directory.admin-session';
+const api = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL()), init);
+const word = () => `Zx${Math.random().toString(36).slice(2, 9)}`;
+const uniqueEmail = (label: string) => `${label}-${Math.random().toString(36).slice(2, 8)}@admin-e2e.example`;
+
+let tokenCache: { token: string; expiresAt: string; email: string } | undefined;
+/** One API sign-in for the whole file (its own account), reused by the tests that need no sign-in screen. */
+async function adminSession() {
+  if (!tokenCache) {
+    const email = uniqueEmail('dashboard');
+    const response = await api('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    expect(response.status, 'admin sign-in').toBe(200);
+    tokenCache = { ...((await response.json()) as { token: string; expiresAt: string }), email };
+  }
+  return tokenCache;
+}
+
+async function adminApi(path: string, init: RequestInit = {}) {
+  const { token } = await adminSession();
+  return api(path, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` } });
+}
+
+async function json<T>(response: Response | Promise<Response>): Promise<T> {
+  const answer = await response;
+  expect(answer.ok, `${answer.url} answered ${answer.status}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+/** A business added through the admin API (published unless told otherwise). */
+async function addBusiness(name: string, publish = true) {
+  return json<{ id: number; slug: string; status: string }>(
+    adminApi('/api/admin/businesses', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        businessName: name,
+        category: 'cleaning-services',
+        address: '400 S Tryon St',
+        phone: '704-555-0142',
+        email: 'office@admin-e2e.example',
+        longDescription: `${name} cleans homes before and after a move.`,
+        neighborhood: 'uptown',
+        publish,
+      }),
+    }),
+  );
+}
+
+/** The dashboard, signed in through a stored session (as after a sign-in earlier in the tab). */
+async function openDashboard(view = ''): Promise<Page> {
+  const session = await adminSession();
+  const page = await browser.newPage();
+  await page.context().addInitScript(
+    ({ key, value }) => sessionStorage.setItem(key, value),
+    { key: SESSION_KEY, value: JSON.stringify({ token: session.token, expiresAt: session.expiresAt, email: session.email, mode: 'local' }) },
+  );
+  await page.goto(`/admin${view ? `#${view}` : ''}`);
+  await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor({ timeout: 20_000 });
+  return page;
+}
+
+async function openSignIn(): Promise<Page> {
+  const page = await browser.newPage();
+  const response = await page.goto('/admin');
+  expect(response?.status()).toBe(200);
+  await page.getByRole('heading', { name: 'Admin Sign In' }).waitFor({ timeout: 20_000 });
+  return page;
+}
+
+async function toastWith(page: Page, role: 'status' | 'alert', title: string) {
+  const region = page.locator('cd-toaster').getByRole(role);
+  await expect.poll(() => region.textContent(), { timeout: 10_000 }).toContain(title);
+  return (await region.textContent()) ?? '';
+}
+
+/** The queue item matching `selector`, paging forward with Next until it shows. */
+async function findInQueue(page: Page, selector: string) {
+  const item = page.locator(selector);
+  for (let i = 0; i < 20; i++) {
+    await page.waitForFunction(() => !document.querySelector('section[aria-busy="true"]'), undefined, { timeout: 15_000 });
+    if (await item.count()) return item;
+    const next = page.getByRole('button', { name: 'Next' });
+    if (!(await next.count()) || (await next.isDisabled())) break;
+    await next.click();
+  }
+  throw new Error(`${selector} is not in the queue`);
+}
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail (optional)').fill(email);
+  await page.getByLabel('Password').fill(password);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/auth/login')),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
+  return response;
+}
+
+describe('/admin sign-in', () => {
+  it('shows a visitor only the sign-in screen: no admin data, not indexed; axe finds nothing', async () => {
+    const page = await openSignIn();
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await page.getByText('Admin Dashboard', { exact: true }).count()).toBe(0);
+    expect(await page.locator('[data-stat]').count()).toBe(0);
+    expect(await page.getByLabel('E-mail (optional)').isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  it('says so for a wrong password and stays on the sign-in screen', async () => {
+    const page = await openSignIn();
+    const response = await signInThroughForm(page, uniqueEmail('wrong'), 'not-the-admin-password');
+    expect(response.status()).toBe(401);
+    await expect.poll(() => page.locator('form [role="alert"]').textContent()).toBe('Wrong password.');
+    expect(await page.getByLabel('Password').inputValue()).toBe('');
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)).toBeNull();
+  });
+
+  it('signs in, keeps the session for the tab only, and signs out', async () => {
+    const page = await openSignIn();
+    const email = uniqueEmail('signin');
+    const response = await signInThroughForm(page, email, PASSWORD);
+    expect(response.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+    expect(await page.getByText(`Signed in as ${email}`).count()).toBe(1);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    const stored = JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)) ?? '{}') as { token?: string };
+    expect(stored.token).toMatch(/^ey/);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Admin Sign In' }).waitFor();
+    expect(await page.getByText('You have signed out.').count()).toBe(1);
+    await toastWith(page, 'status', 'Signed Out');
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY)).toBeNull();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Admin Sign In' }).waitFor();
+    expect(await page.locator('[data-stat]').count()).toBe(0);
+  });
+
+  it('drops a session the server no longer accepts, before showing anything', async () => {
+    const page = await browser.newPage();
+    await page.context().addInitScript((key) => {
+      if (!sessionStorage.getItem(`${key}.planted`)) {
+        sessionStorage.setItem(`${key}.planted`, '1');
+        sessionStorage.setItem(key, JSON.stringify({ token: 'eyJhbGciOiJIUzI1NiJ9.e30.forged', expiresAt: '2999-01-01T00:00:00Z', email: null, mode: 'local' }));
+      }
+    }, SESSION_KEY);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Admin Sign In' }).waitFor({ timeout: 20_000 });
+    expect(await page.getByText('Your session has expired. Please sign in again.').count()).toBe(1);
+    expect(await page.locator('[data-stat]').count()).toBe(0);
+  });
+});
+
+describe('/admin dashboard', () => {
+  it('shows each stat as the API gives it, Recent Activity with the first 3 pending claims, status and categories; axe finds nothing', async () => {
+    let matched = false;
+    for (let attempt = 0; attempt < 3 && !matched; attempt++) {
+      // Other suites add businesses and reviews meanwhile: compare only when the API did not change around the page load.
+      const before = await json<AdminStats>(adminApi('/api/admin/stats'));
+      const page = await openDashboard();
+      const value = (key: keyof AdminStats) => page.locator(`[data-stat="${key}"] [data-stat-value]`);
+      await expect.poll(() => value('totalBusinesses').textContent(), { timeout: 10_000 }).not.toBe('...');
+      const shown = Object.fromEntries(
+        await Promise.all((['totalBusinesses', 'pendingReviews', 'pendingClaims', 'premiumListings'] as const).map(async (k) => [k, (await value(k).textContent())?.replace(/,/g, '')])),
+      );
+      const after = await json<AdminStats>(adminApi('/api/admin/stats'));
+      if (JSON.stringify(before) !== JSON.stringify(after)) continue;
+      matched = true;
+      expect(shown).toEqual({
+        totalBusinesses: String(after.totalBusinesses),
+        pendingReviews: String(after.pendingReviews),
+        pendingClaims: String(after.pendingClaims),
+        premiumListings: String(after.premiumListings),
+      });
+      const labels = await page.locator('[data-stat] p:first-child').allTextContents();
+      expect(labels).toEqual(['Total Businesses', 'Pending Reviews', 'Claim Requests', 'Premium Listings']);
+
+      const pending = await json<BusinessClaim[]>(adminApi('/api/business-claims/pending'));
+      const recent = page.getByRole('list', { name: 'Pending claims' }).locator(':scope > li');
+      await expect.poll(() => recent.count()).toBe(Math.min(3, pending.length));
+      const names = await recent.locator('p.font-semibold').allTextContents();
+      expect(names).toEqual(pending.slice(0, 3).map((c) => c.businessName));
+      expect(await recent.first().getByRole('button', { name: /^Approve/ }).count()).toBe(1);
+      await recent.first().getByRole('button', { name: /^Deny/ }).click();
+      expect(await recent.first().getByRole('combobox', { name: 'Reason' }).isVisible()).toBe(true);
+      await recent.first().getByRole('button', { name: 'Cancel' }).click();
+
+      expect(await page.getByRole('heading', { name: 'Status' }).count()).toBe(1);
+      expect(await page.getByText('Not sent: kept in the Outbox').count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Rebuild site' }).count()).toBe(0);
+      expect(await page.getByRole('region', { name: 'Categories' }).getByText('Active').count()).toBe(12);
+      for (const action of ['Add New Business', 'Bulk Import', 'Export Data', 'View Analytics']) {
+        expect(await page.getByRole('button', { name: action }).count(), action).toBe(1);
+      }
+      await expectNoAxeViolations(page);
+    }
+    expect(matched, 'the stats stayed still long enough to compare').toBe(true);
+  });
+
+  it('approves one claim (business claimed and verified) and denies another with a reason; both are in the audit log', async () => {
+    const name = `${word()} Claim Cleaners`;
+    const business = await addBusiness(name);
+    const claimFor = async (email: string) =>
+      json<{ id: number }>(api('/api/business-claims', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ businessId: business.id, claimerEmail: email, claimerName: 'Casey Owner' }) }));
+    const approveMe = await claimFor(uniqueEmail('approve'));
+    const denyMe = await claimFor(uniqueEmail('deny'));
+
+    const page = await openDashboard('claims');
+    const first = await findInQueue(page, `[data-claim-id="${approveMe.id}"]`);
+    expect(await first.getByText('E-mail not confirmed').count()).toBe(1);
+    await first.getByRole('button', { name: /^Approve/ }).click();
+    const toast = await toastWith(page, 'status', 'Claim Verified');
+    expect(toast).toContain('The business claim has been approved successfully.');
+    await expect.poll(() => page.locator(`[data-claim-id="${approveMe.id}"]`).count()).toBe(0);
+    const shown = await json<Business>(api(`/api/businesses/${business.slug}`));
+    expect(shown).toMatchObject({ isClaimed: true, isVerified: true });
+
+    const second = await findInQueue(page, `[data-claim-id="${denyMe.id}"]`);
+    await second.getByRole('button', { name: /^Deny/ }).click();
+    await second.getByRole('button', { name: 'Deny claim', exact: true }).click();
+    expect(await second.getByText('Choose a reason from the list').count()).toBe(1);
+    await second.getByRole('combobox', { name: 'Reason' }).selectOption('Duplicate claim');
+    await second.getByLabel('Note for the audit log (optional)').fill('Same owner claimed twice');
+    await second.getByRole('button', { name: 'Deny claim', exact: true }).click();
+    await toastWith(page, 'status', 'Claim Denied');
+    await expect.poll(() => page.locator(`[data-claim-id="${denyMe.id}"]`).count()).toBe(0);
+
+    await page.getByRole('combobox', { name: 'Show' }).selectOption('denied');
+    const denied = await findInQueue(page, `[data-claim-id="${denyMe.id}"]`);
+    expect(await denied.textContent()).toContain('Duplicate claim');
+
+    await page.getByRole('link', { name: 'Audit Log' }).click();
+    const rows = page.locator('tr[data-audit-action]');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    const text = (await page.locator('table').textContent()) ?? '';
+    expect(text).toContain('Denied claim');
+    expect(text).toContain('Approved claim');
+    expect(text).toContain('Same owner claimed twice');
+    expect(text).toContain(name);
+  });
+
+  it('approves a review (shown on the business page with the new rating) and rejects one for a content rule (not shown)', async () => {
+    const name = `${word()} Review Movers`;
+    const business = await addBusiness(name);
+    const review = (rating: number, text: string) =>
+      json<{ id: number }>(
+        api(`/api/businesses/${business.id}/reviews`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ rating, reviewerEmail: 'reviewer@admin-e2e.example', reviewerName: 'Robin Reviewer', reviewText: text }),
+        }),
+      );
+    const good = await review(5, 'Careful crew, on time and friendly.');
+    const spam = await review(1, 'Visit cheap-moves.example for discount codes!');
+
+    const listing = await browser.newPage();
+    await listing.goto(`/charlotte/listing/${business.slug}`);
+    expect((await listing.locator('[data-rating-value]').textContent())?.trim()).toMatch(/^No ratings yet/);
+
+    const page = await openDashboard('reviews');
+    expect(await page.getByText("Under the FTC's 2024 rule on consumer reviews (16 CFR Part 465)", { exact: false }).count()).toBe(1);
+    const goodItem = await findInQueue(page, `[data-review-id="${good.id}"]`);
+    await goodItem.getByRole('button', { name: /^Approve/ }).click();
+    expect(await toastWith(page, 'status', 'Review Approved')).toContain('The review has been published successfully.');
+    await expect.poll(() => page.locator(`[data-review-id="${good.id}"]`).count()).toBe(0);
+
+    const spamItem = await findInQueue(page, `[data-review-id="${spam.id}"]`);
+    await spamItem.getByRole('button', { name: /^Reject/ }).click();
+    const options = (await spamItem.getByRole('combobox', { name: 'Reason' }).locator('option').allTextContents()).slice(1);
+    expect(options).toEqual([...REVIEW_REJECTION_REASONS]);
+    await expectNoAxeViolations(page);
+    await spamItem.getByRole('combobox', { name: 'Reason' }).selectOption('Spam or advertising');
+    await spamItem.getByRole('button', { name: 'Reject review', exact: true }).click();
+    await toastWith(page, 'status', 'Review Rejected');
+    await expect.poll(() => page.locator(`[data-review-id="${spam.id}"]`).count()).toBe(0);
+
+    await listing.reload();
+    expect(await listing.locator('[data-rating-value]').textContent()).toBe('5.0');
+    expect(await listing.locator('[data-rating] [data-review-count]').textContent()).toBe('(1 review)');
+    const reviews = await listing.locator('[data-review]').allTextContents();
+    expect(reviews.join('\n')).toContain('Careful crew, on time and friendly.');
+    expect(reviews.join('\n')).not.toContain('cheap-moves');
+  });
+
+  it('publishes an unpublished business: it opens and is found by search at once; rejects another', async () => {
+    const key = word();
+    const waiting = await addBusiness(`${key} Publish Helpers`, false);
+    const refused = await addBusiness(`${word()} Refused Helpers`, false);
+    expect((await api(`/api/businesses/${waiting.slug}`)).status).toBe(404);
+
+    const page = await openDashboard('businesses');
+    const item = await findInQueue(page, `[data-business-id="${waiting.id}"]`);
+    await item.getByRole('button', { name: /^Publish/ }).click();
+    expect(await toastWith(page, 'status', 'Business Published')).toContain('The business is now listed and searchable.');
+
+    const other = await findInQueue(page, `[data-business-id="${refused.id}"]`);
+    await other.getByRole('button', { name: /^Reject/ }).click();
+    await other.getByRole('combobox', { name: 'Reason' }).selectOption('Could not verify the business exists');
+    await other.getByRole('button', { name: 'Reject business', exact: true }).click();
+    await toastWith(page, 'status', 'Business Rejected');
+
+    const search = await browser.newPage();
+    await search.goto(`/search?q=${key}`);
+    expect(await search.getByText(`${key} Publish Helpers`).count()).toBeGreaterThan(0);
+    expect((await api(`/charlotte/listing/${waiting.slug}`)).status).toBe(200);
+    const pending = await json<{ businesses: Business[] }>(adminApi('/api/businesses?approved=false&limit=100'));
+    expect(pending.businesses.map((b) => b.id)).not.toContain(refused.id);
+  });
+
+  it('adds a new business from the admin form (the claim form rules), published at once', async () => {
+    const page = await openDashboard('add-business');
+    await page.getByRole('button', { name: 'Add business' }).click();
+    expect(await page.getByText('Business name is required').count()).toBe(1);
+    expect(await page.getByText('Please select a category').count()).toBe(1);
+    expect(await page.getByText('Business address is required').count()).toBe(1);
+    expect(await page.getByText('Phone number is required').count()).toBe(1);
+    expect(await page.getByText('Please enter a valid email address').count()).toBe(1);
+
+    const key = word();
+    const form = page.getByRole('form', { name: 'Add New Business' });
+    await form.getByLabel('Business name').fill(`${key} Added Pet Care`);
+    await form.getByLabel('Category').selectOption('pet-services');
+    await form.getByLabel('Address').fill('1200 Central Ave');
+    await form.getByLabel('Phone').fill('704-555-0177');
+    await form.getByLabel('E-mail').fill('hello@added.example');
+    await form.getByLabel('Neighborhood').selectOption('plaza-midwood');
+    await form.getByLabel('Insured').check();
+    await form.getByLabel('Monday').fill('9:00 AM - 5:00 PM');
+    await form.getByRole('button', { name: 'Add business' }).click();
+    await toastWith(page, 'status', 'Business Added');
+    const link = page.getByRole('link', { name: 'view its page' });
+    await link.waitFor();
+    const href = await link.getAttribute('href');
+    const opened = await api(href!);
+    expect(opened.status).toBe(200);
+    const found = await json<{ businesses: Business[] }>(api(`/api/businesses?search=${key}`));
+    expect(found.businesses.map((b) => b.businessName)).toEqual([`${key} Added Pet Care`]);
+    expect(found.businesses[0]).toMatchObject({ neighborhood: 'plaza-midwood', serviceTags: ['insured'], businessHours: { Monday: '9:00 AM - 5:00 PM' } });
+  });
+
+  it('exports every business as CSV, from the Quick Actions and the Import & Export panel', async () => {
+    const name = `${word()} Export Co, "Ltd"`;
+    await addBusiness(name);
+    const page = await openDashboard();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^charlotte-directory-businesses-\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = parseCsv(readFileSync((await download.path())!, 'utf8'));
+    expect(rows[0]).toEqual([...EXPORT_COLUMNS]);
+    expect(rows.some((row) => row[EXPORT_COLUMNS.indexOf('businessName')] === name)).toBe(true);
+
+    await page.getByRole('link', { name: 'Import & Export' }).click();
+    const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export businesses (CSV)' }).click()]);
+    expect(parseCsv(readFileSync((await again.path())!, 'utf8')).length).toBeGreaterThanOrEqual(rows.length);
+  });
+
+  it('imports a good CSV file (all rows) and refuses a file with bad rows (each listed, nothing imported)', async () => {
+    const key = word();
+    const page = await openDashboard('import-export');
+    const input = page.getByLabel('CSV file');
+    const good = [
+      'businessName,category,address,phone,email,serviceTags,neighborhood',
+      `${key} Import One,Movers & Packers,1 Import Way,704-555-0101,one@import.example,licensed;insured,South End`,
+      `"${key} Import Two, LLC",utility-setup,2 Import Way,704-555-0102,two@import.example,,noda`,
+    ].join('\r\n');
+    await input.setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect.poll(() => page.locator('[data-import-result="ok"]').textContent(), { timeout: 10_000 }).toBe('Imported 2 businesses.');
+    await toastWith(page, 'status', 'Import Complete');
+    const imported = await json<{ businesses: Business[] }>(api(`/api/businesses?search=${key}`));
+    expect(imported.businesses.map((b) => b.businessName).sort()).toEqual([`${key} Import One`, `${key} Import Two, LLC`]);
+
+    const badKey = word();
+    const bad = [
+      'businessName,category,address,phone,email',
+      `${badKey} Fine Row,movers-packers,3 Import Way,704-555-0103,fine@import.example`,
+      `,movers-packers,4 Import Way,704-555-0104,x@import.example`,
+      `${badKey} Bad Row,space-travel,5 Import Way,704-555-0105,not-an-email`,
+    ].join('\n');
+    await input.setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const table = page.locator('[data-import-result="errors"]');
+    await table.waitFor({ timeout: 10_000 });
+    expect(await table.textContent()).toContain('nothing was imported.');
+    const cells = await table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent)));
+    expect(cells).toEqual([
+      ['3', 'businessName', 'Business name is required'],
+      ['4', 'category', 'Please select a category'],
+      ['4', 'email', 'Please enter a valid email address'],
+    ]);
+    await toastWith(page, 'alert', 'Failed to import businesses.');
+    await expectNoAxeViolations(page);
+    const none = await json<{ total: number }>(api(`/api/businesses?search=${badKey}&approved=false`, { headers: { authorization: `Bearer ${(await adminSession()).token}` } }));
+    expect(none.total).toBe(0);
+    expect((await json<{ total: number }>(api(`/api/businesses?search=${badKey}`))).total).toBe(0);
+  });
+
+  it('shows the claim e-mail in the outbox (no provider here); its link confirms the address; analytics for 30 days', async () => {
+    const name = `${word()} Outbox Cleaners`;
+    const business = await addBusiness(name);
+    const email = uniqueEmail('outbox');
+    await json(api('/api/business-claims', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ businessId: business.id, claimerEmail: email }) }));
+    const page = await openDashboard('outbox');
+    const message = page.locator('[data-outbox-id]').filter({ hasText: email });
+    await message.first().waitFor({ timeout: 10_000 });
+    expect(await message.textContent()).toContain(`Confirm your claim of ${name} on Charlotte Directory`);
+    expect(await message.textContent()).toContain('Not sent');
+    await message.getByText('Show message').click();
+    const text = (await message.locator('pre').textContent()) ?? '';
+    const link = /https?:\/\/\S+\/api\/business-claims\/verify-email\?token=v1\.\S+/.exec(text)?.[0];
+    expect(link).toBeTruthy();
+
+    const claimer = await browser.newPage();
+    await claimer.goto(link!);
+    expect(new URL(claimer.url()).pathname + new URL(claimer.url()).hash).toBe('/verify-email#email-verified');
+    expect(await claimer.getByRole('heading', { name: 'E-mail Address Confirmed' }).isVisible()).toBe(true);
+    expect(await claimer.getByRole('heading', { name: 'Confirm Your E-mail' }).isVisible()).toBe(false);
+    await expectNoAxeViolations(claimer);
+    await claimer.goto('/verify-email#link-expired');
+    expect(await claimer.getByRole('heading', { name: 'This Link Has Expired' }).isVisible()).toBe(true);
+
+    await page.getByRole('link', { name: 'Analytics' }).click();
+    await expect.poll(() => page.locator('tr[data-day]').count(), { timeout: 10_000 }).toBe(30);
+    expect(await page.locator('[data-total="claims"]').textContent()).toMatch(/Claims\d/);
+  });
+});
+
+describe('/admin lock-out', () => {
+  it('slows down repeated wrong passwords, then refuses that account for 15 minutes; other accounts still sign in', { timeout: 150_000 }, async () => {
+    const page = await openSignIn();
+    const email = uniqueEmail('lockout');
+    const alert = page.locator('form [role="alert"]');
+    let slowed = '';
+    let locked = '';
+    for (let attempt = 0; attempt < 40 && !locked; attempt++) {
+      const response = await signInThroughForm(page, email, 'wrong-password-for-lockout');
+      const body = (await response.json()) as { error: { message: string } };
+      await expect.poll(() => alert.textContent()).toBe(body.error.message);
+      if (response.status() === 401) continue;
+      expect(response.status()).toBe(429);
+      const wait = /Try again in (\d+) seconds?\.$/.exec(body.error.message);
+      if (wait) {
+        slowed = body.error.message;
+        expect(response.headers()['retry-after']).toBe(wait[1]);
+        await page.waitForTimeout(Number(wait[1]) * 1000 + 100);
+      } else {
+        locked = body.error.message;
+      }
+    }
+    expect(slowed).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ seconds?\.$/);
+    expect(locked).toBe('Too many failed sign-in attempts. Try again in 15 minutes.');
+
+    const right = await signInThroughForm(page, email, PASSWORD);
+    expect(right.status()).toBe(429);
+    await expect.poll(() => alert.textContent()).toMatch(/^Too many failed sign-in attempts\. Try again in 1[45] minutes\.$/);
+
+    const colleague = await signInThroughForm(page, uniqueEmail('colleague'), PASSWORD);
+    expect(colleague.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
+  });
+});
