@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutboxMessage, Page } from '../../src/domain/admin';
 import type { Db } from '../../src/server/db/client';
-import { LINK_TTL_HOURS } from '../../src/server/email';
+import { LINK_TTL_HOURS, emailProvider } from '../../src/server/email';
+import { parseEnv } from '../../src/server/env';
 import { describeEachDb } from '../support/db';
 import { SUPABASE_ENV, errorOf, get, insertBusiness, makeApi, post, supabaseToken, unique, type Api } from './api-support';
 
@@ -95,6 +96,17 @@ function open(api: Api, link: string, accept = 'application/json') {
   const url = new URL(link);
   return api(new Request(`http://test${url.pathname}${url.search}`, { headers: { accept } }));
 }
+
+describe('e-mail provider settings', () => {
+  it('sends with Resend only when RESEND_API_KEY and EMAIL_FROM are both set', () => {
+    expect(emailProvider(parseEnv({}))).toBeNull();
+    expect(emailProvider(parseEnv({ RESEND_API_KEY: 're_abc', EMAIL_FROM: 'Charlotte Directory <no-reply@example.com>' }))).toBe('resend');
+    expect(() => parseEnv({ RESEND_API_KEY: 're_abc' })).toThrow('EMAIL_FROM is required when RESEND_API_KEY is set');
+    expect(() => parseEnv({ RESEND_API_KEY: 'sk_abc', EMAIL_FROM: 'a@b.example' })).toThrow('RESEND_API_KEY must start with re_');
+    expect(() => parseEnv({ EMAIL_FROM: 'not an address' })).toThrow('EMAIL_FROM must be an e-mail address');
+    expect(() => parseEnv({ EMAIL_LINK_SECRET: 'short' })).toThrow('EMAIL_LINK_SECRET must be at least 32 characters');
+  });
+});
 
 describeEachDb('claim verification e-mail', (getDb) => {
   const base = { ...SUPABASE_ENV, PUBLIC_SITE_URL: 'https://directory.example' };
@@ -269,7 +281,7 @@ describeEachDb('claim verification e-mail', (getDb) => {
 
       const admin = await supabaseToken();
       const retryFailing = await post(api, `/api/admin/outbox/${row!.id}/send`, undefined, admin);
-      expect(retryFailing.status).toBe(503);
+      expect(retryFailing.status).toBe(502);
       expect((await outboxFor(db, id))[0]).toMatchObject({ status: 'queued', attempts: 2 });
 
       resend.failWith = null;
