@@ -275,11 +275,12 @@ async function benchDatabase(label: string, target: Target, prepare: () => Promi
     const ready = await ask<{ port: number; rssBytes: number }>(child, 'ready');
     console.log(`server (pid ${child.pid}) up in ${((Date.now() - started) / 1000).toFixed(1)} s on 127.0.0.1:${ready.port}, RSS ${mb(ready.rssBytes)}`);
     console.log(`${DURATION} s per scenario, ${CONNECTIONS} connection(s)\n`);
-    console.log(['scenario'.padEnd(34), 'matches', '   req/s', '    p50', '    p95', '    p99', 'non-2xx'].join(' '));
+    console.log(['scenario'.padEnd(34), 'matches', '   req/s', '    p50', '    p95', '    p99', 'non-2xx', 'peak RSS so far'].join(' '));
     const results: ScenarioResult[] = [];
     for (const scenario of SCENARIOS) {
       const r = await measure(ready.port, scenario);
       results.push(r);
+      const sofar = await ask<{ maxRssBytes: number }>(child, 'stats');
       console.log(
         [
           r.name.padEnd(34),
@@ -289,6 +290,7 @@ async function benchDatabase(label: string, target: Target, prepare: () => Promi
           `${r.p95.toFixed(1)}ms`.padStart(7),
           `${r.p99.toFixed(1)}ms`.padStart(7),
           String(r.non2xx).padStart(7),
+          mb(sofar.maxRssBytes).padStart(15),
         ].join(' '),
       );
     }
