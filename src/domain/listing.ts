@@ -354,16 +354,7 @@ export function categoryLabelOf(value: string | null | undefined): string | unde
 }
 
 /** A neighborhood's name: from `names` (the neighborhoods table), the filter list, else the slug in words. */
-export function neighborhoodName(slug: string | null | undefined, names: Readonly<Record<string, string>> = {}): string | undefined {
-  if (!slug) return undefined;
-  const known = names[slug] ?? FILTER_NEIGHBORHOODS.find((n) => n.value === slug)?.label;
-  if (known) return known;
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
+export { neighborhoodLabel as neighborhoodName } from './business-display';
 
 export const ALL_BUSINESSES = 'All Businesses';
 

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { baseURL } from '../support/browser';
+import { GUIDE_SLUGS } from '../../src/components/guides/links';
 
 /**
  * JavaScript budgets over the built site (decision 0002, relocation-guides issue): the
@@ -110,19 +111,6 @@ async function firstLink(path: string, pattern: RegExp): Promise<string> {
   return href ?? '';
 }
 
-const GUIDES = [
-  'charlotte-overview',
-  'moving-checklist',
-  'getting-settled',
-  'neighborhoods',
-  'local-services',
-  'schools-childcare',
-  'healthcare',
-  'transportation',
-  'culture-community',
-  'faq',
-  'cost-of-living',
-];
 
 describe('JavaScript budgets (gzipped, built site)', () => {
   const check = async (path: string, budget: number) => {
@@ -131,7 +119,7 @@ describe('JavaScript budgets (gzipped, built site)', () => {
     expect(result.gzipBytes, `${path}: ${result.gzipBytes} bytes > ${budget}`).toBeLessThanOrEqual(budget);
   };
 
-  it.each(['/relocation-guide', ...GUIDES.map((slug) => `/guide/${slug}`)])('%s ships at most 15 KB', async (path) => {
+  it.each(['/relocation-guide', ...GUIDE_SLUGS.map((slug) => `/guide/${slug}`)])('%s ships at most 15 KB', async (path) => {
     await check(path, SMALL);
   });
 
