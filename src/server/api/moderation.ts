@@ -258,7 +258,7 @@ export async function adminConfig(ctx: ApiContext): Promise<Response> {
 
 const REBUILD_TIMEOUT_MS = 10_000;
 
-/** Calls the Netlify build hook (POST). 404 when none is configured; 503 when Netlify does not accept it. */
+/** Calls the Netlify build hook (POST). 404 when none is configured; 502 when Netlify does not accept it. */
 export async function rebuild(ctx: ApiContext): Promise<Response> {
   const actor: AdminIdentity = await requireAdmin(ctx);
   const hook = ctx.deps.env.NETLIFY_BUILD_HOOK_URL;
@@ -275,10 +275,10 @@ export async function rebuild(ctx: ApiContext): Promise<Response> {
     await response.body?.cancel();
   } catch (error) {
     console.warn('[rebuild] the build hook could not be reached:', (error as Error).message);
-    throw new ApiError(503, 'service_unavailable', 'The build hook could not be reached. Please try again.');
+    throw new ApiError(502, 'bad_gateway', 'The build hook could not be reached. Please try again.');
   }
   if (status < 200 || status >= 300) {
-    throw new ApiError(503, 'service_unavailable', `The build hook answered ${status}. Please try again.`);
+    throw new ApiError(502, 'bad_gateway', `The build hook answered ${status}. Please try again.`);
   }
   await writeAudit(ctx.deps.db, { actor, action: 'site.rebuild', targetType: 'site', targetLabel: 'Netlify build hook', now: ctx.deps.now() });
   return privateJson({ started: true }, 202);
@@ -312,7 +312,7 @@ export async function sendOutboxMessage(ctx: ApiContext): Promise<Response> {
   });
   if (outcome !== 'sent') {
     const [failed] = await ctx.deps.db.query<{ last_error: string | null }>('select last_error from public.email_outbox where id = $1', [id]);
-    throw new ApiError(503, 'service_unavailable', `The message could not be sent: ${failed?.last_error ?? outcome}`);
+    throw new ApiError(502, 'bad_gateway', `The message could not be sent: ${failed?.last_error ?? outcome}`);
   }
   return privateJson({ id, status: 'sent' });
 }
