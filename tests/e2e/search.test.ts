@@ -703,3 +703,23 @@ describe('accessibility', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+describe('search analytics', () => {
+  it('counts a text search when its page is opened, for the admin analytics', async () => {
+    const login = await fetch(url('/api/auth/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'analytics-reader@example.com', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const searches = async () =>
+      ((await (await fetch(url('/api/admin/analytics'), { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        totals: { searches: number };
+      }).totals.searches;
+    const before = await searches();
+    const page = await browser.newPage();
+    expect((await page.goto('/search?q=piano'))?.status()).toBe(200);
+    // Other test files may search at the same time, so this can only check for at least one.
+    expect(await searches()).toBeGreaterThanOrEqual(before + 1);
+  });
+});

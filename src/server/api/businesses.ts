@@ -4,7 +4,6 @@ import { NewBusinessSchema } from '../../domain/forms';
 import { BusinessSearchQuerySchema } from '../../domain/search';
 import { requireAdmin } from '../auth';
 import { deliverClaimEmails } from '../email/sender';
-import { recordAnalyticsEvent } from '../queries/moderation';
 import { createBusiness, getBusinessBySlug, searchBusinesses } from '../queries/businesses';
 import { json, notFound, readJson, readQuery } from './http';
 import type { ApiContext, Route } from './router';
@@ -23,7 +22,6 @@ export async function listBusinesses(ctx: ApiContext): Promise<Response> {
   const adminList = params.status === 'pending';
   if (adminList) await requireAdmin(ctx);
   const result = await searchBusinesses(ctx.deps.db, params);
-  if (!adminList && params.search?.trim() && !params.offset) await recordAnalyticsEvent(ctx.deps.db, 'search');
   return json(result, { headers: { 'cache-control': adminList ? PRIVATE_NO_STORE : PUBLIC_CACHE } });
 }
 
