@@ -129,8 +129,7 @@ export const BAYESIAN_RATING_SQL = `((b.review_count * b.user_rating + ${RELEVAN
  * - `reviews`: reviewCount desc, userRating desc, name, id.
  *
  * `total` counts every match, not just the page: in the ranking query itself for text
- * searches by relevance (`count(*) over ()`), else with a count query that is skipped when
- * a short page already shows the total.
+ * searches by relevance (`count(*) over ()`), else with a count query run alongside.
  */
 export async function searchBusinesses(db: Queryable, params: BusinessSearchParams): Promise<BusinessSearchResult> {
   const values: unknown[] = [];
@@ -191,13 +190,13 @@ export async function searchBusinesses(db: Queryable, params: BusinessSearchPara
     return { businesses, total };
   }
 
-  // Otherwise the page usually comes from an index in order (or a small filtered set), and
-  // the count runs only when the page does not already tell the total.
-  const rows = await db.query<BusinessRow>(`select ${BUSINESS_COLUMNS} from ${from} where ${whereSql} ${orderSql}`, values);
-  let total: number;
-  if (rows.length > 0 && rows.length < limit) total = offset + rows.length;
-  else if (rows.length === 0 && offset === 0) total = 0;
-  else total = await countMatches(db, from, whereSql, filterValues);
+  // Otherwise the page usually comes from an index in order (or a small filtered set). The
+  // count runs beside it: on PostgreSQL on a second pooled connection, so the answer waits
+  // for the slower of the two rather than both.
+  const [rows, total] = await Promise.all([
+    db.query<BusinessRow>(`select ${BUSINESS_COLUMNS} from ${from} where ${whereSql} ${orderSql}`, values),
+    countMatches(db, from, whereSql, filterValues),
+  ]);
   return { businesses: rows.map(toBusiness), total };
 }
 
