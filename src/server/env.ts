@@ -14,7 +14,6 @@ const EnvSchema = z.object({
   PGLITE_DATA_DIR: z.string().min(1).default('.data/pglite'),
   /** Public origin of the site, used in canonical links, sitemaps and share images. */
   PUBLIC_SITE_URL: z.url({ message: 'must be a full URL such as https://charlottedirectory.example' }).default('http://localhost:4321'),
-  SUPABASE_URL: optionalUrl,
   PUBLIC_SUPABASE_URL: optionalUrl,
   PUBLIC_SUPABASE_ANON_KEY: optionalText,
   /** HS256 secret of the Supabase project's JWTs; or use SUPABASE_JWKS_URL. */
