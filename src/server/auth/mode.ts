@@ -5,7 +5,7 @@ export type AuthMode = 'local' | 'supabase';
 
 /** The public URL of the Supabase project, when one is configured. */
 export function supabaseUrl(env: Env): string | undefined {
-  return env.PUBLIC_SUPABASE_URL ?? env.SUPABASE_URL;
+  return env.PUBLIC_SUPABASE_URL;
 }
 
 /**
