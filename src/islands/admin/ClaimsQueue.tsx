@@ -1,11 +1,11 @@
 /** Claims: pending queue (approve / deny with a reason) and the decided ones, with paging. */
 import { useCallback, useEffect, useState } from 'react';
-import { ADMIN_PAGE_SIZE, CLAIM_DENIAL_REASONS, type AdminClaim, type Page } from '../../domain/admin';
+import { ADMIN_PAGE_SIZE, type AdminClaim, type Page } from '../../domain/admin';
 import type { ClaimStatus } from '../../domain/types';
 import { describeError, formatDateTime, pageQuery } from './admin-client';
 import { useAdmin } from './context';
-import { useClaimActions } from './Overview';
-import { Badge, Empty, ErrorText, Loading, Pager, Panel, ReasonForm } from './ui';
+import { ClaimItem, useClaimActions } from './ClaimItem';
+import { Badge, Empty, ErrorText, Loading, Pager, Panel } from './ui';
 
 const STATUS_LABELS: Record<ClaimStatus, string> = { pending: 'Pending', verified: 'Approved', denied: 'Denied' };
 
@@ -15,7 +15,6 @@ export function ClaimsQueue() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<Page<AdminClaim> | null>(null);
   const [error, setError] = useState('');
-  const [denying, setDenying] = useState<number | null>(null);
   const [loadedKey, setLoadedKey] = useState('');
   const key = `${status}|${page}`;
 
@@ -31,10 +30,7 @@ export function ClaimsQueue() {
   }, [requestJson, status, page]);
   useEffect(load, [load]);
 
-  const actions = useClaimActions(() => {
-    setDenying(null);
-    load();
-  });
+  const actions = useClaimActions(load);
 
   return (
     <Panel
@@ -75,62 +71,34 @@ export function ClaimsQueue() {
       ) : (
         <ul className="divide-y divide-slate-200" aria-label={`${STATUS_LABELS[status]} claims`}>
           {data.items.map((claim) => (
-            <li key={claim.id} className="py-4" data-claim-id={claim.id}>
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="space-y-1">
-                  <p className="font-semibold text-slate-900">
-                    {claim.businessStatus === 'published' ? (
-                      <a className="text-brand-700 underline" href={`/charlotte/listing/${claim.businessSlug}`}>
-                        {claim.businessName}
-                      </a>
-                    ) : (
-                      claim.businessName
-                    )}{' '}
-                    {claim.businessStatus !== 'published' && <Badge tone="amber">Business {claim.businessStatus === 'pending' ? 'unpublished' : 'rejected'}</Badge>}
-                  </p>
+            <ClaimItem key={claim.id} claim={claim} pending={claim.status === 'pending'} actions={actions} className="py-4">
+              <div className="space-y-1">
+                <p className="font-semibold text-slate-900">
+                  {claim.businessStatus === 'published' ? (
+                    <a className="text-brand-700 underline" href={`/charlotte/listing/${claim.businessSlug}`}>
+                      {claim.businessName}
+                    </a>
+                  ) : (
+                    claim.businessName
+                  )}{' '}
+                  {claim.businessStatus !== 'published' && <Badge tone="amber">Business {claim.businessStatus === 'pending' ? 'unpublished' : 'rejected'}</Badge>}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {claim.claimerName ?? 'No name given'} · {claim.claimerEmail}
+                  {claim.claimerPhone ? ` · ${claim.claimerPhone}` : ''}
+                </p>
+                <p className="text-sm text-slate-700">
+                  Submitted {formatDateTime(claim.submittedAt)}{' '}
+                  {claim.emailVerifiedAt ? <Badge tone="green">E-mail confirmed</Badge> : <Badge>E-mail not confirmed</Badge>}
+                </p>
+                {claim.status !== 'pending' && (
                   <p className="text-sm text-slate-700">
-                    {claim.claimerName ?? 'No name given'} · {claim.claimerEmail}
-                    {claim.claimerPhone ? ` · ${claim.claimerPhone}` : ''}
+                    {STATUS_LABELS[claim.status]} {formatDateTime(claim.decidedAt)}
+                    {claim.decisionReason ? `: ${claim.decisionReason}` : ''}
                   </p>
-                  <p className="text-sm text-slate-700">
-                    Submitted {formatDateTime(claim.submittedAt)}{' '}
-                    {claim.emailVerifiedAt ? <Badge tone="green">E-mail confirmed</Badge> : <Badge>E-mail not confirmed</Badge>}
-                  </p>
-                  {claim.status !== 'pending' && (
-                    <p className="text-sm text-slate-700">
-                      {STATUS_LABELS[claim.status]} {formatDateTime(claim.decidedAt)}
-                      {claim.decisionReason ? `: ${claim.decisionReason}` : ''}
-                    </p>
-                  )}
-                </div>
-                {claim.status === 'pending' && (
-                  <div className="flex gap-2">
-                    <button type="button" className="btn-primary" disabled={actions.busy === claim.id} onClick={() => void actions.approve(claim.id)}>
-                      Approve<span className="sr-only"> claim for {claim.businessName}</span>
-                    </button>
-                    <button
-                      type="button"
-                      className="btn-secondary"
-                      aria-expanded={denying === claim.id}
-                      disabled={actions.busy === claim.id}
-                      onClick={() => setDenying(denying === claim.id ? null : claim.id)}
-                    >
-                      Deny<span className="sr-only"> claim for {claim.businessName}</span>
-                    </button>
-                  </div>
                 )}
               </div>
-              {denying === claim.id && (
-                <ReasonForm
-                  legend={`Deny the claim for ${claim.businessName}`}
-                  reasons={CLAIM_DENIAL_REASONS}
-                  confirmLabel="Deny claim"
-                  busy={actions.busy === claim.id}
-                  onConfirm={(reason, note) => void actions.deny(claim.id, reason, note)}
-                  onCancel={() => setDenying(null)}
-                />
-              )}
-            </li>
+            </ClaimItem>
           ))}
         </ul>
       )}

@@ -4,7 +4,7 @@
  * cards and the Categories list.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ADMIN_TOASTS, CLAIM_DENIAL_REASONS } from '../../domain/admin';
+import { ADMIN_TOASTS } from '../../domain/admin';
 import { CATEGORIES, LIMITS } from '../../domain/catalog';
 import type { AdminStats, BusinessClaim } from '../../domain/types';
 import { showToast } from '../../stores/toast';
@@ -12,7 +12,8 @@ import { describeError, formatDateTime } from './admin-client';
 import { useAdmin } from './context';
 import type { ViewId } from './Dashboard';
 import { useExport } from './ImportExport';
-import { Badge, Empty, ErrorText, Loading, Panel, ReasonForm } from './ui';
+import { ClaimItem, useClaimActions } from './ClaimItem';
+import { Badge, Empty, ErrorText, Loading, Panel } from './ui';
 
 const STAT_CARDS: Array<{ key: keyof AdminStats; label: string; view: ViewId }> = [
   { key: 'totalBusinesses', label: 'Total Businesses', view: 'overview' },
@@ -21,46 +22,12 @@ const STAT_CARDS: Array<{ key: keyof AdminStats; label: string; view: ViewId }> 
   { key: 'premiumListings', label: 'Premium Listings', view: 'overview' },
 ];
 
-/** Approve / deny a claim, with the spec's toasts. Shared by Recent Activity and the claims queue. */
-export function useClaimActions(onDone: () => void) {
-  const { request, refreshStats } = useAdmin();
-  const [busy, setBusy] = useState<number | null>(null);
-  const approve = async (id: number) => {
-    setBusy(id);
-    try {
-      await request(`/api/business-claims/${id}/verify`, { method: 'PUT' });
-      showToast({ ...ADMIN_TOASTS.claimVerified });
-      refreshStats();
-      onDone();
-    } catch (error) {
-      showToast({ title: ADMIN_TOASTS.claimVerifyFailed, description: describeError(error), variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
-  };
-  const deny = async (id: number, reason: string, note: string) => {
-    setBusy(id);
-    try {
-      await request(`/api/business-claims/${id}/deny`, { method: 'PUT', json: { reason, ...(note.trim() ? { note } : {}) } });
-      showToast({ ...ADMIN_TOASTS.claimDenied });
-      refreshStats();
-      onDone();
-    } catch (error) {
-      showToast({ title: ADMIN_TOASTS.claimDenyFailed, description: describeError(error), variant: 'destructive' });
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { busy, approve, deny };
-}
-
 export function Overview({ go }: { go: (view: ViewId) => void }) {
   const { requestJson, request, config, statsVersion } = useAdmin();
   const [stats, setStats] = useState<AdminStats | null>(null);
   const [statsError, setStatsError] = useState('');
   const [claims, setClaims] = useState<BusinessClaim[] | null>(null);
   const [claimsError, setClaimsError] = useState('');
-  const [denying, setDenying] = useState<number | null>(null);
   const [rebuilding, setRebuilding] = useState(false);
   const { exporting, exportBusinesses } = useExport();
 
@@ -97,10 +64,7 @@ export function Overview({ go }: { go: (view: ViewId) => void }) {
   }, [requestJson]);
   useEffect(loadClaims, [loadClaims]);
 
-  const actions = useClaimActions(() => {
-    setDenying(null);
-    loadClaims();
-  });
+  const actions = useClaimActions(loadClaims);
   const recent = (claims ?? []).slice(0, LIMITS.adminRecentClaims);
 
   const rebuild = async () => {
@@ -160,40 +124,14 @@ export function Overview({ go }: { go: (view: ViewId) => void }) {
             ) : (
               <ul className="divide-y divide-slate-200" aria-label="Pending claims">
                 {recent.map((claim) => (
-                  <li key={claim.id} className="py-3" data-claim-id={claim.id}>
-                    <div className="flex flex-wrap items-start justify-between gap-3">
-                      <div>
-                        <p className="font-semibold text-slate-900">{claim.businessName}</p>
-                        <p className="text-sm text-slate-700">
-                          Claimed by {claim.claimerName ?? claim.claimerEmail} ({claim.claimerEmail}) on {formatDateTime(claim.submittedAt)}
-                        </p>
-                      </div>
-                      <div className="flex gap-2">
-                        <button type="button" className="btn-primary" disabled={actions.busy === claim.id} onClick={() => void actions.approve(claim.id)}>
-                          Approve<span className="sr-only"> claim for {claim.businessName}</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="btn-secondary"
-                          aria-expanded={denying === claim.id}
-                          disabled={actions.busy === claim.id}
-                          onClick={() => setDenying(denying === claim.id ? null : claim.id)}
-                        >
-                          Deny<span className="sr-only"> claim for {claim.businessName}</span>
-                        </button>
-                      </div>
+                  <ClaimItem key={claim.id} claim={claim} pending actions={actions} className="py-3">
+                    <div>
+                      <p className="font-semibold text-slate-900">{claim.businessName}</p>
+                      <p className="text-sm text-slate-700">
+                        Claimed by {claim.claimerName ?? claim.claimerEmail} ({claim.claimerEmail}) on {formatDateTime(claim.submittedAt)}
+                      </p>
                     </div>
-                    {denying === claim.id && (
-                      <ReasonForm
-                        legend={`Deny the claim for ${claim.businessName}`}
-                        reasons={CLAIM_DENIAL_REASONS}
-                        confirmLabel="Deny claim"
-                        busy={actions.busy === claim.id}
-                        onConfirm={(reason, note) => void actions.deny(claim.id, reason, note)}
-                        onCancel={() => setDenying(null)}
-                      />
-                    )}
-                  </li>
+                  </ClaimItem>
                 ))}
               </ul>
             )}
