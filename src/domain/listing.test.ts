@@ -20,6 +20,7 @@ import {
   markerOffset,
   markerPosition,
   neighborhoodName,
+  sameListingUrl,
   pageCount,
   pagination,
   parseListingState,
@@ -452,5 +453,13 @@ describe('spreadMarkers', () => {
     }
     // Moved markers stay near their own spot.
     for (let i = 0; i < spread.length; i++) expect(Math.hypot(spread[i]!.x - markers[i]!.x, spread[i]!.y - markers[i]!.y)).toBeLessThan(200);
+  });
+});
+
+describe('sameListingUrl', () => {
+  it('ignores how a query was percent-encoded but not what it says', () => {
+    expect(sameListingUrl('/search?q=pet%20%26%20vet%20care', '/search?q=pet+%26+vet+care')).toBe(true);
+    expect(sameListingUrl('/search?q=movers', '/search?q=movers&page=abc')).toBe(false);
+    expect(sameListingUrl('/search?q=movers', '/charlotte/movers-packers?q=movers')).toBe(false);
   });
 });

@@ -266,6 +266,18 @@ function stateQuery(state: ListingState, withFilters: boolean): URLSearchParams 
 }
 
 /**
+ * Whether two URLs (paths with query strings) name the same listing: the same path and the
+ * same parameters in the same order, however each was percent-encoded ('+' or '%20').
+ */
+export function sameListingUrl(a: string, b: string): boolean {
+  const normal = (href: string) => {
+    const url = new URL(href, 'http://listing.invalid');
+    return `${url.pathname}?${url.searchParams.toString()}`;
+  };
+  return normal(a) === normal(b);
+}
+
+/**
  * The page URL (path and query) showing `state`, starting from `route`: the same path while
  * the path's fixed filters still match the state (or the route reads its filters from the
  * query), else /search with every filter in the query.

@@ -30,6 +30,7 @@ import {
   parseListingState,
   parseSort,
   resultsHeading,
+  sameListingUrl,
   routeFromPath,
   sameResults,
   toResultCard,
@@ -172,7 +173,7 @@ export default function SearchResults(props: SearchResultsProps) {
       const { route: currentRoute, state: current, status: currentStatus } = latest.current;
       const href = listingHref(next, currentRoute);
       const nextRoute = routeFromPath(new URL(href, window.location.href).pathname) ?? SEARCH_ROUTE;
-      if (href !== window.location.pathname + window.location.search) {
+      if (!sameListingUrl(href, window.location.pathname + window.location.search)) {
         if (mode === 'push') window.history.pushState(null, '', href);
         else window.history.replaceState(null, '', href);
       }
@@ -207,7 +208,7 @@ export default function SearchResults(props: SearchResultsProps) {
   // A malformed or past-the-end page in the URL is shown as the page it became: say so in the URL too.
   useEffect(() => {
     const href = listingHref(props.state, props.route);
-    if (href !== window.location.pathname + window.location.search) window.history.replaceState(null, '', href);
+    if (!sameListingUrl(href, window.location.pathname + window.location.search)) window.history.replaceState(null, '', href);
   }, [props.state, props.route]);
 
   const categoryLabel = categoryLabelOf(state.category);
