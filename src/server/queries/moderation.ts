@@ -197,28 +197,47 @@ export interface Decision {
   now: Date;
 }
 
-/** Denies a pending claim with a reason; the business is left as it is. Audited in the same transaction. */
-export async function denyClaim(db: Transactional, id: number, decision: Decision): Promise<DecisionResult<{ id: number; status: 'denied' }>> {
+/**
+ * How each kind of pending item is declined: its table, the status it takes, and the audit
+ * action. A declined item keeps the reason and the time.
+ */
+const DECLINES = {
+  claim: { table: 'business_claims', status: 'denied', reasonColumn: 'decision_reason', timeColumn: 'decided_at', action: 'claim.deny' },
+  review: { table: 'reviews', status: 'rejected', reasonColumn: 'moderation_reason', timeColumn: 'moderated_at', action: 'review.reject' },
+  business: { table: 'businesses', status: 'rejected', reasonColumn: 'moderation_reason', timeColumn: 'moderated_at', action: 'business.reject' },
+} as const;
+
+/** Declines a pending claim, review or business with a reason, audited in the same transaction. */
+async function declinePending<K extends keyof typeof DECLINES>(
+  db: Transactional,
+  kind: K,
+  id: number,
+  decision: Decision,
+): Promise<DecisionResult<{ id: number; status: (typeof DECLINES)[K]['status'] }>> {
+  const { table, status, reasonColumn, timeColumn, action } = DECLINES[kind];
   return db.transaction(async (tx) => {
     const [updated] = await tx.query<{ id: number }>(
-      `update public.business_claims set status = 'denied', decision_reason = $2, decided_at = $3
+      `update public.${table} set status = '${status}', ${reasonColumn} = $2, ${timeColumn} = $3
         where id = $1 and status = 'pending' returning id`,
       [id, decision.reason, decision.now.toISOString()],
     );
-    if (!updated) return alreadyDecided(tx, 'business_claims', id);
+    if (!updated) return alreadyDecided(tx, table, id);
     await writeAudit(tx, {
       actor: decision.actor,
-      action: 'claim.deny',
-      targetType: 'claim',
+      action,
+      targetType: kind,
       targetId: id,
-      targetLabel: await targetLabel(tx, 'claim', id),
+      targetLabel: await targetLabel(tx, kind, id),
       reason: decision.reason,
       note: decision.note,
       now: decision.now,
     });
-    return { outcome: 'done', value: { id, status: 'denied' } };
+    return { outcome: 'done', value: { id, status } };
   });
 }
+
+/** Denies a pending claim with a reason; the business is left as it is. */
+export const denyClaim = (db: Transactional, id: number, decision: Decision) => declinePending(db, 'claim', id, decision);
 
 async function alreadyDecided(
   tx: Queryable,
@@ -275,29 +294,9 @@ export async function listPendingReviews(db: Queryable, limit: number, offset: n
 
 /**
  * Rejects a pending review for a content-rule reason. A pending review never counted
- * towards the rating, so nothing is recounted. Audited in the same transaction.
+ * towards the rating, so nothing is recounted.
  */
-export async function rejectReview(db: Transactional, id: number, decision: Decision): Promise<DecisionResult<{ id: number; status: 'rejected' }>> {
-  return db.transaction(async (tx) => {
-    const [updated] = await tx.query<{ id: number }>(
-      `update public.reviews set status = 'rejected', moderation_reason = $2, moderated_at = $3
-        where id = $1 and status = 'pending' returning id`,
-      [id, decision.reason, decision.now.toISOString()],
-    );
-    if (!updated) return alreadyDecided(tx, 'reviews', id);
-    await writeAudit(tx, {
-      actor: decision.actor,
-      action: 'review.reject',
-      targetType: 'review',
-      targetId: id,
-      targetLabel: await targetLabel(tx, 'review', id),
-      reason: decision.reason,
-      note: decision.note,
-      now: decision.now,
-    });
-    return { outcome: 'done', value: { id, status: 'rejected' } };
-  });
-}
+export const rejectReview = (db: Transactional, id: number, decision: Decision) => declinePending(db, 'review', id, decision);
 
 // ---------------------------------------------------------------- businesses
 
@@ -327,28 +326,8 @@ export async function publishBusiness(
   });
 }
 
-/** Rejects a pending business with a reason: it is never listed. Audited. */
-export async function rejectBusiness(db: Transactional, id: number, decision: Decision): Promise<DecisionResult<{ id: number; status: 'rejected' }>> {
-  return db.transaction(async (tx) => {
-    const [updated] = await tx.query<{ id: number }>(
-      `update public.businesses set status = 'rejected', moderation_reason = $2, moderated_at = $3
-        where id = $1 and status = 'pending' returning id`,
-      [id, decision.reason, decision.now.toISOString()],
-    );
-    if (!updated) return alreadyDecided(tx, 'businesses', id);
-    await writeAudit(tx, {
-      actor: decision.actor,
-      action: 'business.reject',
-      targetType: 'business',
-      targetId: id,
-      targetLabel: await targetLabel(tx, 'business', id),
-      reason: decision.reason,
-      note: decision.note,
-      now: decision.now,
-    });
-    return { outcome: 'done', value: { id, status: 'rejected' } };
-  });
-}
+/** Rejects a pending business with a reason: it is never listed. */
+export const rejectBusiness = (db: Transactional, id: number, decision: Decision) => declinePending(db, 'business', id, decision);
 
 /** Runs `createBusiness` inside an already open transaction. */
 const inTransaction = (tx: Executor): Transactional => ({ transaction: (fn) => fn(tx) });
