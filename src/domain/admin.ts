@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { CATEGORIES, FILTER_NEIGHBORHOODS, SERVICE_TAGS } from './catalog';
-import { NewBusinessSchema, WEEKDAYS, type BusinessHours } from './forms';
+import { MAX_ID, NewBusinessSchema, WEEKDAYS, text, type BusinessHours } from './forms';
 import type { Business, BusinessStatus, ClaimStatus } from './types';
 
 // ---------------------------------------------------------------- texts
@@ -86,8 +86,7 @@ export type BusinessRejectionReason = (typeof BUSINESS_REJECTION_REASONS)[number
 export const REASON_MESSAGE = 'Choose a reason from the list';
 export const NOTE_LIMIT = 500;
 
-const note = z
-  .string()
+const note = text()
   .trim()
   .max(NOTE_LIMIT, `Note must be ${NOTE_LIMIT} characters or less`)
   .optional()
@@ -119,6 +118,7 @@ export const PageQuerySchema = z.object({
     .number({ error: 'Offset must be a whole number of 0 or more' })
     .int('Offset must be a whole number of 0 or more')
     .min(0, 'Offset must be a whole number of 0 or more')
+    .max(MAX_ID, `Offset must be at most ${MAX_ID}`)
     .default(0),
 });
 

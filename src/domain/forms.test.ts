@@ -119,3 +119,36 @@ describe('missing fields', () => {
     });
   });
 });
+
+describe('text no field may hold', () => {
+  it('refuses a NUL character or an unpaired surrogate in any text field, naming the field', async () => {
+    const { INVALID_TEXT_MESSAGE, hasInvalidCharacters } = await import('./forms');
+    expect(hasInvalidCharacters('ok \u{1F600} emoji')).toBe(false);
+    for (const bad of ['a\u0000b', '\uD800', 'x\uDC00', '\uDBFFz', 'end\uD83D']) expect(hasInvalidCharacters(bad)).toBe(true);
+    expect(messages(ReviewFormSchema.safeParse({ rating: 5, reviewerEmail: 'a@b.co', reviewText: 'Great\u0000' }))).toEqual({
+      reviewText: INVALID_TEXT_MESSAGE,
+    });
+    expect(messages(ClaimFormSchema.safeParse({ ...validClaim, businessName: 'Movers \uD800' }))).toEqual({ businessName: INVALID_TEXT_MESSAGE });
+    expect(
+      messages(NewBusinessSchema.safeParse({ ...validClaim, longDescription: 'ok', businessHours: { Monday: '9-5\u0000' } })),
+    ).toEqual({ 'businessHours.Monday': INVALID_TEXT_MESSAGE });
+    expect(
+      messages(SubscriptionFormSchema.safeParse({ businessId: 1, customerName: 'Pat\uDFFF', customerEmail: 'p@x.co', planId: 1 })),
+    ).toEqual({ customerName: INVALID_TEXT_MESSAGE });
+  });
+});
+
+describe('ids', () => {
+  it('are whole numbers from 1 to 2^31 - 1 (the database integer range), as numbers or digit strings', async () => {
+    const { BusinessClaimSchema, MAX_ID } = await import('./forms');
+    const form = { customerName: 'Pat', customerEmail: 'p@x.co' };
+    expect(SubscriptionFormSchema.safeParse({ ...form, businessId: MAX_ID, planId: '7' }).data).toMatchObject({ businessId: MAX_ID, planId: 7 });
+    for (const bad of [2 ** 31, '2147483648', 2 ** 53, '99999999999999999999', 0, -1, 1.5, '1e3', '0x10', true, null, 'NaN', Infinity]) {
+      expect(messages(SubscriptionFormSchema.safeParse({ ...form, businessId: bad, planId: bad }))).toEqual({
+        businessId: 'Please select a business',
+        planId: 'Please select a subscription plan',
+      });
+      expect(BusinessClaimSchema.safeParse({ businessId: bad, claimerEmail: 'a@b.co' }).success).toBe(false);
+    }
+  });
+});

@@ -28,11 +28,45 @@ export const MESSAGES = {
   planId: 'Please select a subscription plan',
 } as const;
 
-const trimmed = () => z.string().trim();
+/** Largest id the database's integer columns hold (2^31 - 1); larger ids name nothing. */
+export const MAX_ID = 2_147_483_647;
+
+/** The answer to text the database cannot store (NUL) or that is not valid Unicode (a lone surrogate). */
+export const INVALID_TEXT_MESSAGE = 'Contains a character that is not allowed (a NUL character or an unpaired surrogate)';
+
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * True when `value` holds a NUL character (PostgreSQL text cannot store it) or a UTF-16
+ * surrogate without its pair (not Unicode: JSON columns and Stripe refuse it). Such text
+ * is refused with a 400 naming the field, never passed on.
+ */
+export function hasInvalidCharacters(value: string): boolean {
+  return value.includes('\u0000') || UNPAIRED_SURROGATE.test(value);
+}
+
+/**
+ * Every text field of every schema starts here: a string without NUL characters or lone
+ * surrogates (checked before trimming, so nothing is silently dropped).
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !hasInvalidCharacters(value), { message: INVALID_TEXT_MESSAGE, abort: true });
+
+/**
+ * A database id: a whole number from 1 to {@link MAX_ID}, as a number or a string of
+ * digits (form values). Anything else (2^31 and up, 1e3, 0x10, true) gets `message`.
+ */
+export const idField = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{1,16}\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message),
+  );
+
+const trimmed = () => text().trim();
 /** A required text field: missing, blank and too long each get a clear message. */
 const requiredText = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
-const email = () => z.string({ error: MESSAGES.email }).trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
+  text({ error: message }).trim().min(1, message).max(max, tooLong);
+const email = () => text({ error: MESSAGES.email }).trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
 /** Optional text: empty strings become undefined. */
 const optionalText = (max: number, message?: string) =>
   trimmed()
@@ -75,7 +109,7 @@ export const ReviewFormSchema = z.object({
   reviewerName: optionalText(LIMITS.reviewerName, MESSAGES.reviewerName),
   reviewText: optionalText(LIMITS.reviewText, MESSAGES.reviewText),
   /** Honeypot: people leave it empty. */
-  website: z.string().max(0).optional(),
+  website: text().max(0).optional(),
 });
 export type ReviewFormInput = z.input<typeof ReviewFormSchema>;
 export type ReviewForm = z.output<typeof ReviewFormSchema>;
@@ -101,14 +135,14 @@ export const ClaimFormSchema = z.object({
   businessHours: BusinessHoursSchema.default({}),
   ...claimerFields,
   agreeToTerms: z.literal(true, { error: MESSAGES.agreeToTerms }),
-  website2: z.string().max(0).optional(),
+  website2: text().max(0).optional(),
 });
 export type ClaimFormInput = z.input<typeof ClaimFormSchema>;
 export type ClaimForm = z.output<typeof ClaimFormSchema>;
 
 /** Body of POST /api/business-claims. */
 export const BusinessClaimSchema = z.object({
-  businessId: z.coerce.number().int().positive('Business id must be a positive whole number'),
+  businessId: idField('Business id must be a positive whole number'),
   ...claimerFields,
 });
 export type BusinessClaimInput = z.input<typeof BusinessClaimSchema>;
@@ -136,7 +170,7 @@ export const NewBusinessSchema = z.object({
   submissionKey: trimmed()
     .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Submission key must be 8-100 letters, digits, _ or -')
     .optional(),
-  website2: z.string().max(0).optional(),
+  website2: text().max(0).optional(),
 });
 export type NewBusinessInput = z.input<typeof NewBusinessSchema>;
 export type NewBusiness = z.output<typeof NewBusinessSchema>;
@@ -163,10 +197,10 @@ export function newBusinessPayload(form: ClaimForm, submissionKey: string): NewB
 // ---------------------------------------------------------------- upgrade form
 
 export const SubscriptionFormSchema = z.object({
-  businessId: z.coerce.number({ error: MESSAGES.businessId }).int(MESSAGES.businessId).positive(MESSAGES.businessId),
+  businessId: idField(MESSAGES.businessId),
   customerName: requiredText(MESSAGES.customerName, 100, 'Customer name must be 100 characters or less'),
   customerEmail: email(),
-  planId: z.coerce.number({ error: MESSAGES.planId }).int(MESSAGES.planId).positive(MESSAGES.planId),
+  planId: idField(MESSAGES.planId),
 });
 export type SubscriptionFormInput = z.input<typeof SubscriptionFormSchema>;
 export type SubscriptionForm = z.output<typeof SubscriptionFormSchema>;

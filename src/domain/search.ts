@@ -38,7 +38,7 @@ import {
   SORT_VALUES,
   type SortBy,
 } from './catalog';
-import { MESSAGES } from './forms';
+import { MESSAGES, text } from './forms';
 
 export type { SortBy } from './catalog';
 
@@ -127,7 +127,7 @@ export const BusinessSearchQuerySchema = z
     neighborhood: filter(z.string().max(100, QUERY_MESSAGES.neighborhood).regex(SLUG, QUERY_MESSAGES.neighborhood)),
     search: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-      z.string().trim().max(MAX_SEARCH_LENGTH, QUERY_MESSAGES.search).optional(),
+      text().trim().max(MAX_SEARCH_LENGTH, QUERY_MESSAGES.search).optional(),
     ),
     minRating: filter(
       z.coerce

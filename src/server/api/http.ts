@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { INVALID_TEXT_MESSAGE, hasInvalidCharacters } from '../../domain/forms';
 
 /** Largest request body the API reads (CSV bulk imports included). */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -71,6 +72,35 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer
   return result.data;
 }
 
+/**
+ * The path (`a.b.0`, `_` for the whole value) of the first string, or object key, in `data`
+ * holding a NUL character or a lone surrogate; null when there is none. Iterative, so any
+ * nesting depth a 256 KB body can hold is fine.
+ */
+export function findInvalidText(data: unknown): string | null {
+  const stack: Array<[unknown, string[]]> = [[data, []]];
+  while (stack.length) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (hasInvalidCharacters(value)) return path.length ? path.join('.') : '_';
+    } else if (Array.isArray(value)) {
+      value.forEach((item, i) => stack.push([item, [...path, String(i)]]));
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) {
+        if (hasInvalidCharacters(key)) return [...path, key.replace(/[\u0000\uD800-\uDFFF]/g, '\uFFFD')].join('.');
+        stack.push([item, [...path, key]]);
+      }
+    }
+  }
+  return null;
+}
+
+/** 400 naming the field when `data` holds text no field may hold (see {@link findInvalidText}). */
+export function assertValidText(data: unknown): void {
+  const field = findInvalidText(data);
+  if (field !== null) throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', { [field]: INVALID_TEXT_MESSAGE });
+}
+
 /** Reads a body of at most `limit` bytes as text: 413 when larger. */
 export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0');
@@ -108,10 +138,14 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   } catch {
     throw new ApiError(400, 'bad_request', 'The request body is not valid JSON.');
   }
+  // Before the schema, so that no field (stored, sent to Stripe or ignored) can carry it.
+  assertValidText(data);
   return validate(schema, data);
 }
 
 /** Validates the query string; repeated keys keep their last value. */
 export function readQuery<S extends z.ZodType>(url: URL, schema: S): z.infer<S> {
-  return validate(schema, Object.fromEntries(url.searchParams));
+  const query = Object.fromEntries(url.searchParams);
+  assertValidText(query);
+  return validate(schema, query);
 }

@@ -36,6 +36,15 @@ export interface Route {
   handler: Handler;
 }
 
+/** A path segment, percent-decoded: 400 (JSON, like every API answer) when the encoding is malformed. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new ApiError(400, 'bad_request', 'The request path has malformed percent-encoding.');
+  }
+}
+
 interface CompiledRoute extends Route {
   regex: RegExp;
   names: string[];
@@ -72,9 +81,9 @@ export function createRouter(routes: Route[], getDeps: () => Promise<ApiDeps> | 
           allowed.push(route.method);
           continue;
         }
-        const params: Record<string, string> = {};
+        const params: Record<string, string> = Object.create(null) as Record<string, string>;
         route.names.forEach((name, i) => {
-          params[name] = decodeURIComponent(match[i + 1] ?? '');
+          params[name] = decodeSegment(match[i + 1] ?? '');
         });
         const clientAddress = meta.clientAddress ?? 'unknown';
         return await route.handler({ request, url, params, deps: await getDeps(), clientAddress });
