@@ -42,6 +42,43 @@ function netlifySecurityHeaders() {
   };
 }
 
+/** The module the server entry imports first: see {@link productionServerEntry}. */
+const PRODUCTION_ENV_MODULE = 'production-env.mjs';
+
+/**
+ * A production build renders in production mode however it is started. React (an external
+ * of the server build, loaded from node_modules) picks its development or production build
+ * from `process.env.NODE_ENV` when it is first imported, and neither `node entry.mjs`,
+ * vitest's children nor Netlify's function runtime set it (netlify.toml variables do not
+ * reach functions). So the server entry's FIRST import is a module that sets it, evaluated
+ * before React and everything else.
+ * @returns {import('vite').Plugin}
+ */
+function productionServerEntry() {
+  return {
+    name: 'charlotte-directory:production-server-entry',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name !== 'client',
+    generateBundle(_options, bundle) {
+      let entries = 0;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        const depth = chunk.fileName.split('/').length - 1;
+        const specifier = depth ? `${'../'.repeat(depth)}${PRODUCTION_ENV_MODULE}` : `./${PRODUCTION_ENV_MODULE}`;
+        chunk.code = `import ${JSON.stringify(specifier)};\n${chunk.code}`;
+        entries++;
+      }
+      if (entries) {
+        this.emitFile({
+          type: 'asset',
+          fileName: PRODUCTION_ENV_MODULE,
+          source: "// Written by astro.config.mjs: a production build renders in production mode.\nprocess.env.NODE_ENV = 'production';\n",
+        });
+      }
+    },
+  };
+}
+
 export default defineConfig({
   site: process.env.PUBLIC_SITE_URL || 'http://localhost:4321',
   output: 'static',
@@ -89,7 +126,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), productionServerEntry()],
     ssr: {
       external: ['@electric-sql/pglite', '@resvg/resvg-js', 'postgres'],
     },

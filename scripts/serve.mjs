@@ -10,6 +10,9 @@ import { pathToFileURL } from 'node:url';
 import { securityHeaders } from '../src/server/security/headers.js';
 import { compressResponse } from './compress.mjs';
 
+// A production build is served in production mode (React's server renderer, among others,
+// picks its build from NODE_ENV). The build's entry sets it too (astro.config.mjs).
+process.env.NODE_ENV = 'production';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const outDir = resolve(process.env.ASTRO_OUT_DIR || 'dist');
 const { handler } = await import(pathToFileURL(resolve(outDir, 'server/entry.mjs')).href);

@@ -11,6 +11,8 @@ import { loadDotEnv, requireNode } from './node-version.mjs';
 
 requireNode();
 loadDotEnv();
+// Builds and the server run in production mode, whatever the shell says.
+process.env.NODE_ENV = 'production';
 process.env.HOST ||= 'localhost';
 process.env.PORT ||= '4321';
 process.env.PUBLIC_SITE_URL ||= `http://${process.env.HOST}:${process.env.PORT}`;

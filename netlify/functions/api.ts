@@ -1,3 +1,5 @@
+// Must stay the first import: it sets production mode before any library loads.
+import '../../src/server/production-env';
 import { handleApi } from '../../src/server/api/index';
 import { securityHeaders } from '../../src/server/security/headers.js';
 
