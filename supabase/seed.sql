@@ -1254,7 +1254,7 @@ insert into public.reviews (id, business_id, reviewer_name, reviewer_email, rati
 
 insert into public.subscription_plans (id, name, description, price_monthly, features, stripe_price_id, active, sort_order) values
   (1, 'Basic Listing', 'Claim your listing and keep your contact details, hours and services up to date.', 1999, ARRAY['Verified business badge', 'Edit hours, phone, website and description', 'Respond to customer reviews', 'Monthly profile view report']::text[], null, true, 1),
-  (2, 'Featured Listing', 'Stand out in search results and category pages across Charlotte.', 4999, ARRAY['Everything in Basic Listing', 'FEATURED badge on your listing', 'Priority placement in search and category results', 'Larger highlighted map marker', 'Up to 7 service tags and feature highlights']::text[], null, true, 2),
+  (2, 'Featured Listing', 'Stand out with a clearly labelled listing across Charlotte.', 4999, ARRAY['Everything in Basic Listing', 'FEATURED badge on your listing', 'Labelled FEATURED when your listing comes first (search order stays organic)', 'Larger highlighted map marker', 'Up to 7 service tags and feature highlights']::text[], null, true, 2),
   (3, 'Premium Spotlight', 'Maximum visibility for businesses serving newcomers, including neighborhood and guide placements.', 9999, ARRAY['Everything in Featured Listing', 'Spotlight on neighborhood profile pages', 'Mention in relocation guide resource lists', 'Quarterly performance review call', 'Dedicated support line', 'Social media shout-out for new members']::text[], null, true, 3);
 
 insert into public.business_claims (id, business_id, claimer_name, claimer_email, claimer_phone, status, decision_reason, decided_at, email_verified_at, submitted_at) values

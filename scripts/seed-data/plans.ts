@@ -20,12 +20,12 @@ export const SUBSCRIPTION_PLANS: PlanSeed[] = [
   },
   {
     name: 'Featured Listing',
-    description: 'Stand out in search results and category pages across Charlotte.',
+    description: 'Stand out with a clearly labelled listing across Charlotte.',
     priceMonthly: 4999,
     features: [
       'Everything in Basic Listing',
       'FEATURED badge on your listing',
-      'Priority placement in search and category results',
+      'Labelled FEATURED when your listing comes first (search order stays organic)',
       'Larger highlighted map marker',
       'Up to 7 service tags and feature highlights',
     ],

@@ -4,17 +4,16 @@
  * the islands that build search URLs both import from here.
  *
  * ## Relevance (sortBy=relevance, the default)
- * Results are ordered by, in turn:
- * 1. **Premium first**: featured (paying) listings come before the others.
- * 2. **Text rank** (only when `search` is given): PostgreSQL `ts_rank` of the listing's
+ * Results are ordered by, in turn (paid placement plays NO part: see {@link PAID_PLACEMENT_RULE}):
+ * 1. **Text rank** (only when `search` is given): PostgreSQL `ts_rank` of the listing's
  *    search document against the query. The name weighs most, then category and service
  *    tags, then the short description and neighborhood, then the long description.
- * 3. **Review-weighted rating**: a Bayesian average
+ * 2. **Review-weighted rating**: a Bayesian average
  *    `(reviewCount × userRating + m × C) / (reviewCount + m)` with `m` = {@link RELEVANCE.priorWeight}
  *    reviews at `C` = {@link RELEVANCE.priorMean} stars. Every listing starts as if it had `m`
  *    reviews of `C` stars, so one 5-star review (4.25) does not beat fifty 4.8-star
  *    reviews (4.68), and an unreviewed listing sits at 3.5.
- * 4. Name (A-Z), then id, so paging is stable.
+ * 3. Name (A-Z), then id, so paging is stable.
  *
  * `sortBy=rating`: userRating, highest first, then reviewCount, then name and id.
  * `sortBy=reviews`: reviewCount, most first, then userRating, then name and id.
@@ -42,6 +41,15 @@ import { MESSAGES, text } from './forms';
 
 export type { SortBy } from './catalog';
 
+/**
+ * The rule for paid placement, stated on /advertising and /premium-features: a premium
+ * (featured) subscription buys a clearly labelled FEATURED marker and a larger map marker,
+ * never a place in the order. Relevance and the other sorts rank premium and free listings
+ * by the same rules.
+ */
+export const PAID_PLACEMENT_RULE =
+  'Paid placement never changes the order of results: search results and rankings are sorted by relevance, rating and reviews alone, the same for every business. A Premium listing is marked FEATURED when it appears first, and its map marker is larger; it is never moved above a better match.';
+
 /** The constants of the review-weighted rating used by relevance (see the module comment). */
 export const RELEVANCE = {
   /** m: how many reviews every listing is assumed to start with. */
@@ -50,7 +58,7 @@ export const RELEVANCE = {
   priorMean: 3.5,
 } as const;
 
-/** The review-weighted (Bayesian) rating relevance sorts by, after premium and text rank. */
+/** The review-weighted (Bayesian) rating relevance sorts by, after text rank. */
 export function bayesianRating(userRating: number, reviewCount: number): number {
   const { priorWeight: m, priorMean: c } = RELEVANCE;
   return (reviewCount * userRating + m * c) / (reviewCount + m);

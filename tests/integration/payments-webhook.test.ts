@@ -159,7 +159,7 @@ describeEachDb('Stripe webhook: signed, idempotent, order-safe premium switching
   });
 
   describe('effects', () => {
-    it('a paid invoice makes the business premium, and search relevance puts it first in its category', async () => {
+    it('a paid invoice makes the business premium (FEATURED), without moving it above the better match', async () => {
       const token = `zq${randomBytes(4).toString('hex')}`;
       const rival = await insertBusiness(getDb(), {
         businessName: `${token} Rival Movers`,
@@ -198,9 +198,10 @@ describeEachDb('Stripe webhook: signed, idempotent, order-safe premium switching
         [subscriptionId],
       );
       expect(row!.ends).not.toBeNull();
+      // Paid placement buys the label, never the rank (issue 12).
       expect(await search()).toEqual([
-        { id: ours.id, isPremium: true },
         { id: rival.id, isPremium: false },
+        { id: ours.id, isPremium: true },
       ]);
     });
 

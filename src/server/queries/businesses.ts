@@ -111,7 +111,7 @@ export function toBusiness(row: BusinessRow): Business {
 
 /**
  * The review-weighted rating in SQL (see {@link RELEVANCE}). The expression index of
- * migration 20261121010000 repeats it verbatim; change both together.
+ * migration 20261123130000 repeats it verbatim; change both together.
  */
 export const BAYESIAN_RATING_SQL = `((b.review_count * b.user_rating + ${RELEVANCE.priorWeight * RELEVANCE.priorMean}) / (b.review_count + ${RELEVANCE.priorWeight}))`;
 
@@ -122,9 +122,9 @@ export const BAYESIAN_RATING_SQL = `((b.review_count * b.user_rating + ${RELEVAN
  * `word:*`, all required, English stemming; see `toPrefixTsQuery`).
  *
  * Ordering (`sortBy`):
- * - `relevance` (default): premium listings first; then, when searching, text rank
- *   (`ts_rank`); then a Bayesian rating `(reviewCount × userRating + 5 × 3.5) / (reviewCount + 5)`
- *   so one 5-star review does not outrank fifty 4.8s; then name, id.
+ * - `relevance` (default): when searching, text rank (`ts_rank`); then a Bayesian rating `(reviewCount × userRating + 5 × 3.5) / (reviewCount + 5)`
+ *   so one 5-star review does not outrank fifty 4.8s; then name, id. Being premium never
+ *   changes the order (paid placement buys a label, not a rank: `PAID_PLACEMENT_RULE`).
  * - `rating`: userRating desc, reviewCount desc, name, id.
  * - `reviews`: reviewCount desc, userRating desc, name, id.
  *
@@ -160,7 +160,7 @@ export async function searchBusinesses(db: Queryable, params: BusinessSearchPara
       ? 'b.user_rating desc, b.review_count desc'
       : sortBy === 'reviews'
         ? 'b.review_count desc, b.user_rating desc'
-        : ['b.is_premium desc', ...(tsquery ? ['ts_rank(b.search, q) desc'] : []), `${BAYESIAN_RATING_SQL} desc`].join(', ');
+        : [...(tsquery ? ['ts_rank(b.search, q) desc'] : []), `${BAYESIAN_RATING_SQL} desc`].join(', ');
 
   const limit = clampInt(params.limit ?? PAGE_SIZE, 1, MAX_API_LIMIT);
   const offset = Math.max(0, Math.trunc(params.offset ?? 0));
