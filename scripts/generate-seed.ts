@@ -7,15 +7,17 @@
  * timestamp is fixed, so running it twice gives the same file. Each business's user_rating
  * and review_count are computed from its approved reviews.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CATEGORIES, DETAIL_GROUPS, SERVICE_TAGS, type CategoryValue } from '../src/domain/catalog';
 import { WEEKDAYS } from '../src/domain/forms';
+import { FIGURES, type QolDataset } from '../src/domain/qol';
 import type { BusinessDetails, BusinessStatus, ClaimStatus, ReviewStatus } from '../src/domain/types';
 import { PENDING_BUSINESSES, PUBLISHED_BUSINESSES, REJECTED_BUSINESSES, type BusinessEntry } from './seed-data/businesses';
 import { CATEGORY_CONTENT, OPEN_24_HOURS, REJECTED_REVIEWS, REVIEW_CLOSERS, REVIEW_OPENERS } from './seed-data/category-content';
 import { NEIGHBORHOODS, type NeighborhoodSeed } from './seed-data/neighborhoods';
+import { neighborhoodNpas } from './seed-data/neighborhood-npas';
 import { FIRST_NAMES, LAST_NAMES } from './seed-data/people';
 import { STREETS, type Street } from './seed-data/places';
 import { SUBSCRIPTION_PLANS, type PlanSeed } from './seed-data/plans';
@@ -23,6 +25,13 @@ import { createRandom, type Random } from './seed-data/random';
 
 export const SEED = 20251121;
 export const SEED_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../supabase/seed.sql');
+/** The copied county data (regenerate with scripts/qol/build-qol-data.ts). */
+export const QOL_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../data/mecklenburg-qol/qol.json');
+
+/** The Mecklenburg County Quality of Life data the seed loads. */
+export function readQolDataset(path = QOL_PATH): QolDataset {
+  return JSON.parse(readFileSync(path, 'utf8')) as QolDataset;
+}
 
 /** Neighborhoods given no businesses, so their profile hides the local businesses card. */
 const NEIGHBORHOODS_WITHOUT_BUSINESSES = ['eastover', 'optimist-park'];
@@ -95,6 +104,8 @@ export interface SeedData {
   reviews: ReviewRow[];
   claims: ClaimRow[];
   plans: PlanRow[];
+  qol: QolDataset;
+  npas: Array<{ neighborhoodId: number; npaId: string; isMain: boolean }>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -453,8 +464,16 @@ export function buildSeedData(seed = SEED): SeedData {
   const reviews = buildReviews(random, businesses);
   applyRatings(businesses, reviews);
   const claims = buildClaims(random, businesses);
+  const neighborhoods = NEIGHBORHOODS.map((n, index) => ({ ...n, id: index + 1 }));
+  const qol = readQolDataset();
+  const npas = neighborhoodNpas(neighborhoods, qol.areas).flatMap(({ slug, main, npaIds }) => {
+    const neighborhoodId = neighborhoods.find((n) => n.slug === slug)?.id ?? 0;
+    return npaIds.map((npaId) => ({ neighborhoodId, npaId, isMain: npaId === main }));
+  });
   return {
-    neighborhoods: NEIGHBORHOODS.map((n, index) => ({ ...n, id: index + 1 })),
+    neighborhoods,
+    qol,
+    npas,
     businesses,
     reviews,
     claims,
@@ -584,6 +603,8 @@ export function renderSeedSql(data: SeedData = buildSeedData()): string {
     ),
   );
 
+  parts.push(...renderQolSql(data));
+
   parts.push(
     [
       '-- Identity sequences continue after the explicit ids above.',
@@ -595,6 +616,54 @@ export function renderSeedSql(data: SeedData = buildSeedData()): string {
   );
 
   return `${parts.join('\n\n')}\n`;
+}
+
+/** A number array literal; null stays null (no data), never 0. */
+function numberArray(values: ReadonlyArray<number | null>): string {
+  return `ARRAY[${values.map((v) => (v === null ? 'null' : sqlLiteral(v))).join(',')}]::float8[]`;
+}
+
+/** The county data and the neighborhood -> NPA mapping. */
+export function renderQolSql(data: SeedData): string[] {
+  const { qol } = data;
+  const parts: string[] = [
+    `-- Mecklenburg County Quality of Life Explorer data (data/mecklenburg-qol/, MIT licence): ` +
+      `${qol.areas.length} areas, ${qol.metrics.length} metrics.`,
+  ];
+  parts.push(insert('qol_areas', ['id', 'polygon'], qol.areas.map((a) => [a.id, { jsonb: a.polygon }]), 40));
+  parts.push(
+    insert(
+      'qol_metrics',
+      ['id', 'title', 'description', 'unit', 'category', 'format', 'decimals', 'source', 'county_values', 'sort_order'],
+      qol.metrics.map((m) => {
+        const index = FIGURES.findIndex((f) => f.metricId === m.id);
+        return [m.id, m.title, m.subtitle, FIGURES[index]?.unit ?? '', m.category, m.format, m.decimals, m.source, { jsonb: m.countyValues }, index + 1];
+      }),
+    ),
+  );
+  for (const metric of qol.metrics) {
+    const values = qol.values[metric.id];
+    if (!values) continue;
+    const ids = Object.keys(values.rows).sort((a, b) => Number(a) - Number(b));
+    values.years.forEach((year, i) => {
+      const r = ids.map((id) => values.rows[id]?.[i]?.[0] ?? null);
+      const d = ids.map((id) => values.rows[id]?.[i]?.[1] ?? null);
+      parts.push(
+        `insert into public.qol_values (metric_id, area_id, year, numerator, denominator)\n` +
+          `select ${sqlString(metric.id)}, t.a, ${year}, t.r, t.d from unnest(\n` +
+          `  ${sqlLiteral(ids)},\n  ${numberArray(r)},\n  ${numberArray(d)}\n) as t(a, r, d);`,
+      );
+    });
+  }
+  parts.push(
+    insert(
+      'neighborhood_npas',
+      ['neighborhood_id', 'npa_id', 'is_main'],
+      data.npas.map((m) => [m.neighborhoodId, m.npaId, m.isMain]),
+      100,
+    ),
+  );
+  return parts;
 }
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;

@@ -3,7 +3,10 @@
  * (relocation-guides.md §7). Public data, cached by browsers and CDNs for five minutes.
  */
 import { z } from 'zod';
+import { neighborhoodNumbers } from '../../domain/neighborhood-numbers';
+import { QOL_CREDIT, QOL_LICENSE } from '../../domain/qol';
 import { getNeighborhoodBySlug, listFeaturedNeighborhoods, listNeighborhoods } from '../queries/neighborhoods';
+import { listNeighborhoodNpas, readQolDataset } from '../queries/qol';
 import { json, notFound } from './http';
 import type { Route } from './router';
 
@@ -16,7 +19,7 @@ const SlugParams = z.object({
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be lowercase letters, digits and hyphens' }),
 });
 
-/** `featured` is listed before `:slug`, so it is never read as a slug. */
+/** `featured` is listed before `:slug`, so it is never read as a slug. `/figures` is issue 8's official data. */
 export const neighborhoodRoutes: Route[] = [
   {
     method: 'GET',
@@ -37,6 +40,28 @@ export const neighborhoodRoutes: Route[] = [
       const neighborhood = parsed.success ? await getNeighborhoodBySlug(deps.db, parsed.data.slug) : null;
       if (!neighborhood) throw notFound('No neighborhood has that slug.');
       return json(neighborhood, { headers: CACHE_HEADERS });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/neighborhoods/:slug/figures',
+    handler: async ({ deps, params }) => {
+      const parsed = SlugParams.safeParse(params);
+      const neighborhood = parsed.success ? await getNeighborhoodBySlug(deps.db, parsed.data.slug) : null;
+      if (!neighborhood) throw notFound('No neighborhood has that slug.');
+      const [dataset, npas] = await Promise.all([readQolDataset(deps.db), listNeighborhoodNpas(deps.db)]);
+      const mapping = npas.find((m) => m.slug === neighborhood.slug) ?? { slug: neighborhood.slug, main: null, npaIds: [] };
+      const { allFigures, credit } = neighborhoodNumbers(dataset, mapping, neighborhood);
+      return json(
+        {
+          slug: neighborhood.slug,
+          npas: mapping.npaIds,
+          mainNpa: mapping.main,
+          figures: allFigures,
+          source: { name: QOL_CREDIT, license: QOL_LICENSE, credit },
+        },
+        { headers: CACHE_HEADERS },
+      );
     },
   },
 ];

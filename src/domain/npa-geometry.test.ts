@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { NEIGHBORHOODS } from '../../scripts/seed-data/neighborhoods';
+import { NPA_CORRECTIONS, neighborhoodNpas } from '../../scripts/seed-data/neighborhood-npas';
+import { assignNpas, centroid, distanceKm, outlineSvg, pointInArea, sharesBorder, sparkline, type Area } from './npa-geometry';
+import type { QolDataset } from './qol';
+
+const dataset = JSON.parse(readFileSync(new URL('../../data/mecklenburg-qol/qol.json', import.meta.url), 'utf8')) as QolDataset;
+const square = (id: string, x: number, y: number): Area => ({ id, polygon: [[[x, y], [x + 1, y], [x + 1, y + 1], [x, y + 1], [x, y]]] });
+
+describe('geometry', () => {
+  it('finds points inside polygons, centroids and shared borders', () => {
+    const a = square('a', 0, 0);
+    expect(pointInArea([0.5, 0.5], a)).toBe(true);
+    expect(pointInArea([1.5, 0.5], a)).toBe(false);
+    expect(centroid(a)).toEqual([0.5, 0.5]);
+    expect(sharesBorder(a, square('b', 1, 0))).toBe(true);
+    expect(sharesBorder(a, square('c', 1, 1))).toBe(false); // one corner only
+    expect(distanceKm([-80.8431, 35.2271], [-80.8573, 35.2118])).toBeCloseTo(2.12, 1);
+  });
+});
+
+describe('the mapping rule', () => {
+  it('takes the NPA containing the centre as main and adds bordering NPAs whose centroid is close', () => {
+    const areas: Area[] = [
+      { id: '1', polygon: [[[0, 0], [0.01, 0], [0.01, 0.01], [0, 0.01], [0, 0]]] },
+      { id: '2', polygon: [[[0.01, 0], [0.02, 0], [0.02, 0.01], [0.01, 0.01], [0.01, 0]]] },
+      { id: '3', polygon: [[[0.02, 0], [0.05, 0], [0.05, 0.01], [0.02, 0.01], [0.02, 0]]] },
+    ];
+    const result = assignNpas([0.005, 0.005], areas);
+    expect(result.main).toBe('1');
+    // NPA 2 borders 1 and its centroid is ~1.1 km away; NPA 3 does not border 1
+    expect(result.npaIds).toEqual(['1', '2']);
+    expect(assignNpas([0.005, 0.005], areas, 0.5).npaIds).toEqual(['1']);
+  });
+
+  const mapping = neighborhoodNpas(NEIGHBORHOODS, dataset.areas);
+  it('gives every neighborhood at least one NPA, its centre inside its main NPA', () => {
+    expect(mapping).toHaveLength(NEIGHBORHOODS.length);
+    for (const m of mapping) {
+      const n = NEIGHBORHOODS.find((x) => x.slug === m.slug);
+      expect(n, m.slug).toBeTruthy();
+      expect(m.npaIds.length, m.slug).toBeGreaterThanOrEqual(1);
+      expect(m.npaIds[0]).toBe(m.main);
+      const main = dataset.areas.find((a) => a.id === m.main) as Area;
+      expect(pointInArea([n?.longitude ?? 0, n?.latitude ?? 0], main), `${m.slug}'s centre lies in NPA ${m.main}`).toBe(true);
+      expect(new Set(m.npaIds).size).toBe(m.npaIds.length);
+    }
+  });
+
+  it("leaves another neighborhood's main NPA to that neighborhood", () => {
+    const mains = new Set(mapping.map((m) => m.main));
+    for (const m of mapping) {
+      const extra = m.npaIds.slice(1).filter((id) => mains.has(id));
+      expect(extra, m.slug).toEqual(NPA_CORRECTIONS[m.slug]?.add?.filter((id) => mains.has(id)) ?? []);
+    }
+  });
+
+  it('applies every hand correction to a known neighborhood and NPA', () => {
+    for (const [slug, fix] of Object.entries(NPA_CORRECTIONS)) {
+      const m = mapping.find((x) => x.slug === slug);
+      expect(m, slug).toBeTruthy();
+      for (const id of fix.add ?? []) expect(m?.npaIds).toContain(id);
+      for (const id of fix.remove ?? []) expect(m?.npaIds).not.toContain(id);
+      expect(fix.why.length).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe('static SVG shapes', () => {
+  it('fits an outline into its box, main NPA drawn last', () => {
+    const o = outlineSvg([square('1', 0, 0), square('2', 1, 0)], '1', [0.5, 0.5], 100, 0);
+    expect(o.width).toBeLessThanOrEqual(100);
+    expect(o.shapes.map((s) => s.id)).toEqual(['2', '1']);
+    expect(o.shapes[1]?.d).toMatch(/^M[\d.]+ [\d.]+(L[\d.]+ [\d.]+)+Z$/);
+  });
+
+  it('draws a trend line only with two or more years, higher values higher up', () => {
+    expect(sparkline([{ year: 2020, value: 1 }])).toBeNull();
+    const s = sparkline([{ year: 2020, value: 1 }, { year: 2022, value: 3 }], 100, 20, 0);
+    expect(s?.points.map((p) => [p.x, p.y])).toEqual([[0, 20], [100, 0]]);
+  });
+});
