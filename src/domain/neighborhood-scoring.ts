@@ -65,13 +65,13 @@ export const DEFAULT_PRICE_TIER: PriceTier = 2;
 /** Minutes used when the commute text holds no "N min"/"N minutes". */
 export const UNKNOWN_COMMUTE_MINUTES = 999;
 
-const RENT_TIERS: ReadonlyArray<readonly [PriceTier, readonly string[]]> = [
+export const RENT_TIERS: ReadonlyArray<readonly [PriceTier, readonly string[]]> = [
   [4, ['4,000+', '5,000+', '3,500+']],
   [3, ['2,500', '3,000']],
   [2, ['1,500', '2,000']],
 ];
 
-const HOME_TIERS: Record<HomePriceTable, ReadonlyArray<readonly [PriceTier, readonly string[]]>> = {
+export const HOME_TIERS: Record<HomePriceTable, ReadonlyArray<readonly [PriceTier, readonly string[]]>> = {
   profile: [
     [4, ['800,000+', '900,000+', '1,000,000+']],
     [3, ['500,000', '600,000', '700,000']],

@@ -1,0 +1,101 @@
+/**
+ * `npm run data:check`: where the hand-written neighborhood texts (prices, safety rating,
+ * commute) disagree with the official figures. Pure: the script feeds it the seed data, the
+ * copied county data and the mapping.
+ */
+import { commuteMinutes, isPresent } from './neighborhood-scoring';
+import type { NeighborhoodNumbers } from './neighborhood-numbers';
+import type { Neighborhood } from './types';
+
+/** A price range's midpoint from "$400,000 - $700,000", "$1,800 - $2,500/month" or "$900,000+" (null when unreadable). */
+export function rangeMidpoint(text: string | null | undefined): number | null {
+  if (!isPresent(text)) return null;
+  const numbers = [...text.matchAll(/\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\s*([kKmM]))?/g)].map((m) => {
+    const n = Number((m[1] ?? '').replace(/,/g, ''));
+    const unit = (m[2] ?? '').toLowerCase();
+    return unit === 'k' ? n * 1e3 : unit === 'm' ? n * 1e6 : n;
+  });
+  if (!numbers.length) return null;
+  const low = numbers[0] as number;
+  const high = numbers[1] ?? low;
+  return (low + high) / 2;
+}
+
+/** How far (0.4 = 40%) a text's midpoint may be from the official value before it is flagged. */
+export const PRICE_TOLERANCE = 0.4;
+/** How far the 0-10 safety rating may be from the one the crime percentiles imply. */
+export const SAFETY_TOLERANCE = 2.5;
+/** Commutes up to this many minutes are "short"; from COMMUTE_LONG_MIN they are "long". */
+export const COMMUTE_SHORT_MAX = 15;
+export const COMMUTE_LONG_MIN = 25;
+/** Long-commute shares (percentage points) that contradict a short / a long estimate. */
+export const LONG_SHARE_HIGH = 70;
+export const LONG_SHARE_LOW = 45;
+
+export interface Disagreement {
+  slug: string;
+  field: 'averageHomePrice' | 'averageRentPrice' | 'safetyRating' | 'commuteToUptown';
+  text: string;
+  official: string;
+  message: string;
+}
+
+function figure(numbers: NeighborhoodNumbers, key: string) {
+  return numbers.allFigures.find((f) => f.key === key) ?? null;
+}
+
+/** The safety rating (0-10) the crime figures imply: 10 x the average county score of violent and property crime. */
+export function impliedSafety(numbers: NeighborhoodNumbers): number | null {
+  const scores = ['violent-crime', 'property-crime']
+    .map((key) => figure(numbers, key)?.percentile?.goodness)
+    .filter((g): g is number => typeof g === 'number');
+  if (!scores.length) return null;
+  return Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) / 10;
+}
+
+export function checkNeighborhood(
+  n: Pick<Neighborhood, 'slug' | 'averageHomePrice' | 'averageRentPrice' | 'safetyRating' | 'commuteToUptown'>,
+  numbers: NeighborhoodNumbers,
+): Disagreement[] {
+  const out: Disagreement[] = [];
+  const price = (field: 'averageHomePrice' | 'averageRentPrice', key: string) => {
+    const f = figure(numbers, key);
+    const mid = rangeMidpoint(n[field]);
+    if (mid === null || !f || f.value === null) return;
+    const off = (mid - f.value) / f.value;
+    if (Math.abs(off) > PRICE_TOLERANCE) {
+      out.push({
+        slug: n.slug,
+        field,
+        text: n[field] ?? '',
+        official: `${f.display} (${f.label.toLowerCase()}, ${f.year})`,
+        message: `midpoint ${Math.round(mid).toLocaleString('en-US')} is ${Math.round(Math.abs(off) * 100)}% ${off > 0 ? 'above' : 'below'} the official figure`,
+      });
+    }
+  };
+  price('averageHomePrice', 'home-price');
+  price('averageRentPrice', 'rent');
+
+  const implied = impliedSafety(numbers);
+  if (implied !== null && n.safetyRating !== null && n.safetyRating !== undefined && Math.abs(n.safetyRating - implied) > SAFETY_TOLERANCE) {
+    out.push({
+      slug: n.slug,
+      field: 'safetyRating',
+      text: `${n.safetyRating}/10`,
+      official: `${implied.toFixed(1)}/10 from the crime percentiles (${figure(numbers, 'violent-crime')?.year})`,
+      message: `the rating is ${n.safetyRating > implied ? 'higher' : 'lower'} than the crime figures suggest`,
+    });
+  }
+
+  const long = figure(numbers, 'long-commute');
+  if (isPresent(n.commuteToUptown) && long && long.value !== null) {
+    const minutes = commuteMinutes(n.commuteToUptown);
+    const official = `${long.display} of drivers commute 20+ min (${long.year})`;
+    if (minutes <= COMMUTE_SHORT_MAX && long.value > LONG_SHARE_HIGH) {
+      out.push({ slug: n.slug, field: 'commuteToUptown', text: n.commuteToUptown, official, message: 'a short commute, but most drivers here commute 20 minutes or more' });
+    } else if (minutes >= COMMUTE_LONG_MIN && minutes < 999 && long.value < LONG_SHARE_LOW) {
+      out.push({ slug: n.slug, field: 'commuteToUptown', text: n.commuteToUptown, official, message: 'a long commute, but most drivers here commute less than 20 minutes' });
+    }
+  }
+  return out;
+}
