@@ -47,18 +47,27 @@ export function compressResponse(req, res) {
     decide();
     return writeHead(status);
   };
-  res.write = (chunk, ...rest) => {
+  // Callbacks are passed on: Astro ends a page that fails mid-stream with
+  // `write('Internal server error', () => res.destroy())`, so a callback that is never
+  // called leaves the connection open forever.
+  res.write = (chunk, encoding, callback) => {
     decide();
-    if (!stream) return write(chunk, ...rest);
-    stream.write(chunk, ...rest.filter((arg) => typeof arg !== 'function'));
+    if (!stream) return write(chunk, encoding, callback);
+    if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
+    stream.write(chunk, encoding, callback);
     // The compressor buffers; answering true keeps sources flowing (bodies here are small).
     return true;
   };
-  res.end = (chunk, ...rest) => {
+  res.end = (chunk, encoding, callback) => {
     decide();
-    if (!stream) return end(chunk, ...rest);
-    if (chunk && typeof chunk !== 'function') stream.end(chunk, ...rest.filter((arg) => typeof arg !== 'function'));
+    if (!stream) return end(chunk, encoding, callback);
+    if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
+    if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
+    if (callback) res.once('finish', callback);
+    if (chunk) stream.end(chunk, encoding);
     else stream.end();
     return res;
   };
+  // A response destroyed mid-stream (client gone, render error) frees its compressor.
+  res.once('close', () => stream?.destroy());
 }

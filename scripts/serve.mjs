@@ -19,16 +19,72 @@ const { handler } = await import(pathToFileURL(resolve(outDir, 'server/entry.mjs
 const host = process.env.HOST || 'localhost';
 const port = Number(process.env.PORT || 4321);
 
+/** Methods a web-standard Request cannot carry: Astro's handler would answer 500 with a stack. */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+/** Pages and static files are only read. */
+const PAGE_METHODS = 'GET, HEAD';
+/** Every method some API endpoint takes (the router names the exact ones per path). */
+const API_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
+
+const isApiPath = (url) => /^\/api(?:[/?#]|$)/.test(url ?? '/');
+
+/** A plain answer written before Astro sees the request: JSON under /api, text elsewhere. */
+function answer(res, api, status, code, message, headers = {}) {
+  const body = api ? JSON.stringify({ error: { code, message } }) : `${message}\n`;
+  res.writeHead(status, {
+    ...headers,
+    'content-type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'cache-control': 'no-store',
+  });
+  res.end(body);
+}
+
 const server = createServer((req, res) => {
+  const api = isApiPath(req.url);
   let pathname = '/';
   try {
     pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
   } catch {
-    // the handler answers malformed URLs itself
+    // answered below
   }
-  for (const [name, value] of Object.entries(securityHeaders(pathname))) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(securityHeaders(api ? '/api/' : pathname))) res.setHeader(name, value);
+  const method = req.method ?? 'GET';
+  if (api ? FORBIDDEN_METHODS.has(method) : method !== 'GET' && method !== 'HEAD') {
+    const allow = api ? API_METHODS : PAGE_METHODS;
+    answer(res, api, 405, 'method_not_allowed', `${method} is not allowed here. Use ${allow.replace(/, (?=[^,]+$)/, ' or ')}.`, { allow });
+    return;
+  }
+  try {
+    decodeURI(req.url ?? '/');
+  } catch {
+    answer(res, api, 400, 'bad_request', 'The request path has malformed percent-encoding.');
+    return;
+  }
   compressResponse(req, res);
   handler(req, res);
+});
+// Requests Node's parser refuses (unknown methods such as TRACK, malformed lines): a plain
+// 400 (JSON when the request line names an /api path) instead of Node's bare default.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable || /** @type {{code?: string}} */ (error).code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const line = /** @type {{rawPacket?: Buffer}} */ (error).rawPacket?.toString('latin1').split('\r\n', 1)[0] ?? '';
+  const api = isApiPath(line.split(' ')[1]);
+  const body = api ? JSON.stringify({ error: { code: 'bad_request', message: 'The request could not be read.' } }) : 'Bad request.\n';
+  const type = api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
+  socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+});
+// CONNECT (a proxy tunnel) is no method this site serves.
+server.on('connect', (req, socket) => {
+  const api = isApiPath(req.url);
+  const body = api ? JSON.stringify({ error: { code: 'method_not_allowed', message: 'CONNECT is not allowed here.' } }) : 'Method not allowed.\n';
+  const type = api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8';
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${api ? API_METHODS : PAGE_METHODS}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 });
 server.listen(port, host, () => console.log(`Listening on http://${host}:${port}`));
 for (const signal of ['SIGINT', 'SIGTERM']) {

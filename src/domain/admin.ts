@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CATEGORIES, FILTER_NEIGHBORHOODS, SERVICE_TAGS } from './catalog';
 import { MAX_ID, NewBusinessSchema, WEEKDAYS, text, type BusinessHours } from './forms';
 import type { Business, BusinessStatus, ClaimStatus } from './types';
+import { own } from './lookup';
 
 // ---------------------------------------------------------------- texts
 
@@ -197,7 +198,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
 };
 
 export function auditActionLabel(action: string): string {
-  return AUDIT_ACTION_LABELS[action] ?? action;
+  return own(AUDIT_ACTION_LABELS, action) ?? action;
 }
 
 export interface OutboxMessage {

@@ -80,6 +80,12 @@ describe('titles and names', () => {
     expect(neighborhoodLabel(null)).toBeUndefined();
   });
 
+  it('never takes an Object prototype member for a neighborhood name', () => {
+    expect(neighborhoodLabel('constructor', { noda: 'NoDa' })).toBe('Constructor');
+    expect(neighborhoodLabel('__proto__', { noda: 'NoDa' })).toBe('__proto__');
+    expect(neighborhoodLabel('toString', {})).toBe('ToString');
+  });
+
   it('uses the short description as meta description, else a sentence of facts', () => {
     expect(businessMetaDescription(business(), 'Movers & Packers', 'South End')).toBe('Local and long-distance moves.');
     expect(businessMetaDescription(business({ shortDescription: null, longDescription: null }), 'Movers & Packers', 'South End')).toBe(

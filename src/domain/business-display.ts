@@ -5,6 +5,7 @@
  */
 import { FILTER_NEIGHBORHOODS, SITE, WEEKDAYS, serviceTagLabel, type Weekday } from './catalog';
 import type { Business } from './types';
+import { own } from './lookup';
 
 /** The city's time zone: "today" in the hours table and review dates are Charlotte's. */
 export const TIME_ZONE = 'America/New_York';
@@ -29,7 +30,7 @@ export type MailKind = keyof typeof MAIL_SUBJECTS;
 /** A neighborhood slug as people read it: the filter list's label, else the slug in words. */
 export function neighborhoodLabel(slug: string | null | undefined, names: Readonly<Record<string, string>> = {}): string | undefined {
   if (!slug) return undefined;
-  const known = names[slug] ?? FILTER_NEIGHBORHOODS.find((n) => n.value === slug)?.label;
+  const known = own(names, slug) ?? FILTER_NEIGHBORHOODS.find((n) => n.value === slug)?.label;
   if (known) return known;
   return slug
     .split('-')

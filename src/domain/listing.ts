@@ -66,6 +66,7 @@ import {
 import { mapSearchUrl, telHref } from './business-display';
 import type { BusinessSearchParams } from './search';
 import type { Business, BusinessDetails } from './types';
+import { own } from './lookup';
 
 // ---------------------------------------------------------------- state and routes
 
@@ -549,7 +550,7 @@ export function toResultCard(business: Business): ResultCard {
     description: cardDescription(business),
     rating: Number.isFinite(business.userRating) ? business.userRating : 0,
     reviewCount: business.reviewCount ?? 0,
-    tags: (business.serviceTags ?? []).map((tag) => TAG_LABELS[tag] ?? tag),
+    tags: (business.serviceTags ?? []).map((tag) => own(TAG_LABELS, tag) ?? tag),
     features: featurePhrases(business.details),
     isPremium: Boolean(business.isPremium),
     neighborhood: business.neighborhood ?? null,
@@ -628,7 +629,7 @@ export function markerPosition(
   if (card.latitude !== null && card.longitude !== null && Number.isFinite(card.latitude) && Number.isFinite(card.longitude)) {
     return { lat: card.latitude, lng: card.longitude, exact: true };
   }
-  const centre = (card.neighborhood && centres[card.neighborhood]) || MAP.center;
+  const centre = (card.neighborhood && own(centres, card.neighborhood)) || MAP.center;
   const offset = markerOffset(card.slug);
   return { lat: centre.lat + offset.lat, lng: centre.lng + offset.lng, exact: false };
 }

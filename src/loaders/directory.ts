@@ -137,7 +137,7 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
 
   // A path under /charlotte that is not a listing (e.g. /charlotte/listing) names no category.
   if (!pathRoute || (state.category !== null && !category)) return notFound(CATEGORY_NOT_FOUND);
-  if (state.neighborhood !== null && !neighborhoodsFailed && !(state.neighborhood in names)) return notFound(NEIGHBORHOOD_NOT_FOUND);
+  if (state.neighborhood !== null && !neighborhoodsFailed && !Object.hasOwn(names, state.neighborhood)) return notFound(NEIGHBORHOOD_NOT_FOUND);
 
   let result: ListingResult | null = null;
   let notice: string | undefined;

@@ -20,6 +20,18 @@ describe('security headers', () => {
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
+  // On-demand pages carry Astro's per-page policy header; it must still hold the app's
+  // directives (a meta tag cannot carry frame-ancestors).
+  it.each(['/charlotte/movers-packers', '/charlotte/movers-packers/south-end', '/search?q=movers', '/categories', '/premium-upgrade', '/no-such-page'])(
+    'on-demand page %s carries the full policy',
+    async (path) => {
+      const headers = await headersOf(path);
+      const policy = headers.get('content-security-policy') ?? '';
+      for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "form-action 'self'"]) expect(policy, path).toContain(directive);
+      expect(headers.get('x-frame-options')).toBe('DENY');
+    },
+  );
+
   it('locks API answers down to data only', async () => {
     expect((await headersOf('/api/subscription-plans')).get('content-security-policy')).toContain("default-src 'none'");
   });

@@ -6,6 +6,7 @@
 // Before any schema is built: keeps zod from probing `new Function` under the page's CSP.
 import { LIMITS, SERVICE_TAGS } from '../../domain/catalog';
 import { ClaimFormSchema, WEEKDAYS, type ClaimForm, type Weekday } from '../../domain/forms';
+import { own } from '../../domain/lookup';
 
 export const CLAIM_TOASTS = {
   success: {
@@ -140,7 +141,7 @@ export function serverFieldErrors(fields: Record<string, unknown> | undefined): 
   if (!fields) return errors;
   for (const [key, message] of Object.entries(fields)) {
     if (typeof message !== 'string') continue;
-    const mapped = SERVER_FIELDS[key] ?? (key.startsWith('serviceTags') ? 'serviceTags' : key);
+    const mapped = own(SERVER_FIELDS, key) ?? (key.startsWith('serviceTags') ? 'serviceTags' : key);
     if (FIELD_ORDER.includes(mapped)) errors[mapped] ??= message;
   }
   return errors;

@@ -24,6 +24,29 @@ export function securityHeaders(pathname) {
 }
 
 /**
+ * A page's own Content Security Policy (Astro sends one with every on-demand page, and it
+ * replaces the app's header) completed with every directive of the app's policy it lacks,
+ * `frame-ancestors 'none'` above all: a meta tag cannot carry that one, the header must.
+ * @param {string} pagePolicy
+ * @param {string} pathname
+ * @returns {string}
+ */
+export function withAppPolicy(pagePolicy, pathname) {
+  const split = (policy) =>
+    policy
+      .split(';')
+      .map((directive) => directive.trim())
+      .filter(Boolean);
+  const nameOf = (directive) => directive.split(/\s+/, 1)[0].toLowerCase();
+  const directives = split(pagePolicy);
+  const present = new Set(directives.map(nameOf));
+  for (const directive of split(securityHeaders(pathname)['content-security-policy'])) {
+    if (!present.has(nameOf(directive))) directives.push(directive);
+  }
+  return directives.join('; ');
+}
+
+/**
  * The same rules in Netlify's `_headers` format, for the static files Netlify serves itself.
  * @returns {string}
  */
