@@ -65,11 +65,11 @@ describe('neighborhood view', () => {
 
   it("shows 'N/A' for missing quick facts", () => {
     expect(quickFacts(base)).toEqual([
-      { label: 'Average Rent', value: 'N/A' },
-      { label: 'Average Home Price', value: '$500,000 - $550,000' },
-      { label: 'Commute to Uptown', value: 'N/A' },
-      { label: 'Walk Score', value: 'N/A' },
-      { label: 'Safety Rating', value: '6.8/10' },
+      { label: 'Average Rent', value: 'N/A', note: 'typical 2025 range, estimate' },
+      { label: 'Average Home Price', value: '$500,000 - $550,000', note: 'typical 2025 range, estimate' },
+      { label: 'Commute to Uptown', value: 'N/A', note: 'typical drive, estimate' },
+      { label: 'Walk Score', value: 'N/A', note: 'our estimate' },
+      { label: 'Safety Rating', value: '6.8/10', note: 'our estimate' },
     ]);
     expect(displaySafety(0)).toBe('N/A');
     expect(displaySafety(8)).toBe('8/10');

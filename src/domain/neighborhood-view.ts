@@ -113,7 +113,16 @@ export function profileBadges(n: Pick<Neighborhood, 'featured' | 'familyFriendly
 export interface QuickFact {
   label: string;
   value: string;
+  /** What kind of figure it is: these are the site's own estimates, not official data (issue 8). */
+  note: string;
 }
+
+/** The notes that label the hand-written figures as estimates (the official ones are in "By the numbers"). */
+export const ESTIMATE_NOTES = {
+  price: 'typical 2025 range, estimate',
+  commute: 'typical drive, estimate',
+  score: 'our estimate',
+} as const;
 
 /** Safety as "n/10", or N/A when unknown (0). */
 export function displaySafety(safety: number): string {
@@ -125,11 +134,11 @@ export function displaySafety(safety: number): string {
 export function quickFacts(n: Neighborhood): QuickFact[] {
   const v = baseView(n);
   return [
-    { label: 'Average Rent', value: v.rentPrice },
-    { label: 'Average Home Price', value: v.homePrice },
-    { label: 'Commute to Uptown', value: v.commute },
-    { label: 'Walk Score', value: displayWalkability(v.walkability) },
-    { label: 'Safety Rating', value: displaySafety(v.safety) },
+    { label: 'Average Rent', value: v.rentPrice, note: ESTIMATE_NOTES.price },
+    { label: 'Average Home Price', value: v.homePrice, note: ESTIMATE_NOTES.price },
+    { label: 'Commute to Uptown', value: v.commute, note: ESTIMATE_NOTES.commute },
+    { label: 'Walk Score', value: displayWalkability(v.walkability), note: ESTIMATE_NOTES.score },
+    { label: 'Safety Rating', value: displaySafety(v.safety), note: ESTIMATE_NOTES.score },
   ];
 }
 

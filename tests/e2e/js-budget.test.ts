@@ -15,6 +15,8 @@ import { GUIDE_SLUGS } from '../../src/components/guides/links';
  */
 const KB = 1024;
 const SMALL = 15 * KB;
+/** Pages with the "Rank by what matters to you" island (issue 8: the island at most 25 KB). */
+const RANKING = 25 * KB;
 const LISTING = 90 * KB;
 const BUSINESS = 40 * KB;
 
@@ -123,10 +125,15 @@ describe('JavaScript budgets (gzipped, built site)', () => {
     await check(path, SMALL);
   });
 
-  it('/neighborhoods, a neighborhood profile and every ranked guide ship at most 15 KB', async () => {
-    await check('/neighborhoods', SMALL);
-    await check(await firstLink('/neighborhoods', /^\/neighborhoods\/(?!guides\/)[a-z0-9-]+$/), SMALL);
-    for (const guide of ['families', 'young-professionals', 'affordable', 'near-uptown']) await check(`/neighborhoods/guides/${guide}`, SMALL);
+  it('a neighborhood profile, the methodology and the comparison ship at most 15 KB', async () => {
+    await check(await firstLink('/neighborhoods', /^\/neighborhoods\/(?!guides\/|methodology|compare)[a-z0-9-]+$/), SMALL);
+    await check('/neighborhoods/methodology', SMALL);
+    await check('/neighborhoods/compare?n=uptown&n=dilworth', SMALL);
+  });
+
+  it('/neighborhoods and every ranked guide (with the ranking island) ship at most 25 KB', async () => {
+    await check('/neighborhoods', RANKING);
+    for (const guide of ['families', 'young-professionals', 'affordable', 'near-uptown']) await check(`/neighborhoods/guides/${guide}`, RANKING);
   });
 
   it('/search and /charlotte/movers-packers ship at most 90 KB', async () => {

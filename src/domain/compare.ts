@@ -1,0 +1,122 @@
+/**
+ * /neighborhoods/compare?n={slug}&n={slug}: which neighborhoods to compare (2 to 4) and the
+ * side-by-side rows, with the better value per row. Pure.
+ */
+import { commuteMinutes, isPresent } from './neighborhood-scoring';
+import type { NeighborhoodNumbers } from './neighborhood-numbers';
+import { displaySafety, profilePriceTier } from './neighborhood-view';
+import { FIGURES, type Better } from './qol';
+import type { Neighborhood } from './types';
+
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export interface CompareSelection {
+  /** Known slugs in the order given, without repeats (at most COMPARE_MAX). */
+  slugs: string[];
+  /** Plain-language problems; empty when the selection can be shown. */
+  problems: string[];
+}
+
+/** Reads and checks the `n` parameters against the known neighborhoods. */
+export function compareSelection(params: URLSearchParams, known: ReadonlyArray<{ slug: string; name: string }>): CompareSelection {
+  const given = params.getAll('n').map((s) => s.trim().toLowerCase()).filter((s) => s !== '');
+  const problems: string[] = [];
+  const slugs: string[] = [];
+  for (const slug of given) {
+    const shown = slug.length > 40 ? `${slug.slice(0, 40)}...` : slug;
+    if (!SLUG.test(slug) || !known.some((k) => k.slug === slug)) {
+      problems.push(`We have no neighborhood called "${shown}". Pick one from the list below.`);
+    } else if (!slugs.includes(slug)) slugs.push(slug);
+  }
+  if (slugs.length > COMPARE_MAX) {
+    problems.push(`You can compare up to ${COMPARE_MAX} neighborhoods at once; we kept the first ${COMPARE_MAX}.`);
+    slugs.length = COMPARE_MAX;
+  }
+  if (given.length >= COMPARE_MIN && slugs.length < COMPARE_MIN && problems.length === 0) {
+    problems.push(`Pick at least ${COMPARE_MIN} different neighborhoods to compare.`);
+  }
+  return { slugs, problems };
+}
+
+export interface CompareCell {
+  text: string;
+  /** The better value of the row (ties: all of them). */
+  best: boolean;
+  /** Small print (year, "estimate", "no county data"). */
+  note?: string;
+}
+
+export interface CompareRow {
+  key: string;
+  label: string;
+  kind: 'estimate' | 'official' | 'fact';
+  better: Better;
+  /** "Lower is better" etc. */
+  betterText: string | null;
+  cells: CompareCell[];
+}
+
+function markBest(values: Array<number | null>, better: Better): boolean[] {
+  const known = values.filter((v): v is number => v !== null);
+  if (!better || known.length < 2) return values.map(() => false);
+  const target = better === 'lower' ? Math.min(...known) : Math.max(...known);
+  if (known.every((v) => v === target)) return values.map(() => false);
+  return values.map((v) => v === target);
+}
+
+function row(key: string, label: string, kind: CompareRow['kind'], better: Better, texts: CompareCell[], values: Array<number | null>): CompareRow {
+  const best = markBest(values, better);
+  return {
+    key,
+    label,
+    kind,
+    better,
+    betterText: better === 'lower' ? 'Lower is better' : better === 'higher' ? 'Higher is better' : null,
+    cells: texts.map((cell, i) => ({ ...cell, best: best[i] ?? false })),
+  };
+}
+
+export function compareRows(list: ReadonlyArray<{ neighborhood: Neighborhood; numbers: NeighborhoodNumbers }>): CompareRow[] {
+  const rows: CompareRow[] = [];
+  const ns = list.map((x) => x.neighborhood);
+  const estimate = (text: string): CompareCell => ({ text, best: false, note: 'estimate' });
+  rows.push(row('rent', 'Average rent', 'estimate', null, ns.map((n) => estimate(isPresent(n.averageRentPrice) ? n.averageRentPrice : 'N/A')), ns.map(() => null)));
+  rows.push(row('home', 'Average home price', 'estimate', null, ns.map((n) => estimate(isPresent(n.averageHomePrice) ? n.averageHomePrice : 'N/A')), ns.map(() => null)));
+  rows.push(
+    row(
+      'commute',
+      'Commute to Uptown',
+      'estimate',
+      'lower',
+      ns.map((n) => estimate(isPresent(n.commuteToUptown) ? n.commuteToUptown : 'N/A')),
+      ns.map((n) => (isPresent(n.commuteToUptown) && commuteMinutes(n.commuteToUptown) < 999 ? commuteMinutes(n.commuteToUptown) : null)),
+    ),
+  );
+  rows.push(row('walk', 'Walk score', 'estimate', 'higher', ns.map((n) => estimate(n.walkabilityScore ? `${n.walkabilityScore}/100` : 'N/A')), ns.map((n) => n.walkabilityScore || null)));
+  rows.push(row('safety', 'Safety rating', 'estimate', 'higher', ns.map((n) => estimate(displaySafety(n.safetyRating ?? 0))), ns.map((n) => n.safetyRating || null)));
+  rows.push(row('tier', 'Price tier', 'fact', null, ns.map((n) => ({ text: `${profilePriceTier(n).symbols} ${profilePriceTier(n).label}`, best: false })), ns.map(() => null)));
+  const yesNo = (v: boolean): CompareCell => ({ text: v ? 'Yes' : 'No', best: false });
+  rows.push(row('family', 'Family friendly', 'fact', null, ns.map((n) => yesNo(n.familyFriendly)), ns.map(() => null)));
+  rows.push(row('young', 'Young professional friendly', 'fact', null, ns.map((n) => yesNo(n.youngProfessionalFriendly)), ns.map(() => null)));
+  rows.push(row('pets', 'Pet friendly', 'fact', null, ns.map((n) => yesNo(n.petFriendly)), ns.map(() => null)));
+  for (const def of FIGURES) {
+    const figures = list.map((x) => x.numbers.allFigures.find((f) => f.key === def.key));
+    rows.push(
+      row(
+        def.key,
+        def.label,
+        'official',
+        def.better,
+        figures.map((f) =>
+          f && f.value !== null
+            ? { text: f.display ?? '', best: false, note: `${f.year}; ${f.comparison ?? ''}` }
+            : { text: 'No county data for this area', best: false, note: f ? String(f.year) : undefined },
+        ),
+        figures.map((f) => f?.value ?? null),
+      ),
+    );
+  }
+  return rows;
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { baseURL, useBrowser } from '../support/browser';
+import { expectNoAxeViolations } from '../support/axe';
+import { PROFILE_FIGURES } from '../../src/domain/qol';
+import { DEFAULT_WEIGHTS, FACTORS } from '../../src/domain/personal-ranking';
+import { guideRules } from '../../src/domain/scoring-rules-text';
+
+/**
+ * Issue 8 in the browser: official figures on a profile (year, source, county comparison,
+ * "No county data" with the reason), the methodology page, the comparison, and the
+ * "Rank by what matters to you" island (keyboard, URL state, no layout shift).
+ */
+const { newPage } = useBrowser();
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+describe('By the numbers on a profile', () => {
+  it('shows every figure with value, unit, year, county comparison and source, and says why one is missing', async () => {
+    const page = await newPage(DESKTOP);
+    await page.goto('/neighborhoods/matthews');
+    const section = page.locator('[data-by-the-numbers]');
+    await expect(section.locator('h2').textContent()).resolves.toContain('By the numbers');
+    expect(await section.locator('[data-figure]').count()).toBe(PROFILE_FIGURES.length);
+    const rent = section.locator('[data-figure="rent"]');
+    expect(await rent.locator('[data-year]').textContent()).toBe('(2021)');
+    expect(await rent.locator('[data-value]').textContent()).toMatch(/^\$\d{1,3},\d{3}$/);
+    expect(await rent.locator('[data-county]').textContent()).toMatch(/County: \$1,276\. (Higher|Lower) than \d+% of the county's areas\./);
+    expect(await rent.locator('[data-source]').textContent()).toContain('American Community Survey');
+    // Matthews is policed by its own department: no CMPD crime figure, and the page says why
+    const crime = section.locator('[data-figure="violent-crime"]');
+    expect(await crime.locator('[data-no-data]').textContent()).toBe('No county data for this area');
+    expect(await crime.textContent()).toContain('policed by CMPD');
+    // trend lines are static SVG with a text alternative; the outline names the NPAs
+    expect(await section.locator('[data-trend] svg[role="img"]').count()).toBeGreaterThan(0);
+    expect(await section.locator('[data-npa-outline] svg').getAttribute('aria-label')).toMatch(/NPA/);
+    expect(await section.locator('[data-npa-list]').textContent()).toMatch(/^NPAs? \d+/);
+    expect(await section.locator('[data-qol-credit]').textContent()).toMatch(/Mecklenburg County Quality of Life Explorer, \d{4}-\d{4}.*MIT licence/s);
+    // the hand-written figures are labelled as estimates
+    expect(await page.locator('[data-stats-strip] [data-estimate-note]').first().textContent()).toBe('typical 2025 range, estimate');
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('methodology page', () => {
+  it('explains every figure, the mapping and the published scoring rules, and is linked from profiles, hub and guides', async () => {
+    const page = await newPage(DESKTOP);
+    const response = await page.goto('/neighborhoods/methodology');
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('[data-methodology-figures] [data-figure]').count()).toBeGreaterThanOrEqual(PROFILE_FIGURES.length);
+    expect(await page.locator('[data-npa-table] tbody tr').count()).toBeGreaterThanOrEqual(20);
+    for (const guide of guideRules()) {
+      const items = await page.locator(`[data-guide-rules="${guide.guide}"] li`).allInnerTexts();
+      expect(items.map((t) => t.trim())).toEqual(guide.rules.map((r) => r.text));
+    }
+    expect(await page.locator('[data-factor-table] tbody tr').count()).toBe(FACTORS.length);
+    await expectNoAxeViolations(page);
+    for (const path of ['/neighborhoods', '/neighborhoods/uptown', '/neighborhoods/guides/affordable']) {
+      const html = await (await fetch(new URL(path, baseURL()))).text();
+      expect(html, path).toContain('href="/neighborhoods/methodology');
+    }
+  });
+});
+
+describe('compare page', () => {
+  it('shows 2 to 4 neighborhoods side by side with the better value marked in words', async () => {
+    const page = await newPage(DESKTOP);
+    const response = await page.goto('/neighborhoods/compare?n=dilworth&n=uptown&n=matthews');
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toBe('Compare Dilworth vs Uptown vs Matthews');
+    expect(await page.locator('[data-compare-table] thead th a').allInnerTexts()).toEqual(['Dilworth', 'Uptown', 'Matthews']);
+    const best = page.locator('[data-row="violent-crime"] td[data-best="true"]');
+    expect(await best.count()).toBe(1);
+    expect(await best.textContent()).toContain('Better');
+    expect(await page.locator('[data-row="violent-crime"] td').nth(2).textContent()).toContain('No county data for this area');
+    expect(await page.locator('[data-qol-credit]').count()).toBe(1);
+    await expectNoAxeViolations(page);
+  });
+
+  it('answers a bad or unknown slug with a clear message and the picker, not an error page', async () => {
+    const page = await newPage(DESKTOP);
+    const response = await page.goto('/neighborhoods/compare?n=uptown&n=atlantis');
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('[data-compare-problems]').textContent()).toContain('We have no neighborhood called "atlantis"');
+    expect(await page.locator('[data-compare-table]').count()).toBe(0);
+    expect(await page.locator('[data-compare-picker] select').count()).toBe(4);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  });
+
+  it('is reached from a profile\'s "Compare with..." form and the hub table', async () => {
+    const page = await newPage(DESKTOP);
+    await page.goto('/neighborhoods/noda');
+    await page.locator('[data-compare-with] select').selectOption('plaza-midwood');
+    await Promise.all([page.waitForURL(/\/neighborhoods\/compare\?/), page.locator('[data-compare-with] button').click()]);
+    expect(new URL(page.url()).searchParams.getAll('n')).toEqual(['noda', 'plaza-midwood']);
+    expect(await page.locator('[data-compare-table] thead th a').allInnerTexts()).toEqual(['NoDa', 'Plaza Midwood']);
+    const hub = await (await fetch(new URL('/neighborhoods', baseURL()))).text();
+    expect(hub).toMatch(/href="\/neighborhoods\/compare\?n=[a-z-]+"[^>]*data-compare-link/);
+  });
+});
+
+describe('Rank by what matters to you', () => {
+  it('re-ranks by keyboard, keeps the weights in the URL, restores them from a shared URL, without layout shift', async () => {
+    const page = await newPage(DESKTOP);
+    await page.addInitScript(() => {
+      (window as unknown as { __cls: number }).__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/neighborhoods?safety=5&cost=0');
+    const island = page.locator('[data-rank-island]');
+    const first = () => island.locator('[data-rank-row]').first().getAttribute('data-rank-row');
+    await island.scrollIntoViewIfNeeded();
+    await expect.poll(() => island.locator('[data-weight-value="safety"]').textContent()).toBe('5');
+    expect(await island.locator('[data-weight-value="cost"]').textContent()).toBe('0');
+
+    // keyboard: focus the walking slider and push it to the top
+    await page.locator('#weight-walk').focus();
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => new URL(page.url()).searchParams.get('walk')).toBe('5');
+    expect(new URL(page.url()).searchParams.get('safety')).toBe('5');
+    const shared = page.url();
+    const order = await island.locator('[data-rank-row]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-rank-row')));
+    expect(order.length).toBeGreaterThanOrEqual(20);
+
+    // a shared URL gives the same ranking
+    const other = await newPage(DESKTOP);
+    await other.goto(shared);
+    await other.locator('[data-rank-island]').scrollIntoViewIfNeeded();
+    await expect.poll(() => other.locator('[data-weight-value="walk"]').textContent()).toBe('5');
+    const otherOrder = await other.locator('[data-rank-row]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-rank-row')));
+    expect(otherOrder).toEqual(order);
+
+    // reset: default weights, clean URL
+    await page.locator('[data-weights-reset]').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.url()).toBe(new URL('/neighborhoods', baseURL()).href);
+    for (const f of FACTORS) expect(await island.locator(`[data-weight-value="${f.key}"]`).textContent()).toBe(String(DEFAULT_WEIGHTS[f.key]));
+    expect(first).toBeTruthy();
+
+    const cls = await other.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.01);
+    await expectNoAxeViolations(page);
+  });
+
+  it('is rendered on the server with the default weights (the same order the island gives)', async () => {
+    const html = await (await fetch(new URL('/neighborhoods/guides/families', baseURL()))).text();
+    expect(html).toContain('data-rank-island');
+    expect(html).toMatch(/<astro-island[^>]*client="visible"/);
+    expect(html).toContain('Official county figures for these neighborhoods');
+  });
+});
