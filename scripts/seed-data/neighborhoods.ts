@@ -63,11 +63,11 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       "Romare Bearden Park, opened in 2013 beside Truist Field, is the neighborhood's front lawn with skyline views, a waterfall and frequent festivals. First Ward Park, Marshall Park and Fourth Ward Park add green space, and the Little Sugar Creek Greenway starts at the edge of Second Ward for runs south toward Freedom Park. The Charlotte Rail Trail begins at the Convention Center and continues through South End.",
     transportation:
       "Uptown is the hub of the LYNX Blue Line, with 9th Street, 7th Street, CTC/Arena, 3rd Street/Convention Center and Stonewall stations, and the CityLYNX Gold Line streetcar runs along Trade Street and Elizabeth Avenue. Nearly every CATS bus route starts at the Charlotte Transportation Center, and Charlotte Douglas International Airport is about 15 minutes by car or the Sprinter bus. Interstates 77 and 277 ring the district, so parking, not distance, is the main driving cost.",
-    averageRentPrice: '$2,000 - $3,000/month',
+    averageRentPrice: '$1,500 - $2,500/month',
     averageHomePrice: '$400,000 - $700,000',
     commuteToUptown: '0-5 min',
     walkabilityScore: 90,
-    safetyRating: 6.0,
+    safetyRating: 1.0,
     keyFeatures: [
       'LYNX Blue Line and Gold Line at your door',
       'Walk to Hornets, Panthers and Knights games',
@@ -111,7 +111,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$450,000 - $700,000',
     commuteToUptown: '5-10 min',
     walkabilityScore: 85,
-    safetyRating: 7.0,
+    safetyRating: 2.6,
     keyFeatures: [
       'Charlotte Rail Trail along the LYNX Blue Line',
       'Walkable breweries, restaurants and patios',
@@ -155,7 +155,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$400,000 - $600,000',
     commuteToUptown: '10-15 min',
     walkabilityScore: 75,
-    safetyRating: 6.5,
+    safetyRating: 1.7,
     keyFeatures: [
       'Galleries, murals and live-music venues',
       '25th Street and 36th Street Blue Line stations',
@@ -194,11 +194,11 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'Veterans Park on Central Avenue has a playground, tennis courts and open lawn, and Independence Park, Charlotte\'s oldest public park, is just to the south. The Little Sugar Creek Greenway is a short bike ride away. Dog owners use the neighborhood\'s quiet side streets and nearby dog parks.',
     transportation:
       'The CityLYNX Gold Line streetcar reaches Sunnyside Avenue at the neighborhood\'s western edge and runs through Elizabeth to Uptown and west Charlotte. CATS bus route 9 along Central Avenue is one of the busiest in the system. By car, Uptown is about 10 minutes via Central Avenue or Independence Boulevard.',
-    averageRentPrice: '$1,500 - $2,200/month',
+    averageRentPrice: '$1,400 - $2,000/month',
     averageHomePrice: '$500,000 - $800,000',
     commuteToUptown: '10-15 min',
     walkabilityScore: 78,
-    safetyRating: 6.8,
+    safetyRating: 6.0,
     keyFeatures: [
       'Independent restaurants and bars on Central Avenue',
       '1920s Craftsman bungalows',
@@ -238,11 +238,11 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'Latta Park offers tennis courts, a pool, sports fields and walking paths in the heart of the neighborhood. Freedom Park, 98 acres with a lake, ball fields and the Festival in the Park each September, borders Dilworth to the south. The Little Sugar Creek Greenway connects both to Uptown and Midtown.',
     transportation:
       'The East/West Boulevard and Bland Street LYNX Blue Line stations are a short walk from western Dilworth. Uptown is five minutes by car or bike via Kenilworth Avenue or South Boulevard, and CATS buses run along East Boulevard. Street parking is easy on most residential blocks.',
-    averageRentPrice: '$2,000 - $3,000/month',
+    averageRentPrice: '$1,800 - $2,500/month',
     averageHomePrice: '$800,000+',
     commuteToUptown: '5-10 min',
     walkabilityScore: 70,
-    safetyRating: 8.0,
+    safetyRating: 3.1,
     keyFeatures: [
       'Historic bungalows under mature oaks',
       'Latta Park and Freedom Park',
@@ -282,7 +282,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'Freedom Park, with its lake, tennis courts, playgrounds and Little Sugar Creek Greenway access, borders the neighborhood. Wing Haven Gardens and Bird Sanctuary and the Elizabeth Lawrence House and Garden are peaceful retreats. The tree-lined medians of Queens Road and Hermitage Road are a local running route.',
     transportation:
       'Most residents drive; Uptown is 10 to 15 minutes via Queens Road or Providence Road, and CATS buses run along Providence and Selwyn. The Little Sugar Creek Greenway offers a car-free bike route to Midtown and Uptown. The neighborhood has no light-rail station.',
-    averageRentPrice: '$3,500+/month',
+    averageRentPrice: '$1,700 - $2,500/month',
     averageHomePrice: '$1,000,000+',
     commuteToUptown: '10-15 min',
     walkabilityScore: 40,
@@ -374,7 +374,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$250,000 - $400,000',
     commuteToUptown: '20-30 min',
     walkabilityScore: 35,
-    safetyRating: 5.8,
+    safetyRating: 3.0,
     keyFeatures: [
       'UNC Charlotte and University Research Park',
       'Four LYNX Blue Line stations',
@@ -413,11 +413,11 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'Independence Park has a rose garden, tennis courts and playground, and the Little Sugar Creek Greenway passes along the neighborhood\'s edge on its way to Freedom Park. The Midtown and Pearl Street parks are a few minutes\' walk. Residents can bike from Elizabeth to Uptown entirely on greenways and bike lanes.',
     transportation:
       "The CityLYNX Gold Line streetcar runs along Elizabeth Avenue and Hawthorne Lane to Uptown's Charlotte Transportation Center, where it meets the Blue Line. Uptown is five minutes by car via 7th Street or Independence Boulevard. Several CATS bus routes cross the neighborhood.",
-    averageRentPrice: '$1,500 - $2,500/month',
-    averageHomePrice: '$600,000 - $1,000,000',
+    averageRentPrice: '$1,400 - $2,000/month',
+    averageHomePrice: '$500,000 - $800,000',
     commuteToUptown: '5-10 min',
     walkabilityScore: 69,
-    safetyRating: 7.6,
+    safetyRating: 3.9,
     keyFeatures: [
       'CityLYNX Gold Line streetcar',
       'Independence Park, Charlotte\'s first public park',
@@ -456,11 +456,11 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       "Fourth Ward Park is a tranquil green with paths and gardens at the neighborhood's center, and Old Settlers' Cemetery is a historic park dating to 1776. Romare Bearden Park and the Rail Trail are within a ten-minute walk.",
     transportation:
       'The 7th Street LYNX Blue Line station and Gold Line stops on Trade Street are a few blocks away, and Uptown offices are walkable. I-77 and I-277 are reached in minutes. Many residents live without a car.',
-    averageRentPrice: '$2,000 - $3,000/month',
-    averageHomePrice: '$500,000 - $900,000',
+    averageRentPrice: '$1,300 - $2,000/month',
+    averageHomePrice: '$350,000 - $700,000',
     commuteToUptown: '0-5 min',
     walkabilityScore: 88,
-    safetyRating: 7.2,
+    safetyRating: 1.0,
     keyFeatures: [
       'Restored Victorian homes',
       'Brick sidewalks and gas lamps',
@@ -499,11 +499,11 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'The Briar Creek Greenway and McAlpine Creek Park are close by, and Freedom Park is about ten minutes away. Neighborhood swim and racquet clubs are popular with families. The Mint Museum Randolph grounds are a peaceful place to walk.',
     transportation:
       'Uptown is 15 to 20 minutes by car via Randolph Road or Providence Road, and CATS buses run on Randolph and Providence. Independence Boulevard is close for trips east. There is no light rail nearby.',
-    averageRentPrice: '$1,400 - $2,000/month',
+    averageRentPrice: '$1,000 - $1,400/month',
     averageHomePrice: '$500,000 - $800,000',
     commuteToUptown: '15-20 min',
     walkabilityScore: 58,
-    safetyRating: 7.8,
+    safetyRating: 8.0,
     keyFeatures: [
       'Cotswold Village Shops',
       'Mid-century ranch homes on wooded lots',
@@ -546,7 +546,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$800,000+',
     commuteToUptown: '15-25 min',
     walkabilityScore: 55,
-    safetyRating: 8.2,
+    safetyRating: 3.2,
     keyFeatures: [
       'SouthPark Mall and Phillips Place',
       'Symphony Park concerts',
@@ -585,11 +585,11 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'The Stewart Creek Greenway and Irwin Creek Greenway connect to Frazier Park, which has tennis courts, a dog park and ball fields. Romare Bearden Park is a short bike ride away. Skyline views from the neighborhood\'s eastern streets are a local favorite.',
     transportation:
       'The CityLYNX Gold Line runs along West Trade Street nearby, connecting to Uptown and the Blue Line at the Charlotte Transportation Center. Uptown is five to ten minutes by car, and I-77 and I-85 are close. Greenways lead directly into the Center City for cyclists.',
-    averageRentPrice: '$1,500 - $2,200/month',
+    averageRentPrice: '$1,200 - $2,000/month',
     averageHomePrice: '$450,000 - $700,000',
     commuteToUptown: '5-10 min',
     walkabilityScore: 60,
-    safetyRating: 6.2,
+    safetyRating: 2.5,
     keyFeatures: [
       'Historic 1920s bungalows',
       'Skyline views',
@@ -628,11 +628,11 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'Freedom Park and the Little Sugar Creek Greenway are a few minutes west, and the Mint Museum grounds are pleasant for walks. Private swim, tennis and golf clubs are part of neighborhood life.',
     transportation:
       'Uptown is 10 to 15 minutes by car via Randolph Road or Providence Road. CATS buses run on Randolph and Providence, but the neighborhood is largely car-dependent.',
-    averageRentPrice: '$4,000+/month',
+    averageRentPrice: '$1,500 - $2,300/month',
     averageHomePrice: '$1,000,000+',
     commuteToUptown: '10-15 min',
     walkabilityScore: 35,
-    safetyRating: 8.9,
+    safetyRating: 3.5,
     keyFeatures: [
       'Grand homes on landscaped lots',
       'Mint Museum Randolph',
@@ -715,7 +715,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'Amenity centers with pools, tennis courts and playgrounds are within walking distance of most homes. The Highland Creek Golf Club, the Mallard Creek Greenway and the Reedy Creek Nature Preserve offer more outdoor options.',
     transportation:
       'I-485 and I-85 connect Highland Creek to University City and Uptown, and the park-and-ride at the JW Clay Blvd Blue Line station is a short drive. Commute times to Uptown vary widely with traffic, so most residents plan around rush hour.',
-    averageRentPrice: '$1,600 - $2,000/month',
+    averageRentPrice: '$1,300 - $2,000/month',
     averageHomePrice: '$300,000 - $475,000',
     commuteToUptown: null,
     walkabilityScore: 12,
@@ -759,7 +759,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     transportation:
       'Uptown is 15 to 20 minutes by car via Park Road or South Boulevard, and the Woodlawn LYNX Blue Line station is a short drive. CATS buses run on Park Road and Woodlawn Road.',
     averageRentPrice: '$1,300 - $1,900/month',
-    averageHomePrice: '$450,000 - $700,000',
+    averageHomePrice: '$600,000 - $1,000,000',
     commuteToUptown: '15-20 min',
     walkabilityScore: 65,
     safetyRating: 7.4,
@@ -801,11 +801,11 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'Park Road Park and the Little Sugar Creek Greenway are close, with a lake, tennis courts, ball fields and paved trails. Quiet streets are popular for walking and biking.',
     transportation:
       'The Woodlawn and Tyvola LYNX Blue Line stations are a short drive or bike ride, and Uptown is 15 to 20 minutes by car. CATS buses run along Park Road.',
-    averageRentPrice: '$1,800 - $2,500/month',
+    averageRentPrice: '$1,300 - $2,000/month',
     averageHomePrice: '$500,000 - $700,000',
     commuteToUptown: '15-20 min',
     walkabilityScore: 38,
-    safetyRating: 7.9,
+    safetyRating: 2.8,
     keyFeatures: [
       'Mid-century ranch homes on large lots',
       'Active neighborhood association',
@@ -843,11 +843,11 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'Cordelia Park and the Cross Charlotte Trail along Little Sugar Creek are a short walk away. First Ward Park is a few minutes south by train or bike.',
     transportation:
       'The Parkwood LYNX Blue Line station is in the neighborhood, and Uptown is about five minutes by car or train. North Brevard Street and Parkwood Avenue have bike lanes.',
-    averageRentPrice: '$1,500 - $2,100/month',
+    averageRentPrice: '$1,000 - $1,500/month',
     averageHomePrice: '$400,000 - $600,000',
     commuteToUptown: '5-10 min',
     walkabilityScore: 62,
-    safetyRating: 5.6,
+    safetyRating: 1.0,
     keyFeatures: [
       'Optimist Hall food hall',
       'Parkwood Blue Line station',
@@ -889,7 +889,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$400,000 - $600,000',
     commuteToUptown: '10-15 min',
     walkabilityScore: 55,
-    safetyRating: 5.9,
+    safetyRating: 2.5,
     keyFeatures: [
       'Between NoDa and Plaza Midwood',
       'Bungalows and modern infill homes',
@@ -932,7 +932,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: null,
     commuteToUptown: '5-10 min',
     walkabilityScore: 52,
-    safetyRating: 5.4,
+    safetyRating: 2.4,
     keyFeatures: ['Historic mill houses', 'New infill homes', 'Five minutes from Uptown', 'Near Optimist Hall'],
     latitude: 35.229,
     longitude: -80.821,
@@ -1004,8 +1004,8 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'Jetton Park and Ramsey Creek Park offer lake access, trails, beaches and picnic areas. Marinas rent boats, and greenway segments connect neighborhoods to town parks.',
     transportation:
       'I-77 and its express toll lanes connect to Uptown in 30 to 45 minutes depending on traffic, and CATS runs express buses from north Mecklenburg park-and-ride lots.',
-    averageRentPrice: '$1,700 - $2,500/month',
-    averageHomePrice: '$500,000 - $1,000,000',
+    averageRentPrice: '$1,200 - $2,000/month',
+    averageHomePrice: '$350,000 - $700,000',
     commuteToUptown: '30-45 min',
     walkabilityScore: 20,
     safetyRating: 8.6,

@@ -25,12 +25,16 @@ export function rangeMidpoint(text: string | null | undefined): number | null {
 export const PRICE_TOLERANCE = 0.4;
 /** How far the 0-10 safety rating may be from the one the crime percentiles imply. */
 export const SAFETY_TOLERANCE = 2.5;
-/** Commutes up to this many minutes are "short"; from COMMUTE_LONG_MIN they are "long". */
+/**
+ * Commutes up to this many minutes are "short"; from COMMUTE_LONG_MIN (upper end of the
+ * range) they are "long". The county's long-commute share covers every job, not only Uptown,
+ * so only a clear contradiction is flagged.
+ */
 export const COMMUTE_SHORT_MAX = 15;
-export const COMMUTE_LONG_MIN = 25;
-/** Long-commute shares (percentage points) that contradict a short / a long estimate. */
+export const COMMUTE_LONG_MIN = 35;
+/** Long-commute shares (percent of drivers) that contradict a short / a long estimate. */
 export const LONG_SHARE_HIGH = 70;
-export const LONG_SHARE_LOW = 45;
+export const LONG_SHARE_LOW = 30;
 
 export interface Disagreement {
   slug: string;

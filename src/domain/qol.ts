@@ -341,8 +341,21 @@ export function countyValue(dataset: QolDataset, figure: FigureDef, year: number
   return figureValue(dataset, figure, year, Object.keys(dataset.values[figure.metricId]?.rows ?? {}));
 }
 
-/** Every NPA's value for one metric and year (NPAs without data left out). */
+const npaValuesCache = new WeakMap<QolDataset, Map<string, number[]>>();
+
+/** Every NPA's value for one metric and year (NPAs without data left out). Cached per data set. */
 export function npaValues(dataset: QolDataset, figure: FigureDef, year: number): number[] {
+  let cache = npaValuesCache.get(dataset);
+  if (!cache) npaValuesCache.set(dataset, (cache = new Map()));
+  const key = `${figure.key}:${year}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const computed = computeNpaValues(dataset, figure, year);
+  cache.set(key, computed);
+  return computed;
+}
+
+function computeNpaValues(dataset: QolDataset, figure: FigureDef, year: number): number[] {
   const values = dataset.values[figure.metricId];
   if (!values) return [];
   const index = values.years.indexOf(year);
