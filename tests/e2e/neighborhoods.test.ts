@@ -140,7 +140,9 @@ describe('neighborhood hub', () => {
       const bar = page.locator(`#comparison-table tr[data-slug="${v.slug}"] [data-bar-width]`);
       if (v.walkability > 0) await expect(bar.getAttribute('data-bar-width')).resolves.toBe(`${v.walkability}%`);
       else await expect(bar.count()).resolves.toBe(0);
-      await expect(page.locator(`#comparison-table tr[data-slug="${v.slug}"] a`).getAttribute('href')).resolves.toBe(`/neighborhoods/${v.slug}`);
+      await expect(page.locator(`#comparison-table tr[data-slug="${v.slug}"] a:not([data-compare-link])`).getAttribute('href')).resolves.toBe(`/neighborhoods/${v.slug}`);
+      // issue 8: each row also links to the side-by-side comparison
+      await expect(page.locator(`#comparison-table tr[data-slug="${v.slug}"] a[data-compare-link]`).getAttribute('href')).resolves.toBe(`/neighborhoods/compare?n=${v.slug}`);
     }
   });
 
@@ -194,7 +196,7 @@ describe('neighborhood profile', () => {
     const strip = await texts(page, '[data-stats-strip] dt');
     expect(strip).toEqual(['AVERAGE RENT', 'AVERAGE HOME PRICE', 'COMMUTE TO UPTOWN', 'WALK SCORE', 'SAFETY RATING']);
     const view = baseView(full);
-    const values = await texts(page, '[data-stats-strip] dd');
+    const values = await texts(page, '[data-stats-strip] dd:not([data-estimate-note])');
     expect(values.slice(0, 4)).toEqual([view.rentPrice, view.homePrice, view.commute, displayWalkability(view.walkability)]);
     const cards = await attrs(page, '[data-content-card]', 'data-content-card');
     expect(cards).toEqual(PROFILE_SECTIONS.map((s) => s.id));

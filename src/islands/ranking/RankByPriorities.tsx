@@ -66,7 +66,7 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
 
   return (
     <div class="grid gap-6 lg:grid-cols-3" data-rank-island>
-      <fieldset class="card p-5 lg:col-span-1">
+      <fieldset class="card min-w-0 p-5 lg:col-span-1">
         <legend class="px-1 text-base font-bold text-slate-900">How much does each matter?</legend>
         <p class="mt-1 text-sm text-slate-700">
           {WEIGHT_MIN} = not at all, {WEIGHT_MAX} = very much. Use the arrow keys on a slider.
@@ -102,7 +102,7 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
         </button>
       </fieldset>
 
-      <div class="lg:col-span-2">
+      <div class="min-w-0 lg:col-span-2">
         <p class="sr-only" aria-live="polite" data-rank-status>
           {ranked[0] ? `Ranking updated. First: ${ranked[0].name}, ${round(ranked[0].total)} out of 100.` : ''}
         </p>
