@@ -12,6 +12,7 @@ import { LINK_TTL_HOURS, emailProvider } from '../../src/server/email';
 import { parseEnv } from '../../src/server/env';
 import { describeEachDb } from '../support/db';
 import { SUPABASE_ENV, errorOf, get, insertBusiness, makeApi, post, supabaseToken, unique, type Api } from './api-support';
+import { MAIL_LIMITS } from '../../src/server/email/outbox';
 
 interface ResendRequest {
   authorization?: string;
@@ -162,8 +163,56 @@ describeEachDb('claim verification e-mail', (getDb) => {
       expect(await outboxFor(db, claimId)).toHaveLength(1);
       const again = await claim(api, businessId, 'OWNER@example.com');
       expect(again.response.status).toBe(200);
-      expect(again.id).toBe(claimId);
+      expect(await again.response.json()).toEqual({ received: true });
       expect(await outboxFor(db, claimId)).toHaveLength(1);
+    });
+
+    it('caps what a visitor controls: the greeting name and the business name in subject and text', async () => {
+      const db = getDb();
+      const api = makeApi(db, base);
+      vi.spyOn(console, 'info').mockImplementation(() => {});
+      const longName = `Visit www.example.com now for ${'a prize '.repeat(20)}`.slice(0, 200);
+      const added = await post(api, '/api/businesses', {
+        businessName: longName,
+        category: 'cleaning-services',
+        address: '3 Mail St',
+        phone: '704-555-0199',
+        email: 'biz@example.com',
+        claim: { claimerEmail: emailAddress(), claimerName: `Winner!\n\nClaim ${'x'.repeat(80)}` },
+      });
+      expect(added.status).toBe(201);
+      const { claimId } = (await added.json()) as { claimId: number };
+      const [row] = await outboxFor(db, claimId);
+      const subjectName = /^Confirm your claim of (.*) on Charlotte Directory$/.exec(row!.subject)?.[1] ?? '';
+      expect([...subjectName].length).toBeLessThanOrEqual(MAIL_LIMITS.businessName);
+      expect(subjectName.endsWith('\u2026')).toBe(true);
+      const page = (await (await get(api, '/api/admin/outbox?limit=100', await supabaseToken())).json()) as Page<OutboxMessage>;
+      const text = page.items.find((m) => m.claimId === claimId)!.text;
+      const greeting = text.split('\n')[0]!;
+      expect(greeting.startsWith('Hello Winner! Claim x')).toBe(true);
+      expect([...greeting].length).toBeLessThanOrEqual('Hello ,'.length + MAIL_LIMITS.greetingName);
+      expect(text).not.toContain(longName);
+    });
+
+    it('sends at most one verification message per address per period', async () => {
+      const db = getDb();
+      const api = makeApi(db, base);
+      vi.spyOn(console, 'info').mockImplementation(() => {});
+      const address = emailAddress();
+      const first = await claim(api, (await insertBusiness(db)).id, address);
+      const [second, third] = await Promise.all([
+        claim(api, (await insertBusiness(db)).id, address.toUpperCase()),
+        claim(api, (await insertBusiness(db)).id, address),
+      ]);
+      for (const made of [first, second, third]) expect(made.response.status).toBe(201);
+      const count = async () =>
+        (await db.query<{ n: number }>('select count(*)::int as n from public.email_outbox where to_address = $1', [address.toLowerCase()]))[0]!.n;
+      expect(await count()).toBe(1);
+      api.setNow(new Date(Date.now() + (MAIL_LIMITS.verificationPeriodHours * 3600 + 60) * 1000));
+      const later = await claim(api, (await insertBusiness(db)).id, address);
+      expect(later.response.status).toBe(201);
+      expect(await outboxFor(db, later.id)).toHaveLength(1);
+      expect(await count()).toBe(2);
     });
 
     it('answers 409 to a send request: there is no provider to send with', async () => {

@@ -137,6 +137,56 @@ describeEachDb('Stripe webhook: signed, idempotent, order-safe premium switching
       expect(fresh.status).toBe(200);
     });
 
+    it('answers 400 for a correctly signed delivery dated more than five minutes in the future', async () => {
+      const payload = event('invoice.paid', { id: 'in_z', object: 'invoice' }, T0);
+      const future = await deliver(payload, { timestamp: Math.floor(clock.getTime() / 1000) + 301 });
+      expect(future.status).toBe(400);
+      expect(((await future.json()) as { error: { message: string } }).error.message).toMatch(/future/);
+      const [row] = await getDb().query<{ n: number }>('select count(*)::int as n from public.stripe_events where id = $1', [payload.id]);
+      expect(row!.n).toBe(0);
+      expect((await deliver(payload, { timestamp: Math.floor(clock.getTime() / 1000) + 60 })).status).toBe(200);
+    });
+
+    it('answers 400 (logged, nothing recorded) for a signed event it cannot use, 200 for one it ignores', async () => {
+      const good = invoicePaid('sub_shape_check', T0);
+      const { data: _data, ...withoutData } = good;
+      const { created: _created, ...withoutCreated } = good;
+      const unusable: unknown[] = [
+        [],
+        [good],
+        {},
+        null,
+        'evt',
+        42,
+        withoutData,
+        withoutCreated,
+        { ...good, created: 'yesterday' },
+        { ...good, created: 1e300 },
+        { ...good, data: { object: null } },
+        { ...good, data: { object: [] } },
+        { ...good, data: null },
+        { ...good, id: 12345 },
+        { ...good, id: { $ne: null } },
+        { ...good, id: 'evt_' + 'x'.repeat(300) },
+        { ...good, type: ['invoice.paid'] },
+        { ...good, data: { object: { parent: 'sub_x' } } },
+        { ...good, data: { object: { lines: { data: 'none' } } } },
+        { ...subscriptionEvent('customer.subscription.updated', 'sub_y', 'active', T0), data: { object: { status: 'active' } } },
+        { ...subscriptionEvent('customer.subscription.deleted', 'sub_y', 'canceled', T0), data: { object: { id: 7, status: 'canceled' } } },
+      ];
+      for (const payload of unusable) {
+        const response = await deliver(payload);
+        expect(response.status, JSON.stringify(payload).slice(0, 80)).toBe(400);
+        expect(((await response.json()) as { error: { code: string } }).error.code).toBe('bad_request');
+      }
+      const [row] = await getDb().query<{ n: number }>(`select count(*)::int as n from public.stripe_events where id like 'evt_x%'`);
+      expect(row!.n).toBe(0);
+      // An event of a type this server does not act on needs only a sound envelope.
+      const ignored = await deliver(event('charge.refunded', { id: 'ch_1', object: 'charge', amount: 'odd' }, T0));
+      expect(ignored.status).toBe(200);
+      expect(await ignored.json()).toEqual({ received: true, ignored: true });
+    });
+
     it('answers 503 when the server has no webhook secret', async () => {
       const response = await deliver(event('invoice.paid', {}, T0), { env: {} });
       expect(response.status).toBe(503);
@@ -255,9 +305,11 @@ describeEachDb('Stripe webhook: signed, idempotent, order-safe premium switching
       expect(await premium(getDb(), business.id)).toBe(false);
     });
 
-    it('subscription updates switch premium with the status: past_due and unpaid off, active and trialing on', async () => {
+    it('after a paid invoice, subscription updates switch premium with the status: past_due and unpaid off, active and trialing on', async () => {
       const business = await insertBusiness(getDb());
       const subscriptionId = await subscribe(business.id, planId);
+      let created = T0 + 1000;
+      await deliver(invoicePaid(subscriptionId, created));
       const steps: Array<[string, boolean]> = [
         ['active', true],
         ['past_due', false],
@@ -265,7 +317,6 @@ describeEachDb('Stripe webhook: signed, idempotent, order-safe premium switching
         ['unpaid', false],
         ['active', true],
       ];
-      let created = T0 + 1000;
       for (const [status, expected] of steps) {
         created += 10;
         const response = await deliver(subscriptionEvent('customer.subscription.updated', subscriptionId, status, created));
@@ -273,6 +324,36 @@ describeEachDb('Stripe webhook: signed, idempotent, order-safe premium switching
         expect(await statusOf(subscriptionId)).toBe(status);
         expect(await premium(getDb(), business.id)).toBe(expected);
       }
+    });
+
+    it('active or trialing without any paid invoice does not make a business premium', async () => {
+      const business = await insertBusiness(getDb());
+      const subscriptionId = await subscribe(business.id, planId);
+      await deliver(subscriptionEvent('customer.subscription.created', subscriptionId, 'trialing', T0 + 10));
+      expect(await premium(getDb(), business.id)).toBe(false);
+      await deliver(subscriptionEvent('customer.subscription.updated', subscriptionId, 'active', T0 + 20));
+      expect(await statusOf(subscriptionId)).toBe('active');
+      expect(await premium(getDb(), business.id)).toBe(false);
+      // The paid invoice arrives late (created before the update): it still counts.
+      const late = await deliver(invoicePaid(subscriptionId, T0 + 15));
+      expect(await late.json()).toEqual({ received: true, stale: true });
+      expect(await statusOf(subscriptionId)).toBe('active');
+      expect(await premium(getDb(), business.id)).toBe(true);
+    });
+
+    it('a deleted subscription stays off: a newer paid invoice or update does not turn premium back on', async () => {
+      const business = await insertBusiness(getDb());
+      const subscriptionId = await subscribe(business.id, planId);
+      await deliver(invoicePaid(subscriptionId, T0 + 10));
+      expect(await premium(getDb(), business.id)).toBe(true);
+      await deliver(subscriptionEvent('customer.subscription.deleted', subscriptionId, 'canceled', T0 + 20));
+      const newer = await deliver(invoicePaid(subscriptionId, T0 + 30));
+      expect(newer.status).toBe(200);
+      expect(await newer.json()).toEqual({ received: true, ended: true });
+      const update = await deliver(subscriptionEvent('customer.subscription.updated', subscriptionId, 'active', T0 + 40));
+      expect(await update.json()).toEqual({ received: true, ended: true });
+      expect(await statusOf(subscriptionId)).toBe('canceled');
+      expect(await premium(getDb(), business.id)).toBe(false);
     });
 
     it('premium stays on while another subscription of the business is still active', async () => {

@@ -14,9 +14,10 @@ import { ApiError, json, notFound, readJson } from './http';
 import type { ApiContext, Route } from './router';
 
 /**
- * Claims a business (published, or just added and still pending). One claim per business
- * and e-mail address: a repeat answers 200 with the existing claim instead of an error
- * (201 when new). Answer `{id, status}`.
+ * Claims a business (published, or just added and still pending): 201 `{id, status}`. One
+ * claim per business and e-mail address: a repeat stores and sends nothing and answers 200
+ * `{received: true}`, without the existing claim's id or status (anyone may type anyone's
+ * address).
  */
 export async function submitClaim(ctx: ApiContext): Promise<Response> {
   const input = await readJson(ctx.request, BusinessClaimSchema);
@@ -32,8 +33,9 @@ export async function submitClaim(ctx: ApiContext): Promise<Response> {
       now: ctx.deps.now(),
     }),
   );
-  if (claim.created) await deliverClaimEmails(ctx.deps, claim.id);
-  return json({ id: claim.id, status: claim.status }, { status: claim.created ? 201 : 200 });
+  if (!claim.created) return json({ received: true });
+  await deliverClaimEmails(ctx.deps, claim.id);
+  return json({ id: claim.id, status: claim.status }, { status: 201 });
 }
 
 /** Admin: pending claims with businessName and businessSlug, oldest first. */

@@ -38,18 +38,59 @@ export interface OutboxRow {
 export const OUTBOX_COLUMNS = `id::int as id, kind, to_address, subject, payload, claim_id, status, attempts, last_error,
   last_attempt_at, sent_at, created_at`;
 
+/**
+ * What a visitor controls in a message is capped: the claimer's name in the greeting and
+ * the business name (a visitor adds it with the claim) in the subject and text, so that
+ * nobody can have the site mail a stranger a message of their own. At most one
+ * verification message goes to one address per period; a claim made within it is stored
+ * without a message (staff see it in the queue, and the first message's link still works).
+ */
+export const MAIL_LIMITS = {
+  /** Characters of the claimer's name in the greeting. */
+  greetingName: 40,
+  /** Characters of the business name in the subject and text. */
+  businessName: 60,
+  /** One verification message per address per this many hours. */
+  verificationPeriodHours: 24,
+} as const;
+
+/**
+ * Visitor text as it may appear in a message: control characters and runs of white space
+ * become one space, and text longer than `max` is cut at a word boundary with an ellipsis.
+ */
+export function mailText(text: string, max: number): string {
+  // eslint-disable-next-line no-control-regex
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\s]+/g, ' ').trim();
+  const chars = [...flat];
+  if (chars.length <= max) return flat;
+  const cut = chars.slice(0, max - 1).join('');
+  const atWord = cut.replace(/\s+\S*$/, '');
+  return `${(atWord.length >= max / 2 ? atWord : cut).trimEnd()}\u2026`;
+}
+
 export function claimEmailSubject(businessName: string): string {
-  return `Confirm your claim of ${businessName} on ${SITE.name}`;
+  return `Confirm your claim of ${mailText(businessName, MAIL_LIMITS.businessName)} on ${SITE.name}`;
 }
 
 /**
  * Queues the verification e-mail of a new claim. Call it with the transaction that stores
- * the claim, so both are committed together or not at all. Returns the message id.
+ * the claim, so both are committed together or not at all. Returns the message id, or
+ * null when a verification message went to the same address within the period
+ * ({@link MAIL_LIMITS}); concurrent claims to one address are serialized by a lock.
  */
 export async function queueClaimVerificationEmail(
   tx: Queryable,
   claim: { id: number; businessId: number; claimerEmail: string; claimerName?: string | null; now: Date },
-): Promise<number> {
+): Promise<number | null> {
+  const address = claim.claimerEmail.trim().toLowerCase();
+  await tx.query(`select pg_advisory_xact_lock(hashtext('claim-verification:' || $1))`, [address]);
+  const since = new Date(claim.now.getTime() - MAIL_LIMITS.verificationPeriodHours * 3_600_000).toISOString();
+  const [recent] = await tx.query<{ id: number }>(
+    `select id::int as id from public.email_outbox
+      where kind = 'claim_verification' and to_address = $1 and created_at > $2 limit 1`,
+    [address, since],
+  );
+  if (recent) return null;
   const [business] = await tx.query<{ business_name: string }>('select business_name from public.businesses where id = $1', [
     claim.businessId,
   ]);
@@ -63,7 +104,7 @@ export async function queueClaimVerificationEmail(
   const [row] = await tx.query<{ id: number }>(
     `insert into public.email_outbox (kind, to_address, subject, payload, claim_id, created_at)
      values ('claim_verification', $1, $2, $3::text::jsonb, $4, $5) returning id::int as id`,
-    [claim.claimerEmail.trim().toLowerCase(), claimEmailSubject(business.business_name), JSON.stringify(payload), claim.id, claim.now.toISOString()],
+    [address, claimEmailSubject(business.business_name), JSON.stringify(payload), claim.id, claim.now.toISOString()],
   );
   if (!row) throw new Error('outbox insert returned no row');
   return Number(row.id);
@@ -90,12 +131,14 @@ export async function renderOutboxMessage(db: Queryable, env: Env, row: OutboxRo
   const secret = await getLinkSecret(db, env);
   const expiresAt = new Date(payload.expiresAt);
   const link = verificationLink(env, signClaimToken(secret, { claimId: payload.claimId, email: row.to_address, expiresAt }));
-  const greeting = payload.claimerName ? `Hello ${payload.claimerName},` : 'Hello,';
+  const name = payload.claimerName ? mailText(payload.claimerName, MAIL_LIMITS.greetingName) : '';
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const businessName = mailText(payload.businessName, MAIL_LIMITS.businessName);
   const until = expiresAt.toUTCString();
   const text = [
     greeting,
     '',
-    `Thank you for claiming ${payload.businessName} on ${SITE.name}.`,
+    `Thank you for claiming ${businessName} on ${SITE.name}.`,
     'Please confirm your e-mail address by opening this link:',
     '',
     link,
@@ -108,7 +151,7 @@ export async function renderOutboxMessage(db: Queryable, env: Env, row: OutboxRo
   ].join('\n');
   const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
-<p>Thank you for claiming <strong>${escapeHtml(payload.businessName)}</strong> on ${escapeHtml(SITE.name)}.
+<p>Thank you for claiming <strong>${escapeHtml(businessName)}</strong> on ${escapeHtml(SITE.name)}.
 Please confirm your e-mail address:</p>
 <p><a href="${escapeHtml(link)}" style="display:inline-block;background:#174ea3;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Confirm my e-mail address</a></p>
 <p>Or open this link: <br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>

@@ -1,11 +1,12 @@
 import Stripe from 'stripe';
+import { z } from 'zod';
 import type { Db, Executor } from '../db';
 import { ApiError } from '../api/http';
 
-/** Subscription statuses that make a business premium. */
+/** Subscription statuses that keep a business premium, once an invoice of it is paid. */
 export const PREMIUM_STATUSES = ['active', 'trialing'] as const;
 
-/** What the webhook endpoint answers (always 200 once the signature is good). */
+/** What the webhook endpoint answers (200 once the signature and the event's shape are good). */
 export interface WebhookOutcome {
   received: true;
   /** The event id was processed before; nothing was done again. */
@@ -14,21 +15,157 @@ export interface WebhookOutcome {
   ignored?: true;
   /** The event is older than one already applied to its subscription (delivered out of order). */
   stale?: true;
+  /** The subscription was deleted (canceled) before: nothing brings it back. */
+  ended?: true;
   /** The event names a subscription this server did not create. */
   unknownSubscription?: true;
 }
 
-/** Oldest signature timestamp accepted, in seconds (Stripe's default tolerance). */
+/** Oldest (and furthest in the future) signature timestamp accepted, in seconds (Stripe's default tolerance). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
+// ---------------------------------------------------------------- the event's shape
+
+/** Unix seconds, as Stripe sends them. */
+const unixSeconds = z.number().int().min(0).max(253_402_300_799);
+const stripeId = (prefix: string) => z.string().regex(new RegExp(`^${prefix}_[A-Za-z0-9_]{1,250}$`), `must be a Stripe id (${prefix}_...)`);
+const reference = z.union([z.string().min(1).max(255), z.object({ id: z.string().min(1).max(255) })]);
+
+/** Every event: the envelope this server reads. Fields it does not read are not checked. */
+const EventSchema = z.object({
+  id: stripeId('evt'),
+  type: z.string().min(1).max(200),
+  created: unixSeconds,
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+const InvoiceSchema = z.object({
+  parent: z.object({ subscription_details: z.object({ subscription: reference.nullish() }).nullish() }).nullish(),
+  /** Before API version 2025-03-31. */
+  subscription: reference.nullish(),
+  lines: z.object({ data: z.array(z.object({ period: z.object({ end: unixSeconds.nullish() }).nullish() })) }).nullish(),
+});
+
+const SubscriptionSchema = z.object({
+  id: z.string().min(1).max(255),
+  status: z.string().min(1).max(40),
+  items: z.object({ data: z.array(z.object({ current_period_end: unixSeconds.nullish() })) }).nullish(),
+  /** Before API version 2025-03-31. */
+  current_period_end: unixSeconds.nullish(),
+});
+
+type Invoice = z.infer<typeof InvoiceSchema>;
+type Subscription = z.infer<typeof SubscriptionSchema>;
+
+/** A verified event in the shape this server reads. */
+export interface WebhookEvent {
+  id: string;
+  type: string;
+  created: number;
+  change: Change | null | undefined;
+}
+
+interface Change {
+  kind: 'paid' | 'status' | 'deleted';
+  subscriptionId: string;
+  status: string;
+  periodEnd?: number;
+}
+
+const unusable = (why: string): ApiError => new ApiError(400, 'bad_request', `The webhook event cannot be used: ${why}.`);
+
+function issuesOf(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || 'event'} ${issue.message}`)
+    .join('; ');
+}
+
+const refId = (ref: z.infer<typeof reference> | null | undefined) => (ref == null ? undefined : typeof ref === 'string' ? ref : ref.id);
+const latest = (ends: Array<number | null | undefined>) => {
+  const known = ends.filter((end): end is number => typeof end === 'number');
+  return known.length ? Math.max(...known) : undefined;
+};
+
+function invoiceChange(invoice: Invoice): Change | null {
+  const subscriptionId = refId(invoice.parent?.subscription_details?.subscription) ?? refId(invoice.subscription);
+  if (!subscriptionId) return null;
+  return { kind: 'paid', subscriptionId, status: 'active', periodEnd: latest((invoice.lines?.data ?? []).map((line) => line.period?.end)) };
+}
+
+function subscriptionPeriodEnd(subscription: Subscription): number | undefined {
+  return latest((subscription.items?.data ?? []).map((item) => item.current_period_end)) ?? subscription.current_period_end ?? undefined;
+}
+
 /**
- * Verifies the `stripe-signature` header against the raw body: 400 when the signature does
- * not match or its timestamp is older than the tolerance (replays).
+ * Reads a parsed event body: 400 (and a line in the log) when it is not an event this server
+ * can use (not an object, no id or `created`, `data.object` missing or null, or a handled
+ * type whose object lacks what is needed); `change` undefined for types it ignores.
  */
-export function verifyEvent(rawBody: string, signature: string | null, secret: string, now: Date): Stripe.Event {
+export function readEvent(body: unknown): WebhookEvent {
+  const envelope = EventSchema.safeParse(body);
+  if (!envelope.success) throw logged(unusable(issuesOf(envelope.error)), body);
+  const { id, type, created, data } = envelope.data;
+  const object = (schema: z.ZodType) => {
+    const parsed = schema.safeParse(data.object);
+    if (!parsed.success) throw logged(unusable(issuesOf(parsed.error).replace(/^/, 'data.object ')), body);
+    return parsed.data;
+  };
+  switch (type) {
+    case 'invoice.paid':
+    case 'invoice.payment_succeeded':
+      return { id, type, created, change: invoiceChange(object(InvoiceSchema) as Invoice) };
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated': {
+      const subscription = object(SubscriptionSchema) as Subscription;
+      return {
+        id,
+        type,
+        created,
+        change: { kind: 'status', subscriptionId: subscription.id, status: subscription.status, periodEnd: subscriptionPeriodEnd(subscription) },
+      };
+    }
+    case 'customer.subscription.deleted': {
+      const subscription = object(SubscriptionSchema) as Subscription;
+      return {
+        id,
+        type,
+        created,
+        change: { kind: 'deleted', subscriptionId: subscription.id, status: 'canceled', periodEnd: subscriptionPeriodEnd(subscription) },
+      };
+    }
+    default:
+      return { id, type, created, change: undefined };
+  }
+}
+
+function logged(error: ApiError, body: unknown): ApiError {
+  const id = body && typeof body === 'object' && 'id' in body && typeof body.id === 'string' ? body.id.slice(0, 80) : 'without an id';
+  console.warn(`[payments] refused a signed webhook event ${id}: ${error.message}`);
+  return error;
+}
+
+// ---------------------------------------------------------------- the signature
+
+/** Every `t=` timestamp of a Stripe-Signature header. */
+function signatureTimestamps(header: string): number[] {
+  return header
+    .split(',')
+    .map((part) => /^\s*t=(\d{1,15})\s*$/.exec(part)?.[1])
+    .filter((t): t is string => t !== undefined)
+    .map(Number);
+}
+
+/**
+ * Verifies the `stripe-signature` header against the raw body, then reads the event: 400
+ * when the signature does not match, when its timestamp is further than the tolerance from
+ * now (older: a replay; newer: a forged clock), or when the event is unusable (see {@link readEvent}).
+ */
+export function verifyEvent(rawBody: string, signature: string | null, secret: string, now: Date): WebhookEvent {
   if (!signature) throw new ApiError(400, 'bad_request', 'Missing Stripe-Signature header.');
+  let body: unknown;
   try {
-    return Stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS, undefined, now.getTime());
+    body = Stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE_SECONDS, undefined, now.getTime());
   } catch (error) {
     if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
       const stale = /tolerance/i.test(error.message);
@@ -40,68 +177,24 @@ export function verifyEvent(rawBody: string, signature: string | null, secret: s
     }
     throw new ApiError(400, 'bad_request', 'The webhook payload is not a valid Stripe event.');
   }
-}
-
-/** The subscription an invoice belongs to (API 2025+ `parent.subscription_details`, or the older `subscription`). */
-function invoiceSubscriptionId(invoice: Stripe.Invoice): string | undefined {
-  const fromParent = invoice.parent?.subscription_details?.subscription;
-  const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
-  const ref = fromParent ?? legacy;
-  if (!ref) return undefined;
-  return typeof ref === 'string' ? ref : ref.id;
-}
-
-function invoicePeriodEnd(invoice: Stripe.Invoice): number | undefined {
-  const ends = (invoice.lines?.data ?? []).map((line) => line.period?.end).filter((end): end is number => typeof end === 'number');
-  return ends.length ? Math.max(...ends) : undefined;
-}
-
-function subscriptionPeriodEnd(subscription: Stripe.Subscription): number | undefined {
-  const ends = (subscription.items?.data ?? [])
-    .map((item) => item.current_period_end)
-    .filter((end): end is number => typeof end === 'number');
-  const legacy = (subscription as unknown as { current_period_end?: number }).current_period_end;
-  if (ends.length) return Math.max(...ends);
-  return typeof legacy === 'number' ? legacy : undefined;
-}
-
-interface Change {
-  subscriptionId: string;
-  status: string;
-  periodEnd?: number;
-}
-
-/** What an event changes, or undefined for event types this server does not act on. */
-function changeFor(event: Stripe.Event): Change | null | undefined {
-  switch (event.type) {
-    case 'invoice.paid':
-    case 'invoice.payment_succeeded': {
-      const invoice = event.data.object;
-      const subscriptionId = invoiceSubscriptionId(invoice);
-      if (!subscriptionId) return null;
-      return { subscriptionId, status: 'active', periodEnd: invoicePeriodEnd(invoice) };
-    }
-    case 'customer.subscription.created':
-    case 'customer.subscription.updated': {
-      const subscription = event.data.object;
-      return { subscriptionId: subscription.id, status: subscription.status, periodEnd: subscriptionPeriodEnd(subscription) };
-    }
-    case 'customer.subscription.deleted': {
-      const subscription = event.data.object;
-      return { subscriptionId: subscription.id, status: 'canceled', periodEnd: subscriptionPeriodEnd(subscription) };
-    }
-    default:
-      return undefined;
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  if (signatureTimestamps(signature).some((t) => t > nowSeconds + SIGNATURE_TOLERANCE_SECONDS)) {
+    throw new ApiError(400, 'bad_request', 'The webhook signature is dated in the future (timestamp outside the tolerance).');
   }
+  return readEvent(body);
 }
 
-/** Premium while any subscription of the business is active or trialing, and only then. */
+// ---------------------------------------------------------------- the effect
+
+/** Premium while some subscription of the business is active or trialing AND has a paid invoice, and only then. */
 async function refreshPremium(tx: Executor, businessId: number) {
   await tx.query(
     `update public.businesses b
         set is_premium = exists (
           select 1 from public.subscriptions s
-           where s.business_id = b.id and s.status in (${PREMIUM_STATUSES.map((s) => `'${s}'`).join(', ')}))
+           where s.business_id = b.id
+             and s.status in (${PREMIUM_STATUSES.map((s) => `'${s}'`).join(', ')})
+             and s.last_paid_invoice_at is not null)
       where b.id = $1`,
     [businessId],
   );
@@ -109,12 +202,15 @@ async function refreshPremium(tx: Executor, businessId: number) {
 
 /**
  * Applies a verified event exactly once. The event id is recorded in the same transaction
- * as its effect, so a redelivery does nothing, and an event is applied to a subscription
- * only when it is newer than the last one applied (Stripe does not guarantee order). Two
- * events created in the same second: the later delivery wins, except that nothing
- * reactivates a subscription already canceled in that second.
+ * as its effect, so a redelivery does nothing. Stripe does not guarantee order, so:
+ *
+ * - a status (created/updated, or the 'active' a paid invoice implies) applies only when the
+ *   event is newer than the last one applied (same second: the later delivery wins);
+ * - a paid invoice is recorded whatever its order (premium needs one, and then follows the status);
+ * - a deletion is final: the subscription stays canceled, and nothing after it (a newer
+ *   paid invoice included) turns premium back on.
  */
-export async function processEvent(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
+export async function processEvent(db: Db, event: WebhookEvent): Promise<WebhookOutcome> {
   const createdAt = new Date(event.created * 1000).toISOString();
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
@@ -124,31 +220,46 @@ export async function processEvent(db: Db, event: Stripe.Event): Promise<Webhook
     );
     if (!inserted.length) return { received: true, duplicate: true };
 
-    const change = changeFor(event);
+    const { change } = event;
     if (change === undefined) return { received: true, ignored: true };
     if (change === null) return { received: true, unknownSubscription: true };
 
-    const [current] = await tx.query<{ id: number; business_id: number }>(
-      'select id, business_id from public.subscriptions where stripe_subscription_id = $1 for update',
-      [change.subscriptionId],
+    const [current] = await tx.query<{ id: number; business_id: number; status: string; newer: boolean }>(
+      `select id, business_id, status,
+              (last_event_at is null or last_event_at <= $2::timestamptz) as newer
+         from public.subscriptions where stripe_subscription_id = $1 for update`,
+      [change.subscriptionId, createdAt],
     );
     if (!current) {
       console.warn(`[payments] ${event.type} ${event.id} names subscription ${change.subscriptionId}, which this server did not create`);
       return { received: true, unknownSubscription: true };
     }
-    const applied = await tx.query(
-      `update public.subscriptions
-          set status = $2,
-              last_event_at = $3,
-              current_period_end = coalesce(to_timestamp($4::float8), current_period_end)
-        where id = $1
-          and (last_event_at is null or last_event_at < $3::timestamptz
-               or (last_event_at = $3::timestamptz and status <> 'canceled'))
-        returning id`,
-      [current.id, change.status, createdAt, change.periodEnd ?? null],
-    );
-    if (!applied.length) return { received: true, stale: true };
+    if (current.status === 'canceled') return current.newer ? { received: true, ended: true } : { received: true, stale: true };
+
+    if (change.kind === 'deleted') {
+      await tx.query(
+        `update public.subscriptions
+            set status = 'canceled',
+                last_event_at = greatest(coalesce(last_event_at, $2::timestamptz), $2::timestamptz),
+                current_period_end = coalesce(to_timestamp($3::float8), current_period_end)
+          where id = $1`,
+        [current.id, createdAt, change.periodEnd ?? null],
+      );
+    } else {
+      const paid = change.kind === 'paid';
+      await tx.query(
+        `update public.subscriptions
+            set status = case when $5 then $2 else status end,
+                last_event_at = case when $5 then $3::timestamptz else last_event_at end,
+                current_period_end = case when $5 then coalesce(to_timestamp($4::float8), current_period_end) else current_period_end end,
+                last_paid_invoice_at = case when $6 then greatest(coalesce(last_paid_invoice_at, $3::timestamptz), $3::timestamptz)
+                                            else last_paid_invoice_at end
+          where id = $1`,
+        [current.id, change.status, createdAt, change.periodEnd ?? null, current.newer, paid],
+      );
+      if (!current.newer && !paid) return { received: true, stale: true };
+    }
     await refreshPremium(tx, current.business_id);
-    return { received: true };
+    return current.newer ? { received: true } : { received: true, stale: true };
   });
 }
