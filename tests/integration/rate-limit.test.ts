@@ -31,13 +31,35 @@ describeEachDb('rate limits stored in Postgres', (getDb) => {
     await expect(enforceRateLimit(ctx('203.0.113.7'), 'claim')).resolves.toBeUndefined();
   });
 
-  it('starts afresh in the next window', async () => {
-    clock = new Date(clock.getTime() + RATE_LIMITS.review.windowSeconds * 1000);
+  it('slides: a full window after the first hits, they make room again (refused hits do not count)', async () => {
+    clock = new Date(clock.getTime() + RATE_LIMITS.review.windowSeconds * 1000 + 1000);
     await expect(enforceRateLimit(ctx('203.0.113.7'), 'review')).resolves.toBeUndefined();
   });
 
+  it('never lets more than the limit through in any window, across a fixed-window boundary too', async () => {
+    const { max, windowSeconds } = RATE_LIMITS.review;
+    // The last second of a clock-aligned window, then the first of the next one.
+    const boundary = Math.ceil(clock.getTime() / (windowSeconds * 1000) + 1) * windowSeconds * 1000;
+    clock = new Date(boundary - 1000);
+    for (let i = 0; i < max; i++) await enforceRateLimit(ctx('192.0.2.77'), 'review');
+    clock = new Date(boundary);
+    const refused = await enforceRateLimit(ctx('192.0.2.77'), 'review').catch((e: unknown) => e);
+    expect((refused as ApiError).status).toBe(429);
+    expect(Number((refused as ApiError).headers?.['retry-after'])).toBe(windowSeconds - 1);
+    clock = new Date(boundary - 1000 + windowSeconds * 1000 - 1);
+    expect(((await enforceRateLimit(ctx('192.0.2.77'), 'review').catch((e: unknown) => e)) as ApiError).status).toBe(429);
+    clock = new Date(boundary - 1000 + windowSeconds * 1000 + 1);
+    await expect(enforceRateLimit(ctx('192.0.2.77'), 'review')).resolves.toBeUndefined();
+  });
+
+  it('holds under concurrent hits: exactly the limit passes', async () => {
+    const { max } = RATE_LIMITS.claim;
+    const results = await Promise.allSettled(Array.from({ length: max * 2 }, () => enforceRateLimit(ctx('192.0.2.88'), 'claim')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(max);
+  });
+
   it('stores no raw address', async () => {
-    const rows = await getDb().query<{ client_key: string }>('select client_key from public.rate_limits');
+    const rows = await getDb().query<{ client_key: string }>('select client_key from public.rate_limit_windows');
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.client_key.includes('203.0.113.7'))).toBe(false);
   });

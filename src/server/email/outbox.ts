@@ -59,7 +59,6 @@ export const MAIL_LIMITS = {
  * become one space, and text longer than `max` is cut at a word boundary with an ellipsis.
  */
 export function mailText(text: string, max: number): string {
-  // eslint-disable-next-line no-control-regex
   const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\s]+/g, ' ').trim();
   const chars = [...flat];
   if (chars.length <= max) return flat;

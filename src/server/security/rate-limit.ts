@@ -20,25 +20,35 @@ export function clientKey(ctx: Pick<ApiContext, 'clientAddress'>): string {
 }
 
 /**
- * Counts one hit of `bucket` for this client and throws a 429 (with Retry-After) once the
- * window's allowance is used up. Old windows are pruned now and then.
+ * Counts one hit of `bucket` for this client and throws a 429 (with Retry-After) when the
+ * client already had the allowance within the last window: a sliding window, so no window
+ * of that length ever holds more than the limit. One upsert keeps the times of the allowed
+ * hits inside the window (the row lock of ON CONFLICT makes concurrent hits take turns);
+ * a refused hit is not counted. Rows idle for a day are pruned now and then.
  */
 export async function enforceRateLimit(ctx: ApiContext, bucket: RateLimitBucket, db: Queryable = ctx.deps.db): Promise<void> {
   const { windowSeconds } = RATE_LIMITS[bucket];
-  const max = RATE_LIMITS[bucket].max * ctx.deps.env.RATE_LIMIT_SCALE;
+  const max = Math.max(1, Math.floor(RATE_LIMITS[bucket].max * ctx.deps.env.RATE_LIMIT_SCALE));
   const now = ctx.deps.now();
-  const windowStartMs = Math.floor(now.getTime() / (windowSeconds * 1000)) * windowSeconds * 1000;
-  const [row] = await db.query<{ hits: number }>(
-    `insert into public.rate_limits (bucket, client_key, window_start) values ($1, $2, $3)
-     on conflict (bucket, client_key, window_start) do update set hits = public.rate_limits.hits + 1
-     returning hits`,
-    [bucket, clientKey(ctx), new Date(windowStartMs).toISOString()],
+  const since = new Date(now.getTime() - windowSeconds * 1000);
+  const [row] = await db.query<{ allowed: boolean; oldest: Date | string | null }>(
+    `insert into public.rate_limit_windows as w (bucket, client_key, hits, allowed, last_hit_at)
+     values ($1, $2, array[$3::timestamptz], true, $3::timestamptz)
+     on conflict (bucket, client_key) do update set
+       hits = array(select h from unnest(w.hits) h where h > $4::timestamptz order by h)
+              || case when (select count(*) from unnest(w.hits) h where h > $4::timestamptz) < $5::int
+                      then array[$3::timestamptz] else array[]::timestamptz[] end,
+       allowed = (select count(*) from unnest(w.hits) h where h > $4::timestamptz) < $5::int,
+       last_hit_at = greatest(w.last_hit_at, $3::timestamptz)
+     returning allowed, (select min(h) from unnest(w.hits) h) as oldest`,
+    [bucket, clientKey(ctx), now.toISOString(), since.toISOString(), max],
   );
   if (Math.random() < 0.01) {
-    await db.query(`delete from public.rate_limits where window_start < $1`, [new Date(now.getTime() - 86_400_000).toISOString()]);
+    await db.query(`delete from public.rate_limit_windows where last_hit_at < $1`, [new Date(now.getTime() - 86_400_000).toISOString()]);
   }
-  if ((row?.hits ?? 0) > max) {
-    const retryAfter = Math.max(1, Math.ceil((windowStartMs + windowSeconds * 1000 - now.getTime()) / 1000));
+  if (row && !row.allowed) {
+    const oldest = row.oldest ? new Date(row.oldest).getTime() : now.getTime();
+    const retryAfter = Math.max(1, Math.ceil((oldest + windowSeconds * 1000 - now.getTime()) / 1000));
     throw new ApiError(
       429,
       'rate_limited',
