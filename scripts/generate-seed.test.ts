@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, FILTER_NEIGHBORHOODS, LIMITS, SERVICE_TAGS } from '../src/domain/catalog';
 import { WEEKDAYS } from '../src/domain/forms';
+import { addressParts, fullAddress } from '../src/domain/business-display';
 import { averageRating, buildSeedData, fictionalPhone, renderSeedSql, SEED_PATH, slugify, sqlLiteral } from './generate-seed';
 import { NEIGHBORHOODS } from './seed-data/neighborhoods';
 
@@ -176,6 +177,20 @@ describe('businesses', () => {
     const unmapped = share(data.businesses.filter((b) => b.latitude === null).length);
     expect(unmapped).toBeGreaterThan(0.08);
     expect(unmapped).toBeLessThan(0.25);
+  });
+
+  it('carry their real town: suburbs are not Charlotte, and no address repeats its town (issue 12)', () => {
+    const towns: Record<string, string> = { matthews: 'Matthews', cornelius: 'Cornelius', 'mint-hill': 'Mint Hill' };
+    const suburbs = data.businesses.filter((b) => b.neighborhood in towns);
+    expect(suburbs.length).toBeGreaterThan(10);
+    for (const b of data.businesses) {
+      const town = towns[b.neighborhood] ?? 'Charlotte';
+      const parts = addressParts(b);
+      expect(parts.locality, b.address).toBe(town);
+      expect(parts.postalCode, b.address).toBe(b.zipCode);
+      expect(fullAddress(b), b.address).toBe(b.address);
+      expect(b.address.match(/, NC\b/g), b.address).toHaveLength(1);
+    }
   });
 
   it('place mapped businesses near their neighborhood', () => {

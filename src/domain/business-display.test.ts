@@ -8,6 +8,7 @@ import {
   filledStars,
   formatRating,
   formatReviewDate,
+  addressParts,
   fullAddress,
   hoursRows,
   isoDateInCharlotte,
@@ -21,6 +22,9 @@ import {
   reviewerDisplayName,
   reviewerInitial,
   servicesOffered,
+  serviceTagBadges,
+  shortAddress,
+  townLine,
   telHref,
   truncate,
   websiteHref,
@@ -200,6 +204,30 @@ describe('contact links', () => {
     );
   });
 
+  it('keeps the town an address names: no doubled or wrong city (issue 12)', () => {
+    const matthews = business({ address: '285 N Trade St, Matthews, NC 28105', zipCode: '28105' });
+    expect(addressParts(matthews)).toEqual({ street: '285 N Trade St', locality: 'Matthews', region: 'NC', postalCode: '28105' });
+    expect(fullAddress(matthews)).toBe('285 N Trade St, Matthews, NC 28105');
+    expect(shortAddress(matthews)).toBe('285 N Trade St, Matthews');
+    expect(townLine(matthews)).toBe('Matthews, NC');
+    expect(mapSearchUrl(matthews)).toBe('https://www.google.com/maps/search/?api=1&query=285%20N%20Trade%20St%2C%20Matthews%2C%20NC%2028105');
+    const cornelius = business({ address: '19376 Jetton Rd, Suite 400, Cornelius, NC 28031', zipCode: '28031' });
+    expect(fullAddress(cornelius)).toBe('19376 Jetton Rd, Suite 400, Cornelius, NC 28031');
+    expect(shortAddress(cornelius)).toBe('19376 Jetton Rd, Suite 400, Cornelius');
+    expect(fullAddress(business({ address: '7100 Matthews-Mint Hill Rd, Mint Hill, NC', zipCode: '28227' }))).toBe(
+      '7100 Matthews-Mint Hill Rd, Mint Hill, NC 28227',
+    );
+    // Charlotte addresses, with or without the city, and street-only ones.
+    expect(shortAddress(business())).toBe('1200 South Blvd');
+    expect(shortAddress(business({ address: '1200 South Blvd, Charlotte, NC 28203' }))).toBe('1200 South Blvd');
+    expect(fullAddress(business({ address: '1200 South Blvd, Charlotte NC 28203' }))).toBe('1200 South Blvd, Charlotte, NC 28203');
+    expect(fullAddress(business({ address: '1200 South Blvd, NC 28203' }))).toBe('1200 South Blvd, Charlotte, NC 28203');
+    expect(townLine(business())).toBe('Charlotte, NC');
+    for (const address of ['285 N Trade St, Matthews, NC 28105', '1200 South Blvd, Charlotte, NC 28203', '1200 South Blvd']) {
+      expect(fullAddress(business({ address })).match(/, NC\b/g)).toHaveLength(1);
+    }
+  });
+
   it('makes mailto links only for usable addresses', () => {
     expect(mailtoHref('hello@queencitymovers.example')).toBe('mailto:hello@queencitymovers.example');
     expect(mailtoHref(null)).toBeUndefined();
@@ -249,16 +277,18 @@ describe('page actions', () => {
 });
 
 describe('services offered', () => {
-  it("lists the business's own offerings, then its tag labels, without repeats", () => {
-    expect(servicesOffered(business())).toEqual(['Packing services', 'Piano moving', 'Licensed', 'Free Quote']);
-    expect(servicesOffered(business({ details: { Offerings: { Licensed: true } }, serviceTags: ['licensed', '24-7'] }))).toEqual([
-      'Licensed',
-      '24/7 Service',
+  it("lists the business's own offerings only: service tags are badges, not services", () => {
+    expect(servicesOffered(business())).toEqual(['Packing services', 'Piano moving']);
+    expect(servicesOffered(business({ details: { Offerings: { 'Piano moving': true, ' piano moving ': true, Storage: false } } }))).toEqual([
+      'Piano moving',
     ]);
+    expect(serviceTagBadges(business())).toEqual(['Licensed', 'Free Quote']);
+    expect(serviceTagBadges(business({ serviceTags: ['verified', '24-7', 'licensed'] }))).toEqual(['Licensed', '24/7 Service', 'Verified']);
   });
 
-  it('is empty when there is nothing to list', () => {
+  it('is empty when there is nothing to list, whatever the tags', () => {
     expect(servicesOffered(business({ details: null, serviceTags: [] }))).toEqual([]);
+    expect(servicesOffered(business({ details: null, serviceTags: ['licensed', 'verified', 'free-quote'] }))).toEqual([]);
     expect(servicesOffered(business({ details: { Highlights: { Fast: true } }, serviceTags: [] }))).toEqual([]);
   });
 });
@@ -302,5 +332,10 @@ describe('JSON-LD', () => {
   it('keeps only the street in streetAddress when the address already names the city', () => {
     const ld = businessJsonLd(business({ address: '500 E Trade St, Charlotte, NC 28202', zipCode: '28202' }), { pageUrl });
     expect(ld.address).toMatchObject({ streetAddress: '500 E Trade St', postalCode: '28202' });
+  });
+
+  it('gives a business outside Charlotte its own town as addressLocality', () => {
+    const ld = businessJsonLd(business({ address: '285 N Trade St, Matthews, NC 28105', zipCode: '28105' }), { pageUrl });
+    expect(ld.address).toMatchObject({ streetAddress: '285 N Trade St', addressLocality: 'Matthews', addressRegion: 'NC', postalCode: '28105' });
   });
 });

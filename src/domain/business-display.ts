@@ -3,7 +3,7 @@
  * hours table, contact links, services, review dates and the schema.org JSON-LD. Pure: no
  * framework, no server imports; the page, its components and the tests use these.
  */
-import { FILTER_NEIGHBORHOODS, SITE, WEEKDAYS, serviceTagLabel, type Weekday } from './catalog';
+import { FILTER_NEIGHBORHOODS, SERVICE_TAGS, SITE, WEEKDAYS, type Weekday } from './catalog';
 import type { Business } from './types';
 import { own } from './lookup';
 
@@ -187,12 +187,63 @@ export function telHref(phone: string | null | undefined): string | undefined {
   return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
 }
 
-/** The address with city, state and ZIP, as a map service or a postal address needs it. */
+/** An address in its parts: street (with suite), town, state and ZIP. */
+export interface AddressParts {
+  street: string;
+  /** The town: the one the address names ('Matthews'), else Charlotte. */
+  locality: string;
+  region: string;
+  postalCode?: string;
+}
+
+/** ', Matthews, NC 28105' / ', Charlotte, North Carolina' / ', Mint Hill, NC' at the end of an address. */
+const TOWN_STATE_ZIP = /,\s*([\p{L}][\p{L} .'-]*?)\s*(?:,\s*|\s+)(?:NC|N\.C\.|North Carolina)\.?(?:\s+(\d{5})(?:-\d{4})?)?\s*$/iu;
+/** A bare ', NC 28105' at the end (no town). */
+const STATE_ZIP = /,\s*(?:NC|N\.C\.|North Carolina)\.?(?:\s+(\d{5})(?:-\d{4})?)?\s*$/iu;
+
+/**
+ * Splits a stored address into its parts. Addresses are stored as entered: the seed's carry
+ * their town ('285 N Trade St, Matthews, NC 28105'), the add-a-business form's are often
+ * the street only (the town is then Charlotte, the ZIP the business's zipCode). The town an
+ * address names is kept, never replaced by Charlotte nor repeated.
+ */
+export function addressParts(business: Pick<Business, 'address' | 'zipCode'>): AddressParts {
+  const address = (business.address ?? '').trim().replace(/\s+/g, ' ');
+  const zip = business.zipCode?.trim() || undefined;
+  const withTown = TOWN_STATE_ZIP.exec(address);
+  if (withTown && withTown.index > 0) {
+    return {
+      street: address.slice(0, withTown.index).trim(),
+      locality: withTown[1]!.trim(),
+      region: CITY.region,
+      postalCode: withTown[2] ?? zip,
+    };
+  }
+  const stateOnly = STATE_ZIP.exec(address);
+  if (stateOnly && stateOnly.index > 0) {
+    return { street: address.slice(0, stateOnly.index).trim(), locality: CITY.locality, region: CITY.region, postalCode: stateOnly[1] ?? zip };
+  }
+  return { street: address, locality: CITY.locality, region: CITY.region, postalCode: zip };
+}
+
+/** The address with town, state and ZIP, as a map service or a postal address needs it. */
 export function fullAddress(business: Pick<Business, 'address' | 'zipCode'>): string {
-  const address = business.address?.trim() ?? '';
-  if (!address) return '';
-  if (/charlotte/i.test(address)) return address;
-  return `${address}, ${CITY.locality}, ${CITY.region}${business.zipCode ? ` ${business.zipCode}` : ''}`;
+  const parts = addressParts(business);
+  if (!parts.street) return '';
+  return `${parts.street}, ${parts.locality}, ${parts.region}${parts.postalCode ? ` ${parts.postalCode}` : ''}`;
+}
+
+/** The short form result cards show: the street, and the town when it is not Charlotte. */
+export function shortAddress(business: Pick<Business, 'address' | 'zipCode'>): string {
+  const parts = addressParts(business);
+  if (!parts.street) return '';
+  return parts.locality.toLowerCase() === CITY.locality.toLowerCase() ? parts.street : `${parts.street}, ${parts.locality}`;
+}
+
+/** 'Matthews, NC' or 'Charlotte, NC': the town line of the business page header. */
+export function townLine(business: Pick<Business, 'address' | 'zipCode'>): string {
+  const parts = addressParts(business);
+  return `${parts.locality}, ${parts.region}`;
 }
 
 /** An external map search for the business: by its address, else by its name (directory.md §2). */
@@ -249,22 +300,27 @@ export function websiteLabel(href: string): string {
 
 /**
  * Services Offered: this business's own offerings (the details' 'Offerings' features that
- * are true), then its service tags' labels, without repeats. Empty means the section is left out.
+ * are true), without repeats. Service tags (Licensed, Verified, Free Quote...) are
+ * qualities, not services: they are shown as badges ({@link serviceTagBadges}). Empty means
+ * the section is left out.
  */
-export function servicesOffered(business: Pick<Business, 'details' | 'serviceTags'>): string[] {
-  const offerings = Object.entries(business.details?.Offerings ?? {})
-    .filter(([, on]) => on === true)
-    .map(([name]) => name.trim());
-  const tags = (business.serviceTags ?? []).map(serviceTagLabel);
+export function servicesOffered(business: Pick<Business, 'details'>): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  for (const name of [...offerings, ...tags]) {
+  for (const [raw, on] of Object.entries(business.details?.Offerings ?? {})) {
+    const name = raw.trim();
     const key = name.toLowerCase();
-    if (!name || seen.has(key)) continue;
+    if (on !== true || !name || seen.has(key)) continue;
     seen.add(key);
     out.push(name);
   }
   return out;
+}
+
+/** The business's service tags as badge labels ('Licensed', '24/7 Service'), in the catalog's order. */
+export function serviceTagBadges(business: Pick<Business, 'serviceTags'>): string[] {
+  const tags = new Set(business.serviceTags ?? []);
+  return SERVICE_TAGS.filter((tag) => tags.has(tag.value)).map((tag) => tag.label);
 }
 
 // ---------------------------------------------------------------- JSON-LD
@@ -278,11 +334,6 @@ const SCHEMA_DAYS: Record<Weekday, string> = {
   Saturday: 'https://schema.org/Saturday',
   Sunday: 'https://schema.org/Sunday',
 };
-
-/** The street part of an address that may already end with 'Charlotte, NC 28202'. */
-function streetAddress(address: string): string {
-  return address.replace(/,?\s*charlotte\b.*$/i, '').trim() || address.trim();
-}
 
 /** openingHoursSpecification entries for the days whose hours can be read (closed days are left out). */
 export function openingHoursSpecification(hours: Business['businessHours']): Array<Record<string, string>> {
@@ -307,6 +358,7 @@ export function businessJsonLd(
   const website = websiteHref(business.website);
   const description = (business.longDescription || business.shortDescription || '').trim();
   const hours = openingHoursSpecification(business.businessHours);
+  const place = addressParts(business);
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -319,10 +371,10 @@ export function businessJsonLd(
     ...(mailtoHref(business.email) ? { email: business.email?.trim() } : {}),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: streetAddress(business.address),
-      addressLocality: CITY.locality,
-      addressRegion: CITY.region,
-      ...(business.zipCode ? { postalCode: business.zipCode } : {}),
+      streetAddress: place.street || business.address.trim(),
+      addressLocality: place.locality,
+      addressRegion: place.region,
+      ...(place.postalCode ? { postalCode: place.postalCode } : {}),
       addressCountry: CITY.country,
     },
   };

@@ -171,16 +171,44 @@ describe('business page: server-rendered details', () => {
     }
   });
 
-  it("lists this business's own offerings and tag labels under Services Offered", async () => {
+  it("lists this business's own offerings under Services Offered, and its service tags as badges", async () => {
     const page = await browser.newPage();
     await page.goto(listing(featured));
     const items = (await page.locator('[data-services] li').allTextContents()).map((t) => t.trim());
     const offerings = Object.entries(featured.details?.Offerings ?? {})
       .filter(([, on]) => on)
       .map(([name]) => name);
-    const tags = featured.serviceTags.map((tag) => SERVICE_TAGS.find((t) => t.value === tag)?.label);
-    for (const expected of [...offerings, ...tags]) expect(items).toContain(expected);
+    expect(items.sort()).toEqual([...offerings].sort());
+    const tagLabels = SERVICE_TAGS.filter((t) => featured.serviceTags.includes(t.value)).map((t) => t.label);
+    expect(tagLabels.length).toBeGreaterThan(0);
+    for (const label of tagLabels) expect(items, 'a tag is a badge, not a service').not.toContain(label);
+    expect((await page.locator('[data-tag-badge]').allTextContents()).map((t) => t.trim())).toEqual(tagLabels);
     expect(items).not.toContain('Piano Moving');
+
+    const withoutOfferings = businesses.find((b) => !Object.values(b.details?.Offerings ?? {}).some(Boolean) && b.serviceTags.length > 0);
+    if (withoutOfferings) {
+      await page.goto(listing(withoutOfferings));
+      expect(await page.locator('[data-services]').count(), 'no Services Offered without services').toBe(0);
+      expect(await page.locator('[data-tag-badge]').count()).toBe(withoutOfferings.serviceTags.length);
+    }
+  });
+
+  it('gives a business outside Charlotte its own town: header, contact card, map links and JSON-LD, never doubled', async () => {
+    const suburb = pick(businesses, (b) => /, (Matthews|Cornelius|Mint Hill), NC \d{5}$/.test(b.address), 'in Matthews, Cornelius or Mint Hill');
+    const town = /, ([^,]+), NC \d{5}$/.exec(suburb.address)![1]!;
+    const page = await browser.newPage();
+    await page.goto(listing(suburb));
+    for (const selector of ['[data-header-address]', '[data-address]']) {
+      const text = (await page.locator(selector).first().textContent())!.trim();
+      expect(text, selector).toBe(suburb.address);
+      expect(text).not.toContain('Charlotte');
+    }
+    expect(await page.locator('[data-town]').textContent()).toBe(`${town}, NC`);
+    const directions = new URL((await page.locator('[data-action="get-directions"]').getAttribute('href'))!);
+    expect(directions.searchParams.get('query')).toBe(suburb.address);
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+    expect(ld.address).toMatchObject({ addressLocality: town, addressRegion: 'NC', postalCode: suburb.zipCode });
+    expect(ld.address.streetAddress).toBe(suburb.address.split(`, ${town},`)[0]);
   });
 
   it('publishes schema.org LocalBusiness JSON-LD that parses', async () => {
@@ -200,7 +228,8 @@ describe('business page: server-rendered details', () => {
     expect(ld['@type']).toBe('LocalBusiness');
     expect(ld.name).toBe(featured.businessName);
     expect(ld.telephone).toBe(featured.phone);
-    expect(ld.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Charlotte', addressRegion: 'NC', postalCode: featured.zipCode });
+    const town = /, ([^,]+), NC \d{5}$/.exec(featured.address)?.[1] ?? 'Charlotte';
+    expect(ld.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: town, addressRegion: 'NC', postalCode: featured.zipCode });
     expect(featured.address).toContain(ld.address.streetAddress);
     expect(ld.aggregateRating).toMatchObject({
       '@type': 'AggregateRating',
