@@ -330,3 +330,90 @@ describe('claim form: submitting', () => {
     await toastWith(page, 'status', SUCCESS_TITLE);
   });
 });
+
+describe('claiming a listed business (issue 12)', () => {
+  async function listed(): Promise<Business[]> {
+    const response = await api('/api/businesses?limit=100&sortBy=reviews');
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { businesses: Business[] }).businesses;
+  }
+
+  async function pendingClaims(): Promise<BusinessClaim[]> {
+    const response = await api('/api/business-claims/pending', { headers: await adminHeaders() });
+    expect(response.status).toBe(200);
+    return (await response.json()) as BusinessClaim[];
+  }
+
+  it('finds the business as you type, then claims it: the claim waits in the admin queue, and the form says the e-mail is on its way', async () => {
+    const target = (await listed()).filter((b) => !b.isClaimed).at(-1)!;
+    const page = await browser.newPage();
+    await page.goto('/claim-business');
+    const find = page.getByLabel('Find your business by name');
+    await expect.poll(() => find.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await find.pressSequentially(target.businessName.slice(0, 12), { delay: 20 });
+    const result = page.locator(`[data-find-result="${target.slug}"]`);
+    if (!(await result.count())) await find.fill(target.businessName);
+    await result.waitFor({ timeout: 10_000 });
+    expect(await page.locator('[data-find-status]').textContent()).toMatch(/listed business(es)? match/);
+    await result.getByRole('button', { name: `Claim ${target.businessName}` }).click();
+    const form = page.locator(`[data-claim-selected="${target.slug}"]`);
+    await expect(form.getByRole('heading', { name: `Claim ${target.businessName}` }).isVisible()).resolves.toBe(true);
+
+    // The spec's messages, then a good claim.
+    await form.getByRole('button', { name: 'Claim This Business' }).click();
+    await expect.poll(() => page.locator('#existing-claimerEmail-error').textContent()).toBe('Please enter a valid email address');
+    expect(await page.locator('#existing-agreeToTerms-error').textContent()).toBe('You must agree to the terms');
+    const email = `owner.${token().toLowerCase()}@listed.example`;
+    await page.locator('#existing-claimerName').fill('Pat Owner');
+    await page.locator('#existing-claimerEmail').fill(email);
+    await page.locator('#existing-agreeToTerms').check();
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/business-claims') && r.request().method() === 'POST'),
+      form.getByRole('button', { name: 'Claim This Business' }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    expect(JSON.parse(response.request().postData() ?? '{}')).toEqual({ businessId: target.id, claimerName: 'Pat Owner', claimerEmail: email });
+    const toast = await toastWith(page, 'status', SUCCESS_TITLE);
+    expect(toast).toContain(SUCCESS_TEXT);
+    await form.locator('[data-claim-sent]').waitFor();
+    expect((await pendingClaims()).find((c) => c.claimerEmail === email)).toMatchObject({ businessId: target.id, businessName: target.businessName, status: 'pending' });
+    await expectNoAxeViolations(page);
+  });
+
+  it('"Claim this business" on an unclaimed business page opens the claim form for it; a claimed business says so instead', async () => {
+    const businesses = await listed();
+    const unclaimed = businesses.find((b) => !b.isClaimed)!;
+    const claimed = businesses.find((b) => b.isClaimed)!;
+    const page = await browser.newPage();
+
+    await page.goto(`/charlotte/listing/${unclaimed.slug}`);
+    expect(await page.locator('[data-claimed]').count()).toBe(0);
+    const cta = page.getByRole('link', { name: 'Claim this business' });
+    expect(await cta.getAttribute('href')).toBe(`/claim-business?business=${unclaimed.slug}#find`);
+    await cta.click();
+    await page.locator(`[data-claim-selected="${unclaimed.slug}"] [data-existing-claim-form]`).waitFor({ timeout: 15_000 });
+
+    await page.goto(`/charlotte/listing/${claimed.slug}`);
+    expect(await page.getByRole('link', { name: 'Claim this business' }).count()).toBe(0);
+    expect(await page.locator('[data-claimed]').textContent()).toContain('Claimed');
+
+    await page.goto(`/claim-business?business=${claimed.slug}`);
+    await page.locator(`[data-claim-selected="${claimed.slug}"] [data-already-claimed]`).waitFor({ timeout: 15_000 });
+    expect(await page.locator('[data-existing-claim-form]').count()).toBe(0);
+    const find = page.getByLabel('Find your business by name');
+    await find.fill(claimed.businessName);
+    const row = page.locator(`[data-find-result="${claimed.slug}"]`);
+    await row.waitFor({ timeout: 10_000 });
+    expect(await row.locator('[data-claimed]').textContent()).toBe('Already claimed');
+    expect(await row.getByRole('button').count()).toBe(0);
+  });
+
+  it('sends "Claim Listing" to the finder and "Add Business" to the add form', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Claim Listing' }).click();
+    await page.waitForURL((u) => u.pathname === '/claim-business' && u.hash === '#find');
+    expect(await page.locator('#find').getByRole('heading', { name: /already listed/ }).count()).toBe(1);
+    expect(await page.locator('#add').getByRole('heading', { name: /Add your business/ }).count()).toBe(1);
+  });
+});

@@ -77,7 +77,7 @@ describe('header', () => {
     }
     const add = header.getByRole('link', { name: 'Add Business' }).first();
     expect(await add.isVisible()).toBe(true);
-    expect(await add.getAttribute('href')).toBe('/claim-business');
+    expect(await add.getAttribute('href')).toBe('/claim-business#add');
   });
 
   it('highlights the link whose href the current path starts with', async () => {
@@ -151,7 +151,7 @@ describe('mobile menu (390 px wide)', () => {
     }
     const add = menu.getByRole('link', { name: 'Add Business' });
     expect(await add.isVisible()).toBe(true);
-    expect(await add.getAttribute('href')).toBe('/claim-business');
+    expect(await add.getAttribute('href')).toBe('/claim-business#add');
 
     // Escape closes it and gives focus back to the toggle.
     await page.keyboard.press('Escape');
@@ -200,8 +200,8 @@ describe('footer', () => {
     const business = footer.getByRole('navigation', { name: 'For Businesses' }).getByRole('link');
     const businessLinks = await business.evaluateAll((links) => links.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
     expect(businessLinks).toEqual([
-      ['Add Your Business', '/claim-business'],
-      ['Claim Listing', '/claim-business'],
+      ['Add Your Business', '/claim-business#add'],
+      ['Claim Listing', '/claim-business#find'],
       ['Premium Features', '/premium-features'],
       ['Business Support', '/business-support'],
       ['Advertising', '/advertising'],

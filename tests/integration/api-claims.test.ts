@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/forms';
+import { ALREADY_CLAIMED_MESSAGE } from '../../src/server/api/claims';
 import type { Business, BusinessClaim } from '../../src/domain/types';
 import { describeEachDb } from '../support/db';
 import {
@@ -78,6 +79,20 @@ describeEachDb(
         const { id } = (await added.json()) as { id: number };
         const response = await post(api, '/api/business-claims', { businessId: id, claimerEmail: 'owner@fresh.example' });
         expect(response.status).toBe(201);
+      });
+
+      it('refuses a claim of a business its owner already claimed: 409, nothing stored, no e-mail (issue 12)', async () => {
+        const { id } = await insertBusiness(getDb(), { businessName: 'Already Owned Movers' });
+        await getDb().query('update public.businesses set is_claimed = true where id = $1', [id]);
+        const outboxBefore = await getDb().query<{ n: number }>('select count(*)::int as n from public.email_outbox');
+        const response = await post(api, '/api/business-claims', { businessId: id, claimerEmail: 'someone@else.example' });
+        expect(response.status).toBe(409);
+        const error = await errorOf(response);
+        expect(error.code).toBe('conflict');
+        expect(error.message).toBe(ALREADY_CLAIMED_MESSAGE);
+        expect(await claimCount(id)).toBe(0);
+        const outboxAfter = await getDb().query<{ n: number }>('select count(*)::int as n from public.email_outbox');
+        expect(outboxAfter[0]!.n).toBe(outboxBefore[0]!.n);
       });
 
       it('answers 404 for a business that does not exist', async () => {

@@ -13,17 +13,23 @@ import { PRIVATE_NO_STORE } from './businesses';
 import { ApiError, json, notFound, readJson } from './http';
 import type { ApiContext, Route } from './router';
 
+/** The 409 answer to a claim of a business that its owner has already claimed. */
+export const ALREADY_CLAIMED_MESSAGE = 'This business has already been claimed by its owner. If you own it, please contact support.';
+
 /**
  * Claims a business (published, or just added and still pending): 201 `{id, status}`. One
  * claim per business and e-mail address: a repeat stores and sends nothing and answers 200
  * `{received: true}`, without the existing claim's id or status (anyone may type anyone's
  * address).
+ * A business already claimed by its owner answers 409: its page says it is claimed, and a
+ * dispute goes to support, not the queue.
  */
 export async function submitClaim(ctx: ApiContext): Promise<Response> {
   const input = await readJson(ctx.request, BusinessClaimSchema);
   await enforceRateLimit(ctx, 'claim');
   const business = await getBusinessById(ctx.deps.db, input.businessId);
   if (!business || business.status === 'rejected') throw notFound('Business not found.');
+  if (business.isClaimed) throw new ApiError(409, 'conflict', ALREADY_CLAIMED_MESSAGE);
   const claim = await ctx.deps.db.transaction((tx) =>
     insertClaim(tx, {
       businessId: business.id,
