@@ -7,6 +7,7 @@ import {
   apiQuery,
   apiUrl,
   cardDescription,
+  clearedState,
   clampPage,
   countText,
   emptyText,
@@ -186,6 +187,23 @@ describe('parseListingState', () => {
     const parsed = parseListingState(new URLSearchParams('category=pet-services&neighborhood=noda&page=3'), route);
     expect(parsed).toMatchObject({ category: 'movers-packers', neighborhood: 'south-end', page: 3 });
     expect(parseListingState(new URLSearchParams('category=pet-services'), routeFromPath('/businesses')!).category).toBeNull();
+  });
+});
+
+describe('clearedState (Clear Filters)', () => {
+  const busy = state({ q: 'van', category: 'movers-packers', neighborhood: 'noda', minRating: 4, tags: ['licensed'], sort: 'rating', view: 'map', page: 3 });
+
+  it('keeps the category of /charlotte/{category} and the page it is on', () => {
+    const route = routeFromPath('/charlotte/movers-packers')!;
+    const cleared = clearedState(busy, route);
+    expect(cleared).toEqual({ ...DEFAULT_STATE, category: 'movers-packers', sort: 'rating', view: 'map' });
+    expect(listingHref(cleared, route)).toBe('/charlotte/movers-packers?sort=rating&view=map');
+  });
+
+  it('keeps both on /charlotte/{category}/{neighborhood}, and nothing on /search', () => {
+    const route = routeFromPath('/charlotte/movers-packers/noda')!;
+    expect(clearedState(busy, route)).toMatchObject({ category: 'movers-packers', neighborhood: 'noda', q: '', minRating: null, tags: [], page: 1 });
+    expect(clearedState(busy, routeFromPath('/search')!)).toEqual({ ...DEFAULT_STATE, sort: 'rating', view: 'map' });
   });
 });
 
@@ -378,6 +396,19 @@ describe('result cards', () => {
       telHref: 'tel:+17045550123',
     });
     expect(Object.keys(card)).not.toContain('email');
+  });
+
+  it('shows where the business is: neighborhood and short address, with the town outside Charlotte', () => {
+    expect(toResultCard(business()).location).toBe('Uptown · 100 N Tryon St');
+    expect(toResultCard(business({ neighborhood: 'matthews', address: '285 N Trade St, Matthews, NC 28105', zipCode: '28105' })).location).toBe(
+      'Matthews · 285 N Trade St',
+    );
+    expect(toResultCard(business({ neighborhood: 'charlotte-metro', address: '285 N Trade St, Matthews, NC 28105' })).location).toBe(
+      'Charlotte Metro · 285 N Trade St, Matthews',
+    );
+    expect(toResultCard(business({ neighborhood: 'myers-park', address: '1900 Selwyn Ave' })).location).toBe('Myers Park · 1900 Selwyn Ave');
+    expect(toResultCard(business({ neighborhood: null })).location).toBe('100 N Tryon St');
+    expect(toResultCard(business({ neighborhood: null, address: '' })).location).toBe('');
   });
 });
 

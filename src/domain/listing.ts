@@ -63,7 +63,7 @@ import {
   SORT_OPTIONS,
   type SortBy,
 } from './catalog';
-import { mapSearchUrl, telHref } from './business-display';
+import { addressParts, mapSearchUrl, neighborhoodLabel, shortAddress, telHref } from './business-display';
 import type { BusinessSearchParams } from './search';
 import type { Business, BusinessDetails } from './types';
 import { own } from './lookup';
@@ -299,6 +299,21 @@ export function listingHref(state: ListingState, route: ListingRoute = SEARCH_RO
   return text ? `${path}?${text}` : path;
 }
 
+/**
+ * What 'Clear Filters' leaves (issue 12): the filters the page's path fixes (the category of
+ * /charlotte/{category}, and the neighborhood of /charlotte/{category}/{neighborhood}), the
+ * sort and the view; every other filter is cleared and paging starts over.
+ */
+export function clearedState(state: ListingState, route: ListingRoute): ListingState {
+  return {
+    ...DEFAULT_STATE,
+    category: route.queryFilters ? null : (route.category ?? null),
+    neighborhood: route.queryFilters ? null : (route.neighborhood ?? null),
+    sort: state.sort,
+    view: state.view,
+  };
+}
+
 /** The same state on another page. */
 export function withPage(state: ListingState, page: number): ListingState {
   return { ...state, page };
@@ -468,6 +483,8 @@ export interface ResultCard {
   features: string[];
   isPremium: boolean;
   neighborhood: string | null;
+  /** Where it is, in short: 'South End · 1500 South Blvd' (neighborhood name, street, town when not Charlotte); '' when unknown. */
+  location: string;
   latitude: number | null;
   longitude: number | null;
   /** External map search (address, else name). */
@@ -554,11 +571,20 @@ export function toResultCard(business: Business): ResultCard {
     features: featurePhrases(business.details),
     isPremium: Boolean(business.isPremium),
     neighborhood: business.neighborhood ?? null,
+    location: cardLocation(business),
     latitude: business.latitude ?? null,
     longitude: business.longitude ?? null,
     mapUrl: mapSearchUrl(business),
     telHref: telHref(business.phone) ?? null,
   };
+}
+
+/** The card's location line: neighborhood name and short address ('South End · 1500 South Blvd'). */
+export function cardLocation(business: Pick<Business, 'neighborhood' | 'address' | 'zipCode'>): string {
+  const area = neighborhoodLabel(business.neighborhood);
+  // 'Matthews · 285 N Trade St', not 'Matthews · 285 N Trade St, Matthews'.
+  const address = area && addressParts(business).locality.toLowerCase() === area.toLowerCase() ? addressParts(business).street : shortAddress(business);
+  return [area, address].filter(Boolean).join(' · ');
 }
 
 /** The business page of a listing. */

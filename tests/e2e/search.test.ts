@@ -195,6 +195,13 @@ describe('first paint', () => {
     await expect(mapLink.getAttribute('rel')).resolves.toContain('noopener');
     const call = card.getByRole('link', { name: /^Call/ });
     await expect(call.getAttribute('href')).resolves.toBe(`tel:+1${first.phone.replace(/\D/g, '').slice(-10)}`);
+    // Where it is: neighborhood and the short address (street; the town only outside Charlotte).
+    for (const [i, business] of expected.businesses.entries()) {
+      const location = (await cards.nth(i).getByTestId('card-location').textContent()) ?? '';
+      expect(location, business.slug).toContain(business.address.split(',')[0]);
+      expect(location, business.slug).not.toMatch(/, NC\b|\d{5}/);
+      if (business.neighborhood) expect(location.toLowerCase(), business.slug).toContain(business.neighborhood.split('-')[0]!);
+    }
   });
 
   it('hydrates without fetching the results again and without moving the cards', async () => {
@@ -446,6 +453,38 @@ describe('search and filters', () => {
     await toggle.click();
     await expect(page.getByRole('button', { name: 'Hide Filters' }).getAttribute('aria-expanded')).resolves.toBe('true');
     await expect(page.getByLabel('Category').isVisible()).resolves.toBe(true);
+  });
+
+  it('closes the panel after Apply Filters on a 390 px screen, with the results in view', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await open(page, '/search');
+    await page.getByRole('button', { name: 'Show Filters' }).click();
+    await page.getByLabel('Category').selectOption('movers-packers');
+    await applyFilters(page);
+    await page.waitForURL((u) => u.searchParams.get('category') === 'movers-packers');
+    await expect.poll(() => page.getByLabel('Category').isVisible()).toBe(false);
+    await expect(page.getByRole('button', { name: 'Show Filters' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    const expected = await search('?category=movers-packers&limit=20');
+    await expect.poll(() => count(page).textContent()).toBe(countOf(expected.total));
+    const heading = await page.locator('#results-heading').boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(0);
+    expect(heading!.y).toBeLessThan(844);
+    const firstCard = await page.getByTestId('result-card').first().boundingBox();
+    expect(firstCard!.y, 'the first result is on screen').toBeLessThan(844);
+  });
+
+  it('keeps the category of /charlotte/{category} when clearing the filters, with and without JavaScript', async () => {
+    const movers = await search('?category=movers-packers&limit=20');
+    const page = await browser.newPage();
+    await open(page, '/charlotte/movers-packers?minRating=4&tags=licensed');
+    const clear = page.getByRole('link', { name: 'Clear Filters' });
+    expect(await clear.getAttribute('href')).toBe('/charlotte/movers-packers');
+    await clear.click();
+    await page.waitForURL((u) => u.pathname === '/charlotte/movers-packers' && u.search === '');
+    await expect.poll(() => count(page).textContent()).toBe(countOf(movers.total));
+    await expect(page.getByLabel('Category').inputValue()).resolves.toBe('movers-packers');
+    await expect(page.getByLabel('Minimum Rating').inputValue()).resolves.toBe('all');
+    expect(await page.locator('h1').textContent()).toContain('Movers & Packers');
   });
 });
 

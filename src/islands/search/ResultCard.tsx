@@ -30,7 +30,7 @@ interface ResultCardProps {
   page: number;
 }
 
-/** One result: name, description, stars with review count, tags, feature phrases, FEATURED, View on Map and Call. */
+/** One result: name, location (neighborhood and short address), description, stars with review count, tags, feature phrases, FEATURED, View on Map and Call. */
 export function ResultCardView({ card, index, page }: ResultCardProps) {
   const featured = isFeatured(card, index, page);
   return (
@@ -49,6 +49,12 @@ export function ResultCardView({ card, index, page }: ResultCardProps) {
           <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">FEATURED</span>
         )}
       </div>
+      {card.location && (
+        <div className="-mt-2 text-sm text-slate-600" data-testid="card-location">
+          <span className="sr-only">Location: </span>
+          {card.location}
+        </div>
+      )}
       <p className="text-sm text-slate-700">{card.description}</p>
       <div className="flex items-center gap-2 text-sm text-slate-700">
         <Stars rating={card.rating} />

@@ -13,6 +13,7 @@ import { Component, Suspense, lazy, useCallback, useEffect, useMemo, useRef, use
 import { MAP, PAGE_SIZE, SORT_OPTIONS } from '../../domain/catalog';
 import {
   DEFAULT_STATE,
+  clearedState,
   ERROR_TEXT,
   FETCH_ERROR,
   LOADING_TEXT,
@@ -69,6 +70,8 @@ export interface SearchResultsProps {
 type Status = { kind: 'loading' } | { kind: 'ready'; result: ListingResult } | { kind: 'error' };
 
 const PLACEHOLDER_COUNT = 3;
+/** Below Tailwind's md breakpoint the filter panel is collapsible and sits above the results. */
+const SMALL_SCREEN = '(max-width: 767.98px)';
 
 const draftOf = (state: ListingState): FilterDraft => ({
   q: state.q,
@@ -217,13 +220,20 @@ export default function SearchResults(props: SearchResultsProps) {
     document.title = listingTitle(categoryLabel, areaName);
   }, [categoryLabel, areaName]);
 
+  /** Below md the panel sits above the results: it closes, and the results come into view. */
+  const showResults = () => {
+    setFiltersOpen(false);
+    if (window.matchMedia(SMALL_SCREEN).matches) resultsHeadingRef.current?.scrollIntoView({ block: 'start' });
+  };
   const applyFilters = () => {
     go({ ...state, ...draft, q: draft.q.trim(), page: 1 }, 'push');
+    showResults();
   };
   const clearFilters = () => {
-    const cleared = { ...DEFAULT_STATE, sort: state.sort, view: state.view };
+    const cleared = clearedState(state, route);
     setDraft(draftOf(cleared));
     go(cleared, 'push');
+    showResults();
   };
   const goToPage = (page: number) => {
     go(withPage(state, page), 'push');
@@ -235,7 +245,7 @@ export default function SearchResults(props: SearchResultsProps) {
 
   const result = status.kind === 'ready' ? status.result : null;
   const countLine = status.kind === 'loading' ? LOADING_TEXT : result ? countText(result.total) : '';
-  const clearHref = listingHref({ ...DEFAULT_STATE, sort: state.sort }, SEARCH_ROUTE);
+  const clearHref = listingHref({ ...clearedState(state, route), view: DEFAULT_STATE.view }, route);
 
   let body: ReactNode;
   if (status.kind === 'loading') {
