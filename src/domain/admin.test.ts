@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  mostRecentClaims,
   ADMIN_TOASTS,
   AdminBusinessSchema,
   BusinessRejectSchema,
@@ -284,5 +285,22 @@ describe('dateRange', () => {
   it('lists the days ending with the last one, across month ends', () => {
     expect(dateRange('2026-03-02', 4)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
     expect(dateRange('2026-11-21', 30)).toHaveLength(30);
+  });
+});
+
+describe('Recent Activity', () => {
+  const claim = (id: number, submittedAt: string) => ({ id, submittedAt });
+  it('lists the 3 most recent pending claims, newest first, whatever order the queue has', () => {
+    const queue = [
+      claim(1, '2026-01-01T10:00:00.000Z'),
+      claim(2, '2026-01-02T10:00:00.000Z'),
+      claim(3, '2026-01-03T10:00:00.000Z'),
+      claim(4, '2026-01-04T10:00:00.000Z'),
+      claim(5, '2026-01-04T10:00:00.000Z'),
+    ];
+    expect(mostRecentClaims(queue).map((c) => c.id)).toEqual([5, 4, 3]);
+    expect(mostRecentClaims([...queue].reverse()).map((c) => c.id)).toEqual([5, 4, 3]);
+    expect(mostRecentClaims(queue.slice(0, 2)).map((c) => c.id)).toEqual([2, 1]);
+    expect(queue.map((c) => c.id)).toEqual([1, 2, 3, 4, 5]);
   });
 });

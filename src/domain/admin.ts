@@ -5,7 +5,7 @@
  * import parsing and row validation).
  */
 import { z } from 'zod';
-import { CATEGORIES, FILTER_NEIGHBORHOODS, SERVICE_TAGS } from './catalog';
+import { CATEGORIES, FILTER_NEIGHBORHOODS, LIMITS, SERVICE_TAGS } from './catalog';
 import { MAX_ID, NewBusinessSchema, WEEKDAYS, text, type BusinessHours } from './forms';
 import type { Business, BusinessStatus, ClaimStatus } from './types';
 import { own } from './lookup';
@@ -592,4 +592,12 @@ export function parseBusinessImport(text: string): ImportParseResult {
 /** A suggested file name for an export made on `date`. */
 export function exportFileName(date: Date): string {
   return `charlotte-directory-businesses-${date.toISOString().slice(0, 10)}.csv`;
+}
+
+/**
+ * Recent Activity (issue 12): the `limit` most recently submitted pending claims, newest
+ * first (the queue itself stays oldest first). Ties by the higher id.
+ */
+export function mostRecentClaims<T extends { id: number; submittedAt: string }>(claims: readonly T[], limit: number = LIMITS.adminRecentClaims): T[] {
+  return [...claims].sort((a, b) => Date.parse(b.submittedAt) - Date.parse(a.submittedAt) || b.id - a.id).slice(0, limit);
 }

@@ -1,7 +1,8 @@
 /**
  * /admin: the admin dashboard island (client-rendered). Nothing admin is shown before the
  * server has accepted the session: a stored token is checked with GET /api/admin/stats
- * first, and any 401 or 403 later signs out. The token lives in sessionStorage (this tab
+ * first, and any 401 or 403 later signs out. Only those sign out: when the check fails for
+ * another reason (a 500, the network), the session is kept and a Retry is offered. The token lives in sessionStorage (this tab
  * only) and travels as a bearer token, never as a cookie (decision 0005).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -27,6 +28,7 @@ type Phase =
   | { kind: 'failed'; message: string }
   | { kind: 'signin'; notice?: { text: string; tone: 'info' | 'error' } }
   | { kind: 'checking'; session: AdminSession }
+  | { kind: 'unreachable'; session: AdminSession; message: string }
   | { kind: 'ready'; session: AdminSession; config: AdminConfig };
 
 export default function AdminApp() {
@@ -54,15 +56,17 @@ export default function AdminApp() {
         setPhase({ kind: 'ready', session, config });
       } catch (error) {
         const problem = sessionProblem(error);
-        clearSession();
         if (problem === 'forbidden') {
+          clearSession();
           if (auth) void supabaseSignOut(auth, session.token);
           setPhase({ kind: 'signin', notice: { text: ADMIN_TOASTS.notAdmin, tone: 'error' } });
         } else if (problem === 'expired') {
+          clearSession();
           setPhase({ kind: 'signin', notice: { text: ADMIN_TOASTS.sessionExpired, tone: 'error' } });
         } else {
+          // A transient failure says nothing about the session: keep it, and offer a retry.
           showToast({ title: ADMIN_TOASTS.statsFailed, description: describeError(error), variant: 'destructive' });
-          setPhase({ kind: 'signin', notice: { text: `Could not reach the server: ${describeError(error)}`, tone: 'error' } });
+          setPhase({ kind: 'unreachable', session, message: describeError(error) });
         }
       }
     },
@@ -132,6 +136,23 @@ export default function AdminApp() {
       <p className="text-slate-700" role="status">
         Checking your sign-in...
       </p>
+    );
+  }
+  if (phase.kind === 'unreachable') {
+    const { session, message } = phase;
+    return (
+      <div className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900" role="alert" data-admin-unreachable>
+        <p className="font-medium">Could not reach the server: {message}</p>
+        <p className="mt-1 text-sm">You are still signed in. Try again in a moment.</p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" className="btn-primary" onClick={() => void check(session)}>
+            Retry
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => signOut(undefined, session)}>
+            Sign out
+          </button>
+        </div>
+      </div>
     );
   }
   if (phase.kind === 'signin') {

@@ -1,11 +1,11 @@
 /**
  * The dashboard's first screen (directory.md §2, Admin Dashboard): the four stat cards,
- * Recent Activity (the first 3 pending claims with Approve and Deny), Quick Actions, status
+ * Recent Activity (the 3 most recent pending claims with Approve and Deny), Quick Actions, status
  * cards and the Categories list.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ADMIN_TOASTS } from '../../domain/admin';
-import { CATEGORIES, LIMITS } from '../../domain/catalog';
+import { ADMIN_TOASTS, mostRecentClaims } from '../../domain/admin';
+import { CATEGORIES } from '../../domain/catalog';
 import type { AdminStats, BusinessClaim } from '../../domain/types';
 import { showToast } from '../../stores/toast';
 import { describeError, formatDateTime } from './admin-client';
@@ -65,7 +65,7 @@ export function Overview({ go }: { go: (view: ViewId) => void }) {
   useEffect(loadClaims, [loadClaims]);
 
   const actions = useClaimActions(loadClaims);
-  const recent = (claims ?? []).slice(0, LIMITS.adminRecentClaims);
+  const recent = mostRecentClaims(claims ?? []);
 
   const rebuild = async () => {
     setRebuilding(true);
