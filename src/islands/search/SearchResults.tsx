@@ -140,6 +140,7 @@ export default function SearchResults(props: SearchResultsProps) {
 
   const controller = useRef<AbortController | null>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const scrollToResults = useRef(false);
   const latest = useRef({ route, state, status });
   useEffect(() => {
     latest.current = { route, state, status };
@@ -223,8 +224,14 @@ export default function SearchResults(props: SearchResultsProps) {
   /** Below md the panel sits above the results: it closes, and the results come into view. */
   const showResults = () => {
     setFiltersOpen(false);
-    if (window.matchMedia(SMALL_SCREEN).matches) resultsHeadingRef.current?.scrollIntoView({ block: 'start' });
+    scrollToResults.current = window.matchMedia(SMALL_SCREEN).matches;
   };
+  // After the closed panel has left the layout (scrolling earlier would land above the results).
+  useEffect(() => {
+    if (!scrollToResults.current) return;
+    scrollToResults.current = false;
+    resultsHeadingRef.current?.scrollIntoView({ block: 'start' });
+  });
   const applyFilters = () => {
     go({ ...state, ...draft, q: draft.q.trim(), page: 1 }, 'push');
     showResults();
