@@ -1,0 +1,140 @@
+/**
+ * The page fuzz tier: every on-demand route of the built site, served by the real server
+ * (scripts/serve.mjs with compression on), with hostile path segments (prototype names,
+ * NUL, lone surrogates, huge numbers, bad percent-encoding), hostile query values and odd
+ * methods (TRACE, TRACK, CONNECT, PROPFIND...). No answer may be a 5xx, hang or end early,
+ * show a stack, a source path or SQL, and /api answers stay JSON. Bounded in time.
+ */
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { expect, it } from 'vitest';
+import { baseURL } from '../support/browser';
+import { FUZZ_SEED, HOSTILE_STRINGS, QUERY_NAMES, encodeHostile, interleave, problemsOf, runBounded, shuffled } from '../support/hostile';
+
+const BUDGET_MS = 25_000;
+const REQUEST_TIMEOUT_MS = 15_000;
+
+/** Every on-demand route (src/pages with `prerender = false`), `{}` marking a dynamic segment. */
+const ROUTES = [
+  '/charlotte',
+  '/charlotte/{}',
+  '/charlotte/movers-packers/{}',
+  '/charlotte/{}/south-end',
+  '/charlotte/listing/{}',
+  '/search',
+  '/businesses',
+  '/categories',
+  '/categories/{}',
+  '/neighborhoods/{}/{}',
+  '/admin',
+  '/premium-upgrade',
+  '/upgrade-success',
+  '/verify-email',
+  '/guides',
+  '/sitemap-directory.xml',
+  '/api/businesses/{}',
+  '/api/{}',
+];
+
+const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'PROPFIND', 'TRACE', 'TRACK', 'CONNECT'];
+
+interface Answer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** One raw HTTP request (any method, the path exactly as given), brotli accepted; rejects when the answer does not end in time. */
+function send(method: string, path: string): Promise<Answer> {
+  const url = new URL(baseURL());
+  return new Promise((resolve, reject) => {
+    const req = request({ host: url.hostname, port: url.port, method, path, headers: { 'accept-encoding': 'br, gzip', accept: 'text/html,*/*' } });
+    const timer = setTimeout(() => {
+      req.destroy();
+      reject(new Error(`no complete answer within ${REQUEST_TIMEOUT_MS} ms`));
+    }, REQUEST_TIMEOUT_MS);
+    req.on('connect', (res, socket) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: '' });
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
+      res.on('end', () => {
+        clearTimeout(timer);
+        if (!res.complete) return reject(new Error('the answer ended early'));
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: body.toString('utf8') });
+      });
+    });
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    req.end();
+  });
+}
+
+function casesFor(route: string): Array<[method: string, path: string]> {
+  const real = route.replace(/\{\}/g, 'movers-packers');
+  const cases: Array<[string, string]> = PAGE_METHODS.map((method) => [method, real]);
+  for (const value of HOSTILE_STRINGS) {
+    const encoded = encodeHostile(value);
+    if (route.includes('{}')) cases.push(['GET', route.replace(/\{\}/g, encoded || 'x')]);
+    cases.push(['GET', `${real}?${QUERY_NAMES.map((name) => `${name}=${encoded}`).join('&')}`]);
+  }
+  cases.push(['GET', `${real}?__proto__=1&constructor=2&page=2147483648&page=-1&view=map&q=%ED%A0%80`]);
+  return cases;
+}
+
+it('every on-demand route answers hostile requests without a 5xx, a hang, internals or a non-JSON API error', async () => {
+  const cases = interleave(ROUTES.map((route) => shuffled(casesFor(route))));
+  const problems: string[] = [];
+  const started = Date.now();
+  const ran = await runBounded(
+    cases.map(([method, path]) => async () => {
+      const label = `${method} ${path.slice(0, 140)}`;
+      try {
+        const answer = await send(method, path);
+        for (const problem of problemsOf(label, path, answer.status, answer.contentType, answer.body, method)) problems.push(`${label}: ${problem}`);
+      } catch (error) {
+        problems.push(`${label}: ${(error as Error).message}`);
+      }
+    }),
+    4,
+    BUDGET_MS,
+  );
+  console.info(`[fuzz] pages (seed ${FUZZ_SEED}): ${ran} of ${cases.length} requests over ${ROUTES.length} routes in ${Date.now() - started} ms, ${problems.length} problems`);
+  expect(ran).toBeGreaterThanOrEqual(ROUTES.length * 5);
+  expect(problems.slice(0, 25)).toEqual([]);
+}, 120_000);
+
+it('a prototype name as a neighborhood or category is a plain 404, never a page about Object', async () => {
+  for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+    for (const path of [`/charlotte/movers-packers/${name}`, `/charlotte/${name}`, `/categories/${name}`, `/charlotte/${name}/south-end`]) {
+      const answer = await send('GET', path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body).not.toMatch(/function Object|\[object Object\]|native code/);
+    }
+  }
+});
+
+it('TRACE and other odd methods: 405 JSON under /api, 405 on pages, never 500', async () => {
+  for (const method of ['TRACE', 'CONNECT', 'PROPFIND']) {
+    const api = await send(method, '/api/businesses');
+    expect(api.status, `${method} /api`).toBe(405);
+    expect(api.contentType).toMatch(/^application\/json/);
+    const page = await send(method, '/charlotte/movers-packers');
+    expect(page.status, `${method} page`).toBe(405);
+  }
+  const malformed = await send('GET', '/api/businesses/%E0%A4%A');
+  expect(malformed.status).toBe(400);
+  expect(JSON.parse(malformed.body)).toMatchObject({ error: { code: 'bad_request' } });
+});
