@@ -53,10 +53,21 @@ function send(method: string, path: string): Promise<Answer> {
       req.destroy();
       reject(new Error(`no complete answer within ${REQUEST_TIMEOUT_MS} ms`));
     }, REQUEST_TIMEOUT_MS);
-    req.on('connect', (res, socket) => {
-      clearTimeout(timer);
-      socket.destroy();
-      resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: '' });
+    // A CONNECT answer's body arrives as the tunnel's first bytes (`head`), up to Content-Length.
+    req.on('connect', (res, socket, head) => {
+      const length = Number(res.headers['content-length'] ?? 0);
+      let body = head;
+      const done = () => {
+        clearTimeout(timer);
+        socket.destroy();
+        resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), body: body.subarray(0, length).toString('utf8') });
+      };
+      if (body.length >= length) return done();
+      socket.on('data', (chunk: Buffer) => {
+        body = Buffer.concat([body, chunk]);
+        if (body.length >= length) done();
+      });
+      socket.on('end', done);
     });
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
@@ -131,6 +142,7 @@ it('TRACE and other odd methods: 405 JSON under /api, 405 on pages, never 500', 
     const api = await send(method, '/api/businesses');
     expect(api.status, `${method} /api`).toBe(405);
     expect(api.contentType).toMatch(/^application\/json/);
+    expect(JSON.parse(api.body)).toMatchObject({ error: { code: 'method_not_allowed' } });
     const page = await send(method, '/charlotte/movers-packers');
     expect(page.status, `${method} page`).toBe(405);
   }
