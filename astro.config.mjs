@@ -6,6 +6,7 @@ import netlify from '@astrojs/netlify';
 import node from '@astrojs/node';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { netlifyHeadersFile } from './src/server/security/headers.js';
 
@@ -131,6 +132,9 @@ export default defineConfig({
   },
   vite: {
     plugins: [tailwindcss(), productionServerEntry()],
+    // The key that signs share-image URLs when OG_IMAGE_SECRET is unset: one per build, shared
+    // by the prerendered pages, the on-demand pages and the local API (src/server/og/sign.ts).
+    define: { __OG_BUILD_KEY__: JSON.stringify(randomBytes(32).toString('hex')) },
     ssr: {
       external: ['@electric-sql/pglite', '@resvg/resvg-js', 'postgres'],
     },

@@ -28,7 +28,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CATEGORY_VALUES, FILTER_NEIGHBORHOODS, SERVICE_TAG_VALUES } from '../src/domain/catalog';
-import { openPglite, openPostgres, type Db } from '../src/server/db/client';
+import { MAINTENANCE_TIMEOUTS, openPglite, openPostgres, type Db } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 
 /** The part of autocannon's API used here (the package ships no types). */
@@ -308,7 +308,7 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   try {
     const pgDir = join(dir, 'pglite');
-    await benchDatabase('PGlite (embedded, temporary folder)', { kind: 'pglite', dir: pgDir }, () => openPglite(pgDir));
+    await benchDatabase('PGlite (embedded, temporary folder)', { kind: 'pglite', dir: pgDir }, () => openPglite(pgDir, { timeouts: MAINTENANCE_TIMEOUTS }));
   } finally {
     rmSync(dir, { recursive: true, force: true });
     rmSync(`${join(dir, 'pglite')}.lock`, { force: true });
@@ -320,13 +320,13 @@ async function main() {
     return;
   }
   const name = `bench_api_${randomBytes(5).toString('hex')}`;
-  const admin = openPostgres(adminUrl, { max: 1 });
+  const admin = openPostgres(adminUrl, { max: 1, timeouts: MAINTENANCE_TIMEOUTS });
   await admin.exec(`create database ${name}`);
   try {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const label = `PostgreSQL (${url.host}, temporary database ${name})`;
-    await benchDatabase(label, { kind: 'postgres', url: url.href }, async () => openPostgres(url.href, { max: 1 }));
+    await benchDatabase(label, { kind: 'postgres', url: url.href }, async () => openPostgres(url.href, { max: 1, timeouts: MAINTENANCE_TIMEOUTS }));
   } finally {
     await admin.exec(`drop database if exists ${name} with (force)`);
     await admin.close();

@@ -7,7 +7,7 @@
  *            (prints a generated password once; what `npm start` runs)
  */
 import { getEnv } from '../src/server/env';
-import { openPglite, openPostgres } from '../src/server/db/client';
+import { MAINTENANCE_TIMEOUTS, openPglite, openPostgres } from '../src/server/db/client';
 import { dropAll, isEmpty, migrate, seed } from '../src/server/db/migrate';
 import { ensureLocalAdmin } from '../src/server/auth/local-admin';
 import type { Db } from '../src/server/db/client';
@@ -30,7 +30,9 @@ async function prepareLocalAdmin(target: Db) {
 
 const command = process.argv[2];
 const env = getEnv();
-const db = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, { max: 1 }) : await openPglite(env.PGLITE_DATA_DIR);
+const db = env.DATABASE_URL
+  ? openPostgres(env.DATABASE_URL, { max: 1, timeouts: MAINTENANCE_TIMEOUTS })
+  : await openPglite(env.PGLITE_DATA_DIR, { timeouts: MAINTENANCE_TIMEOUTS });
 const where = env.DATABASE_URL ? 'DATABASE_URL' : env.PGLITE_DATA_DIR;
 
 try {

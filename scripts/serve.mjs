@@ -7,13 +7,28 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { DatabaseLockedError, acquireFolderLock } from '../src/server/db/folder-lock.js';
 import { securityHeaders } from '../src/server/security/headers.js';
 import { compressResponse } from './compress.mjs';
+import { loadDotEnv } from './node-version.mjs';
 
 // A production build is served in production mode (React's server renderer, among others,
 // picks its build from NODE_ENV). The build's entry sets it too (astro.config.mjs).
 process.env.NODE_ENV = 'production';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+loadDotEnv();
+// The embedded database folder may be open in one process only: refuse clearly at start (as
+// `npm start` does) instead of answering every request with an error. This process keeps
+// the lock; the server's database client takes it over when it opens the folder.
+if (!process.env.DATABASE_URL) {
+  try {
+    acquireFolderLock(resolve(process.env.PGLITE_DATA_DIR || '.data/pglite'));
+  } catch (error) {
+    if (!(error instanceof DatabaseLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 const outDir = resolve(process.env.ASTRO_OUT_DIR || 'dist');
 const { handler } = await import(pathToFileURL(resolve(outDir, 'server/entry.mjs')).href);
 const host = process.env.HOST || 'localhost';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { CATEGORY_VALUES, DEFAULT_ZIP_CODE, LIMITS, SERVICE_TAG_VALUES, WEEKDAYS, type Weekday } from './catalog';
+import { SUBMISSION_KEY_PATTERN } from './submission-key';
 
 // Before any schema is built: otherwise zod probes `new Function` in the browser, which the
 // pages' Content Security Policy (no 'unsafe-eval') blocks and reports.
@@ -63,6 +64,9 @@ export const idField = (message: string) =>
   );
 
 const trimmed = () => text().trim();
+/** An idempotency key chosen by the client (src/domain/submission-key.ts). */
+const submissionKey = () =>
+  trimmed().regex(SUBMISSION_KEY_PATTERN, 'Submission key must be 8-100 letters, digits, _ or -').optional();
 /** A required text field: missing, blank and too long each get a clear message. */
 const requiredText = (message: string, max: number, tooLong: string) =>
   text({ error: message }).trim().min(1, message).max(max, tooLong);
@@ -110,6 +114,8 @@ export const ReviewFormSchema = z.object({
   reviewText: optionalText(LIMITS.reviewText, MESSAGES.reviewText),
   /** Honeypot: people leave it empty. */
   website: text().max(0).optional(),
+  /** Sent again on a retry of the same review: the API then returns the review already stored. */
+  submissionKey: submissionKey(),
 });
 export type ReviewFormInput = z.input<typeof ReviewFormSchema>;
 export type ReviewForm = z.output<typeof ReviewFormSchema>;
@@ -167,9 +173,7 @@ export const NewBusinessSchema = z.object({
   businessHours: BusinessHoursSchema.default({}),
   serviceTags: ClaimFormSchema.shape.serviceTags,
   claim: z.object(claimerFields).optional(),
-  submissionKey: trimmed()
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Submission key must be 8-100 letters, digits, _ or -')
-    .optional(),
+  submissionKey: submissionKey(),
   website2: text().max(0).optional(),
 });
 export type NewBusinessInput = z.input<typeof NewBusinessSchema>;

@@ -5,24 +5,27 @@
  */
 import { getDb } from '../server/db';
 import { getBusinessBySlug } from '../server/queries/businesses';
-import { recordAnalyticsEvent } from '../server/queries/moderation';
 import { getNeighborhoodBySlug } from '../server/queries/neighborhoods';
 import { listApprovedReviews } from '../server/queries/reviews';
 import type { Business, Review } from '../domain/types';
+import type { PageAnalytics } from './analytics';
 
 export interface BusinessPageData {
   business: Business;
   reviews: Review[];
   /** The neighborhood's name from the neighborhoods table, when the business has one there. */
   neighborhoodName?: string;
+  /** The listing view this render counts for the admin analytics (Astro.locals.analytics). */
+  analytics: PageAnalytics;
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
- * The page data, or null when no published business has this slug. Each render counts as
- * one listing view for the admin analytics (recording never throws). Renders served from a
- * CDN cache (s-maxage) are not counted, so on a CDN the figure is a lower bound.
+ * The page data, or null when no published business has this slug. The page view counts as
+ * a listing view for the admin analytics (`analytics`, recorded by the middleware once per
+ * client per half-hour, for this server's cached renders too). Renders served from a CDN
+ * cache (s-maxage) are not counted, so there the figure is a lower bound.
  */
 export async function loadBusinessPage(slug: string | undefined): Promise<BusinessPageData | null> {
   if (!slug || slug.length > 120 || !SLUG.test(slug)) return null;
@@ -32,7 +35,6 @@ export async function loadBusinessPage(slug: string | undefined): Promise<Busine
   const [reviews, neighborhood] = await Promise.all([
     listApprovedReviews(db, business.id),
     business.neighborhood ? getNeighborhoodBySlug(db, business.neighborhood) : Promise.resolve(null),
-    recordAnalyticsEvent(db, 'listing_view', business.id),
   ]);
-  return { business, reviews, neighborhoodName: neighborhood?.name };
+  return { business, reviews, neighborhoodName: neighborhood?.name, analytics: { kind: 'listing_view', businessId: business.id } };
 }

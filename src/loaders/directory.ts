@@ -29,11 +29,14 @@ import {
 } from '../domain/listing';
 import { getEnv } from '../server/env';
 import { getDb } from '../server/db';
+import { isDatabaseUnavailable } from '../server/db/errors';
 import { searchBusinesses } from '../server/queries/businesses';
-import { recordAnalyticsEvent } from '../server/queries/moderation';
+import type { PageAnalytics } from './analytics';
 
 export interface ListingPageData {
-  status: 200 | 404 | 500;
+  status: 200 | 404 | 500 | 503;
+  /** Set when the database is unavailable for now: the page says so (503, retry soon). */
+  unavailable?: boolean;
   /** Set when the category or neighborhood of the URL does not exist. */
   notFound?: { heading: string; text: string };
   route: ListingRoute;
@@ -47,6 +50,8 @@ export interface ListingPageData {
   result: ListingResult | null;
   /** Set when the URL's page did not exist and another page is shown. */
   notice?: string;
+  /** The search this page view counts for the admin analytics (Astro.locals.analytics). */
+  analytics?: PageAnalytics;
   neighborhoods: NeighborhoodPoint[];
   tiles: MapTiles;
   cacheControl: string;
@@ -107,10 +112,12 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
 
   let neighborhoods: NeighborhoodPoint[] = [];
   let neighborhoodsFailed = false;
+  let unavailable = false;
   try {
     neighborhoods = await loadNeighborhoodPoints();
   } catch (error) {
-    console.error('Listing page: loading neighborhoods failed', error);
+    unavailable ||= isDatabaseUnavailable(error);
+    if (!unavailable) console.error('Listing page: loading neighborhoods failed', error);
     neighborhoodsFailed = true;
   }
   const names: Record<string, string> = Object.fromEntries(neighborhoods.map(([slug, name]) => [slug, name]));
@@ -141,6 +148,7 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
 
   let result: ListingResult | null = null;
   let notice: string | undefined;
+  let analytics: PageAnalytics | undefined;
   try {
     const db = await getDb();
     let found = await searchBusinesses(db, searchParamsFor(state));
@@ -151,10 +159,27 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
       found = await searchBusinesses(db, searchParamsFor(state));
     }
     result = { cards: found.businesses.map(toResultCard), total: found.total };
-    // A search with text counts once for the admin analytics (first page only; never throws).
-    if (state.q.trim() && state.page === 1) await recordAnalyticsEvent(db, 'search');
+    // A search with text counts for the admin analytics (first page only), once per client
+    // and text per half-hour: the page hands it to the middleware, which records it.
+    if (state.q.trim() && state.page === 1) analytics = { kind: 'search', searchText: state.q };
   } catch (error) {
-    console.error('Listing page: search failed', error);
+    unavailable ||= isDatabaseUnavailable(error);
+    if (unavailable) console.error(`Listing page: database unavailable: ${(error as Error).message}`);
+    else console.error('Listing page: search failed', error);
+  }
+
+  if (unavailable && result === null) {
+    return {
+      ...base,
+      status: 503,
+      unavailable: true,
+      state,
+      heading: 'Temporarily Unavailable',
+      title: `Temporarily Unavailable - ${SITE.name}`,
+      canonical: route.path,
+      result: null,
+      cacheControl: NO_STORE,
+    };
   }
 
   return {
@@ -166,6 +191,7 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
     canonical: listingHref({ ...state, view: 'list' }, canonicalRoute(route)),
     result,
     notice,
+    analytics,
     cacheControl: result === null || neighborhoodsFailed ? NO_STORE : LISTING_CACHE_CONTROL,
   };
 }

@@ -40,6 +40,10 @@ const EnvSchema = z.object({
   EMAIL_LINK_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** Resend API endpoint override, for tests against a local server. */
   RESEND_API_BASE: optionalUrl,
+  /** Key that signs share-image URLs (32+ characters). Unset: a random key per build (set it on Netlify). */
+  OG_IMAGE_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  /** Folder where rendered share images are kept across restarts (default .data/og-cache). */
+  OG_CACHE_DIR: z.string().min(1).default('.data/og-cache'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

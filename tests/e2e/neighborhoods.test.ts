@@ -244,6 +244,8 @@ describe('neighborhood profile', () => {
     expect(image.pathname).toBe('/api/og');
     expect(image.searchParams.get('title')).toBe(bare!.name);
     expect(image.searchParams.get('subtitle')).toBe('Charlotte, NC neighborhood guide');
+    // signed, so /api/og draws this title (unsigned titles get the generic card)
+    expect(image.searchParams.get('sig')).toMatch(/^[A-Za-z0-9_-]{22}$/);
     await expect(page.locator('[data-photos]').count()).resolves.toBe(0);
     const og = await fetch(image);
     expect(og.status).toBe(200);

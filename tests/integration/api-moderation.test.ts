@@ -23,6 +23,7 @@ import type { Business, BusinessSearchResult } from '../../src/domain/types';
 import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';
 import { LOCKOUT, delaySeconds } from '../../src/server/auth/lockout';
+import { pruneAnalytics, recordAnalyticsEvent } from '../../src/server/queries/moderation';
 import type { Db } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
 import { describeEachDb } from '../support/db';
@@ -539,8 +540,8 @@ describeEachDb('moderation API', (getDb) => {
       expect(before.timeZone).toBe('America/New_York');
       const business = await insertBusiness(db);
       // Searches and listing views are recorded by the page loaders (tests/e2e/search.test.ts, business.test.ts).
-      await db.query("insert into public.analytics_events (kind) values ('search')");
-      await db.query("insert into public.analytics_events (kind, business_id) values ('listing_view', $1)", [business.id]);
+      await recordAnalyticsEvent(db, { kind: 'search', searchText: 'analytics movers', client: '198.51.100.1' }, now);
+      await recordAnalyticsEvent(db, { kind: 'listing_view', businessId: business.id, client: '198.51.100.1' }, now);
       await post(local, `/api/businesses/${business.id}/reviews`, { rating: 5, reviewerEmail: 'a@example.com' });
       await post(local, '/api/business-claims', { businessId: business.id, claimerEmail: 'analytics@example.com' });
       const after = (await (await get(local, '/api/admin/analytics', admin)).json()) as AnalyticsReport;
@@ -551,6 +552,49 @@ describeEachDb('moderation API', (getDb) => {
       expect(after.totals.searches).toBe(before.totals.searches + 1);
       const dates = after.days.map((d) => d.date);
       expect([...dates].sort()).toEqual(dates);
+    });
+
+    it('counts a client once per business (or search text) per half-hour, keeps no raw rows beyond two days', async () => {
+      const db = getDb();
+      const business = await insertBusiness(db);
+      const now = new Date('2031-05-05T15:00:00Z');
+      const views = async () => {
+        const [row] = await db.query<{ n: number }>(
+          "select coalesce(sum(count), 0)::int as n from public.analytics_daily where kind = 'listing_view' and business_id = $1",
+          [business.id],
+        );
+        return row!.n;
+      };
+      const view = (client: string, at: Date) => recordAnalyticsEvent(db, { kind: 'listing_view', businessId: business.id, client }, at);
+      for (let i = 0; i < 20; i++) await view('203.0.113.7', new Date(now.getTime() + i * 1000));
+      expect(await views()).toBe(1);
+      await view('203.0.113.8', now);
+      expect(await views()).toBe(2);
+      await view('203.0.113.7', new Date(now.getTime() + 31 * 60_000));
+      expect(await views()).toBe(3);
+
+      const searches = async () => {
+        const [row] = await db.query<{ n: number }>(
+          "select coalesce(sum(count), 0)::int as n from public.analytics_daily where kind = 'search' and day = '2031-05-05'",
+        );
+        return row!.n;
+      };
+      await recordAnalyticsEvent(db, { kind: 'search', searchText: 'Piano', client: '203.0.113.7' }, now);
+      await recordAnalyticsEvent(db, { kind: 'search', searchText: ' piano ', client: '203.0.113.7' }, now);
+      await recordAnalyticsEvent(db, { kind: 'search', searchText: 'movers', client: '203.0.113.7' }, now);
+      expect(await searches()).toBe(2);
+
+      // Raw de-duplication rows hold hashes, never addresses, and go after two days; counts stay.
+      const raw = await db.query<{ client_key: string }>('select client_key from public.analytics_recent');
+      expect(raw.length).toBeGreaterThan(0);
+      expect(raw.some((row) => row.client_key.includes('203.0.113'))).toBe(false);
+      await pruneAnalytics(db, new Date(now.getTime() + 3 * 86_400_000));
+      const [left] = await db.query<{ n: number }>('select count(*)::int as n from public.analytics_recent where window_start < $1', [
+        new Date(now.getTime() + 86_400_000).toISOString(),
+      ]);
+      expect(left!.n).toBe(0);
+      expect(await views()).toBe(3);
+      expect(await searches()).toBe(2);
     });
   });
 

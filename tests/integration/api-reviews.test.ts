@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/forms';
 import type { Business, Review } from '../../src/domain/types';
+import { createRouter } from '../../src/server/api/router';
+import { routes } from '../../src/server/api/routes';
+import { ResponseCache } from '../../src/server/cache/response-cache';
 import { describeEachDb } from '../support/db';
 import {
   errorOf,
@@ -74,6 +77,33 @@ describeEachDb(
     });
 
     describe('POST /api/businesses/{id}/reviews', () => {
+      it('stores a retried review once: the same submission key answers 200 with the first id', async () => {
+        const { id } = await insertBusiness(getDb(), { businessName: 'Retry Review Movers' });
+        const body = { rating: 4, reviewerEmail: 'retry@example.com', reviewText: 'Sent twice', submissionKey: 'key-review-0001' };
+        const first = await post(api, `/api/businesses/${id}/reviews`, body);
+        expect(first.status).toBe(201);
+        const stored = (await first.json()) as { id: number; status: string };
+        // The answer was lost; the form sends the same review again, twice at once.
+        const retries = await Promise.all([post(api, `/api/businesses/${id}/reviews`, body), post(api, `/api/businesses/${id}/reviews`, body)]);
+        for (const retry of retries) {
+          expect(retry.status).toBe(200);
+          expect(await retry.json()).toEqual({ id: stored.id, status: 'pending' });
+        }
+        expect(await pendingCount(id)).toBe(1);
+        // Another review (another key) is a new one; the same key on another business too.
+        expect((await post(api, `/api/businesses/${id}/reviews`, { ...body, submissionKey: 'key-review-0002' })).status).toBe(201);
+        const other = await insertBusiness(getDb(), { businessName: 'Retry Review Cleaners' });
+        expect((await post(api, `/api/businesses/${other.id}/reviews`, body)).status).toBe(201);
+        expect(await pendingCount(id)).toBe(2);
+      });
+
+      it('refuses a malformed submission key', async () => {
+        const { id } = await insertBusiness(getDb(), { businessName: 'Bad Key Movers' });
+        const response = await post(api, `/api/businesses/${id}/reviews`, { rating: 4, reviewerEmail: 'a@example.com', submissionKey: 'no spaces' });
+        expect(response.status).toBe(400);
+        expect((await errorOf(response)).fields).toHaveProperty('submissionKey');
+      });
+
       let businessId: number;
       beforeAll(async () => {
         businessId = (await insertBusiness(getDb(), { businessName: 'Reviewable Cleaners' })).id;
@@ -162,6 +192,27 @@ describeEachDb(
           }),
         );
         expect(response.status).toBe(415);
+      });
+    });
+
+    describe('the server\'s short cache of public reads', () => {
+      it('reuses a public list, and shows an approval at once (a write empties the cache)', async () => {
+        const db = getDb();
+        const cache = new ResponseCache(60_000, 1024 * 1024);
+        const cached = createRouter(routes, () => ({ ...api.deps(), cache }));
+        const { id } = await insertBusiness(db, { businessName: 'Cached Review Movers' });
+        const list = async () => (await (await cached(new Request(`http://test/api/businesses/${id}/reviews`))).json()) as Review[];
+        expect(await list()).toEqual([]);
+        const reviewId = await insertReview(db, id, { rating: 5, status: 'pending' });
+        // Written behind the API's back: the cached answer is reused.
+        await db.query("update public.reviews set status = 'approved' where id = $1", [reviewId]);
+        expect(await list()).toEqual([]);
+        await db.query("update public.reviews set status = 'pending' where id = $1", [reviewId]);
+        const approved = await cached(
+          new Request(`http://test/api/reviews/${reviewId}/approve`, { method: 'PUT', headers: { authorization: `Bearer ${adminToken}` } }),
+        );
+        expect(approved.status).toBe(200);
+        expect((await list()).map((r) => r.id)).toEqual([reviewId]);
       });
     });
 

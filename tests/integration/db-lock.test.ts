@@ -42,3 +42,17 @@ describe('embedded database folder lock', () => {
     await again.close();
   }, 180_000);
 });
+
+describe('the Node server (scripts/serve.mjs)', () => {
+  it('refuses to start on a folder another process holds, naming it', () => {
+    const dir = join(root, 'served');
+    writeFileSync(`${dir}.lock`, String(process.ppid));
+    const started = spawnSync(process.execPath, ['scripts/serve.mjs'], {
+      encoding: 'utf8',
+      timeout: 30_000,
+      env: { ...process.env, PGLITE_DATA_DIR: dir, DATABASE_URL: '', PORT: '0', ASTRO_OUT_DIR: join(root, 'no-build') },
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain(`is in use by process ${process.ppid}`);
+  });
+});

@@ -1,12 +1,33 @@
-import { describe, expect, it } from 'vitest';
-import { ogRoutes } from '../../src/server/api/og';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { GENERIC_OG, ogRoutes } from '../../src/server/api/og';
 import { createRouter } from '../../src/server/api/router';
 import type { Db } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
+import { signedOgPath } from '../../src/server/og/sign';
+import { OG_RENDERS_PER_MINUTE } from '../../src/server/og/store';
+
+/** Renders per client per minute here (RATE_LIMIT_SCALE 0.25). */
+const RENDERS = OG_RENDERS_PER_MINUTE / 4;
+
+process.env.OG_IMAGE_SECRET = 'og-test-secret-0123456789abcdef0123456789';
+const cacheDir = mkdtempSync(join(tmpdir(), 'cd-og-'));
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 /** The share image needs no database; the router is built with the og routes alone. */
-const handle = createRouter(ogRoutes, () => ({ db: {} as Db, env: parseEnv({}), now: () => new Date() }));
-const og = (query: Record<string, string>) => handle(new Request(`http://test/api/og?${new URLSearchParams(query)}`));
+const routerFor = (routes: typeof ogRoutes) =>
+  createRouter(routes, () => ({ db: {} as Db, env: parseEnv({ OG_CACHE_DIR: cacheDir, RATE_LIMIT_SCALE: '0.25' }), now: () => new Date() }));
+const handle = routerFor(ogRoutes);
+let client = 0;
+/** A request from its own client address (renders are limited per client). */
+const ogFrom = (target: ReturnType<typeof routerFor>, path: string, from = `198.51.100.${++client % 250}:${client}`) =>
+  target(new Request(`http://test${path}`), { clientAddress: from });
+/** The signed URL the site's pages put in their share-image tags. */
+const og = (query: Record<string, string>) =>
+  query.title ? ogFrom(handle, signedOgPath({ title: query.title, subtitle: query.subtitle })) : ogFrom(handle, `/api/og?${new URLSearchParams(query)}`);
+const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -63,6 +84,46 @@ describe('GET /api/og', () => {
     expect(error.code).toBe('validation_failed');
     expect(error.fields).toEqual({ [field]: message });
   });
+
+  it('draws only signed titles: any other title gets the generic card, without a render of its own', async () => {
+    const generic = await bytesOf(await og({ title: GENERIC_OG.title, subtitle: GENERIC_OG.subtitle! }));
+    for (const path of [
+      `/api/og?${new URLSearchParams({ title: 'Made up by someone', subtitle: 'Charlotte, NC' })}`,
+      `/api/og?${new URLSearchParams({ title: 'Made up', sig: 'AAAAAAAAAAAAAAAAAAAAAA' })}`,
+      // a real signature, another title
+      signedOgPath({ title: 'Dilworth' }).replace('Dilworth', 'Dilworth2'),
+    ]) {
+      const response = await ogFrom(handle, path);
+      expect(response.status).toBe(200);
+      expect(Buffer.from(await bytesOf(response)).equals(Buffer.from(generic))).toBe(true);
+    }
+  });
+
+  it('limits renders per client (429 with Retry-After), never cached images; keeps images on disk across restarts', async () => {
+    const from = '203.0.113.50:1';
+    const titles = Array.from({ length: RENDERS }, (_, i) => `Rate limited page ${i}`);
+    for (const title of titles) expect((await ogFrom(handle, signedOgPath({ title }), from)).status).toBe(200);
+    const refused = await ogFrom(handle, signedOgPath({ title: 'One render too many' }), from);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+    // Already rendered: served from the cache, whatever the limit.
+    expect((await ogFrom(handle, signedOgPath({ title: titles[0]! }), from)).status).toBe(200);
+    expect(readdirSync(cacheDir).filter((name) => name.endsWith('.png')).length).toBeGreaterThanOrEqual(titles.length);
+
+    // A restarted server (fresh modules: empty memory, fresh counters) reads them from disk.
+    vi.resetModules();
+    const fresh = await import('../../src/server/api/og');
+    const restarted = routerFor(fresh.ogRoutes);
+    const sign = (await import('../../src/server/og/sign')).signedOgPath;
+    const again = await Promise.all(titles.map((title) => ogFrom(restarted, sign({ title }), from)));
+    expect(again.map((r) => r.status)).toEqual(titles.map(() => 200));
+    // No render was needed: this client still has its whole allowance.
+    for (let i = 0; i < RENDERS; i++) {
+      expect((await ogFrom(restarted, sign({ title: `After restart ${i}` }), from)).status).toBe(200);
+    }
+    expect(existsSync(cacheDir)).toBe(true);
+  }, 120_000);
 
   it('answers 405 for other methods', async () => {
     const response = await handle(new Request('http://test/api/og?title=x', { method: 'POST' }));

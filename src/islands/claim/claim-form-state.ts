@@ -148,12 +148,7 @@ export function serverFieldErrors(fields: Record<string, unknown> | undefined): 
 }
 
 /** A new idempotency key for one filled-in form (reused on every retry until it succeeds). */
-export function newSubmissionKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { newSubmissionKey } from '../../domain/submission-key';
 
 /** An API error body `{"error": {"message", "fields"?}}`, read leniently. */
 export async function readApiError(response: Response): Promise<{ message?: string; fields?: Record<string, unknown> }> {

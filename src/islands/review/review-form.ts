@@ -16,8 +16,11 @@
  *   'Review must be 300 characters or less' once it is too long.
  * - Success: toast 'Review Submitted', the form resets and closes. Failure: toast 'Error'
  *   with the server's message (or the fallback); nothing typed is lost.
+ * - Each review carries a submission key, kept across retries until it is stored: a retry
+ *   after a lost answer returns the review already stored instead of a duplicate.
  */
 import { LIMITS } from '../../domain/catalog';
+import { newSubmissionKey } from '../../domain/submission-key';
 import { showToast } from '../../stores/toast';
 
 export const REVIEW_TOASTS = {
@@ -60,6 +63,8 @@ class ReviewFormElement extends HTMLElement {
   private counter!: HTMLElement;
   private sending = false;
   private ready = false;
+  /** One key per filled-in review, sent again on every retry until the review is stored. */
+  private submissionKey: string | undefined;
 
   connectedCallback() {
     if (this.ready) return;
@@ -246,12 +251,13 @@ class ReviewFormElement extends HTMLElement {
       return;
     }
     this.showErrors({});
+    this.submissionKey ??= newSubmissionKey();
     try {
       const response = await fetch(this.dataset.endpoint as string, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(parsed.data),
+        body: JSON.stringify({ ...parsed.data, submissionKey: this.submissionKey }),
       });
       if (!response.ok) {
         const error = await readError(response);
@@ -259,6 +265,7 @@ class ReviewFormElement extends HTMLElement {
         showToast({ title: REVIEW_TOASTS.errorTitle, description: error.message ?? REVIEW_TOASTS.errorFallback, variant: 'destructive' });
         return;
       }
+      this.submissionKey = undefined;
       this.setSending(false);
       this.form.reset();
       this.setOpen(false);

@@ -11,7 +11,7 @@ import { ReviewFormSchema } from '../../domain/forms';
 import { requireAdmin } from '../auth';
 import { getBusinessById, parseId } from '../queries/businesses';
 import { withAudit } from '../queries/moderation';
-import { approveReview, insertReview, listApprovedReviews } from '../queries/reviews';
+import { approveReview, findReviewBySubmissionKey, insertReview, listApprovedReviews } from '../queries/reviews';
 import { PUBLIC_CACHE } from './businesses';
 import { ApiError, json, notFound, readJson } from './http';
 import type { ApiContext, Route } from './router';
@@ -31,13 +31,21 @@ export async function listReviews(ctx: ApiContext): Promise<Response> {
   return json(reviews, { headers: { 'cache-control': PUBLIC_CACHE } });
 }
 
-/** Stores a review as pending: 201 `{id, status: 'pending'}`. */
+/**
+ * Stores a review as pending: 201 `{id, status: 'pending'}`. A retry with the same
+ * `submissionKey` (the first answer was lost) answers 200 with the review stored the first
+ * time and its current status, stores nothing and does not count against the rate limit.
+ */
 export async function submitReview(ctx: ApiContext): Promise<Response> {
   const businessId = await publishedBusinessId(ctx);
   const review = await readJson(ctx.request, ReviewFormSchema);
+  if (review.submissionKey) {
+    const earlier = await findReviewBySubmissionKey(ctx.deps.db, businessId, review.submissionKey);
+    if (earlier) return json({ id: earlier.id, status: earlier.status }, { status: 200 });
+  }
   await enforceRateLimit(ctx, 'review');
-  const { id } = await insertReview(ctx.deps.db, businessId, review, ctx.deps.now());
-  return json({ id, status: 'pending' }, { status: 201 });
+  const stored = await insertReview(ctx.deps.db, businessId, review, ctx.deps.now());
+  return json({ id: stored.id, status: stored.status }, { status: stored.created ? 201 : 200 });
 }
 
 /**

@@ -1,4 +1,7 @@
+import { invalidateResponseCaches, type ResponseCache } from '../cache/response-cache';
 import type { Db } from '../db';
+import { isDatabaseUnavailable } from '../db/errors';
+import { DB_RETRY_AFTER_SECONDS } from '../db/limits';
 import type { Env } from '../env';
 import { ApiError, errorResponse, notFound } from './http';
 
@@ -8,6 +11,8 @@ export interface ApiDeps {
   env: Env;
   /** The clock, so tests can move time. */
   now: () => Date;
+  /** Public GET answers are reused briefly from here (the Node server); unset: never cached. */
+  cache?: ResponseCache;
 }
 
 export interface ApiContext {
@@ -63,10 +68,22 @@ function compile(route: Route): CompiledRoute {
   return { ...route, regex: new RegExp(`^${source}/?$`), names };
 }
 
+/** The 503 every endpoint answers while the database is unreachable, busy or not yet open. */
+export function databaseUnavailable(): ApiError {
+  return new ApiError(
+    503,
+    'service_unavailable',
+    'The directory is temporarily unavailable. Please try again in a moment.',
+    undefined,
+    { 'retry-after': String(DB_RETRY_AFTER_SECONDS) },
+  );
+}
+
 /**
  * Builds the API: a web-standard `Request -> Response` function shared by the Netlify
  * function and the local server. Unknown paths answer 404, known paths with another
- * method 405, thrown {@link ApiError}s their status, and anything else a 500 without details.
+ * method 405, thrown {@link ApiError}s their status, an unavailable database 503 with
+ * `Retry-After`, and anything else a 500 without details.
  */
 export function createRouter(routes: Route[], getDeps: () => Promise<ApiDeps> | ApiDeps) {
   const compiled = routes.map(compile);
@@ -86,7 +103,15 @@ export function createRouter(routes: Route[], getDeps: () => Promise<ApiDeps> | 
           params[name] = decodeSegment(match[i + 1] ?? '');
         });
         const clientAddress = meta.clientAddress ?? 'unknown';
-        return await route.handler({ request, url, params, deps: await getDeps(), clientAddress });
+        const deps = await getDeps();
+        const run = () => Promise.resolve(route.handler({ request, url, params, deps, clientAddress }));
+        if (request.method === 'GET' && deps.cache && !request.headers.has('authorization')) {
+          return (await deps.cache.serve(`${url.pathname}${url.search}`, run)).response;
+        }
+        const response = await run();
+        // A write changes what reads answer: drop every cached answer of this process.
+        if (request.method !== 'GET' && request.method !== 'HEAD' && response.status < 400) invalidateResponseCaches();
+        return response;
       }
       if (allowed.length) {
         throw new ApiError(405, 'method_not_allowed', `Use ${allowed.join(' or ')} for this path.`, undefined, {
@@ -96,6 +121,10 @@ export function createRouter(routes: Route[], getDeps: () => Promise<ApiDeps> | 
       throw notFound(`No API endpoint at ${url.pathname}.`);
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
+      if (isDatabaseUnavailable(error)) {
+        console.error(`[api] ${request.method} ${url.pathname}: database unavailable: ${(error as Error).message}`);
+        return errorResponse(databaseUnavailable());
+      }
       console.error(`[api] ${request.method} ${url.pathname} failed:`, error);
       return errorResponse(new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
     }

@@ -1,7 +1,13 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
+import { DatabaseUnavailableError } from './errors';
+import { acquireFolderLock } from './folder-lock.js';
+import { DB_TIMEOUTS, PGLITE_SETTINGS, POSTGRES_POOL_SIZE, type DbTimeouts } from './limits';
+
+export { DatabaseLockedError, acquireFolderLock } from './folder-lock.js';
+export { DB_TIMEOUTS, MAINTENANCE_TIMEOUTS } from './limits';
 
 /** Something SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {
@@ -22,68 +28,20 @@ export interface Db extends Executor {
   close(): Promise<void>;
 }
 
-/** Thrown when another live process holds the embedded database folder. */
-export class DatabaseLockedError extends Error {
-  constructor(dataDir: string, pid: number) {
-    super(
-      `The embedded database at ${dataDir} is in use by process ${pid}. ` +
-        'PGlite cannot share a data folder between processes (the second one would silently lose its writes). ' +
-        'Stop that process (for example a running `npm start`), or point PGLITE_DATA_DIR at another folder.',
-    );
-    this.name = 'DatabaseLockedError';
-  }
+/** Rejects with {@link DatabaseUnavailableError} when `work` has not settled within `ms`. */
+function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseUnavailableError(`The embedded database did not answer ${what} within ${ms} ms.`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * Takes the folder's lock file for this process, or throws {@link DatabaseLockedError}.
- * A lock left by a process that no longer runs is taken over. Returns the release function.
- */
-export function acquireFolderLock(dataDir: string): () => void {
-  const lockPath = `${dataDir}.lock`;
-  mkdirSync(dirname(lockPath), { recursive: true });
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      let released = false;
-      const release = () => {
-        if (released) return;
-        released = true;
-        process.off('exit', release);
-        try {
-          if (readFileSync(lockPath, 'utf8') === String(process.pid)) unlinkSync(lockPath);
-        } catch {
-          // already gone
-        }
-      };
-      process.on('exit', release);
-      return release;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
-        throw new DatabaseLockedError(dataDir, holder);
-      }
-      unlinkSync(lockPath);
-    }
-  }
-  throw new Error(`Could not take the lock ${lockPath}`);
-}
-
-function pgliteExecutor(target: Pick<PGlite, 'query' | 'exec'>): Executor {
+function pgliteExecutor(target: Pick<PGlite, 'query' | 'exec'>, deadlineMs?: number): Executor {
+  const bounded = <T>(work: Promise<T>, what: string) => (deadlineMs ? withDeadline(work, deadlineMs, what) : work);
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, params as unknown[]);
+      const result = await bounded(target.query<T>(sql, params as unknown[]), 'a query');
       return result.rows;
     },
     async exec(script: string) {
@@ -92,26 +50,54 @@ function pgliteExecutor(target: Pick<PGlite, 'query' | 'exec'>): Executor {
   };
 }
 
+export interface PgliteOptions {
+  /** A caller waiting longer than `timeouts.statementMs` for an answer gets DatabaseUnavailableError. */
+  timeouts?: Pick<DbTimeouts, 'statementMs'>;
+}
+
 /**
  * Opens PGlite in `dataDir` (or in memory for `memory://`). A folder is locked for this
- * process until {@link Db.close} or exit.
+ * process until {@link Db.close} or exit. A query that is not answered within the statement
+ * timeout (because a long statement or transaction is ahead of it) fails with
+ * DatabaseUnavailableError; a transaction that could not start in time is rolled back as
+ * soon as it starts, so nothing it would write is stored.
  */
-export async function openPglite(dataDir: string): Promise<Db> {
+export async function openPglite(dataDir: string, options: PgliteOptions = {}): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://');
   const absolute = inMemory ? dataDir : resolve(dataDir);
   const release = inMemory ? () => {} : acquireFolderLock(absolute);
-  if (!inMemory && !existsSync(absolute)) mkdirSync(absolute, { recursive: true });
   let pg: PGlite;
   try {
-    pg = await PGlite.create(inMemory ? undefined : absolute);
+    if (!inMemory && !existsSync(absolute)) mkdirSync(absolute, { recursive: true });
+    // Command-line settings (the folder's postgresql.conf stays as initdb wrote it).
+    const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+    pg = await PGlite.create(inMemory ? undefined : absolute, { startParams: [...PGlite.defaultStartParams, ...settings] });
   } catch (error) {
     release();
     throw error;
   }
+  const statementMs = (options.timeouts ?? DB_TIMEOUTS).statementMs;
   return {
     kind: 'pglite',
-    ...pgliteExecutor(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(pgliteExecutor(tx))),
+    ...pgliteExecutor(pg, statementMs),
+    transaction: <T>(fn: (tx: Executor) => Promise<T>) =>
+      new Promise<T>((resolvePromise, reject) => {
+        let state: 'waiting' | 'started' | 'gave-up' = 'waiting';
+        const timer = setTimeout(() => {
+          if (state !== 'waiting' || !statementMs) return;
+          state = 'gave-up';
+          reject(new DatabaseUnavailableError(`The embedded database could not start a transaction within ${statementMs} ms.`));
+        }, statementMs);
+        pg.transaction((tx) => {
+          if (state === 'gave-up') throw new DatabaseUnavailableError('The transaction started after its caller had given up.');
+          state = 'started';
+          clearTimeout(timer);
+          return fn(pgliteExecutor(tx));
+        }).then(resolvePromise, (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        });
+      }),
     close: async () => {
       await pg.close();
       release();
@@ -119,15 +105,32 @@ export async function openPglite(dataDir: string): Promise<Db> {
   };
 }
 
+export interface PostgresOptions {
+  /** Connections in the pool (default {@link POSTGRES_POOL_SIZE}). */
+  max?: number;
+  /** Connect, statement, lock and idle-in-transaction timeouts (default {@link DB_TIMEOUTS}). */
+  timeouts?: DbTimeouts;
+}
+
 /**
  * Connects to PostgreSQL (Supabase in production). Statements are never prepared by
- * name, so Supavisor's transaction-mode pooler works.
+ * name, so Supavisor's transaction-mode pooler works. Every connection carries the
+ * statement, lock and idle-in-transaction timeouts as session settings; a connection that
+ * cannot be made within the connect timeout fails the query (the next query tries again).
  */
-export function openPostgres(url: string, options: { max?: number } = {}): Db {
+export function openPostgres(url: string, options: PostgresOptions = {}): Db {
+  const timeouts = options.timeouts ?? DB_TIMEOUTS;
   const sql = postgres(url, {
     prepare: false,
-    max: options.max ?? 10,
+    max: options.max ?? POSTGRES_POOL_SIZE,
     idle_timeout: 20,
+    connect_timeout: Math.max(1, Math.ceil(timeouts.connectMs / 1000)),
+    connection: {
+      application_name: 'charlotte-directory',
+      statement_timeout: timeouts.statementMs,
+      lock_timeout: timeouts.lockMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    },
     onnotice: () => {},
   });
   const wrap = (target: postgres.Sql | postgres.TransactionSql): Executor => ({

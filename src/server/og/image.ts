@@ -2,7 +2,6 @@ import satori from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 import { SITE } from '../../domain/catalog';
 import { loadFonts } from './fonts';
-import { LruCache } from './lru';
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;
@@ -113,18 +112,4 @@ export async function renderOgPng(text: OgText): Promise<Uint8Array> {
   });
   const png = new Resvg(svg, { fitTo: { mode: 'width', value: OG_WIDTH }, font: { loadSystemFonts: false } }).render().asPng();
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
-}
-
-const cache = new LruCache<string, Promise<Uint8Array>>(200);
-
-/** {@link renderOgPng} with an in-memory LRU of recent images (concurrent requests share one render). */
-export function cachedOgPng(text: OgText): Promise<Uint8Array> {
-  const key = JSON.stringify([text.title, text.subtitle ?? '']);
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const rendering = renderOgPng(text);
-  cache.set(key, rendering);
-  // A failed render is not remembered, so the next request tries again.
-  rendering.catch(() => cache.delete(key));
-  return rendering;
 }

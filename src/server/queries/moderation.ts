@@ -16,11 +16,13 @@ import {
   type ImportBusiness,
   type Page,
 } from '../../domain/admin';
+import { createHash } from 'node:crypto';
 import type { Business, ClaimStatus } from '../../domain/types';
 import type { AdminIdentity } from '../auth';
 import type { Executor, Queryable } from '../db/client';
 import { BUSINESS_COLUMNS, createBusiness, isoTime, toBusiness, type BusinessRow } from './businesses';
 import type { DecisionResult } from './claims';
+import { LruCache } from '../og/lru';
 
 type Transactional = { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> };
 
@@ -420,21 +422,83 @@ export async function listAllBusinesses(db: Queryable): Promise<Business[]> {
 
 export type AnalyticsKind = 'search' | 'listing_view';
 
+/** One client counts once per subject (business viewed, text searched) per window. */
+export const ANALYTICS_DEDUP_WINDOW_MS = 30 * 60_000;
+/** De-duplication keys (hashed client addresses) are kept this long, then deleted. */
+export const ANALYTICS_RAW_RETENTION_MS = 2 * 86_400_000;
+/** Daily counts are kept this long (View Analytics shows the last ANALYTICS_DAYS days). */
+export const ANALYTICS_DAILY_RETENTION_DAYS = 400;
+
+/** Keys this process recorded lately, per database: repeats skip it (the table decides across processes). */
+const recentlyCounted = new WeakMap<Queryable, LruCache<string, true>>();
+const lastPrune = new WeakMap<Queryable, number>();
+
+export interface AnalyticsEvent {
+  kind: AnalyticsKind;
+  /** The viewed business (listing views). */
+  businessId?: number;
+  /** The searched text (searches); counted once per client per text per window. */
+  searchText?: string;
+  /** The client's network address; hashed before it is stored. */
+  client?: string;
+}
+
 /**
- * Records one search or listing view. Never throws: analytics must not break a page or a
+ * Records one search or listing view: the day's count for the business (or for searches) goes
+ * up by one unless this client was already counted for it in the current
+ * {@link ANALYTICS_DEDUP_WINDOW_MS} window. No raw row per view is kept beyond
+ * {@link ANALYTICS_RAW_RETENTION_MS}. Never throws: analytics must not break a page or a
  * search, so a failure is only logged.
  */
-export async function recordAnalyticsEvent(db: Queryable, kind: AnalyticsKind, businessId?: number): Promise<void> {
+export async function recordAnalyticsEvent(db: Queryable, event: AnalyticsEvent, now = new Date()): Promise<void> {
+  const subject =
+    event.kind === 'listing_view'
+      ? String(event.businessId ?? 0)
+      : createHash('sha256').update(`q:${(event.searchText ?? '').trim().toLowerCase()}`).digest('base64url').slice(0, 22);
+  const client = createHash('sha256').update(`analytics:${event.client ?? 'unknown'}`).digest('base64url').slice(0, 22);
+  const windowStart = new Date(Math.floor(now.getTime() / ANALYTICS_DEDUP_WINDOW_MS) * ANALYTICS_DEDUP_WINDOW_MS).toISOString();
+  const memo = `${event.kind}|${subject}|${client}|${windowStart}`;
+  let counted = recentlyCounted.get(db);
+  if (!counted) recentlyCounted.set(db, (counted = new LruCache(20_000)));
+  if (counted.has(memo)) return;
   try {
-    await db.query('insert into public.analytics_events (kind, business_id) values ($1, $2)', [kind, businessId ?? null]);
+    await db.query(
+      `with fresh as (
+         insert into public.analytics_recent (kind, subject, client_key, window_start) values ($1, $2, $3, $4)
+         on conflict do nothing
+         returning 1
+       )
+       insert into public.analytics_daily (day, kind, business_id, count)
+       select ($5::timestamptz at time zone $6)::date, $1, $7, 1 from fresh
+       on conflict (day, kind, business_id) do update set count = public.analytics_daily.count + 1`,
+      [event.kind, subject, client, windowStart, now.toISOString(), ANALYTICS_TIME_ZONE, event.kind === 'listing_view' ? (event.businessId ?? 0) : 0],
+    );
+    counted.set(memo, true);
+    if (Math.abs(now.getTime() - (lastPrune.get(db) ?? 0)) > 10 * 60_000) {
+      lastPrune.set(db, now.getTime());
+      await pruneAnalytics(db, now);
+    }
   } catch (error) {
-    console.warn(`[analytics] could not record a ${kind}:`, (error as Error).message);
+    console.warn(`[analytics] could not record a ${event.kind}:`, (error as Error).message);
   }
+}
+
+/** Deletes de-duplication keys older than the raw retention and daily counts older than a year and a bit. */
+export async function pruneAnalytics(db: Queryable, now: Date): Promise<void> {
+  await db.query('delete from public.analytics_recent where window_start < $1', [
+    new Date(now.getTime() - ANALYTICS_RAW_RETENTION_MS).toISOString(),
+  ]);
+  await db.query('delete from public.analytics_daily where day < ($1::timestamptz at time zone $2)::date - $3::int', [
+    now.toISOString(),
+    ANALYTICS_TIME_ZONE,
+    ANALYTICS_DAILY_RETENTION_DAYS,
+  ]);
 }
 
 /**
  * Counts per day over the last {@link ANALYTICS_DAYS} days (today included) in the city's
- * time zone: searches and listing views (recorded events), reviews and claims submitted.
+ * time zone: searches and listing views (daily counts, one per client per window), reviews
+ * and claims submitted.
  */
 export async function getAnalytics(db: Queryable, now: Date): Promise<AnalyticsReport> {
   const [today] = await db.query<{ day: string }>(`select to_char($1::timestamptz at time zone $2, 'YYYY-MM-DD') as day`, [
@@ -445,8 +509,8 @@ export async function getAnalytics(db: Queryable, now: Date): Promise<AnalyticsR
   const from = dates[0]!;
   const rows = await db.query<{ day: string; kind: string; n: number }>(
     `with bounds as (select ($1::date)::timestamp at time zone $2 as since)
-     select to_char(e.occurred_at at time zone $2, 'YYYY-MM-DD') as day, e.kind, count(*)::int as n
-       from public.analytics_events e, bounds where e.occurred_at >= bounds.since group by 1, 2
+     select to_char(a.day, 'YYYY-MM-DD') as day, a.kind, sum(a.count)::int as n
+       from public.analytics_daily a where a.day >= $1::date group by 1, 2
      union all
      select to_char(r.created_at at time zone $2, 'YYYY-MM-DD'), 'review', count(*)::int
        from public.reviews r, bounds where r.created_at >= bounds.since group by 1

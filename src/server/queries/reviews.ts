@@ -37,16 +37,49 @@ export async function listApprovedReviews(db: Queryable, businessId: number): Pr
   return rows.map(toReview);
 }
 
-/** Stores a submitted review as 'pending': it counts and shows only once approved. */
-export async function insertReview(db: Queryable, businessId: number, review: ReviewForm, now: Date): Promise<{ id: number }> {
-  const [row] = await db.query<{ id: number }>(
-    `insert into public.reviews (business_id, reviewer_name, reviewer_email, rating, review_text, status, created_at)
-     values ($1, $2, $3, $4, $5, 'pending', $6)
-     returning id`,
-    [businessId, review.reviewerName ?? null, review.reviewerEmail, review.rating, review.reviewText ?? null, now.toISOString()],
+/** The review stored earlier for this business under `submissionKey`, if any. */
+export async function findReviewBySubmissionKey(
+  db: Queryable,
+  businessId: number,
+  submissionKey: string,
+): Promise<{ id: number; status: string } | undefined> {
+  const [row] = await db.query<{ id: number; status: string }>(
+    'select id, status from public.reviews where business_id = $1 and submission_key = $2',
+    [businessId, submissionKey],
   );
-  if (!row) throw new Error('review insert returned no row');
-  return { id: Number(row.id) };
+  return row ? { id: Number(row.id), status: row.status } : undefined;
+}
+
+/**
+ * Stores a submitted review as 'pending': it counts and shows only once approved. With a
+ * `submissionKey` already used for this business (a retry, possibly concurrent), nothing new
+ * is stored and the earlier review is returned with `created: false`.
+ */
+export async function insertReview(
+  db: Queryable,
+  businessId: number,
+  review: ReviewForm,
+  now: Date,
+): Promise<{ id: number; status: string; created: boolean }> {
+  const [row] = await db.query<{ id: number }>(
+    `insert into public.reviews (business_id, reviewer_name, reviewer_email, rating, review_text, status, submission_key, created_at)
+     values ($1, $2, $3, $4, $5, 'pending', $6, $7)
+     on conflict (business_id, submission_key) do nothing
+     returning id`,
+    [
+      businessId,
+      review.reviewerName ?? null,
+      review.reviewerEmail,
+      review.rating,
+      review.reviewText ?? null,
+      review.submissionKey ?? null,
+      now.toISOString(),
+    ],
+  );
+  if (row) return { id: Number(row.id), status: 'pending', created: true };
+  const existing = review.submissionKey ? await findReviewBySubmissionKey(db, businessId, review.submissionKey) : undefined;
+  if (!existing) throw new Error('review insert returned no row');
+  return { ...existing, created: false };
 }
 
 export interface ApprovedReview {
