@@ -1,7 +1,9 @@
 /**
  * Official neighborhood figures for the pages (build time for the prerendered ones, request
- * time for the comparison). The data set is read once and kept for a minute, so a build of
- * 24 profiles reads it once and an editor's mapping change shows within a minute.
+ * time for the comparison). The county data set changes only with a migration or a seed, so
+ * it is read once per process and kept for an hour (reading it takes about a second on
+ * PGlite); the neighborhood -> NPA mapping is small and editors change it, so it is read
+ * each time.
  */
 import { neighborhoodNumbers, rankingInput, type NeighborhoodNumbers } from '../domain/neighborhood-numbers';
 import type { RankingInput } from '../domain/personal-ranking';
@@ -10,21 +12,22 @@ import type { Neighborhood } from '../domain/types';
 import { getDb } from '../server/db';
 import { listNeighborhoodNpas, readQolDataset, type NeighborhoodNpaRow } from '../server/queries/qol';
 
-const TTL_MS = 60_000;
-let cached: { at: number; value: Promise<{ dataset: QolDataset; npas: NeighborhoodNpaRow[] }> } | null = null;
+const DATASET_TTL_MS = 60 * 60_000;
+let cached: { at: number; value: Promise<QolDataset> } | null = null;
 
-/** The county data set and every neighborhood's NPAs. */
-export function loadQol(): Promise<{ dataset: QolDataset; npas: NeighborhoodNpaRow[] }> {
-  if (!cached || Date.now() - cached.at > TTL_MS) {
-    const value = (async () => {
-      const db = await getDb();
-      const [dataset, npas] = await Promise.all([readQolDataset(db), listNeighborhoodNpas(db)]);
-      return { dataset, npas };
-    })();
+function dataset(): Promise<QolDataset> {
+  if (!cached || Date.now() - cached.at > DATASET_TTL_MS) {
+    const value = getDb().then((db) => readQolDataset(db));
     cached = { at: Date.now(), value };
     value.catch(() => (cached = null));
   }
   return cached.value;
+}
+
+/** The county data set and every neighborhood's NPAs. */
+export async function loadQol(): Promise<{ dataset: QolDataset; npas: NeighborhoodNpaRow[] }> {
+  const [data, npas] = await Promise.all([dataset(), getDb().then((db) => listNeighborhoodNpas(db))]);
+  return { dataset: data, npas };
 }
 
 /** "By the numbers" for one neighborhood. */
