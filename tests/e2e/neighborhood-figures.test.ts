@@ -113,7 +113,8 @@ describe('Rank by what matters to you', () => {
     const island = page.locator('[data-rank-island]');
     const first = () => island.locator('[data-rank-row]').first().getAttribute('data-rank-row');
     await island.scrollIntoViewIfNeeded();
-    await expect.poll(() => island.locator('[data-weight-value="safety"]').textContent()).toBe('5');
+    // hydration (client:visible) can take a while on a loaded machine
+    await expect.poll(() => island.locator('[data-weight-value="safety"]').textContent(), { timeout: 20_000 }).toBe('5');
     expect(await island.locator('[data-weight-value="cost"]').textContent()).toBe('0');
 
     // keyboard: focus the walking slider and push it to the top
@@ -130,7 +131,7 @@ describe('Rank by what matters to you', () => {
     await other.addInitScript(measureCls);
     await other.goto(shared);
     await other.locator('[data-rank-island]').scrollIntoViewIfNeeded();
-    await expect.poll(() => other.locator('[data-weight-value="walk"]').textContent()).toBe('5');
+    await expect.poll(() => other.locator('[data-weight-value="walk"]').textContent(), { timeout: 20_000 }).toBe('5');
     const otherOrder = await other.locator('[data-rank-row]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-rank-row')));
     expect(otherOrder).toEqual(order);
 
