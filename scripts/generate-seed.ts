@@ -7,6 +7,7 @@
  * timestamp is fixed, so running it twice gives the same file. Each business's user_rating
  * and review_count are computed from its approved reviews.
  */
+import { openWeekLiteral } from '../src/domain/hours';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -560,13 +561,14 @@ export function renderSeedSql(data: SeedData = buildSeedData()): string {
         'id', 'slug', 'business_name', 'category', 'address', 'zip_code', 'phone', 'email', 'website',
         'short_description', 'long_description', 'website_summary', 'business_hours', 'service_tags', 'neighborhood',
         'is_premium', 'is_verified', 'is_claimed', 'user_rating', 'review_count', 'details', 'latitude', 'longitude',
-        'status', 'created_at', 'updated_at',
+        'status', 'created_at', 'updated_at', 'open_week',
       ],
       data.businesses.map((b) => [
         b.id, b.slug, b.businessName, b.category, b.address, b.zipCode, b.phone, b.email, b.website,
         b.shortDescription, b.longDescription, b.websiteSummary, b.businessHours === null ? null : { jsonb: b.businessHours },
         b.serviceTags, b.neighborhood, b.isPremium, b.isVerified, b.isClaimed, b.userRating.toFixed(2), b.reviewCount,
         { jsonb: b.details }, b.latitude, b.longitude, b.status, ts(b.createdAt), ts(b.createdAt),
+        openWeekLiteral(b.businessHours),
       ]),
       25,
     ),

@@ -110,8 +110,11 @@ export const SORT_OPTIONS = [
   { value: 'reviews', label: 'Most Reviews' },
 ] as const;
 
-export type SortBy = (typeof SORT_OPTIONS)[number]['value'];
-export const SORT_VALUES = /* @__PURE__ */ SORT_OPTIONS.map((s) => s.value) as [SortBy, ...SortBy[]];
+/** The extra sort offered once the visitor has set "my place" (issue 11). */
+export const DISTANCE_SORT = { value: 'distance', label: 'Nearest first' } as const;
+
+export type SortBy = (typeof SORT_OPTIONS)[number]['value'] | (typeof DISTANCE_SORT)['value'];
+export const SORT_VALUES: [SortBy, ...SortBy[]] = ['relevance', 'rating', 'reviews', DISTANCE_SORT.value];
 export const DEFAULT_SORT: SortBy = 'relevance';
 
 /** Results per page; offset = (page - 1) x PAGE_SIZE. */

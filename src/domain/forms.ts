@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CATEGORY_VALUES, DEFAULT_ZIP_CODE, LIMITS, SERVICE_TAG_VALUES, WEEKDAYS, type Weekday } from './catalog';
 import { SUBMISSION_KEY_PATTERN } from './submission-key';
+import { hoursTextError } from './hours';
 
 // Before any schema is built: otherwise zod probes `new Function` in the browser, which the
 // pages' Content Security Policy (no 'unsafe-eval') blocks and reports.
@@ -80,9 +81,18 @@ const optionalText = (max: number, message?: string) =>
 
 export { WEEKDAYS, type Weekday };
 
-/** Opening hours: weekday -> text such as '8:00 AM - 6:00 PM' or 'Closed'. */
+/** Opening hours: weekday -> text such as '8:00 AM - 6:00 PM', '9:00 AM - 12:00 PM, 1:00 PM - 5:00 PM' or 'Closed' (read by src/domain/hours.ts). */
 export const BusinessHoursSchema = z
-  .partialRecord(z.enum(WEEKDAYS), trimmed().max(60, 'Hours must be 60 characters or less'))
+  .partialRecord(
+    z.enum(WEEKDAYS),
+    trimmed()
+      .max(60, 'Hours must be 60 characters or less')
+      .superRefine((text, ctx) => {
+        // One reader of hours text (src/domain/hours.ts): what it cannot read is refused here.
+        const error = hoursTextError(text);
+        if (error) ctx.addIssue({ code: 'custom', message: error });
+      }),
+  )
   .transform((hours) => Object.fromEntries(Object.entries(hours).filter(([, value]) => value)) as Partial<Record<Weekday, string>>);
 
 export type BusinessHours = z.infer<typeof BusinessHoursSchema>;

@@ -38,6 +38,8 @@ import {
   type SortBy,
 } from './catalog';
 import { MESSAGES, text } from './forms';
+import { NEAR_MESSAGE, RADIUS_MESSAGE, parsePlace, parseRadius, placeText, type PlaceRef, type RadiusMiles } from './geo';
+import { OPEN_FILTER_MESSAGE, openFilterText, parseOpenFilter, type OpenFilter } from './hours';
 
 export type { SortBy } from './catalog';
 
@@ -99,6 +101,12 @@ export interface BusinessSearchParams {
   offset?: number;
   /** 'pending' lists unpublished businesses (admins only); default 'published'. */
   status?: 'published' | 'pending';
+  /** Open now, or open at a weekday and time, in Charlotte (src/domain/hours.ts). */
+  open?: OpenFilter;
+  /** "My place": distances are measured from it (src/domain/geo.ts). */
+  near?: PlaceRef;
+  /** Only businesses within this many miles of `near`. */
+  radius?: RadiusMiles;
 }
 
 export const QUERY_MESSAGES = {
@@ -112,6 +120,11 @@ export const QUERY_MESSAGES = {
   limit: `Limit must be a whole number from 1 to ${MAX_API_LIMIT}`,
   offset: 'Offset must be a whole number of 0 or more',
   approved: 'approved must be true or false',
+  open: OPEN_FILTER_MESSAGE,
+  near: NEAR_MESSAGE,
+  radius: RADIUS_MESSAGE,
+  distanceNeedsPlace: 'Sorting by distance needs a place (near)',
+  radiusNeedsPlace: 'A radius needs a place (near)',
 } as const;
 
 /** Query values that mean "no filter": absent, empty, or 'all' (directory.md §5). */
@@ -154,6 +167,21 @@ export const BusinessSearchQuerySchema = z
         }),
     ),
     sortBy: filter(z.enum(SORT_VALUES, { error: QUERY_MESSAGES.sortBy })),
+    open: filter(z.string().max(20, QUERY_MESSAGES.open).transform((value, ctx) => {
+      const parsed = parseOpenFilter(value);
+      if (!parsed) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.open });
+      return parsed ?? z.NEVER;
+    })),
+    near: filter(z.string().max(100, QUERY_MESSAGES.near).transform((value, ctx) => {
+      const parsed = parsePlace(value);
+      if (!parsed) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.near });
+      return parsed ?? z.NEVER;
+    })),
+    radius: filter(z.string().max(10, QUERY_MESSAGES.radius).transform((value, ctx) => {
+      const parsed = parseRadius(value);
+      if (parsed === undefined) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.radius });
+      return parsed ?? z.NEVER;
+    })),
     limit: filter(
       z.coerce
         .number({ error: QUERY_MESSAGES.limit })
@@ -173,6 +201,10 @@ export const BusinessSearchQuerySchema = z
       .optional()
       .transform((value) => value !== 'false'),
   })
+  .superRefine((query, ctx) => {
+    if (query.sortBy === 'distance' && !query.near) ctx.addIssue({ code: 'custom', path: ['sortBy'], message: QUERY_MESSAGES.distanceNeedsPlace });
+    if (query.radius !== undefined && !query.near) ctx.addIssue({ code: 'custom', path: ['radius'], message: QUERY_MESSAGES.radiusNeedsPlace });
+  })
   .transform((query): Required<Pick<BusinessSearchParams, 'sortBy' | 'limit' | 'offset' | 'status'>> & BusinessSearchParams => {
     const params: Required<Pick<BusinessSearchParams, 'sortBy' | 'limit' | 'offset' | 'status'>> & BusinessSearchParams = {
       sortBy: query.sortBy ?? DEFAULT_SORT,
@@ -185,6 +217,9 @@ export const BusinessSearchQuerySchema = z
     if (query.search) params.search = query.search;
     if (query.minRating !== undefined) params.minRating = query.minRating;
     if (query.serviceTags?.length) params.serviceTags = query.serviceTags;
+    if (query.open) params.open = query.open;
+    if (query.near) params.near = query.near;
+    if (query.radius !== undefined) params.radius = query.radius;
     return params;
   });
 
@@ -205,6 +240,9 @@ export function businessSearchQueryString(params: BusinessSearchParams & { appro
   if (params.minRating !== undefined && Number.isFinite(params.minRating)) put('minRating', params.minRating);
   if (params.serviceTags?.length) put('serviceTags', params.serviceTags.join(','));
   if (params.sortBy && params.sortBy !== DEFAULT_SORT) put('sortBy', params.sortBy);
+  if (params.open) put('open', openFilterText(params.open));
+  if (params.near) put('near', placeText(params.near));
+  if (params.near && params.radius !== undefined) put('radius', params.radius);
   put('limit', params.limit);
   if (params.offset) put('offset', params.offset);
   if (params.status === 'pending' || params.approved === false) query.set('approved', 'false');

@@ -36,11 +36,24 @@ export interface Business {
   status: BusinessStatus;
   createdAt: string;
   updatedAt: string;
+  /** Great-circle miles from the search's place (`near`); only in answers to a search with one. */
+  distanceMiles?: number | null;
+}
+
+/** "My place" of a search, as the server resolved it. */
+export interface SearchPlace {
+  /** The `near` text: a neighborhood slug, a ZIP code or 'lat,lng'. */
+  near: string;
+  label: string;
+  lat: number;
+  lng: number;
 }
 
 export interface BusinessSearchResult {
   businesses: Business[];
   total: number;
+  /** Present when the search had a place (`near`). */
+  place?: SearchPlace;
 }
 
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';

@@ -5,7 +5,10 @@ import { BusinessSearchQuerySchema } from '../../domain/search';
 import { requireAdmin } from '../auth';
 import { deliverClaimEmails } from '../email/sender';
 import { createBusiness, getBusinessBySlug, searchBusinesses } from '../queries/businesses';
-import { json, notFound, readJson, readQuery } from './http';
+import { ApiError, json, notFound, readJson, readQuery } from './http';
+import { resolvePlace, type ResolvedPlace } from '../queries/places';
+import { NEAR_MESSAGE, placeText } from '../../domain/geo';
+import type { BusinessSearchResult } from '../../domain/types';
 import type { ApiContext, Route } from './router';
 
 /** Cache-Control of public reads: browsers and the CDN may reuse them for a minute. */
@@ -21,8 +24,16 @@ export async function listBusinesses(ctx: ApiContext): Promise<Response> {
   const params = readQuery(ctx.url, BusinessSearchQuerySchema);
   const adminList = params.status === 'pending';
   if (adminList) await requireAdmin(ctx);
-  const result = await searchBusinesses(ctx.deps.db, params);
-  return json(result, { headers: { 'cache-control': adminList ? PRIVATE_NO_STORE : PUBLIC_CACHE } });
+  let place: ResolvedPlace | null = null;
+  if (params.near) {
+    place = await resolvePlace(ctx.deps.db, params.near);
+    if (!place) throw new ApiError(400, 'validation_failed', `Unknown place "${placeText(params.near)}". ${NEAR_MESSAGE}`, { near: NEAR_MESSAGE });
+  }
+  const result: BusinessSearchResult = await searchBusinesses(ctx.deps.db, params, { now: ctx.deps.now(), place });
+  if (place && params.near) result.place = { near: placeText(params.near), label: place.label, lat: place.lat, lng: place.lng };
+  // "Open now" changes with the clock: shared caches keep it for less time.
+  const cache = adminList ? PRIVATE_NO_STORE : params.open?.kind === 'now' ? 'public, max-age=30' : PUBLIC_CACHE;
+  return json(result, { headers: { 'cache-control': cache } });
 }
 
 /** One published business by slug; 404 when unknown or not published. */

@@ -10,6 +10,8 @@ import type { Business, BusinessSearchResult, BusinessStatus } from '../../domai
 import type { NewBusiness } from '../../domain/forms';
 import type { Executor, Queryable } from '../db/client';
 import { insertClaim } from './claims';
+import { openFilterMinute, openWeekLiteral } from '../../domain/hours';
+import { EARTH_RADIUS_MILES, boundingBox, geoPlane, type Point } from '../../domain/geo';
 
 export type { BusinessSearchParams } from '../../domain/search';
 export type { BusinessSearchResult } from '../../domain/types';
@@ -131,7 +133,11 @@ export const BAYESIAN_RATING_SQL = `((b.review_count * b.user_rating + ${RELEVAN
  * `total` counts every match, not just the page: in the ranking query itself for text
  * searches by relevance (`count(*) over ()`), else with a count query run alongside.
  */
-export async function searchBusinesses(db: Queryable, params: BusinessSearchParams): Promise<BusinessSearchResult> {
+export async function searchBusinesses(
+  db: Queryable,
+  params: BusinessSearchParams,
+  options: { now?: Date; place?: Point | null } = {},
+): Promise<BusinessSearchResult> {
   const values: unknown[] = [];
   const param = (value: unknown) => {
     values.push(value);
@@ -147,6 +153,32 @@ export async function searchBusinesses(db: Queryable, params: BusinessSearchPara
   if (params.serviceTags?.length) {
     where.push(`b.service_tags @> string_to_array(${param(params.serviceTags.join(','))}, ',')`);
   }
+  if (params.open) {
+    where.push(`b.open_week @> ${param(openFilterMinute(params.open, options.now ?? new Date()))}::int`);
+  }
+  const place = params.near ? (options.place ?? null) : null;
+  let distanceSql: string | undefined;
+  let knnSql: string | undefined;
+  // Parameters only the select list or the order uses are added after the filters', so the
+  // count query (filters only) never carries a parameter it does not reference.
+  const placeColumns = () => {
+    if (!place) return;
+    distanceSql ??= greatCircleSql(param(place.lat), param(place.lng));
+    if (params.sortBy !== 'distance') return;
+    const plane = geoPlane(place);
+    knnSql = `b.geo <-> point(${param(plane.x)}::float8, ${param(plane.y)}::float8)`;
+  };
+  if (place) {
+    if (params.radius !== undefined) {
+      distanceSql = greatCircleSql(param(place.lat), param(place.lng));
+      // The indexed box first (GiST on geo), then the exact distance.
+      const box = boundingBox(place, params.radius);
+      const sw = geoPlane({ lat: box.south, lng: box.west });
+      const ne = geoPlane({ lat: box.north, lng: box.east });
+      where.push(`b.geo <@ box(point(${param(sw.x)}::float8, ${param(sw.y)}::float8), point(${param(ne.x)}::float8, ${param(ne.y)}::float8))`);
+      where.push(`${distanceSql} <= ${param(params.radius)}::float8`);
+    }
+  }
   const tsquery = toPrefixTsQuery(params.search);
   let from = 'public.businesses b';
   if (tsquery) {
@@ -154,22 +186,26 @@ export async function searchBusinesses(db: Queryable, params: BusinessSearchPara
     where.push('b.search @@ q');
   }
 
+  const filterValues = [...values];
+  placeColumns();
   const sortBy = params.sortBy ?? DEFAULT_SORT;
   const order =
-    sortBy === 'rating'
-      ? 'b.user_rating desc, b.review_count desc'
-      : sortBy === 'reviews'
-        ? 'b.review_count desc, b.user_rating desc'
-        : [...(tsquery ? ['ts_rank(b.search, q) desc'] : []), `${BAYESIAN_RATING_SQL} desc`].join(', ');
+    sortBy === 'distance' && knnSql
+      ? `${knnSql} nulls last`
+      : sortBy === 'rating'
+        ? 'b.user_rating desc, b.review_count desc'
+        : sortBy === 'reviews'
+          ? 'b.review_count desc, b.user_rating desc'
+          : [...(tsquery ? ['ts_rank(b.search, q) desc'] : []), `${BAYESIAN_RATING_SQL} desc`].join(', ');
+  const distanceColumn = distanceSql ? `, ${distanceSql} as distance_miles` : '';
 
   const limit = clampInt(params.limit ?? PAGE_SIZE, 1, MAX_API_LIMIT);
   const offset = Math.max(0, Math.trunc(params.offset ?? 0));
   const whereSql = where.join(' and ');
-  const filterValues = [...values];
 
   const orderSql = `order by ${order}, b.business_name, b.id limit ${param(limit)} offset ${param(offset)}`;
 
-  if (tsquery && sortBy === DEFAULT_SORT) {
+  if (tsquery && sortBy === DEFAULT_SORT && !place) {
     // Ranking visits every match anyway: count them in the same pass, over narrow rows
     // (id and sort keys), then read the page's full rows by primary key.
     const page = await db.query<{ id: number; total_count: number }>(
@@ -194,10 +230,27 @@ export async function searchBusinesses(db: Queryable, params: BusinessSearchPara
   // count runs beside it: on PostgreSQL on a second pooled connection, so the answer waits
   // for the slower of the two rather than both.
   const [rows, total] = await Promise.all([
-    db.query<BusinessRow>(`select ${BUSINESS_COLUMNS} from ${from} where ${whereSql} ${orderSql}`, values),
+    db.query<BusinessRow & { distance_miles?: number | null }>(
+      `select ${BUSINESS_COLUMNS}${distanceColumn} from ${from} where ${whereSql} ${orderSql}`,
+      values,
+    ),
     countMatches(db, from, whereSql, filterValues),
   ]);
-  return { businesses: rows.map(toBusiness), total };
+  return {
+    businesses: rows.map((row) => {
+      const business = toBusiness(row);
+      if (distanceSql) business.distanceMiles = row.distance_miles === null || row.distance_miles === undefined ? null : Number(row.distance_miles);
+      return business;
+    }),
+    total,
+  };
+}
+
+/** Great-circle distance in miles from ($lat, $lng) to the business: the formula of haversineMiles (src/domain/geo.ts). */
+function greatCircleSql(lat: string, lng: string): string {
+  return `(case when b.latitude is not null and b.longitude is not null then ${2 * EARTH_RADIUS_MILES} * asin(least(1::float8, sqrt(
+    power(sin(radians(b.latitude - ${lat}::float8) / 2), 2) +
+    cos(radians(${lat}::float8)) * cos(radians(b.latitude)) * power(sin(radians(b.longitude - ${lng}::float8) / 2), 2)))) end)`;
 }
 
 async function countMatches(db: Queryable, from: string, whereSql: string, values: unknown[]): Promise<number> {
@@ -288,8 +341,9 @@ export async function createBusiness(
         const [row] = await tx.query<{ id: number; slug: string }>(
           `insert into public.businesses
              (slug, business_name, category, address, zip_code, phone, email, website, short_description,
-              long_description, business_hours, service_tags, status, submission_key, created_at, updated_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, string_to_array($12, ','), 'pending', $13, $14, $14)
+              long_description, business_hours, service_tags, status, submission_key, created_at, updated_at, open_week)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, string_to_array($12, ','), 'pending', $13, $14, $14,
+                   $15::text::int4multirange)
            on conflict do nothing
            returning id, slug`,
           [
@@ -307,6 +361,7 @@ export async function createBusiness(
             input.serviceTags.join(','),
             input.submissionKey ?? null,
             now.toISOString(),
+            openWeekLiteral(input.businessHours),
           ],
         );
         if (row) {

@@ -1,0 +1,110 @@
+/**
+ * Distances and "my place" (issue 11: near my new home). Pure: the API, the SQL builder,
+ * the search island and the tests use these.
+ *
+ * ## My place
+ * A visitor's place is written in URLs and the API's `near` parameter as one text:
+ * - a neighborhood slug: `near=noda` (the neighborhood's centre from the database),
+ * - a Charlotte-area ZIP code: `near=28205` (its centre from src/domain/zip-centres.ts),
+ * - a point: `near=35.22710,-80.84310` (latitude,longitude, five decimals kept), chosen on
+ *   the map or found for a typed address.
+ * Points must lie in the Charlotte area ({@link AREA}); anything else is refused with
+ * {@link NEAR_MESSAGE}.
+ *
+ * ## Distance
+ * Shown distances are great-circle distances ({@link haversineMiles}, the SQL in
+ * src/server/queries/businesses.ts is the same formula), in miles to one decimal.
+ * "Nearest first" orders by the GiST index's planar distance on `businesses.geo`, a point
+ * of (longitude × cos 35.2271°, latitude): across the metro area it differs from the
+ * great-circle distance by under 0.3%, and it lets the index return the nearest rows first.
+ */
+
+/** Earth's mean radius in miles. */
+export const EARTH_RADIUS_MILES = 3958.8;
+/** Charlotte's latitude, at which `businesses.geo` scales longitudes (cos of it). */
+export const GEO_REFERENCE_LATITUDE = 35.2271;
+export const GEO_LONGITUDE_SCALE = Math.cos((GEO_REFERENCE_LATITUDE * Math.PI) / 180);
+/** Miles per degree of latitude (and per scaled degree of longitude) near Charlotte. */
+export const MILES_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_MILES;
+
+/** The distance filter's choices, in miles. */
+export const RADIUS_CHOICES = [1, 3, 5, 10] as const;
+export type RadiusMiles = (typeof RADIUS_CHOICES)[number];
+
+/** The Charlotte area a place may lie in (about 45 miles around Uptown). */
+export const AREA = { south: 34.6, north: 35.85, west: -81.6, east: -80.1 } as const;
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+export type PlaceRef = { kind: 'neighborhood'; slug: string } | { kind: 'zip'; zip: string } | { kind: 'point'; lat: number; lng: number };
+
+export const NEAR_MESSAGE =
+  'near must be a neighborhood slug such as noda, a Charlotte-area ZIP code such as 28205, or latitude,longitude in the Charlotte area';
+export const RADIUS_MESSAGE = `radius must be one of ${RADIUS_CHOICES.join(', ')} (miles)`;
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export function inArea(point: Point): boolean {
+  return point.lat >= AREA.south && point.lat <= AREA.north && point.lng >= AREA.west && point.lng <= AREA.east;
+}
+
+/** Reads the `near` text; undefined when it is none of the three forms (or a point outside the area). */
+export function parsePlace(raw: string | null | undefined): PlaceRef | undefined {
+  const text = raw?.trim().toLowerCase();
+  if (!text || text.length > 100) return undefined;
+  if (/^\d{5}$/.test(text)) return { kind: 'zip', zip: text };
+  const point = /^(-?\d{1,3}(?:\.\d{1,8})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,8})?)$/.exec(text);
+  if (point) {
+    const p = { lat: Number(point[1]), lng: Number(point[2]) };
+    return inArea(p) ? { kind: 'point', lat: round5(p.lat), lng: round5(p.lng) } : undefined;
+  }
+  if (SLUG.test(text)) return { kind: 'neighborhood', slug: text };
+  return undefined;
+}
+
+const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/** The `near` text of a place. */
+export function placeText(place: PlaceRef): string {
+  if (place.kind === 'neighborhood') return place.slug;
+  if (place.kind === 'zip') return place.zip;
+  return `${place.lat.toFixed(5)},${place.lng.toFixed(5)}`;
+}
+
+export function parseRadius(raw: string | number | null | undefined): RadiusMiles | undefined {
+  const value = Number(raw);
+  return (RADIUS_CHOICES as readonly number[]).includes(value) ? (value as RadiusMiles) : undefined;
+}
+
+/** Great-circle distance in miles. */
+export function haversineMiles(a: Point, b: Point): number {
+  const rad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * rad;
+  const dLng = (b.lng - a.lng) * rad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** '0.4 mi', '12.0 mi': miles to one decimal. */
+export function formatMiles(miles: number): string {
+  return `${(Math.round(miles * 10) / 10).toFixed(1)} mi`;
+}
+
+/**
+ * The latitude/longitude box that holds every point within `miles` of `centre` (a little
+ * larger, never smaller): the indexed prefilter before the exact distance.
+ */
+export function boundingBox(centre: Point, miles: number): { south: number; north: number; west: number; east: number } {
+  const dLat = (miles / MILES_PER_DEGREE) * 1.01;
+  const cos = Math.cos(((Math.abs(centre.lat) + dLat) * Math.PI) / 180);
+  const dLng = (miles / (MILES_PER_DEGREE * Math.max(cos, 0.01))) * 1.01;
+  return { south: centre.lat - dLat, north: centre.lat + dLat, west: centre.lng - dLng, east: centre.lng + dLng };
+}
+
+/** A point's coordinates in the `businesses.geo` plane: (longitude × cos 35.2271°, latitude). */
+export function geoPlane(point: Point): { x: number; y: number } {
+  return { x: point.lng * GEO_LONGITUDE_SCALE, y: point.lat };
+}
