@@ -6,9 +6,10 @@
 import { FILTER_NEIGHBORHOODS, SERVICE_TAGS, SITE, WEEKDAYS, type Weekday } from './catalog';
 import type { Business } from './types';
 import { own } from './lookup';
+import { TIME_ZONE, charlotteMoment, formatDayHours, parseDayHours, type DayHours } from './hours';
 
-/** The city's time zone: "today" in the hours table and review dates are Charlotte's. */
-export const TIME_ZONE = 'America/New_York';
+/** The city's time zone: "today" in the hours table and review dates are Charlotte's (owned by the hours module). */
+export { TIME_ZONE } from './hours';
 
 /** City, state and country of every listing (the directory covers one city). */
 export const CITY = { locality: 'Charlotte', region: 'NC', country: 'US' } as const;
@@ -112,8 +113,7 @@ export function isoDateInCharlotte(iso: string): string {
 
 /** The weekday it is now in Charlotte. */
 export function weekdayInCharlotte(now: Date = new Date()): Weekday {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, weekday: 'long' }).format(now);
-  return (WEEKDAYS as readonly string[]).includes(name) ? (name as Weekday) : 'Monday';
+  return charlotteMoment(now).day;
 }
 
 export interface HoursRow {
@@ -134,8 +134,12 @@ export function hoursRows(hours: Business['businessHours'], now: Date = new Date
   if (filled.length === 0) return [];
   const today = weekdayInCharlotte(now);
   return WEEKDAYS.map((day) => {
-    const text = listed[day]?.trim() || HOURS_NOT_LISTED;
-    return { day, hours: text, closed: isClosed(text), today: day === today };
+    const text = listed[day]?.trim();
+    if (!text) return { day, hours: HOURS_NOT_LISTED, closed: false, today: day === today };
+    // Read by the hours module: shown in its canonical form; text it cannot read is shown as written.
+    const parsed = parseDayHours(text);
+    if (!parsed.ok) return { day, hours: text, closed: isClosed(text), today: day === today };
+    return { day, hours: formatDayHours(parsed.hours), closed: parsed.hours.kind === 'closed', today: day === today };
   });
 }
 
@@ -143,36 +147,28 @@ function isClosed(text: string): boolean {
   return /^closed\b/i.test(text.trim());
 }
 
-/** '8:00 AM', '8am', '17:30' -> '08:00' / '17:30'; undefined when it is not a time. */
-function parseClock(text: string): string | undefined {
-  const match = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m?\.?$/i.exec(text.trim()) ?? /^(\d{1,2}):(\d{2})$/.exec(text.trim());
-  if (!match) return undefined;
-  let hour = Number(match[1]);
-  const minute = Number(match[2] ?? '0');
-  const half = match[3]?.toLowerCase();
-  if (minute > 59) return undefined;
-  if (half) {
-    if (hour < 1 || hour > 12) return undefined;
-    if (half === 'a' && hour === 12) hour = 0;
-    if (half === 'p' && hour !== 12) hour += 12;
-  } else if (hour > 23) {
-    return undefined;
-  }
-  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+const clock24 = (minutes: number) => {
+  const m = minutes % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+/** A day's hours as schema.org opens/closes pairs (24-hour clock; a close before the open means after midnight). */
+function schemaRanges(hours: DayHours): Array<{ opens: string; closes: string }> {
+  if (hours.kind === 'closed') return [];
+  if (hours.kind === 'open24') return [{ opens: '00:00', closes: '23:59' }];
+  return hours.ranges.map(({ open, close }) => ({ opens: clock24(open), closes: clock24(close) }));
 }
 
 /**
- * Reads an hours text such as '8:00 AM - 6:00 PM', '9am–5pm', '24 hours' or 'Open 24 Hours'
- * into schema.org times; undefined for 'Closed' or text it cannot read.
+ * Reads a one-range hours text such as '8:00 AM - 6:00 PM', '9am–5pm', '24 hours' or 'Open
+ * 24 Hours' (src/domain/hours.ts) into schema.org times; undefined for 'Closed', split hours
+ * or text it cannot read.
  */
 export function parseHoursRange(text: string): { opens: string; closes: string } | undefined {
-  const value = text.trim();
-  if (/^(open\s+)?24\s*(hours|hrs|h)$/i.test(value) || /^24\s*\/\s*7$/.test(value)) return { opens: '00:00', closes: '23:59' };
-  const parts = value.split(/\s*(?:-|–|—|to)\s*/i);
-  if (parts.length !== 2) return undefined;
-  const opens = parseClock(parts[0] ?? '');
-  const closes = parseClock(parts[1] ?? '');
-  return opens && closes ? { opens, closes } : undefined;
+  const parsed = parseDayHours(text);
+  if (!parsed.ok) return undefined;
+  const ranges = schemaRanges(parsed.hours);
+  return ranges.length === 1 ? ranges[0] : undefined;
 }
 
 // ---------------------------------------------------------------- contact links
@@ -340,9 +336,10 @@ export function openingHoursSpecification(hours: Business['businessHours']): Arr
   const specs: Array<Record<string, string>> = [];
   for (const day of WEEKDAYS) {
     const text = hours?.[day];
-    if (!text || isClosed(text)) continue;
-    const range = parseHoursRange(text);
-    if (range) specs.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAYS[day], ...range });
+    if (!text) continue;
+    const parsed = parseDayHours(text);
+    if (!parsed.ok) continue;
+    for (const range of schemaRanges(parsed.hours)) specs.push({ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAYS[day], ...range });
   }
   return specs;
 }

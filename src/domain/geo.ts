@@ -108,3 +108,13 @@ export function boundingBox(centre: Point, miles: number): { south: number; nort
 export function geoPlane(point: Point): { x: number; y: number } {
   return { x: point.lng * GEO_LONGITUDE_SCALE, y: point.lat };
 }
+
+/** How a place is named on the page: the neighborhood's name, 'ZIP 28205', or 'the point you chose'. */
+export function placeLabel(place: PlaceRef, names: Readonly<Record<string, string>> = {}): string {
+  if (place.kind === 'zip') return `ZIP ${place.zip}`;
+  if (place.kind === 'point') return 'the point you chose';
+  return names[place.slug] ?? place.slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}
+
+/** Where the browser remembers my place between visits (localStorage). */
+export const PLACE_STORAGE_KEY = 'charlotte-directory:my-place';

@@ -158,7 +158,21 @@ describe('parseListingState', () => {
       sort: 'rating',
       view: 'map',
       page: 2,
+      open: null,
+      near: null,
+      radius: null,
     });
+  });
+
+  it('reads the open filter, my place and the radius, dropping what needs a place when there is none', () => {
+    const state = parseListingState(new URLSearchParams('open=SAT-10:00&near=28205&radius=3&sort=distance'));
+    expect(state).toMatchObject({ open: 'sat-10:00', near: '28205', radius: 3, sort: 'distance' });
+    expect(apiQuery(state)).toBe('?sortBy=distance&open=sat-10%3A00&near=28205&radius=3&limit=20');
+    expect(listingHref(state)).toBe('/search?open=sat-10%3A00&near=28205&radius=3&sort=distance');
+    expect(parseListingState(new URLSearchParams('near=35.2271,-80.8431'))).toMatchObject({ near: '35.22710,-80.84310' });
+    const noPlace = parseListingState(new URLSearchParams('open=whenever&near=not+a+place!&radius=3&sort=distance'));
+    expect(noPlace).toMatchObject({ open: null, near: null, radius: null, sort: 'relevance' });
+    expect(parseListingState(new URLSearchParams('near=noda&radius=2'))).toMatchObject({ near: 'noda', radius: null });
   });
 
   it("treats 'all' and empty values as no filter and ignores unknown values", () => {

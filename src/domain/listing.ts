@@ -15,7 +15,10 @@
  * | neighborhood | neighborhood slug (query routes only)     | All Charlotte                  |
  * | minRating    | minimum rating, a number from 1 to 5      | any rating                     |
  * | tags         | service tag value, repeated per tag       | no tag filter                  |
- * | sort         | relevance, rating or reviews              | relevance                      |
+ * | sort         | relevance, rating, reviews or distance    | relevance (distance needs near)|
+ * | open         | 'now' or a day and time: sat-14:30        | no hours filter                |
+ * | near         | my place: neighborhood slug, ZIP, lat,lng | no place (no distances)        |
+ * | radius       | 1, 3, 5 or 10 miles from near             | any distance                   |
  * | view         | list or map                               | list                           |
  * | page         | whole number from 1                       | 1                              |
  *
@@ -53,6 +56,7 @@ import {
   CATEGORIES,
   DEFAULT_SORT,
   DETAIL_GROUPS,
+  DISTANCE_SORT,
   LIMITS,
   MAP,
   MAX_CARD_FEATURES,
@@ -64,6 +68,8 @@ import {
   type SortBy,
 } from './catalog';
 import { addressParts, mapSearchUrl, neighborhoodLabel, shortAddress, telHref } from './business-display';
+import { parsePlace, parseRadius, placeText, type RadiusMiles } from './geo';
+import { openFilterText, parseOpenFilter } from './hours';
 import type { BusinessSearchParams } from './search';
 import type { Business, BusinessDetails } from './types';
 import { own } from './lookup';
@@ -90,6 +96,12 @@ export interface ListingState {
   view: ListingView;
   /** 1-based page number. */
   page: number;
+  /** Open filter text: 'now' or 'sat-14:30' (src/domain/hours.ts), or null. */
+  open: string | null;
+  /** My place as `near` text (src/domain/geo.ts), or null. */
+  near: string | null;
+  /** Within this many miles of `near`, or null. */
+  radius: RadiusMiles | null;
 }
 
 export const DEFAULT_STATE: ListingState = {
@@ -101,6 +113,9 @@ export const DEFAULT_STATE: ListingState = {
   sort: DEFAULT_SORT,
   view: DEFAULT_VIEW,
   page: 1,
+  open: null,
+  near: null,
+  radius: null,
 };
 
 /** A listing route: its path and the filters the path itself fixes. */
@@ -218,9 +233,22 @@ export function parseTags(raw: readonly string[]): string[] {
   return TAG_ORDER.filter((tag) => wanted.has(tag));
 }
 
-export function parseSort(raw: string | null | undefined): SortBy {
+export function parseSort(raw: string | null | undefined, hasPlace = false): SortBy {
   const value = raw?.trim().toLowerCase();
+  if (value === DISTANCE_SORT.value) return hasPlace ? DISTANCE_SORT.value : DEFAULT_SORT;
   return SORT_OPTIONS.find((option) => option.value === value)?.value ?? DEFAULT_SORT;
+}
+
+/** The open filter's canonical text ('now', 'sat-14:30'), or null when missing or unreadable. */
+export function parseOpen(raw: string | null | undefined): string | null {
+  const filter = parseOpenFilter(raw);
+  return filter ? openFilterText(filter) : null;
+}
+
+/** My place's canonical `near` text, or null when missing or unreadable. */
+export function parseNear(raw: string | null | undefined): string | null {
+  const place = parsePlace(raw);
+  return place ? placeText(place) : null;
 }
 
 export function parseView(raw: string | null | undefined): ListingView {
@@ -239,15 +267,19 @@ export function parseListingState(query: URLSearchParams, route: ListingRoute = 
     category = route.category ?? null;
     neighborhood = route.neighborhood ?? null;
   }
+  const near = parseNear(query.get('near'));
   return {
     q,
     category,
     neighborhood,
     minRating: parseMinRating(query.get('minRating')),
     tags: parseTags(query.getAll('tags')),
-    sort: parseSort(query.get('sort')),
+    sort: parseSort(query.get('sort'), near !== null),
     view: parseView(query.get('view')),
     page: parsePage(query.get('page')),
+    open: parseOpen(query.get('open')),
+    near,
+    radius: near ? (parseRadius(query.get('radius')) ?? null) : null,
   };
 }
 
@@ -259,7 +291,10 @@ function stateQuery(state: ListingState, withFilters: boolean): URLSearchParams 
   if (withFilters && state.neighborhood) query.set('neighborhood', state.neighborhood);
   if (state.minRating !== null && Number.isFinite(state.minRating)) query.set('minRating', String(state.minRating));
   for (const tag of state.tags) query.append('tags', tag);
-  if (state.sort !== DEFAULT_SORT) query.set('sort', state.sort);
+  if (state.open) query.set('open', state.open);
+  if (state.near) query.set('near', state.near);
+  if (state.near && state.radius) query.set('radius', String(state.radius));
+  if (state.sort !== DEFAULT_SORT && (state.sort !== DISTANCE_SORT.value || state.near)) query.set('sort', state.sort);
   if (state.view !== DEFAULT_VIEW) query.set('view', state.view);
   if (state.page > 1) query.set('page', String(state.page));
   return query;
@@ -328,7 +363,10 @@ export function sameResults(a: ListingState, b: ListingState): boolean {
     a.minRating === b.minRating &&
     a.sort === b.sort &&
     a.page === b.page &&
-    a.tags.join(',') === b.tags.join(',')
+    a.tags.join(',') === b.tags.join(',') &&
+    a.open === b.open &&
+    a.near === b.near &&
+    a.radius === b.radius
   );
 }
 
@@ -336,8 +374,9 @@ export function sameResults(a: ListingState, b: ListingState): boolean {
 
 /** The search the state asks for, as the businesses query takes it. */
 export function searchParamsFor(state: ListingState): BusinessSearchParams {
+  const place = parsePlace(state.near);
   const params: BusinessSearchParams = {
-    sortBy: state.sort,
+    sortBy: state.sort === DISTANCE_SORT.value && !place ? DEFAULT_SORT : state.sort,
     limit: PAGE_SIZE,
     offset: (state.page - 1) * PAGE_SIZE,
   };
@@ -346,6 +385,12 @@ export function searchParamsFor(state: ListingState): BusinessSearchParams {
   if (state.q.trim()) params.search = state.q.trim();
   if (state.minRating !== null && Number.isFinite(state.minRating)) params.minRating = state.minRating;
   if (state.tags.length > 0) params.serviceTags = [...state.tags];
+  const open = parseOpenFilter(state.open);
+  if (open) params.open = open;
+  if (place) {
+    params.near = place;
+    if (state.radius) params.radius = state.radius;
+  }
   return params;
 }
 
@@ -363,6 +408,9 @@ export function apiQuery(state: ListingState): string {
   if (params.minRating !== undefined) query.set('minRating', String(params.minRating));
   if (params.serviceTags?.length) query.set('serviceTags', params.serviceTags.join(','));
   if (params.sortBy && params.sortBy !== DEFAULT_SORT) query.set('sortBy', params.sortBy);
+  if (params.open) query.set('open', openFilterText(params.open));
+  if (params.near) query.set('near', placeText(params.near));
+  if (params.radius) query.set('radius', String(params.radius));
   query.set('limit', String(params.limit));
   if (params.offset) query.set('offset', String(params.offset));
   return `?${query.toString()}`;
@@ -491,6 +539,8 @@ export interface ResultCard {
   mapUrl: string;
   /** tel: link, or null when the phone has no digits. */
   telHref: string | null;
+  /** Miles from my place, or null (no place, or no coordinates). */
+  distanceMiles: number | null;
 }
 
 /** Shortens text to at most `max` characters, at a word boundary when one is in the second half, ending with '…'. */
@@ -576,6 +626,7 @@ export function toResultCard(business: Business): ResultCard {
     longitude: business.longitude ?? null,
     mapUrl: mapSearchUrl(business),
     telHref: telHref(business.phone) ?? null,
+    distanceMiles: typeof business.distanceMiles === 'number' ? business.distanceMiles : null,
   };
 }
 

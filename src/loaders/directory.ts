@@ -4,7 +4,7 @@
  * Rendered on demand: the first paint already holds the results of the page's URL, which the
  * search island then takes over without fetching them again.
  */
-import { FILTER_NEIGHBORHOODS, MAP, SITE, findCategory } from '../domain/catalog';
+import { DEFAULT_SORT, FILTER_NEIGHBORHOODS, MAP, SITE, findCategory } from '../domain/catalog';
 import {
   CATEGORY_NOT_FOUND,
   NEIGHBORHOOD_NOT_FOUND,
@@ -32,6 +32,8 @@ import { getDb } from '../server/db';
 import { isDatabaseUnavailable } from '../server/db/errors';
 import { searchBusinesses } from '../server/queries/businesses';
 import type { PageAnalytics } from './analytics';
+import { resolvePlace } from '../server/queries/places';
+import { parsePlace } from '../domain/geo';
 
 export interface ListingPageData {
   status: 200 | 404 | 500 | 503;
@@ -57,6 +59,8 @@ export interface ListingPageData {
   cacheControl: string;
 }
 
+/** "Open now" changes with the clock: cached for less time. */
+export const OPEN_NOW_CACHE_CONTROL = 'public, max-age=30, s-maxage=60';
 /** Listing pages may be cached briefly by browsers and a little longer by the CDN. */
 export const LISTING_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 /** Pages that failed or do not exist are not cached. */
@@ -151,12 +155,17 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
   let analytics: PageAnalytics | undefined;
   try {
     const db = await getDb();
-    let found = await searchBusinesses(db, searchParamsFor(state));
+    // My place: an unknown neighborhood or ZIP code is dropped (the page shows no distances).
+    const placeRef = parsePlace(state.near);
+    const place = placeRef ? await resolvePlace(db, placeRef) : null;
+    if (state.near && !place) state = { ...state, near: null, radius: null, sort: state.sort === 'distance' ? DEFAULT_SORT : state.sort };
+    const search = (target: ListingState) => searchBusinesses(db, searchParamsFor(target), { place });
+    let found = await search(state);
     const clamped = clampPage(state.page, found.total);
     if (clamped.clamped) {
       notice = clampedPageNotice(state.page, clamped.page);
       state = withPage(state, clamped.page);
-      found = await searchBusinesses(db, searchParamsFor(state));
+      found = await search(state);
     }
     result = { cards: found.businesses.map(toResultCard), total: found.total };
     // A search with text counts for the admin analytics (first page only), once per client
@@ -192,6 +201,6 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
     result,
     notice,
     analytics,
-    cacheControl: result === null || neighborhoodsFailed ? NO_STORE : LISTING_CACHE_CONTROL,
+    cacheControl: result === null || neighborhoodsFailed ? NO_STORE : state.open === 'now' ? OPEN_NOW_CACHE_CONTROL : LISTING_CACHE_CONTROL,
   };
 }

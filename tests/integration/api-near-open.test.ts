@@ -2,7 +2,7 @@
  * Issue 11 filters on both databases: open now / open at, "my place" (near), distance,
  * radius and nearest-first, and clear 400s for bad values.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { haversineMiles } from '../../src/domain/geo';
 import { openWeekLiteral } from '../../src/domain/hours';
 import { QUERY_MESSAGES } from '../../src/domain/search';

@@ -1,6 +1,7 @@
 import type { SubmitEvent } from 'react';
-import { ALL, ALL_CHARLOTTE, CATEGORIES, FILTER_NEIGHBORHOODS, RATING_THRESHOLDS, SERVICE_TAGS } from '../../domain/catalog';
+import { ALL, ALL_CHARLOTTE, CATEGORIES, FILTER_NEIGHBORHOODS, RATING_THRESHOLDS, SERVICE_TAGS, WEEKDAYS } from '../../domain/catalog';
 import { SEARCH_ROUTE, neighborhoodName } from '../../domain/listing';
+import { DAY_KEYS, openFilterText, parseOpenFilter } from '../../domain/hours';
 
 /** The filters being edited; applied only by 'Apply Filters'. */
 export interface FilterDraft {
@@ -9,6 +10,8 @@ export interface FilterDraft {
   neighborhood: string | null;
   minRating: number | null;
   tags: string[];
+  /** 'now', 'sat-14:30' or null (src/domain/hours.ts). */
+  open: string | null;
 }
 
 export const FILTER_FORM_ID = 'listing-filters';
@@ -153,6 +156,7 @@ export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle,
               ))}
             </select>
           </div>
+          <OpenFields value={draft.open} onChange={(open) => set({ open })} />
           <fieldset>
             <legend className={labelClass}>Service Tags</legend>
             <div className="mt-2 flex flex-col gap-2">
@@ -189,6 +193,76 @@ export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle,
           </div>
         </form>
       </div>
+    </div>
+  );
+}
+
+const DEFAULT_OPEN_AT = 'sat-10:00';
+
+/**
+ * Hours filter: any time, open now, or open at a weekday and time (Charlotte time). Without
+ * JavaScript the select still sends open=now.
+ */
+function OpenFields({ value, onChange }: { value: string | null; onChange: (open: string | null) => void }) {
+  const filter = parseOpenFilter(value);
+  const mode = !filter ? ALL : filter.kind === 'now' ? 'now' : 'at';
+  const at = filter?.kind === 'at' ? filter : parseOpenFilter(DEFAULT_OPEN_AT);
+  const day = at && at.kind === 'at' ? DAY_KEYS[WEEKDAYS.indexOf(at.day)]! : 'sat';
+  const time = at && at.kind === 'at' ? `${String(Math.floor(at.minute / 60)).padStart(2, '0')}:${String(at.minute % 60).padStart(2, '0')}` : '10:00';
+  const setAt = (nextDay: string, nextTime: string) => {
+    const parsed = parseOpenFilter(`${nextDay}-${nextTime}`);
+    if (parsed) onChange(openFilterText(parsed));
+  };
+  return (
+    <div>
+      <label htmlFor="filter-open" className={labelClass}>
+        Hours
+      </label>
+      <select
+        id="filter-open"
+        name={mode === 'at' ? undefined : 'open'}
+        value={mode}
+        onChange={(event) => {
+          const next = event.target.value;
+          onChange(next === ALL ? null : next === 'now' ? 'now' : DEFAULT_OPEN_AT);
+        }}
+        className={fieldClass}
+      >
+        <option value={ALL}>Any time</option>
+        <option value="now">Open now</option>
+        <option value="at">Open at a day and time…</option>
+      </select>
+      {mode === 'at' && (
+        <div className="mt-2 grid grid-cols-2 gap-2">
+          <input type="hidden" name="open" value={value ?? ''} />
+          <div>
+            <label htmlFor="filter-open-day" className="block text-xs font-semibold text-slate-800">
+              Day
+            </label>
+            <select id="filter-open-day" value={day} onChange={(event) => setAt(event.target.value, time)} className={fieldClass}>
+              {DAY_KEYS.map((key, i) => (
+                <option key={key} value={key}>
+                  {WEEKDAYS[i]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="filter-open-time" className="block text-xs font-semibold text-slate-800">
+              Time
+            </label>
+            <input
+              id="filter-open-time"
+              type="time"
+              step={900}
+              value={time}
+              onChange={(event) => setAt(day, event.target.value)}
+              className={fieldClass}
+            />
+          </div>
+        </div>
+      )}
+      <p className="mt-1 text-xs text-slate-700">Charlotte time</p>
     </div>
   );
 }

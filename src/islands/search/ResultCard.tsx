@@ -7,6 +7,7 @@ import {
   wholeStars,
   type ResultCard as Card,
 } from '../../domain/listing';
+import { formatMiles } from '../../domain/geo';
 
 const STAR_COUNT = 5;
 
@@ -63,6 +64,11 @@ export function ResultCardView({ card, index, page }: ResultCardProps) {
         </span>
         <span>{reviewCountLabel(card.reviewCount)}</span>
       </div>
+      {card.distanceMiles !== null && (
+        <p className="text-sm font-medium text-slate-800" data-testid="distance">
+          {formatMiles(card.distanceMiles)} away
+        </p>
+      )}
       {card.tags.length > 0 && (
         <ul aria-label="Service tags" className="flex flex-wrap gap-1.5">
           {card.tags.map((tag) => (

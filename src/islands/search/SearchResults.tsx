@@ -10,7 +10,9 @@
  * Map is chosen.
  */
 import { Component, Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { MAP, PAGE_SIZE, SORT_OPTIONS } from '../../domain/catalog';
+import { DISTANCE_SORT, MAP, PAGE_SIZE, SORT_OPTIONS } from '../../domain/catalog';
+import { PLACE_STORAGE_KEY, parsePlace, parseRadius, placeText, type RadiusMiles } from '../../domain/geo';
+import { MyPlace } from './MyPlace';
 import {
   DEFAULT_STATE,
   clearedState,
@@ -79,7 +81,28 @@ const draftOf = (state: ListingState): FilterDraft => ({
   neighborhood: state.neighborhood,
   minRating: state.minRating,
   tags: state.tags,
+  open: state.open,
 });
+
+/** My place as this browser remembers it, or null. */
+function storedPlace(): { near: string; radius: RadiusMiles | null } | null {
+  try {
+    const data = JSON.parse(window.localStorage.getItem(PLACE_STORAGE_KEY) ?? 'null') as { near?: unknown; radius?: unknown } | null;
+    const place = typeof data?.near === 'string' ? parsePlace(data.near) : undefined;
+    return place ? { near: placeText(place), radius: parseRadius(data?.radius as number) ?? null } : null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberPlace(near: string | null, radius: RadiusMiles | null) {
+  try {
+    if (near) window.localStorage.setItem(PLACE_STORAGE_KEY, JSON.stringify({ near, radius }));
+    else window.localStorage.removeItem(PLACE_STORAGE_KEY);
+  } catch {
+    // Storage may be off (private mode, policy): the place still works through the URL.
+  }
+}
 
 const noSubscribe = () => () => {};
 /** False on the server and while hydrating, true afterwards (so hydration matches the server's HTML). */
@@ -215,6 +238,17 @@ export default function SearchResults(props: SearchResultsProps) {
     if (!sameListingUrl(href, window.location.pathname + window.location.search)) window.history.replaceState(null, '', href);
   }, [props.state, props.route]);
 
+  // My place remembered from an earlier visit applies when the URL names none.
+  useEffect(() => {
+    const { state: current } = latest.current;
+    if (current.near) {
+      rememberPlace(current.near, current.radius);
+      return;
+    }
+    const stored = storedPlace();
+    if (stored) go({ ...current, near: stored.near, radius: stored.radius, sort: DISTANCE_SORT.value, page: 1 }, 'replace');
+  }, [go]);
+
   const categoryLabel = categoryLabelOf(state.category);
   const areaName = neighborhoodName(state.neighborhood, names);
   useEffect(() => {
@@ -236,8 +270,20 @@ export default function SearchResults(props: SearchResultsProps) {
     go({ ...state, ...draft, q: draft.q.trim(), page: 1 }, 'push');
     showResults();
   };
+  const setPlace = (near: string) => {
+    rememberPlace(near, state.radius);
+    go({ ...state, near, sort: DISTANCE_SORT.value, page: 1 }, 'push');
+  };
+  const setRadius = (radius: RadiusMiles | null) => {
+    rememberPlace(state.near, radius);
+    go({ ...state, radius, page: 1 }, 'push');
+  };
+  const clearPlace = () => {
+    rememberPlace(null, null);
+    go({ ...state, near: null, radius: null, sort: state.sort === DISTANCE_SORT.value ? DEFAULT_STATE.sort : state.sort, page: 1 }, 'push');
+  };
   const clearFilters = () => {
-    const cleared = clearedState(state, route);
+    const cleared = { ...clearedState(state, route), near: state.near, radius: state.radius };
     setDraft(draftOf(cleared));
     go(cleared, 'push');
     showResults();
@@ -325,6 +371,7 @@ export default function SearchResults(props: SearchResultsProps) {
       )}
       <div className="mt-6 grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
         <aside aria-label="Search filters">
+          <MyPlace near={state.near} radius={state.radius} names={names} onSet={setPlace} onRadius={setRadius} onClear={clearPlace} />
           <FilterPanel
             draft={draft}
             onChange={setDraft}
@@ -361,10 +408,10 @@ export default function SearchResults(props: SearchResultsProps) {
                   name="sort"
                   form={FILTER_FORM_ID}
                   value={state.sort}
-                  onChange={(event) => go({ ...state, sort: parseSort(event.target.value), page: 1 }, 'push')}
+                  onChange={(event) => go({ ...state, sort: parseSort(event.target.value, state.near !== null), page: 1 }, 'push')}
                   className="mt-1 h-10 rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900"
                 >
-                  {SORT_OPTIONS.map((option) => (
+                  {[...SORT_OPTIONS, ...(state.near ? [DISTANCE_SORT] : [])].map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
                     </option>

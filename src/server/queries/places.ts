@@ -4,6 +4,7 @@
  * src/domain/zip-centres.ts, points are themselves.
  */
 import { neighborhoodLabel } from '../../domain/business-display';
+import { FILTER_NEIGHBORHOODS, MAP } from '../../domain/catalog';
 import type { PlaceRef, Point } from '../../domain/geo';
 import { ZIP_CENTRES } from '../../domain/zip-centres';
 import type { Queryable } from '../db/client';
@@ -24,5 +25,8 @@ export async function resolvePlace(db: Queryable, place: PlaceRef): Promise<Reso
     'select name, latitude::float8 as latitude, longitude::float8 as longitude from public.neighborhoods where slug = $1',
     [place.slug],
   );
-  return row ? { lat: Number(row.latitude), lng: Number(row.longitude), label: row.name || neighborhoodLabel(place.slug) || place.slug } : null;
+  if (row) return { lat: Number(row.latitude), lng: Number(row.longitude), label: row.name || neighborhoodLabel(place.slug) || place.slug };
+  // A filter neighborhood without a profile of its own (Charlotte Metro) stands at the map's centre, as on the map.
+  const filter = FILTER_NEIGHBORHOODS.find((n) => n.value === place.slug);
+  return filter ? { lat: MAP.center.lat, lng: MAP.center.lng, label: filter.label } : null;
 }
