@@ -87,9 +87,9 @@ export const BusinessHoursSchema = z
     z.enum(WEEKDAYS),
     trimmed()
       .max(60, 'Hours must be 60 characters or less')
-      .superRefine((text, ctx) => {
+      .superRefine((value, ctx) => {
         // One reader of hours text (src/domain/hours.ts): what it cannot read is refused here.
-        const error = hoursTextError(text);
+        const error = hoursTextError(value);
         if (error) ctx.addIssue({ code: 'custom', message: error });
       }),
   )

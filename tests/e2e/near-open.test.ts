@@ -41,7 +41,7 @@ describe('my place', () => {
     const page = await browser.newPage();
     await open(page, '/search?category=movers-packers');
     const place = page.getByTestId('my-place');
-    await place.getByLabel('Neighborhood').selectOption('noda');
+    await place.getByLabel('Area of town').selectOption('noda');
     await place.getByRole('button', { name: 'Set my place' }).click();
     await expect.poll(() => query(page).get('near')).toBe('noda');
     expect(query(page).get('sort')).toBe('distance');

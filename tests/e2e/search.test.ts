@@ -370,6 +370,7 @@ describe('search and filters', () => {
     await page.keyboard.press('ArrowDown'); // Movers & Packers, the first category
     await page.keyboard.press('Tab'); // Neighborhood
     await page.keyboard.press('Tab'); // Minimum Rating
+    await page.keyboard.press('Tab'); // Hours
     await page.keyboard.press('Tab'); // Licensed
     await page.keyboard.press('Space');
     for (let i = 0; i < SERVICE_TAGS.length; i++) await page.keyboard.press('Tab'); // the other tags, then Apply Filters

@@ -86,7 +86,7 @@ export function MyPlace({ near, radius, names, onSet, onRadius, onClear }: MyPla
           </p>
           <div>
             <label htmlFor={`${id}-hood`} className={labelClass}>
-              Neighborhood
+              Area of town
             </label>
             <select id={`${id}-hood`} value={hood} onChange={(event) => setHood(event.target.value)} className={fieldClass}>
               <option value="">Choose…</option>
