@@ -6,11 +6,11 @@
  */
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { DatabaseLockedError, acquireFolderLock } from '../src/server/db/folder-lock.js';
 import { securityHeaders } from '../src/server/security/headers.js';
 import { compressResponse } from './compress.mjs';
 import { loadDotEnv } from './node-version.mjs';
+import { createSiteHost } from './site-host.mjs';
 
 // A production build is served in production mode (React's server renderer, among others,
 // picks its build from NODE_ENV). The build's entry sets it too (astro.config.mjs).
@@ -29,8 +29,10 @@ if (!process.env.DATABASE_URL) {
     process.exit(1);
   }
 }
-const outDir = resolve(process.env.ASTRO_OUT_DIR || 'dist');
-const { handler } = await import(pathToFileURL(resolve(outDir, 'server/entry.mjs')).href);
+// The served build can change at run time: the local rebuild (/admin, Publish) switches to
+// a new build folder when its build succeeds (scripts/site-host.mjs).
+const site = await createSiteHost({ outDir: resolve(process.env.ASTRO_OUT_DIR || 'dist') });
+const handler = site.handle;
 const host = process.env.HOST || 'localhost';
 const port = Number(process.env.PORT || 4321);
 

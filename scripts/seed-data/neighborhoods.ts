@@ -16,7 +16,7 @@
  */
 import type { Neighborhood } from '../../src/domain/types';
 
-export type NeighborhoodSeed = Omit<Neighborhood, 'id'>;
+export type NeighborhoodSeed = Omit<Neighborhood, 'id' | 'dataUpdatedAt'>;
 
 /** A Google Maps search link for a place. */
 export function mapSearchUrl(query: string): string {

@@ -173,7 +173,7 @@ export interface AuditEntry {
   actorId: string;
   actorEmail: string | null;
   action: string;
-  targetType: 'claim' | 'review' | 'business' | 'site' | 'email';
+  targetType: 'claim' | 'review' | 'business' | 'site' | 'email' | 'neighborhood' | 'staff';
   targetId: number | null;
   targetLabel: string | null;
   reason: string | null;
@@ -195,6 +195,16 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'business.export': 'Exported businesses',
   'site.rebuild': 'Started site rebuild',
   'email.send': 'Sent e-mail again',
+  'neighborhood.create': 'Added neighborhood',
+  'neighborhood.save': 'Saved neighborhood draft',
+  'neighborhood.restore': 'Restored neighborhood version',
+  'neighborhood.publish': 'Published neighborhood',
+  'staff.invite': 'Invited staff member',
+  'staff.reinvite': 'Sent a new staff invitation',
+  'staff.accept': 'Staff member set a password',
+  'staff.password': 'Changed password',
+  'staff.disable': 'Disabled staff account',
+  'staff.enable': 'Enabled staff account',
 };
 
 export function auditActionLabel(action: string): string {
@@ -203,7 +213,7 @@ export function auditActionLabel(action: string): string {
 
 export interface OutboxMessage {
   id: number;
-  kind: 'claim_verification';
+  kind: 'claim_verification' | 'staff_invitation';
   toAddress: string;
   subject: string;
   /** The message text as it is (or would be) sent, verification link included. */
@@ -222,8 +232,12 @@ export interface AdminConfig {
   authMode: 'local' | 'supabase';
   /** The e-mail provider messages are sent with, or null (messages stay in the outbox). */
   emailProvider: 'resend' | null;
-  /** True when a Netlify build hook is configured (the Rebuild site action). */
+  /** True when this server can rebuild the site (Netlify build hook, or the local server). */
   rebuildConfigured: boolean;
+  /** Where builds run (src/domain/builds.ts). */
+  buildTarget: 'netlify' | 'local' | 'none';
+  /** The signed-in staff member's role: the island shows only what it may use. */
+  role: 'admin' | 'editor';
 }
 
 // ---------------------------------------------------------------- analytics

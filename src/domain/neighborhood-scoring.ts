@@ -5,13 +5,18 @@
  * the pages' order, and any island could import it too. Choices the spec leaves open are
  * recorded in docs/decisions/0003-neighborhood-scoring.md.
  */
+import type { NeighborhoodData } from './neighborhood-data';
 import type { Neighborhood } from './types';
 
-/** The fields the scoring reads; everything optional data may be null, undefined or blank. */
-export type NeighborhoodInput = Pick<Neighborhood, 'name' | 'slug'> &
+/**
+ * The fields the scoring reads; everything optional data may be null, undefined or blank.
+ * Derived from the editor's schema (src/domain/neighborhood-data.ts), so the form, the API
+ * and the scoring agree on every field's type.
+ */
+export type NeighborhoodInput = Pick<NeighborhoodData, 'name' | 'slug'> &
   Partial<
     Pick<
-      Neighborhood,
+      NeighborhoodData,
       | 'averageRentPrice'
       | 'averageHomePrice'
       | 'commuteToUptown'

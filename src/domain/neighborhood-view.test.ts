@@ -45,6 +45,7 @@ const base: Neighborhood = {
   familyFriendly: true,
   youngProfessionalFriendly: false,
   petFriendly: true,
+  dataUpdatedAt: null,
 };
 
 describe('neighborhood view', () => {

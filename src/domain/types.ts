@@ -127,4 +127,6 @@ export interface Neighborhood {
   familyFriendly: boolean;
   youngProfessionalFriendly: boolean;
   petFriendly: boolean;
+  /** When the data the site shows was last published (ISO 8601; the data's load time before any edit). */
+  dataUpdatedAt: string | null;
 }

@@ -89,7 +89,7 @@ function loadNeighborhoodPoints(): Promise<NeighborhoodPoint[]> {
   const points = (async () => {
     const db = await getDb();
     const rows = await db.query<{ slug: string; name: string; latitude: number; longitude: number }>(
-      'select n.slug, n.name, n.latitude::float8 as latitude, n.longitude::float8 as longitude from public.neighborhoods n order by n.name, n.id',
+      'select n.slug, n.name, n.latitude::float8 as latitude, n.longitude::float8 as longitude from public.neighborhoods n where n.published order by n.name, n.id',
     );
     const found: NeighborhoodPoint[] = rows.map((n) => [n.slug, n.name, Number(n.latitude), Number(n.longitude)]);
     for (const filter of FILTER_NEIGHBORHOODS) {

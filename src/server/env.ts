@@ -32,6 +32,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_SCALE: z.coerce.number().positive({ message: 'must be a positive number' }).default(1),
   /** Netlify build hook; when set, admins can rebuild the prerendered pages. */
   NETLIFY_BUILD_HOOK_URL: optionalUrl,
+  /** Netlify personal access token; with NETLIFY_SITE_ID, /admin follows the build's progress. */
+  NETLIFY_API_TOKEN: optionalText,
+  /** The Netlify site's API id (Site configuration -> Site details). */
+  NETLIFY_SITE_ID: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, { message: 'must be the site id shown in Netlify' }).optional(),
+  /** Netlify API endpoint override, for tests against a local server. */
+  NETLIFY_API_BASE: optionalUrl,
   /** Resend API key; with EMAIL_FROM, claim verification e-mails are sent through Resend. Unset: kept in the outbox and logged. */
   RESEND_API_KEY: z.string().regex(/^re_/, { message: 'must start with re_' }).optional(),
   /** Sender of outgoing e-mail, e.g. 'Charlotte Directory <no-reply@example.com>' (a domain verified in Resend). */

@@ -749,7 +749,7 @@ describe('search analytics', () => {
     const login = await fetch(url('/api/auth/login'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'analytics-reader@example.com', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password' }),
+      body: JSON.stringify({ password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password' }),
     });
     const { token } = (await login.json()) as { token: string };
     const searches = async () =>

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/forms';
-import { ensureLocalAdmin, SETTING_PASSWORD_HASH } from '../../src/server/auth/local-admin';
+import { ensureLocalAdmin } from '../../src/server/auth/local-admin';
 import { parseEnv } from '../../src/server/env';
 import { describeEachDb } from '../support/db';
 import { errorOf, get, LOCAL_PASSWORD, makeApi, post, SUPABASE_ENV } from './api-support';
@@ -34,24 +34,32 @@ describeEachDb(
     });
 
     describe('POST /api/auth/login with ADMIN_PASSWORD', () => {
-      it('answers an 8-hour admin token for the right password', async () => {
+      it("answers an 8-hour token of the first admin's account for the right password (no e-mail typed)", async () => {
         const api = makeApi(getDb());
         const now = new Date('2030-05-01T09:00:00Z');
         api.setNow(now);
-        const response = await post(api, '/api/auth/login', { email: 'me@example.com', password: LOCAL_PASSWORD });
+        const response = await post(api, '/api/auth/login', { password: LOCAL_PASSWORD });
         expect(response.status).toBe(200);
         expect(response.headers.get('cache-control')).toBe('no-store');
         const { token, expiresAt } = (await response.json()) as { token: string; expiresAt: string };
         expect(expiresAt).toBe('2030-05-01T17:00:00.000Z');
-        expect(decodeJwt(token)).toMatchObject({
+        const claims = decodeJwt(token);
+        expect(claims.email).toBeUndefined();
+        expect(claims).toMatchObject({
           sub: 'local-admin',
-          email: 'me@example.com',
+          name: 'Site administrator',
           role: 'authenticated',
           aud: 'authenticated',
           app_metadata: { role: 'admin' },
           exp: Date.parse(expiresAt) / 1000,
         });
         expect((await get(api, '/api/admin/stats', token)).status).toBe(200);
+      });
+
+      it('answers 401 when the typed e-mail names no account, even with the admin password (the typed text is never an identity)', async () => {
+        const response = await post(makeApi(getDb()), '/api/auth/login', { email: 'me@example.com', password: LOCAL_PASSWORD });
+        expect(response.status).toBe(401);
+        expect((await errorOf(response)).message).toBe('Wrong e-mail or password.');
       });
 
       it('answers 401 for a wrong password', async () => {
@@ -82,7 +90,7 @@ describeEachDb(
     describe('POST /api/auth/login with a generated password', () => {
       it('answers 503 until a password exists, then accepts only the generated one, printed once', async () => {
         const db = getDb();
-        await db.query('delete from public.app_settings where key = $1', [SETTING_PASSWORD_HASH]);
+        await db.query("delete from public.staff_accounts where id = 'local-admin'");
         const api = makeApi(db, {});
 
         const early = await post(api, '/api/auth/login', { password: 'anything-at-all' });
@@ -93,11 +101,9 @@ describeEachDb(
         expect(first.generatedPassword).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){4}$/);
         expect(await ensureLocalAdmin(db, parseEnv({}))).toEqual({});
 
-        const [stored] = await db.query<{ value: string }>('select value from public.app_settings where key = $1', [
-          SETTING_PASSWORD_HASH,
-        ]);
-        expect(stored!.value).toMatch(/^scrypt:/);
-        expect(stored!.value).not.toContain(first.generatedPassword);
+        const [stored] = await db.query<{ password_hash: string }>("select password_hash from public.staff_accounts where id = 'local-admin'");
+        expect(stored!.password_hash).toMatch(/^scrypt:/);
+        expect(stored!.password_hash).not.toContain(first.generatedPassword);
 
         expect((await post(api, '/api/auth/login', { password: 'wrong-password-here' })).status).toBe(401);
         const ok = await post(api, '/api/auth/login', { password: first.generatedPassword });
@@ -108,11 +114,12 @@ describeEachDb(
 
       it('generates nothing when ADMIN_PASSWORD is set or Supabase Auth is configured', async () => {
         const db = getDb();
-        await db.query('delete from public.app_settings where key = $1', [SETTING_PASSWORD_HASH]);
-        expect(await ensureLocalAdmin(db, parseEnv({ ADMIN_PASSWORD: LOCAL_PASSWORD }))).toEqual({});
+        await db.query("delete from public.staff_accounts where id = 'local-admin'");
         expect(await ensureLocalAdmin(db, parseEnv(SUPABASE_ENV))).toEqual({});
-        const rows = await db.query('select 1 from public.app_settings where key = $1', [SETTING_PASSWORD_HASH]);
-        expect(rows).toHaveLength(0);
+        expect(await db.query("select 1 from public.staff_accounts where id = 'local-admin'")).toHaveLength(0);
+        expect(await ensureLocalAdmin(db, parseEnv({ ADMIN_PASSWORD: LOCAL_PASSWORD }))).toEqual({});
+        const [row] = await db.query<{ password_hash: string }>("select password_hash from public.staff_accounts where id = 'local-admin'");
+        expect(row!.password_hash).toMatch(/^scrypt:/);
       });
     });
   },

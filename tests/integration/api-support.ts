@@ -2,7 +2,9 @@
  * Helpers for the API integration suites (api-*.test.ts): the router built in-process over
  * a test database, request shortcuts, fixtures inserted with plain SQL, and admin tokens.
  */
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { hashPassword } from '../../src/server/auth/password';
 import { createRouter, type ApiDeps } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';
 import type { Db } from '../../src/server/db/client';
@@ -56,13 +58,13 @@ export async function errorOf(response: Response) {
 
 /** A token shaped like Supabase Auth's access tokens, signed HS256 with `secret`. */
 export async function supabaseToken(
-  options: { secret?: string; admin?: boolean; expiresInSeconds?: number; email?: string; now?: Date; audience?: string } = {},
+  options: { secret?: string; admin?: boolean; role?: string; expiresInSeconds?: number; email?: string; now?: Date; audience?: string } = {},
 ) {
   const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
   return new SignJWT({
     email: options.email ?? 'editor@example.com',
     role: 'authenticated',
-    app_metadata: options.admin === false ? { provider: 'email' } : { provider: 'email', role: 'admin' },
+    app_metadata: options.role ? { provider: 'email', role: options.role } : options.admin === false ? { provider: 'email' } : { provider: 'email', role: 'admin' },
     user_metadata: {},
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -77,6 +79,26 @@ export async function supabaseToken(
 /** Signs in through POST /api/auth/login and returns the token. */
 export async function localLogin(api: Api, password = LOCAL_PASSWORD): Promise<string> {
   const response = await post(api, '/api/auth/login', { password });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A local staff account with a password, inserted directly (the invitation flow has its own tests). */
+export async function insertStaff(
+  db: Db,
+  account: { email: string; password: string; role?: 'admin' | 'editor'; name?: string; status?: 'active' | 'disabled' },
+): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `insert into public.staff_accounts (id, email, name, role, status, password_hash) values ($1, $2, $3, $4, $5, $6)`,
+    [id, account.email.toLowerCase(), account.name ?? account.email.split('@')[0], account.role ?? 'editor', account.status ?? 'active', await hashPassword(account.password)],
+  );
+  return id;
+}
+
+/** Signs a local staff account in and returns its token. */
+export async function staffLogin(api: Api, email: string, password: string): Promise<string> {
+  const response = await post(api, '/api/auth/login', { email, password });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }

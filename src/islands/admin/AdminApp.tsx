@@ -1,8 +1,10 @@
 /**
- * /admin: the admin dashboard island (client-rendered). Nothing admin is shown before the
- * server has accepted the session: a stored token is checked with GET /api/admin/stats
- * first, and any 401 or 403 later signs out. Only those sign out: when the check fails for
- * another reason (a 500, the network), the session is kept and a Retry is offered. The token lives in sessionStorage (this tab
+ * /admin: the staff dashboard island (client-rendered). Nothing is shown before the server
+ * has accepted the session: a stored token is checked with GET /api/auth/me first (which
+ * also gives the role: the dashboard shows only what it may use), and any 401 or 403 later
+ * signs out. Only those sign out: when the check fails for another reason (a 500, the
+ * network), the session is kept and a Retry is offered. `/admin#invite=<token>` (the
+ * invitation e-mail's link) shows the set-password form. The token lives in sessionStorage (this tab
  * only) and travels as a bearer token, never as a cookie (decision 0005).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -20,6 +22,7 @@ import {
   type RequestOptions,
 } from './admin-client';
 import { AdminContext, type AdminContextValue } from './context';
+import { AcceptInvite, inviteToken } from './AcceptInvite';
 import { Dashboard } from './Dashboard';
 import { SignIn, supabaseSignOut, type AuthConfig } from './SignIn';
 
@@ -27,6 +30,7 @@ type Phase =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
   | { kind: 'signin'; notice?: { text: string; tone: 'info' | 'error' } }
+  | { kind: 'invite'; token: string }
   | { kind: 'checking'; session: AdminSession }
   | { kind: 'unreachable'; session: AdminSession; message: string }
   | { kind: 'ready'; session: AdminSession; config: AdminConfig };
@@ -50,7 +54,7 @@ export default function AdminApp() {
     async (session: AdminSession, auth: AuthConfig | null = authConfig) => {
       setPhase({ kind: 'checking', session });
       try {
-        await send('/api/admin/stats', { token: session.token });
+        await send('/api/auth/me', { token: session.token });
         const config = await sendJson<AdminConfig>('/api/admin/config', { token: session.token });
         saveSession(session);
         setPhase({ kind: 'ready', session, config });
@@ -79,8 +83,10 @@ export default function AdminApp() {
       .then((config) => {
         if (cancelled) return;
         setAuthConfig(config);
+        const invite = inviteToken();
         const stored = loadSession();
-        if (stored && stored.mode === config.mode) void check(stored, config);
+        if (invite && config.mode === 'local') setPhase({ kind: 'invite', token: invite });
+        else if (stored && stored.mode === config.mode) void check(stored, config);
         else setPhase({ kind: 'signin' });
       })
       .catch((error: unknown) => {
@@ -112,6 +118,10 @@ export default function AdminApp() {
       request,
       requestJson: async <T,>(path: string, options?: RequestOptions) => (await (await request(path, options)).json()) as T,
       signOut: (message?: string) => signOut(message, session),
+      replaceSession: (next: AdminSession) => {
+        saveSession(next);
+        setPhase({ kind: 'ready', session: next, config: ready.config });
+      },
       refreshStats: () => setStatsVersion((v) => v + 1),
       statsVersion,
     };
@@ -153,6 +163,18 @@ export default function AdminApp() {
           </button>
         </div>
       </div>
+    );
+  }
+  if (phase.kind === 'invite') {
+    return (
+      <AcceptInvite
+        token={phase.token}
+        onDone={(session) => {
+          history.replaceState(null, '', location.pathname);
+          if (session) void check(session);
+          else setPhase({ kind: 'signin' });
+        }}
+      />
     );
   }
   if (phase.kind === 'signin') {

@@ -15,37 +15,54 @@ import { ImportExport } from './ImportExport';
 import { Analytics } from './Analytics';
 import { AuditLog } from './AuditLog';
 import { Outbox } from './Outbox';
+import { Neighborhoods } from './Neighborhoods';
+import { Staff } from './Staff';
+import { Account } from './Account';
+import { can, ROLE_LABELS, type Capability, type StaffRole } from '../../domain/staff';
 
+/** Every section and the capability it needs (src/domain/staff.ts): a role sees only its own. */
 export const VIEWS = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'claims', label: 'Claims' },
-  { id: 'reviews', label: 'Reviews' },
-  { id: 'businesses', label: 'Unpublished Businesses' },
-  { id: 'add-business', label: 'Add Business' },
-  { id: 'import-export', label: 'Import & Export' },
-  { id: 'analytics', label: 'Analytics' },
-  { id: 'audit-log', label: 'Audit Log' },
-  { id: 'outbox', label: 'Outbox' },
-] as const;
+  { id: 'overview', label: 'Overview', needs: 'moderation' },
+  { id: 'claims', label: 'Claims', needs: 'moderation' },
+  { id: 'reviews', label: 'Reviews', needs: 'moderation' },
+  { id: 'businesses', label: 'Unpublished Businesses', needs: 'moderation' },
+  { id: 'add-business', label: 'Add Business', needs: 'moderation' },
+  { id: 'import-export', label: 'Import & Export', needs: 'tools' },
+  { id: 'neighborhoods', label: 'Neighborhoods', needs: 'neighborhoods' },
+  { id: 'analytics', label: 'Analytics', needs: 'tools' },
+  { id: 'audit-log', label: 'Audit Log', needs: 'tools' },
+  { id: 'outbox', label: 'Outbox', needs: 'tools' },
+  { id: 'staff', label: 'Staff', needs: 'staff' },
+  { id: 'account', label: 'My Account', needs: 'neighborhoods' },
+] as const satisfies ReadonlyArray<{ id: string; label: string; needs: Capability }>;
 
 export type ViewId = (typeof VIEWS)[number]['id'];
 
-function viewFromHash(): ViewId {
-  const hash = typeof location === 'undefined' ? '' : location.hash.slice(1);
-  return (VIEWS.find((v) => v.id === hash)?.id ?? 'overview') as ViewId;
+/** The sections `role` may use, in menu order. */
+export function viewsFor(role: StaffRole) {
+  return VIEWS.filter((v) => can(role, v.needs));
+}
+
+function viewFromHash(role: StaffRole): ViewId {
+  const views = viewsFor(role);
+  const hash = typeof location === 'undefined' ? '' : location.hash.slice(1).split('/')[0];
+  return (views.find((v) => v.id === hash)?.id ?? views[0]?.id ?? 'account') as ViewId;
 }
 
 export function Dashboard() {
-  const { session, signOut } = useAdmin();
-  const [view, setView] = useState<ViewId>(viewFromHash);
+  const { session, signOut, config } = useAdmin();
+  const role = config.role;
+  const views = viewsFor(role);
+  const home = views[0]?.id ?? 'account';
+  const [view, setView] = useState<ViewId>(() => viewFromHash(role));
   const main = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
   useEffect(() => {
-    const onHash = () => setView(viewFromHash());
+    const onHash = () => setView(viewFromHash(role));
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
-  }, []);
+  }, [role]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -57,7 +74,7 @@ export function Dashboard() {
 
   const go = (next: ViewId) => {
     if (next === view) return;
-    history.pushState(null, '', next === 'overview' ? location.pathname : `#${next}`);
+    history.pushState(null, '', next === home ? location.pathname : `#${next}`);
     setView(next);
   };
 
@@ -67,7 +84,7 @@ export function Dashboard() {
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Admin Dashboard</h1>
           <p className="mt-1 text-sm text-slate-700">
-            Signed in as <span className="font-semibold">{session.email ?? 'the site administrator'}</span>
+            Signed in as <span className="font-semibold">{session.email ?? session.name ?? 'Site administrator'}</span> ({ROLE_LABELS[role]})
           </p>
         </div>
         <button
@@ -84,10 +101,10 @@ export function Dashboard() {
 
       <nav className="mt-6 border-b border-slate-200" aria-label="Dashboard sections">
         <ul className="-mb-px flex flex-wrap gap-x-1">
-          {VIEWS.map((item) => (
+          {views.map((item) => (
             <li key={item.id}>
               <a
-                href={item.id === 'overview' ? '/admin' : `#${item.id}`}
+                href={item.id === home ? '/admin' : `#${item.id}`}
                 aria-current={view === item.id ? 'page' : undefined}
                 className={`inline-block border-b-2 px-3 py-2 text-sm font-medium ${
                   view === item.id ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900'
@@ -114,6 +131,9 @@ export function Dashboard() {
         {view === 'analytics' && <Analytics />}
         {view === 'audit-log' && <AuditLog />}
         {view === 'outbox' && <Outbox />}
+        {view === 'neighborhoods' && <Neighborhoods />}
+        {view === 'staff' && <Staff />}
+        {view === 'account' && <Account />}
       </div>
     </div>
   );

@@ -176,8 +176,8 @@ export function Overview({ go }: { go: (view: ViewId) => void }) {
           <Panel title="Status" id="status-cards">
             <ul className="grid gap-3 sm:grid-cols-3">
               <li className="rounded-md border border-slate-200 p-4">
-                <p className="text-sm font-medium text-slate-700">Admin sign-in</p>
-                <p className="mt-1 font-semibold text-slate-900">{config.authMode === 'supabase' ? 'Supabase Auth' : 'Local password'}</p>
+                <p className="text-sm font-medium text-slate-700">Staff sign-in</p>
+                <p className="mt-1 font-semibold text-slate-900">{config.authMode === 'supabase' ? 'Supabase Auth' : 'Local staff accounts'}</p>
               </li>
               <li className="rounded-md border border-slate-200 p-4">
                 <p className="text-sm font-medium text-slate-700">Claim e-mail</p>
@@ -187,7 +187,9 @@ export function Overview({ go }: { go: (view: ViewId) => void }) {
               </li>
               <li className="rounded-md border border-slate-200 p-4">
                 <p className="text-sm font-medium text-slate-700">Site rebuild</p>
-                <p className="mt-1 font-semibold text-slate-900">{config.rebuildConfigured ? 'Build hook configured' : 'No build hook configured'}</p>
+                <p className="mt-1 font-semibold text-slate-900">
+                  {config.buildTarget === 'netlify' ? 'Netlify build hook' : config.buildTarget === 'local' ? 'Local rebuild (this server)' : 'Not available on this server'}
+                </p>
               </li>
             </ul>
           </Panel>

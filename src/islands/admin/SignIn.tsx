@@ -1,6 +1,6 @@
 /**
- * The admin sign-in screen. Local mode: password (and an optional e-mail address, which
- * names the admin in the audit log) to POST /api/auth/login. Supabase mode: e-mail and
+ * The staff sign-in screen. Local mode: a staff account's e-mail and password (the site
+ * administrator: no e-mail, the ADMIN_PASSWORD or generated password) to POST /api/auth/login. Supabase mode: e-mail and
  * password through Supabase Auth (loaded only then); the server decides who is an admin.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
@@ -28,10 +28,14 @@ async function supabaseSignIn(config: Extract<AuthConfig, { mode: 'supabase' }>,
   return { token: data.session.access_token, expiresAt: expiresAt.toISOString(), email: data.user?.email ?? email, mode: 'supabase' };
 }
 
+/** A local staff token answer (sign-in, invitation, password change) as a session. */
+export function localSession(answer: { token: string; expiresAt: string; email: string | null; name?: string | null }): AdminSession {
+  return { token: answer.token, expiresAt: answer.expiresAt, email: answer.email, name: answer.name ?? null, mode: 'local' };
+}
+
 async function localSignIn(email: string, password: string): Promise<AdminSession> {
   const response = await send('/api/auth/login', { method: 'POST', json: { ...(email ? { email } : {}), password } });
-  const { token, expiresAt } = (await response.json()) as { token: string; expiresAt: string };
-  return { token, expiresAt, email: email || null, mode: 'local' };
+  return localSession((await response.json()) as { token: string; expiresAt: string; email: string | null; name?: string | null });
 }
 
 export function SignIn({ config, notice, onSignedIn }: Props) {
@@ -83,8 +87,8 @@ export function SignIn({ config, notice, onSignedIn }: Props) {
       </h1>
       <p className="mt-2 text-slate-700">
         {supabase
-          ? 'Sign in with your administrator account. Only accounts with the admin role can open the dashboard.'
-          : 'Sign in with the administrator password of this site.'}
+          ? 'Sign in with your staff account. Only accounts with the admin or editor role can open the dashboard.'
+          : 'Sign in with your staff e-mail and password. The site administrator leaves the e-mail empty and uses the administrator password.'}
       </p>
       {notice && (
         <p
@@ -97,7 +101,7 @@ export function SignIn({ config, notice, onSignedIn }: Props) {
       <form className="card mt-6 space-y-4 p-6" onSubmit={submit} noValidate aria-describedby={error ? `${id}-error` : undefined}>
         <div>
           <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-900">
-            {supabase ? 'E-mail' : 'E-mail (optional)'}
+            {supabase ? 'E-mail' : 'E-mail (empty for the site administrator)'}
           </label>
           <input
             id={`${id}-email`}
@@ -109,7 +113,6 @@ export function SignIn({ config, notice, onSignedIn }: Props) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          {!supabase && <p className="mt-1 text-xs text-slate-700">Names you in the audit log of moderation actions.</p>}
         </div>
         <div>
           <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-900">

@@ -12,6 +12,8 @@ export interface AdminSession {
   expiresAt: string;
   email: string | null;
   mode: 'local' | 'supabase';
+  /** The account's name (local accounts), for "Signed in as". */
+  name?: string | null;
 }
 
 export const SESSION_KEY = 'charlotte-directory.admin-session';
@@ -76,7 +78,7 @@ export async function toHttpError(response: Response): Promise<HttpError> {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   json?: unknown;
   /** Sent as is, with `contentType`. */

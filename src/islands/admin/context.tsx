@@ -10,6 +10,8 @@ export interface AdminContextValue {
   request(path: string, options?: RequestOptions): Promise<Response>;
   requestJson<T>(path: string, options?: RequestOptions): Promise<T>;
   signOut(message?: string): void;
+  /** After a password change: the new token replaces the old (which no longer works). */
+  replaceSession(session: AdminSession): void;
   /** Asks the overview's counts to reload (after a moderation action). */
   refreshStats(): void;
   statsVersion: number;

@@ -1,6 +1,6 @@
 /**
  * The admin dashboard's moderation and tools API (issue 5). Every call except the
- * verification link runs {@link requireAdmin} first (401 without a valid token, 403 for a
+ * verification link and the config (any staff role) runs {@link requireAdmin} first (401 without a valid token, 403 for a
  * signed-in user without the admin role), and every decision is written to the audit log
  * in the same transaction.
  *
@@ -17,7 +17,6 @@
  * - POST /api/admin/import/businesses?publish=true|false      Bulk Import (text/csv)
  * - GET  /api/admin/analytics                                 View Analytics
  * - GET  /api/admin/config                                    what this server offers
- * - POST /api/admin/rebuild                                   Netlify build hook (404 when none)
  * - GET  /api/admin/outbox?limit&offset                       recent e-mail
  * - POST /api/admin/outbox/{id}/send                          send a queued message again
  */
@@ -35,7 +34,8 @@ import {
   type AdminConfig,
   type ImportRowError,
 } from '../../domain/admin';
-import { requireAdmin, authMode, type AdminIdentity } from '../auth';
+import { requireAdmin, requireStaff, authMode } from '../auth';
+import { buildTarget } from '../builds';
 import { checkClaimToken, deliverOutboxMessage, emailProvider, getLinkSecret, listOutbox, parseClaimToken } from '../email';
 import { parseId } from '../queries/businesses';
 import type { DecisionResult } from '../queries/claims';
@@ -246,42 +246,18 @@ export async function analytics(ctx: ApiContext): Promise<Response> {
   return privateJson(await getAnalytics(ctx.deps.db, ctx.deps.now()));
 }
 
+/** What this server offers, for any staff role (the island shows only what the role may use). */
 export async function adminConfig(ctx: ApiContext): Promise<Response> {
-  await requireAdmin(ctx);
+  const staff = await requireStaff(ctx, 'neighborhoods');
+  const target = buildTarget(ctx.deps);
   const config: AdminConfig = {
     authMode: authMode(ctx.deps.env),
     emailProvider: emailProvider(ctx.deps.env),
-    rebuildConfigured: Boolean(ctx.deps.env.NETLIFY_BUILD_HOOK_URL),
+    rebuildConfigured: target !== 'none',
+    buildTarget: target,
+    role: staff.role,
   };
   return privateJson(config);
-}
-
-const REBUILD_TIMEOUT_MS = 10_000;
-
-/** Calls the Netlify build hook (POST). 404 when none is configured; 502 when Netlify does not accept it. */
-export async function rebuild(ctx: ApiContext): Promise<Response> {
-  const actor: AdminIdentity = await requireAdmin(ctx);
-  const hook = ctx.deps.env.NETLIFY_BUILD_HOOK_URL;
-  if (!hook) throw notFound('No build hook is configured on this server (NETLIFY_BUILD_HOOK_URL).');
-  let status: number;
-  try {
-    const response = await fetch(hook, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-      signal: AbortSignal.timeout(REBUILD_TIMEOUT_MS),
-    });
-    status = response.status;
-    await response.body?.cancel();
-  } catch (error) {
-    console.warn('[rebuild] the build hook could not be reached:', (error as Error).message);
-    throw new ApiError(502, 'bad_gateway', 'The build hook could not be reached. Please try again.');
-  }
-  if (status < 200 || status >= 300) {
-    throw new ApiError(502, 'bad_gateway', `The build hook answered ${status}. Please try again.`);
-  }
-  await writeAudit(ctx.deps.db, { actor, action: 'site.rebuild', targetType: 'site', targetLabel: 'Netlify build hook', now: ctx.deps.now() });
-  return privateJson({ started: true }, 202);
 }
 
 export async function outbox(ctx: ApiContext): Promise<Response> {
@@ -331,7 +307,6 @@ export const moderationRoutes: Route[] = [
   { method: 'POST', path: '/api/admin/import/businesses', handler: importBusinessesHandler },
   { method: 'GET', path: '/api/admin/analytics', handler: analytics },
   { method: 'GET', path: '/api/admin/config', handler: adminConfig },
-  { method: 'POST', path: '/api/admin/rebuild', handler: rebuild },
   { method: 'GET', path: '/api/admin/outbox', handler: outbox },
   { method: 'POST', path: '/api/admin/outbox/:id/send', handler: sendOutboxMessage },
 ];

@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { businessRoutes } from './businesses';
 import { claimRoutes } from './claims';
 import { moderationRoutes } from './moderation';
+import { neighborhoodEditorRoutes } from './neighborhood-editor';
 import { neighborhoodRoutes } from './neighborhoods';
 import { ogRoutes } from './og';
 import { reviewRoutes } from './reviews';
@@ -17,6 +18,7 @@ export const routes: Route[] = [
   ...claimRoutes,
   ...adminRoutes,
   ...moderationRoutes,
+  ...neighborhoodEditorRoutes,
   ...authRoutes,
   ...paymentRoutes,
   ...ogRoutes,

@@ -1,18 +1,21 @@
 /**
- * Admin authentication for the API. Every admin call runs {@link requireAdmin}.
+ * Staff authentication for the API. Every staff call runs {@link requireStaff} with the
+ * capability it needs (src/domain/staff.ts: admin may use everything, editor only the
+ * neighborhood editor and rebuilds); {@link requireAdmin} is the admin-only shorthand.
  *
  * Two modes ({@link authMode}):
  * - **supabase**: when `PUBLIC_SUPABASE_URL` (or `SUPABASE_URL`), `PUBLIC_SUPABASE_ANON_KEY`
  *   and a way to verify tokens (`SUPABASE_JWT_SECRET` for HS256, and/or `SUPABASE_JWKS_URL`
  *   for the project's asymmetric keys) are all set. Admins sign in with Supabase Auth and
  *   send its access token. The local sign-in is off.
- * - **local** (the embedded default): `POST /api/auth/login` with the local admin password
- *   returns a token of the same shape signed with a secret kept in `app_settings`
- *   (see ./local-admin.ts).
+ * - **local** (the embedded default): `POST /api/auth/login` with a local staff account's
+ *   e-mail and password (the first admin: no e-mail, `ADMIN_PASSWORD` or the generated
+ *   password) returns a token of the same shape signed with a secret kept in
+ *   `app_settings` (see ./local-admin.ts and ./staff-accounts.ts).
  *
  * The token travels as `Authorization: Bearer <token>`. It must verify, have audience
- * 'authenticated', be unexpired, and carry **`app_metadata.role === 'admin'`**: that is the
- * admin role. In Supabase, set it on a user with the service key, e.g.
+ * 'authenticated', be unexpired, and carry **`app_metadata.role`** `'admin'` or `'editor'`.
+ * In Supabase, set it on a user with the service key, e.g.
  * `supabase.auth.admin.updateUserById(id, { app_metadata: { role: 'admin' } })` or SQL
  * `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"admin"}' where email = '...'`.
  * `app_metadata` is writable only server-side, unlike `user_metadata`, which users can edit.
@@ -21,16 +24,25 @@ import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload }
 import type { ApiContext, ApiDeps } from '../api/router';
 import { ApiError } from '../api/http';
 import type { Env } from '../env';
-import { LOCAL_ISSUER, getLocalSigningKey } from './local-admin';
+import { can, isStaffRole, type Capability, type StaffRole } from '../../domain/staff';
+import { LOCAL_ISSUER, getLocalSigningKey, readyLocalAdmin } from './local-admin';
 import { authMode, supabaseUrl, type AuthMode } from './mode';
+import { findStaffById } from './staff-accounts';
 
 export { authMode, supabaseUrl, type AuthMode } from './mode';
 
-export { ensureLocalAdmin, checkLocalAdminPassword, signLocalAdminToken } from './local-admin';
+export { ensureLocalAdmin, signLocalToken } from './local-admin';
 
+/** Who did something, as the audit log records it. */
 export interface AdminIdentity {
   userId: string;
   email: string | null;
+}
+
+/** A signed-in staff member: the account's identity (never text the client typed). */
+export interface StaffIdentity extends AdminIdentity {
+  name: string | null;
+  role: StaffRole;
 }
 
 /** What the admin island needs to sign in: public values only. */
@@ -83,13 +95,17 @@ const unauthorized = (message: string, error?: 'invalid_token') =>
   });
 
 /**
- * The signed-in admin, or throws: 401 'unauthorized' without a valid bearer token (absent,
- * malformed, badly signed or expired), 403 'forbidden' for a valid token whose
- * `app_metadata.role` is not 'admin'.
+ * The signed-in staff member, or throws: 401 'unauthorized' without a valid bearer token
+ * (absent, malformed, badly signed, expired, or - locally - revoked: the account was
+ * disabled or its password changed), 403 'forbidden' for a valid token whose role may not
+ * use `capability` (or that has no staff role at all).
+ *
+ * Roles: Supabase mode reads `app_metadata.role` ('admin' or 'editor'); local mode reads
+ * the account's current role from `staff_accounts`, not the token.
  */
-export async function requireAdmin(ctx: ApiContext): Promise<AdminIdentity> {
+export async function requireStaff(ctx: ApiContext, capability: Capability): Promise<StaffIdentity> {
   const token = bearerToken(ctx.request);
-  if (!token) throw unauthorized('Sign in as an administrator to use this call.');
+  if (!token) throw unauthorized('Sign in as a staff member to use this call.');
   let payload: JWTPayload;
   try {
     payload = await verifyAccessToken(token, ctx.deps);
@@ -100,9 +116,31 @@ export async function requireAdmin(ctx: ApiContext): Promise<AdminIdentity> {
       'invalid_token',
     );
   }
-  const appMetadata = payload.app_metadata as { role?: unknown } | undefined;
-  if (appMetadata?.role !== 'admin') {
-    throw new ApiError(403, 'forbidden', 'This account is not an administrator.');
+  let identity: StaffIdentity;
+  if (authMode(ctx.deps.env) === 'local') {
+    await readyLocalAdmin(ctx.deps.db, ctx.deps.env);
+    const account = await findStaffById(ctx.deps.db, String(payload.sub));
+    if (!account || account.status !== 'active' || account.session_version !== Number(payload.sv)) {
+      throw unauthorized('Your session has ended (the account was disabled or its password changed). Please sign in again.', 'invalid_token');
+    }
+    identity = { userId: account.id, email: account.email, name: account.name, role: account.role };
+  } else {
+    const role = (payload.app_metadata as { role?: unknown } | undefined)?.role;
+    if (!isStaffRole(role)) throw new ApiError(403, 'forbidden', 'This account is not an administrator.');
+    identity = {
+      userId: String(payload.sub),
+      email: typeof payload.email === 'string' ? payload.email : null,
+      name: null,
+      role,
+    };
   }
-  return { userId: String(payload.sub), email: typeof payload.email === 'string' ? payload.email : null };
+  if (!can(identity.role, capability)) {
+    throw new ApiError(403, 'forbidden', `Your role (${identity.role}) may not use this call.`);
+  }
+  return identity;
+}
+
+/** The signed-in admin (everything but the editor's work needs this), or throws like {@link requireStaff}. */
+export function requireAdmin(ctx: ApiContext): Promise<StaffIdentity> {
+  return requireStaff(ctx, 'moderation');
 }

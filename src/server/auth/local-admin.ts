@@ -1,26 +1,33 @@
 /**
- * The embedded default's admin sign-in (used when Supabase Auth is not configured).
+ * The embedded default's staff sign-in (used when Supabase Auth is not configured): local
+ * staff accounts in `staff_accounts` (see ./staff-accounts.ts for invitations).
  *
- * - Password: `ADMIN_PASSWORD` when set; otherwise one generated at first start
- *   (`tsx scripts/db.ts prepare`, run by `npm start`), printed once, and stored only as a
- *   scrypt hash in `app_settings`.
- * - Tokens: HS256 JWTs shaped like Supabase Auth's (sub, email, aud and role
- *   'authenticated', app_metadata.role 'admin'), valid for 8 hours, signed with a random
- *   secret generated once and kept in `app_settings`.
+ * - The first admin (`local-admin`, "Site administrator", no e-mail address): its password
+ *   is `ADMIN_PASSWORD` when set, otherwise one generated at first start
+ *   (`tsx scripts/db.ts prepare`, run by `npm start`), printed once. Only a scrypt hash is
+ *   stored. When `ADMIN_PASSWORD` changes, the next start (or the first sign-in check of a
+ *   new process) stores the new hash and revokes every token issued before.
+ * - Tokens: HS256 JWTs shaped like Supabase Auth's (sub = the account id, email = the
+ *   account's address, aud and role 'authenticated', app_metadata.role = the account's
+ *   role), valid for 8 hours, signed with a random secret kept in `app_settings`. They also
+ *   carry the account's `session_version` (`sv`): a password change or a disabled account
+ *   bumps it, and the API checks it on every call, so older tokens stop working at once.
  */
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
+import type { StaffRole } from '../../domain/staff';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
 import { authMode } from './mode';
-import { generatePassword, hashPassword, secretsEqual, verifyPassword } from './password';
+import { generatePassword, hashPassword, verifyPassword } from './password';
 
 export const SETTING_SIGNING_SECRET = 'local_auth_jwt_secret';
-export const SETTING_PASSWORD_HASH = 'local_admin_password_hash';
 
-/** Issuer and subject of locally signed tokens. */
+/** Issuer of locally signed tokens. */
 export const LOCAL_ISSUER = 'charlotte-directory-local';
-export const LOCAL_ADMIN_SUBJECT = 'local-admin';
+/** The first admin's account id. */
+export const LOCAL_ADMIN_ID = 'local-admin';
+export const LOCAL_ADMIN_NAME = 'Site administrator';
 /** How long a local sign-in lasts. */
 export const LOCAL_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
@@ -57,49 +64,84 @@ export function getLocalSigningKey(db: Queryable): Promise<Uint8Array> {
 }
 
 /**
+ * Makes sure the first admin's account exists and, when `ADMIN_PASSWORD` is set, that its
+ * stored hash is of that password; a different stored password is replaced and every token
+ * issued under it revoked (session_version + 1). Generates nothing.
+ */
+export async function syncLocalAdmin(db: Queryable, env: Env): Promise<void> {
+  await db.query(
+    `insert into public.staff_accounts (id, email, name, role, status) values ($1, null, $2, 'admin', 'active')
+     on conflict (id) do nothing`,
+    [LOCAL_ADMIN_ID, LOCAL_ADMIN_NAME],
+  );
+  if (!env.ADMIN_PASSWORD) return;
+  const [row] = await db.query<{ password_hash: string | null }>('select password_hash from public.staff_accounts where id = $1', [LOCAL_ADMIN_ID]);
+  if (row?.password_hash && (await verifyPassword(env.ADMIN_PASSWORD, row.password_hash))) return;
+  await db.query(
+    `update public.staff_accounts
+        set password_hash = $2, status = 'active', updated_at = now(),
+            session_version = session_version + case when password_hash is null then 0 else 1 end
+      where id = $1`,
+    [LOCAL_ADMIN_ID, await hashPassword(env.ADMIN_PASSWORD)],
+  );
+}
+
+const synced = new WeakMap<object, { password: string; ready: Promise<void> }>();
+
+/** {@link syncLocalAdmin} once per process and database handle, and again whenever ADMIN_PASSWORD differs from the last one synced. */
+export function readyLocalAdmin(db: Queryable, env: Env): Promise<void> {
+  const password = env.ADMIN_PASSWORD ?? '';
+  const last = synced.get(db);
+  if (last && last.password === password) return last.ready;
+  const ready = syncLocalAdmin(db, env);
+  const entry = { password, ready };
+  ready.catch(() => {
+    if (synced.get(db) === entry) synced.delete(db);
+  });
+  synced.set(db, entry);
+  return ready;
+}
+
+/**
  * Makes sure the local sign-in works (nothing to do when Supabase Auth is configured): the
- * signing secret exists and, unless `ADMIN_PASSWORD` is set, a password hash exists. When it had to generate the password it
- * returns it (the only time it is ever available in plain text) so the caller can print it.
+ * signing secret and the first admin exist, with `ADMIN_PASSWORD` as its password when set,
+ * else a generated one. When it had to generate the password it returns it (the only time
+ * it is ever available in plain text) so the caller can print it.
  */
 export async function ensureLocalAdmin(db: Queryable, env: Env): Promise<{ generatedPassword?: string }> {
   if (authMode(env) === 'supabase') return {};
   await getLocalSigningKey(db);
+  await syncLocalAdmin(db, env);
   if (env.ADMIN_PASSWORD) return {};
-  if (await getSetting(db, SETTING_PASSWORD_HASH)) return {};
   const password = generatePassword();
-  const { inserted } = await putSettingOnce(db, SETTING_PASSWORD_HASH, await hashPassword(password));
-  return inserted ? { generatedPassword: password } : {};
+  const [updated] = await db.query<{ id: string }>(
+    `update public.staff_accounts set password_hash = $2, updated_at = now() where id = $1 and password_hash is null returning id`,
+    [LOCAL_ADMIN_ID, await hashPassword(password)],
+  );
+  return updated ? { generatedPassword: password } : {};
 }
 
-/**
- * Checks a sign-in password: against `ADMIN_PASSWORD` when set, else against the stored
- * hash; always in constant time. 'not_configured' when neither exists.
- */
-export async function checkLocalAdminPassword(
-  db: Queryable,
-  env: Env,
-  password: string,
-): Promise<'ok' | 'wrong' | 'not_configured'> {
-  if (env.ADMIN_PASSWORD) return secretsEqual(password, env.ADMIN_PASSWORD) ? 'ok' : 'wrong';
-  const hash = await getSetting(db, SETTING_PASSWORD_HASH);
-  if (!hash) return 'not_configured';
-  return (await verifyPassword(password, hash)) ? 'ok' : 'wrong';
+export interface TokenAccount {
+  id: string;
+  email: string | null;
+  name: string;
+  role: StaffRole;
+  sessionVersion: number;
 }
 
-/** Signs a local admin token valid for {@link LOCAL_TOKEN_TTL_SECONDS} from `now`. */
-export async function signLocalAdminToken(
-  db: Queryable,
-  { email, now }: { email?: string; now: Date },
-): Promise<{ token: string; expiresAt: string }> {
+/** Signs a local staff token for `account`, valid for {@link LOCAL_TOKEN_TTL_SECONDS} from `now`. */
+export async function signLocalToken(db: Queryable, account: TokenAccount, now: Date): Promise<{ token: string; expiresAt: string }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = issuedAt + LOCAL_TOKEN_TTL_SECONDS;
   const token = await new SignJWT({
-    ...(email ? { email } : {}),
+    ...(account.email ? { email: account.email } : {}),
+    name: account.name,
     role: 'authenticated',
-    app_metadata: { provider: 'local', role: 'admin' },
+    app_metadata: { provider: 'local', role: account.role },
+    sv: account.sessionVersion,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(LOCAL_ADMIN_SUBJECT)
+    .setSubject(account.id)
     .setIssuer(LOCAL_ISSUER)
     .setAudience('authenticated')
     .setIssuedAt(issuedAt)

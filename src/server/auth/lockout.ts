@@ -1,8 +1,10 @@
 /**
  * Sign-in lockout for the local admin sign-in (POST /api/auth/login). Failed passwords are
  * counted in Postgres (`sign_in_attempts`), so the limits hold across serverless instances,
- * per client (the hashed network address) and per account (the hashed e-mail address, or
- * the one local admin when none is given), over a 15-minute window:
+ * per client (the hashed network address) and per account (the VERIFIED account: the staff
+ * account the typed e-mail names, or the first admin when none is typed; never the typed
+ * text itself, so changing the e-mail on each try does not reset anything, and an e-mail
+ * that names no account counts only against the client), over a 15-minute window:
  *
  * - account: from the 3rd failure each further attempt must wait 1 s, 2 s, 3 s ... longer
  *   (429 with Retry-After); the 10th failure locks the account for 15 minutes.
@@ -41,12 +43,9 @@ interface AttemptRow {
 
 const time = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();
 
-/** The account key: the e-mail address (lower case) hashed, or the local admin's. */
-export function accountKey(email: string | undefined): string {
-  return createHash('sha256')
-    .update(`account:${email?.trim().toLowerCase() ?? ''}`)
-    .digest('base64url')
-    .slice(0, 22);
+/** The account key: the staff account's id, hashed. */
+export function accountKey(accountId: string): string {
+  return createHash('sha256').update(`staff-account:${accountId}`).digest('base64url').slice(0, 22);
 }
 
 /** Seconds an attempt must wait after `failures` failures, given the scope's threshold. */
@@ -78,9 +77,11 @@ export interface SignInAttempt {
  * Retry-After), counts the attempt towards the `signIn` rate limit, and returns the
  * callbacks that record the outcome.
  */
-export async function beginSignIn(ctx: ApiContext, email: string | undefined): Promise<SignInAttempt> {
+export async function beginSignIn(ctx: ApiContext, accountId: string | null): Promise<SignInAttempt> {
   const { db } = ctx.deps;
-  const keys: Record<Scope, string> = { client: clientKey(ctx), account: accountKey(email) };
+  // Without an account, nothing is verified but the client: its counter is the only one.
+  const keys: Record<Scope, string> = { client: clientKey(ctx), account: accountId ? accountKey(accountId) : '-' };
+  const scopes: Scope[] = accountId ? ['client', 'account'] : ['client'];
   const now = ctx.deps.now();
   const windowStart = now.getTime() - LOCKOUT.windowMinutes * 60_000;
 
@@ -108,12 +109,13 @@ export async function beginSignIn(ctx: ApiContext, email: string | undefined): P
   // account does not use up the allowance of another person behind the same address.
   await enforceRateLimit({ ...ctx, clientAddress: `${ctx.clientAddress}\u0000${keys.account}` }, 'signIn');
 
+
   return {
     async failed() {
       const at = ctx.deps.now();
       const cutoff = new Date(at.getTime() - LOCKOUT.windowMinutes * 60_000).toISOString();
       let lockSeconds = 0;
-      for (const scope of ['client', 'account'] as const) {
+      for (const scope of scopes) {
         const [row] = await db.query<{ failures: number }>(
           `insert into public.sign_in_attempts (scope, key, failures, window_start, last_failure_at)
            values ($1, $2, 1, $3, $3)

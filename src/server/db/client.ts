@@ -26,6 +26,12 @@ export interface Db extends Executor {
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PGlite only: a consistent copy of the whole data folder (an uncompressed tar), which
+   * another process can open with `openPglite('memory://', { loadDataDir })` - the local
+   * rebuild's build child reads the data this way, since only one process may open a folder.
+   */
+  snapshot?(): Promise<Uint8Array<ArrayBuffer>>;
 }
 
 /** Rejects with {@link DatabaseUnavailableError} when `work` has not settled within `ms`. */
@@ -53,6 +59,8 @@ function pgliteExecutor(target: Pick<PGlite, 'query' | 'exec'>, deadlineMs?: num
 export interface PgliteOptions {
   /** A caller waiting longer than `timeouts.statementMs` for an answer gets DatabaseUnavailableError. */
   timeouts?: Pick<DbTimeouts, 'statementMs'>;
+  /** A data folder snapshot (see {@link Db.snapshot}) to start from instead of `dataDir`'s contents. */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -71,7 +79,11 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     if (!inMemory && !existsSync(absolute)) mkdirSync(absolute, { recursive: true });
     // Command-line settings (the folder's postgresql.conf stays as initdb wrote it).
     const settings = Object.entries(PGLITE_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
-    pg = await PGlite.create(inMemory ? undefined : absolute, { startParams: [...PGlite.defaultStartParams, ...settings] });
+    pg = await PGlite.create({
+      ...(inMemory ? {} : { dataDir: absolute }),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      startParams: [...PGlite.defaultStartParams, ...settings],
+    });
   } catch (error) {
     release();
     throw error;
@@ -101,6 +113,12 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     close: async () => {
       await pg.close();
       release();
+    },
+    snapshot: async () => {
+      // A checkpoint first, so the copy holds every committed write in the data files.
+      await pg.exec('checkpoint');
+      const tar = await pg.dumpDataDir('none');
+      return new Uint8Array(await tar.arrayBuffer());
     },
   };
 }

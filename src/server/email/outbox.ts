@@ -11,6 +11,7 @@ import type { Env } from '../env';
 /** A timestamp column as ISO 8601 text. */
 const isoTime = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 import { LINK_TTL_HOURS, getLinkSecret, signClaimToken, verificationLink } from './links';
+import { renderStaffInvitation } from './staff-invitation';
 
 export interface ClaimEmailPayload {
   claimId: number;
@@ -22,7 +23,7 @@ export interface ClaimEmailPayload {
 
 export interface OutboxRow {
   id: number;
-  kind: 'claim_verification';
+  kind: 'claim_verification' | 'staff_invitation';
   to_address: string;
   subject: string;
   payload: unknown;
@@ -115,6 +116,8 @@ export interface RenderedEmail {
   text: string;
   html: string;
   link: string;
+  /** What the link is, for the server log ('Verification link' when absent). */
+  linkLabel?: string;
 }
 
 const escapeHtml = (text: string) =>
@@ -126,6 +129,7 @@ function payloadOf(row: OutboxRow): ClaimEmailPayload {
 
 /** The message as it is sent: text, HTML and the signed verification link. */
 export async function renderOutboxMessage(db: Queryable, env: Env, row: OutboxRow): Promise<RenderedEmail> {
+  if (row.kind === 'staff_invitation') return renderStaffInvitation(env, row);
   const payload = payloadOf(row);
   const secret = await getLinkSecret(db, env);
   const expiresAt = new Date(payload.expiresAt);

@@ -62,7 +62,7 @@ export async function deliverOutboxMessage(deps: Deps, id: number): Promise<Deli
   if (!emailProvider(deps.env)) {
     console.info(
       `[email] No e-mail provider is configured (set RESEND_API_KEY and EMAIL_FROM); message ${id} stays in the outbox.\n` +
-        `  To: ${message.to}\n  Subject: ${message.subject}\n  Verification link: ${message.link}`,
+        `  To: ${message.to}\n  Subject: ${message.subject}\n  ${message.linkLabel ?? 'Verification link'}: ${message.link}`,
     );
     return 'logged';
   }

@@ -5,16 +5,17 @@
 import type { Neighborhood } from '../../domain/types';
 import type { Queryable } from '../db/client';
 
-const NEIGHBORHOOD_COLUMNS = `
+export const NEIGHBORHOOD_COLUMNS = `
   n.id, n.name, n.slug, n.title, n.meta_description, n.overview, n.history, n.housing_options,
   n.lifestyle, n.demographics, n.local_amenities, n.schools_childcare, n.parks_recreation,
   n.transportation, n.average_rent_price, n.average_home_price, n.commute_to_uptown,
   n.walkability_score::int as walkability_score, n.safety_rating::float8 as safety_rating,
   n.key_features, n.images, n.map_url, n.latitude::float8 as latitude,
   n.longitude::float8 as longitude, n.featured, n.family_friendly,
-  n.young_professional_friendly, n.pet_friendly`;
+  n.young_professional_friendly, n.pet_friendly, n.published,
+  coalesce(n.published_at, n.updated_at) as data_updated_at`;
 
-interface NeighborhoodRow {
+export interface NeighborhoodRow {
   id: number;
   name: string;
   slug: string;
@@ -43,10 +44,12 @@ interface NeighborhoodRow {
   family_friendly: boolean;
   young_professional_friendly: boolean;
   pet_friendly: boolean;
+  published: boolean;
+  data_updated_at: Date | string | null;
 }
 
 /** A `text[]` column as a string array (both drivers return arrays; literal text is tolerated). */
-function textList(value: unknown): string[] {
+export function textList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
   if (typeof value === 'string' && value.startsWith('{') && value.endsWith('}')) {
     const inner = value.slice(1, -1);
@@ -55,7 +58,7 @@ function textList(value: unknown): string[] {
   return [];
 }
 
-function toNeighborhood(row: NeighborhoodRow): Neighborhood {
+export function toNeighborhood(row: NeighborhoodRow): Neighborhood {
   return {
     id: Number(row.id),
     name: row.name,
@@ -85,13 +88,14 @@ function toNeighborhood(row: NeighborhoodRow): Neighborhood {
     familyFriendly: row.family_friendly,
     youngProfessionalFriendly: row.young_professional_friendly,
     petFriendly: row.pet_friendly,
+    dataUpdatedAt: row.data_updated_at === null ? null : new Date(row.data_updated_at).toISOString(),
   };
 }
 
-/** Every neighborhood, ordered by name (then id, so equal names keep one order). */
+/** Every published neighborhood (unpublished ones are on no page), ordered by name (then id, so equal names keep one order). */
 export async function listNeighborhoods(db: Queryable): Promise<Neighborhood[]> {
   const rows = await db.query<NeighborhoodRow>(
-    `select ${NEIGHBORHOOD_COLUMNS} from public.neighborhoods n order by n.name, n.id`,
+    `select ${NEIGHBORHOOD_COLUMNS} from public.neighborhoods n where n.published order by n.name, n.id`,
   );
   return rows.map(toNeighborhood);
 }
@@ -99,7 +103,7 @@ export async function listNeighborhoods(db: Queryable): Promise<Neighborhood[]> 
 /** The neighborhoods flagged featured, ordered by name. */
 export async function listFeaturedNeighborhoods(db: Queryable): Promise<Neighborhood[]> {
   const rows = await db.query<NeighborhoodRow>(
-    `select ${NEIGHBORHOOD_COLUMNS} from public.neighborhoods n where n.featured order by n.name, n.id`,
+    `select ${NEIGHBORHOOD_COLUMNS} from public.neighborhoods n where n.published and n.featured order by n.name, n.id`,
   );
   return rows.map(toNeighborhood);
 }
@@ -107,7 +111,7 @@ export async function listFeaturedNeighborhoods(db: Queryable): Promise<Neighbor
 /** The neighborhood with this slug, or null. */
 export async function getNeighborhoodBySlug(db: Queryable, slug: string): Promise<Neighborhood | null> {
   const [row] = await db.query<NeighborhoodRow>(
-    `select ${NEIGHBORHOOD_COLUMNS} from public.neighborhoods n where n.slug = $1`,
+    `select ${NEIGHBORHOOD_COLUMNS} from public.neighborhoods n where n.published and n.slug = $1`,
     [slug],
   );
   return row ? toNeighborhood(row) : null;

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeRankChange,
+  diffData,
+  emptyNeighborhoodData,
+  FIELDS,
+  NeighborhoodDataSchema,
+  neighborhoodFieldErrors,
+  rankingImpact,
+  type NeighborhoodData,
+} from './neighborhood-data';
+import { rankNeighborhoods } from './neighborhood-scoring';
+import { can, STAFF_ROLES } from './staff';
+
+const valid = (): NeighborhoodData =>
+  NeighborhoodDataSchema.parse({
+    ...emptyNeighborhoodData(),
+    name: 'Test Park',
+    slug: 'test-park',
+    title: 'Test Park, Charlotte',
+    overview: 'A quiet place.',
+    averageRentPrice: '$1,500 - $2,000',
+    walkabilityScore: '55',
+    safetyRating: 7.5,
+  });
+
+describe('NeighborhoodDataSchema (one schema for the form, the API and the scoring input)', () => {
+  it('normalises form input: numbers typed as text, blanks to null, trimmed text', () => {
+    const data = NeighborhoodDataSchema.parse({ ...emptyNeighborhoodData(), name: '  Test  ', slug: 'test', title: 'T', overview: 'O', walkabilityScore: '', latitude: '35.2', commuteToUptown: '  ' });
+    expect(data).toMatchObject({ name: 'Test', walkabilityScore: null, latitude: 35.2, commuteToUptown: null });
+  });
+
+  // One bad value per field, and the message shown beside that field.
+  const cases: Array<[keyof NeighborhoodData, unknown, string]> = [
+    ['name', '', 'Name is required'],
+    ['slug', 'Not A Slug', 'Slug must be lowercase letters, digits and hyphens'],
+    ['title', ' ', 'Page title is required'],
+    ['metaDescription', 'x'.repeat(301), 'Meta description must be 300 characters or less'],
+    ['overview', '', 'Overview is required'],
+    ['history', 'x'.repeat(4001), 'History must be 4000 characters or less'],
+    ['housingOptions', 'x'.repeat(4001), 'Housing options must be 4000 characters or less'],
+    ['lifestyle', 'x'.repeat(4001), 'Lifestyle must be 4000 characters or less'],
+    ['demographics', 'x'.repeat(4001), 'Demographics must be 4000 characters or less'],
+    ['localAmenities', 'x'.repeat(4001), 'Local amenities must be 4000 characters or less'],
+    ['schoolsChildcare', 'x'.repeat(4001), 'Schools and childcare must be 4000 characters or less'],
+    ['parksRecreation', 'x'.repeat(4001), 'Parks and recreation must be 4000 characters or less'],
+    ['transportation', 'x'.repeat(4001), 'Transportation must be 4000 characters or less'],
+    ['averageRentPrice', 'x'.repeat(101), 'Average rent must be 100 characters or less'],
+    ['averageHomePrice', 'x'.repeat(101), 'Average home price must be 100 characters or less'],
+    ['commuteToUptown', 'x'.repeat(101), 'Commute to Uptown must be 100 characters or less'],
+    ['walkabilityScore', '101', 'Walkability must be between 0 and 100'],
+    ['safetyRating', 'eleven', 'Safety rating must be a number'],
+    ['keyFeatures', ['ok', ' '], 'Key features cannot be blank'],
+    ['images', ['/etc/passwd'], 'Choose images the site ships (/images/neighborhoods/...)'],
+    ['mapUrl', 'javascript:alert(1)', 'Map link must be an https:// address'],
+    ['latitude', '', 'Latitude must be a number'],
+    ['longitude', -70, 'Longitude must be in the Charlotte area (-81.4 to -80.4)'],
+    ['featured', 'yes', 'Featured must be true or false'],
+    ['familyFriendly', null, 'Family-friendly must be true or false'],
+    ['youngProfessionalFriendly', 1, 'Young-professional friendly must be true or false'],
+    ['petFriendly', undefined, 'Pet-friendly must be true or false'],
+    ['published', 'no', 'Shown on the site must be true or false'],
+  ];
+
+  it('has a case for every field', () => {
+    expect(cases.map(([field]) => field).sort()).toEqual([...FIELDS].sort());
+  });
+
+  it.each(cases)('%s: %j gives "%s" for that field only', (field, value, message) => {
+    const result = NeighborhoodDataSchema.safeParse({ ...valid(), [field]: value });
+    expect(result.success).toBe(false);
+    expect(neighborhoodFieldErrors(result.error!)).toEqual({ [field]: message });
+  });
+});
+
+describe('diffData', () => {
+  it('lists the changed fields in form order with readable values', () => {
+    const before = valid();
+    const after = { ...before, keyFeatures: ['Trails'], walkabilityScore: null, featured: true };
+    expect(diffData(before, after)).toEqual([
+      { field: 'walkabilityScore', label: 'Walkability', before: '55', after: '(empty)' },
+      { field: 'keyFeatures', label: 'Key features', before: '(none)', after: 'Trails' },
+      { field: 'featured', label: 'Featured', before: 'No', after: 'Yes' },
+    ]);
+  });
+});
+
+describe('rankingImpact (the preview, from the build scoring module)', () => {
+  const others = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((name, i) =>
+    NeighborhoodDataSchema.parse({
+      ...emptyNeighborhoodData(),
+      name,
+      slug: name.toLowerCase(),
+      title: name,
+      overview: 'x',
+      familyFriendly: true,
+      safetyRating: 9 - i,
+      schoolsChildcare: 'Schools',
+      averageRentPrice: '$2,000',
+    }),
+  );
+
+  it('reports rank and score before and after for each of the four guides, as the guide pages would order them', () => {
+    const before = valid();
+    const draft = { ...before, familyFriendly: true, safetyRating: 10, schoolsChildcare: 'Great schools', parksRecreation: 'Parks' };
+    const impact = rankingImpact([...others, before], before, draft);
+    const families = impact.find((c) => c.guide === 'families')!;
+    const expectedBefore = rankNeighborhoods([...others, before], 'families').findIndex((v) => v.slug === 'test-park') + 1;
+    const expectedAfter = rankNeighborhoods([...others, draft], 'families').findIndex((v) => v.slug === 'test-park') + 1;
+    expect(families).toMatchObject({ rankBefore: expectedBefore, rankAfter: expectedAfter });
+    expect(families.rankAfter).toBe(1);
+    expect(families.scoreAfter).toBeGreaterThan(families.scoreBefore!);
+    expect(describeRankChange('Best for Families', families)).toBe(
+      `Best for Families: #${expectedBefore} -> #1, score ${families.scoreBefore} -> ${families.scoreAfter}`,
+    );
+    expect(impact.map((c) => c.guide)).toEqual(['families', 'young-professionals', 'affordable', 'near-uptown']);
+  });
+
+  it('a new neighborhood has no rank before; an unpublished one none after', () => {
+    const draft = valid();
+    expect(rankingImpact(others, null, draft)[0]).toMatchObject({ rankBefore: null, scoreBefore: null });
+    expect(rankingImpact([...others, draft], draft, { ...draft, published: false })[0]).toMatchObject({ rankAfter: null, scoreAfter: null });
+    expect(describeRankChange('Near Uptown', { guide: 'near-uptown', rankBefore: 3, rankAfter: null, scoreBefore: 40, scoreAfter: null })).toBe(
+      'Near Uptown: #3 -> not shown, score 40 -> -',
+    );
+  });
+});
+
+describe('staff roles', () => {
+  it('admin may use everything; editor only neighborhoods and rebuilds', () => {
+    expect(STAFF_ROLES).toEqual(['admin', 'editor']);
+    for (const capability of ['moderation', 'neighborhoods', 'rebuild', 'staff', 'tools'] as const) expect(can('admin', capability)).toBe(true);
+    expect(['moderation', 'neighborhoods', 'rebuild', 'staff', 'tools'].filter((c) => can('editor', c as never))).toEqual(['neighborhoods', 'rebuild']);
+  });
+});

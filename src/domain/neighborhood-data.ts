@@ -1,0 +1,317 @@
+/**
+ * A neighborhood's editable data (issue 9): ONE zod schema shared by the /admin
+ * "Neighborhoods" form (field errors beside the fields), the API that saves it, and the
+ * scoring module (its input type is derived from {@link NeighborhoodData}). Also the pure
+ * helpers the editor needs: field labels, the differences between two versions, and the
+ * ranking preview (what a change does to the four ranked guides) computed with the same
+ * scoring module as the build.
+ */
+import { z } from 'zod';
+import { compareViews, GUIDE_KEYS, scoredView, type GuideKey } from './neighborhood-scoring';
+
+z.config({ jitless: true });
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** Images the repository ships (generated neighborhood art). */
+export const IMAGE_PATH = /^\/images\/neighborhoods\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/;
+export const MAX_KEY_FEATURES = 12;
+export const MAX_IMAGES = 4;
+export const LONG_TEXT_MAX = 4000;
+
+const text = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().max(max, `${label} must be ${max} characters or less`);
+const requiredText = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
+/** Optional short text: blank becomes null. */
+const optionalText = (label: string, max: number) =>
+  z
+    .union([z.string(), z.null()], { error: `${label} must be text` })
+    .transform((value) => (value === null ? '' : value.trim()))
+    .pipe(z.string().max(max, `${label} must be ${max} characters or less`))
+    .transform((value) => (value === '' ? null : value));
+/** A number typed in a form: '' and null mean "unknown" (null). */
+const optionalNumber = (label: string, schema: z.ZodNumber) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: `${label} must be a number` })
+    .transform((value, ctx) => {
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+      const number = typeof value === 'number' ? value : Number(value.trim());
+      if (!Number.isFinite(number)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      return number;
+    })
+    .pipe(schema.nullable());
+const requiredNumber = (label: string, schema: z.ZodNumber) =>
+  z
+    .union([z.number(), z.string()], { error: `${label} is required` })
+    .transform((value, ctx) => {
+      const number = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value.trim());
+      if (!Number.isFinite(number)) {
+        ctx.addIssue({ code: 'custom', message: `${label} must be a number` });
+        return z.NEVER;
+      }
+      return number;
+    })
+    .pipe(schema);
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+export const NeighborhoodDataSchema = z.object({
+  name: requiredText('Name', 100),
+  slug: z
+    .string({ error: 'Slug is required' })
+    .trim()
+    .min(1, 'Slug is required')
+    .max(100, 'Slug must be 100 characters or less')
+    .regex(SLUG, 'Slug must be lowercase letters, digits and hyphens'),
+  title: requiredText('Page title', 200),
+  metaDescription: text('Meta description', 300),
+  overview: requiredText('Overview', LONG_TEXT_MAX),
+  history: text('History', LONG_TEXT_MAX),
+  housingOptions: text('Housing options', LONG_TEXT_MAX),
+  lifestyle: text('Lifestyle', LONG_TEXT_MAX),
+  demographics: text('Demographics', LONG_TEXT_MAX),
+  localAmenities: text('Local amenities', LONG_TEXT_MAX),
+  schoolsChildcare: text('Schools and childcare', LONG_TEXT_MAX),
+  parksRecreation: text('Parks and recreation', LONG_TEXT_MAX),
+  transportation: text('Transportation', LONG_TEXT_MAX),
+  averageRentPrice: optionalText('Average rent', 100),
+  averageHomePrice: optionalText('Average home price', 100),
+  commuteToUptown: optionalText('Commute to Uptown', 100),
+  walkabilityScore: optionalNumber(
+    'Walkability',
+    z.number().int('Walkability must be a whole number').min(0, 'Walkability must be between 0 and 100').max(100, 'Walkability must be between 0 and 100'),
+  ),
+  safetyRating: optionalNumber(
+    'Safety rating',
+    z
+      .number()
+      .min(0, 'Safety rating must be between 0 and 10')
+      .max(10, 'Safety rating must be between 0 and 10')
+      .refine((value) => Math.round(value * 10) === value * 10, 'Safety rating may have one decimal place'),
+  ),
+  keyFeatures: z
+    .array(z.string().trim().min(1, 'Key features cannot be blank').max(100, 'Each key feature must be 100 characters or less'), {
+      error: 'Key features must be a list',
+    })
+    .max(MAX_KEY_FEATURES, `At most ${MAX_KEY_FEATURES} key features`),
+  images: z
+    .array(z.string().regex(IMAGE_PATH, 'Choose images the site ships (/images/neighborhoods/...)'), { error: 'Images must be a list' })
+    .max(MAX_IMAGES, `At most ${MAX_IMAGES} images`),
+  mapUrl: optionalText('Map link', 500).refine((value) => value === null || /^https:\/\/[^\s]+$/.test(value), 'Map link must be an https:// address'),
+  latitude: requiredNumber('Latitude', z.number().min(34.8, 'Latitude must be in the Charlotte area (34.8 to 35.8)').max(35.8, 'Latitude must be in the Charlotte area (34.8 to 35.8)')),
+  longitude: requiredNumber('Longitude', z.number().min(-81.4, 'Longitude must be in the Charlotte area (-81.4 to -80.4)').max(-80.4, 'Longitude must be in the Charlotte area (-81.4 to -80.4)')),
+  featured: flag('Featured'),
+  familyFriendly: flag('Family-friendly'),
+  youngProfessionalFriendly: flag('Young-professional friendly'),
+  petFriendly: flag('Pet-friendly'),
+  /** Shown on the site; false unpublishes it at the next build (its URL answers not-found). */
+  published: flag('Shown on the site'),
+});
+
+/** The data as typed in the form (numbers may still be text). */
+export type NeighborhoodDataInput = z.input<typeof NeighborhoodDataSchema>;
+/** Valid, normalised data: what is stored in a version and what the scoring reads. */
+export type NeighborhoodData = z.output<typeof NeighborhoodDataSchema>;
+
+export type NeighborhoodField = keyof NeighborhoodData;
+
+/** Labels of the fields, in form order (also used to describe differences). */
+export const FIELD_LABELS: Record<NeighborhoodField, string> = {
+  name: 'Name',
+  slug: 'Slug',
+  title: 'Page title',
+  metaDescription: 'Meta description',
+  overview: 'Overview',
+  history: 'History',
+  housingOptions: 'Housing options',
+  lifestyle: 'Lifestyle',
+  demographics: 'Demographics',
+  localAmenities: 'Local amenities',
+  schoolsChildcare: 'Schools and childcare',
+  parksRecreation: 'Parks and recreation',
+  transportation: 'Transportation',
+  averageRentPrice: 'Average rent',
+  averageHomePrice: 'Average home price',
+  commuteToUptown: 'Commute to Uptown',
+  walkabilityScore: 'Walkability',
+  safetyRating: 'Safety rating',
+  keyFeatures: 'Key features',
+  images: 'Images',
+  mapUrl: 'Map link',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  featured: 'Featured',
+  familyFriendly: 'Family-friendly',
+  youngProfessionalFriendly: 'Young-professional friendly',
+  petFriendly: 'Pet-friendly',
+  published: 'Shown on the site',
+};
+
+export const FIELDS = Object.keys(FIELD_LABELS) as NeighborhoodField[];
+
+/** A field's value as short readable text (lists joined, null as "(empty)"). */
+export function displayValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(empty)';
+  if (Array.isArray(value)) return value.length ? value.join(', ') : '(none)';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+export interface FieldChange {
+  field: NeighborhoodField;
+  label: string;
+  before: string;
+  after: string;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fields that differ between two versions, in form order. */
+export function diffData(before: Partial<NeighborhoodData>, after: Partial<NeighborhoodData>): FieldChange[] {
+  return FIELDS.filter((field) => !same(before[field], after[field])).map((field) => ({
+    field,
+    label: FIELD_LABELS[field],
+    before: displayValue(before[field]),
+    after: displayValue(after[field]),
+  }));
+}
+
+export interface RankChange {
+  guide: GuideKey;
+  /** 1-based rank among the shown neighborhoods; null when it is not ranked (unpublished). */
+  rankBefore: number | null;
+  rankAfter: number | null;
+  scoreBefore: number | null;
+  scoreAfter: number | null;
+}
+
+function rankOf(list: readonly NeighborhoodData[], slug: string, guide: GuideKey): { rank: number; score: number } | null {
+  const views = list.filter((n) => n.published).map((n) => scoredView(n, guide)).sort(compareViews);
+  const index = views.findIndex((view) => view.slug === slug);
+  const view = views[index];
+  return view ? { rank: index + 1, score: Math.round(view.score) } : null;
+}
+
+/**
+ * What replacing one neighborhood's published data with `draft` does to the four ranked
+ * guides: its rank and score before and after, per guide. `published` is every
+ * neighborhood's published data (the draft's own entry is replaced, or added when new).
+ */
+export function rankingImpact(published: readonly NeighborhoodData[], before: NeighborhoodData | null, draft: NeighborhoodData): RankChange[] {
+  const others = published.filter((n) => n.slug !== draft.slug && (!before || n.slug !== before.slug));
+  const beforeList = before ? [...others, before] : others;
+  const afterList = [...others, draft];
+  return GUIDE_KEYS.map((guide) => {
+    const was = before ? rankOf(beforeList, before.slug, guide) : null;
+    const now = rankOf(afterList, draft.slug, guide);
+    return { guide, rankBefore: was?.rank ?? null, rankAfter: now?.rank ?? null, scoreBefore: was?.score ?? null, scoreAfter: now?.score ?? null };
+  });
+}
+
+/** "Best for Families: #4 -> #2, score 65 -> 80" (labels come from the guide list). */
+export function describeRankChange(label: string, change: RankChange): string {
+  const rank = (value: number | null) => (value === null ? 'not shown' : `#${value}`);
+  const score = (value: number | null) => (value === null ? '-' : String(value));
+  return `${label}: ${rank(change.rankBefore)} -> ${rank(change.rankAfter)}, score ${score(change.scoreBefore)} -> ${score(change.scoreAfter)}`;
+}
+
+/** An empty form for a new neighborhood. */
+export function emptyNeighborhoodData(): NeighborhoodDataInput {
+  return {
+    name: '',
+    slug: '',
+    title: '',
+    metaDescription: '',
+    overview: '',
+    history: '',
+    housingOptions: '',
+    lifestyle: '',
+    demographics: '',
+    localAmenities: '',
+    schoolsChildcare: '',
+    parksRecreation: '',
+    transportation: '',
+    averageRentPrice: null,
+    averageHomePrice: null,
+    commuteToUptown: null,
+    walkabilityScore: null,
+    safetyRating: null,
+    keyFeatures: [],
+    images: [],
+    mapUrl: null,
+    latitude: 35.2271,
+    longitude: -80.8431,
+    featured: false,
+    familyFriendly: false,
+    youngProfessionalFriendly: false,
+    petFriendly: false,
+    published: true,
+  };
+}
+
+/** One message per field for a failed parse (the first issue of each field wins). */
+export function neighborhoodFieldErrors(error: z.ZodError): Partial<Record<string, string>> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** Editor list row (GET /api/admin/neighborhoods). */
+export interface EditorNeighborhood {
+  id: number;
+  name: string;
+  slug: string;
+  featured: boolean;
+  published: boolean;
+  latestVersion: number;
+  publishedVersion: number;
+  /** Saved changes not yet published. */
+  hasDraft: boolean;
+  changedAt: string | null;
+  changedBy: string | null;
+}
+
+export interface NeighborhoodVersion {
+  version: number;
+  action: 'initial' | 'create' | 'save' | 'restore';
+  restoredFrom: number | null;
+  actor: string;
+  createdAt: string;
+  publishedAt: string | null;
+}
+
+/** GET /api/admin/neighborhoods/{id}: the latest version (draft or published) and context. */
+export interface EditorNeighborhoodDetail {
+  id: number;
+  version: number;
+  publishedVersion: number;
+  data: NeighborhoodData;
+  /** The data the site shows now (for the ranking preview's "before"); null until first published. */
+  publishedData: NeighborhoodData | null;
+}
+
+/** 409 body's extra: what changed since the version the form started from. */
+export interface StaleSave {
+  latestVersion: number;
+  changedBy: string;
+  changedAt: string;
+  changes: FieldChange[];
+  latest: NeighborhoodData;
+}
+
+/** "Data updated November 23, 2026" (Charlotte's date) for the prebuilt neighborhood pages. */
+export function dataUpdatedText(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return `Data updated ${date.toLocaleDateString('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'long', day: 'numeric' })}`;
+}
+
+/** The newest publication date among neighborhoods (the hub's and the guides' "Data updated"). */
+export function latestDataUpdate(list: ReadonlyArray<{ dataUpdatedAt: string | null }>): string | null {
+  return list.reduce<string | null>((latest, n) => (n.dataUpdatedAt && (!latest || n.dataUpdatedAt > latest) ? n.dataUpdatedAt : latest), null);
+}

@@ -1,0 +1,88 @@
+/**
+ * Staff roles and what each may use (issue 9), shared by the API (every staff endpoint
+ * checks a capability) and the admin island (it shows only what the role may use).
+ *
+ * - admin: everything.
+ * - editor: neighborhood data and site rebuilds only; no moderation, payments, imports,
+ *   outbox, analytics, audit log or staff accounts.
+ */
+import { z } from 'zod';
+import { MESSAGES } from './forms';
+
+export const STAFF_ROLES = ['admin', 'editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor' };
+
+/** What a staff endpoint needs. */
+export type Capability = 'moderation' | 'neighborhoods' | 'rebuild' | 'staff' | 'tools';
+
+const ROLE_CAPABILITIES: Record<StaffRole, readonly Capability[]> = {
+  admin: ['moderation', 'neighborhoods', 'rebuild', 'staff', 'tools'],
+  editor: ['neighborhoods', 'rebuild'],
+};
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
+
+/** True when `role` may use `capability`. */
+export function can(role: StaffRole, capability: Capability): boolean {
+  return ROLE_CAPABILITIES[role].includes(capability);
+}
+
+/** How long an invitation link works. */
+export const INVITE_TTL_HOURS = 72;
+export const STAFF_PASSWORD_MIN = 12;
+export const STAFF_PASSWORD_MAX = 200;
+
+export const StaffPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(STAFF_PASSWORD_MIN, `Password must be at least ${STAFF_PASSWORD_MIN} characters`)
+  .max(STAFF_PASSWORD_MAX, `Password must be ${STAFF_PASSWORD_MAX} characters or less`);
+
+/** An admin invites a staff member. */
+export const StaffInviteSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be 100 characters or less'),
+  email: z.string({ error: MESSAGES.email }).trim().toLowerCase().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email)),
+  role: z.enum(STAFF_ROLES, { error: 'Choose a role: admin or editor' }),
+});
+export type StaffInvite = z.infer<typeof StaffInviteSchema>;
+
+/** The invitee sets a password with the link's token. */
+export const AcceptInviteSchema = z.object({
+  token: z.string({ error: 'The invitation link is not valid.' }).min(20, 'The invitation link is not valid.').max(200, 'The invitation link is not valid.'),
+  password: StaffPasswordSchema,
+});
+
+/** A signed-in staff member changes their own password. */
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(STAFF_PASSWORD_MAX),
+  newPassword: StaffPasswordSchema,
+});
+
+export type StaffStatus = 'invited' | 'active' | 'disabled';
+
+/** A staff account as the admin's Staff view lists it. */
+export interface StaffAccount {
+  id: string;
+  email: string | null;
+  name: string;
+  role: StaffRole;
+  status: StaffStatus;
+  /** For an invitation: when its link stops working (ISO 8601). */
+  inviteExpiresAt: string | null;
+  lastSignInAt: string | null;
+  createdAt: string;
+  /** The first admin (ADMIN_PASSWORD or the generated password): cannot be disabled. */
+  builtIn: boolean;
+}
+
+/** Who is signed in (GET /api/auth/me). */
+export interface StaffMe {
+  id: string;
+  email: string | null;
+  name: string | null;
+  role: StaffRole;
+  mode: 'local' | 'supabase';
+}

@@ -1,0 +1,772 @@
+/**
+ * /admin "Neighborhoods" (issue 9): the list, the form (every profile and scoring field,
+ * validated with the same zod schema as the API and typed like the scoring module's input),
+ * the ranking preview computed with the build's scoring module, stale-save conflicts, the
+ * version history with differences and restore, and Publish with the build's progress.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { BUILD_STATE_LABELS, formatElapsed, isBuildRunning, type BuildStatusAnswer } from '../../domain/builds';
+import {
+  describeRankChange,
+  diffData,
+  emptyNeighborhoodData,
+  FIELD_LABELS,
+  NeighborhoodDataSchema,
+  neighborhoodFieldErrors,
+  rankingImpact,
+  type EditorNeighborhood,
+  type EditorNeighborhoodDetail,
+  type FieldChange,
+  type NeighborhoodData,
+  type NeighborhoodDataInput,
+  type NeighborhoodField,
+  type NeighborhoodVersion,
+  type StaleSave,
+} from '../../domain/neighborhood-data';
+import { GUIDE_LINKS } from '../../components/neighborhoods/guide-content';
+import { showToast } from '../../stores/toast';
+import { HttpError, describeError, formatDateTime } from './admin-client';
+import { useAdmin } from './context';
+import { Badge, Empty, ErrorText, Loading, Panel } from './ui';
+
+interface ListAnswer {
+  neighborhoods: EditorNeighborhood[];
+  published: NeighborhoodData[];
+  images: string[];
+}
+
+/** What the form holds: the schema's input with numbers and lists as typed text. */
+type FormValues = Omit<NeighborhoodDataInput, 'walkabilityScore' | 'safetyRating' | 'latitude' | 'longitude' | 'keyFeatures'> & {
+  walkabilityScore: string;
+  safetyRating: string;
+  latitude: string;
+  longitude: string;
+  keyFeatures: string;
+};
+
+function toForm(data: NeighborhoodDataInput): FormValues {
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  return {
+    ...data,
+    walkabilityScore: text(data.walkabilityScore),
+    safetyRating: text(data.safetyRating),
+    latitude: text(data.latitude),
+    longitude: text(data.longitude),
+    keyFeatures: (data.keyFeatures ?? []).join('\n'),
+  };
+}
+
+function fromForm(values: FormValues): NeighborhoodDataInput {
+  return {
+    ...values,
+    keyFeatures: values.keyFeatures
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean),
+  };
+}
+
+const GUIDE_LABEL = Object.fromEntries(GUIDE_LINKS.map((g) => [g.key, g.label])) as Record<string, string>;
+const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900';
+
+function selectedFromHash(): number | 'new' | null {
+  if (typeof location === 'undefined') return null;
+  const match = /^#neighborhoods\/(new|\d+)$/.exec(location.hash);
+  if (!match) return null;
+  return match[1] === 'new' ? 'new' : Number(match[1]);
+}
+
+// ---------------------------------------------------------------- publish and build status
+
+function BuildLine({ status }: { status: BuildStatusAnswer }) {
+  const build = status.build;
+  if (status.target === 'none') {
+    return <p className="text-sm text-slate-700">This server cannot rebuild the site: published changes appear after the next deploy.</p>;
+  }
+  if (!build || build.state === 'idle') return <p className="text-sm text-slate-700">No build has run since the server started.</p>;
+  if (status.target === 'netlify' && !status.tracked) {
+    return <p className="text-sm text-slate-900">Build requested at {formatDateTime(build.requestedAt)}.</p>;
+  }
+  return (
+    <div className="text-sm text-slate-900">
+      <p>
+        <span className="font-semibold" data-build-state={build.state}>
+          {BUILD_STATE_LABELS[build.state]}
+        </span>
+        {build.phase && isBuildRunning(build.state) && <>: {build.phase}</>}
+        {build.elapsedMs !== null && <> ({formatElapsed(build.elapsedMs)})</>}
+        {build.state === 'ready' && build.finishedAt && <> - the new pages are live since {formatDateTime(build.finishedAt)}.</>}
+        {build.startedAt && isBuildRunning(build.state) && <> - started {formatDateTime(build.startedAt)}; the current pages stay online until it succeeds.</>}
+      </p>
+      {build.followUp && <p className="mt-1">One more build will run after this one, with the latest changes.</p>}
+      {build.state === 'failed' && (
+        <div className="mt-2">
+          <ErrorText>{build.error ?? 'The build failed. The site keeps serving the previous pages.'}</ErrorText>
+          {build.logTail.length > 0 && (
+            <pre className="mt-2 max-h-64 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100" aria-label="End of the build log" tabIndex={0}>
+              {build.logTail.join('\n')}
+            </pre>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PublishPanel({ status, onPublished }: { status: BuildStatusAnswer | null; onPublished: (status: BuildStatusAnswer) => void }) {
+  const { requestJson } = useAdmin();
+  const [busy, setBusy] = useState(false);
+  const publish = async () => {
+    setBusy(true);
+    try {
+      const answer = await requestJson<{ neighborhoods: unknown[]; build: { coalesced: boolean }; status: BuildStatusAnswer }>('/api/admin/publish', { method: 'POST' });
+      showToast({
+        title: 'Published',
+        description: `${answer.neighborhoods.length} neighborhood${answer.neighborhoods.length === 1 ? '' : 's'} published.${answer.build.coalesced ? ' A build is running; one more will follow.' : ''}`,
+      });
+      onPublished(answer.status);
+    } catch (error) {
+      showToast({ title: 'Could not publish', description: describeError(error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Panel title="Publish" id="publish-heading" busy={!status}>
+      {!status ? (
+        <Loading />
+      ) : (
+        <div className="space-y-3">
+          <p className="text-sm text-slate-900" data-pending={status.pendingChanges}>
+            Changes waiting for the next build: {status.pendingChanges}
+          </p>
+          <p className="text-sm text-slate-700">Data updated {status.lastPublishedAt ? formatDateTime(status.lastPublishedAt) : 'with the initial data'}</p>
+          <button type="button" className="btn-primary" disabled={busy} onClick={() => void publish()}>
+            {busy ? 'Publishing...' : 'Publish'}
+          </button>
+          <div role="status" aria-live="polite">
+            <BuildLine status={status} />
+          </div>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+// ---------------------------------------------------------------- the form
+
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-700">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700" data-field-error>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const TEXT_FIELDS: Array<[NeighborhoodField, 'input' | 'area', string?]> = [
+  ['name', 'input'],
+  ['slug', 'input', 'Lowercase letters, digits and hyphens: the page address /neighborhoods/{slug}. Cannot change later.'],
+  ['title', 'input'],
+  ['metaDescription', 'area', 'Up to 300 characters: search results and the featured card.'],
+  ['overview', 'area'],
+  ['history', 'area'],
+  ['housingOptions', 'area'],
+  ['lifestyle', 'area'],
+  ['demographics', 'area'],
+  ['localAmenities', 'area'],
+  ['schoolsChildcare', 'area'],
+  ['parksRecreation', 'area'],
+  ['transportation', 'area'],
+];
+const SCORING_FIELDS: Array<[NeighborhoodField, string?]> = [
+  ['averageRentPrice', 'e.g. $1,500 - $2,000 (the price tier reads the first matching amount).'],
+  ['averageHomePrice', 'e.g. $400,000 - $600,000'],
+  ['commuteToUptown', 'e.g. 10-15 min (the scoring reads the number before "min").'],
+  ['walkabilityScore', '0 to 100; empty if unknown.'],
+  ['safetyRating', '0 to 10, one decimal; empty if unknown.'],
+  ['latitude'],
+  ['longitude'],
+  ['mapUrl', 'An https:// map link (optional).'],
+];
+const FLAGS: NeighborhoodField[] = ['published', 'featured', 'familyFriendly', 'youngProfessionalFriendly', 'petFriendly'];
+
+function RankingPreview({ published, before, values }: { published: NeighborhoodData[]; before: NeighborhoodData | null; values: FormValues }) {
+  const parsed = NeighborhoodDataSchema.safeParse(fromForm(values));
+  if (!parsed.success) return <p className="text-sm text-slate-700">Fix the fields marked above to see the ranking preview.</p>;
+  const changes = rankingImpact(published, before, parsed.data);
+  return (
+    <ul className="space-y-1 text-sm text-slate-900" aria-label="Ranking preview">
+      {changes.map((change) => {
+        const moved = change.rankBefore !== change.rankAfter || change.scoreBefore !== change.scoreAfter;
+        return (
+          <li key={change.guide} data-guide={change.guide} className={moved ? 'font-semibold' : undefined}>
+            {describeRankChange(GUIDE_LABEL[change.guide] ?? change.guide, change)}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Changes({ changes, caption }: { changes: FieldChange[]; caption: string }) {
+  if (!changes.length) return <p className="text-sm text-slate-700">No differences.</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-200 text-slate-700">
+          <th scope="col" className="py-1 pr-3">Field</th>
+          <th scope="col" className="py-1 pr-3">Before</th>
+          <th scope="col" className="py-1">After</th>
+        </tr>
+      </thead>
+      <tbody>
+        {changes.map((change) => (
+          <tr key={change.field} className="border-b border-slate-100 align-top">
+            <th scope="row" className="py-1 pr-3 font-medium">
+              {change.label}
+            </th>
+            <td className="py-1 pr-3 break-words text-slate-800">{change.before}</td>
+            <td className="py-1 break-words text-slate-900">{change.after}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function History({ id, version, onRestored }: { id: number; version: number; onRestored: () => void }) {
+  const { requestJson } = useAdmin();
+  const [versions, setVersions] = useState<NeighborhoodVersion[] | null>(null);
+  const [pair, setPair] = useState<{ from: number; to: number } | null>(null);
+  const [diffOf, setDiff] = useState<{ key: string; changes: FieldChange[] } | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const formId = useId();
+
+  useEffect(() => {
+    let cancelled = false;
+    requestJson<NeighborhoodVersion[]>(`/api/admin/neighborhoods/${id}/versions`)
+      .then((list) => {
+        if (cancelled) return;
+        setVersions(list);
+        const [latest, previous] = list;
+        if (latest) setPair({ from: previous?.version ?? latest.version, to: latest.version });
+      })
+      .catch((failure: unknown) => !cancelled && setError(describeError(failure)));
+    return () => {
+      cancelled = true;
+    };
+  }, [id, version, requestJson]);
+
+  useEffect(() => {
+    if (!pair) return;
+    let cancelled = false;
+    const key = `${pair.from}-${pair.to}`;
+    Promise.all([
+      requestJson<{ data: NeighborhoodData }>(`/api/admin/neighborhoods/${id}/versions/${pair.from}`),
+      requestJson<{ data: NeighborhoodData }>(`/api/admin/neighborhoods/${id}/versions/${pair.to}`),
+    ])
+      .then(([a, b]) => !cancelled && setDiff({ key, changes: diffData(a.data, b.data) }))
+      .catch((failure: unknown) => !cancelled && setError(describeError(failure)));
+    return () => {
+      cancelled = true;
+    };
+  }, [id, pair, requestJson]);
+
+  const diff = pair && diffOf?.key === `${pair.from}-${pair.to}` ? diffOf.changes : null;
+
+  const restore = async (from: number) => {
+    setBusy(true);
+    try {
+      await requestJson(`/api/admin/neighborhoods/${id}/versions/${from}/restore`, { method: 'POST', json: { baseVersion: version } });
+      showToast({ title: 'Version restored', description: `Version ${from} is the new draft. Publish to put it on the site.` });
+      onRestored();
+    } catch (failure) {
+      showToast({ title: 'Could not restore', description: describeError(failure), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Panel title="History" id="history-heading" busy={!versions && !error}>
+      {error && <ErrorText>{error}</ErrorText>}
+      {!versions && !error && <Loading />}
+      {versions && (
+        <div className="space-y-4">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Saved versions</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-slate-700">
+                <th scope="col" className="py-1 pr-3">Version</th>
+                <th scope="col" className="py-1 pr-3">Saved</th>
+                <th scope="col" className="py-1 pr-3">By</th>
+                <th scope="col" className="py-1 pr-3">Published</th>
+                <th scope="col" className="py-1">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {versions.map((v) => (
+                <tr key={v.version} className="border-b border-slate-100" data-version={v.version}>
+                  <td className="py-1 pr-3">
+                    {v.version}
+                    {v.action === 'restore' && v.restoredFrom !== null && <span className="text-slate-700"> (restored {v.restoredFrom})</span>}
+                  </td>
+                  <td className="py-1 pr-3">{formatDateTime(v.createdAt)}</td>
+                  <td className="py-1 pr-3 break-all">{v.actor}</td>
+                  <td className="py-1 pr-3">{v.publishedAt ? formatDateTime(v.publishedAt) : 'No'}</td>
+                  <td className="py-1">
+                    {v.version !== version && (
+                      <button type="button" className="btn-secondary" disabled={busy} onClick={() => void restore(v.version)}>
+                        Restore<span className="sr-only"> version {v.version}</span>
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {pair && (
+            <div>
+              <div className="flex flex-wrap items-end gap-3">
+                {(['from', 'to'] as const).map((end) => (
+                  <div key={end}>
+                    <label htmlFor={`${formId}-${end}`} className="block text-sm font-medium text-slate-900">
+                      {end === 'from' ? 'Compare version' : 'with version'}
+                    </label>
+                    <select
+                      id={`${formId}-${end}`}
+                      className={inputClass}
+                      value={pair[end]}
+                      onChange={(event) => setPair({ ...pair, [end]: Number(event.target.value) })}
+                    >
+                      {versions.map((v) => (
+                        <option key={v.version} value={v.version}>
+                          {v.version}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ))}
+              </div>
+              <div className="mt-3">{diff ? <Changes changes={diff} caption={`Differences between versions ${pair.from} and ${pair.to}`} /> : <Loading />}</div>
+            </div>
+          )}
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+function Editor({
+  selected,
+  list,
+  onSaved,
+  onClose,
+}: {
+  selected: number | 'new';
+  list: ListAnswer;
+  onSaved: (id: number) => void;
+  onClose: () => void;
+}) {
+  const { requestJson } = useAdmin();
+  const formId = useId();
+  const [detail, setDetail] = useState<EditorNeighborhoodDetail | null>(null);
+  const [values, setValues] = useState<FormValues | null>(selected === 'new' ? toForm(emptyNeighborhoodData()) : null);
+  const [baseVersion, setBaseVersion] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [stale, setStale] = useState<StaleSave | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [reload, setReload] = useState(0);
+  const summary = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (selected === 'new') return;
+    let cancelled = false;
+    requestJson<EditorNeighborhoodDetail>(`/api/admin/neighborhoods/${selected}`)
+      .then((answer) => {
+        if (cancelled) return;
+        setDetail(answer);
+        setValues(toForm(answer.data));
+        setBaseVersion(answer.version);
+        setErrors({});
+        setStale(null);
+      })
+      .catch((failure: unknown) => !cancelled && setLoadError(describeError(failure)));
+    return () => {
+      cancelled = true;
+    };
+  }, [selected, reload, requestJson]);
+
+  const before = useMemo(() => {
+    if (selected === 'new') return null;
+    return detail?.publishedData?.published ? detail.publishedData : null;
+  }, [detail, selected]);
+
+  if (loadError) return <ErrorText>{loadError}</ErrorText>;
+  if (!values) return <Loading />;
+
+  const set = (field: keyof FormValues, value: string | boolean | string[]) => setValues({ ...values, [field]: value } as FormValues);
+
+  const save = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = NeighborhoodDataSchema.safeParse(fromForm(values));
+    if (!parsed.success) {
+      setErrors(neighborhoodFieldErrors(parsed.error));
+      requestAnimationFrame(() => summary.current?.focus());
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      if (selected === 'new') {
+        const created = await requestJson<{ id: number }>('/api/admin/neighborhoods', { method: 'POST', json: { data: parsed.data } });
+        showToast({ title: 'Neighborhood added', description: `${parsed.data.name} is a draft until you publish.` });
+        onSaved(created.id);
+      } else {
+        const answer = await requestJson<{ version: number; changed: boolean }>(`/api/admin/neighborhoods/${selected}`, {
+          method: 'PUT',
+          json: { baseVersion, data: parsed.data },
+        });
+        setStale(null);
+        setBaseVersion(answer.version);
+        showToast({ title: answer.changed ? 'Draft saved' : 'Nothing changed', description: answer.changed ? `Version ${answer.version}. Publish to put it on the site.` : 'The form matches the saved version.' });
+        onSaved(selected);
+        setReload((n) => n + 1);
+      }
+    } catch (failure) {
+      // Nothing typed is lost: the form keeps its values whatever the answer.
+      const body = failure instanceof HttpError ? (failure.body as { error?: { fields?: Record<string, string>; stale?: StaleSave } })?.error : undefined;
+      if (body?.stale) {
+        setStale(body.stale);
+        requestAnimationFrame(() => summary.current?.focus());
+      } else if (body?.fields) {
+        setErrors(Object.fromEntries(Object.entries(body.fields).map(([key, message]) => [key.replace(/^data\./, ''), message])));
+        requestAnimationFrame(() => summary.current?.focus());
+      } else {
+        showToast({ title: 'Could not save', description: `${describeError(failure)} Your changes are still in the form.`, variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const errorCount = Object.keys(errors).length;
+  const availableImages = [...new Set([...list.images, ...(Array.isArray(values.images) ? values.images : [])])].sort();
+  const title = selected === 'new' ? 'Add a neighborhood' : `Edit ${detail?.data.name ?? ''}`;
+
+  return (
+    <div className="space-y-6">
+      <Panel
+        title={title}
+        id="editor-heading"
+        actions={
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Back to the list
+          </button>
+        }
+      >
+        {detail && (
+          <p className="mb-4 text-sm text-slate-700">
+            Editing version {baseVersion}
+            {detail.publishedVersion > 0 ? `; version ${detail.publishedVersion} is on the site.` : '; not published yet.'}
+          </p>
+        )}
+        <div ref={summary} tabIndex={-1} className="focus:outline-none">
+          {errorCount > 0 && (
+            <ErrorText>
+              {errorCount} field{errorCount === 1 ? ' needs' : 's need'} attention: {Object.keys(errors).map((key) => FIELD_LABELS[key as NeighborhoodField] ?? key).join(', ')}.
+            </ErrorText>
+          )}
+          {stale && (
+            <div className="rounded-md border border-amber-400 bg-amber-50 p-4" role="alert">
+              <p className="font-semibold text-amber-950">
+                {stale.changedBy} saved version {stale.latestVersion} at {formatDateTime(stale.changedAt)} while you were editing. Nothing was overwritten.
+              </p>
+              <p className="mt-1 text-sm text-amber-950">What changed meanwhile:</p>
+              <div className="mt-2 bg-white p-2">
+                <Changes changes={stale.changes} caption="Changes saved meanwhile" />
+              </div>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => {
+                    setValues(toForm(stale.latest));
+                    setBaseVersion(stale.latestVersion);
+                    setStale(null);
+                  }}
+                >
+                  Discard my edits and load version {stale.latestVersion}
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() => {
+                    setBaseVersion(stale.latestVersion);
+                    setStale(null);
+                  }}
+                >
+                  Keep my edits (save again to replace version {stale.latestVersion})
+                </button>
+              </div>
+            </div>
+          )}
+        </div>
+        <form className="mt-4 space-y-6" onSubmit={save} noValidate aria-labelledby="editor-heading">
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-base font-semibold text-slate-900">Profile texts</legend>
+            {TEXT_FIELDS.map(([field, kind, hint]) => (
+              <div key={field} className={kind === 'area' ? 'sm:col-span-2' : undefined}>
+                <Field id={`${formId}-${field}`} label={FIELD_LABELS[field]} error={errors[field]} hint={hint}>
+                  {(props) =>
+                    kind === 'area' ? (
+                      <textarea {...props} rows={3} className={inputClass} value={String(values[field as keyof FormValues] ?? '')} onChange={(e) => set(field as keyof FormValues, e.target.value)} />
+                    ) : (
+                      <input
+                        {...props}
+                        type="text"
+                        className={inputClass}
+                        readOnly={field === 'slug' && selected !== 'new'}
+                        value={String(values[field as keyof FormValues] ?? '')}
+                        onChange={(e) => set(field as keyof FormValues, e.target.value)}
+                      />
+                    )
+                  }
+                </Field>
+              </div>
+            ))}
+            <div className="sm:col-span-2">
+              <Field id={`${formId}-keyFeatures`} label={FIELD_LABELS.keyFeatures} error={errors.keyFeatures} hint="One per line, up to 12.">
+                {(props) => <textarea {...props} rows={4} className={inputClass} value={values.keyFeatures} onChange={(e) => set('keyFeatures', e.target.value)} />}
+              </Field>
+            </div>
+          </fieldset>
+
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-2 text-base font-semibold text-slate-900">Prices, commute, scores and location</legend>
+            {SCORING_FIELDS.map(([field, hint]) => (
+              <Field key={field} id={`${formId}-${field}`} label={FIELD_LABELS[field]} error={errors[field]} hint={hint}>
+                {(props) => (
+                  <input
+                    {...props}
+                    type="text"
+                    inputMode={['walkabilityScore', 'safetyRating', 'latitude', 'longitude'].includes(field) ? 'decimal' : undefined}
+                    className={inputClass}
+                    value={String(values[field as keyof FormValues] ?? '')}
+                    onChange={(e) => set(field as keyof FormValues, e.target.value)}
+                  />
+                )}
+              </Field>
+            ))}
+          </fieldset>
+
+          <fieldset>
+            <legend className="mb-2 text-base font-semibold text-slate-900">Flags</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {FLAGS.map((field) => (
+                <div key={field}>
+                  <label className="flex items-center gap-2 text-sm text-slate-900">
+                    <input type="checkbox" checked={Boolean(values[field as keyof FormValues])} onChange={(e) => set(field as keyof FormValues, e.target.checked)} />
+                    {FIELD_LABELS[field]}
+                    {field === 'published' && <span className="text-slate-700"> (unchecked: removed from every page at the next build)</span>}
+                  </label>
+                  {errors[field] && <p className="mt-1 text-sm font-medium text-red-700">{errors[field]}</p>}
+                </div>
+              ))}
+            </div>
+          </fieldset>
+
+          <fieldset>
+            <legend className="mb-2 text-base font-semibold text-slate-900">Images</legend>
+            <p className="mb-2 text-xs text-slate-700">Images the site ships. None: the page shows generated art with the initials.</p>
+            <div className="grid gap-1 sm:grid-cols-2">
+              {availableImages.map((path) => {
+                const chosen = Array.isArray(values.images) ? values.images : [];
+                return (
+                  <label key={path} className="flex items-center gap-2 text-sm text-slate-900">
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(path)}
+                      onChange={(e) => set('images', e.target.checked ? [...chosen, path] : chosen.filter((p) => p !== path))}
+                    />
+                    {path}
+                  </label>
+                );
+              })}
+            </div>
+            {errors.images && <p className="mt-1 text-sm font-medium text-red-700">{errors.images}</p>}
+          </fieldset>
+
+          <section aria-labelledby={`${formId}-preview`} className="rounded-md border border-slate-300 bg-slate-50 p-4">
+            <h3 id={`${formId}-preview`} className="text-base font-semibold text-slate-900">
+              Ranking preview
+            </h3>
+            <p className="mb-2 text-xs text-slate-700">What these values do to the four ranked guides, compared with what the site shows now.</p>
+            <RankingPreview published={list.published} before={before} values={values} />
+          </section>
+
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy ? 'Saving...' : selected === 'new' ? 'Add as draft' : 'Save draft'}
+            </button>
+          </div>
+        </form>
+      </Panel>
+      {selected !== 'new' && baseVersion !== null && <History id={selected} version={baseVersion} onRestored={() => { onSaved(selected); setReload((n) => n + 1); }} />}
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------- the view
+
+export function Neighborhoods() {
+  const { requestJson } = useAdmin();
+  const [list, setList] = useState<ListAnswer | null>(null);
+  const [status, setStatus] = useState<BuildStatusAnswer | null>(null);
+  const [error, setError] = useState('');
+  const [selected, setSelectedState] = useState<number | 'new' | null>(selectedFromHash);
+
+  const setSelected = (next: number | 'new' | null) => {
+    history.pushState(null, '', next === null ? '#neighborhoods' : `#neighborhoods/${next}`);
+    setSelectedState(next);
+  };
+
+  const load = useCallback(async () => {
+    try {
+      const [answer, build] = await Promise.all([requestJson<ListAnswer>('/api/admin/neighborhoods'), requestJson<BuildStatusAnswer>('/api/admin/builds')]);
+      setList(answer);
+      setStatus(build);
+      setError('');
+    } catch (failure) {
+      setError(describeError(failure));
+    }
+  }, [requestJson]);
+
+  useEffect(() => {
+    Promise.all([requestJson<ListAnswer>('/api/admin/neighborhoods'), requestJson<BuildStatusAnswer>('/api/admin/builds')]).then(
+      ([answer, build]) => {
+        setList(answer);
+        setStatus(build);
+      },
+      (failure: unknown) => setError(describeError(failure)),
+    );
+    const onHash = () => setSelectedState(selectedFromHash());
+    window.addEventListener('popstate', onHash);
+    return () => window.removeEventListener('popstate', onHash);
+  }, [requestJson]);
+
+  // Follow a running build: poll every 2 s while it runs.
+  const running = Boolean(status?.build && (isBuildRunning(status.build.state) || status.build.followUp));
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => {
+      requestJson<BuildStatusAnswer>('/api/admin/builds')
+        .then(setStatus)
+        .catch(() => {});
+    }, 2000);
+    return () => clearInterval(timer);
+  }, [running, requestJson]);
+
+  return (
+    <div className="space-y-6">
+      <PublishPanel status={status} onPublished={(next) => { setStatus(next); void load(); }} />
+      {error && <ErrorText>{error}</ErrorText>}
+      {list && selected !== null ? (
+        <Editor
+          key={String(selected)}
+          selected={selected}
+          list={list}
+          onSaved={(id) => {
+            void load();
+            if (selected === 'new') setSelected(id);
+          }}
+          onClose={() => setSelected(null)}
+        />
+      ) : (
+        <Panel
+          title="Neighborhoods"
+          id="neighborhoods-heading"
+          busy={!list && !error}
+          actions={
+            <button type="button" className="btn-secondary" onClick={() => setSelected('new')}>
+              Add neighborhood
+            </button>
+          }
+        >
+          {!list && !error && <Loading />}
+          {list && list.neighborhoods.length === 0 && <Empty>No neighborhoods yet.</Empty>}
+          {list && list.neighborhoods.length > 0 && (
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">All neighborhoods</caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-slate-700">
+                  <th scope="col" className="py-2 pr-3">Name</th>
+                  <th scope="col" className="py-2 pr-3">Featured</th>
+                  <th scope="col" className="py-2 pr-3">Last changed</th>
+                  <th scope="col" className="py-2 pr-3">By</th>
+                  <th scope="col" className="py-2">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.neighborhoods.map((n) => (
+                  <tr key={n.id} className="border-b border-slate-100" data-neighborhood={n.slug}>
+                    <td className="py-2 pr-3">
+                      <a
+                        href={`#neighborhoods/${n.id}`}
+                        className="font-medium text-brand-700 underline"
+                        onClick={(event) => {
+                          event.preventDefault();
+                          setSelected(n.id);
+                        }}
+                      >
+                        {n.name}
+                      </a>
+                    </td>
+                    <td className="py-2 pr-3">{n.featured ? 'Yes' : 'No'}</td>
+                    <td className="py-2 pr-3">{n.changedAt ? formatDateTime(n.changedAt) : ''}</td>
+                    <td className="py-2 pr-3 break-all">{n.changedBy ?? ''}</td>
+                    <td className="py-2">
+                      <span className="flex flex-wrap gap-1">
+                        {n.hasDraft && <Badge tone="amber">Unpublished changes</Badge>}
+                        {n.publishedVersion === 0 ? <Badge tone="blue">New</Badge> : !n.published && <Badge tone="red">Hidden</Badge>}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </Panel>
+      )}
+    </div>
+  );
+}

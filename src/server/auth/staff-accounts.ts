@@ -1,0 +1,153 @@
+/**
+ * Local staff accounts (embedded default): look-ups for sign-in and token checks, and the
+ * account lifecycle: an admin invites (name, e-mail, role; the link goes through the
+ * outbox), the invitee sets a password within {@link INVITE_TTL_HOURS} hours, an admin can
+ * disable (tokens stop at once) and enable an account, and anyone can change their own
+ * password (all their tokens stop; they get a new one).
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { INVITE_TTL_HOURS, isStaffRole, type StaffAccount, type StaffInvite, type StaffRole, type StaffStatus } from '../../domain/staff';
+import type { Db, Queryable } from '../db/client';
+import { LOCAL_ADMIN_ID } from './local-admin';
+
+export interface StaffRow {
+  id: string;
+  email: string | null;
+  name: string;
+  role: StaffRole;
+  status: StaffStatus;
+  password_hash: string | null;
+  session_version: number;
+  invite_expires_at: Date | string | null;
+  last_sign_in_at: Date | string | null;
+  created_at: Date | string;
+}
+
+const COLUMNS = `id, email, name, role, status, password_hash, session_version, invite_expires_at, last_sign_in_at, created_at`;
+
+const iso = (value: Date | string | null) => (value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString());
+
+export function toStaffAccount(row: StaffRow): StaffAccount {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: isStaffRole(row.role) ? row.role : 'editor',
+    status: row.status,
+    inviteExpiresAt: row.status === 'invited' ? iso(row.invite_expires_at) : null,
+    lastSignInAt: iso(row.last_sign_in_at),
+    createdAt: iso(row.created_at) ?? '',
+    builtIn: row.id === LOCAL_ADMIN_ID,
+  };
+}
+
+export async function findStaffById(db: Queryable, id: string): Promise<StaffRow | null> {
+  const [row] = await db.query<StaffRow>(`select ${COLUMNS} from public.staff_accounts where id = $1`, [id]);
+  return row ? { ...row, session_version: Number(row.session_version) } : null;
+}
+
+export async function findStaffByEmail(db: Queryable, email: string): Promise<StaffRow | null> {
+  const [row] = await db.query<StaffRow>(`select ${COLUMNS} from public.staff_accounts where email = $1`, [email.trim().toLowerCase()]);
+  return row ? { ...row, session_version: Number(row.session_version) } : null;
+}
+
+export async function listStaff(db: Queryable): Promise<StaffAccount[]> {
+  const rows = await db.query<StaffRow>(
+    `select ${COLUMNS} from public.staff_accounts order by (id = '${LOCAL_ADMIN_ID}') desc, created_at, id`,
+  );
+  return rows.map(toStaffAccount);
+}
+
+export async function recordSignIn(db: Queryable, id: string, now: Date): Promise<void> {
+  await db.query('update public.staff_accounts set last_sign_in_at = $2 where id = $1', [id, now.toISOString()]);
+}
+
+/** The stored form of an invitation token. */
+export function inviteTokenHash(token: string): string {
+  return createHash('sha256').update(`staff-invite:${token}`).digest('base64url');
+}
+
+export function newInviteToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export type InviteOutcome = { ok: true; account: StaffRow; token: string; expiresAt: Date } | { ok: false; reason: 'email_taken' };
+
+/**
+ * Creates an invited account (or re-invites one that never set a password) with a new
+ * token valid for {@link INVITE_TTL_HOURS} hours. Run it in the transaction that queues the
+ * invitation e-mail.
+ */
+export async function inviteStaff(tx: Queryable, invite: StaffInvite, invitedBy: string, now: Date): Promise<InviteOutcome> {
+  const token = newInviteToken();
+  const expiresAt = new Date(now.getTime() + INVITE_TTL_HOURS * 3_600_000);
+  const [row] = await tx.query<StaffRow>(
+    `insert into public.staff_accounts (id, email, name, role, status, invite_token_hash, invite_expires_at, invited_by, created_at, updated_at)
+     values ($1, $2, $3, $4, 'invited', $5, $6, $7, $8, $8)
+     on conflict (email) do nothing
+     returning ${COLUMNS}`,
+    [randomUUID(), invite.email, invite.name, invite.role, inviteTokenHash(token), expiresAt.toISOString(), invitedBy.slice(0, 200), now.toISOString()],
+  );
+  if (!row) return { ok: false, reason: 'email_taken' };
+  return { ok: true, account: row, token, expiresAt };
+}
+
+/** A new link for an account still waiting for its password; null when it has one (or does not exist). */
+export async function reinviteStaff(tx: Queryable, id: string, now: Date): Promise<{ account: StaffRow; token: string; expiresAt: Date } | null> {
+  const token = newInviteToken();
+  const expiresAt = new Date(now.getTime() + INVITE_TTL_HOURS * 3_600_000);
+  const [row] = await tx.query<StaffRow>(
+    `update public.staff_accounts set invite_token_hash = $2, invite_expires_at = $3, updated_at = $4
+      where id = $1 and status = 'invited' returning ${COLUMNS}`,
+    [id, inviteTokenHash(token), expiresAt.toISOString(), now.toISOString()],
+  );
+  return row ? { account: row, token, expiresAt } : null;
+}
+
+export type AcceptOutcome = { ok: true; account: StaffRow } | { ok: false; reason: 'invalid' | 'expired' };
+
+/** Sets the invitee's password (hash) when the token is valid and unexpired; the link then stops working. */
+export async function acceptInvitation(db: Db, token: string, passwordHash: string, now: Date): Promise<AcceptOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<StaffRow & { invite_expires_at: Date | string }>(
+      `select ${COLUMNS} from public.staff_accounts where invite_token_hash = $1 and status = 'invited' for update`,
+      [inviteTokenHash(token)],
+    );
+    if (!row) return { ok: false, reason: 'invalid' } as const;
+    if (new Date(row.invite_expires_at).getTime() <= now.getTime()) return { ok: false, reason: 'expired' } as const;
+    const [updated] = await tx.query<StaffRow>(
+      `update public.staff_accounts
+          set password_hash = $2, status = 'active', invite_token_hash = null, invite_expires_at = null, updated_at = $3
+        where id = $1 returning ${COLUMNS}`,
+      [row.id, passwordHash, now.toISOString()],
+    );
+    return { ok: true, account: { ...updated!, session_version: Number(updated!.session_version) } } as const;
+  });
+}
+
+/** Disables or enables an account. Disabling revokes its tokens at once (session_version + 1). */
+export async function setStaffDisabled(db: Queryable, id: string, disabled: boolean, now: Date): Promise<StaffRow | null> {
+  const [row] = disabled
+    ? await db.query<StaffRow>(
+        `update public.staff_accounts set status = 'disabled', session_version = session_version + 1, invite_token_hash = null, updated_at = $2
+          where id = $1 returning ${COLUMNS}`,
+        [id, now.toISOString()],
+      )
+    : await db.query<StaffRow>(
+        `update public.staff_accounts
+            set status = case when password_hash is null then 'invited' else 'active' end, updated_at = $2
+          where id = $1 and status = 'disabled' returning ${COLUMNS}`,
+        [id, now.toISOString()],
+      );
+  return row ?? null;
+}
+
+/** Stores a new password and revokes every token of the account; returns the new session version. */
+export async function changeStaffPassword(db: Queryable, id: string, passwordHash: string, now: Date): Promise<StaffRow | null> {
+  const [row] = await db.query<StaffRow>(
+    `update public.staff_accounts set password_hash = $2, session_version = session_version + 1, updated_at = $3
+      where id = $1 returning ${COLUMNS}`,
+    [id, passwordHash, now.toISOString()],
+  );
+  return row ? { ...row, session_version: Number(row.session_version) } : null;
+}

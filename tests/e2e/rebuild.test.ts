@@ -1,0 +1,160 @@
+/**
+ * The local rebuild end to end (issue 9), in Chromium against a server of its own (the
+ * production server script, its own embedded database and builds folder, serving the
+ * e2e build to start with): an editor changes a neighborhood's rent, sees the ranking
+ * preview, publishes; /admin follows the rebuild; the old pages are served until the
+ * switch; then the profile shows the new rent and the ranked guide the new order.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { rankNeighborhoods } from '../../src/domain/neighborhood-scoring';
+import type { EditorNeighborhood, NeighborhoodData } from '../../src/domain/neighborhood-data';
+import { expectNoAxeViolations } from '../support/axe';
+import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+
+const PASSWORD = 'rebuild-e2e-admin-password';
+const SESSION_KEY = 'charlotte-directory.admin-session';
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+const sharedDataDir = inject('dataDir');
+const distDir = sharedDataDir ? join(dirname(sharedDataDir), 'dist') : '';
+const enabled = Boolean(distDir && existsSync(join(distDir, 'server', 'entry.mjs')));
+
+describe.runIf(enabled)('local rebuild (npm start)', () => {
+  const root = resolve('.data', `e2e-rebuild-${process.pid}`);
+  let server: ChildProcess;
+  let base = '';
+  let browser: Browser;
+  let log = '';
+
+  beforeAll(async () => {
+    rmSync(root, { recursive: true, force: true });
+    mkdirSync(root, { recursive: true });
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ['scripts/serve.mjs'], {
+      env: {
+        ...process.env,
+        ASTRO_OUT_DIR: distDir,
+        SITE_BUILDS_DIR: join(root, 'builds'),
+        PGLITE_DATA_DIR: join(root, 'pglite'),
+        PUBLIC_SITE_URL: base,
+        ADMIN_PASSWORD: PASSWORD,
+        RATE_LIMIT_SCALE: '20',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      if (server.exitCode !== null) throw new Error(`server exited: ${log}`);
+      try {
+        if ((await fetch(`${base}/api/neighborhoods`)).ok) break;
+      } catch {
+        // not yet
+      }
+      if (Date.now() > deadline) throw new Error(`server did not start: ${log}`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.kill('SIGTERM');
+    if (server && server.exitCode === null) await new Promise((r) => server.once('exit', r));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const page = (path: string) => fetch(`${base}${path}`).then((r) => r.text());
+  const cardOrder = (html: string) => [...html.matchAll(/data-ranked-card data-slug="([a-z0-9-]+)"/g)].map((m) => m[1]);
+
+  it('edit the rent, publish, follow the rebuild; old pages until the switch, then the new rent and ranking order', { timeout: 420_000 }, async () => {
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+    const session = (await login.json()) as { token: string; expiresAt: string; email: null; name: string };
+    const auth = { authorization: `Bearer ${session.token}` };
+    const list = (await (await fetch(`${base}/api/admin/neighborhoods`, { headers: auth })).json()) as { neighborhoods: EditorNeighborhood[]; published: NeighborhoodData[] };
+
+    // The neighborhood that ranks last on the affordable guide becomes the cheapest one.
+    const before = rankNeighborhoods(list.published, 'affordable');
+    const target = list.published.find((n) => n.slug === before.at(-1)!.slug)!;
+    const row = list.neighborhoods.find((n) => n.slug === target.slug)!;
+    const changed = { ...target, averageRentPrice: '$650 - $800', averageHomePrice: '$150,000 - $190,000', walkabilityScore: 95, commuteToUptown: '5 min' };
+    const after = rankNeighborhoods(list.published.map((n) => (n.slug === target.slug ? changed : n)), 'affordable');
+    expect(after[0]!.slug).toBe(target.slug);
+    const oldProfile = await page(`/neighborhoods/${target.slug}`);
+    expect(oldProfile).not.toContain('$650 - $800');
+    const oldOrder = cardOrder(await page('/neighborhoods/guides/affordable'));
+    expect(oldOrder).toEqual(before.slice(0, oldOrder.length).map((v) => v.slug));
+
+    const context = await browser.newContext({ baseURL: base });
+    await context.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), {
+      key: SESSION_KEY,
+      value: JSON.stringify({ token: session.token, expiresAt: session.expiresAt, email: null, name: session.name, mode: 'local' }),
+    });
+    const admin = await context.newPage();
+    await admin.goto(`/admin#neighborhoods/${row.id}`);
+    await admin.getByRole('heading', { name: `Edit ${target.name}` }).waitFor({ timeout: 30_000 });
+    await admin.getByLabel('Average rent', { exact: true }).fill(changed.averageRentPrice);
+    await admin.getByLabel('Average home price', { exact: true }).fill(changed.averageHomePrice);
+    await admin.getByLabel('Walkability', { exact: true }).fill(String(changed.walkabilityScore));
+    await admin.getByLabel('Commute to Uptown', { exact: true }).fill(changed.commuteToUptown);
+    await expect.poll(() => admin.locator('[data-guide="affordable"]').textContent()).toMatch(new RegExp(`^Most Affordable: #${before.length} -> #1, score`));
+    await admin.getByRole('button', { name: 'Save draft' }).click();
+    await admin.getByRole('status').filter({ hasText: 'Draft saved' }).first().waitFor();
+    await admin.getByRole('button', { name: 'Back to the list' }).click();
+    await admin.getByText('Changes waiting for the next build: 1').waitFor();
+
+    await admin.getByRole('button', { name: 'Publish' }).click();
+    const state = admin.locator('[data-build-state]');
+    await expect.poll(() => state.getAttribute('data-build-state'), { timeout: 20_000 }).toBe('building');
+    await admin.getByText('Changes waiting for the next build: 0').waitFor();
+    await expectNoAxeViolations(admin);
+
+    // While it builds, every request still gets the old pages.
+    let sawOldWhileBuilding = false;
+    const started = Date.now();
+    for (;;) {
+      const status = (await (await fetch(`${base}/api/admin/builds`, { headers: auth })).json()) as { build: { state: string; phase: string | null; error: string | null; logTail: string[] } };
+      if (status.build.state === 'failed') throw new Error(`rebuild failed: ${status.build.error}\n${status.build.logTail.join('\n')}`);
+      const profile = await page(`/neighborhoods/${target.slug}`);
+      if (status.build.state === 'ready') break;
+      expect(profile, 'the old profile until the switch').not.toContain('$650 - $800');
+      sawOldWhileBuilding = true;
+      expect(Date.now() - started, 'the rebuild finishes').toBeLessThan(360_000);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    expect(sawOldWhileBuilding).toBe(true);
+    await expect.poll(() => state.getAttribute('data-build-state'), { timeout: 10_000 }).toBe('ready');
+    expect(await admin.getByRole('status').filter({ hasText: 'the new pages are live' }).count()).toBe(1);
+
+    const newProfile = await page(`/neighborhoods/${target.slug}`);
+    expect(newProfile).toContain('$650 - $800');
+    expect(newProfile).toMatch(/Data updated [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    const newOrder = cardOrder(await page('/neighborhoods/guides/affordable'));
+    expect(newOrder).toEqual(after.slice(0, newOrder.length).map((v) => v.slug));
+    expect(newOrder[0]).toBe(target.slug);
+    expect(newOrder).not.toEqual(oldOrder);
+    expect(log).toMatch(/\[rebuild\] switched to the new build after [\d.]+ s/);
+    await context.close();
+  });
+});

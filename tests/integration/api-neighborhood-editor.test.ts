@@ -1,0 +1,282 @@
+/**
+ * The neighborhood editor's API (issue 9): drafts, 409 on a stale save with what changed,
+ * history and restore, publishing (the public data changes only then), adding and
+ * unpublishing, the audit log, and the build request on publish: Netlify's build hook
+ * against a local server that records it, build progress through Netlify's API with
+ * coalesced presses, and the local builder (with a database snapshot it can open).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildStatusAnswer } from '../../src/domain/builds';
+import type { EditorNeighborhood, EditorNeighborhoodDetail, NeighborhoodData, NeighborhoodVersion, StaleSave } from '../../src/domain/neighborhood-data';
+import type { Neighborhood } from '../../src/domain/types';
+import { SITE_BUILDER_KEY, type LocalBuildRequest } from '../../src/server/builds/local';
+import { openPglite } from '../../src/server/db/client';
+import { describeEachDb } from '../support/db';
+import { errorOf, get, insertStaff, localLogin, makeApi, post, send, staffLogin, type Api } from './api-support';
+
+async function detailOf(api: Api, token: string, id: number) {
+  return (await (await get(api, `/api/admin/neighborhoods/${id}`, token)).json()) as EditorNeighborhoodDetail;
+}
+
+async function listOf(api: Api, token: string) {
+  return (await (await get(api, '/api/admin/neighborhoods', token)).json()) as { neighborhoods: EditorNeighborhood[]; published: NeighborhoodData[]; images: string[] };
+}
+
+const save = (api: Api, token: string, id: number, baseVersion: number, data: NeighborhoodData) =>
+  send(api, 'PUT', `/api/admin/neighborhoods/${id}`, { baseVersion, data }, token);
+
+describeEachDb('neighborhood editor API', (getDb, kind) => {
+  let api: Api;
+  let editor: string;
+  let other: string;
+  let target: EditorNeighborhood;
+
+  beforeAll(async () => {
+    api = makeApi(getDb());
+    await insertStaff(getDb(), { email: 'ed@example.com', password: 'ed-password-1234', name: 'Ed Itor' });
+    await insertStaff(getDb(), { email: 'other@example.com', password: 'other-password-12', name: 'Otto Other' });
+    editor = await staffLogin(api, 'ed@example.com', 'ed-password-1234');
+    other = await staffLogin(api, 'other@example.com', 'other-password-12');
+    const { neighborhoods } = await listOf(api, editor);
+    target = neighborhoods.find((n) => n.slug === 'plaza-midwood') ?? neighborhoods[0]!;
+  });
+
+  it('lists every neighborhood with its version, no drafts at first, and the published data for the preview', async () => {
+    const { neighborhoods, published, images } = await listOf(api, editor);
+    const publicList = (await (await get(api, '/api/neighborhoods')).json()) as Neighborhood[];
+    expect(neighborhoods.map((n) => n.slug).sort()).toEqual(publicList.map((n) => n.slug).sort());
+    expect(neighborhoods.every((n) => !n.hasDraft && n.latestVersion === 1 && n.publishedVersion === 1)).toBe(true);
+    expect(published).toHaveLength(publicList.length);
+    expect(images.every((path) => path.startsWith('/images/neighborhoods/'))).toBe(true);
+  });
+
+  it('saves a draft as a new version; the public data changes only when published; all audited', async () => {
+    const before = await detailOf(api, editor, target.id);
+    expect(before.version).toBe(1);
+    const response = await save(api, editor, target.id, 1, { ...before.data, averageRentPrice: '$4,000+' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ version: 2, changed: true });
+    const publicBefore = (await (await get(api, `/api/neighborhoods/${target.slug}`)).json()) as Neighborhood;
+    expect(publicBefore.averageRentPrice).toBe(before.data.averageRentPrice);
+    const row = (await listOf(api, editor)).neighborhoods.find((n) => n.id === target.id)!;
+    expect(row).toMatchObject({ hasDraft: true, latestVersion: 2, publishedVersion: 1, changedBy: 'Ed Itor <ed@example.com>' });
+    const status = (await (await get(api, '/api/admin/builds', editor)).json()) as BuildStatusAnswer;
+    expect(status).toMatchObject({ target: 'none', pendingChanges: 1 });
+    const [audit] = await getDb().query<{ actor_email: string; details: { version: number; fields: string[] } }>(
+      "select actor_email, details from public.audit_log where action = 'neighborhood.save' and target_id = $1",
+      [target.id],
+    );
+    expect(audit).toMatchObject({ actor_email: 'ed@example.com', details: { version: 2, fields: ['averageRentPrice'] } });
+  });
+
+  it('answers 409 with what changed meanwhile when saving a stale version, and overwrites nothing', async () => {
+    const mine = await detailOf(api, editor, target.id);
+    const theirs = await detailOf(api, other, target.id);
+    expect((await save(api, other, target.id, theirs.version, { ...theirs.data, walkabilityScore: 12 })).status).toBe(200);
+    const stale = await save(api, editor, target.id, mine.version, { ...mine.data, title: 'My title' });
+    expect(stale.status).toBe(409);
+    const body = (await stale.json()) as { error: { code: string; message: string; stale: StaleSave } };
+    expect(body.error.code).toBe('conflict');
+    expect(body.error.stale).toMatchObject({ latestVersion: mine.version + 1, changedBy: 'Otto Other <other@example.com>' });
+    expect(body.error.stale.changes).toEqual([{ field: 'walkabilityScore', label: 'Walkability', before: String(mine.data.walkabilityScore ?? '(empty)'), after: '12' }]);
+    const now = await detailOf(api, editor, target.id);
+    expect(now.data.walkabilityScore).toBe(12);
+    expect(now.data.title).toBe(mine.data.title);
+    // Saving again on top of the latest version is the editor's explicit choice.
+    expect((await save(api, editor, target.id, now.version, { ...now.data, title: 'My title' })).status).toBe(200);
+  });
+
+  it('rejects invalid data with one message per field and a changed slug', async () => {
+    const { data, version } = await detailOf(api, editor, target.id);
+    const response = await save(api, editor, target.id, version, { ...data, name: '', walkabilityScore: 140, safetyRating: 3.25, latitude: 10 } as unknown as NeighborhoodData);
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).fields).toMatchObject({
+      'data.name': 'Name is required',
+      'data.walkabilityScore': 'Walkability must be between 0 and 100',
+      'data.safetyRating': 'Safety rating may have one decimal place',
+      'data.latitude': 'Latitude must be in the Charlotte area (34.8 to 35.8)',
+    });
+    const slug = await save(api, editor, target.id, version, { ...data, slug: 'somewhere-else' });
+    expect(slug.status).toBe(400);
+    expect((await errorOf(slug)).fields).toEqual({ 'data.slug': "A neighborhood's slug (its address) cannot change" });
+    expect((await detailOf(api, editor, target.id)).version).toBe(version);
+  });
+
+  it('keeps every version with who and when, shows any one, and restores an old one as a new version', async () => {
+    const versions = (await (await get(api, `/api/admin/neighborhoods/${target.id}/versions`, editor)).json()) as NeighborhoodVersion[];
+    expect(versions.map((v) => v.version)).toEqual([4, 3, 2, 1]);
+    expect(versions.at(-1)).toMatchObject({ action: 'initial', actor: 'Initial data' });
+    expect(versions[1]).toMatchObject({ action: 'save', actor: 'Otto Other <other@example.com>', publishedAt: null });
+    const v1 = (await (await get(api, `/api/admin/neighborhoods/${target.id}/versions/1`, editor)).json()) as { data: NeighborhoodData };
+    const restored = await post(api, `/api/admin/neighborhoods/${target.id}/versions/1/restore`, { baseVersion: 4 }, editor);
+    expect(restored.status).toBe(200);
+    expect(await restored.json()).toEqual({ version: 5, changed: true });
+    expect((await detailOf(api, editor, target.id)).data).toEqual(v1.data);
+    expect((await post(api, `/api/admin/neighborhoods/${target.id}/versions/1/restore`, { baseVersion: 4 }, editor)).status).toBe(409);
+    expect((await get(api, `/api/admin/neighborhoods/${target.id}/versions/99`, editor)).status).toBe(404);
+    const [audit] = await getDb().query<{ details: { restoredFrom: number } }>(
+      "select details from public.audit_log where action = 'neighborhood.restore' and target_id = $1",
+      [target.id],
+    );
+    expect(audit?.details.restoredFrom).toBe(1);
+  });
+
+  it('publishes every draft at once: the public data, published version and date change; nothing is pending after', async () => {
+    const { data, version } = await detailOf(api, editor, target.id);
+    expect((await save(api, editor, target.id, version, { ...data, averageRentPrice: '$3,000 - $3,500' })).status).toBe(200);
+    const at = new Date(Math.floor(Date.now() / 1000) * 1000 + 60_000);
+    api.setNow(at);
+    const published = await post(api, '/api/admin/publish', undefined, editor);
+    expect(published.status).toBe(202);
+    const body = (await published.json()) as { neighborhoods: Array<{ id: number; version: number }>; build: { target: string }; status: BuildStatusAnswer };
+    expect(body.neighborhoods).toEqual([{ id: target.id, name: data.name, version: version + 1 }]);
+    expect(body.build.target).toBe('none');
+    expect(body.status).toMatchObject({ pendingChanges: 0, lastPublishedAt: at.toISOString() });
+    const publicNow = (await (await get(api, `/api/neighborhoods/${target.slug}`)).json()) as Neighborhood;
+    expect(publicNow).toMatchObject({ averageRentPrice: '$3,000 - $3,500', dataUpdatedAt: at.toISOString() });
+    const versions = (await (await get(api, `/api/admin/neighborhoods/${target.id}/versions`, editor)).json()) as NeighborhoodVersion[];
+    expect(versions[0]).toMatchObject({ version: version + 1, publishedAt: at.toISOString() });
+    api.setNow(new Date());
+  });
+
+  it('adds a neighborhood (hidden until published) and unpublishes one (gone from the API after publishing)', async () => {
+    const base = (await listOf(api, editor)).published[0]!;
+    const slug = `new-place-${kind}`;
+    const created = await post(api, '/api/admin/neighborhoods', { data: { ...base, name: 'New Place', slug, title: 'New Place, Charlotte' } }, editor);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect((await post(api, '/api/admin/neighborhoods', { data: { ...base, name: 'Twin', slug } }, editor)).status).toBe(409);
+    expect((await get(api, `/api/neighborhoods/${slug}`)).status).toBe(404);
+    expect((await listOf(api, editor)).neighborhoods.find((n) => n.id === id)).toMatchObject({ hasDraft: true, publishedVersion: 0 });
+
+    const hide = await detailOf(api, editor, target.id);
+    expect((await save(api, editor, target.id, hide.version, { ...hide.data, published: false })).status).toBe(200);
+    expect((await post(api, '/api/admin/publish', undefined, editor)).status).toBe(202);
+
+    expect((await get(api, `/api/neighborhoods/${slug}`)).status).toBe(200);
+    expect((await get(api, `/api/neighborhoods/${target.slug}`)).status).toBe(404);
+    const listed = ((await (await get(api, '/api/neighborhoods')).json()) as Neighborhood[]).map((n) => n.slug);
+    expect(listed).toContain(slug);
+    expect(listed).not.toContain(target.slug);
+    expect((await listOf(api, editor)).published.map((n) => n.slug)).not.toContain(target.slug);
+    // Back on the site for the other suites' sake.
+    const show = await detailOf(api, editor, target.id);
+    await save(api, editor, target.id, show.version, { ...show.data, published: true });
+    await post(api, '/api/admin/publish', undefined, editor);
+    expect((await get(api, `/api/neighborhoods/${target.slug}`)).status).toBe(200);
+  });
+
+  describe('builds', () => {
+    let server: Server;
+    let base = '';
+    const hooks: string[] = [];
+    let deploys: Array<Record<string, unknown>> = [];
+    beforeAll(async () => {
+      server = createServer((req, res) => {
+        if (req.method === 'POST' && req.url?.startsWith('/build_hooks/')) {
+          hooks.push(req.url);
+          res.writeHead(200).end();
+          return;
+        }
+        if (req.method === 'GET' && req.url === '/api/v1/sites/site-123/deploys?per_page=10') {
+          expect(req.headers.authorization).toBe('Bearer netlify-token');
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(deploys));
+          return;
+        }
+        res.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise((resolve) => server.close(resolve)));
+    afterEach(() => {
+      delete (globalThis as Record<symbol, unknown>)[SITE_BUILDER_KEY];
+    });
+
+    it('Publish calls the Netlify build hook (recorded by a local server); without API access it says when the build was requested', async () => {
+      const netlify = makeApi(getDb(), { ADMIN_PASSWORD: 'local-admin-password-for-tests', NETLIFY_BUILD_HOOK_URL: `${base}/build_hooks/one` });
+      const admin = await localLogin(netlify);
+      hooks.length = 0;
+      const response = await post(netlify, '/api/admin/publish', undefined, admin);
+      expect(response.status).toBe(202);
+      expect(hooks).toEqual(['/build_hooks/one']);
+      const status = (await (await get(netlify, '/api/admin/builds', admin)).json()) as BuildStatusAnswer;
+      expect(status).toMatchObject({ target: 'netlify', tracked: false, build: { state: 'requested' } });
+      expect(status.build?.requestedAt).toBeTruthy();
+    });
+
+    it('with NETLIFY_API_TOKEN and NETLIFY_SITE_ID: follows the build (queued, building, ready) and coalesces presses into one follow-up build', async () => {
+      const netlify = makeApi(getDb(), {
+        ADMIN_PASSWORD: 'local-admin-password-for-tests',
+        NETLIFY_BUILD_HOOK_URL: `${base}/build_hooks/two`,
+        NETLIFY_API_TOKEN: 'netlify-token',
+        NETLIFY_SITE_ID: 'site-123',
+        NETLIFY_API_BASE: base,
+      });
+      const admin = await localLogin(netlify);
+      const t0 = Date.now();
+      netlify.setNow(new Date(t0));
+      hooks.length = 0;
+      deploys = [];
+      expect((await post(netlify, '/api/admin/publish', undefined, admin)).status).toBe(202);
+      expect(hooks).toHaveLength(1);
+      const status = async () => (await (await get(netlify, '/api/admin/builds', admin)).json()) as BuildStatusAnswer;
+      expect((await status()).build).toMatchObject({ state: 'queued', followUp: false });
+
+      deploys = [{ id: 'd1', state: 'building', created_at: new Date(t0 + 1000).toISOString(), updated_at: new Date(t0 + 2000).toISOString() }];
+      expect((await status()).build).toMatchObject({ state: 'building', startedAt: new Date(t0 + 1000).toISOString() });
+      // Two more presses while it builds: no new hook call, one follow-up asked for.
+      expect((await post(netlify, '/api/admin/rebuild', undefined, admin)).status).toBe(202);
+      expect((await post(netlify, '/api/admin/publish', undefined, admin)).status).toBe(202);
+      expect(hooks).toHaveLength(1);
+      expect((await status()).build).toMatchObject({ state: 'building', followUp: true });
+
+      deploys = [{ id: 'd1', state: 'ready', created_at: new Date(t0 + 1000).toISOString(), published_at: new Date(t0 + 60_000).toISOString() }];
+      netlify.setNow(new Date(t0 + 61_000));
+      const done = await status();
+      expect(hooks).toHaveLength(2);
+      expect(done.build).toMatchObject({ state: 'queued', followUp: false });
+      await status();
+      expect(hooks, 'the follow-up build is requested once').toHaveLength(2);
+      deploys = [
+        { id: 'd2', state: 'error', created_at: new Date(t0 + 62_000).toISOString(), updated_at: new Date(t0 + 90_000).toISOString(), error_message: 'Build script returned non-zero exit code: 2' },
+        ...deploys,
+      ];
+      expect((await status()).build).toMatchObject({ state: 'failed', error: 'Build script returned non-zero exit code: 2' });
+    });
+
+    it('on the local server: Publish asks the local builder, with a copy of the embedded database it can open', async () => {
+      const requests: LocalBuildRequest[] = [];
+      let running = false;
+      (globalThis as Record<symbol, unknown>)[SITE_BUILDER_KEY] = {
+        request(request: LocalBuildRequest) {
+          requests.push(request);
+          const coalesced = running;
+          running = true;
+          return { coalesced };
+        },
+        status: () => ({ state: 'building', phase: 'Prerendering pages', requestedAt: null, startedAt: null, finishedAt: null, elapsedMs: 1200, followUp: requests.length > 1, error: null, logTail: [] }),
+      };
+      const admin = await localLogin(api);
+      const config = (await (await get(api, '/api/admin/config', admin)).json()) as { buildTarget: string; rebuildConfigured: boolean };
+      expect(config).toMatchObject({ buildTarget: 'local', rebuildConfigured: true });
+      const first = (await (await post(api, '/api/admin/publish', undefined, admin)).json()) as { build: { target: string; coalesced: boolean } };
+      expect(first.build).toEqual({ target: 'local', coalesced: false });
+      const second = (await (await post(api, '/api/admin/publish', undefined, admin)).json()) as { build: { coalesced: boolean }; status: BuildStatusAnswer };
+      expect(second.build.coalesced).toBe(true);
+      expect(second.status.build).toMatchObject({ state: 'building', phase: 'Prerendering pages', followUp: true });
+      if (kind === 'pglite') {
+        const tar = await requests[0]!.snapshot!();
+        const copy = await openPglite('memory://', { loadDataDir: new Blob([tar]) });
+        const [row] = await copy.query<{ n: number }>('select count(*)::int as n from public.neighborhoods where published');
+        const [live] = await getDb().query<{ n: number }>('select count(*)::int as n from public.neighborhoods where published');
+        expect(row!.n).toBe(live!.n);
+        await copy.close();
+      } else {
+        expect(requests[0]!.snapshot).toBeUndefined();
+      }
+    });
+  });
+});
