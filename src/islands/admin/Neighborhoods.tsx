@@ -594,8 +594,8 @@ function Editor({
             <div className="grid gap-2 sm:grid-cols-2">
               {FLAGS.map((field) => (
                 <div key={field}>
-                  <label className="flex items-center gap-2 text-sm text-slate-900">
-                    <input type="checkbox" checked={Boolean(values[field as keyof FormValues])} onChange={(e) => set(field as keyof FormValues, e.target.checked)} />
+                  <label className="flex min-h-8 items-center gap-2 py-1 text-sm text-slate-900">
+                    <input type="checkbox" className="size-5 shrink-0" checked={Boolean(values[field as keyof FormValues])} onChange={(e) => set(field as keyof FormValues, e.target.checked)} />
                     {FIELD_LABELS[field]}
                     {field === 'published' && <span className="text-slate-700"> (unchecked: removed from every page at the next build)</span>}
                   </label>
@@ -612,9 +612,10 @@ function Editor({
               {availableImages.map((path) => {
                 const chosen = Array.isArray(values.images) ? values.images : [];
                 return (
-                  <label key={path} className="flex items-center gap-2 text-sm text-slate-900">
+                  <label key={path} className="flex min-h-8 items-center gap-2 py-1 text-sm text-slate-900">
                     <input
                       type="checkbox"
+                      className="size-5 shrink-0"
                       checked={chosen.includes(path)}
                       onChange={(e) => set('images', e.target.checked ? [...chosen, path] : chosen.filter((p) => p !== path))}
                     />
