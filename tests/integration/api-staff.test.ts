@@ -20,6 +20,7 @@ const PUBLIC = new Set([
   'GET /api/neighborhoods',
   'GET /api/neighborhoods/featured',
   'GET /api/neighborhoods/:slug',
+  'GET /api/neighborhoods/:slug/figures',
   'GET /api/businesses',
   'GET /api/businesses/:slug',
   'GET /api/search',
