@@ -193,7 +193,7 @@ describe('/admin sign-in', () => {
 });
 
 describe('/admin: a transient failure is not a sign-out (issue 12)', () => {
-  it('keeps the session when the stats call fails once with a 500, offers Retry, and opens the dashboard on retry', async () => {
+  it('keeps the session when the session check (GET /api/auth/me) fails once with a 500, offers Retry, and opens the dashboard on retry', async () => {
     const session = await adminSession();
     const page = await browser.newPage();
     await page.context().addInitScript(
@@ -201,7 +201,7 @@ describe('/admin: a transient failure is not a sign-out (issue 12)', () => {
       { key: SESSION_KEY, value: JSON.stringify({ token: session.token, expiresAt: session.expiresAt, email: session.email, mode: 'local' }) },
     );
     let failures = 0;
-    await page.route('**/api/admin/stats', async (route) => {
+    await page.route('**/api/auth/me', async (route) => {
       if (failures++ === 0) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"Something went wrong."}}' });
       else await route.continue();
     });
