@@ -32,6 +32,9 @@ export function can(role: StaffRole, capability: Capability): boolean {
 }
 
 /** How long an invitation link works. */
+/** A staff account id, as the `staff_accounts.id` column's check allows it. */
+export const STAFF_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
+
 export const INVITE_TTL_HOURS = 72;
 export const STAFF_PASSWORD_MIN = 12;
 export const STAFF_PASSWORD_MAX = 200;

@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../../domain/forms';
-import { AcceptInviteSchema, ChangePasswordSchema, StaffInviteSchema, type StaffMe } from '../../domain/staff';
+import { AcceptInviteSchema, ChangePasswordSchema, STAFF_ID_PATTERN, StaffInviteSchema, type StaffMe } from '../../domain/staff';
 import { authConfig, authMode, requireStaff, signLocalToken, type StaffIdentity } from '../auth';
 import { LOCAL_ADMIN_ID, readyLocalAdmin } from '../auth/local-admin';
 import { beginSignIn } from '../auth/lockout';
@@ -206,11 +206,18 @@ export const staffInvite: Handler = async (ctx: ApiContext) => {
   return privateJson(toStaffAccount(result.account), 201);
 };
 
+/** The staff account id from the path; anything the column could not hold is simply not an account. */
+function staffIdParam(ctx: ApiContext): string {
+  const id = ctx.params.id ?? '';
+  if (!STAFF_ID_PATTERN.test(id)) throw notFound('Staff account not found.');
+  return id;
+}
+
 export const staffReinvite: Handler = async (ctx: ApiContext) => {
   const actor = await requireStaff(ctx, 'staff');
   localOnly(ctx);
   const now = ctx.deps.now();
-  const id = String(ctx.params.id ?? '');
+  const id = staffIdParam(ctx);
   const result = await ctx.deps.db.transaction(async (tx) => {
     const outcome = await reinviteStaff(tx, id, now);
     if (!outcome) return null;
@@ -233,7 +240,7 @@ function setDisabled(disabled: boolean): Handler {
   return async (ctx: ApiContext) => {
     const actor = await requireStaff(ctx, 'staff');
     localOnly(ctx);
-    const id = String(ctx.params.id ?? '');
+    const id = staffIdParam(ctx);
     if (id === LOCAL_ADMIN_ID || id === actor.userId) {
       throw new ApiError(409, 'conflict', id === LOCAL_ADMIN_ID ? 'The first admin cannot be disabled.' : 'You cannot disable your own account.');
     }
