@@ -163,6 +163,10 @@ export const TOAST = {
 /** Map constants (directory.md §9). */
 export const MAP = {
   zoom: 11,
+  /** The closest zoom the map uses when it fits its view to the results (a street, not a doorstep). */
+  maxFitZoom: 15,
+  /** Room, in pixels, kept between the outermost markers and the map's edges when fitting. */
+  fitPaddingPx: 40,
   heightPx: 600,
   /** Central Charlotte (Trade & Tryon). */
   center: { lat: 35.2271, lng: -80.8431 },

@@ -19,6 +19,7 @@ import {
   listingHref,
   listingTitle,
   markerOffset,
+  markerBounds,
   markerPosition,
   neighborhoodName,
   sameListingUrl,
@@ -469,6 +470,29 @@ describe('map markers', () => {
       lng: MAP.center.lng + offset.lng,
       exact: false,
     });
+  });
+
+  it('bounds every marker of the results (placed ones at their neighborhood), none for no results', () => {
+    const centres = { uptown: { lat: 35.227, lng: -80.843 } };
+    const offset = markerOffset('c');
+    const bounds = markerBounds(
+      [
+        { slug: 'a', latitude: 35.05, longitude: -80.7, neighborhood: 'uptown' },
+        { slug: 'b', latitude: 35.4, longitude: -80.95, neighborhood: 'uptown' },
+        { slug: 'c', latitude: null, longitude: null, neighborhood: 'uptown' },
+      ],
+      centres,
+    );
+    expect(bounds).toEqual([
+      [35.05, -80.95],
+      [35.4, -80.7],
+    ]);
+    const single = markerBounds([{ slug: 'c', latitude: null, longitude: null, neighborhood: 'uptown' }], centres);
+    expect(single).toEqual([
+      [35.227 + offset.lat, -80.843 + offset.lng],
+      [35.227 + offset.lat, -80.843 + offset.lng],
+    ]);
+    expect(markerBounds([], centres)).toBeNull();
   });
 });
 

@@ -711,6 +711,29 @@ export function markerPosition(
   return { lat: centre.lat + offset.lat, lng: centre.lng + offset.lng, exact: false };
 }
 
+/**
+ * The south-west and north-east corners of the box holding every result's marker, or null
+ * when there are no results (the map then stays on central Charlotte).
+ */
+export function markerBounds(
+  cards: ReadonlyArray<Pick<ResultCard, 'slug' | 'latitude' | 'longitude' | 'neighborhood'>>,
+  centres: NeighborhoodCentres,
+): [[number, number], [number, number]] | null {
+  if (cards.length === 0) return null;
+  let [south, west, north, east] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const card of cards) {
+    const { lat, lng } = markerPosition(card, centres);
+    south = Math.min(south, lat);
+    north = Math.max(north, lat);
+    west = Math.min(west, lng);
+    east = Math.max(east, lng);
+  }
+  return [
+    [south, west],
+    [north, east],
+  ];
+}
+
 /** A marker on screen: its centre in pixels and its (square) size. */
 export interface ScreenMarker {
   x: number;

@@ -632,13 +632,28 @@ describe('map view', () => {
     expect(new URL(page.url()).searchParams.get('view')).toBe('map');
   });
 
-  it('draws one marker per result, 600 px high, at zoom 11 around central Charlotte', async () => {
-    const { page } = await openMap();
-    await expect(page.locator('.leaflet-marker-icon').count()).resolves.toBe(everything.businesses.length);
-    const box = await page.locator('.leaflet-container').boundingBox();
-    expect(box?.height).toBe(MAP.heightPx);
-    // Zoom 11: the tiles asked for are of level 11.
-    await expect(page.locator('.leaflet-tile').first().getAttribute('src')).resolves.toMatch(/\/11\/\d+\/\d+\.png$/);
+  it('draws one marker per result, 600 px high, with the view fitted so that every marker is on the map', async () => {
+    for (const query of ['', MIXED, '?neighborhood=ballantyne']) {
+      const { page } = await openMap(query);
+      const expected = await search(`${query || '?'}&limit=20`);
+      await expect(page.locator('.leaflet-marker-icon').count()).resolves.toBe(expected.businesses.length);
+      const box = (await page.locator('.leaflet-container').boundingBox())!;
+      expect(box.height).toBe(MAP.heightPx);
+      const markers = page.locator('.leaflet-marker-icon');
+      for (let i = 0; i < (await markers.count()); i++) {
+        const m = (await markers.nth(i).boundingBox())!;
+        const [cx, cy] = [m.x + m.width / 2, m.y + m.height / 2];
+        expect(cx, `marker ${i} of ${query || 'all'} inside the map horizontally`).toBeGreaterThanOrEqual(box.x);
+        expect(cx).toBeLessThanOrEqual(box.x + box.width);
+        expect(cy, `marker ${i} of ${query || 'all'} inside the map vertically`).toBeGreaterThanOrEqual(box.y);
+        expect(cy).toBeLessThanOrEqual(box.y + box.height);
+      }
+      // Never closer than a street-level view, even for results in one spot.
+      const zoom = Number(/\/(\d+)\/\d+\/\d+\.png$/.exec((await page.locator('.leaflet-tile').first().getAttribute('src')) ?? '')?.[1]);
+      expect(zoom).toBeGreaterThanOrEqual(9);
+      expect(zoom).toBeLessThanOrEqual(MAP.maxFitZoom);
+      await page.close();
+    }
   });
 
   it('tells premium markers from the others by size, colour and glyph, with a legend', async () => {

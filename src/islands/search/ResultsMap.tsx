@@ -19,6 +19,7 @@ import { MAP } from '../../domain/catalog';
 import {
   MAP_TILE_ERROR,
   businessHref,
+  markerBounds,
   markerPosition,
   ratingValue,
   reviewCountLabel,
@@ -194,6 +195,21 @@ function Markers({ cards, centres, selectedId, onOpen, onClose }: MarkersProps) 
   );
 }
 
+/**
+ * Fits the view to every result's marker when the results change (never closer than
+ * MAP.maxFitZoom, so a single result shows its streets); no results keep central Charlotte.
+ */
+function FitToResults({ cards, centres }: { cards: ResultCard[]; centres: NeighborhoodCentres }) {
+  const map = useMap();
+  // Keyed on the corners, not the array: a re-render with the same results leaves the visitor's pan and zoom alone.
+  const bounds = JSON.stringify(markerBounds(cards, centres));
+  useEffect(() => {
+    const corners = JSON.parse(bounds) as ReturnType<typeof markerBounds>;
+    if (corners) map.fitBounds(corners, { maxZoom: MAP.maxFitZoom, padding: [MAP.fitPaddingPx, MAP.fitPaddingPx], animate: false });
+  }, [bounds, map]);
+  return null;
+}
+
 interface ResultsMapProps {
   cards: ResultCard[];
   centres: NeighborhoodCentres;
@@ -247,6 +263,8 @@ export default function ResultsMap({ cards, centres, tiles }: ResultsMapProps) {
         <MapContainer center={[MAP.center.lat, MAP.center.lng]} zoom={MAP.zoom} scrollWheelZoom={false} style={{ height: MAP.heightPx, width: '100%' }}>
           <TileLayer url={tiles.url} attribution={tiles.attribution} eventHandlers={tileHandlers} />
           <Markers cards={cards} centres={centres} selectedId={selectedId} onOpen={open} onClose={close} />
+          {/* After Markers: its zoom listener must be in place before the first fit. */}
+          <FitToResults cards={cards} centres={centres} />
         </MapContainer>
       </div>
       <p aria-live="polite" className="m-0 min-h-5 text-sm text-slate-700" data-testid="map-selection">
