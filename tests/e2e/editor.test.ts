@@ -48,6 +48,7 @@ describe('staff: invitation and roles', () => {
     const admin = await signIn(null, PASSWORD);
     const page = await dashboard(admin, '#staff');
     await page.getByRole('heading', { name: 'Staff', exact: true }).waitFor();
+    await page.locator('[data-staff="local-admin"]').waitFor();
     expect(await page.locator('[data-staff="local-admin"]').count()).toBe(1);
     await expectNoAxeViolations(page);
 
