@@ -22,6 +22,7 @@ const valid = (): NeighborhoodData =>
     averageRentPrice: '$1,500 - $2,000',
     walkabilityScore: '55',
     safetyRating: 7.5,
+    mainNpa: '394',
   });
 
 describe('NeighborhoodDataSchema (one schema for the form, the API and the scoring input)', () => {
@@ -59,6 +60,8 @@ describe('NeighborhoodDataSchema (one schema for the form, the API and the scori
     ['familyFriendly', null, 'Family-friendly must be true or false'],
     ['youngProfessionalFriendly', 1, 'Young-professional friendly must be true or false'],
     ['petFriendly', undefined, 'Pet-friendly must be true or false'],
+    ['mainNpa', '39a', 'Main NPA must be an NPA number, such as 394'],
+    ['otherNpas', ['395', 'NPA 12'], 'Other NPAs must be NPA numbers, such as 394 or 395'],
     ['published', 'no', 'Shown on the site must be true or false'],
   ];
 
@@ -68,6 +71,30 @@ describe('NeighborhoodDataSchema (one schema for the form, the API and the scori
 
   it.each(cases)('%s: %j gives "%s" for that field only', (field, value, message) => {
     const result = NeighborhoodDataSchema.safeParse({ ...valid(), [field]: value });
+    expect(result.success).toBe(false);
+    expect(neighborhoodFieldErrors(result.error!)).toEqual({ [field]: message });
+  });
+});
+
+describe('the NPA list', () => {
+  const withNpas = (mainNpa: string | null, otherNpas: string[]) => NeighborhoodDataSchema.safeParse({ ...valid(), mainNpa, otherNpas });
+
+  it('keeps the main NPA apart from the others, trimmed; blank means none', () => {
+    expect(withNpas(' 394 ', [' 395', '12'])).toMatchObject({ success: true, data: { mainNpa: '394', otherNpas: ['395', '12'] } });
+    expect(withNpas('', [])).toMatchObject({ success: true, data: { mainNpa: null, otherNpas: [] } });
+  });
+
+  it('reads a version saved before the field existed as no NPAs', () => {
+    const { mainNpa: _main, otherNpas: _others, ...older } = valid();
+    expect(NeighborhoodDataSchema.parse(older)).toMatchObject({ mainNpa: null, otherNpas: [] });
+  });
+
+  it.each([
+    [null, ['395'], 'mainNpa', 'Choose the main NPA (the one containing the centre) before other NPAs'],
+    ['394', ['395', '395'], 'otherNpas', 'Other NPAs lists an NPA twice'],
+    ['394', ['394'], 'otherNpas', 'The main NPA cannot also be one of the other NPAs'],
+  ])('main %j with others %j: "%s" says "%s"', (main, others, field, message) => {
+    const result = withNpas(main, others);
     expect(result.success).toBe(false);
     expect(neighborhoodFieldErrors(result.error!)).toEqual({ [field]: message });
   });

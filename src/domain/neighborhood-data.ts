@@ -17,6 +17,10 @@ export const IMAGE_PATH = /^\/images\/neighborhoods\/[a-z0-9-]+\.(svg|png|jpe?g|
 export const MAX_KEY_FEATURES = 12;
 export const MAX_IMAGES = 4;
 export const LONG_TEXT_MAX = 4000;
+/** Most bordering NPAs one neighborhood may list besides its main NPA. */
+export const MAX_OTHER_NPAS = 30;
+/** A Quality of Life Neighborhood Profile Area number, as the county writes it ('394'). */
+export const NPA_ID = /^[1-9]\d{0,3}$/;
 
 const text = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().max(max, `${label} must be ${max} characters or less`);
@@ -105,8 +109,32 @@ export const NeighborhoodDataSchema = z.object({
   familyFriendly: flag('Family-friendly'),
   youngProfessionalFriendly: flag('Young-professional friendly'),
   petFriendly: flag('Pet-friendly'),
+  /**
+   * The Quality of Life NPAs the neighborhood is made of: the main NPA (the one containing
+   * its centre) gives the profile's "By the numbers"; the others are drawn with it. Older
+   * versions saved before the field existed read as none.
+   */
+  mainNpa: z
+    .union([z.string(), z.null()], { error: 'Main NPA must be an NPA number' })
+    .transform((value) => (value === null ? '' : value.trim()))
+    .pipe(z.string().refine((value) => value === '' || NPA_ID.test(value), 'Main NPA must be an NPA number, such as 394'))
+    .transform((value) => (value === '' ? null : value))
+    .default(null),
+  otherNpas: z
+    .array(z.string().trim().regex(NPA_ID, 'Other NPAs must be NPA numbers, such as 394 or 395'), { error: 'Other NPAs must be a list' })
+    .max(MAX_OTHER_NPAS, `At most ${MAX_OTHER_NPAS} other NPAs`)
+    .default([]),
   /** Shown on the site; false unpublishes it at the next build (its URL answers not-found). */
   published: flag('Shown on the site'),
+}).superRefine((data, ctx) => {
+  if (data.otherNpas.length && data.mainNpa === null) {
+    ctx.addIssue({ code: 'custom', path: ['mainNpa'], message: 'Choose the main NPA (the one containing the centre) before other NPAs' });
+  }
+  if (new Set(data.otherNpas).size !== data.otherNpas.length) {
+    ctx.addIssue({ code: 'custom', path: ['otherNpas'], message: 'Other NPAs lists an NPA twice' });
+  } else if (data.mainNpa !== null && data.otherNpas.includes(data.mainNpa)) {
+    ctx.addIssue({ code: 'custom', path: ['otherNpas'], message: 'The main NPA cannot also be one of the other NPAs' });
+  }
 });
 
 /** The data as typed in the form (numbers may still be text). */
@@ -145,6 +173,8 @@ export const FIELD_LABELS: Record<NeighborhoodField, string> = {
   familyFriendly: 'Family-friendly',
   youngProfessionalFriendly: 'Young-professional friendly',
   petFriendly: 'Pet-friendly',
+  mainNpa: 'Main NPA',
+  otherNpas: 'Other NPAs',
   published: 'Shown on the site',
 };
 
@@ -246,6 +276,8 @@ export function emptyNeighborhoodData(): NeighborhoodDataInput {
     familyFriendly: false,
     youngProfessionalFriendly: false,
     petFriendly: false,
+    mainNpa: null,
+    otherNpas: [],
     published: true,
   };
 }

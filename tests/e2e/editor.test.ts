@@ -2,7 +2,7 @@
  * /admin for editors (issue 9), in Chromium against the shared production server: an admin
  * invites an editor from the Staff view, the invitation link (from the Outbox) sets a
  * password, the editor sees only Neighborhoods and My Account, edits a neighborhood (field
- * errors beside the fields with nothing typed lost, the ranking preview from the scoring
+ * errors beside the fields with nothing typed lost, its NPA list checked against the county data, the ranking preview from the scoring
  * module, a draft save, the history with its differences) and meets a stale save.
  * axe on every new view. Nothing is published here: publishing rebuilds the server, which
  * tests/e2e/rebuild.test.ts does on a server of its own.
@@ -125,6 +125,17 @@ describe('the neighborhood editor', () => {
     expect(await page.getByText('Fix the fields marked above to see the ranking preview.').count()).toBe(1);
 
     await page.getByLabel('Walkability', { exact: true }).fill(String(target.walkabilityScore ?? ''));
+
+    // The NPA list as published; an NPA the county data lacks is refused by the server, beside the field.
+    const mainNpa = page.getByLabel('Main NPA', { exact: true });
+    expect(await mainNpa.inputValue()).toBe(target.mainNpa ?? '');
+    expect(await page.getByLabel('Other NPAs', { exact: true }).inputValue()).toBe(target.otherNpas.join(', '));
+    await mainNpa.fill('9999');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText("NPA 9999 is not in the county's Quality of Life data").waitFor();
+    expect(await mainNpa.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByLabel('Average rent', { exact: true }).inputValue()).toBe('$700 - $900');
+    await mainNpa.fill(target.mainNpa ?? '');
     const draft = { ...target, averageRentPrice: '$700 - $900' };
     const label = GUIDE_LINKS.find((g) => g.key === 'affordable')!.label;
     const expected = describeRankChange(label, rankingImpact(list.published, target, draft).find((c) => c.guide === 'affordable')!);

@@ -168,6 +168,43 @@ describeEachDb('neighborhood editor API', (getDb, kind) => {
     expect((await get(api, `/api/neighborhoods/${target.slug}`)).status).toBe(200);
   });
 
+  it("edits the NPA list: shown as seeded, unknown NPAs refused by field, the official figures follow once published", async () => {
+    const noda = (await listOf(api, editor)).neighborhoods.find((n) => n.slug === 'noda')!;
+    const figures = async () => (await (await get(api, '/api/neighborhoods/noda/figures')).json()) as { mainNpa: string | null; npas: string[] };
+    const seeded = await figures();
+    const { data, version } = await detailOf(api, editor, noda.id);
+    expect(data.mainNpa).toBe(seeded.mainNpa);
+    expect([data.mainNpa, ...data.otherNpas].sort()).toEqual([...seeded.npas].sort());
+
+    const unknown = await save(api, editor, noda.id, version, { ...data, mainNpa: '9999', otherNpas: ['8888', ...data.otherNpas] });
+    expect(unknown.status).toBe(400);
+    expect((await errorOf(unknown)).fields).toEqual({
+      'data.mainNpa': "NPA 9999 is not in the county's Quality of Life data",
+      'data.otherNpas': "NPA 8888 is not in the county's Quality of Life data",
+    });
+    expect((await detailOf(api, editor, noda.id)).version).toBe(version);
+
+    // Swap the main NPA with the first bordering one (or take a neighbor's NPA when there is none).
+    const next = data.otherNpas[0] ?? (seeded.mainNpa === '2' ? '3' : '2');
+    const others = [data.mainNpa!, ...data.otherNpas.filter((id) => id !== next)];
+    expect((await save(api, editor, noda.id, version, { ...data, mainNpa: next, otherNpas: others })).status).toBe(200);
+    expect((await figures()).mainNpa, 'a draft changes nothing on the site').toBe(seeded.mainNpa);
+    expect((await post(api, '/api/admin/publish', undefined, editor)).status).toBe(202);
+    const now = await figures();
+    expect(now.mainNpa).toBe(next);
+    expect([...now.npas].sort()).toEqual([next, ...others].sort());
+
+    const cleared = await detailOf(api, editor, noda.id);
+    expect((await save(api, editor, noda.id, cleared.version, { ...cleared.data, mainNpa: null, otherNpas: [] })).status).toBe(200);
+    await post(api, '/api/admin/publish', undefined, editor);
+    expect(await figures()).toMatchObject({ mainNpa: null, npas: [] });
+    // Back as seeded for the other suites' sake.
+    const restore = await detailOf(api, editor, noda.id);
+    await save(api, editor, noda.id, restore.version, { ...restore.data, mainNpa: data.mainNpa, otherNpas: data.otherNpas });
+    await post(api, '/api/admin/publish', undefined, editor);
+    expect((await figures()).mainNpa).toBe(seeded.mainNpa);
+  });
+
   describe('builds', () => {
     let server: Server;
     let base = '';

@@ -36,12 +36,14 @@ interface ListAnswer {
 }
 
 /** What the form holds: the schema's input with numbers and lists as typed text. */
-type FormValues = Omit<NeighborhoodDataInput, 'walkabilityScore' | 'safetyRating' | 'latitude' | 'longitude' | 'keyFeatures'> & {
+type FormValues = Omit<NeighborhoodDataInput, 'walkabilityScore' | 'safetyRating' | 'latitude' | 'longitude' | 'keyFeatures' | 'mainNpa' | 'otherNpas'> & {
   walkabilityScore: string;
   safetyRating: string;
   latitude: string;
   longitude: string;
   keyFeatures: string;
+  mainNpa: string;
+  otherNpas: string;
 };
 
 function toForm(data: NeighborhoodDataInput): FormValues {
@@ -53,6 +55,8 @@ function toForm(data: NeighborhoodDataInput): FormValues {
     latitude: text(data.latitude),
     longitude: text(data.longitude),
     keyFeatures: (data.keyFeatures ?? []).join('\n'),
+    mainNpa: text(data.mainNpa),
+    otherNpas: (data.otherNpas ?? []).join(', '),
   };
 }
 
@@ -63,6 +67,7 @@ function fromForm(values: FormValues): NeighborhoodDataInput {
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean),
+    otherNpas: values.otherNpas.split(/[\s,]+/).filter(Boolean),
   };
 }
 
@@ -213,6 +218,8 @@ const SCORING_FIELDS: Array<[NeighborhoodField, string?]> = [
   ['latitude'],
   ['longitude'],
   ['mapUrl', 'An https:// map link (optional).'],
+  ['mainNpa', "The county Quality of Life area (NPA) that contains the centre: the profile's \"By the numbers\" shows its figures. Empty: no county figures."],
+  ['otherNpas', 'Bordering NPAs that belong to the neighborhood, separated by commas (drawn in the outline on the profile).'],
 ];
 const FLAGS: NeighborhoodField[] = ['published', 'featured', 'familyFriendly', 'youngProfessionalFriendly', 'petFriendly'];
 
@@ -579,7 +586,7 @@ function Editor({
                   <input
                     {...props}
                     type="text"
-                    inputMode={['walkabilityScore', 'safetyRating', 'latitude', 'longitude'].includes(field) ? 'decimal' : undefined}
+                    inputMode={['walkabilityScore', 'safetyRating', 'latitude', 'longitude'].includes(field) ? 'decimal' : field === 'mainNpa' ? 'numeric' : undefined}
                     className={inputClass}
                     value={String(values[field as keyof FormValues] ?? '')}
                     onChange={(e) => set(field as keyof FormValues, e.target.value)}

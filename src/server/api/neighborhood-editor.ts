@@ -28,6 +28,7 @@ import {
   listVersions,
   publishNeighborhoods,
   saveNeighborhood,
+  unknownNpas,
   type SaveResult,
 } from '../queries/neighborhood-editor';
 import { writeAudit } from '../queries/moderation';
@@ -68,6 +69,18 @@ async function detail(ctx: ApiContext): Promise<Response> {
   return privateJson(found);
 }
 
+/** 400 naming the field when the data lists an NPA the county's data does not have. */
+async function requireKnownNpas(ctx: ApiContext, data: NeighborhoodData): Promise<void> {
+  const unknown = await unknownNpas(ctx.deps.db, [...(data.mainNpa === null ? [] : [data.mainNpa]), ...data.otherNpas]);
+  if (!unknown.length) return;
+  const message = (list: string[]) => `${list.length === 1 ? 'NPA' : 'NPAs'} ${list.join(', ')} ${list.length === 1 ? 'is' : 'are'} not in the county's Quality of Life data`;
+  const fields: Record<string, string> = {};
+  if (data.mainNpa !== null && unknown.includes(data.mainNpa)) fields['data.mainNpa'] = message([data.mainNpa]);
+  const others = data.otherNpas.filter((id) => unknown.includes(id));
+  if (others.length) fields['data.otherNpas'] = message(others);
+  throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', fields);
+}
+
 function saved(result: SaveResult): Response {
   if (result.outcome === 'not_found') throw notFound('Neighborhood not found.');
   if (result.outcome === 'slug_changed') {
@@ -92,12 +105,14 @@ async function save(ctx: ApiContext): Promise<Response> {
   const actor = await requireStaff(ctx, 'neighborhoods');
   const id = idParam(ctx);
   const { baseVersion, data } = await readJson(ctx.request, SaveSchema);
+  await requireKnownNpas(ctx, data);
   return saved(await saveNeighborhood(ctx.deps.db, id, { baseVersion, data }, actor, ctx.deps.now()));
 }
 
 async function create(ctx: ApiContext): Promise<Response> {
   const actor = await requireStaff(ctx, 'neighborhoods');
   const { data } = await readJson(ctx.request, CreateSchema);
+  await requireKnownNpas(ctx, data);
   const result = await createNeighborhood(ctx.deps.db, data, actor, ctx.deps.now());
   if (result.outcome === 'slug_taken') {
     throw new ApiError(409, 'conflict', 'A neighborhood with this slug exists already.', { 'data.slug': 'A neighborhood with this slug exists already' });

@@ -21,8 +21,21 @@ import { NEIGHBORHOOD_COLUMNS, toNeighborhood, type NeighborhoodRow } from './ne
 
 const iso = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : new Date(value).toISOString());
 
-/** A row's data in the editor schema's shape. */
-export function rowToData(row: NeighborhoodRow): NeighborhoodData {
+/** The neighborhood's NPAs as two extra columns of a `public.neighborhoods n` select. */
+const NPA_COLUMNS = `
+  (select m.npa_id from public.neighborhood_npas m where m.neighborhood_id = n.id and m.is_main) as main_npa,
+  array(select m.npa_id from public.neighborhood_npas m where m.neighborhood_id = n.id and not m.is_main order by m.npa_id::int) as other_npas`;
+
+type EditorRow = NeighborhoodRow & { main_npa: string | null; other_npas: string[] | string | null };
+
+function npaList(value: string[] | string | null): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value === 'string' && value.length > 2) return value.slice(1, -1).split(',');
+  return [];
+}
+
+/** A row (selected with {@link NPA_COLUMNS}) in the editor schema's shape. */
+export function rowToData(row: EditorRow): NeighborhoodData {
   const n = toNeighborhood(row);
   return {
     name: n.name,
@@ -52,6 +65,8 @@ export function rowToData(row: NeighborhoodRow): NeighborhoodData {
     familyFriendly: n.familyFriendly,
     youngProfessionalFriendly: n.youngProfessionalFriendly,
     petFriendly: n.petFriendly,
+    mainNpa: row.main_npa ?? null,
+    otherNpas: npaList(row.other_npas),
     published: row.published,
   };
 }
@@ -67,9 +82,9 @@ function actorLabel(actor: AdminIdentity & { name?: string | null }): string {
   return (actor.name && actor.email ? `${actor.name} <${actor.email}>` : (actor.email ?? actor.name ?? actor.userId)).slice(0, 254);
 }
 
-async function rowById(db: Queryable, id: number, lock = false): Promise<(NeighborhoodRow & { published_version: number; published_at: Date | string | null }) | null> {
-  const [row] = await db.query<NeighborhoodRow & { published_version: number; published_at: Date | string | null }>(
-    `select ${NEIGHBORHOOD_COLUMNS}, n.published_version, n.published_at from public.neighborhoods n where n.id = $1${lock ? ' for update' : ''}`,
+async function rowById(db: Queryable, id: number, lock = false): Promise<(EditorRow & { published_version: number; published_at: Date | string | null }) | null> {
+  const [row] = await db.query<EditorRow & { published_version: number; published_at: Date | string | null }>(
+    `select ${NEIGHBORHOOD_COLUMNS}, ${NPA_COLUMNS}, n.published_version, n.published_at from public.neighborhoods n where n.id = $1${lock ? ' for update' : ''}`,
     [id],
   );
   return row ?? null;
@@ -77,8 +92,8 @@ async function rowById(db: Queryable, id: number, lock = false): Promise<(Neighb
 
 /** Writes version 1 (the data as loaded) for neighborhoods that have no version yet. */
 async function ensureInitialVersions(db: Queryable, ids?: number[]): Promise<void> {
-  const rows = await db.query<NeighborhoodRow & { created_at: Date | string }>(
-    `select ${NEIGHBORHOOD_COLUMNS}, n.created_at from public.neighborhoods n
+  const rows = await db.query<EditorRow & { created_at: Date | string }>(
+    `select ${NEIGHBORHOOD_COLUMNS}, ${NPA_COLUMNS}, n.created_at from public.neighborhoods n
       where not exists (select 1 from public.neighborhood_versions v where v.neighborhood_id = n.id)
         ${ids ? 'and n.id in (select (jsonb_array_elements_text($1::text::jsonb))::int)' : ''}`,
     ids ? [JSON.stringify(ids)] : [],
@@ -154,7 +169,7 @@ export async function listEditorNeighborhoods(db: Queryable): Promise<EditorNeig
 
 /** Every neighborhood's data as the site shows it (published ones only). */
 export async function listPublishedData(db: Queryable): Promise<NeighborhoodData[]> {
-  const rows = await db.query<NeighborhoodRow>(`select ${NEIGHBORHOOD_COLUMNS} from public.neighborhoods n where n.published order by n.name, n.id`);
+  const rows = await db.query<EditorRow>(`select ${NEIGHBORHOOD_COLUMNS}, ${NPA_COLUMNS} from public.neighborhoods n where n.published order by n.name, n.id`);
   return rows.map(rowToData);
 }
 
@@ -323,6 +338,28 @@ export interface PublishResult {
 
 const listParam = (values: readonly string[]) => JSON.stringify(values);
 
+/** The published NPA list: what the profile's "By the numbers" and its outline are built from. */
+async function replaceNpas(tx: Queryable, id: number, data: NeighborhoodData): Promise<void> {
+  await tx.query('delete from public.neighborhood_npas where neighborhood_id = $1', [id]);
+  if (data.mainNpa === null) return;
+  await tx.query(
+    `insert into public.neighborhood_npas (neighborhood_id, npa_id, is_main)
+     select $1, npa, npa = $2 from jsonb_array_elements_text($3::text::jsonb) as npa`,
+    [id, data.mainNpa, listParam([data.mainNpa, ...data.otherNpas])],
+  );
+}
+
+/** The NPA numbers among `ids` that are not Quality of Life areas (the editor's check before saving). */
+export async function unknownNpas(db: Queryable, ids: readonly string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.query<{ id: string }>(
+    `select x.id from jsonb_array_elements_text($1::text::jsonb) as x(id)
+      where not exists (select 1 from public.qol_areas a where a.id = x.id)`,
+    [listParam(ids)],
+  );
+  return rows.map((row) => row.id);
+}
+
 /** Publishes every neighborhood's latest version in one transaction; each one audited. */
 export async function publishNeighborhoods(db: Db, actor: AdminIdentity, now: Date): Promise<PublishResult> {
   return db.transaction(async (tx) => {
@@ -382,6 +419,7 @@ export async function publishNeighborhoods(db: Db, actor: AdminIdentity, now: Da
           now.toISOString(),
         ],
       );
+      await replaceNpas(tx, Number(row.id), data);
       await tx.query('update public.neighborhood_versions set published_at = $3 where neighborhood_id = $1 and version = $2', [
         row.id,
         version,
