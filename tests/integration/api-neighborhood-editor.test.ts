@@ -205,6 +205,22 @@ describeEachDb('neighborhood editor API', (getDb, kind) => {
     expect((await figures()).mainNpa).toBe(seeded.mainNpa);
   });
 
+  it('publishing a version saved before the editor had the NPA list keeps the published NPAs', async () => {
+    const noda = (await listOf(api, editor)).neighborhoods.find((n) => n.slug === 'noda')!;
+    const before = (await (await get(api, '/api/neighborhoods/noda/figures')).json()) as { mainNpa: string | null; npas: string[] };
+    expect(before.mainNpa).not.toBeNull();
+    const { data, version } = await detailOf(api, editor, noda.id);
+    const { mainNpa: _main, otherNpas: _others, ...older } = { ...data, averageHomePrice: '$450,000 - $650,000' };
+    await getDb().query(
+      `insert into public.neighborhood_versions (neighborhood_id, version, data, action, actor_id, created_at) values ($1, $2, $3::text::jsonb, 'save', 'older-release', now())`,
+      [noda.id, version + 1, JSON.stringify(older)],
+    );
+    expect((await post(api, '/api/admin/publish', undefined, editor)).status).toBe(202);
+    const after = (await (await get(api, '/api/neighborhoods/noda/figures')).json()) as { mainNpa: string | null; npas: string[] };
+    expect(after).toMatchObject({ mainNpa: before.mainNpa, npas: before.npas });
+    expect(((await (await get(api, '/api/neighborhoods/noda')).json()) as Neighborhood).averageHomePrice).toBe('$450,000 - $650,000');
+  });
+
   describe('builds', () => {
     let server: Server;
     let base = '';

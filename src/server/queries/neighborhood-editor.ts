@@ -338,6 +338,11 @@ export interface PublishResult {
 
 const listParam = (values: readonly string[]) => JSON.stringify(values);
 
+function savedWithNpaList(value: unknown): boolean {
+  const raw: unknown = typeof value === 'string' ? JSON.parse(value) : value;
+  return typeof raw === 'object' && raw !== null && Object.hasOwn(raw, 'mainNpa');
+}
+
 /** The published NPA list: what the profile's "By the numbers" and its outline are built from. */
 async function replaceNpas(tx: Queryable, id: number, data: NeighborhoodData): Promise<void> {
   await tx.query('delete from public.neighborhood_npas where neighborhood_id = $1', [id]);
@@ -419,7 +424,8 @@ export async function publishNeighborhoods(db: Db, actor: AdminIdentity, now: Da
           now.toISOString(),
         ],
       );
-      await replaceNpas(tx, Number(row.id), data);
+      // A version saved before the editor had the NPA list leaves the published list alone.
+      if (savedWithNpaList(row.data)) await replaceNpas(tx, Number(row.id), data);
       await tx.query('update public.neighborhood_versions set published_at = $3 where neighborhood_id = $1 and version = $2', [
         row.id,
         version,
