@@ -1,23 +1,98 @@
+import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { promisify } from 'node:util';
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
 
+const COMPRESSORS = {
+  br: promisify((/** @type {Buffer} */ body, /** @type {(error: Error | null, result: Buffer) => void} */ done) =>
+    zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done),
+  ),
+  gzip: promisify((/** @type {Buffer} */ body, /** @type {(error: Error | null, result: Buffer) => void} */ done) => zlib.gzip(body, { level: 6 }, done)),
+};
+
+/**
+ * Compressed bodies by encoding and content hash, least recently used first out. Most text
+ * answers repeat (static files, pages and API reads from the server's short caches), and
+ * hashing a body costs a few percent of compressing it, so each distinct body is compressed
+ * once while it stays here.
+ */
+class CompressedBodies {
+  /** @param {number} maxBytes */
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+    this.bytes = 0;
+    /** @type {Map<string, Buffer>} */
+    this.entries = new Map();
+    /** @type {Map<string, Promise<Buffer>>} */
+    this.pending = new Map();
+  }
+
+  /**
+   * @param {'br' | 'gzip'} encoding
+   * @param {Buffer} body
+   * @returns {Promise<Buffer>}
+   */
+  compress(encoding, body) {
+    const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
+    const found = this.entries.get(key);
+    if (found) {
+      this.entries.delete(key);
+      this.entries.set(key, found);
+      return Promise.resolve(found);
+    }
+    const running = this.pending.get(key);
+    if (running) return running;
+    const work = COMPRESSORS[encoding](body).then(
+      (compressed) => {
+        this.pending.delete(key);
+        this.store(key, compressed);
+        return compressed;
+      },
+      (error) => {
+        this.pending.delete(key);
+        throw error;
+      },
+    );
+    this.pending.set(key, work);
+    return work;
+  }
+
+  /** @param {string} key @param {Buffer} compressed */
+  store(key, compressed) {
+    if (compressed.length > this.maxBytes / 8) return;
+    this.entries.set(key, compressed);
+    this.bytes += compressed.length;
+    for (const [oldest, value] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= value.length;
+    }
+  }
+}
+
+/** The compressed bodies this server keeps (16 MB). */
+export const compressedBodies = new CompressedBodies(16 * 1024 * 1024);
+
 /**
  * Compresses a Node response with brotli or gzip when the client accepts it and the body is
- * text (HTML, CSS, JS, JSON, SVG). Call before anything is written to `res`.
+ * text (HTML, CSS, JS, JSON, SVG). Call before anything is written to `res`. The body is
+ * collected and compressed whole when it ends (answers here are at most a few hundred KB),
+ * through {@link compressedBodies}, so a body the server sends again is not compressed again.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
 export function compressResponse(req, res) {
   const accept = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
-  if (!encoding || req.method === 'HEAD') return;
+  /** @type {'br' | 'gzip' | null} */
+  const contentEncoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+  if (!contentEncoding || req.method === 'HEAD') return;
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   const writeHead = res.writeHead.bind(res);
-  /** @type {zlib.BrotliCompress | zlib.Gzip | null} */
-  let stream = null;
+  /** @type {Buffer[] | null} */
+  let chunks = null;
   let decided = false;
   const decide = () => {
     if (decided) return;
@@ -27,14 +102,9 @@ export function compressResponse(req, res) {
     if (res.getHeader('content-encoding') || !COMPRESSIBLE.test(type) || length < MIN_BYTES) return;
     if (res.statusCode === 204 || res.statusCode === 304) return;
     res.removeHeader('content-length');
-    res.setHeader('content-encoding', encoding);
+    res.setHeader('content-encoding', contentEncoding);
     res.appendHeader('vary', 'accept-encoding');
-    stream =
-      encoding === 'br'
-        ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : zlib.createGzip({ level: 6 });
-    stream.on('data', (chunk) => write(chunk));
-    stream.on('end', () => end());
+    chunks = [];
   };
   res.writeHead = (status, ...args) => {
     res.statusCode = status;
@@ -45,29 +115,50 @@ export function compressResponse(req, res) {
       for (const [name, value] of Object.entries(headers)) if (value !== undefined) res.setHeader(name, value);
     }
     decide();
-    return writeHead(status);
+    // With a compressed body, the headers wait for it (its length goes with them).
+    return chunks ? res : writeHead(status);
+  };
+  /** @param {unknown} chunk @param {BufferEncoding | undefined} encoding */
+  const collect = (chunk, encoding) => {
+    if (chunk === undefined || chunk === null) return;
+    chunks?.push(Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(/** @type {Uint8Array} */ (chunk)));
   };
   // Callbacks are passed on: Astro ends a page that fails mid-stream with
   // `write('Internal server error', () => res.destroy())`, so a callback that is never
   // called leaves the connection open forever.
   res.write = (chunk, encoding, callback) => {
     decide();
-    if (!stream) return write(chunk, encoding, callback);
+    if (!chunks) return write(chunk, encoding, callback);
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
-    stream.write(chunk, encoding, callback);
-    // The compressor buffers; answering true keeps sources flowing (bodies here are small).
+    collect(chunk, encoding);
+    if (callback) process.nextTick(callback);
     return true;
   };
   res.end = (chunk, encoding, callback) => {
     decide();
-    if (!stream) return end(chunk, encoding, callback);
+    if (!chunks) return end(chunk, encoding, callback);
     if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
     if (typeof encoding === 'function') [callback, encoding] = [encoding, undefined];
-    if (callback) res.once('finish', callback);
-    if (chunk) stream.end(chunk, encoding);
-    else stream.end();
+    collect(chunk, encoding);
+    const body = Buffer.concat(chunks);
+    chunks = null;
+    if (body.length < MIN_BYTES) {
+      res.removeHeader('content-encoding');
+      res.setHeader('content-length', body.length);
+      if (!res.headersSent) writeHead(res.statusCode);
+      return end(body, callback);
+    }
+    compressedBodies.compress(contentEncoding, body).then(
+      (compressed) => {
+        if (res.destroyed) return;
+        res.setHeader('content-length', compressed.length);
+        if (!res.headersSent) writeHead(res.statusCode);
+        end(compressed, callback);
+      },
+      () => {
+        if (!res.destroyed) res.destroy();
+      },
+    );
     return res;
   };
-  // A response destroyed mid-stream (client gone, render error) frees its compressor.
-  res.once('close', () => stream?.destroy());
 }
