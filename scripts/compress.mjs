@@ -1,16 +1,5 @@
 import { createHash } from 'node:crypto';
-import zlib from 'node:zlib';
-import { promisify } from 'node:util';
-
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
-const MIN_BYTES = 1024;
-
-const COMPRESSORS = {
-  br: promisify((/** @type {Buffer} */ body, /** @type {(error: Error | null, result: Buffer) => void} */ done) =>
-    zlib.brotliCompress(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, done),
-  ),
-  gzip: promisify((/** @type {Buffer} */ body, /** @type {(error: Error | null, result: Buffer) => void} */ done) => zlib.gzip(body, { level: 6 }, done)),
-};
+import { COMPRESSIBLE, MIN_BYTES, compressBody, pickEncoding } from '../src/server/cache/compression.js';
 
 /**
  * Compressed bodies by encoding and content hash, least recently used first out. Most text
@@ -44,7 +33,7 @@ class CompressedBodies {
     }
     const running = this.pending.get(key);
     if (running) return running;
-    const work = COMPRESSORS[encoding](body).then(
+    const work = compressBody(encoding, body).then(
       (compressed) => {
         this.pending.delete(key);
         this.store(key, compressed);
@@ -84,9 +73,7 @@ export const compressedBodies = new CompressedBodies(16 * 1024 * 1024);
  * @param {import('node:http').ServerResponse} res
  */
 export function compressResponse(req, res) {
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  /** @type {'br' | 'gzip' | null} */
-  const contentEncoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+  const contentEncoding = pickEncoding(req.headers['accept-encoding']);
   if (!contentEncoding || req.method === 'HEAD') return;
   const write = res.write.bind(res);
   const end = res.end.bind(res);

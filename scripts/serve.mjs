@@ -7,6 +7,7 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { DatabaseLockedError, acquireFolderLock } from '../src/server/db/folder-lock.js';
+import { SERVER_COMPRESSES } from '../src/server/cache/compression.js';
 import { securityHeaders } from '../src/server/security/headers.js';
 import { compressResponse } from './compress.mjs';
 import { loadDotEnv } from './node-version.mjs';
@@ -16,6 +17,9 @@ import { createSiteHost } from './site-host.mjs';
 // picks its build from NODE_ENV). The build's entry sets it too (astro.config.mjs).
 process.env.NODE_ENV = 'production';
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+// Every answer goes through compressResponse, so the page and API caches may hand over
+// answers they compressed once (src/server/cache/compression.js).
+/** @type {Record<symbol, unknown>} */ (globalThis)[SERVER_COMPRESSES] = true;
 loadDotEnv();
 // The embedded database folder may be open in one process only: refuse clearly at start (as
 // `npm start` does) instead of answering every request with an error. This process keeps

@@ -25,7 +25,12 @@ async function renderPage(context: Parameters<Parameters<typeof defineMiddleware
   const { pathname } = context.url;
   try {
     if (context.request.method === 'GET' && !context.isPrerendered && !context.request.headers.has('authorization')) {
-      const outcome = await pageCache.serve(`${pathname}${context.url.search}`, () => next(), () => context.locals.analytics);
+      const outcome = await pageCache.serve(
+        `${pathname}${context.url.search}`,
+        () => next(),
+        () => context.locals.analytics,
+        context.request.headers.get('accept-encoding'),
+      );
       const analytics = outcome.meta as PageAnalytics | undefined;
       if (analytics) await recordPageAnalytics(analytics, context.clientAddress);
       return outcome.response;

@@ -106,7 +106,7 @@ export function createRouter(routes: Route[], getDeps: () => Promise<ApiDeps> | 
         const deps = await getDeps();
         const run = () => Promise.resolve(route.handler({ request, url, params, deps, clientAddress }));
         if (request.method === 'GET' && deps.cache && !request.headers.has('authorization')) {
-          return (await deps.cache.serve(`${url.pathname}${url.search}`, run)).response;
+          return (await deps.cache.serve(`${url.pathname}${url.search}`, run, undefined, request.headers.get('accept-encoding'))).response;
         }
         const response = await run();
         // A write changes what reads answer: drop every cached answer of this process.

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ResponseCache, invalidateResponseCaches } from './response-cache';
 
 const answer = (body: string, cacheControl = 'public, max-age=60', status = 200) =>
@@ -66,5 +67,49 @@ describe('ResponseCache', () => {
     expect(renders).toBe(0);
     await cache.serve('/k0', async () => (renders++, answer('y')));
     expect(renders).toBe(1);
+  });
+
+  describe('on a server that compresses answers itself', () => {
+    const flag = Symbol.for('charlotte-directory.server-compresses');
+    const page = `<!doctype html><p>${'Charlotte '.repeat(500)}</p>`;
+    const html = () => new Response(page, { headers: { 'cache-control': 'public, max-age=60', 'content-type': 'text/html' } });
+    afterEach(() => delete (globalThis as Record<symbol, unknown>)[flag]);
+
+    it('hands out the body compressed in the encoding asked for, compressed once per entry', async () => {
+      (globalThis as Record<symbol, unknown>)[flag] = true;
+      const cache = new ResponseCache(10_000, 1024 * 1024);
+      const first = await cache.serve('/page', async () => html(), undefined, 'gzip, deflate, br');
+      expect(first.response.headers.get('content-encoding')).toBe('br');
+      expect(first.response.headers.get('vary')).toContain('accept-encoding');
+      const br = Buffer.from(await first.response.arrayBuffer());
+      expect(Number(first.response.headers.get('content-length'))).toBe(br.length);
+      expect(brotliDecompressSync(br).toString()).toBe(page);
+      const again = await cache.serve('/page', async () => html(), undefined, 'br');
+      expect(Buffer.from(await again.response.arrayBuffer()).equals(br)).toBe(true);
+      const gzip = await cache.serve('/page', async () => html(), undefined, 'gzip');
+      expect(gzip.response.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await gzip.response.arrayBuffer())).toString()).toBe(page);
+      const plain = await cache.serve('/page', async () => html(), undefined, null);
+      expect(plain.response.headers.get('content-encoding')).toBeNull();
+      expect(await plain.response.text()).toBe(page);
+    });
+
+    it('leaves small or binary answers, and every answer where the server does not compress, plain', async () => {
+      (globalThis as Record<symbol, unknown>)[flag] = true;
+      const cache = new ResponseCache(10_000, 1024 * 1024);
+      const small = await cache.serve('/small', async () => answer('tiny'), undefined, 'br');
+      expect(small.response.headers.get('content-encoding')).toBeNull();
+      const png = await cache.serve(
+        '/png',
+        async () => new Response(new Uint8Array(4096), { headers: { 'cache-control': 'public, max-age=60', 'content-type': 'image/png' } }),
+        undefined,
+        'br',
+      );
+      expect(png.response.headers.get('content-encoding')).toBeNull();
+      delete (globalThis as Record<symbol, unknown>)[flag];
+      const elsewhere = await new ResponseCache(10_000, 1024 * 1024).serve('/page', async () => html(), undefined, 'br');
+      expect(elsewhere.response.headers.get('content-encoding')).toBeNull();
+      expect(await elsewhere.response.text()).toBe(page);
+    });
   });
 });

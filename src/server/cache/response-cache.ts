@@ -6,8 +6,16 @@
  * `ttlMs` or their max-age, whichever is shorter. Concurrent misses of one key share one
  * render. Any successful write through the API empties every cache of the process
  * ({@link invalidateResponseCaches}), so staff and visitors see their own changes at once.
- * Memory is bounded by `maxBytes` (least recently used entries go first).
+ * Memory is bounded by `maxBytes` of plain bodies (least recently used entries go first),
+ * plus their compressed copies, which are smaller.
+ *
+ * On the Node server, which compresses answers itself ({@link serverCompresses}), an entry
+ * also keeps its body compressed in the encoding a client asked for, made once: a cached
+ * answer then costs neither a compression nor moving the whole plain body.
  */
+import { COMPRESSIBLE, MIN_BYTES, compressBody, pickEncoding, serverCompresses } from './compression.js';
+
+type Encoding = 'br' | 'gzip';
 
 interface Entry {
   status: number;
@@ -16,6 +24,8 @@ interface Entry {
   expires: number;
   /** Whatever the producer attached (pages: the analytics event to count on every hit). */
   meta?: unknown;
+  /** The body compressed, per encoding, made on first demand. */
+  compressed?: Partial<Record<Encoding, Promise<Buffer | null>>>;
 }
 
 export interface CacheOutcome {
@@ -70,46 +80,61 @@ export class ResponseCache {
     this.generation++;
   }
 
-  private toResponse(entry: Entry): Response {
-    return new Response(entry.body.slice(), { status: entry.status, headers: entry.headers });
+  private async toResponse(entry: Entry, encoding: Encoding | null): Promise<Response> {
+    const compressed = encoding && serverCompresses() ? await this.compressedBody(entry, encoding) : null;
+    if (!compressed) return new Response(entry.body.slice(), { status: entry.status, headers: entry.headers });
+    const headers = new Headers(entry.headers);
+    headers.set('content-encoding', encoding!);
+    headers.set('content-length', String(compressed.byteLength));
+    headers.append('vary', 'accept-encoding');
+    return new Response(new Uint8Array(compressed), { status: entry.status, headers });
+  }
+
+  /** The entry's body in `encoding`, or null when it is not worth compressing. */
+  private compressedBody(entry: Entry, encoding: Encoding): Promise<Buffer | null> {
+    const type = entry.headers.find(([name]) => name === 'content-type')?.[1] ?? '';
+    if (entry.body.byteLength < MIN_BYTES || !COMPRESSIBLE.test(type) || entry.headers.some(([name]) => name === 'content-encoding')) {
+      return Promise.resolve(null);
+    }
+    entry.compressed ??= {};
+    return (entry.compressed[encoding] ??= compressBody(encoding, entry.body).catch(() => null));
   }
 
   private store(key: string, entry: Entry) {
     const old = this.entries.get(key);
-    if (old) {
-      this.bytes -= old.body.byteLength;
-      this.entries.delete(key);
-    }
+    if (old) this.remove(key, old);
     this.entries.set(key, entry);
     this.bytes += entry.body.byteLength;
     for (const [oldest, value] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= value.body.byteLength;
+      this.remove(oldest, value);
     }
+  }
+
+  private remove(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.bytes -= entry.body.byteLength;
   }
 
   /**
    * The cached answer for `key`, or `produce()`'s (kept when cacheable). `meta` is read after
    * `produce()` resolves and kept with the entry.
    */
-  async serve(key: string, produce: () => Promise<Response>, meta?: () => unknown): Promise<CacheOutcome> {
+  async serve(key: string, produce: () => Promise<Response>, meta?: () => unknown, acceptEncoding?: string | null): Promise<CacheOutcome> {
+    const encoding = pickEncoding(acceptEncoding);
     const now = Date.now();
     const entry = this.entries.get(key);
     if (entry && entry.expires > now) {
       // refresh its place in the LRU order
       this.entries.delete(key);
       this.entries.set(key, entry);
-      return { response: this.toResponse(entry), hit: true, meta: entry.meta };
+      return { response: await this.toResponse(entry, encoding), hit: true, meta: entry.meta };
     }
-    if (entry) {
-      this.entries.delete(key);
-      this.bytes -= entry.body.byteLength;
-    }
+    if (entry) this.remove(key, entry);
     const pending = this.inflight.get(key);
     if (pending) {
       const shared = await pending;
-      if (shared) return { response: this.toResponse(shared), hit: true, meta: shared.meta };
+      if (shared) return { response: await this.toResponse(shared, encoding), hit: true, meta: shared.meta };
       return { response: await produce(), hit: false, meta: meta?.() };
     }
     let settle!: (entry: Entry | null) => void;
@@ -127,7 +152,7 @@ export class ResponseCache {
       const stored: Entry = { status: response.status, headers: [...response.headers], body, expires: now + ttl, meta: meta?.() };
       if (body.byteLength <= this.maxEntryBytes && generation === this.generation) this.store(key, stored);
       settle(stored);
-      return { response: this.toResponse(stored), hit: false, meta: stored.meta };
+      return { response: await this.toResponse(stored, encoding), hit: false, meta: stored.meta };
     } catch (error) {
       settle(null);
       throw error;
