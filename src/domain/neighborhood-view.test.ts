@@ -1,3 +1,4 @@
+import { parseListingState, routeFromPath } from './listing';
 import { describe, expect, it } from 'vitest';
 import type { Neighborhood } from './types';
 import {
@@ -6,6 +7,7 @@ import {
   hubPriceTier,
   mapHref,
   neighborhoodBusinessesPath,
+  nearbyServicesPath,
   neighborhoodPath,
   placeJsonLd,
   profileBadges,
@@ -52,6 +54,9 @@ describe('neighborhood view', () => {
   it('builds the profile, directory and listing paths', () => {
     expect(neighborhoodPath('noda')).toBe('/neighborhoods/noda');
     expect(neighborhoodBusinessesPath('south-end')).toBe('/charlotte?neighborhood=south-end');
+    // The listing reads the same place and order back from the link.
+    const nearby = new URL(nearbyServicesPath('south-end'), 'https://example.org');
+    expect(parseListingState(nearby.searchParams, routeFromPath(nearby.pathname)!)).toMatchObject({ near: 'south-end', sort: 'distance', neighborhood: null });
   });
 
   it('keeps only the content cards with text, split into paragraphs', () => {

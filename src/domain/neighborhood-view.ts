@@ -38,6 +38,14 @@ export function neighborhoodBusinessesPath(slug: string): string {
   return `/charlotte?${new URLSearchParams({ neighborhood: slug })}`;
 }
 
+/**
+ * The whole directory with the neighborhood as "my place", nearest first (issue 11): what
+ * a newcomer moving there needs around the new home, wherever the business is listed.
+ */
+export function nearbyServicesPath(slug: string): string {
+  return `/charlotte?${new URLSearchParams({ near: slug, sort: 'distance' })}`;
+}
+
 /** A business's detail page. */
 export function listingPath(slug: string): string {
   return `/charlotte/listing/${slug}`;
