@@ -192,6 +192,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'business.reject': 'Rejected business',
   'business.create': 'Added business',
   'business.import': 'Imported businesses',
+  'business.location': 'Moved business pin',
   'business.export': 'Exported businesses',
   'site.rebuild': 'Started site rebuild',
   'email.send': 'Sent e-mail again',

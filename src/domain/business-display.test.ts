@@ -65,6 +65,7 @@ const business = (overrides: Partial<Business> = {}): Business => ({
   details: { Highlights: { 'Family-owned': true }, Offerings: { 'Packing services': true, 'Piano moving': true, 'Crating': false } },
   latitude: 35.2112,
   longitude: -80.8591,
+  locationApproximate: false,
   status: 'published',
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',

@@ -69,6 +69,7 @@ const business = (patch: Partial<Business> = {}): Business => ({
   details: null,
   latitude: null,
   longitude: null,
+  locationApproximate: false,
   status: 'published',
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
