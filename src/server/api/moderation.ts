@@ -37,7 +37,7 @@ import {
 import { requireAdmin, requireStaff, authMode } from '../auth';
 import { buildTarget } from '../builds';
 import { checkClaimToken, deliverOutboxMessage, emailProvider, getLinkSecret, listOutbox, parseClaimToken } from '../email';
-import { locateBusiness, locateBusinesses } from '../geocode';
+import { geocoderName, locateBusiness, locateBusinesses } from '../geocode';
 import { parseId } from '../queries/businesses';
 import type { DecisionResult } from '../queries/claims';
 import {
@@ -272,6 +272,8 @@ export async function adminConfig(ctx: ApiContext): Promise<Response> {
     rebuildConfigured: target !== 'none',
     buildTarget: target,
     role: staff.role,
+    mapTiles: { url: ctx.deps.env.PUBLIC_MAP_TILE_URL, attribution: ctx.deps.env.PUBLIC_MAP_TILE_ATTRIBUTION },
+    geocoder: geocoderName(ctx.deps.env),
   };
   return privateJson(config);
 }

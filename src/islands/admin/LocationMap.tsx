@@ -1,0 +1,87 @@
+/**
+ * The pin editor's map (Leaflet + react-leaflet), imported by LocationEditor only when an
+ * editor is opened, so Leaflet is in no page's initial JavaScript (not even /admin's). One
+ * draggable pin; a click on the map moves it there too. Keyboard users type the coordinates
+ * in the editor's number fields instead (the pin follows them).
+ */
+import leafletCssUrl from 'leaflet/dist/leaflet.css?url';
+import { divIcon, type LeafletEventHandlerFnMap, type Marker as LeafletMarker } from 'leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import type { Point } from '../../domain/geo';
+
+/** Zoom of the pin editor: a few streets around the pin. */
+export const PIN_ZOOM = 16;
+
+/** Links Leaflet's style sheet once and resolves when it has loaded (or failed), so the map never draws unstyled. */
+export async function loadLeafletStyles(): Promise<void> {
+  const existing = document.querySelector<HTMLLinkElement>(`link[data-map-style="${leafletCssUrl}"]`);
+  if (existing?.dataset.loaded) return;
+  const link = existing ?? document.createElement('link');
+  const done = new Promise<void>((resolve) => {
+    link.addEventListener('load', () => {
+      link.dataset.loaded = 'true';
+      resolve();
+    });
+    link.addEventListener('error', () => resolve());
+  });
+  if (!existing) {
+    link.rel = 'stylesheet';
+    link.href = leafletCssUrl;
+    link.dataset.mapStyle = leafletCssUrl;
+    document.head.append(link);
+  }
+  await done;
+}
+
+const PIN_ICON = divIcon({
+  className: 'location-pin',
+  html: '<span aria-hidden="true" class="block size-6 rounded-full border-4 border-white bg-red-700 shadow-md ring-2 ring-red-900"></span>',
+  iconSize: [24, 24],
+  iconAnchor: [12, 12],
+});
+
+/** Keeps the pin in view when it is moved from the number fields. */
+function FollowPin({ position }: { position: Point }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!map.getBounds().contains([position.lat, position.lng])) map.panTo([position.lat, position.lng]);
+  }, [map, position.lat, position.lng]);
+  return null;
+}
+
+function ClickToMove({ onMove }: { onMove: (point: Point) => void }) {
+  useMapEvents({ click: (event) => onMove({ lat: event.latlng.lat, lng: event.latlng.lng }) });
+  return null;
+}
+
+export interface LocationMapProps {
+  position: Point;
+  onMove: (point: Point) => void;
+  tiles: { url: string; attribution: string };
+  /** The business's name, for the map's accessible label. */
+  label: string;
+}
+
+export function LocationMap({ position, onMove, tiles, label }: LocationMapProps) {
+  const marker = useRef<LeafletMarker>(null);
+  const handlers = useMemo<LeafletEventHandlerFnMap>(
+    () => ({
+      dragend: () => {
+        const point = marker.current?.getLatLng();
+        if (point) onMove({ lat: point.lat, lng: point.lng });
+      },
+    }),
+    [onMove],
+  );
+  return (
+    <div role="group" aria-label={`Map of ${label}: drag the pin or click the map to move it`} data-testid="location-map">
+      <MapContainer center={[position.lat, position.lng]} zoom={PIN_ZOOM} scrollWheelZoom={false} style={{ height: 320, width: '100%' }}>
+        <TileLayer url={tiles.url} attribution={tiles.attribution} />
+        <Marker ref={marker} position={[position.lat, position.lng]} icon={PIN_ICON} draggable keyboard={false} title="Pin" eventHandlers={handlers} />
+        <FollowPin position={position} />
+        <ClickToMove onMove={onMove} />
+      </MapContainer>
+    </div>
+  );
+}
