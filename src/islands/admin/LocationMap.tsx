@@ -5,6 +5,7 @@
  * in the editor's number fields instead (the pin follows them).
  */
 import leafletCssUrl from 'leaflet/dist/leaflet.css?url';
+import pinCssUrl from './location-map.css?url';
 import { divIcon, type LeafletEventHandlerFnMap, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
@@ -13,30 +14,36 @@ import type { Point } from '../../domain/geo';
 /** Zoom of the pin editor: a few streets around the pin. */
 export const PIN_ZOOM = 16;
 
-/** Links Leaflet's style sheet once and resolves when it has loaded (or failed), so the map never draws unstyled. */
+/**
+ * Links Leaflet's style sheet and the pin's once and resolves when they have loaded (or
+ * failed), so the map never draws unstyled. Linked here rather than imported, so that
+ * /admin links them only when an editor is opened.
+ */
 export async function loadLeafletStyles(): Promise<void> {
-  const existing = document.querySelector<HTMLLinkElement>(`link[data-map-style="${leafletCssUrl}"]`);
-  if (existing?.dataset.loaded) return;
-  const link = existing ?? document.createElement('link');
-  const done = new Promise<void>((resolve) => {
-    link.addEventListener('load', () => {
-      link.dataset.loaded = 'true';
-      resolve();
+  const loads = [leafletCssUrl, pinCssUrl].map((href) => {
+    const existing = document.querySelector<HTMLLinkElement>(`link[data-map-style="${href}"]`);
+    if (existing?.dataset.loaded) return Promise.resolve();
+    const link = existing ?? document.createElement('link');
+    const done = new Promise<void>((resolve) => {
+      link.addEventListener('load', () => {
+        link.dataset.loaded = 'true';
+        resolve();
+      });
+      link.addEventListener('error', () => resolve());
     });
-    link.addEventListener('error', () => resolve());
+    if (!existing) {
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.dataset.mapStyle = href;
+      document.head.append(link);
+    }
+    return done;
   });
-  if (!existing) {
-    link.rel = 'stylesheet';
-    link.href = leafletCssUrl;
-    link.dataset.mapStyle = leafletCssUrl;
-    document.head.append(link);
-  }
-  await done;
+  await Promise.all(loads);
 }
 
 const PIN_ICON = divIcon({
   className: 'location-pin',
-  html: '<span aria-hidden="true" class="block size-6 rounded-full border-4 border-white bg-red-700 shadow-md ring-2 ring-red-900"></span>',
   iconSize: [24, 24],
   iconAnchor: [12, 12],
 });
