@@ -123,6 +123,7 @@ describe('approximate location and the admin pin editor', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('-80.806721');
+    expect(await longitude.inputValue(), 'Tab moves from Latitude to Longitude').toBe('-80.806721');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('cd-toaster').getByRole('status').textContent(), { timeout: 10_000 }).toContain('Location Saved');
 
