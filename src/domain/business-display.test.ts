@@ -330,6 +330,11 @@ describe('JSON-LD', () => {
     expect(ld.url).toBe(pageUrl);
   });
 
+  it('leaves out geo for an approximate location (only the neighborhood centre), issue 11', () => {
+    expect(businessJsonLd(business({ latitude: 35.2466, longitude: -80.8067, locationApproximate: true }), { pageUrl })).not.toHaveProperty('geo');
+    expect(businessJsonLd(business({ latitude: 35.2466, longitude: -80.8067, locationApproximate: false }), { pageUrl })).toHaveProperty('geo');
+  });
+
   it('keeps only the street in streetAddress when the address already names the city', () => {
     const ld = businessJsonLd(business({ address: '500 E Trade St, Charlotte, NC 28202', zipCode: '28202' }), { pageUrl });
     expect(ld.address).toMatchObject({ streetAddress: '500 E Trade St', postalCode: '28202' });
