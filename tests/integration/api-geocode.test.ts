@@ -65,7 +65,7 @@ describeEachDb('addresses and coordinates', (getDb) => {
   const addAsAdmin = async (api: Api, body: Record<string, unknown>) => {
     const response = await post(api, '/api/admin/businesses', body, token);
     expect(response.status, await response.clone().text()).toBe(201);
-    return (await response.json()) as { id: number; slug: string };
+    return (await response.json()) as { id: number; slug: string; locationApproximate: boolean };
   };
 
   describe('geocoding on write', () => {
@@ -74,6 +74,7 @@ describeEachDb('addresses and coordinates', (getDb) => {
       const address = `${3200 + Math.floor(Math.random() * 100) * 2} N Davidson St, Charlotte, NC 28205`;
       census.add(address, { lat: 35.24731, lng: -80.80412 });
       const created = await addAsAdmin(geocoded, adminBody({ address }));
+      expect(created.locationApproximate).toBe(false);
       expect(census.requests).toContain(address);
       const row = await stored(getDb(), created.id);
       expect(row).toMatchObject({ latitude: 35.24731, longitude: -80.80412, location_approximate: false });
@@ -87,6 +88,7 @@ describeEachDb('addresses and coordinates', (getDb) => {
       const noda = await centreOf(getDb(), 'noda');
       census.mode = 'down';
       const down = await addAsAdmin(geocoded, adminBody({ address: '3300 N Davidson St, Charlotte, NC 28205' }));
+      expect(down.locationApproximate, 'the answer says so').toBe(true);
       expect(await stored(getDb(), down.id)).toMatchObject({ ...noda, location_approximate: true });
 
       census.mode = 'ok';

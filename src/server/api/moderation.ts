@@ -161,13 +161,17 @@ export async function rejectBusinessHandler(ctx: ApiContext): Promise<Response> 
   return decided(await rejectBusiness(ctx.deps.db, id, { reason, note, actor, now: ctx.deps.now() }), 'Business');
 }
 
-/** Add New Business: 201 `{id, slug, status}` (published at once unless `publish: false`). */
+/**
+ * Add New Business: 201 `{id, slug, status, locationApproximate}` (published at once unless
+ * `publish: false`; `locationApproximate` when the address was not geocoded).
+ */
 export async function addBusinessHandler(ctx: ApiContext): Promise<Response> {
   const actor = await requireAdmin(ctx);
   const input = await readJson(ctx.request, AdminBusinessSchema);
   // Geocoded before the transaction opens: no transaction waits on the network.
   const location = await locateBusiness(ctx.deps.db, ctx.deps.env, input);
-  return privateJson(await createAdminBusiness(ctx.deps.db, input, actor, ctx.deps.now(), location), 201);
+  const created = await createAdminBusiness(ctx.deps.db, input, actor, ctx.deps.now(), location);
+  return privateJson({ ...created, locationApproximate: location.approximate }, 201);
 }
 
 // ---------------------------------------------------------------- audit log, export, import
