@@ -9,7 +9,7 @@
  * its pin (src/domain/location-edit.ts).
  */
 import { MAP } from './catalog';
-import { AREA, type Point } from './geo';
+import type { Point } from './geo';
 import { own } from './lookup';
 import { ZIP_CENTRES } from './zip-centres';
 
