@@ -1,7 +1,8 @@
 /**
  * Addresses and coordinates in Chromium (issue 11). The e2e server has no geocoder
  * (GEOCODER unset), so a business added through the admin API sits at its neighborhood's
- * centre, marked approximate: its page says "Approximate location"; in /admin → Locations
+ * centre, marked approximate: its page and the results map's info window say "Approximate
+ * location"; in /admin → Locations
  * the admin opens its Location editor (the map loads only then), moves the pin with the
  * keyboard (the coordinate fields) and with the mouse (a click on the map, a drag of the
  * pin), saves, and the
@@ -137,6 +138,32 @@ describe('approximate location and the admin pin editor', () => {
 
     const listed = (await (await adminApi(`/api/admin/businesses/locations?q=${encodeURIComponent(name)}`)).json()) as BusinessLocationList;
     expect(listed.total).toBe(0);
+  });
+
+  it('the results map\'s info window says "Approximate location" until the pin is placed', async () => {
+    const tag = word();
+    const name = `Pin Popup Movers ${tag}`;
+    const created = await addBusiness(name);
+    const popupOf = async () => {
+      const page = await browser.newPage();
+      await page.route(/^https?:\/\/[^/]*tile\.openstreetmap\.org\//, (route) => route.abort());
+      await page.goto(`/search?q=${tag}&view=map`);
+      const marker = page.locator(`.leaflet-marker-icon[data-slug="${created.slug}"]`);
+      await marker.waitFor({ timeout: 20_000 });
+      await marker.click();
+      const popup = page.locator('.leaflet-popup');
+      await popup.waitFor();
+      expect(await popup.textContent()).toContain(name);
+      return popup;
+    };
+    expect(await (await popupOf()).textContent()).toContain('Approximate location');
+    const moved = await adminApi(`/api/admin/businesses/${created.id}/location`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ latitude: 35.2469, longitude: -80.8071 }),
+    });
+    expect(moved.status).toBe(200);
+    expect(await (await popupOf()).textContent()).not.toContain('Approximate location');
   });
 
   it('a click on the map and a drag of the pin move it and fill the fields (mouse)', async () => {
