@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, FILTER_NEIGHBORHOODS, LIMITS, SERVICE_TAGS } from '../src/domain/catalog';
 import { WEEKDAYS } from '../src/domain/forms';
 import { addressParts, fullAddress } from '../src/domain/business-display';
-import { averageRating, buildSeedData, fictionalPhone, renderSeedSql, SEED_PATH, slugify, sqlLiteral } from './generate-seed';
+import { haversineMiles, inArea } from '../src/domain/geo';
+import { averageRating, buildSeedData, fictionalPhone, renderSeedSql, SEED_PATH, slugify, sqlLiteral, streetPoint } from './generate-seed';
+import { STREETS } from './seed-data/places';
 import { NEIGHBORHOODS } from './seed-data/neighborhoods';
 
 const data = buildSeedData();
@@ -168,15 +170,12 @@ describe('businesses', () => {
     }
   });
 
-  it('mix premium, verified and unmapped listings in realistic shares', () => {
+  it('mix premium and verified listings in realistic shares', () => {
     const share = (n: number) => n / published.length;
     expect(share(published.filter((b) => b.isPremium).length)).toBeGreaterThan(0.1);
     expect(share(published.filter((b) => b.isPremium).length)).toBeLessThan(0.2);
     expect(share(published.filter((b) => b.isVerified).length)).toBeGreaterThan(0.4);
     expect(share(published.filter((b) => b.isVerified).length)).toBeLessThan(0.6);
-    const unmapped = share(data.businesses.filter((b) => b.latitude === null).length);
-    expect(unmapped).toBeGreaterThan(0.08);
-    expect(unmapped).toBeLessThan(0.25);
   });
 
   it('carry their real town: suburbs are not Charlotte, and no address repeats its town (issue 12)', () => {
@@ -193,13 +192,35 @@ describe('businesses', () => {
     }
   });
 
-  it('place mapped businesses near their neighborhood', () => {
+  it('every listed or waiting business has coordinates on its street, by house number; rejected ones none (issue 11)', () => {
     for (const b of data.businesses) {
-      const centre = data.neighborhoods.find((n) => n.slug === b.neighborhood);
-      if (!centre || b.latitude === null || b.longitude === null) continue;
-      expect(Math.abs(b.latitude - centre.latitude)).toBeLessThan(0.01);
-      expect(Math.abs(b.longitude - centre.longitude)).toBeLessThan(0.01);
+      if (b.status === 'rejected') {
+        expect(b.latitude, b.slug).toBeNull();
+        continue;
+      }
+      expect(b.latitude, b.slug).not.toBeNull();
+      const [, number, name] = /^(\d+) ([^,]+),/.exec(b.address)!;
+      const street = STREETS[b.neighborhood]!.find((s) => s.name === name && s.zip === b.zipCode)!;
+      expect(street, b.address).toBeDefined();
+      expect({ lat: b.latitude, lng: b.longitude }, b.address).toEqual(streetPoint(street, Number(number)));
     }
+  });
+
+  it("place every business within 3.5 miles of its neighborhood's centre (profiles) and in the Charlotte area", () => {
+    for (const b of data.businesses) {
+      if (b.latitude === null || b.longitude === null) continue;
+      const point = { lat: b.latitude, lng: b.longitude };
+      expect(inArea(point), b.address).toBe(true);
+      const centre = data.neighborhoods.find((n) => n.slug === b.neighborhood);
+      if (centre) expect(haversineMiles(point, { lat: centre.latitude, lng: centre.longitude }), b.address).toBeLessThan(3.5);
+    }
+  });
+
+  it('interpolate a house number between the ends of its stretch of street', () => {
+    const street = { name: 'Test St', zip: '28202', from: 100, to: 300, start: { lat: 35.2, lng: -80.9 }, end: { lat: 35.3, lng: -80.8 } };
+    expect(streetPoint(street, 100)).toEqual({ lat: 35.2, lng: -80.9 });
+    expect(streetPoint(street, 200)).toEqual({ lat: 35.25, lng: -80.85 });
+    expect(streetPoint(street, 302)).toEqual({ lat: 35.3, lng: -80.8 });
   });
 });
 

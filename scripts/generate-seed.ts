@@ -215,6 +215,15 @@ function businessSources(): Source[] {
   return sources;
 }
 
+/**
+ * Where house `number` is on `street`: interpolated between the stretch's two ends by house
+ * number (numbers beyond the stretch stay at its end).
+ */
+export function streetPoint(street: Street, number: number): { lat: number; lng: number } {
+  const t = street.to === street.from ? 0 : Math.min(1, Math.max(0, (number - street.from) / (street.to - street.from)));
+  return { lat: round6(street.start.lat + (street.end.lat - street.start.lat) * t), lng: round6(street.start.lng + (street.end.lng - street.start.lng) * t) };
+}
+
 function buildBusinesses(random: Random): BusinessRow[] {
   const slugs = new Set<string>();
   const streetNumbers = new Set<string>();
@@ -261,15 +270,15 @@ function buildBusinesses(random: Random): BusinessRow[] {
         ? random.sample(content.websiteSummary, 2).join(' ')
         : null;
 
-    let latitude: number | null = null;
-    let longitude: number | null = null;
+    // Every listed (or waiting) business stands on its street, at its house number.
+    const point = status === 'rejected' ? null : streetPoint(street, number);
+    const latitude = point?.lat ?? null;
+    const longitude = point?.lng ?? null;
+    // The draws the earlier jittered placement made, kept so that every later value of the
+    // seed (ratings, reviews, claims...) stays as it was.
     if (status !== 'rejected' && random.chance(0.86)) {
-      const centre = street.at ?? NEIGHBORHOODS.find((n) => n.slug === neighborhood);
-      if (!centre) throw new Error(`No centre for ${neighborhood}`);
-      const lat = 'lat' in centre ? centre.lat : centre.latitude;
-      const lng = 'lng' in centre ? centre.lng : centre.longitude;
-      latitude = round6(lat + (random.next() - 0.5) * 0.016);
-      longitude = round6(lng + (random.next() - 0.5) * 0.016);
+      random.next();
+      random.next();
     }
 
     const createdAt =

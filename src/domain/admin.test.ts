@@ -148,6 +148,7 @@ const business: Business = {
   details: null,
   latitude: null,
   longitude: null,
+  locationApproximate: false,
   status: 'published',
   createdAt: '2026-01-02T03:04:05.000Z',
   updatedAt: '2026-01-02T03:04:05.000Z',

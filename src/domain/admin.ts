@@ -26,6 +26,8 @@ export const ADMIN_TOASTS = {
   reviewRejectFailed: 'Failed to reject review.',
   businessPublished: { title: 'Business Published', description: 'The business is now listed and searchable.' },
   businessPublishFailed: 'Failed to publish business.',
+  locationSaved: { title: 'Location Saved', description: 'The pin is where you put it; the location is no longer approximate.' },
+  locationFailed: 'Failed to save the location.',
   businessRejected: { title: 'Business Rejected', description: 'The business will not be listed.' },
   businessRejectFailed: 'Failed to reject business.',
   businessCreated: { title: 'Business Added', description: 'The business has been saved.' },
@@ -192,6 +194,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'business.reject': 'Rejected business',
   'business.create': 'Added business',
   'business.import': 'Imported businesses',
+  'business.location': 'Moved business pin',
   'business.export': 'Exported businesses',
   'site.rebuild': 'Started site rebuild',
   'email.send': 'Sent e-mail again',
@@ -238,6 +241,10 @@ export interface AdminConfig {
   buildTarget: 'netlify' | 'local' | 'none';
   /** The signed-in staff member's role: the island shows only what it may use. */
   role: 'admin' | 'editor';
+  /** The map tiles of the Locations view's pin editor (PUBLIC_MAP_TILE_URL and its attribution). */
+  mapTiles: { url: string; attribution: string };
+  /** The geocoder new addresses go through ('census'), or null: they get their neighborhood's centre, approximate. */
+  geocoder: 'census' | null;
 }
 
 // ---------------------------------------------------------------- analytics

@@ -65,6 +65,7 @@ const business = (overrides: Partial<Business> = {}): Business => ({
   details: { Highlights: { 'Family-owned': true }, Offerings: { 'Packing services': true, 'Piano moving': true, 'Crating': false } },
   latitude: 35.2112,
   longitude: -80.8591,
+  locationApproximate: false,
   status: 'published',
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
@@ -327,6 +328,11 @@ describe('JSON-LD', () => {
     expect(ld).not.toHaveProperty('geo');
     expect(ld).not.toHaveProperty('sameAs');
     expect(ld.url).toBe(pageUrl);
+  });
+
+  it('leaves out geo for an approximate location (only the neighborhood centre), issue 11', () => {
+    expect(businessJsonLd(business({ latitude: 35.2466, longitude: -80.8067, locationApproximate: true }), { pageUrl })).not.toHaveProperty('geo');
+    expect(businessJsonLd(business({ latitude: 35.2466, longitude: -80.8067, locationApproximate: false }), { pageUrl })).toHaveProperty('geo');
   });
 
   it('keeps only the street in streetAddress when the address already names the city', () => {

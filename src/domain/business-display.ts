@@ -346,7 +346,8 @@ export function openingHoursSpecification(hours: Business['businessHours']): Arr
 
 /**
  * The schema.org LocalBusiness object for a business page. `pageUrl` is the listing's
- * absolute URL. aggregateRating is included only when the business has reviews.
+ * absolute URL. aggregateRating is included only when the business has reviews, geo only
+ * for a located address (not an approximate location).
  */
 export function businessJsonLd(
   business: Business,
@@ -375,7 +376,8 @@ export function businessJsonLd(
       addressCountry: CITY.country,
     },
   };
-  if (business.latitude !== null && business.longitude !== null && Number.isFinite(business.latitude) && Number.isFinite(business.longitude)) {
+  const located = business.latitude !== null && business.longitude !== null && Number.isFinite(business.latitude) && Number.isFinite(business.longitude);
+  if (located && !business.locationApproximate) {
     ld.geo = { '@type': 'GeoCoordinates', latitude: business.latitude, longitude: business.longitude };
   }
   if (options.neighborhood) ld.areaServed = { '@type': 'Place', name: `${options.neighborhood}, ${SITE.city}` };

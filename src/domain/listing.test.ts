@@ -69,6 +69,7 @@ const business = (patch: Partial<Business> = {}): Business => ({
   details: null,
   latitude: null,
   longitude: null,
+  locationApproximate: false,
   status: 'published',
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
@@ -415,6 +416,8 @@ describe('result cards', () => {
 
   it('shows where the business is: neighborhood and short address, with the town outside Charlotte', () => {
     expect(toResultCard(business()).location).toBe('Uptown · 100 N Tryon St');
+    expect(toResultCard(business()).locationApproximate).toBe(false);
+    expect(toResultCard(business({ locationApproximate: true })).locationApproximate).toBe(true);
     expect(toResultCard(business({ neighborhood: 'matthews', address: '285 N Trade St, Matthews, NC 28105', zipCode: '28105' })).location).toBe(
       'Matthews · 285 N Trade St',
     );

@@ -535,6 +535,8 @@ export interface ResultCard {
   location: string;
   latitude: number | null;
   longitude: number | null;
+  /** True when the coordinates are only the neighborhood's centre: the map says 'Approximate location' (src/domain/location.ts). */
+  locationApproximate: boolean;
   /** External map search (address, else name). */
   mapUrl: string;
   /** tel: link, or null when the phone has no digits. */
@@ -624,6 +626,7 @@ export function toResultCard(business: Business): ResultCard {
     location: cardLocation(business),
     latitude: business.latitude ?? null,
     longitude: business.longitude ?? null,
+    locationApproximate: business.locationApproximate === true,
     mapUrl: mapSearchUrl(business),
     telHref: telHref(business.phone) ?? null,
     distanceMiles: typeof business.distanceMiles === 'number' ? business.distanceMiles : null,

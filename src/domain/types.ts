@@ -33,6 +33,8 @@ export interface Business {
   details: BusinessDetails | null;
   latitude: number | null;
   longitude: number | null;
+  /** True when latitude/longitude are only a fallback centre (no geocoded address): shown as "Approximate location". */
+  locationApproximate: boolean;
   status: BusinessStatus;
   createdAt: string;
   updatedAt: string;

@@ -1,13 +1,19 @@
 /**
- * Data for /admin: only what the page needs before the island runs, namely the origin of
- * the Supabase project (when admins sign in with Supabase Auth), which the page's Content
- * Security Policy must allow the browser to connect to. Public values only.
+ * Data for /admin: only what the page needs before the island runs, namely the origins its
+ * Content Security Policy must allow: the Supabase project (when admins sign in with
+ * Supabase Auth) to connect to, and the map tile server (the Locations view's pin editor)
+ * to load images from. Public values only.
  */
+import { tileCspSource } from '../domain/listing';
 import { authConfig } from '../server/auth';
 import { getEnv } from '../server/env';
 
-export function loadAdminPageConfig(): { supabaseOrigin?: string } {
-  const config = authConfig(getEnv());
-  if (config.mode !== 'supabase' || !config.supabaseUrl) return {};
-  return { supabaseOrigin: new URL(config.supabaseUrl).origin };
+export function loadAdminPageConfig(): { supabaseOrigin?: string; tileSource?: string } {
+  const env = getEnv();
+  const config = authConfig(env);
+  const tileSource = tileCspSource(env.PUBLIC_MAP_TILE_URL);
+  return {
+    ...(config.mode === 'supabase' && config.supabaseUrl ? { supabaseOrigin: new URL(config.supabaseUrl).origin } : {}),
+    ...(tileSource ? { tileSource } : {}),
+  };
 }

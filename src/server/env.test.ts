@@ -10,6 +10,14 @@ describe('environment', () => {
     expect(env.PUBLIC_MAP_TILE_URL).toContain('{z}');
   });
 
+  it('geocodes nothing unless GEOCODER=census, with a bounded timeout', () => {
+    expect(parseEnv({})).toMatchObject({ GEOCODER: 'none', GEOCODER_TIMEOUT_MS: 4000 });
+    expect(parseEnv({ GEOCODER: 'census', GEOCODER_URL: 'http://127.0.0.1:9', GEOCODER_TIMEOUT_MS: '250' })).toMatchObject({ GEOCODER: 'census', GEOCODER_TIMEOUT_MS: 250 });
+    expect(() => parseEnv({ GEOCODER: 'google' })).toThrow(/GEOCODER must be none or census/);
+    expect(() => parseEnv({ GEOCODER_TIMEOUT_MS: '0' })).toThrow(/GEOCODER_TIMEOUT_MS/);
+    expect(() => parseEnv({ GEOCODER_URL: 'not a url' })).toThrow(/GEOCODER_URL/);
+  });
+
   it('treats empty values as unset, as .env.example leaves them', () => {
     expect(parseEnv({ DATABASE_URL: '', STRIPE_SECRET_KEY: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -50,6 +50,17 @@ const EnvSchema = z.object({
   OG_IMAGE_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** Folder where rendered share images are kept across restarts (default .data/og-cache). */
   OG_CACHE_DIR: z.string().min(1).default('.data/og-cache'),
+  /** Geocoder of new, imported and edited addresses: 'census' (the US Census Bureau's, no key) or 'none' (neighborhood centres, marked approximate). */
+  GEOCODER: z.enum(['none', 'census'], { error: 'must be none or census' }).default('none'),
+  /** Geocoder endpoint override (base URL, e.g. a local test double). Default: https://geocoding.geo.census.gov */
+  GEOCODER_URL: optionalUrl,
+  /** How long one geocoding request may take before the business falls back to its neighborhood's centre. */
+  GEOCODER_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 100 to 30000' })
+    .int({ error: 'must be a whole number of milliseconds from 100 to 30000' })
+    .min(100, { error: 'must be a whole number of milliseconds from 100 to 30000' })
+    .max(30_000, { error: 'must be a whole number of milliseconds from 100 to 30000' })
+    .default(4000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -617,6 +617,8 @@ describeEachDb('moderation API', (getDb) => {
         rebuildConfigured: false,
         buildTarget: 'none',
         role: 'admin',
+        mapTiles: { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '&copy; OpenStreetMap contributors' },
+        geocoder: null,
       });
       const response = await post(api, '/api/admin/rebuild', undefined, admin);
       expect(response.status).toBe(404);

@@ -37,6 +37,8 @@ const PUBLIC = new Set([
 
 /** Every staff endpoint and the capability it needs. */
 const STAFF: Record<string, Capability> = {
+  'GET /api/admin/businesses/locations': 'moderation',
+  'PUT /api/admin/businesses/:id/location': 'moderation',
   'GET /api/auth/me': 'neighborhoods',
   'POST /api/auth/password': 'neighborhoods',
   'GET /api/admin/config': 'neighborhoods',

@@ -133,6 +133,8 @@ export const FIELD_NAMES: readonly string[] = [
   'password',
   'publish',
   'agreeToTerms',
+  'latitude',
+  'longitude',
 ];
 
 /** Every query parameter some call or page reads. */
@@ -161,6 +163,7 @@ export const QUERY_NAMES: readonly string[] = [
   'payment_intent_client_secret',
   'redirect_status',
   'business',
+  'approximate',
 ];
 
 /** Percent-encodes a value for a path segment or query, except the deliberately malformed ones. */

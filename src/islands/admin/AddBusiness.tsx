@@ -72,7 +72,7 @@ export function AddBusiness() {
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<{ slug: string; name: string; status: string } | null>(null);
+  const [created, setCreated] = useState<{ slug: string; name: string; status: string; approximate: boolean } | null>(null);
 
   const fieldId = (name: string) => `${id}-${name.replace('.', '-')}`;
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
@@ -102,9 +102,9 @@ export function AddBusiness() {
     setBusy(true);
     try {
       const response = await request('/api/admin/businesses', { method: 'POST', json: body });
-      const result = (await response.json()) as { slug: string; status: string };
+      const result = (await response.json()) as { slug: string; status: string; locationApproximate?: boolean };
       showToast({ ...ADMIN_TOASTS.businessCreated });
-      setCreated({ slug: result.slug, name: checked.data.businessName, status: result.status });
+      setCreated({ slug: result.slug, name: checked.data.businessName, status: result.status, approximate: result.locationApproximate === true });
       setValues(empty());
       setErrors({});
       refreshStats();
@@ -177,6 +177,16 @@ export function AddBusiness() {
             </>
           ) : (
             ' and waits in Unpublished Businesses.'
+          )}
+          {created.approximate && (
+            <>
+              {' '}
+              Its address was not located, so it sits at its neighborhood&apos;s centre as an approximate location:{' '}
+              <a className="font-semibold underline" href="#locations">
+                move its pin in Locations
+              </a>
+              .
+            </>
           )}
         </p>
       )}

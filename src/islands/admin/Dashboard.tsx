@@ -11,6 +11,7 @@ import { ClaimsQueue } from './ClaimsQueue';
 import { ReviewsQueue } from './ReviewsQueue';
 import { BusinessesQueue } from './BusinessesQueue';
 import { AddBusiness } from './AddBusiness';
+import { Locations } from './Locations';
 import { ImportExport } from './ImportExport';
 import { Analytics } from './Analytics';
 import { AuditLog } from './AuditLog';
@@ -27,6 +28,7 @@ export const VIEWS = [
   { id: 'reviews', label: 'Reviews', needs: 'moderation' },
   { id: 'businesses', label: 'Unpublished Businesses', needs: 'moderation' },
   { id: 'add-business', label: 'Add Business', needs: 'moderation' },
+  { id: 'locations', label: 'Locations', needs: 'moderation' },
   { id: 'import-export', label: 'Import & Export', needs: 'tools' },
   { id: 'neighborhoods', label: 'Neighborhoods', needs: 'neighborhoods' },
   { id: 'analytics', label: 'Analytics', needs: 'tools' },
@@ -127,6 +129,7 @@ export function Dashboard() {
         {view === 'reviews' && <ReviewsQueue />}
         {view === 'businesses' && <BusinessesQueue />}
         {view === 'add-business' && <AddBusiness />}
+        {view === 'locations' && <Locations />}
         {view === 'import-export' && <ImportExport />}
         {view === 'analytics' && <Analytics />}
         {view === 'audit-log' && <AuditLog />}

@@ -29,6 +29,7 @@ import {
   type ResultCard,
 } from '../../domain/listing';
 import { Stars } from './ResultCard';
+import { APPROXIMATE_LOCATION_LABEL } from '../../domain/location';
 
 const SIZES = { premium: 36, standard: 24 } as const;
 
@@ -95,6 +96,11 @@ function PopupBody({ card, takeFocus }: { card: ResultCard; takeFocus: () => boo
         <span aria-hidden="true">{ratingValue(card.rating)}</span>
         <span>{reviewCountLabel(card.reviewCount)}</span>
       </p>
+      {card.locationApproximate && (
+        <p className="m-0! text-sm text-slate-700" data-testid="map-popup-approximate">
+          {APPROXIMATE_LOCATION_LABEL}
+        </p>
+      )}
       <a ref={link} href={businessHref(card.slug)} className="text-sm font-semibold text-brand-700! underline">
         View business details<span className="sr-only"> for {card.name}</span>
       </a>

@@ -4,6 +4,7 @@ import { NewBusinessSchema } from '../../domain/forms';
 import { BusinessSearchQuerySchema } from '../../domain/search';
 import { requireAdmin } from '../auth';
 import { deliverClaimEmails } from '../email/sender';
+import { locateBusiness } from '../geocode';
 import { createBusiness, getBusinessBySlug, searchBusinesses } from '../queries/businesses';
 import { ApiError, json, notFound, readJson, readQuery } from './http';
 import { resolvePlace, type ResolvedPlace } from '../queries/places';
@@ -52,7 +53,9 @@ export async function getBusiness(ctx: ApiContext): Promise<Response> {
 export async function addBusiness(ctx: ApiContext): Promise<Response> {
   const input = await readJson(ctx.request, NewBusinessSchema);
   await enforceRateLimit(ctx, 'business');
-  const result = await createBusiness(ctx.deps.db, input, ctx.deps.now());
+  // Geocoded before the transaction opens; a failed geocoding stores the fallback centre.
+  const location = await locateBusiness(ctx.deps.db, ctx.deps.env, input);
+  const result = await createBusiness(ctx.deps.db, input, ctx.deps.now(), location);
   if (result.claimId !== undefined) await deliverClaimEmails(ctx.deps, result.claimId);
   const body: { id: number; slug: string; claimId?: number } = { id: result.id, slug: result.slug };
   if (result.claimId !== undefined) body.claimId = result.claimId;

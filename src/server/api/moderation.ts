@@ -37,6 +37,7 @@ import {
 import { requireAdmin, requireStaff, authMode } from '../auth';
 import { buildTarget } from '../builds';
 import { checkClaimToken, deliverOutboxMessage, emailProvider, getLinkSecret, listOutbox, parseClaimToken } from '../email';
+import { geocoderName, locateBusiness, locateBusinesses } from '../geocode';
 import { parseId } from '../queries/businesses';
 import type { DecisionResult } from '../queries/claims';
 import {
@@ -160,11 +161,17 @@ export async function rejectBusinessHandler(ctx: ApiContext): Promise<Response> 
   return decided(await rejectBusiness(ctx.deps.db, id, { reason, note, actor, now: ctx.deps.now() }), 'Business');
 }
 
-/** Add New Business: 201 `{id, slug, status}` (published at once unless `publish: false`). */
+/**
+ * Add New Business: 201 `{id, slug, status, locationApproximate}` (published at once unless
+ * `publish: false`; `locationApproximate` when the address was not geocoded).
+ */
 export async function addBusinessHandler(ctx: ApiContext): Promise<Response> {
   const actor = await requireAdmin(ctx);
   const input = await readJson(ctx.request, AdminBusinessSchema);
-  return privateJson(await createAdminBusiness(ctx.deps.db, input, actor, ctx.deps.now()), 201);
+  // Geocoded before the transaction opens: no transaction waits on the network.
+  const location = await locateBusiness(ctx.deps.db, ctx.deps.env, input);
+  const created = await createAdminBusiness(ctx.deps.db, input, actor, ctx.deps.now(), location);
+  return privateJson({ ...created, locationApproximate: location.approximate }, 201);
 }
 
 // ---------------------------------------------------------------- audit log, export, import
@@ -216,9 +223,16 @@ function importFailed(errors: ImportRowError[]): Response {
 }
 
 /**
+ * Geocoding of an import: requests at once, and the time after which no new request starts
+ * (the rows left are stored at their neighborhood's centre, marked approximate).
+ */
+export const IMPORT_GEOCODING = { concurrency: 4, budgetMs: 20_000 } as const;
+
+/**
  * Bulk Import: a text/csv body (header + one business per row), validated row by row with
  * the add-business rules. Any problem: 400 with `error.rows` = [{row, field, message}] and
- * nothing stored. Else every row is stored in ONE transaction: 201 `{imported, businesses}`.
+ * nothing stored. Else every row is geocoded (before the transaction; {@link IMPORT_GEOCODING})
+ * and stored in ONE transaction: 201 `{imported, businesses}`.
  * `?publish=true` lists them at once; otherwise they wait in the unpublished queue.
  */
 export async function importBusinessesHandler(ctx: ApiContext): Promise<Response> {
@@ -235,7 +249,13 @@ export async function importBusinessesHandler(ctx: ApiContext): Promise<Response
     ...existing.map((row) => ({ row: row.row, field: 'businessName', message: 'A business with this name and address is already in the directory' })),
   ].sort((a, b) => a.row - b.row);
   if (errors.length) return importFailed(errors);
-  const stored = await importBusinesses(ctx.deps.db, parsed.rows, { publish: publish === 'true', actor, now: ctx.deps.now() });
+  const locations = await locateBusinesses(
+    ctx.deps.db,
+    ctx.deps.env,
+    parsed.rows.map((row) => ({ ...row.business, neighborhood: row.neighborhood })),
+    { concurrency: IMPORT_GEOCODING.concurrency, budgetMs: IMPORT_GEOCODING.budgetMs },
+  );
+  const stored = await importBusinesses(ctx.deps.db, parsed.rows, { publish: publish === 'true', actor, now: ctx.deps.now(), locations });
   return privateJson({ imported: stored.length, businesses: stored }, 201);
 }
 
@@ -256,6 +276,8 @@ export async function adminConfig(ctx: ApiContext): Promise<Response> {
     rebuildConfigured: target !== 'none',
     buildTarget: target,
     role: staff.role,
+    mapTiles: { url: ctx.deps.env.PUBLIC_MAP_TILE_URL, attribution: ctx.deps.env.PUBLIC_MAP_TILE_ATTRIBUTION },
+    geocoder: geocoderName(ctx.deps.env),
   };
   return privateJson(config);
 }

@@ -2,6 +2,7 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { businessRoutes } from './businesses';
 import { claimRoutes } from './claims';
+import { locationRoutes } from './locations';
 import { moderationRoutes } from './moderation';
 import { neighborhoodEditorRoutes } from './neighborhood-editor';
 import { neighborhoodRoutes } from './neighborhoods';
@@ -18,6 +19,7 @@ export const routes: Route[] = [
   ...claimRoutes,
   ...adminRoutes,
   ...moderationRoutes,
+  ...locationRoutes,
   ...neighborhoodEditorRoutes,
   ...authRoutes,
   ...paymentRoutes,

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Db } from './client';
 import { openWeekLiteral } from '../../domain/hours';
+import { backfillApproximateLocations } from '../queries/locations';
 
 /** Where the Supabase project files live: migrations, seed.sql, config.toml. */
 export const SUPABASE_DIR = resolve(process.env.SUPABASE_DIR ?? 'supabase');
@@ -50,6 +51,7 @@ export async function migrate(db: Db): Promise<string[]> {
     applied.push(migration.version);
   }
   await backfillOpenWeek(db);
+  await backfillApproximateLocations(db);
   return applied;
 }
 

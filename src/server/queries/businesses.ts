@@ -12,6 +12,7 @@ import type { Executor, Queryable } from '../db/client';
 import { insertClaim } from './claims';
 import { openFilterMinute, openWeekLiteral } from '../../domain/hours';
 import { EARTH_RADIUS_MILES, boundingBox, geoPlane, type Point } from '../../domain/geo';
+import type { StoredLocation } from '../../domain/location';
 
 export type { BusinessSearchParams } from '../../domain/search';
 export type { BusinessSearchResult } from '../../domain/types';
@@ -22,7 +23,7 @@ export const BUSINESS_COLUMNS = `
   b.short_description, b.long_description, b.website_summary, b.business_hours, b.service_tags,
   b.neighborhood, b.is_premium, b.is_verified, b.is_claimed, b.user_rating::float8 as user_rating,
   b.review_count::int as review_count, b.details, b.latitude::float8 as latitude,
-  b.longitude::float8 as longitude, b.status, b.created_at, b.updated_at`;
+  b.longitude::float8 as longitude, b.location_approximate, b.status, b.created_at, b.updated_at`;
 
 export interface BusinessRow {
   id: number;
@@ -48,6 +49,7 @@ export interface BusinessRow {
   details: unknown;
   latitude: number | null;
   longitude: number | null;
+  location_approximate: boolean;
   status: BusinessStatus;
   created_at: Date | string;
   updated_at: Date | string;
@@ -105,6 +107,7 @@ export function toBusiness(row: BusinessRow): Business {
     details: jsonObject(row.details),
     latitude: row.latitude === null ? null : Number(row.latitude),
     longitude: row.longitude === null ? null : Number(row.longitude),
+    locationApproximate: row.location_approximate === true,
     status: row.status,
     createdAt: isoTime(row.created_at),
     updatedAt: isoTime(row.updated_at),
@@ -318,7 +321,8 @@ export interface CreatedBusiness {
 /**
  * Stores a submitted business as 'pending' (unpublished) with a unique slug derived from
  * its name ('-2', '-3'... on collision) and, when `claim` is given, its claim: both in ONE
- * transaction, so a failed claim leaves no business behind.
+ * transaction, so a failed claim leaves no business behind. `location` is where it is
+ * (geocoded before the transaction: src/server/geocode); without it, no coordinates.
  *
  * With a `submissionKey`, a retry of the same submission returns the business stored the
  * first time (`created: false`) and its claim (stored now if the first try had none),
@@ -329,6 +333,7 @@ export async function createBusiness(
   db: { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> },
   input: NewBusiness,
   now: Date,
+  location?: StoredLocation,
 ): Promise<CreatedBusiness> {
   return db.transaction(async (tx) => {
     let business: { id: number; slug: string } | undefined;
@@ -341,9 +346,10 @@ export async function createBusiness(
         const [row] = await tx.query<{ id: number; slug: string }>(
           `insert into public.businesses
              (slug, business_name, category, address, zip_code, phone, email, website, short_description,
-              long_description, business_hours, service_tags, status, submission_key, created_at, updated_at, open_week)
+              long_description, business_hours, service_tags, status, submission_key, created_at, updated_at, open_week,
+              latitude, longitude, location_approximate)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::text::jsonb, string_to_array($12, ','), 'pending', $13, $14, $14,
-                   $15::text::int4multirange)
+                   $15::text::int4multirange, $16::float8, $17::float8, $18)
            on conflict do nothing
            returning id, slug`,
           [
@@ -362,6 +368,9 @@ export async function createBusiness(
             input.submissionKey ?? null,
             now.toISOString(),
             openWeekLiteral(input.businessHours),
+            location?.latitude ?? null,
+            location?.longitude ?? null,
+            location?.approximate ?? false,
           ],
         );
         if (row) {

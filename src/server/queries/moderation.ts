@@ -17,6 +17,7 @@ import {
   type Page,
 } from '../../domain/admin';
 import { createHash } from 'node:crypto';
+import type { StoredLocation } from '../../domain/location';
 import type { Business, ClaimStatus } from '../../domain/types';
 import type { AdminIdentity } from '../auth';
 import type { Executor, Queryable } from '../db/client';
@@ -337,10 +338,10 @@ const inTransaction = (tx: Executor): Transactional => ({ transaction: (fn) => f
 async function storeBusiness(
   tx: Executor,
   input: Parameters<typeof createBusiness>[1],
-  extra: { neighborhood?: string; publish: boolean },
+  extra: { neighborhood?: string; publish: boolean; location?: StoredLocation },
   now: Date,
 ): Promise<{ id: number; slug: string }> {
-  const created = await createBusiness(inTransaction(tx), input, now);
+  const created = await createBusiness(inTransaction(tx), input, now, extra.location);
   await tx.query(
     `update public.businesses set neighborhood = $2, status = $3, moderated_at = case when $3 = 'published' then $4::timestamptz end
       where id = $1`,
@@ -349,16 +350,17 @@ async function storeBusiness(
   return { id: created.id, slug: created.slug };
 }
 
-/** Adds a business from the admin form, published at once when asked. Audited. */
+/** Adds a business from the admin form, published at once when asked, at `location` (geocoded beforehand). Audited. */
 export async function createAdminBusiness(
   db: Transactional,
   input: AdminBusiness,
   actor: AdminIdentity,
   now: Date,
+  location?: StoredLocation,
 ): Promise<{ id: number; slug: string; status: 'published' | 'pending' }> {
   return db.transaction(async (tx) => {
     const { neighborhood, publish, ...business } = input;
-    const stored = await storeBusiness(tx, business, { neighborhood, publish }, now);
+    const stored = await storeBusiness(tx, business, { neighborhood, publish, location }, now);
     await writeAudit(tx, {
       actor,
       action: 'business.create',
@@ -387,17 +389,23 @@ export async function findExistingBusinesses(db: Queryable, rows: readonly Impor
 
 /**
  * Imports validated rows in ONE transaction: every row is stored or, when anything fails,
- * none. One audit entry for the import.
+ * none. One audit entry for the import. `locations[i]` is row i's location (geocoded
+ * beforehand).
  */
 export async function importBusinesses(
   db: Transactional,
   rows: readonly ImportBusiness[],
-  options: { publish: boolean; actor: AdminIdentity; now: Date },
+  options: { publish: boolean; actor: AdminIdentity; now: Date; locations?: readonly StoredLocation[] },
 ): Promise<Array<{ row: number; id: number; slug: string }>> {
   return db.transaction(async (tx) => {
     const stored: Array<{ row: number; id: number; slug: string }> = [];
-    for (const row of rows) {
-      const business = await storeBusiness(tx, row.business, { neighborhood: row.neighborhood, publish: options.publish }, options.now);
+    for (const [index, row] of rows.entries()) {
+      const business = await storeBusiness(
+        tx,
+        row.business,
+        { neighborhood: row.neighborhood, publish: options.publish, location: options.locations?.[index] },
+        options.now,
+      );
       stored.push({ row: row.row, ...business });
     }
     await writeAudit(tx, {

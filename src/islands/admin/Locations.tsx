@@ -1,0 +1,131 @@
+/**
+ * Locations (issue 11): businesses whose pin is only their neighborhood's centre (no
+ * geocoded address), or every business, by name; each has a "Location" editor
+ * (LocationEditor.tsx) to move its pin. GET /api/admin/businesses/locations.
+ */
+import { useCallback, useEffect, useId, useState } from 'react';
+import { ADMIN_PAGE_SIZE } from '../../domain/admin';
+import { neighborhoodLabel } from '../../domain/business-display';
+import type { BusinessLocation, BusinessLocationList } from '../../domain/location-edit';
+import { describeError, pageQuery } from './admin-client';
+import { useAdmin } from './context';
+import { LocationEditor } from './LocationEditor';
+import { Badge, Empty, ErrorText, Loading, Pager, Panel } from './ui';
+
+export function Locations() {
+  const { requestJson, config } = useAdmin();
+  const id = useId();
+  const [page, setPage] = useState(1);
+  const [onlyApproximate, setOnlyApproximate] = useState(true);
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState('');
+  const [data, setData] = useState<BusinessLocationList | null>(null);
+  const [error, setError] = useState('');
+  const [editing, setEditing] = useState<number | null>(null);
+
+  const load = useCallback(() => {
+    const params = new URLSearchParams({ approximate: String(onlyApproximate) });
+    if (search) params.set('q', search);
+    requestJson<BusinessLocationList>(`/api/admin/businesses/locations?${params}&${pageQuery(page, ADMIN_PAGE_SIZE)}`)
+      .then((value) => {
+        setData(value);
+        setError('');
+      })
+      .catch((failure: unknown) => setError(`Failed to fetch locations: ${describeError(failure)}`));
+  }, [requestJson, onlyApproximate, search, page]);
+  useEffect(load, [load]);
+
+  const saved = (updated: BusinessLocation) => {
+    setEditing(null);
+    setData((current) =>
+      current && { ...current, items: current.items.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)) },
+    );
+  };
+
+  return (
+    <Panel title="Locations" id="locations-heading">
+      <p className="mb-4 text-sm text-slate-700">
+        {config.geocoder
+          ? 'New, imported and claimed businesses are placed at their geocoded address. When the geocoder cannot find one, the business sits at its neighborhood’s centre and is shown as an approximate location until you move its pin.'
+          : 'No geocoder is configured (GEOCODER), so new businesses sit at their neighborhood’s centre and are shown as an approximate location until you move their pin.'}
+      </p>
+      <form
+        className="mb-4 flex flex-wrap items-end gap-3"
+        role="search"
+        aria-label="Find businesses"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPage(1);
+          setSearch(query.trim());
+        }}
+      >
+        <div>
+          <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-900">
+            Business name
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            maxLength={100}
+            className="mt-1 block w-64 rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn-secondary">
+          Find
+        </button>
+        <label className="flex items-center gap-2 text-sm text-slate-900">
+          <input
+            type="checkbox"
+            checked={onlyApproximate}
+            onChange={(event) => {
+              setPage(1);
+              setOnlyApproximate(event.target.checked);
+            }}
+          />
+          Only approximate locations
+        </label>
+      </form>
+      {error && <ErrorText>{error}</ErrorText>}
+      {!data ? (
+        !error && <Loading />
+      ) : data.items.length === 0 ? (
+        <Empty>{onlyApproximate ? 'Every business has a located address.' : 'No business matches.'}</Empty>
+      ) : (
+        <ul className="divide-y divide-slate-200" aria-label="Business locations">
+          {data.items.map((business) => (
+            <li key={business.id} className="py-4" data-location-business={business.id}>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="space-y-1">
+                  <p className="font-semibold text-slate-900">
+                    {business.businessName}{' '}
+                    {business.locationApproximate || business.latitude === null ? <Badge tone="amber">Approximate location</Badge> : <Badge tone="green">Located</Badge>}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {business.address}
+                    {business.neighborhood ? ` · ${neighborhoodLabel(business.neighborhood) || business.neighborhood}` : ''}
+                    {business.status === 'pending' ? ' · unpublished' : ''}
+                  </p>
+                  <p className="text-sm text-slate-700" data-coordinates>
+                    {business.latitude !== null && business.longitude !== null ? `${business.latitude.toFixed(6)}, ${business.longitude.toFixed(6)}` : 'No coordinates'}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  aria-expanded={editing === business.id}
+                  onClick={() => setEditing(editing === business.id ? null : business.id)}
+                >
+                  Edit location<span className="sr-only"> of {business.businessName}</span>
+                </button>
+              </div>
+              {editing === business.id && <LocationEditor business={business} onSaved={saved} onClose={() => setEditing(null)} />}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && <Pager page={page} total={data.total} size={ADMIN_PAGE_SIZE} onPage={setPage} label="Business locations" />}
+    </Panel>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The admin's pin editor (issue 11), admins only ({@link requireAdmin}):
+ *
+ * - GET /api/admin/businesses/locations?approximate=true|false&q&limit&offset   businesses and their pins
+ * - PUT /api/admin/businesses/{id}/location {latitude, longitude}                move a pin
+ *
+ * Moving a pin sets the coordinates (inside the Charlotte area; 400 naming the field
+ * otherwise), clears "approximate location", and is written to the audit log.
+ */
+import { LocationListQuerySchema, LocationUpdateSchema } from '../../domain/location-edit';
+import { requireAdmin } from '../auth';
+import { parseId } from '../queries/businesses';
+import { listBusinessLocations, setBusinessLocation } from '../queries/locations';
+import { PRIVATE_NO_STORE } from './businesses';
+import { json, notFound, readJson, readQuery } from './http';
+import type { ApiContext, Route } from './router';
+
+export async function businessLocations(ctx: ApiContext): Promise<Response> {
+  await requireAdmin(ctx);
+  const { approximate, q, limit, offset } = readQuery(ctx.url, LocationListQuerySchema);
+  const list = await listBusinessLocations(ctx.deps.db, { approximate: approximate === 'true', q, limit, offset });
+  return json(list, { headers: { 'cache-control': PRIVATE_NO_STORE } });
+}
+
+/** 200 with the business's location; 404 unknown business. */
+export async function moveBusinessPin(ctx: ApiContext): Promise<Response> {
+  const actor = await requireAdmin(ctx);
+  const id = parseId(ctx.params.id);
+  if (id === null) throw notFound('Business not found.');
+  const location = await readJson(ctx.request, LocationUpdateSchema);
+  const updated = await setBusinessLocation(ctx.deps.db, id, location, actor, ctx.deps.now());
+  if (!updated) throw notFound('Business not found.');
+  return json(updated, { headers: { 'cache-control': PRIVATE_NO_STORE } });
+}
+
+export const locationRoutes: Route[] = [
+  { method: 'GET', path: '/api/admin/businesses/locations', handler: businessLocations },
+  { method: 'PUT', path: '/api/admin/businesses/:id/location', handler: moveBusinessPin },
+];
