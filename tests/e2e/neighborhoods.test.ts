@@ -276,6 +276,16 @@ describe('neighborhood profile', () => {
     await expect(viewAll.getAttribute('href')).resolves.toBe(`/charlotte?neighborhood=${full.slug}`);
     const listing = await fetch(new URL(`/charlotte/listing/${businesses[0]!.slug}`, baseURL()));
     expect(listing.status).toBe(200);
+
+    // The whole directory around the neighborhood, nearest first, with the distances shown.
+    const nearby = card.locator('[data-nearby-services]');
+    await expect(nearby.innerText()).resolves.toContain(`Find services near ${full.name}, nearest first`);
+    await nearby.click();
+    await page.waitForURL((url) => url.pathname === '/charlotte' && url.searchParams.get('near') === full.slug);
+    await expect.poll(() => page.getByTestId('distance').count()).toBeGreaterThan(0);
+    const miles = (await page.getByTestId('distance').allTextContents()).map((text) => Number(/([\d.]+) mi away/.exec(text)?.[1]));
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(await page.getByLabel('Sort by').inputValue()).toBe('distance');
   });
 
   it('hides the local-businesses card for a neighborhood without businesses', async () => {
