@@ -28,6 +28,7 @@ import {
   type NeighborhoodPoint,
 } from '../domain/listing';
 import { getEnv } from '../server/env';
+import { geocoderName } from '../server/geocode';
 import { getDb } from '../server/db';
 import { isDatabaseUnavailable } from '../server/db/errors';
 import { searchBusinesses } from '../server/queries/businesses';
@@ -56,6 +57,8 @@ export interface ListingPageData {
   analytics?: PageAnalytics;
   neighborhoods: NeighborhoodPoint[];
   tiles: MapTiles;
+  /** True when the server has a geocoder: "my place" then also takes a street address. */
+  addressSearch: boolean;
   cacheControl: string;
 }
 
@@ -131,6 +134,7 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
     route,
     neighborhoods,
     tiles,
+    addressSearch: geocoderName(env) !== null,
     description: listingDescription(categoryLabel, areaName),
   };
 

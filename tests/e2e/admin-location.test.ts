@@ -1,7 +1,7 @@
 /**
- * Addresses and coordinates in Chromium (issue 11). The e2e server has no geocoder
- * (GEOCODER unset), so a business added through the admin API sits at its neighborhood's
- * centre, marked approximate: its page and the results map's info window say "Approximate
+ * Addresses and coordinates in Chromium (issue 11). The e2e server's geocoder (a local
+ * Census double, tests/support/e2e-global-setup.ts) knows no business address, so a
+ * business added through the admin API sits at its neighborhood's centre, marked approximate: its page and the results map's info window say "Approximate
  * location"; in /admin → Locations
  * the admin opens its Location editor (the map loads only then), moves the pin with the
  * keyboard (the coordinate fields) and with the mouse (a click on the map, a drag of the
@@ -35,7 +35,7 @@ async function adminApi(path: string, init: RequestInit = {}) {
   return api(path, { ...init, headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${token}` } });
 }
 
-/** A published business added by the admin in NoDa: no geocoder, so approximate. */
+/** A published business added by the admin in NoDa: the geocoder finds no match, so approximate. */
 async function addBusiness(name: string) {
   const response = await adminApi('/api/admin/businesses', {
     method: 'POST',

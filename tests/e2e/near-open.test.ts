@@ -5,10 +5,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_NO_MATCH } from '../../src/domain/address-place';
 import { PLACE_STORAGE_KEY } from '../../src/domain/geo';
 import type { BusinessSearchResult } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
+import { E2E_KNOWN_ADDRESS } from '../support/fake-census';
 
 const browser = useBrowser();
 const url = (path: string) => new URL(path, baseURL()).href;
@@ -90,6 +92,29 @@ describe('my place', () => {
     await expect.poll(() => page.getByTestId('my-place-label').textContent()).toBe('Distances from ZIP 28205');
     await expect.poll(() => page.getByTestId('distance').count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
+  });
+  it('sets a typed street address through the geocoder and names it; an unknown address says so', async () => {
+    const page = await browser.newPage();
+    await open(page, '/search?category=movers-packers');
+    const place = page.getByTestId('my-place');
+    const address = place.getByLabel('or street address');
+    await address.fill('1 Nowhere Lane, Springfield');
+    await place.getByRole('button', { name: 'Set my place' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe(ADDRESS_NO_MATCH);
+    expect(await address.inputValue()).toBe('1 Nowhere Lane, Springfield');
+
+    await address.fill(E2E_KNOWN_ADDRESS.address);
+    await address.press('Enter');
+    await expect.poll(() => query(page).get('near')).toBe('35.21964,-80.83832');
+    await expect.poll(() => page.getByTestId('my-place-label').textContent()).toBe(`Distances from ${E2E_KNOWN_ADDRESS.matchedAddress}`);
+    const expected = await api('?category=movers-packers&near=35.21964,-80.83832&sortBy=distance');
+    await waitForCount(page, expected.total);
+    const shown = await distancesShown(page);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    expect(shown[0]).toBeCloseTo(expected.businesses[0]!.distanceMiles!, 1);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Clear my place' }).click();
+    await expect.poll(() => query(page).get('near')).toBeNull();
   });
 });
 

@@ -33,6 +33,7 @@ const PUBLIC = new Set([
   'GET /api/auth/config',
   'POST /api/auth/invitation',
   'POST /api/stripe/webhook',
+  'GET /api/places/address',
 ]);
 
 /** Every staff endpoint and the capability it needs. */

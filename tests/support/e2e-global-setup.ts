@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './chromium';
+import { E2E_KNOWN_ADDRESS, startFakeCensus } from './fake-census';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -62,8 +63,11 @@ export default async function setup(project: TestProject) {
   mkdirSync(root, { recursive: true });
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
+  const census = await startFakeCensus();
+  census.add(E2E_KNOWN_ADDRESS.address, E2E_KNOWN_ADDRESS.point, E2E_KNOWN_ADDRESS.matchedAddress);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...census.env(),
     PGLITE_DATA_DIR: join(root, 'pglite'),
     ASTRO_OUT_DIR: join(root, 'dist'),
     ASTRO_CACHE_DIR: join(root, 'cache'),
@@ -87,6 +91,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await census.stop();
     rmSync(root, { recursive: true, force: true });
   };
 }

@@ -12,6 +12,13 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** The one street address the e2e server's geocoder (this double) knows: "my place" tests type it. */
+export const E2E_KNOWN_ADDRESS = {
+  address: '600 E 4th St, Charlotte, NC',
+  point: { lat: 35.219641, lng: -80.838316 },
+  matchedAddress: '600 E 4TH ST, CHARLOTTE, NC, 28202',
+};
+
 export interface FakeCensus {
   url: string;
   /** Every request's one-line address, in order. */

@@ -1,18 +1,31 @@
 /**
- * "My place" (issue 11): the visitor's new home as a neighborhood, a Charlotte-area ZIP code
- * or a point chosen on the map. Once set, cards show distances, "Nearest first" sorts by
+ * "My place" (issue 11): the visitor's new home as a neighborhood, a Charlotte-area ZIP code,
+ * a typed street address (when the server has a geocoder: GET /api/places/address) or a
+ * point chosen on the map. Once set, cards show distances, "Nearest first" sorts by
  * them and "Within" keeps only nearby businesses. The place is in the URL (near, radius)
  * and remembered in this browser; "Clear my place" drops it everywhere in one action.
  */
-import { useId, useState, type SubmitEvent } from 'react';
-import { RADIUS_CHOICES, parsePlace, placeLabel, type RadiusMiles } from '../../domain/geo';
-import { ZIP_CENTRES } from '../../domain/zip-centres';
+import { useId, useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { ADDRESS_SERVICE_DOWN, addressProblem, type AddressPlace } from '../../domain/address-place';
+import { PLACE_STORAGE_KEY, RADIUS_CHOICES, parsePlace, placeLabel, type RadiusMiles } from '../../domain/geo';
+
+/**
+ * Whether the ZIP code is in the area. The table is fetched on the first ZIP typed, so it
+ * stays out of the page's first JavaScript; if it cannot be fetched, the search API judges.
+ */
+const knownZip = (zip: string) =>
+  import('../../domain/zip-centres').then(
+    ({ ZIP_CENTRES }) => Boolean(ZIP_CENTRES[zip]),
+    () => true,
+  );
 
 interface MyPlaceProps {
   near: string | null;
   radius: RadiusMiles | null;
   /** Neighborhood slug -> name, for the list and the label. */
   names: Readonly<Record<string, string>>;
+  /** Offer a street address field (the server can geocode it). */
+  addressSearch: boolean;
   onSet: (near: string) => void;
   onRadius: (radius: RadiusMiles | null) => void;
   onClear: () => void;
@@ -20,29 +33,83 @@ interface MyPlaceProps {
 
 const fieldClass = 'mt-1 block h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900';
 const labelClass = 'block text-sm font-semibold text-slate-800';
+/** The address the geocoder matched for the remembered point, so the label can name it. */
+const ADDRESS_LABEL_KEY = `${PLACE_STORAGE_KEY}:address`;
 
-export function MyPlace({ near, radius, names, onSet, onRadius, onClear }: MyPlaceProps) {
+function rememberedAddress(near: string | null): string | null {
+  try {
+    const saved = JSON.parse(localStorage.getItem(ADDRESS_LABEL_KEY) ?? 'null') as AddressPlace | null;
+    return saved && saved.near === near && typeof saved.label === 'string' ? saved.label : null;
+  } catch {
+    return null;
+  }
+}
+
+function subscribeToStorage(changed: () => void): () => void {
+  window.addEventListener('storage', changed);
+  return () => window.removeEventListener('storage', changed);
+}
+
+/** Looks the address up; resolves to the place or to the message to show. */
+async function lookUpAddress(address: string): Promise<AddressPlace | { error: string }> {
+  try {
+    const response = await fetch(`/api/places/address?${new URLSearchParams({ address })}`, { headers: { accept: 'application/json' } });
+    const body = (await response.json().catch(() => null)) as (AddressPlace & { error?: { message?: string } }) | null;
+    if (response.ok && body?.near) return { near: body.near, label: body.label };
+    return { error: body?.error?.message ?? ADDRESS_SERVICE_DOWN };
+  } catch {
+    return { error: ADDRESS_SERVICE_DOWN };
+  }
+}
+
+export function MyPlace({ near, radius, names, addressSearch, onSet, onRadius, onClear }: MyPlaceProps) {
   const id = useId();
   const [hood, setHood] = useState('');
   const [zip, setZip] = useState('');
+  const [address, setAddress] = useState('');
+  const [looking, setLooking] = useState(false);
   const [error, setError] = useState('');
   const place = parsePlace(near);
+  // Null on the server and while hydrating: only this browser knows which address it chose.
+  const addressLabel = useSyncExternalStore(subscribeToStorage, () => rememberedAddress(near), () => null);
+
+  const submitAddress = async () => {
+    const problem = addressProblem(address);
+    if (problem) return setError(problem);
+    setLooking(true);
+    const found = await lookUpAddress(address.trim());
+    setLooking(false);
+    if ('error' in found) return setError(found.error);
+    setError('');
+    setAddress('');
+    try {
+      localStorage.setItem(ADDRESS_LABEL_KEY, JSON.stringify(found));
+    } catch {
+      // Private mode: the label falls back to "the point you chose".
+    }
+    onSet(found.near);
+  };
+
+  const submitZip = async (zipText: string) => {
+    if (!(await knownZip(zipText))) return setError(`ZIP code ${zipText} is not in the Charlotte area.`);
+    setError('');
+    setZip('');
+    onSet(zipText);
+  };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (addressSearch && address.trim()) return void submitAddress();
     const zipText = zip.trim();
     if (zipText) {
       if (!/^\d{5}$/.test(zipText)) return setError('Enter a 5-digit ZIP code.');
-      if (!ZIP_CENTRES[zipText]) return setError(`ZIP code ${zipText} is not in the Charlotte area.`);
-      setError('');
-      setZip('');
-      return onSet(zipText);
+      return void submitZip(zipText);
     }
     if (hood) {
       setError('');
       return onSet(hood);
     }
-    setError('Choose a neighborhood or enter a ZIP code.');
+    setError(addressSearch ? 'Choose a neighborhood, or enter a ZIP code or a street address.' : 'Choose a neighborhood or enter a ZIP code.');
   };
 
   const hoods = Object.entries(names).sort((a, b) => a[1].localeCompare(b[1]));
@@ -55,7 +122,7 @@ export function MyPlace({ near, radius, names, onSet, onRadius, onClear }: MyPla
       {place ? (
         <>
           <p className="text-sm text-slate-800" data-testid="my-place-label">
-            Distances from <strong>{placeLabel(place, names)}</strong>
+            Distances from <strong>{(place.kind === 'point' && addressLabel) || placeLabel(place, names)}</strong>
           </p>
           <div>
             <label htmlFor={`${id}-radius`} className={labelClass}>
@@ -113,13 +180,30 @@ export function MyPlace({ near, radius, names, onSet, onRadius, onClear }: MyPla
               className={fieldClass}
             />
           </div>
+          {addressSearch && (
+            <div>
+              <label htmlFor={`${id}-address`} className={labelClass}>
+                or street address
+              </label>
+              <input
+                id={`${id}-address`}
+                autoComplete="street-address"
+                maxLength={200}
+                value={address}
+                onChange={(event) => setAddress(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                className={fieldClass}
+              />
+            </div>
+          )}
           {error && (
             <p id={`${id}-error`} role="alert" className="text-sm text-red-800">
               {error}
             </p>
           )}
-          <button type="submit" className="btn-primary h-10">
-            Set my place
+          <button type="submit" className="btn-primary h-10" disabled={looking}>
+            {looking ? 'Finding the address…' : 'Set my place'}
           </button>
         </form>
       )}

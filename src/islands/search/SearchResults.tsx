@@ -67,6 +67,8 @@ export interface SearchResultsProps {
   notice?: string;
   neighborhoods: NeighborhoodPoint[];
   tiles: MapTiles;
+  /** True when "my place" may also be a typed street address (the server has a geocoder). */
+  addressSearch?: boolean;
 }
 
 type Status = { kind: 'loading' } | { kind: 'ready'; result: ListingResult } | { kind: 'error' };
@@ -371,7 +373,15 @@ export default function SearchResults(props: SearchResultsProps) {
       )}
       <div className="mt-6 grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
         <aside aria-label="Search filters">
-          <MyPlace near={state.near} radius={state.radius} names={names} onSet={setPlace} onRadius={setRadius} onClear={clearPlace} />
+          <MyPlace
+            near={state.near}
+            radius={state.radius}
+            names={names}
+            addressSearch={props.addressSearch ?? false}
+            onSet={setPlace}
+            onRadius={setRadius}
+            onClear={clearPlace}
+          />
           <FilterPanel
             draft={draft}
             onChange={setDraft}

@@ -7,6 +7,7 @@ import { moderationRoutes } from './moderation';
 import { neighborhoodEditorRoutes } from './neighborhood-editor';
 import { neighborhoodRoutes } from './neighborhoods';
 import { ogRoutes } from './og';
+import { placeRoutes } from './places';
 import { reviewRoutes } from './reviews';
 import type { Route } from './router';
 import { paymentRoutes } from './subscriptions';
@@ -24,4 +25,5 @@ export const routes: Route[] = [
   ...authRoutes,
   ...paymentRoutes,
   ...ogRoutes,
+  ...placeRoutes,
 ];

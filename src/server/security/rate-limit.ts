@@ -10,6 +10,8 @@ export const RATE_LIMITS = {
   claim: { max: 10, windowSeconds: 60 * 60 },
   subscription: { max: 10, windowSeconds: 60 * 60 },
   signIn: { max: 10, windowSeconds: 15 * 60 },
+  /** Address look-ups for "my place" (each one calls the geocoder). */
+  geocode: { max: 20, windowSeconds: 10 * 60 },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
