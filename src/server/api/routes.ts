@@ -2,6 +2,7 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { businessRoutes } from './businesses';
 import { claimRoutes } from './claims';
+import { mapRoutes } from './map';
 import { moderationRoutes } from './moderation';
 import { neighborhoodEditorRoutes } from './neighborhood-editor';
 import { neighborhoodRoutes } from './neighborhoods';
@@ -14,6 +15,7 @@ import { paymentRoutes } from './subscriptions';
 export const routes: Route[] = [
   ...neighborhoodRoutes,
   ...businessRoutes,
+  ...mapRoutes,
   ...reviewRoutes,
   ...claimRoutes,
   ...adminRoutes,
