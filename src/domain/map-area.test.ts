@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GEO_LONGITUDE_SCALE } from './geo';
+import { GEO_LONGITUDE_SCALE, GEO_REFERENCE_LATITUDE } from './geo';
 import {
   MAP_CLUSTERS,
   bboxText,
@@ -60,6 +60,11 @@ describe('parseZoom', () => {
 });
 
 describe('grid cells', () => {
+  it("work in the plane of businesses.geo, whose longitude factor is cos 35.2271° to 7 decimals", () => {
+    expect(GEO_LONGITUDE_SCALE).toBeCloseTo(Math.cos((GEO_REFERENCE_LATITUDE * Math.PI) / 180), 7);
+    expect(planeBox({ south: 35, west: -80, north: 36, east: -79 })).toEqual({ minX: -80 * 0.8168722, minY: 35, maxX: -79 * 0.8168722, maxY: 36 });
+  });
+
   it('are cellPx screen pixels wide, halving with every zoom level', () => {
     // Web Mercator at zoom 0: 256 px for 360 degrees of longitude.
     expect(planeUnitsPerPixel(0)).toBeCloseTo((360 / 256) * GEO_LONGITUDE_SCALE, 10);

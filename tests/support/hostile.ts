@@ -161,6 +161,11 @@ export const QUERY_NAMES: readonly string[] = [
   'payment_intent_client_secret',
   'redirect_status',
   'business',
+  'open',
+  'near',
+  'radius',
+  'bbox',
+  'zoom',
 ];
 
 /** Percent-encodes a value for a path segment or query, except the deliberately malformed ones. */
