@@ -318,6 +318,8 @@ function AreaWatcher({ filterQuery, area, onData, onError, onMoved, onReady, sen
   );
 
   const refresh = useCallback(() => {
+    // The zoom the markers are for, readable on the map's element (tests, debugging).
+    map.getContainer().dataset.zoom = String(map.getZoom());
     const params = new URLSearchParams(filterQuery);
     params.set('bbox', bboxText(visibleBox(map)));
     params.set('zoom', String(Math.round(map.getZoom())));
