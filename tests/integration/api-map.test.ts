@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAP_CLUSTERS, bboxText, markerCount, type Bbox, type MapBusiness, type MapResult } from '../../src/domain/map-area';
 import { QUERY_MESSAGES as QUERY_MESSAGES_MAP } from '../../src/domain/search';
 import type { BusinessSearchResult } from '../../src/domain/types';
+import { AREA_WALK, BAYESIAN_RATING_SQL } from '../../src/server/queries/businesses';
 import { describeEachDb } from '../support/db';
 import { errorOf, get, makeApi, send, type Api } from './api-support';
 
@@ -71,6 +72,35 @@ describeEachDb('the map: area search and clusters', (getDb) => {
       expect(second.total).toBe(200);
       const ids = [...first.businesses, ...second.businesses].map((b) => b.id);
       expect(new Set(ids).size).toBe(100);
+    });
+
+    it('pages a crowded area in the same order as the whole list (the path that walks the order index)', async () => {
+      const db = getDb();
+      // 2,400 businesses in their own box (south of the grid), varied ratings and review counts.
+      await db.query(
+        `insert into public.businesses (slug, business_name, category, address, phone, status, latitude, longitude, user_rating, review_count)
+         select 'walkmap-' || i, 'Walkmap ' || (i % 97), 'movers-packers', '1 Walk St', '704-555-0100', 'published',
+                33 + (i % 50) * 0.001, -79 + (i / 50) * 0.001, 1 + (i * 7 % 41) / 10.0, i * 13 % 60
+           from generate_series(1, 2400) as i`,
+      );
+      const box = '32.99,-79.01,33.1,-78.9';
+      expect(2400).toBeGreaterThanOrEqual(AREA_WALK.minMatches);
+      const orders = {
+        relevance: `${BAYESIAN_RATING_SQL} desc`,
+        rating: 'b.user_rating desc, b.review_count desc',
+        reviews: 'b.review_count desc, b.user_rating desc',
+      };
+      for (const [sortBy, order] of Object.entries(orders)) {
+        for (const offset of [0, 40, AREA_WALK.maxRows - 20, AREA_WALK.maxRows + 20]) {
+          const page = await json<BusinessSearchResult>(api, `/api/businesses?bbox=${box}&sortBy=${sortBy}&limit=20&offset=${offset}`);
+          const expected = await db.query<{ slug: string }>(
+            `select b.slug from public.businesses b where b.slug like 'walkmap-%' order by ${order}, b.business_name, b.id limit 20 offset ${offset}`,
+          );
+          expect(page.total).toBe(2400);
+          expect(page.businesses.map((b) => b.slug), `${sortBy} from ${offset}`).toEqual(expected.map((row) => row.slug));
+        }
+      }
+      await db.query(`delete from public.businesses where slug like 'walkmap-%'`);
     });
 
     it('finds nothing in a box with no business, and a business without coordinates is in no box', async () => {

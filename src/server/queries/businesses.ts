@@ -142,11 +142,13 @@ export function businessFilter(params: BusinessSearchParams, options: { now?: Da
   if (params.open) {
     where.push(`b.open_week @> ${param(openFilterMinute(params.open, options.now ?? new Date()))}::int`);
   }
+  let areaSql: string | undefined;
   if (params.bbox) {
     // The map's area, through the GiST index on geo (src/domain/map-area.ts).
     const sw = geoPlane({ lat: params.bbox.south, lng: params.bbox.west });
     const ne = geoPlane({ lat: params.bbox.north, lng: params.bbox.east });
-    where.push(`b.geo <@ box(point(${param(sw.x)}::float8, ${param(sw.y)}::float8), point(${param(ne.x)}::float8, ${param(ne.y)}::float8))`);
+    areaSql = `b.geo <@ box(point(${param(sw.x)}::float8, ${param(sw.y)}::float8), point(${param(ne.x)}::float8, ${param(ne.y)}::float8))`;
+    where.push(areaSql);
   }
   const place = params.near ? (options.place ?? null) : null;
   let distanceSql: string | undefined;
@@ -167,7 +169,7 @@ export function businessFilter(params: BusinessSearchParams, options: { now?: Da
     from += `, to_tsquery('english', ${param(tsquery)}) q`;
     where.push('b.search @@ q');
   }
-  return { values, param, where, from, place, tsquery, radiusDistanceSql: distanceSql };
+  return { values, param, where, from, place, tsquery, radiusDistanceSql: distanceSql, areaSql };
 }
 
 /**
@@ -191,7 +193,7 @@ export async function searchBusinesses(
   params: BusinessSearchParams,
   options: { now?: Date; place?: Point | null } = {},
 ): Promise<BusinessSearchResult> {
-  const { values, param, where, from, place, tsquery, radiusDistanceSql } = businessFilter(params, options);
+  const { values, param, where, from, place, tsquery, radiusDistanceSql, areaSql } = businessFilter(params, options);
   let distanceSql = radiusDistanceSql;
   let knnSql: string | undefined;
   // Parameters only the select list or the order uses are added after the filters', so the
@@ -244,13 +246,27 @@ export async function searchBusinesses(
     return { businesses, total };
   }
 
-  if (params.bbox && !tsquery && !place) {
-    // The map's area: the page's ids in order from the covering GiST index alone (migration
-    // 20261123140100), the count beside it, then the page's rows by primary key.
-    const [page, total] = await Promise.all([
-      db.query<{ id: number }>(`select b.id from ${from} where ${whereSql} ${orderSql}`, values),
-      countMatches(db, from, whereSql, filterValues),
-    ]);
+  if (areaSql && !tsquery && !place) {
+    // The map's area. The count comes from the covering GiST index alone (migration
+    // 20261123140100). PostgreSQL estimates any box at 0.1% of the rows, so left to itself it
+    // reads every match of the box before sorting. With many matches, the page is found by
+    // walking the order's own index (the other filters inside a fence, the box outside) and
+    // keeping the rows inside the box: about limit x (filter matches / area matches) rows.
+    // (PostgreSQL keeps the fenced subquery's order through the filter and the limit.) With
+    // few, the page's ids come from the GiST index in one index-only pass. Either way
+    // the page's rows are then read by primary key.
+    const total = await countMatches(db, from, whereSql, filterValues);
+    const cut = orderSql.lastIndexOf(' limit ');
+    // Only relevance has indexes holding its whole order (name and id included); walking
+    // another sort would make PostgreSQL sort every filter match first.
+    const walk = sortBy === DEFAULT_SORT && total >= AREA_WALK.minMatches && offset + limit <= AREA_WALK.maxRows;
+    const inner = where.filter((condition) => condition !== areaSql).join(' and ');
+    const page = await db.query<{ id: number }>(
+      walk
+        ? `select b.id from (select b.id, b.geo from ${from} where ${inner} ${orderSql.slice(0, cut)} offset 0) b where ${areaSql}${orderSql.slice(cut)}`
+        : `select b.id from ${from} where ${whereSql} ${orderSql}`,
+      values,
+    );
     return { businesses: await businessesByIds(db, page.map((row) => Number(row.id))), total };
   }
 
@@ -273,6 +289,13 @@ export async function searchBusinesses(
     total,
   };
 }
+
+/**
+ * When a map area's page (by relevance) walks the order's index instead of sorting the
+ * area's matches: at least this many matches in the area, and the page within the first
+ * rows of the order.
+ */
+export const AREA_WALK = { minMatches: 2000, maxRows: 200 } as const;
 
 /** The businesses with these ids, in the order given. */
 async function businessesByIds(db: Queryable, ids: number[]): Promise<Business[]> {
