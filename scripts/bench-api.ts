@@ -16,7 +16,10 @@
  *
  * Scenarios: a text query (search=moving); a category + neighborhood filter (rotating over
  * 24 combinations); a filtered text query sorted by rating (search=moving, rotating
- * neighborhoods, minRating=3, sortBy=rating). Loopback only; not part of `npm test`.
+ * neighborhoods, minRating=3, sortBy=rating); the map's area (GET /api/map/businesses at
+ * zoom 14 and GET /api/businesses with the same bbox, around 8 neighborhoods); the whole
+ * city's clusters at zoom 11. Synthetic businesses have coordinates around their
+ * neighborhood. Loopback only; not part of `npm test`.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,7 +30,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CATEGORY_VALUES, FILTER_NEIGHBORHOODS, SERVICE_TAG_VALUES } from '../src/domain/catalog';
+import { CATEGORY_VALUES, FILTER_NEIGHBORHOODS, MAP, SERVICE_TAG_VALUES } from '../src/domain/catalog';
+import { bboxText } from '../src/domain/map-area';
+import { NEIGHBORHOODS as SEED_NEIGHBORHOODS } from './seed-data/neighborhoods';
 import { MAINTENANCE_TIMEOUTS, openPglite, openPostgres, type Db } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 
@@ -124,6 +129,25 @@ const NOUNS: Record<string, [string[], string]> = {
   'specialty-services': [['Piano Movers', 'Handyman', 'Locksmith'], 'Specialized help: pianos, repairs, locks and more.'],
 };
 
+/**
+ * A business's point, so the map's boxes and clusters work on a realistic spread: three in
+ * four around their neighborhood's centre (the seed's; the map's default centre for
+ * 'charlotte-metro'), about 2 miles either way (normally distributed), the others anywhere
+ * within about 15 miles of Uptown.
+ */
+function syntheticPoint(neighborhood: string, random: () => number) {
+  const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
+  if (random() < 0.25) {
+    return { latitude: round6(MAP.center.lat + (random() - 0.5) * 0.44), longitude: round6(MAP.center.lng + (random() - 0.5) * 0.54) };
+  }
+  const centre = SEED_NEIGHBORHOODS.find((n) => n.slug === neighborhood);
+  const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+  return {
+    latitude: round6((centre?.latitude ?? MAP.center.lat) + normal() * 0.03),
+    longitude: round6((centre?.longitude ?? MAP.center.lng) + normal() * 0.036),
+  };
+}
+
 function syntheticBusinesses(from: number, count: number) {
   const rows = [];
   for (let i = from; i < from + count; i++) {
@@ -133,6 +157,7 @@ function syntheticBusinesses(from: number, count: number) {
     const name = `${PREFIXES[Math.floor(random() * PREFIXES.length)]} ${nouns[Math.floor(random() * nouns.length)]} ${i}`;
     const tags = SERVICE_TAG_VALUES.filter(() => random() < 0.35);
     const reviewCount = Math.floor(random() ** 2 * 200);
+    const neighborhood = NEIGHBORHOODS[Math.floor(random() * NEIGHBORHOODS.length)]!;
     rows.push({
       slug: `bench-${i}`,
       business_name: name,
@@ -143,12 +168,13 @@ function syntheticBusinesses(from: number, count: number) {
       short_description: description,
       long_description: `${name}: ${description} Serving ${NEIGHBORHOODS[i % NEIGHBORHOODS.length]!.replace('-', ' ')} and all of Charlotte.`,
       service_tags: tags.join(','),
-      neighborhood: NEIGHBORHOODS[Math.floor(random() * NEIGHBORHOODS.length)],
+      neighborhood,
       is_premium: random() < 0.05,
       is_verified: random() < 0.4,
       user_rating: reviewCount ? Math.round((1 + random() * 4) * 100) / 100 : 0,
       review_count: reviewCount,
       status: random() < 0.97 ? 'published' : 'pending',
+      ...syntheticPoint(neighborhood, random),
     });
   }
   return rows;
@@ -162,13 +188,15 @@ export async function seedBusinesses(db: Db) {
     await db.query(
       `insert into public.businesses
          (slug, business_name, category, address, zip_code, phone, short_description, long_description,
-          service_tags, neighborhood, is_premium, is_verified, user_rating, review_count, status)
+          service_tags, neighborhood, is_premium, is_verified, user_rating, review_count, status, latitude, longitude)
        select slug, business_name, category, address, zip_code, phone, short_description, long_description,
-              string_to_array(service_tags, ','), neighborhood, is_premium, is_verified, user_rating, review_count, status
+              string_to_array(service_tags, ','), neighborhood, is_premium, is_verified, user_rating, review_count, status,
+              latitude, longitude
          from jsonb_to_recordset($1::text::jsonb) as r(
            slug text, business_name text, category text, address text, zip_code text, phone text,
            short_description text, long_description text, service_tags text, neighborhood text,
-           is_premium boolean, is_verified boolean, user_rating numeric, review_count int, status text)`,
+           is_premium boolean, is_verified boolean, user_rating numeric, review_count int, status text,
+           latitude float8, longitude float8)`,
       [JSON.stringify(rows)],
     );
   }
@@ -178,6 +206,11 @@ export async function seedBusinesses(db: Db) {
 }
 
 // ------------------------------------------------------------------ measuring
+
+/** Views of the map at zoom 14 around eight neighborhoods' centres. */
+const MAP_AREAS = SEED_NEIGHBORHOODS.slice(0, 8).map((n) =>
+  bboxText({ south: n.latitude - 0.021, west: n.longitude - 0.039, north: n.latitude + 0.021, east: n.longitude + 0.039 }),
+);
 
 const SCENARIOS: Array<{ name: string; paths: string[] }> = [
   { name: 'text query (search=moving)', paths: ['/api/businesses?search=moving'] },
@@ -190,6 +223,16 @@ const SCENARIOS: Array<{ name: string; paths: string[] }> = [
   {
     name: 'filtered text query, by rating',
     paths: NEIGHBORHOODS.slice(0, 8).map((n) => `/api/businesses?search=moving&neighborhood=${n}&minRating=3&sortBy=rating`),
+  },
+  {
+    // What "Search this area" costs: the map's clusters of a neighborhood-sized view at zoom
+    // 14 (about 4.4 x 2.9 miles, a 900 x 600 px map) and the list of the same area, in turn.
+    name: 'map area: clusters + list (z14)',
+    paths: MAP_AREAS.flatMap((bbox) => [`/api/map/businesses?bbox=${bbox}&zoom=14`, `/api/businesses?bbox=${bbox}`]),
+  },
+  {
+    name: 'map, whole city (z11 clusters)',
+    paths: [`/api/map/businesses?bbox=${bboxText({ south: 35.0, west: -81.08, north: 35.45, east: -80.6 })}&zoom=11`],
   },
 ];
 

@@ -23,7 +23,12 @@
 export const EARTH_RADIUS_MILES = 3958.8;
 /** Charlotte's latitude, at which `businesses.geo` scales longitudes (cos of it). */
 export const GEO_REFERENCE_LATITUDE = 35.2271;
-export const GEO_LONGITUDE_SCALE = Math.cos((GEO_REFERENCE_LATITUDE * Math.PI) / 180);
+/**
+ * cos 35.2271°, to 7 decimals: exactly the factor migration 20261123120100 computes
+ * `businesses.geo` with, so points and boxes built here match the column to the last bit
+ * (a map area's edges, the map's cluster bounds).
+ */
+export const GEO_LONGITUDE_SCALE = 0.8168722;
 /** Miles per degree of latitude (and per scaled degree of longitude) near Charlotte. */
 export const MILES_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_MILES;
 

@@ -6,6 +6,8 @@ import {
   EMPTY_TEXT,
   apiQuery,
   apiUrl,
+  mapFilterQuery,
+  sameResults,
   cardDescription,
   clearedState,
   clampPage,
@@ -163,7 +165,22 @@ describe('parseListingState', () => {
       open: null,
       near: null,
       radius: null,
+      bbox: null,
     });
+  });
+
+  it("reads the map's area, keeps it in the URL and the API query, and drops a bad one", () => {
+    const state = parseListingState(new URLSearchParams('category=movers-packers&bbox=35.19,-80.88,35.25,-80.8&page=2&view=map'));
+    expect(state.bbox).toBe('35.19000,-80.88000,35.25000,-80.80000');
+    expect(listingHref(state)).toBe('/search?category=movers-packers&bbox=35.19000%2C-80.88000%2C35.25000%2C-80.80000&view=map&page=2');
+    expect(apiQuery(state)).toBe('?category=movers-packers&bbox=35.19000%2C-80.88000%2C35.25000%2C-80.80000&limit=20&offset=20');
+    // The map asks for its own view: the filters only.
+    expect(mapFilterQuery(state)).toBe('category=movers-packers');
+    expect(sameResults(state, { ...state, bbox: null })).toBe(false);
+    for (const bad of ['35.3,-80.9,35.2,-80.8', 'NaN,1,2,3', '1e400,0,1,1', '35,-80']) {
+      expect(parseListingState(new URLSearchParams({ bbox: bad })).bbox, bad).toBeNull();
+    }
+    expect(clearedState(state, { path: '/search', queryFilters: true }).bbox).toBeNull();
   });
 
   it('reads the open filter, my place and the radius, dropping what needs a place when there is none', () => {

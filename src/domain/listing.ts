@@ -19,6 +19,7 @@
  * | open         | 'now' or a day and time: sat-14:30        | no hours filter                |
  * | near         | my place: neighborhood slug, ZIP, lat,lng | no place (no distances)        |
  * | radius       | 1, 3, 5 or 10 miles from near             | any distance                   |
+ * | bbox         | the map's area: south,west,north,east     | anywhere (src/domain/map-area) |
  * | view         | list or map                               | list                           |
  * | page         | whole number from 1                       | 1                              |
  *
@@ -70,6 +71,7 @@ import {
 import { addressParts, mapSearchUrl, neighborhoodLabel, shortAddress, telHref } from './business-display';
 import { parsePlace, parseRadius, placeText, type RadiusMiles } from './geo';
 import { openFilterText, parseOpenFilter } from './hours';
+import { bboxText, parseBbox } from './map-area';
 import type { BusinessSearchParams } from './search';
 import type { Business, BusinessDetails } from './types';
 import { own } from './lookup';
@@ -102,6 +104,8 @@ export interface ListingState {
   near: string | null;
   /** Within this many miles of `near`, or null. */
   radius: RadiusMiles | null;
+  /** The map's area ("Search this area") as `bbox` text (src/domain/map-area.ts), or null. */
+  bbox: string | null;
 }
 
 export const DEFAULT_STATE: ListingState = {
@@ -116,6 +120,7 @@ export const DEFAULT_STATE: ListingState = {
   open: null,
   near: null,
   radius: null,
+  bbox: null,
 };
 
 /** A listing route: its path and the filters the path itself fixes. */
@@ -255,6 +260,12 @@ export function parseView(raw: string | null | undefined): ListingView {
   return raw?.trim().toLowerCase() === 'map' ? 'map' : 'list';
 }
 
+/** The map area's canonical `bbox` text, or null when missing or unreadable. */
+export function parseArea(raw: string | null | undefined): string | null {
+  const box = parseBbox(raw);
+  return box ? bboxText(box) : null;
+}
+
 /** The state a listing URL asks for. `route` says which filters the path fixes. */
 export function parseListingState(query: URLSearchParams, route: ListingRoute = SEARCH_ROUTE): ListingState {
   const q = (query.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY_LENGTH);
@@ -280,6 +291,7 @@ export function parseListingState(query: URLSearchParams, route: ListingRoute = 
     open: parseOpen(query.get('open')),
     near,
     radius: near ? (parseRadius(query.get('radius')) ?? null) : null,
+    bbox: parseArea(query.get('bbox')),
   };
 }
 
@@ -294,6 +306,7 @@ function stateQuery(state: ListingState, withFilters: boolean): URLSearchParams 
   if (state.open) query.set('open', state.open);
   if (state.near) query.set('near', state.near);
   if (state.near && state.radius) query.set('radius', String(state.radius));
+  if (state.bbox) query.set('bbox', state.bbox);
   if (state.sort !== DEFAULT_SORT && (state.sort !== DISTANCE_SORT.value || state.near)) query.set('sort', state.sort);
   if (state.view !== DEFAULT_VIEW) query.set('view', state.view);
   if (state.page > 1) query.set('page', String(state.page));
@@ -366,7 +379,8 @@ export function sameResults(a: ListingState, b: ListingState): boolean {
     a.tags.join(',') === b.tags.join(',') &&
     a.open === b.open &&
     a.near === b.near &&
-    a.radius === b.radius
+    a.radius === b.radius &&
+    a.bbox === b.bbox
   );
 }
 
@@ -391,6 +405,8 @@ export function searchParamsFor(state: ListingState): BusinessSearchParams {
     params.near = place;
     if (state.radius) params.radius = state.radius;
   }
+  const area = parseBbox(state.bbox);
+  if (area) params.bbox = area;
   return params;
 }
 
@@ -411,6 +427,7 @@ export function apiQuery(state: ListingState): string {
   if (params.open) query.set('open', openFilterText(params.open));
   if (params.near) query.set('near', placeText(params.near));
   if (params.radius) query.set('radius', String(params.radius));
+  if (params.bbox) query.set('bbox', bboxText(params.bbox));
   query.set('limit', String(params.limit));
   if (params.offset) query.set('offset', String(params.offset));
   return `?${query.toString()}`;
@@ -419,6 +436,17 @@ export function apiQuery(state: ListingState): string {
 /** The API path for a state's results. */
 export function apiUrl(state: ListingState): string {
   return `/api/businesses${apiQuery(state)}`;
+}
+
+/**
+ * The map's query for a state: its filters (not its area, sort or page), as
+ * GET /api/map/businesses takes them, without the leading '?'; the map adds its own
+ * visible `bbox` and `zoom`.
+ */
+export function mapFilterQuery(state: ListingState): string {
+  const query = new URLSearchParams(apiQuery({ ...state, bbox: null, page: 1 }));
+  for (const key of ['limit', 'offset', 'sortBy']) query.delete(key);
+  return query.toString();
 }
 
 // ---------------------------------------------------------------- headings and texts

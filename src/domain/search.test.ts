@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_API_LIMIT, PAGE_SIZE } from './catalog';
 import {
   BusinessSearchQuerySchema,
+  MapZoomQuerySchema,
   QUERY_MESSAGES,
   bayesianRating,
   businessSearchQueryString,
@@ -91,6 +92,36 @@ describe('BusinessSearchQuerySchema', () => {
   it('accepts the bounds of minRating, limit and offset', () => {
     expect(BusinessSearchQuerySchema.parse({ minRating: '1', limit: '1', offset: '0' })).toMatchObject({ minRating: 1, limit: 1, offset: 0 });
     expect(BusinessSearchQuerySchema.parse({ minRating: '5', limit: String(MAX_API_LIMIT) })).toMatchObject({ minRating: 5, limit: MAX_API_LIMIT });
+  });
+});
+
+describe('bbox and zoom', () => {
+  it('reads the map area as a box', () => {
+    expect(BusinessSearchQuerySchema.parse({ bbox: '35.19,-80.88,35.25,-80.8' }).bbox).toEqual({ south: 35.19, west: -80.88, north: 35.25, east: -80.8 });
+    expect(BusinessSearchQuerySchema.parse({ bbox: '' }).bbox).toBeUndefined();
+  });
+
+  it.each(['35.3,-80.9,35.2,-80.8', '91,-80.9,92,-80.8', 'NaN,-80.9,35.3,-80.8', '1e308,0,1,1', '99999999999999999999,0,1,1', 'x'.repeat(200), '35,-80'])(
+    'refuses bbox=%s naming the field',
+    (bbox) => {
+      expect(fieldsOf({ bbox })).toEqual({ bbox: QUERY_MESSAGES.bbox });
+    },
+  );
+
+  it('writes the box back with five decimals', () => {
+    expect(businessSearchQueryString({ bbox: { south: 35.19, west: -80.88, north: 35.25, east: -80.8 } })).toBe(
+      '?bbox=35.19000%2C-80.88000%2C35.25000%2C-80.80000',
+    );
+  });
+
+  it('reads the map zoom, default 11', () => {
+    expect(MapZoomQuerySchema.parse({})).toEqual({ zoom: 11 });
+    expect(MapZoomQuerySchema.parse({ zoom: '14' })).toEqual({ zoom: 14 });
+    for (const zoom of ['0', '21', '1.5', 'NaN', '2147483648']) {
+      const result = MapZoomQuerySchema.safeParse({ zoom });
+      expect(result.success, zoom).toBe(false);
+      if (!result.success) expect(result.error.issues[0]?.path).toEqual(['zoom']);
+    }
   });
 });
 

@@ -31,6 +31,7 @@ import {
   CATEGORY_VALUES,
   DEFAULT_SORT,
   LIMITS,
+  MAP,
   MAX_API_LIMIT,
   PAGE_SIZE,
   SERVICE_TAG_VALUES,
@@ -40,6 +41,7 @@ import {
 import { MESSAGES, text } from './forms';
 import { NEAR_MESSAGE, RADIUS_MESSAGE, parsePlace, parseRadius, placeText, type PlaceRef, type RadiusMiles } from './geo';
 import { OPEN_FILTER_MESSAGE, openFilterText, parseOpenFilter, type OpenFilter } from './hours';
+import { BBOX_MESSAGE, ZOOM_MESSAGE, bboxText, parseBbox, parseZoom, type Bbox } from './map-area';
 
 export type { SortBy } from './catalog';
 
@@ -107,6 +109,8 @@ export interface BusinessSearchParams {
   near?: PlaceRef;
   /** Only businesses within this many miles of `near`. */
   radius?: RadiusMiles;
+  /** Only businesses inside this box: the map's "Search this area" (src/domain/map-area.ts). */
+  bbox?: Bbox;
 }
 
 export const QUERY_MESSAGES = {
@@ -123,6 +127,8 @@ export const QUERY_MESSAGES = {
   open: OPEN_FILTER_MESSAGE,
   near: NEAR_MESSAGE,
   radius: RADIUS_MESSAGE,
+  bbox: BBOX_MESSAGE,
+  zoom: ZOOM_MESSAGE,
   distanceNeedsPlace: 'Sorting by distance needs a place (near)',
   radiusNeedsPlace: 'A radius needs a place (near)',
 } as const;
@@ -182,6 +188,11 @@ export const BusinessSearchQuerySchema = z
       if (parsed === undefined) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.radius });
       return parsed ?? z.NEVER;
     })),
+    bbox: filter(z.string().max(100, QUERY_MESSAGES.bbox).transform((value, ctx) => {
+      const parsed = parseBbox(value);
+      if (!parsed) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.bbox });
+      return parsed ?? z.NEVER;
+    })),
     limit: filter(
       z.coerce
         .number({ error: QUERY_MESSAGES.limit })
@@ -220,6 +231,7 @@ export const BusinessSearchQuerySchema = z
     if (query.open) params.open = query.open;
     if (query.near) params.near = query.near;
     if (query.radius !== undefined) params.radius = query.radius;
+    if (query.bbox) params.bbox = query.bbox;
     return params;
   });
 
@@ -243,9 +255,22 @@ export function businessSearchQueryString(params: BusinessSearchParams & { appro
   if (params.open) put('open', openFilterText(params.open));
   if (params.near) put('near', placeText(params.near));
   if (params.near && params.radius !== undefined) put('radius', params.radius);
+  if (params.bbox) put('bbox', bboxText(params.bbox));
   put('limit', params.limit);
   if (params.offset) put('offset', params.offset);
   if (params.status === 'pending' || params.approved === false) query.set('approved', 'false');
   const text = query.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * The map's own parameter of `GET /api/map/businesses` (the filters are those of
+ * {@link BusinessSearchQuerySchema}): `zoom`, a whole number, default the map's 11.
+ */
+export const MapZoomQuerySchema = z.object({
+  zoom: filter(z.string().max(10, QUERY_MESSAGES.zoom).transform((value, ctx) => {
+    const parsed = parseZoom(value);
+    if (parsed === undefined) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.zoom });
+    return parsed ?? z.NEVER;
+  })),
+}).transform((query) => ({ zoom: query.zoom ?? MAP.zoom }));

@@ -10,6 +10,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FILTER_NEIGHBORHOODS, MAP, SERVICE_TAGS } from '../../src/domain/catalog';
+import type { MapResult } from '../../src/domain/map-area';
 import type { BusinessSearchResult, Neighborhood } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
@@ -611,10 +612,21 @@ describe('map view', () => {
   /** A listing with premium and other businesses on its first page. */
   const MIXED = '?category=movers-packers';
 
-  /** A marker inside the visible map (markers outside the view exist too). */
+  /** The map's answer for a listing's filters (every match, not only a page). */
+  async function mapOf(query: string): Promise<MapResult> {
+    const response = await fetch(url(`/api/map/businesses${query}`));
+    expect(response.status).toBe(200);
+    return (await response.json()) as MapResult;
+  }
+
+  /** How many businesses the map's markers stand for (a cluster counts its own). */
+  const shownOnMap = (page: Page) =>
+    page.locator('.leaflet-marker-icon').evaluateAll((els) => els.reduce((sum, el) => sum + Number((el as HTMLElement).dataset.count ?? 1), 0));
+
+  /** A business marker inside the visible map (markers outside the view exist too). */
   async function visibleMarker(page: Page, premium?: boolean) {
     const box = (await page.locator('.leaflet-container').boundingBox())!;
-    const markers = page.locator(premium === undefined ? '.leaflet-marker-icon' : `.leaflet-marker-icon[data-premium="${premium}"]`);
+    const markers = page.locator(premium === undefined ? '.leaflet-marker-icon[data-slug]' : `.leaflet-marker-icon[data-premium="${premium}"]`);
     for (let i = 0; i < (await markers.count()); i++) {
       const m = (await markers.nth(i).boundingBox())!;
       if (m.x > box.x + 60 && m.y > box.y + 80 && m.x + m.width < box.x + box.width - 20 && m.y + m.height < box.y + box.height - 40) return markers.nth(i);
@@ -632,11 +644,15 @@ describe('map view', () => {
     expect(new URL(page.url()).searchParams.get('view')).toBe('map');
   });
 
-  it('draws one marker per result, 600 px high, with the view fitted so that every marker is on the map', async () => {
+  it('draws every match with coordinates (clusters counting theirs), 600 px high, with the view fitted so that every marker is on the map', async () => {
     for (const query of ['', MIXED, '?neighborhood=ballantyne']) {
       const { page } = await openMap(query);
-      const expected = await search(`${query || '?'}&limit=20`);
-      await expect(page.locator('.leaflet-marker-icon').count()).resolves.toBe(expected.businesses.length);
+      const expected = await search(`${query || '?'}&limit=1`);
+      const map = await mapOf(query);
+      // Every match is on the map, or counted as having no location.
+      expect(map.total + map.unplaced).toBe(expected.total);
+      await expect.poll(() => shownOnMap(page), { timeout: 10_000 }).toBe(map.total);
+      if (map.unplaced) await expect.poll(() => page.getByTestId('map-status').textContent()).toContain(`${map.unplaced} listing`);
       const box = (await page.locator('.leaflet-container').boundingBox())!;
       expect(box.height).toBe(MAP.heightPx);
       const markers = page.locator('.leaflet-marker-icon');
@@ -658,17 +674,15 @@ describe('map view', () => {
 
   it('tells premium markers from the others by size, colour and glyph, with a legend', async () => {
     const { page } = await openMap(MIXED);
-    const expected = await search(`${MIXED}&limit=20`);
-    const premiumCount = expected.businesses.filter((b) => b.isPremium).length;
-    const standardCount = expected.businesses.length - premiumCount;
-    expect(premiumCount, 'the page has premium listings').toBeGreaterThan(0);
-    expect(standardCount, 'the page has other listings').toBeGreaterThan(0);
+    const expected = await mapOf(MIXED);
+    expect(expected.clustered, 'few enough movers for one marker each').toBe(false);
     const premium = page.locator('.leaflet-marker-icon[data-premium="true"]');
     const standard = page.locator('.leaflet-marker-icon[data-premium="false"]');
+    await expect.poll(() => shownOnMap(page), { timeout: 10_000 }).toBe(expected.total);
     // Other test files run beside this one and may make a business premium in between, so the
-    // split is checked against the page's own total rather than a second, later API answer.
+    // split is checked against the map's own total rather than a second, later API answer.
     const [premiumShown, standardShown] = [await premium.count(), await standard.count()];
-    expect(premiumShown + standardShown).toBe(expected.businesses.length);
+    expect(premiumShown + standardShown).toBe(expected.total);
     expect(premiumShown).toBeGreaterThan(0);
     expect(standardShown).toBeGreaterThan(0);
     const big = (await premium.first().boundingBox())!;
@@ -685,10 +699,11 @@ describe('map view', () => {
   });
 
   it('opens an info window with name, rating and link on click; closing it clears the selection', async () => {
-    const { page } = await openMap();
+    const { page } = await openMap(MIXED);
+    await expect.poll(async () => shownOnMap(page), { timeout: 10_000 }).toBe((await mapOf(MIXED)).total);
     const marker = await visibleMarker(page);
     const slug = await marker.getAttribute('data-slug');
-    const business = everything.businesses.find((b) => b.slug === slug)!;
+    const business = (await search(`${MIXED}&limit=100`)).businesses.find((b) => b.slug === slug)!;
     await marker.click();
     const popup = page.locator('.leaflet-popup');
     await popup.waitFor();
@@ -706,6 +721,7 @@ describe('map view', () => {
 
   it('opens a marker with Enter and moves focus into the info window', async () => {
     const { page } = await openMap(MIXED);
+    await expect.poll(async () => shownOnMap(page), { timeout: 10_000 }).toBe((await mapOf(MIXED)).total);
     const marker = await visibleMarker(page, false);
     const name = await marker.getAttribute('title');
     await marker.focus();

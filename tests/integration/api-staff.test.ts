@@ -23,6 +23,7 @@ const PUBLIC = new Set([
   'GET /api/neighborhoods/:slug/figures',
   'GET /api/businesses',
   'GET /api/businesses/:slug',
+  'GET /api/map/businesses',
   'GET /api/search',
   'POST /api/businesses',
   'GET /api/businesses/:id/reviews',

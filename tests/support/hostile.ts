@@ -164,6 +164,11 @@ export const QUERY_NAMES: readonly string[] = [
   'redirect_status',
   'business',
   'approximate',
+  'open',
+  'near',
+  'radius',
+  'bbox',
+  'zoom',
 ];
 
 /** Percent-encodes a value for a path segment or query, except the deliberately malformed ones. */

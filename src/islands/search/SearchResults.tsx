@@ -29,6 +29,7 @@ import {
   listingHeading,
   listingHref,
   listingTitle,
+  mapFilterQuery,
   neighborhoodName,
   parseListingState,
   parseSort,
@@ -43,7 +44,6 @@ import {
   type ListingState,
   type ListingView,
   type MapTiles,
-  type NeighborhoodCentres,
   type NeighborhoodPoint,
 } from '../../domain/listing';
 import type { BusinessSearchResult } from '../../domain/types';
@@ -74,6 +74,8 @@ export interface SearchResultsProps {
 type Status = { kind: 'loading' } | { kind: 'ready'; result: ListingResult } | { kind: 'error' };
 
 const PLACEHOLDER_COUNT = 3;
+const AREA_NOTE = 'Showing businesses in the map area you searched.';
+const CLEAR_AREA = 'Clear map area';
 /** Below Tailwind's md breakpoint the filter panel is collapsible and sits above the results. */
 const SMALL_SCREEN = '(max-width: 767.98px)';
 
@@ -150,10 +152,6 @@ class MapBoundary extends Component<{ children: ReactNode; fallback: ReactNode }
 
 export default function SearchResults(props: SearchResultsProps) {
   const names = useMemo<Record<string, string>>(() => Object.fromEntries(props.neighborhoods.map(([slug, name]) => [slug, name])), [props.neighborhoods]);
-  const centres = useMemo<NeighborhoodCentres>(
-    () => Object.fromEntries(props.neighborhoods.map(([slug, , lat, lng]) => [slug, { lat, lng }])),
-    [props.neighborhoods],
-  );
 
   const [route, setRoute] = useState(props.route);
   const [state, setState] = useState(props.state);
@@ -296,6 +294,8 @@ export default function SearchResults(props: SearchResultsProps) {
     resultsHeadingRef.current?.scrollIntoView({ block: 'start' });
   };
   const setView = (view: ListingView) => go({ ...state, view }, 'replace');
+  const searchArea = (bbox: string) => go({ ...state, bbox, page: 1 }, 'push');
+  const clearArea = () => go({ ...state, bbox: null, page: 1 }, 'push');
   const retry = () => void load(state, route);
 
   const result = status.kind === 'ready' ? status.result : null;
@@ -303,7 +303,10 @@ export default function SearchResults(props: SearchResultsProps) {
   const clearHref = listingHref({ ...clearedState(state, route), view: DEFAULT_STATE.view }, route);
 
   let body: ReactNode;
-  if (status.kind === 'loading') {
+  // The map needs the browser: the server (and a browser without JavaScript) shows the list.
+  // It stays mounted while results load, so its view survives "Search this area".
+  const showMap = state.view === 'map' && hydrated && status.kind !== 'error';
+  if (status.kind === 'loading' && !showMap) {
     body = (
       <div className="grid gap-4 xl:grid-cols-2" aria-hidden="true">
         {Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => (
@@ -320,21 +323,23 @@ export default function SearchResults(props: SearchResultsProps) {
         </button>
       </div>
     );
+  } else if (showMap) {
+    const failed = <MapPlaceholder>The map could not be loaded. The List view shows every result.</MapPlaceholder>;
+    body = (
+      <>
+        {result && result.cards.length === 0 && <p className="mb-3 text-base font-medium text-slate-700">{emptyText(state)}</p>}
+        <MapBoundary fallback={failed}>
+          <Suspense fallback={<MapPlaceholder>Loading map…</MapPlaceholder>}>
+            <ResultsMap filterQuery={mapFilterQuery(state)} area={state.bbox} tiles={props.tiles} onSearchArea={searchArea} />
+          </Suspense>
+        </MapBoundary>
+      </>
+    );
   } else if (result && result.cards.length === 0) {
     body = (
       <div className="card p-8 text-center text-slate-700">
         <p className="text-base font-medium">{emptyText(state)}</p>
       </div>
-    );
-  } else if (result && state.view === 'map' && hydrated) {
-    // The map needs the browser: the server (and a browser without JavaScript) shows the list.
-    const failed = <MapPlaceholder>The map could not be loaded. The List view shows every result.</MapPlaceholder>;
-    body = (
-      <MapBoundary fallback={failed}>
-        <Suspense fallback={<MapPlaceholder>Loading map…</MapPlaceholder>}>
-          <ResultsMap cards={result.cards} centres={centres} tiles={props.tiles} />
-        </Suspense>
-      </MapBoundary>
     );
   } else if (result) {
     body = (
@@ -403,6 +408,14 @@ export default function SearchResults(props: SearchResultsProps) {
               <p role="status" className="mt-1 min-h-5 text-sm text-slate-700" data-testid="result-count">
                 {countLine}
               </p>
+              {state.bbox && (
+                <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-700" data-testid="area-note">
+                  {AREA_NOTE}
+                  <button type="button" onClick={clearArea} className="font-semibold text-brand-700 underline hover:text-brand-800">
+                    {CLEAR_AREA}
+                  </button>
+                </p>
+              )}
             </div>
             <div className="flex flex-wrap items-end gap-3">
               <div role="group" aria-label="Results view" className="inline-flex overflow-hidden rounded-md border border-slate-300">

@@ -1,7 +1,7 @@
 /** GET /api/businesses, GET /api/businesses/{slug}, POST /api/businesses (directory.md §7). */
 import { enforceRateLimit } from '../security/rate-limit';
 import { NewBusinessSchema } from '../../domain/forms';
-import { BusinessSearchQuerySchema } from '../../domain/search';
+import { BusinessSearchQuerySchema, type BusinessSearchParams } from '../../domain/search';
 import { requireAdmin } from '../auth';
 import { deliverClaimEmails } from '../email/sender';
 import { locateBusiness } from '../geocode';
@@ -25,16 +25,20 @@ export async function listBusinesses(ctx: ApiContext): Promise<Response> {
   const params = readQuery(ctx.url, BusinessSearchQuerySchema);
   const adminList = params.status === 'pending';
   if (adminList) await requireAdmin(ctx);
-  let place: ResolvedPlace | null = null;
-  if (params.near) {
-    place = await resolvePlace(ctx.deps.db, params.near);
-    if (!place) throw new ApiError(400, 'validation_failed', `Unknown place "${placeText(params.near)}". ${NEAR_MESSAGE}`, { near: NEAR_MESSAGE });
-  }
+  const place = await searchPlace(ctx, params);
   const result: BusinessSearchResult = await searchBusinesses(ctx.deps.db, params, { now: ctx.deps.now(), place });
   if (place && params.near) result.place = { near: placeText(params.near), label: place.label, lat: place.lat, lng: place.lng };
   // "Open now" changes with the clock: shared caches keep it for less time.
   const cache = adminList ? PRIVATE_NO_STORE : params.open?.kind === 'now' ? 'public, max-age=30' : PUBLIC_CACHE;
   return json(result, { headers: { 'cache-control': cache } });
+}
+
+/** The search's place (`near`) resolved to a point; null without one; 400 when it names no known place. */
+export async function searchPlace(ctx: ApiContext, params: BusinessSearchParams): Promise<ResolvedPlace | null> {
+  if (!params.near) return null;
+  const place = await resolvePlace(ctx.deps.db, params.near);
+  if (!place) throw new ApiError(400, 'validation_failed', `Unknown place "${placeText(params.near)}". ${NEAR_MESSAGE}`, { near: NEAR_MESSAGE });
+  return place;
 }
 
 /** One published business by slug; 404 when unknown or not published. */

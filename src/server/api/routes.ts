@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { businessRoutes } from './businesses';
 import { claimRoutes } from './claims';
 import { locationRoutes } from './locations';
+import { mapRoutes } from './map';
 import { moderationRoutes } from './moderation';
 import { neighborhoodEditorRoutes } from './neighborhood-editor';
 import { neighborhoodRoutes } from './neighborhoods';
@@ -16,6 +17,7 @@ import { paymentRoutes } from './subscriptions';
 export const routes: Route[] = [
   ...neighborhoodRoutes,
   ...businessRoutes,
+  ...mapRoutes,
   ...reviewRoutes,
   ...claimRoutes,
   ...adminRoutes,

@@ -121,6 +121,61 @@ export function toBusiness(row: BusinessRow): Business {
 export const BAYESIAN_RATING_SQL = `((b.review_count * b.user_rating + ${RELEVANCE.priorWeight * RELEVANCE.priorMean}) / (b.review_count + ${RELEVANCE.priorWeight}))`;
 
 /**
+ * The FROM and WHERE of a business search: every filter of {@link BusinessSearchParams}
+ * (the map's area included) with its parameters, so the list and the map's clusters
+ * (src/server/queries/map.ts) select the same businesses. `param` adds a value and returns
+ * its placeholder; later parameters (order, limit) continue the same list.
+ */
+export function businessFilter(params: BusinessSearchParams, options: { now?: Date; place?: Point | null } = {}) {
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+
+  const where = [`b.status = ${param(params.status ?? 'published')}`];
+  if (params.category) where.push(`b.category = ${param(params.category)}`);
+  if (params.neighborhood) where.push(`b.neighborhood = ${param(params.neighborhood)}`);
+  if (params.minRating !== undefined && Number.isFinite(params.minRating)) {
+    where.push(`b.user_rating >= ${param(params.minRating)}::numeric`);
+  }
+  if (params.serviceTags?.length) {
+    where.push(`b.service_tags @> string_to_array(${param(params.serviceTags.join(','))}, ',')`);
+  }
+  if (params.open) {
+    where.push(`b.open_week @> ${param(openFilterMinute(params.open, options.now ?? new Date()))}::int`);
+  }
+  let areaSql: string | undefined;
+  if (params.bbox) {
+    // The map's area, through the GiST index on geo (src/domain/map-area.ts).
+    const sw = geoPlane({ lat: params.bbox.south, lng: params.bbox.west });
+    const ne = geoPlane({ lat: params.bbox.north, lng: params.bbox.east });
+    areaSql = `b.geo <@ box(point(${param(sw.x)}::float8, ${param(sw.y)}::float8), point(${param(ne.x)}::float8, ${param(ne.y)}::float8))`;
+    where.push(areaSql);
+  }
+  const place = params.near ? (options.place ?? null) : null;
+  let distanceSql: string | undefined;
+  if (place) {
+    if (params.radius !== undefined) {
+      distanceSql = greatCircleSql(param(place.lat), param(place.lng));
+      // The indexed box first (GiST on geo), then the exact distance.
+      const box = boundingBox(place, params.radius);
+      const sw = geoPlane({ lat: box.south, lng: box.west });
+      const ne = geoPlane({ lat: box.north, lng: box.east });
+      where.push(`b.geo <@ box(point(${param(sw.x)}::float8, ${param(sw.y)}::float8), point(${param(ne.x)}::float8, ${param(ne.y)}::float8))`);
+      where.push(`${distanceSql} <= ${param(params.radius)}::float8`);
+    }
+  }
+  const tsquery = toPrefixTsQuery(params.search);
+  let from = 'public.businesses b';
+  if (tsquery) {
+    from += `, to_tsquery('english', ${param(tsquery)}) q`;
+    where.push('b.search @@ q');
+  }
+  return { values, param, where, from, place, tsquery, radiusDistanceSql: distanceSql, areaSql };
+}
+
+/**
  * Searches businesses: only published ones unless `status: 'pending'`; filters by category,
  * neighborhood, minimum rating and service tags (a business must have all of them), and
  * full-text `search` with prefix matching ('mov' finds movers: every word becomes
@@ -141,26 +196,8 @@ export async function searchBusinesses(
   params: BusinessSearchParams,
   options: { now?: Date; place?: Point | null } = {},
 ): Promise<BusinessSearchResult> {
-  const values: unknown[] = [];
-  const param = (value: unknown) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
-
-  const where = [`b.status = ${param(params.status ?? 'published')}`];
-  if (params.category) where.push(`b.category = ${param(params.category)}`);
-  if (params.neighborhood) where.push(`b.neighborhood = ${param(params.neighborhood)}`);
-  if (params.minRating !== undefined && Number.isFinite(params.minRating)) {
-    where.push(`b.user_rating >= ${param(params.minRating)}::numeric`);
-  }
-  if (params.serviceTags?.length) {
-    where.push(`b.service_tags @> string_to_array(${param(params.serviceTags.join(','))}, ',')`);
-  }
-  if (params.open) {
-    where.push(`b.open_week @> ${param(openFilterMinute(params.open, options.now ?? new Date()))}::int`);
-  }
-  const place = params.near ? (options.place ?? null) : null;
-  let distanceSql: string | undefined;
+  const { values, param, where, from, place, tsquery, radiusDistanceSql, areaSql } = businessFilter(params, options);
+  let distanceSql = radiusDistanceSql;
   let knnSql: string | undefined;
   // Parameters only the select list or the order uses are added after the filters', so the
   // count query (filters only) never carries a parameter it does not reference.
@@ -171,23 +208,6 @@ export async function searchBusinesses(
     const plane = geoPlane(place);
     knnSql = `b.geo <-> point(${param(plane.x)}::float8, ${param(plane.y)}::float8)`;
   };
-  if (place) {
-    if (params.radius !== undefined) {
-      distanceSql = greatCircleSql(param(place.lat), param(place.lng));
-      // The indexed box first (GiST on geo), then the exact distance.
-      const box = boundingBox(place, params.radius);
-      const sw = geoPlane({ lat: box.south, lng: box.west });
-      const ne = geoPlane({ lat: box.north, lng: box.east });
-      where.push(`b.geo <@ box(point(${param(sw.x)}::float8, ${param(sw.y)}::float8), point(${param(ne.x)}::float8, ${param(ne.y)}::float8))`);
-      where.push(`${distanceSql} <= ${param(params.radius)}::float8`);
-    }
-  }
-  const tsquery = toPrefixTsQuery(params.search);
-  let from = 'public.businesses b';
-  if (tsquery) {
-    from += `, to_tsquery('english', ${param(tsquery)}) q`;
-    where.push('b.search @@ q');
-  }
 
   const filterValues = [...values];
   placeColumns();
@@ -229,6 +249,30 @@ export async function searchBusinesses(
     return { businesses, total };
   }
 
+  if (areaSql && !tsquery && !place) {
+    // The map's area. The count comes from the covering GiST index alone (migration
+    // 20261123140100). PostgreSQL estimates any box at 0.1% of the rows, so left to itself it
+    // reads every match of the box before sorting. With many matches, the page is found by
+    // walking the order's own index (the other filters inside a fence, the box outside) and
+    // keeping the rows inside the box: about limit x (filter matches / area matches) rows.
+    // (PostgreSQL keeps the fenced subquery's order through the filter and the limit.) With
+    // few, the page's ids come from the GiST index in one index-only pass. Either way
+    // the page's rows are then read by primary key.
+    const total = await countMatches(db, from, whereSql, filterValues);
+    const cut = orderSql.lastIndexOf(' limit ');
+    // Only relevance has indexes holding its whole order (name and id included); walking
+    // another sort would make PostgreSQL sort every filter match first.
+    const walk = sortBy === DEFAULT_SORT && total >= AREA_WALK.minMatches && offset + limit <= AREA_WALK.maxRows;
+    const inner = where.filter((condition) => condition !== areaSql).join(' and ');
+    const page = await db.query<{ id: number }>(
+      walk
+        ? `select b.id from (select b.id, b.geo from ${from} where ${inner} ${orderSql.slice(0, cut)} offset 0) b where ${areaSql}${orderSql.slice(cut)}`
+        : `select b.id from ${from} where ${whereSql} ${orderSql}`,
+      values,
+    );
+    return { businesses: await businessesByIds(db, page.map((row) => Number(row.id))), total };
+  }
+
   // Otherwise the page usually comes from an index in order (or a small filtered set). The
   // count runs beside it: on PostgreSQL on a second pooled connection, so the answer waits
   // for the slower of the two rather than both.
@@ -247,6 +291,27 @@ export async function searchBusinesses(
     }),
     total,
   };
+}
+
+/**
+ * When a map area's page (by relevance) walks the order's index instead of sorting the
+ * area's matches: at least this many matches in the area, and the page within the first
+ * rows of the order.
+ */
+export const AREA_WALK = { minMatches: 2000, maxRows: 200 } as const;
+
+/** The businesses with these ids, in the order given. */
+async function businessesByIds(db: Queryable, ids: number[]): Promise<Business[]> {
+  if (!ids.length) return [];
+  const rows = await db.query<BusinessRow>(
+    `select ${BUSINESS_COLUMNS} from public.businesses b where b.id = any(string_to_array($1, ',')::int[])`,
+    [ids.join(',')],
+  );
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => {
+    const found = byId.get(id);
+    return found ? [toBusiness(found)] : [];
+  });
 }
 
 /** Great-circle distance in miles from ($lat, $lng) to the business: the formula of haversineMiles (src/domain/geo.ts). */
