@@ -18,8 +18,11 @@
  * 24 combinations); a filtered text query sorted by rating (search=moving, rotating
  * neighborhoods, minRating=3, sortBy=rating); the map's area (GET /api/map/businesses at
  * zoom 14 and GET /api/businesses with the same bbox, around 8 neighborhoods); the whole
- * city's clusters at zoom 11. Synthetic businesses have coordinates around their
- * neighborhood. Loopback only; not part of `npm test`.
+ * city's clusters at zoom 11; distance-sorted searches from 8 ZIP codes (all businesses,
+ * and movers within 3 miles open on Saturday at 10:00); open now (alone and with a
+ * category). Synthetic businesses have coordinates around their neighborhood and one of a
+ * few realistic weekly hours (with structured `open_week`). Loopback only; not part of
+ * `npm test`.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +34,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CATEGORY_VALUES, FILTER_NEIGHBORHOODS, MAP, SERVICE_TAG_VALUES } from '../src/domain/catalog';
+import { openWeekLiteral } from '../src/domain/hours';
 import { bboxText } from '../src/domain/map-area';
 import { NEIGHBORHOODS as SEED_NEIGHBORHOODS } from './seed-data/neighborhoods';
 import { MAINTENANCE_TIMEOUTS, openPglite, openPostgres, type Db } from '../src/server/db/client';
@@ -148,6 +152,22 @@ function syntheticPoint(neighborhood: string, random: () => number) {
   };
 }
 
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as const;
+const week = (weekday: string, saturday: string, sunday: string) => ({
+  ...Object.fromEntries(WEEKDAYS.map((day) => [day, weekday])),
+  Saturday: saturday,
+  Sunday: sunday,
+});
+/** Weekly hours as the spec writes them: office, shop, split, late and round-the-clock. */
+const HOURS = [
+  week('8:00 AM - 6:00 PM', '9:00 AM - 1:00 PM', 'Closed'),
+  week('9:00 AM - 5:00 PM', 'Closed', 'Closed'),
+  week('7:00 AM - 7:00 PM', '8:00 AM - 5:00 PM', '10:00 AM - 4:00 PM'),
+  week('9:00 AM - 12:00 PM, 1:00 PM - 5:00 PM', 'Closed', 'Closed'),
+  week('11:00 AM - 2:00 AM', '11:00 AM - 2:00 AM', '12:00 PM - 10:00 PM'),
+  week('Open 24 hours', 'Open 24 hours', 'Open 24 hours'),
+].map((hours) => ({ json: JSON.stringify(hours), openWeek: openWeekLiteral(hours) }));
+
 function syntheticBusinesses(from: number, count: number) {
   const rows = [];
   for (let i = from; i < from + count; i++) {
@@ -158,6 +178,7 @@ function syntheticBusinesses(from: number, count: number) {
     const tags = SERVICE_TAG_VALUES.filter(() => random() < 0.35);
     const reviewCount = Math.floor(random() ** 2 * 200);
     const neighborhood = NEIGHBORHOODS[Math.floor(random() * NEIGHBORHOODS.length)]!;
+    const hours = random() < 0.92 ? HOURS[Math.floor(random() * HOURS.length)]! : null;
     rows.push({
       slug: `bench-${i}`,
       business_name: name,
@@ -175,6 +196,8 @@ function syntheticBusinesses(from: number, count: number) {
       review_count: reviewCount,
       status: random() < 0.97 ? 'published' : 'pending',
       ...syntheticPoint(neighborhood, random),
+      business_hours: hours?.json ?? null,
+      open_week: hours?.openWeek ?? null,
     });
   }
   return rows;
@@ -188,15 +211,16 @@ export async function seedBusinesses(db: Db) {
     await db.query(
       `insert into public.businesses
          (slug, business_name, category, address, zip_code, phone, short_description, long_description,
-          service_tags, neighborhood, is_premium, is_verified, user_rating, review_count, status, latitude, longitude)
+          service_tags, neighborhood, is_premium, is_verified, user_rating, review_count, status, latitude, longitude,
+          business_hours, open_week)
        select slug, business_name, category, address, zip_code, phone, short_description, long_description,
               string_to_array(service_tags, ','), neighborhood, is_premium, is_verified, user_rating, review_count, status,
-              latitude, longitude
+              latitude, longitude, business_hours::jsonb, open_week::int4multirange
          from jsonb_to_recordset($1::text::jsonb) as r(
            slug text, business_name text, category text, address text, zip_code text, phone text,
            short_description text, long_description text, service_tags text, neighborhood text,
            is_premium boolean, is_verified boolean, user_rating numeric, review_count int, status text,
-           latitude float8, longitude float8)`,
+           latitude float8, longitude float8, business_hours text, open_week text)`,
       [JSON.stringify(rows)],
     );
   }
@@ -206,6 +230,9 @@ export async function seedBusinesses(db: Db) {
 }
 
 // ------------------------------------------------------------------ measuring
+
+/** Places for the distance scenario: ZIP codes across the city. */
+const PLACE_ZIPS = ['28202', '28203', '28205', '28207', '28209', '28210', '28226', '28262'];
 
 /** Views of the map at zoom 14 around eight neighborhoods' centres. */
 const MAP_AREAS = SEED_NEIGHBORHOODS.slice(0, 8).map((n) =>
@@ -229,6 +256,19 @@ const SCENARIOS: Array<{ name: string; paths: string[] }> = [
     // 14 (about 4.4 x 2.9 miles, a 900 x 600 px map) and the list of the same area, in turn.
     name: 'map area: clusters + list (z14)',
     paths: MAP_AREAS.flatMap((bbox) => [`/api/map/businesses?bbox=${bbox}&zoom=14`, `/api/businesses?bbox=${bbox}`]),
+  },
+  {
+    // "My place": everything nearest first, and the issue's example (movers within 3 miles
+    // open on Saturday at 10:00), from 8 ZIP codes in turn.
+    name: 'distance: nearest first (near=ZIP)',
+    paths: PLACE_ZIPS.flatMap((zip) => [
+      `/api/businesses?near=${zip}&sortBy=distance`,
+      `/api/businesses?category=movers-packers&near=${zip}&radius=3&open=sat-10:00&sortBy=distance`,
+    ]),
+  },
+  {
+    name: 'open now (alone, with a category)',
+    paths: ['/api/businesses?open=now', ...CATEGORY_VALUES.slice(0, 4).map((category) => `/api/businesses?open=now&category=${category}`)],
   },
   {
     name: 'map, whole city (z11 clusters)',
