@@ -158,3 +158,24 @@ describe('clusters', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+describe('my place from the map', () => {
+  it("makes the point under the map's centre mark my place, from the keyboard; distances then count from it", async () => {
+    const page = await openMap('/search?category=movers-packers', '?category=movers-packers');
+    const button = page.getByRole('button', { name: 'Make the map’s centre (+) my place' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('near')).toMatch(/^\d+\.\d{5},-\d+\.\d{5}$/);
+    const near = new URL(page.url()).searchParams.get('near')!;
+    const [lat, lng] = near.split(',').map(Number);
+    // The centre of the map as it opened: the view fitted to every mover.
+    const all = await api<MapResult>('/api/map/businesses?category=movers-packers');
+    expect(lat).toBeGreaterThan(all.bounds!.south - 0.01);
+    expect(lat).toBeLessThan(all.bounds!.north + 0.01);
+    expect(lng).toBeGreaterThan(all.bounds!.west - 0.01);
+    expect(lng).toBeLessThan(all.bounds!.east + 0.01);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('distance');
+    await expect.poll(() => page.getByTestId('my-place-label').textContent()).toBe('Distances from the point you chose');
+    await expectNoAxeViolations(page);
+  });
+});

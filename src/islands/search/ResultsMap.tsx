@@ -35,6 +35,7 @@ import {
   type MapMarker,
   type MapResult,
 } from '../../domain/map-area';
+import { placeText } from '../../domain/geo';
 import { Stars } from './ResultCard';
 import { APPROXIMATE_LOCATION_LABEL } from '../../domain/location';
 
@@ -43,6 +44,7 @@ const SIZES = { premium: 36, standard: 24, cluster: 40 } as const;
 /** The map's own texts. */
 export const MAP_TEXTS = {
   searchArea: 'Search this area',
+  placeAtCentre: 'Make the map’s centre (+) my place',
   moved: 'The map has moved. Search this area lists the businesses in view.',
   loadError: 'The map could not load its markers. The List view shows every result.',
 } as const;
@@ -413,9 +415,11 @@ interface ResultsMapProps {
   tiles: MapTiles;
   /** "Search this area": restrict the results to this box. */
   onSearchArea: (bbox: string) => void;
+  /** "My place" at the point under the map's centre mark (`near` text). */
+  onSetPlace: (near: string) => void;
 }
 
-export default function ResultsMap({ filterQuery, area, tiles, onSearchArea }: ResultsMapProps) {
+export default function ResultsMap({ filterQuery, area, tiles, onSearchArea, onSetPlace }: ResultsMapProps) {
   const [tilesFailed, setTilesFailed] = useState(false);
   const [data, setData] = useState<MapResult | null>(null);
   const [failed, setFailed] = useState(false);
@@ -436,6 +440,11 @@ export default function ResultsMap({ filterQuery, area, tiles, onSearchArea }: R
   const onReady = useCallback((read: () => Bbox) => {
     visible.current = read;
   }, []);
+  const placeAtCentre = () => {
+    if (!visible.current) return;
+    const { south, west, north, east } = visible.current();
+    onSetPlace(placeText({ kind: 'point', lat: (south + north) / 2, lng: (west + east) / 2 }));
+  };
   const searchArea = () => {
     if (!visible.current) return;
     const box = bboxText(visible.current());
@@ -502,6 +511,10 @@ export default function ResultsMap({ filterQuery, area, tiles, onSearchArea }: R
             </button>
           </div>
         )}
+        {/* The point "Make the centre my place" takes. */}
+        <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-1/2 z-[999] -translate-x-1/2 -translate-y-1/2 text-2xl leading-none text-slate-900" data-testid="map-centre-mark">
+          +
+        </span>
         <div role="region" aria-label="Map of results" className="overflow-hidden rounded-lg border border-slate-200">
           <MapContainer center={[MAP.center.lat, MAP.center.lng]} zoom={MAP.zoom} scrollWheelZoom={false} style={{ height: MAP.heightPx, width: '100%' }}>
             <TileLayer url={tiles.url} attribution={tiles.attribution} eventHandlers={tileHandlers} />
@@ -519,6 +532,11 @@ export default function ResultsMap({ filterQuery, area, tiles, onSearchArea }: R
             />
           </MapContainer>
         </div>
+      </div>
+      <div>
+        <button type="button" onClick={placeAtCentre} className="btn-secondary" data-testid="place-at-centre">
+          {MAP_TEXTS.placeAtCentre}
+        </button>
       </div>
       <p aria-live="polite" className="m-0 min-h-5 text-sm text-slate-700" data-testid="map-status">
         {moved ? MAP_TEXTS.moved : ''}

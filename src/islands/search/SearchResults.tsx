@@ -330,7 +330,7 @@ export default function SearchResults(props: SearchResultsProps) {
         {result && result.cards.length === 0 && <p className="mb-3 text-base font-medium text-slate-700">{emptyText(state)}</p>}
         <MapBoundary fallback={failed}>
           <Suspense fallback={<MapPlaceholder>Loading map…</MapPlaceholder>}>
-            <ResultsMap filterQuery={mapFilterQuery(state)} area={state.bbox} tiles={props.tiles} onSearchArea={searchArea} />
+            <ResultsMap filterQuery={mapFilterQuery(state)} area={state.bbox} tiles={props.tiles} onSearchArea={searchArea} onSetPlace={setPlace} />
           </Suspense>
         </MapBoundary>
       </>
