@@ -4,12 +4,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { BusinessSearchParams } from '../../domain/search';
-import { RELEVANCE, toPrefixTsQuery } from '../../domain/search';
-import { DEFAULT_SORT, MAX_API_LIMIT, PAGE_SIZE } from '../../domain/catalog';
+import { RELEVANCE, searchWords, termsTsQuery, type SearchTerm } from '../../domain/search';
+import { DEFAULT_SORT, MAX_API_LIMIT, PAGE_SIZE, type SortBy } from '../../domain/catalog';
 import type { Business, BusinessSearchResult, BusinessStatus } from '../../domain/types';
 import type { NewBusiness } from '../../domain/forms';
 import type { Executor, Queryable } from '../db/client';
 import { insertClaim } from './claims';
+import { countPublishedMatches, loadTerms, searchWithCorrections } from './search-text';
 import { openFilterMinute, openWeekLiteral } from '../../domain/hours';
 import { EARTH_RADIUS_MILES, boundingBox, geoPlane, type Point } from '../../domain/geo';
 
@@ -120,18 +121,21 @@ export const BAYESIAN_RATING_SQL = `((b.review_count * b.user_rating + ${RELEVAN
 /**
  * Searches businesses: only published ones unless `status: 'pending'`; filters by category,
  * neighborhood, minimum rating and service tags (a business must have all of them), and
- * full-text `search` with prefix matching ('mov' finds movers: every word becomes
- * `word:*`, all required, English stemming; see `toPrefixTsQuery`).
+ * full-text `search`: every word required as a prefix ('mov' finds movers), or one of its
+ * synonyms; a search of published businesses that finds nothing is corrected (typos, then
+ * leaving out the most common word) and says so in `correctedSearch`. The rules are in
+ * src/domain/search.ts; the SQL of the text part in ./search-text.ts.
  *
  * Ordering (`sortBy`):
- * - `relevance` (default): when searching, text rank (`ts_rank`); then a Bayesian rating `(reviewCount × userRating + 5 × 3.5) / (reviewCount + 5)`
+ * - `relevance` (default): when searching, businesses whose name matches every word first;
+ *   then a Bayesian rating `(reviewCount × userRating + 5 × 3.5) / (reviewCount + 5)`
  *   so one 5-star review does not outrank fifty 4.8s; then name, id. Being premium never
  *   changes the order (paid placement buys a label, not a rank: `PAID_PLACEMENT_RULE`).
  * - `rating`: userRating desc, reviewCount desc, name, id.
  * - `reviews`: reviewCount desc, userRating desc, name, id.
  *
- * `total` counts every match, not just the page: in the ranking query itself for text
- * searches by relevance (`count(*) over ()`), else with a count query run alongside.
+ * `total` counts every match, not just the page: from the narrow `search_documents` when
+ * the text is the only filter, else with a count query over the businesses.
  */
 export async function searchBusinesses(
   db: Queryable,
@@ -157,38 +161,164 @@ export async function searchBusinesses(
     where.push(`b.open_week @> ${param(openFilterMinute(params.open, options.now ?? new Date()))}::int`);
   }
   const place = params.near ? (options.place ?? null) : null;
-  let distanceSql: string | undefined;
-  let knnSql: string | undefined;
-  // Parameters only the select list or the order uses are added after the filters', so the
-  // count query (filters only) never carries a parameter it does not reference.
-  const placeColumns = () => {
-    if (!place) return;
-    distanceSql ??= greatCircleSql(param(place.lat), param(place.lng));
-    if (params.sortBy !== 'distance') return;
-    const plane = geoPlane(place);
-    knnSql = `b.geo <-> point(${param(plane.x)}::float8, ${param(plane.y)}::float8)`;
-  };
+  let radiusDistanceSql: string | undefined;
   if (place) {
     if (params.radius !== undefined) {
-      distanceSql = greatCircleSql(param(place.lat), param(place.lng));
+      radiusDistanceSql = greatCircleSql(param(place.lat), param(place.lng));
       // The indexed box first (GiST on geo), then the exact distance.
       const box = boundingBox(place, params.radius);
       const sw = geoPlane({ lat: box.south, lng: box.west });
       const ne = geoPlane({ lat: box.north, lng: box.east });
       where.push(`b.geo <@ box(point(${param(sw.x)}::float8, ${param(sw.y)}::float8), point(${param(ne.x)}::float8, ${param(ne.y)}::float8))`);
-      where.push(`${distanceSql} <= ${param(params.radius)}::float8`);
+      where.push(`${radiusDistanceSql} <= ${param(params.radius)}::float8`);
     }
   }
-  const tsquery = toPrefixTsQuery(params.search);
+
+  const status = params.status ?? 'published';
+  // Published, no filter but the text: the total comes from the narrow search documents.
+  const textOnly = status === 'published' && where.length === 1;
+  const query: SearchQuery = {
+    where,
+    values,
+    sortBy: params.sortBy ?? DEFAULT_SORT,
+    limit: clampInt(params.limit ?? PAGE_SIZE, 1, MAX_API_LIMIT),
+    offset: Math.max(0, Math.trunc(params.offset ?? 0)),
+    place,
+    radiusDistanceSql,
+    textOnly,
+  };
+  const words = searchWords(params.search);
+  if (!words.length) return runSearch(db, query);
+  const terms = await loadTerms(db, words);
+  if (status !== 'published') return runSearch(db, query, terms);
+  const { result, correctedSearch } = await searchWithCorrections(db, terms, (tried) => runSearch(db, query, tried));
+  return correctedSearch ? { ...result, correctedSearch } : result;
+}
+
+/** A search's filters (SQL and their parameter values) and page, ready to run with some text terms. */
+interface SearchQuery {
+  where: string[];
+  values: unknown[];
+  sortBy: SortBy;
+  limit: number;
+  offset: number;
+  place: Point | null;
+  /** The distance expression a radius filter already uses (its parameters are in `values`). */
+  radiusDistanceSql: string | undefined;
+  textOnly: boolean;
+}
+
+/**
+ * Matches over this many are too many to order all at once: a relevance-ordered text
+ * search then reads each match class in rating-index order (see {@link runSearch}).
+ */
+export const RANK_ALL_LIMIT = 1000;
+/**
+ * How far the rating index is walked to fill a page from one match class before the class
+ * is read whole instead: this many rows, plus this many per result wanted.
+ */
+const WALK_ROWS = 1000;
+const WALK_ROWS_PER_RESULT = 50;
+
+/** Runs one search: the filters of `query` and, when given, every one of `terms`. */
+async function runSearch(db: Queryable, query: SearchQuery, terms?: SearchTerm[]): Promise<BusinessSearchResult> {
+  const values = [...query.values];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const where = [...query.where];
+  const tsquery = terms ? termsTsQuery(terms) : undefined;
   let from = 'public.businesses b';
   if (tsquery) {
     from += `, to_tsquery('english', ${param(tsquery)}) q`;
     where.push('b.search @@ q');
   }
-
   const filterValues = [...values];
-  placeColumns();
-  const sortBy = params.sortBy ?? DEFAULT_SORT;
+  const whereSql = where.join(' and ');
+  const { sortBy, limit, offset, place } = query;
+
+  if (tsquery && terms && sortBy === DEFAULT_SORT && !place) {
+    const total = query.textOnly ? await countPublishedMatches(db, tsquery) : await countMatches(db, from, whereSql, filterValues);
+    if (!total || offset >= total) return { businesses: [], total };
+    const order = `${BAYESIAN_RATING_SQL} desc, b.business_name, b.id`;
+    let ids: number[];
+    if (total <= RANK_ALL_LIMIT) {
+      // Few matches: order them all at once (name matches first).
+      const rows = await db.query<{ id: number }>(
+        `select b.id from ${from} where ${whereSql}
+          order by ${nameScoreSql(terms, param)} desc, ${order}
+          limit ${param(limit)} offset ${param(offset)}`,
+        values,
+      );
+      ids = rows.map((row) => Number(row.id));
+    } else {
+      // Many matches: read them class by class (names matching all terms, then fewer, then
+      // none), each class in rating order and only as far as the page needs. A class is
+      // first looked for in a bounded walk of the rating index (short when the class is
+      // common); when the walk does not fill the page the class is rare, and it is read whole
+      // through the GIN indexes and sorted.
+      const need = offset + limit;
+      ids = [];
+      for (let k = terms.length; k >= 0 && ids.length < need; k--) {
+        const stageValues = [...filterValues];
+        const stageParam = (value: unknown) => {
+          stageValues.push(value);
+          return `$${stageValues.length}`;
+        };
+        const want = need - ids.length;
+        const walkLimit = WALK_ROWS + WALK_ROWS_PER_RESULT * want;
+        const anyTermA = terms.map((term) => `(${termsTsQuery([term], 'A')})`).join(' | ');
+        const classFilter =
+          k === terms.length
+            ? `b.search @@ to_tsquery('english', ${stageParam(termsTsQuery(terms, 'A'))})`
+            : k === 0
+              ? `not (b.search @@ to_tsquery('english', ${stageParam(anyTermA)}))`
+              : `${nameScoreSql(terms, stageParam)} = ${k}`;
+        // The outer query neither joins nor sorts, so the walk's rating order is kept.
+        const walked = await db.query<{ id: number }>(
+          `select b.id from (select b.id, b.search from public.businesses b where ${query.where.join(' and ')}
+             order by ${order} limit ${walkLimit}) b
+            where b.search @@ to_tsquery('english', $${query.values.length + 1}) and ${classFilter} limit ${want}`,
+          stageValues,
+        );
+        if (walked.length === want) {
+          ids.push(...walked.map((row) => Number(row.id)));
+          continue;
+        }
+        // Rare: every row of the class, through the name index when the name must match.
+        const fullValues = [...filterValues];
+        const fullParam = (value: unknown) => {
+          fullValues.push(value);
+          return `$${fullValues.length}`;
+        };
+        const anyTerm = terms.map((term) => `(${termsTsQuery([term])})`).join(' | ');
+        const nameIndexed = (tsqueryText: string) => `to_tsvector('english', b.business_name) @@ to_tsquery('english', ${fullParam(tsqueryText)})`;
+        const fullFilter =
+          k === terms.length
+            ? nameIndexed(tsquery)
+            : k === 0
+              ? `not (b.search @@ to_tsquery('english', ${fullParam(anyTermA)}))`
+              : `${nameIndexed(anyTerm)} and ${nameScoreSql(terms, fullParam)} = ${k}`;
+        const rows = await db.query<{ id: number }>(
+          `select c.id from (select b.id, ${BAYESIAN_RATING_SQL} as rating, b.business_name from ${from}
+             where ${whereSql} and ${fullFilter} offset 0) c
+            order by c.rating desc, c.business_name, c.id limit ${want}`,
+          fullValues,
+        );
+        ids.push(...rows.map((row) => Number(row.id)));
+      }
+      ids = ids.slice(offset, need);
+    }
+    return { businesses: await businessesByIds(db, ids), total };
+  }
+
+  const distanceSql = query.radiusDistanceSql ?? (place ? greatCircleSql(param(place.lat), param(place.lng)) : undefined);
+  let knnSql: string | undefined;
+  if (place && sortBy === 'distance') {
+    const plane = geoPlane(place);
+    knnSql = `b.geo <-> point(${param(plane.x)}::float8, ${param(plane.y)}::float8)`;
+  }
   const order =
     sortBy === 'distance' && knnSql
       ? `${knnSql} nulls last`
@@ -196,45 +326,19 @@ export async function searchBusinesses(
         ? 'b.user_rating desc, b.review_count desc'
         : sortBy === 'reviews'
           ? 'b.review_count desc, b.user_rating desc'
-          : [...(tsquery ? ['ts_rank(b.search, q) desc'] : []), `${BAYESIAN_RATING_SQL} desc`].join(', ');
+          : [...(tsquery && terms ? [`${nameScoreSql(terms, param)} desc`] : []), `${BAYESIAN_RATING_SQL} desc`].join(', ');
   const distanceColumn = distanceSql ? `, ${distanceSql} as distance_miles` : '';
-
-  const limit = clampInt(params.limit ?? PAGE_SIZE, 1, MAX_API_LIMIT);
-  const offset = Math.max(0, Math.trunc(params.offset ?? 0));
-  const whereSql = where.join(' and ');
-
   const orderSql = `order by ${order}, b.business_name, b.id limit ${param(limit)} offset ${param(offset)}`;
 
-  if (tsquery && sortBy === DEFAULT_SORT && !place) {
-    // Ranking visits every match anyway: count them in the same pass, over narrow rows
-    // (id and sort keys), then read the page's full rows by primary key.
-    const page = await db.query<{ id: number; total_count: number }>(
-      `select b.id, count(*) over ()::int as total_count from ${from} where ${whereSql} ${orderSql}`,
-      values,
-    );
-    const total = page.length ? Number(page[0]!.total_count) : offset ? await countMatches(db, from, whereSql, filterValues) : 0;
-    if (!page.length) return { businesses: [], total };
-    const rows = await db.query<BusinessRow>(
-      `select ${BUSINESS_COLUMNS} from public.businesses b where b.id = any(string_to_array($1, ',')::int[])`,
-      [page.map((row) => row.id).join(',')],
-    );
-    const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    const businesses = page.flatMap((row) => {
-      const found = byId.get(Number(row.id));
-      return found ? [toBusiness(found)] : [];
-    });
-    return { businesses, total };
-  }
-
-  // Otherwise the page usually comes from an index in order (or a small filtered set). The
-  // count runs beside it: on PostgreSQL on a second pooled connection, so the answer waits
-  // for the slower of the two rather than both.
+  // The page usually comes from an index in order (or a small filtered set). The count runs
+  // beside it: on PostgreSQL on a second pooled connection, so the answer waits for the
+  // slower of the two rather than both.
   const [rows, total] = await Promise.all([
     db.query<BusinessRow & { distance_miles?: number | null }>(
       `select ${BUSINESS_COLUMNS}${distanceColumn} from ${from} where ${whereSql} ${orderSql}`,
       values,
     ),
-    countMatches(db, from, whereSql, filterValues),
+    tsquery && query.textOnly ? countPublishedMatches(db, tsquery) : countMatches(db, from, whereSql, filterValues),
   ]);
   return {
     businesses: rows.map((row) => {
@@ -244,6 +348,25 @@ export async function searchBusinesses(
     }),
     total,
   };
+}
+
+/** How many of the terms the business name matches (SQL). */
+function nameScoreSql(terms: SearchTerm[], param: (value: unknown) => string): string {
+  return `(${terms.map((term) => `(b.search @@ to_tsquery('english', ${param(termsTsQuery([term], 'A'))}))::int`).join(' + ')})`;
+}
+
+/** The full rows of these ids, in this order. */
+async function businessesByIds(db: Queryable, ids: number[]): Promise<Business[]> {
+  if (!ids.length) return [];
+  const rows = await db.query<BusinessRow>(
+    `select ${BUSINESS_COLUMNS} from public.businesses b where b.id = any(string_to_array($1, ',')::int[])`,
+    [ids.join(',')],
+  );
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => {
+    const found = byId.get(id);
+    return found ? [toBusiness(found)] : [];
+  });
 }
 
 /** Great-circle distance in miles from ($lat, $lng) to the business: the formula of haversineMiles (src/domain/geo.ts). */
