@@ -5,9 +5,10 @@
  *
  * ## Relevance (sortBy=relevance, the default)
  * Results are ordered by, in turn (paid placement plays NO part: see {@link PAID_PLACEMENT_RULE}):
- * 1. **Text rank** (only when `search` is given): PostgreSQL `ts_rank` of the listing's
- *    search document against the query. The name weighs most, then category and service
- *    tags, then the short description and neighborhood, then the long description.
+ * 1. **Name match** (only when `search` is given): how many of the search's terms (a word
+ *    or one of its synonyms, below) the business name matches, most first. A business
+ *    whose name has every word comes before one whose name has some, which comes before
+ *    one that matches only in its category, tags, descriptions or neighborhood.
  * 2. **Review-weighted rating**: a Bayesian average
  *    `(reviewCount × userRating + m × C) / (reviewCount + m)` with `m` = {@link RELEVANCE.priorWeight}
  *    reviews at `C` = {@link RELEVANCE.priorMean} stars. Every listing starts as if it had `m`
@@ -15,15 +16,40 @@
  *    reviews (4.68), and an unreviewed listing sits at 3.5.
  * 3. Name (A-Z), then id, so paging is stable.
  *
+ * Name-match classes rather than a text score (`ts_rank`) keep a broad search fast at
+ * 100,000 businesses: each class is read in the rating index's order, only as far as the
+ * page needs, instead of scoring every match (src/server/queries/businesses.ts).
+ *
  * `sortBy=rating`: userRating, highest first, then reviewCount, then name and id.
  * `sortBy=reviews`: reviewCount, most first, then userRating, then name and id.
  *
  * ## Text search
- * `search` is split into words (letters and digits; everything else separates words), and
- * every word must match as a prefix after English stemming, so 'mov' finds 'Movers',
- * 'moving' and 'move', and 'eco clean' needs both words. Words that English full-text
- * search ignores (stop words such as 'the') are dropped; a search made only of such words
- * finds nothing.
+ * `search` is split into words (letters and digits; everything else separates words; at
+ * most {@link MAX_SEARCH_WORDS}), and every word must match as a prefix after English
+ * stemming, so 'mov' finds 'Movers', 'moving' and 'move', and 'eco clean' needs both words.
+ * Words that English full-text search ignores (stop words such as 'the') are dropped; a
+ * search made only of such words finds nothing. `total` is exact.
+ *
+ * - **Synonyms** (table `search_synonyms`, kept in the database): a word also matches each
+ *   of its expansions, so 'dmv' finds licence and registration help, 'daycare' finds
+ *   childcare, 'plumber' finds handymen and home repair, 'wifi' finds internet setup. An
+ *   expansion of several words needs all of them ('home repair').
+ * - When a search of published businesses finds **nothing**, and only then:
+ *   1. **Typos**: each word that matches no published business on its own (with its
+ *      synonyms) is replaced by the closest word of the vocabulary (table
+ *      `search_vocabulary`: the words of published names, categories, tags, short
+ *      descriptions and neighborhoods) or synonym key: candidates share trigrams with the
+ *      word (pg_trgm), and the one with the fewest edits wins ({@link pickCorrection}; a
+ *      swap of two letters is one edit; at most 1 edit up to 4 letters, 2 up to 8, 3
+ *      beyond). 'movres' -> 'movers', 'plumer' -> 'plumber', 'uptwon' -> 'uptown'. When a
+ *      word has no such correction the search finds nothing. A word that matches anything
+ *      is never corrected, so exact matches always win over corrected ones.
+ *   2. **Too many words**: when every word matches something but no business has them all,
+ *      the word matching the most businesses is left out, and again while more than one
+ *      word is left ({@link termToDrop}): 'dentist uptown' (no dentist is in Uptown) shows
+ *      the dentists.
+ *   The answer then carries `correctedSearch`, the words actually searched, and the search
+ *   page says "Showing results for …".
  */
 import { z } from 'zod';
 import {

@@ -140,7 +140,7 @@ export const BAYESIAN_RATING_SQL = `((b.review_count * b.user_rating + ${RELEVAN
 export async function searchBusinesses(
   db: Queryable,
   params: BusinessSearchParams,
-  options: { now?: Date; place?: Point | null } = {},
+  options: { now?: Date; place?: Point | null; tuning?: Partial<SearchTuning> } = {},
 ): Promise<BusinessSearchResult> {
   const values: unknown[] = [];
   const param = (value: unknown) => {
@@ -186,6 +186,7 @@ export async function searchBusinesses(
     place,
     radiusDistanceSql,
     textOnly,
+    tuning: { ...SEARCH_TUNING, ...options.tuning },
   };
   const words = searchWords(params.search);
   if (!words.length) return runSearch(db, query);
@@ -206,19 +207,25 @@ interface SearchQuery {
   /** The distance expression a radius filter already uses (its parameters are in `values`). */
   radiusDistanceSql: string | undefined;
   textOnly: boolean;
+  tuning: SearchTuning;
 }
 
 /**
- * Matches over this many are too many to order all at once: a relevance-ordered text
- * search then reads each match class in rating-index order (see {@link runSearch}).
+ * How a relevance-ordered text search reads its page (see {@link runSearch}); tests lower
+ * these to run the class-by-class path on small data. The results never depend on them.
  */
-export const RANK_ALL_LIMIT = 1000;
-/**
- * How far the rating index is walked to fill a page from one match class before the class
- * is read whole instead: this many rows, plus this many per result wanted.
- */
-const WALK_ROWS = 1000;
-const WALK_ROWS_PER_RESULT = 50;
+export interface SearchTuning {
+  /** Up to this many matches are ordered all at once; more are read class by class. */
+  rankAllLimit: number;
+  /**
+   * How far the rating index is walked to fill a page from one match class before the
+   * class is read whole instead: this many rows, plus `walkRowsPerResult` per result wanted.
+   */
+  walkRows: number;
+  walkRowsPerResult: number;
+}
+
+export const SEARCH_TUNING: SearchTuning = { rankAllLimit: 1000, walkRows: 1000, walkRowsPerResult: 50 };
 
 /** Runs one search: the filters of `query` and, when given, every one of `terms`. */
 async function runSearch(db: Queryable, query: SearchQuery, terms?: SearchTerm[]): Promise<BusinessSearchResult> {
@@ -243,7 +250,7 @@ async function runSearch(db: Queryable, query: SearchQuery, terms?: SearchTerm[]
     if (!total || offset >= total) return { businesses: [], total };
     const order = `${BAYESIAN_RATING_SQL} desc, b.business_name, b.id`;
     let ids: number[];
-    if (total <= RANK_ALL_LIMIT) {
+    if (total <= query.tuning.rankAllLimit) {
       // Few matches: order them all at once (name matches first).
       const rows = await db.query<{ id: number }>(
         `select b.id from ${from} where ${whereSql}
@@ -267,7 +274,7 @@ async function runSearch(db: Queryable, query: SearchQuery, terms?: SearchTerm[]
           return `$${stageValues.length}`;
         };
         const want = need - ids.length;
-        const walkLimit = WALK_ROWS + WALK_ROWS_PER_RESULT * want;
+        const walkLimit = query.tuning.walkRows + query.tuning.walkRowsPerResult * want;
         const anyTermA = terms.map((term) => `(${termsTsQuery([term], 'A')})`).join(' | ');
         const classFilter =
           k === terms.length
