@@ -14,7 +14,8 @@
  *     rather than queueing), after a short warm-up, and prints p50/p95/p99 latency
  *     (computed from every response time) and requests/second.
  *
- * Scenarios: a text query (search=moving); a category + neighborhood filter (rotating over
+ * Scenarios: a text query (search=moving); a typo corrected to a broad query (search=movres,
+ * searched as "movers"); a category + neighborhood filter (rotating over
  * 24 combinations); a filtered text query sorted by rating (search=moving, rotating
  * neighborhoods, minRating=3, sortBy=rating). Loopback only; not part of `npm test`.
  */
@@ -181,6 +182,7 @@ export async function seedBusinesses(db: Db) {
 
 const SCENARIOS: Array<{ name: string; paths: string[] }> = [
   { name: 'text query (search=moving)', paths: ['/api/businesses?search=moving'] },
+  { name: 'typo query (search=movres)', paths: ['/api/businesses?search=movres'] },
   {
     name: 'category + neighborhood filter',
     paths: CATEGORY_VALUES.slice(0, 6).flatMap((category, i) =>

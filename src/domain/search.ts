@@ -86,7 +86,7 @@ export const RELEVANCE = {
   priorMean: 3.5,
 } as const;
 
-/** The review-weighted (Bayesian) rating relevance sorts by, after text rank. */
+/** The review-weighted (Bayesian) rating relevance sorts by, after the name match. */
 export function bayesianRating(userRating: number, reviewCount: number): number {
   const { priorWeight: m, priorMean: c } = RELEVANCE;
   return (reviewCount * userRating + m * c) / (reviewCount + m);
