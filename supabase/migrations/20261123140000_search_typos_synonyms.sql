@@ -23,11 +23,12 @@ create table public.search_documents (
   business_id integer primary key references public.businesses (id) on delete cascade,
   document tsvector not null
 );
-create index search_documents_document_idx on public.search_documents using gin (document);
+-- fastupdate off: searches never scan a pending list (PGlite has no autovacuum to flush it).
+create index search_documents_document_idx on public.search_documents using gin (document) with (fastupdate = off);
 
 -- Relevance puts businesses whose name matches the search first. With many matches they
 -- are read in rating order; this index finds them directly when only a few names match.
-create index businesses_name_search_idx on public.businesses using gin (to_tsvector('english', business_name));
+create index businesses_name_search_idx on public.businesses using gin (to_tsvector('english', business_name)) with (fastupdate = off);
 
 create table public.search_vocabulary (
   word text primary key check (length(word) between 3 and 30 and word = lower(word))
@@ -37,7 +38,7 @@ do $$
 declare
   trgm_schema text := (select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm');
 begin
-  execute format('create index search_vocabulary_trgm_idx on public.search_vocabulary using gin (word %I.gin_trgm_ops)', trgm_schema);
+  execute format('create index search_vocabulary_trgm_idx on public.search_vocabulary using gin (word %I.gin_trgm_ops) with (fastupdate = off)', trgm_schema);
 end
 $$;
 
