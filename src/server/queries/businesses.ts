@@ -8,7 +8,7 @@ import { RELEVANCE, searchWords, termsTsQuery, type SearchTerm } from '../../dom
 import { DEFAULT_SORT, MAX_API_LIMIT, PAGE_SIZE, type SortBy } from '../../domain/catalog';
 import type { Business, BusinessSearchResult, BusinessStatus } from '../../domain/types';
 import type { NewBusiness } from '../../domain/forms';
-import type { Executor, Queryable } from '../db/client';
+import type { Db, Executor, Queryable } from '../db/client';
 import { insertClaim } from './claims';
 import { countPublishedMatches, loadTerms, searchWithCorrections } from './search-text';
 import { openFilterMinute, openWeekLiteral } from '../../domain/hours';
@@ -186,6 +186,7 @@ export async function searchBusinesses(
     place,
     radiusDistanceSql,
     textOnly,
+    parallel: (db as Partial<Db>).kind === 'postgres',
     tuning: { ...SEARCH_TUNING, ...options.tuning },
   };
   const words = searchWords(params.search);
@@ -207,6 +208,8 @@ interface SearchQuery {
   /** The distance expression a radius filter already uses (its parameters are in `values`). */
   radiusDistanceSql: string | undefined;
   textOnly: boolean;
+  /** True on PostgreSQL: independent queries may run at once on pooled connections. */
+  parallel: boolean;
   tuning: SearchTuning;
 }
 
@@ -246,76 +249,25 @@ async function runSearch(db: Queryable, query: SearchQuery, terms?: SearchTerm[]
   const { sortBy, limit, offset, place } = query;
 
   if (tsquery && terms && sortBy === DEFAULT_SORT && !place) {
-    const total = query.textOnly ? await countPublishedMatches(db, tsquery) : await countMatches(db, from, whereSql, filterValues);
+    const text: TextFilters = { from, whereSql, filterValues };
+    const count = () => (query.textOnly ? countPublishedMatches(db, tsquery) : countMatches(db, from, whereSql, filterValues));
+    // PostgreSQL: the first class's walk runs on another pooled connection while counting.
+    const [total, firstWalk] = query.parallel
+      ? await Promise.all([count(), walkClass(db, query, terms, terms.length, offset + limit)])
+      : [await count(), undefined];
     if (!total || offset >= total) return { businesses: [], total };
-    const order = `${BAYESIAN_RATING_SQL} desc, b.business_name, b.id`;
     let ids: number[];
     if (total <= query.tuning.rankAllLimit) {
       // Few matches: order them all at once (name matches first).
       const rows = await db.query<{ id: number }>(
         `select b.id from ${from} where ${whereSql}
-          order by ${nameScoreSql(terms, param)} desc, ${order}
+          order by ${nameScoreSql(terms, param)} desc, ${RELEVANCE_ORDER_SQL}
           limit ${param(limit)} offset ${param(offset)}`,
         values,
       );
       ids = rows.map((row) => Number(row.id));
     } else {
-      // Many matches: read them class by class (names matching all terms, then fewer, then
-      // none), each class in rating order and only as far as the page needs. A class is
-      // first looked for in a bounded walk of the rating index (short when the class is
-      // common); when the walk does not fill the page the class is rare, and it is read whole
-      // through the GIN indexes and sorted.
-      const need = offset + limit;
-      ids = [];
-      for (let k = terms.length; k >= 0 && ids.length < need; k--) {
-        const stageValues = [...filterValues];
-        const stageParam = (value: unknown) => {
-          stageValues.push(value);
-          return `$${stageValues.length}`;
-        };
-        const want = need - ids.length;
-        const walkLimit = query.tuning.walkRows + query.tuning.walkRowsPerResult * want;
-        const anyTermA = terms.map((term) => `(${termsTsQuery([term], 'A')})`).join(' | ');
-        const classFilter =
-          k === terms.length
-            ? `b.search @@ to_tsquery('english', ${stageParam(termsTsQuery(terms, 'A'))})`
-            : k === 0
-              ? `not (b.search @@ to_tsquery('english', ${stageParam(anyTermA)}))`
-              : `${nameScoreSql(terms, stageParam)} = ${k}`;
-        // The outer query neither joins nor sorts, so the walk's rating order is kept.
-        const walked = await db.query<{ id: number }>(
-          `select b.id from (select b.id, b.search from public.businesses b where ${query.where.join(' and ')}
-             order by ${order} limit ${walkLimit}) b
-            where b.search @@ to_tsquery('english', $${query.values.length + 1}) and ${classFilter} limit ${want}`,
-          stageValues,
-        );
-        if (walked.length === want) {
-          ids.push(...walked.map((row) => Number(row.id)));
-          continue;
-        }
-        // Rare: every row of the class, through the name index when the name must match.
-        const fullValues = [...filterValues];
-        const fullParam = (value: unknown) => {
-          fullValues.push(value);
-          return `$${fullValues.length}`;
-        };
-        const anyTerm = terms.map((term) => `(${termsTsQuery([term])})`).join(' | ');
-        const nameIndexed = (tsqueryText: string) => `to_tsvector('english', b.business_name) @@ to_tsquery('english', ${fullParam(tsqueryText)})`;
-        const fullFilter =
-          k === terms.length
-            ? nameIndexed(tsquery)
-            : k === 0
-              ? `not (b.search @@ to_tsquery('english', ${fullParam(anyTermA)}))`
-              : `${nameIndexed(anyTerm)} and ${nameScoreSql(terms, fullParam)} = ${k}`;
-        const rows = await db.query<{ id: number }>(
-          `select c.id from (select b.id, ${BAYESIAN_RATING_SQL} as rating, b.business_name from ${from}
-             where ${whereSql} and ${fullFilter} offset 0) c
-            order by c.rating desc, c.business_name, c.id limit ${want}`,
-          fullValues,
-        );
-        ids.push(...rows.map((row) => Number(row.id)));
-      }
-      ids = ids.slice(offset, need);
+      ids = await readByClass(db, query, terms, text, firstWalk);
     }
     return { businesses: await businessesByIds(db, ids), total };
   }
@@ -355,6 +307,92 @@ async function runSearch(db: Queryable, query: SearchQuery, terms?: SearchTerm[]
     }),
     total,
   };
+}
+
+/** The order within a match class: review-weighted rating, name, id. */
+const RELEVANCE_ORDER_SQL = `${BAYESIAN_RATING_SQL} desc, b.business_name, b.id`;
+
+/** The SQL of a text search's filters, text condition included, and their parameter values. */
+interface TextFilters {
+  from: string;
+  whereSql: string;
+  filterValues: unknown[];
+}
+
+/**
+ * The ids of a relevance page of a text search, read class by class (names matching all
+ * terms, then fewer, then none), each class in rating order and only as far as the page
+ * needs. A class is first looked for in a bounded walk of the rating index (short when the
+ * class is common); when the walk does not fill the page the class is rare, and it is read
+ * whole through the GIN indexes and sorted. Right for any number of matches; fast when
+ * there are many. `firstWalk` is the walk of the first class when already made.
+ */
+async function readByClass(
+  db: Queryable,
+  query: SearchQuery,
+  terms: SearchTerm[],
+  text: TextFilters,
+  firstWalk?: number[] | null,
+): Promise<number[]> {
+  const need = query.offset + query.limit;
+  const ids: number[] = [];
+  for (let k = terms.length; k >= 0 && ids.length < need; k--) {
+    const want = need - ids.length;
+    const walked = k === terms.length && firstWalk !== undefined ? firstWalk : await walkClass(db, query, terms, k, want);
+    ids.push(...(walked ?? (await readClassWhole(db, terms, text, k, want))));
+  }
+  return ids.slice(query.offset, need);
+}
+
+/** The SQL condition "the name matches exactly k of the terms" on the search vector. */
+function classSql(terms: SearchTerm[], k: number, param: (value: unknown) => string): string {
+  if (k === terms.length) return `b.search @@ to_tsquery('english', ${param(termsTsQuery(terms, 'A'))})`;
+  if (k === 0) return `not (b.search @@ to_tsquery('english', ${param(terms.map((term) => `(${termsTsQuery([term], 'A')})`).join(' | '))}))`;
+  return `${nameScoreSql(terms, param)} = ${k}`;
+}
+
+/**
+ * The first `want` matches of class k found in a bounded walk of the rating index, or
+ * null when the walk does not find that many (the class is rare).
+ */
+async function walkClass(db: Queryable, query: SearchQuery, terms: SearchTerm[], k: number, want: number): Promise<number[] | null> {
+  const values = [...query.values, termsTsQuery(terms)];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const walkLimit = query.tuning.walkRows + query.tuning.walkRowsPerResult * want;
+  // The outer query neither joins nor sorts, so the walk's rating order is kept.
+  const rows = await db.query<{ id: number }>(
+    `select b.id from (select b.id, b.search from public.businesses b where ${query.where.join(' and ')}
+       order by ${RELEVANCE_ORDER_SQL} limit ${walkLimit}) b
+      where b.search @@ to_tsquery('english', $${query.values.length + 1}) and ${classSql(terms, k, param)} limit ${want}`,
+    values,
+  );
+  return rows.length === want ? rows.map((row) => Number(row.id)) : null;
+}
+
+/** The first `want` matches of class k in rating order, from every row of the class (through the name index when the name must match). */
+async function readClassWhole(db: Queryable, terms: SearchTerm[], text: TextFilters, k: number, want: number): Promise<number[]> {
+  const values = [...text.filterValues];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const nameIndexed = (tsqueryText: string) => `to_tsvector('english', b.business_name) @@ to_tsquery('english', ${param(tsqueryText)})`;
+  const filter =
+    k === terms.length
+      ? nameIndexed(termsTsQuery(terms)!)
+      : k === 0
+        ? classSql(terms, 0, param)
+        : `${nameIndexed(terms.map((term) => `(${termsTsQuery([term])})`).join(' | '))} and ${classSql(terms, k, param)}`;
+  const rows = await db.query<{ id: number }>(
+    `select c.id from (select b.id, ${BAYESIAN_RATING_SQL} as rating, b.business_name from ${text.from}
+       where ${text.whereSql} and ${filter} offset 0) c
+      order by c.rating desc, c.business_name, c.id limit ${want}`,
+    values,
+  );
+  return rows.map((row) => Number(row.id));
 }
 
 /** How many of the terms the business name matches (SQL). */
