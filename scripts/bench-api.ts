@@ -1,8 +1,9 @@
 /**
  * `npm run bench:api`: GET /api/businesses at 100,000 businesses, through a real HTTP server.
  *
- * For each database (PGlite in a temporary folder; PostgreSQL too when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL is set, in a temporary database created and dropped here):
+ * For each database (PGlite in a temporary folder, unless BENCH_SKIP_PGLITE=1; PostgreSQL too
+ * when BENCH_DATABASE_URL or TEST_DATABASE_URL is set, in a temporary database created and
+ * dropped here):
  *  1. migrates a fresh database and inserts BENCH_ROWS (default 100,000) synthetic
  *     businesses in all 12 categories and 12 neighborhoods (97% published, 5% premium),
  *     then VACUUM ANALYZE (what autovacuum does after a bulk load);
@@ -47,6 +48,8 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 1);
+/** BENCH_SKIP_PGLITE=1 measures PostgreSQL only (a shorter run on a shared machine). */
+const SKIP_PGLITE = process.env.BENCH_SKIP_PGLITE === '1';
 const WARMUP_REQUESTS = 60;
 
 type Target = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
@@ -310,13 +313,15 @@ async function benchDatabase(label: string, target: Target, prepare: () => Promi
 
 async function main() {
   console.log(`bench:api: ${ROWS.toLocaleString('en-US')} businesses, GET /api/businesses over HTTP (loopback)`);
-  const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-  try {
-    const pgDir = join(dir, 'pglite');
-    await benchDatabase('PGlite (embedded, temporary folder)', { kind: 'pglite', dir: pgDir }, () => openPglite(pgDir, { timeouts: MAINTENANCE_TIMEOUTS }));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(`${join(dir, 'pglite')}.lock`, { force: true });
+  if (!SKIP_PGLITE) {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+    try {
+      const pgDir = join(dir, 'pglite');
+      await benchDatabase('PGlite (embedded, temporary folder)', { kind: 'pglite', dir: pgDir }, () => openPglite(pgDir, { timeouts: MAINTENANCE_TIMEOUTS }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(`${join(dir, 'pglite')}.lock`, { force: true });
+    }
   }
 
   const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
