@@ -41,6 +41,7 @@ import {
   truncateText,
   wholeStars,
   type ListingState,
+  searchedForText,
 } from './listing';
 import { businessSearchQueryString } from './search';
 import type { Business } from './types';
@@ -550,5 +551,13 @@ describe('sameListingUrl', () => {
     expect(sameListingUrl('/search?q=pet%20%26%20vet%20care', '/search?q=pet+%26+vet+care')).toBe(true);
     expect(sameListingUrl('/search?q=movers', '/search?q=movers&page=abc')).toBe(false);
     expect(sameListingUrl('/search?q=movers', '/charlotte/movers-packers?q=movers')).toBe(false);
+  });
+});
+
+describe('searchedForText', () => {
+  it('names the search text, and the words searched instead when they differ', () => {
+    expect(searchedForText('movers', undefined)).toBe('Showing results for “movers”');
+    expect(searchedForText('movres', 'movers')).toBe('Showing results for “movers” instead of “movres”');
+    expect(searchedForText('  ', undefined)).toBeNull();
   });
 });

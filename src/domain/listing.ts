@@ -724,6 +724,14 @@ export function tileCspSource(template: string): string | undefined {
 export interface ListingResult {
   cards: ResultCard[];
   total: number;
+  /** The words searched instead of the visitor's when those found nothing (typos, a word left out). */
+  correctedSearch?: string;
+}
+
+/** The line under the results heading for search text `q` (none without text). */
+export function searchedForText(q: string, correctedSearch: string | undefined): string | null {
+  if (!q.trim()) return null;
+  return correctedSearch ? `Showing results for “${correctedSearch}” instead of “${q}”` : `Showing results for “${q}”`;
 }
 
 /** Neighborhood slug -> centre. */

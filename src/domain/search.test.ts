@@ -6,6 +6,13 @@ import {
   QUERY_MESSAGES,
   bayesianRating,
   businessSearchQueryString,
+  editDistance,
+  maxCorrectionDistance,
+  pickCorrection,
+  searchTerms,
+  searchWords,
+  termToDrop,
+  termsTsQuery,
   toPrefixTsQuery,
 } from './search';
 
@@ -144,6 +151,91 @@ describe('toPrefixTsQuery', () => {
   it('uses each word once and at most ten words', () => {
     expect(toPrefixTsQuery('a a a')).toBe('a:*');
     expect(toPrefixTsQuery('w1 w2 w3 w4 w5 w6 w7 w8 w9 w10 w11 w12')?.split(' & ')).toHaveLength(10);
+  });
+});
+
+describe('searchWords and searchTerms', () => {
+  it('splits, lower-cases and dedupes words like the tsquery builder', () => {
+    expect(searchWords('  Movers, MOVERS & Packers! ')).toEqual(['movers', 'packers']);
+    expect(searchWords(undefined)).toEqual([]);
+    expect(searchWords('!!!')).toEqual([]);
+  });
+
+  it('adds each synonym expansion of a word once, keeping the word first', () => {
+    const terms = searchTerms(['plumber', 'uptown'], [
+      { word: 'plumber', expansion: 'handyman' },
+      { word: 'plumber', expansion: 'home repair' },
+      { word: 'plumber', expansion: 'Handyman' },
+      { word: 'plumber', expansion: 'plumber' },
+      { word: 'other', expansion: 'ignored' },
+    ]);
+    expect(terms).toEqual([
+      { word: 'plumber', alternatives: [['plumber'], ['handyman'], ['home', 'repair']] },
+      { word: 'uptown', alternatives: [['uptown']] },
+    ]);
+  });
+});
+
+describe('termsTsQuery', () => {
+  it('joins terms with & and a term\'s alternatives with |, multi-word alternatives grouped', () => {
+    const terms = searchTerms(['plumber', 'uptown'], [
+      { word: 'plumber', expansion: 'handyman' },
+      { word: 'plumber', expansion: 'home repair' },
+    ]);
+    expect(termsTsQuery(terms)).toBe('(plumber:* | handyman:* | (home:* & repair:*)) & uptown:*');
+  });
+
+  it('restricts every word to the name (weight A) when asked', () => {
+    const terms = searchTerms(['dmv', 'help'], [{ word: 'dmv', expansion: 'licence' }]);
+    expect(termsTsQuery(terms, 'A')).toBe('(dmv:*A | licence:*A) & help:*A');
+  });
+
+  it('is undefined without terms and never lets tsquery syntax through', () => {
+    expect(termsTsQuery([])).toBeUndefined();
+    expect(termsTsQuery([{ word: "a'b", alternatives: [["a'b"], ['x|y']] }])).toBe('(ab:* | xy:*)');
+    // An alternative with a word that is nothing but syntax is left out.
+    expect(termsTsQuery([{ word: "a'b", alternatives: [["a'b"], ['x', ':*']] }])).toBe('ab:*');
+  });
+});
+
+describe('corrections', () => {
+  it('counts a swap of neighbouring letters as one edit', () => {
+    expect(editDistance('movres', 'movers')).toBe(1);
+    expect(editDistance('uptwon', 'uptown')).toBe(1);
+    expect(editDistance('plumer', 'plumber')).toBe(1);
+    expect(editDistance('cleening', 'cleaning')).toBe(1);
+    expect(editDistance('kitten', 'sitting')).toBe(3);
+    expect(editDistance('', 'abc')).toBe(3);
+    expect(editDistance('same', 'same')).toBe(0);
+  });
+
+  it('allows more edits in longer words', () => {
+    expect([maxCorrectionDistance('vet'), maxCorrectionDistance('movres'), maxCorrectionDistance('chiropracter')]).toEqual([1, 2, 3]);
+  });
+
+  it('picks the fewest edits, then the closest length, then the higher similarity', () => {
+    const candidates = [
+      { candidate: 'moves', similarity: 0.44 },
+      { candidate: 'movers', similarity: 0.27 },
+      { candidate: 'moved', similarity: 0.3 },
+    ];
+    expect(pickCorrection('movres', candidates)).toBe('movers');
+    expect(pickCorrection('soalr', [{ candidate: 'soar', similarity: 0.375 }, { candidate: 'solar', similarity: 0.2 }])).toBe('solar');
+    expect(pickCorrection('uptwon', [{ candidate: 'ups', similarity: 0.22 }, { candidate: 'uptown', similarity: 0.27 }])).toBe('uptown');
+  });
+
+  it('refuses candidates that are too far, short words, words with digits and the word itself', () => {
+    expect(pickCorrection('xyzzz', [{ candidate: 'pizza', similarity: 0.2 }])).toBeUndefined();
+    expect(pickCorrection('zz', [{ candidate: 'za', similarity: 0.5 }])).toBeUndefined();
+    expect(pickCorrection('2820', [{ candidate: '28205', similarity: 0.6 }])).toBeUndefined();
+    expect(pickCorrection('wifi', [{ candidate: 'wifi', similarity: 1 }])).toBeUndefined();
+    expect(pickCorrection('movres', [])).toBeUndefined();
+  });
+
+  it('leaves out the term matching the most listings, the last of equals', () => {
+    expect(termToDrop([3, 30])).toBe(1);
+    expect(termToDrop([30, 3])).toBe(0);
+    expect(termToDrop([5, 5])).toBe(1);
   });
 });
 

@@ -5,9 +5,10 @@
  *
  * ## Relevance (sortBy=relevance, the default)
  * Results are ordered by, in turn (paid placement plays NO part: see {@link PAID_PLACEMENT_RULE}):
- * 1. **Text rank** (only when `search` is given): PostgreSQL `ts_rank` of the listing's
- *    search document against the query. The name weighs most, then category and service
- *    tags, then the short description and neighborhood, then the long description.
+ * 1. **Name match** (only when `search` is given): how many of the search's terms (a word
+ *    or one of its synonyms, below) the business name matches, most first. A business
+ *    whose name has every word comes before one whose name has some, which comes before
+ *    one that matches only in its category, tags, descriptions or neighborhood.
  * 2. **Review-weighted rating**: a Bayesian average
  *    `(reviewCount × userRating + m × C) / (reviewCount + m)` with `m` = {@link RELEVANCE.priorWeight}
  *    reviews at `C` = {@link RELEVANCE.priorMean} stars. Every listing starts as if it had `m`
@@ -15,15 +16,40 @@
  *    reviews (4.68), and an unreviewed listing sits at 3.5.
  * 3. Name (A-Z), then id, so paging is stable.
  *
+ * Name-match classes rather than a text score (`ts_rank`) keep a broad search fast at
+ * 100,000 businesses: each class is read in the rating index's order, only as far as the
+ * page needs, instead of scoring every match (src/server/queries/businesses.ts).
+ *
  * `sortBy=rating`: userRating, highest first, then reviewCount, then name and id.
  * `sortBy=reviews`: reviewCount, most first, then userRating, then name and id.
  *
  * ## Text search
- * `search` is split into words (letters and digits; everything else separates words), and
- * every word must match as a prefix after English stemming, so 'mov' finds 'Movers',
- * 'moving' and 'move', and 'eco clean' needs both words. Words that English full-text
- * search ignores (stop words such as 'the') are dropped; a search made only of such words
- * finds nothing.
+ * `search` is split into words (letters and digits; everything else separates words; at
+ * most {@link MAX_SEARCH_WORDS}), and every word must match as a prefix after English
+ * stemming, so 'mov' finds 'Movers', 'moving' and 'move', and 'eco clean' needs both words.
+ * Words that English full-text search ignores (stop words such as 'the') are dropped; a
+ * search made only of such words finds nothing. `total` is exact.
+ *
+ * - **Synonyms** (table `search_synonyms`, kept in the database): a word also matches each
+ *   of its expansions, so 'dmv' finds licence and registration help, 'daycare' finds
+ *   childcare, 'plumber' finds handymen and home repair, 'wifi' finds internet setup. An
+ *   expansion of several words needs all of them ('home repair').
+ * - When a search of published businesses finds **nothing**, and only then:
+ *   1. **Typos**: each word that matches no published business on its own (with its
+ *      synonyms) is replaced by the closest word of the vocabulary (table
+ *      `search_vocabulary`: the words of published names, categories, tags, short
+ *      descriptions and neighborhoods) or synonym key: candidates share trigrams with the
+ *      word (pg_trgm), and the one with the fewest edits wins ({@link pickCorrection}; a
+ *      swap of two letters is one edit; at most 1 edit up to 4 letters, 2 up to 8, 3
+ *      beyond). 'movres' -> 'movers', 'plumer' -> 'plumber', 'uptwon' -> 'uptown'. When a
+ *      word has no such correction the search finds nothing. A word that matches anything
+ *      is never corrected, so exact matches always win over corrected ones.
+ *   2. **Too many words**: when every word matches something but no business has them all,
+ *      the word matching the most businesses is left out, and again while more than one
+ *      word is left ({@link termToDrop}): 'dentist uptown' (no dentist is in Uptown) shows
+ *      the dentists.
+ *   The answer then carries `correctedSearch`, the words actually searched, and the search
+ *   page says "Showing results for …".
  */
 import { z } from 'zod';
 import {
@@ -62,7 +88,7 @@ export const RELEVANCE = {
   priorMean: 3.5,
 } as const;
 
-/** The review-weighted (Bayesian) rating relevance sorts by, after text rank. */
+/** The review-weighted (Bayesian) rating relevance sorts by, after the name match. */
 export function bayesianRating(userRating: number, reviewCount: number): number {
   const { priorWeight: m, priorMean: c } = RELEVANCE;
   return (reviewCount * userRating + m * c) / (reviewCount + m);
@@ -74,20 +100,145 @@ export const MAX_SEARCH_WORDS = 10;
 const MAX_WORD_LENGTH = 50;
 
 /**
+ * The words of a search: NFKC, lower case, letters and digits only (everything else
+ * separates words), each at most 50 characters, each once, at most ten.
+ * 'Mov  eco-friendly!' -> ['mov', 'eco', 'friendly'].
+ */
+export function searchWords(text: string | undefined): string[] {
+  if (!text) return [];
+  const words = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
+  if (!words) return [];
+  return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * One word of a search and what it matches: the word itself, then its synonyms'
+ * expansions (each one or more words, all required). A listing matches the term when it
+ * matches any alternative.
+ */
+export interface SearchTerm {
+  word: string;
+  alternatives: string[][];
+}
+
+/** A synonym row (table public.search_synonyms): `word` also matches `expansion`. */
+export interface SynonymRow {
+  word: string;
+  expansion: string;
+}
+
+/** The terms of `words`, each with the expansions the synonym rows give it (in row order, once each). */
+export function searchTerms(words: readonly string[], synonyms: readonly SynonymRow[] = []): SearchTerm[] {
+  return words.map((word) => {
+    const alternatives = [[word]];
+    const seen = new Set([word]);
+    for (const row of synonyms) {
+      if (row.word !== word) continue;
+      const expansion = searchWords(row.expansion);
+      const key = expansion.join(' ');
+      if (!expansion.length || seen.has(key)) continue;
+      seen.add(key);
+      alternatives.push(expansion);
+    }
+    return { word, alternatives };
+  });
+}
+
+/**
+ * A PostgreSQL `to_tsquery` source for terms: every term required, each word a prefix,
+ * a term's alternatives joined by `|`: [movers | moving] and [piano] ->
+ * '(movers:* | moving:*) & piano:*'. With `weight` 'A', every word must match in the
+ * business name (the search vector's A part). Only letters and digits reach the query, so
+ * it can never be malformed. Undefined when there is no term.
+ */
+export function termsTsQuery(terms: readonly SearchTerm[], weight?: 'A'): string | undefined {
+  if (!terms.length) return undefined;
+  const clean = (word: string) => searchWords(word).join('');
+  const prefix = (word: string) => `${clean(word)}:*${weight ?? ''}`;
+  const alternative = (words: string[]) => (words.length === 1 ? prefix(words[0]!) : `(${words.map(prefix).join(' & ')})`);
+  return terms
+    .map((term) => {
+      const alternatives = term.alternatives.filter((words) => words.length && words.every((word) => clean(word)));
+      return alternatives.length === 1 ? alternative(alternatives[0]!) : `(${alternatives.map(alternative).join(' | ')})`;
+    })
+    .join(' & ');
+}
+
+/**
  * Turns free text into a PostgreSQL `to_tsquery` source in which every word is a prefix
  * match and all words are required: 'Mov  eco-friendly!' -> 'mov:* & eco:* & friendly:*'.
  * Only letters and digits survive, so the result can never be a malformed tsquery.
  * Returns undefined when the text has no words.
  */
 export function toPrefixTsQuery(text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  const words = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu);
-  if (!words) return undefined;
-  const unique = [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_SEARCH_WORDS);
-  return unique.map((word) => `${word}:*`).join(' & ');
+  return termsTsQuery(searchTerms(searchWords(text)));
+}
+
+/** Shortest word a search corrects, and how many candidates the database proposes. */
+export const CORRECTION = {
+  minWordLength: 3,
+  candidates: 12,
+} as const;
+
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment): insertions,
+ * deletions, substitutions and swaps of two neighbouring letters cost 1 each, so
+ * 'movres' -> 'movers' is 1 and 'uptwon' -> 'uptown' is 1.
+ */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const d: number[][] = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[x.length]![y.length]!;
+}
+
+/** The most edits a correction may make to a word: 1 up to 4 letters, 2 up to 8, else 3. */
+export function maxCorrectionDistance(word: string): number {
+  const length = [...word].length;
+  return length <= 4 ? 1 : length <= 8 ? 2 : 3;
+}
+
+/**
+ * The correction of a search word that matches no listing, from the database's candidates
+ * (vocabulary words and synonym keys that share trigrams with it): the candidate with the
+ * fewest edits, within {@link maxCorrectionDistance}; ties go to the length closest to the
+ * word's, then the higher trigram similarity, then alphabetical order. Undefined when no
+ * candidate is close enough, or the word is too short or has digits.
+ */
+export function pickCorrection(word: string, candidates: ReadonlyArray<{ candidate: string; similarity: number }>): string | undefined {
+  if ([...word].length < CORRECTION.minWordLength || /\p{N}/u.test(word)) return undefined;
+  const limit = maxCorrectionDistance(word);
+  const length = [...word].length;
+  const ranked = candidates
+    .filter((c) => c.candidate !== word)
+    .map((c) => ({ ...c, distance: editDistance(word, c.candidate), lengthGap: Math.abs([...c.candidate].length - length) }))
+    .filter((c) => c.distance <= limit)
+    .sort((a, b) => a.distance - b.distance || a.lengthGap - b.lengthGap || b.similarity - a.similarity || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
+  return ranked[0]?.candidate;
+}
+
+/**
+ * Which term to leave out when every term matches listings but not all of them together:
+ * the one matching the most listings (the least telling word), the last of equals.
+ * `counts[i]` is how many listings term i matches on its own.
+ */
+export function termToDrop(counts: readonly number[]): number {
+  let drop = 0;
+  counts.forEach((count, i) => {
+    if (count >= counts[drop]!) drop = i;
+  });
+  return drop;
 }
 
 /** What a business search asks for; every field optional (published, relevance, first page). */

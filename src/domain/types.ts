@@ -56,6 +56,11 @@ export interface BusinessSearchResult {
   total: number;
   /** Present when the search had a place (`near`). */
   place?: SearchPlace;
+  /**
+   * Present when the search text found nothing as typed and these words were searched
+   * instead (typos corrected, a word left out): "Showing results for …".
+   */
+  correctedSearch?: string;
 }
 
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';

@@ -172,6 +172,7 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
       found = await search(state);
     }
     result = { cards: found.businesses.map(toResultCard), total: found.total };
+    if (found.correctedSearch) result.correctedSearch = found.correctedSearch;
     // A search with text counts for the admin analytics (first page only), once per client
     // and text per half-hour: the page hands it to the middleware, which records it.
     if (state.q.trim() && state.page === 1) analytics = { kind: 'search', searchText: state.q };

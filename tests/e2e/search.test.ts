@@ -255,6 +255,16 @@ describe('search and filters', () => {
     await expect(page.getByLabel('Keywords').inputValue()).resolves.toBe('mov');
   });
 
+  it('corrects a typo and says what it searched instead', async () => {
+    const page = await browser.newPage();
+    const expected = await search('?search=movres&limit=20');
+    expect(expected.correctedSearch).toBe('movers');
+    await open(page, '/search?q=movres');
+    await expect(page.getByText('Showing results for “movers” instead of “movres”').count()).resolves.toBe(1);
+    await expect(count(page).textContent()).resolves.toBe(countOf(expected.total));
+    expect(await cardNames(page)).toEqual(expected.businesses.map((b) => b.businessName));
+  });
+
   it('searches from the Keywords field with Apply Filters', async () => {
     const page = await browser.newPage();
     await open(page, '/search');

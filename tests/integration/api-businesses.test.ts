@@ -131,9 +131,14 @@ describeEachDb(
         expect(result.total).toBe(3);
       });
 
-      it('requires every search word', async () => {
-        expect(names(await search(api, '?search=queen%20mov'))).toEqual(['Queen City Movers']);
-        expect((await search(api, '?search=queen%20sparkle')).total).toBe(0);
+      it('requires every search word; when no business has them all, leaves out the commonest word and says so', async () => {
+        const exact = await search(api, '?search=queen%20mov');
+        expect(names(exact)).toEqual(['Queen City Movers']);
+        expect(exact.correctedSearch).toBeUndefined();
+        // 'mov' matches three businesses, 'sparkle' one: no business has both, so 'mov' goes.
+        const relaxed = await search(api, '?search=mov%20sparkle');
+        expect(names(relaxed)).toEqual(['Sparkle Cleaning']);
+        expect(relaxed.correctedSearch).toBe('sparkle');
       });
 
       it('matches category labels, tags and neighborhoods as text', async () => {

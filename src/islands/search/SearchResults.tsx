@@ -37,6 +37,7 @@ import {
   sameListingUrl,
   routeFromPath,
   sameResults,
+  searchedForText,
   toResultCard,
   withPage,
   type ListingResult,
@@ -125,7 +126,9 @@ async function fetchResults(state: ListingState, signal: AbortSignal): Promise<L
     throw new Error(`${response.status}: ${body || response.statusText}`);
   }
   const data = (await response.json()) as BusinessSearchResult;
-  return { cards: data.businesses.map(toResultCard), total: data.total };
+  const result: ListingResult = { cards: data.businesses.map(toResultCard), total: data.total };
+  if (data.correctedSearch) result.correctedSearch = data.correctedSearch;
+  return result;
 }
 
 function MapPlaceholder({ children }: { children: ReactNode }) {
@@ -300,6 +303,7 @@ export default function SearchResults(props: SearchResultsProps) {
 
   const result = status.kind === 'ready' ? status.result : null;
   const countLine = status.kind === 'loading' ? LOADING_TEXT : result ? countText(result.total) : '';
+  const searchedFor = searchedForText(state.q, result?.correctedSearch);
   const clearHref = listingHref({ ...clearedState(state, route), view: DEFAULT_STATE.view }, route);
 
   let body: ReactNode;
@@ -404,7 +408,7 @@ export default function SearchResults(props: SearchResultsProps) {
               <h2 id="results-heading" ref={resultsHeadingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold text-slate-900">
                 {resultsHeading(categoryLabel)}
               </h2>
-              {state.q && <p className="mt-1 text-sm text-slate-700">Showing results for “{state.q}”</p>}
+              {searchedFor && <p className="mt-1 text-sm text-slate-700">{searchedFor}</p>}
               <p role="status" className="mt-1 min-h-5 text-sm text-slate-700" data-testid="result-count">
                 {countLine}
               </p>

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
 import { DatabaseUnavailableError } from './errors';
 import { acquireFolderLock } from './folder-lock.js';
@@ -83,6 +84,9 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
       ...(inMemory ? {} : { dataDir: absolute }),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       startParams: [...PGlite.defaultStartParams, ...settings],
+      // Trigram similarity for search corrections (migration 20261123140000); Supabase and
+      // PostgreSQL ship it as the pg_trgm extension.
+      extensions: { pg_trgm },
     });
   } catch (error) {
     release();

@@ -4,12 +4,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { BusinessSearchParams } from '../../domain/search';
-import { RELEVANCE, toPrefixTsQuery } from '../../domain/search';
-import { DEFAULT_SORT, MAX_API_LIMIT, PAGE_SIZE } from '../../domain/catalog';
+import { RELEVANCE, searchWords, termsTsQuery, type SearchTerm } from '../../domain/search';
+import { DEFAULT_SORT, MAX_API_LIMIT, PAGE_SIZE, type SortBy } from '../../domain/catalog';
 import type { Business, BusinessSearchResult, BusinessStatus } from '../../domain/types';
 import type { NewBusiness } from '../../domain/forms';
-import type { Executor, Queryable } from '../db/client';
+import type { Db, Executor, Queryable } from '../db/client';
 import { insertClaim } from './claims';
+import { countPublishedMatches, loadTerms, searchWithCorrections } from './search-text';
 import { openFilterMinute, openWeekLiteral } from '../../domain/hours';
 import { EARTH_RADIUS_MILES, boundingBox, geoPlane, type Point } from '../../domain/geo';
 import type { StoredLocation } from '../../domain/location';
@@ -123,10 +124,12 @@ export const BAYESIAN_RATING_SQL = `((b.review_count * b.user_rating + ${RELEVAN
 /**
  * The FROM and WHERE of a business search: every filter of {@link BusinessSearchParams}
  * (the map's area included) with its parameters, so the list and the map's clusters
- * (src/server/queries/map.ts) select the same businesses. `param` adds a value and returns
- * its placeholder; later parameters (order, limit) continue the same list.
+ * (src/server/queries/map.ts) select the same businesses. The text is a filter only when
+ * `options.terms` (the search's words with their synonyms, ./search-text.ts) are given; the
+ * list adds its text itself, with corrections. `param` adds a value and returns its
+ * placeholder; later parameters (order, limit) continue the same list.
  */
-export function businessFilter(params: BusinessSearchParams, options: { now?: Date; place?: Point | null } = {}) {
+export function businessFilter(params: BusinessSearchParams, options: { now?: Date; place?: Point | null; terms?: SearchTerm[] } = {}) {
   const values: unknown[] = [];
   const param = (value: unknown) => {
     values.push(value);
@@ -154,64 +157,157 @@ export function businessFilter(params: BusinessSearchParams, options: { now?: Da
     where.push(areaSql);
   }
   const place = params.near ? (options.place ?? null) : null;
-  let distanceSql: string | undefined;
-  if (place) {
-    if (params.radius !== undefined) {
-      distanceSql = greatCircleSql(param(place.lat), param(place.lng));
-      // The indexed box first (GiST on geo), then the exact distance.
-      const box = boundingBox(place, params.radius);
-      const sw = geoPlane({ lat: box.south, lng: box.west });
-      const ne = geoPlane({ lat: box.north, lng: box.east });
-      where.push(`b.geo <@ box(point(${param(sw.x)}::float8, ${param(sw.y)}::float8), point(${param(ne.x)}::float8, ${param(ne.y)}::float8))`);
-      where.push(`${distanceSql} <= ${param(params.radius)}::float8`);
-    }
+  let radiusDistanceSql: string | undefined;
+  if (place && params.radius !== undefined) {
+    radiusDistanceSql = greatCircleSql(param(place.lat), param(place.lng));
+    // The indexed box first (GiST on geo), then the exact distance.
+    const box = boundingBox(place, params.radius);
+    const sw = geoPlane({ lat: box.south, lng: box.west });
+    const ne = geoPlane({ lat: box.north, lng: box.east });
+    where.push(`b.geo <@ box(point(${param(sw.x)}::float8, ${param(sw.y)}::float8), point(${param(ne.x)}::float8, ${param(ne.y)}::float8))`);
+    where.push(`${radiusDistanceSql} <= ${param(params.radius)}::float8`);
   }
-  const tsquery = toPrefixTsQuery(params.search);
+  const tsquery = options.terms ? termsTsQuery(options.terms) : undefined;
   let from = 'public.businesses b';
   if (tsquery) {
     from += `, to_tsquery('english', ${param(tsquery)}) q`;
     where.push('b.search @@ q');
   }
-  return { values, param, where, from, place, tsquery, radiusDistanceSql: distanceSql, areaSql };
+  return { values, param, where, from, place, radiusDistanceSql, areaSql };
 }
 
 /**
  * Searches businesses: only published ones unless `status: 'pending'`; filters by category,
  * neighborhood, minimum rating and service tags (a business must have all of them), and
- * full-text `search` with prefix matching ('mov' finds movers: every word becomes
- * `word:*`, all required, English stemming; see `toPrefixTsQuery`).
+ * full-text `search`: every word required as a prefix ('mov' finds movers), or one of its
+ * synonyms; a search of published businesses that finds nothing is corrected (typos, then
+ * leaving out the most common word) and says so in `correctedSearch`. The rules are in
+ * src/domain/search.ts; the SQL of the text part in ./search-text.ts.
  *
  * Ordering (`sortBy`):
- * - `relevance` (default): when searching, text rank (`ts_rank`); then a Bayesian rating `(reviewCount × userRating + 5 × 3.5) / (reviewCount + 5)`
+ * - `relevance` (default): when searching, businesses whose name matches every word first;
+ *   then a Bayesian rating `(reviewCount × userRating + 5 × 3.5) / (reviewCount + 5)`
  *   so one 5-star review does not outrank fifty 4.8s; then name, id. Being premium never
  *   changes the order (paid placement buys a label, not a rank: `PAID_PLACEMENT_RULE`).
  * - `rating`: userRating desc, reviewCount desc, name, id.
  * - `reviews`: reviewCount desc, userRating desc, name, id.
  *
- * `total` counts every match, not just the page: in the ranking query itself for text
- * searches by relevance (`count(*) over ()`), else with a count query run alongside.
+ * `total` counts every match, not just the page: from the narrow `search_documents` when
+ * the text is the only filter, else with a count query over the businesses.
  */
 export async function searchBusinesses(
   db: Queryable,
   params: BusinessSearchParams,
-  options: { now?: Date; place?: Point | null } = {},
+  options: { now?: Date; place?: Point | null; tuning?: Partial<SearchTuning> } = {},
 ): Promise<BusinessSearchResult> {
-  const { values, param, where, from, place, tsquery, radiusDistanceSql, areaSql } = businessFilter(params, options);
-  let distanceSql = radiusDistanceSql;
+  const { values, where, place, radiusDistanceSql, areaSql } = businessFilter(params, options);
+  const status = params.status ?? 'published';
+  // Published, no filter but the text: the total comes from the narrow search documents.
+  const textOnly = status === 'published' && where.length === 1;
+  const query: SearchQuery = {
+    where,
+    values,
+    sortBy: params.sortBy ?? DEFAULT_SORT,
+    limit: clampInt(params.limit ?? PAGE_SIZE, 1, MAX_API_LIMIT),
+    offset: Math.max(0, Math.trunc(params.offset ?? 0)),
+    place,
+    radiusDistanceSql,
+    areaSql,
+    textOnly,
+    parallel: (db as Partial<Db>).kind === 'postgres',
+    tuning: { ...SEARCH_TUNING, ...options.tuning },
+  };
+  const words = searchWords(params.search);
+  if (!words.length) return runSearch(db, query);
+  const terms = await loadTerms(db, words);
+  if (status !== 'published') return runSearch(db, query, terms);
+  const { result, correctedSearch } = await searchWithCorrections(db, terms, (tried) => runSearch(db, query, tried));
+  return correctedSearch ? { ...result, correctedSearch } : result;
+}
+
+/** A search's filters (SQL and their parameter values) and page, ready to run with some text terms. */
+interface SearchQuery {
+  where: string[];
+  values: unknown[];
+  sortBy: SortBy;
+  limit: number;
+  offset: number;
+  place: Point | null;
+  /** The distance expression a radius filter already uses (its parameters are in `values`). */
+  radiusDistanceSql: string | undefined;
+  /** The map area's condition (one of `where`), when the search has one. */
+  areaSql: string | undefined;
+  textOnly: boolean;
+  /** True on PostgreSQL: independent queries may run at once on pooled connections. */
+  parallel: boolean;
+  tuning: SearchTuning;
+}
+
+/**
+ * How a relevance-ordered text search reads its page (see {@link runSearch}); tests lower
+ * these to run the class-by-class path on small data. The results never depend on them.
+ */
+export interface SearchTuning {
+  /** Up to this many matches are ordered all at once; more are read class by class. */
+  rankAllLimit: number;
+  /**
+   * How far the rating index is walked to fill a page from one match class before the
+   * class is read whole instead: this many rows, plus `walkRowsPerResult` per result wanted.
+   */
+  walkRows: number;
+  walkRowsPerResult: number;
+}
+
+export const SEARCH_TUNING: SearchTuning = { rankAllLimit: 1000, walkRows: 1000, walkRowsPerResult: 50 };
+
+/** Runs one search: the filters of `query` and, when given, every one of `terms`. */
+async function runSearch(db: Queryable, query: SearchQuery, terms?: SearchTerm[]): Promise<BusinessSearchResult> {
+  const values = [...query.values];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const where = [...query.where];
+  const tsquery = terms ? termsTsQuery(terms) : undefined;
+  let from = 'public.businesses b';
+  if (tsquery) {
+    from += `, to_tsquery('english', ${param(tsquery)}) q`;
+    where.push('b.search @@ q');
+  }
+  const filterValues = [...values];
+  const whereSql = where.join(' and ');
+  const { sortBy, limit, offset, place } = query;
+
+  if (tsquery && terms && sortBy === DEFAULT_SORT && !place) {
+    const text: TextFilters = { from, whereSql, filterValues };
+    const count = () => (query.textOnly ? countPublishedMatches(db, tsquery) : countMatches(db, from, whereSql, filterValues));
+    // PostgreSQL: the first class's walk runs on another pooled connection while counting.
+    const [total, firstWalk] = query.parallel
+      ? await Promise.all([count(), walkClass(db, query, terms, terms.length, offset + limit)])
+      : [await count(), undefined];
+    if (!total || offset >= total) return { businesses: [], total };
+    let ids: number[];
+    if (total <= query.tuning.rankAllLimit) {
+      // Few matches: order them all at once (name matches first).
+      const rows = await db.query<{ id: number }>(
+        `select b.id from ${from} where ${whereSql}
+          order by ${nameScoreSql(terms, param)} desc, ${RELEVANCE_ORDER_SQL}
+          limit ${param(limit)} offset ${param(offset)}`,
+        values,
+      );
+      ids = rows.map((row) => Number(row.id));
+    } else {
+      ids = await readByClass(db, query, terms, text, firstWalk);
+    }
+    return { businesses: await businessesByIds(db, ids), total };
+  }
+
+  const distanceSql = query.radiusDistanceSql ?? (place ? greatCircleSql(param(place.lat), param(place.lng)) : undefined);
   let knnSql: string | undefined;
-  // Parameters only the select list or the order uses are added after the filters', so the
-  // count query (filters only) never carries a parameter it does not reference.
-  const placeColumns = () => {
-    if (!place) return;
-    distanceSql ??= greatCircleSql(param(place.lat), param(place.lng));
-    if (params.sortBy !== 'distance') return;
+  if (place && sortBy === 'distance') {
     const plane = geoPlane(place);
     knnSql = `b.geo <-> point(${param(plane.x)}::float8, ${param(plane.y)}::float8)`;
-  };
-
-  const filterValues = [...values];
-  placeColumns();
-  const sortBy = params.sortBy ?? DEFAULT_SORT;
+  }
   const order =
     sortBy === 'distance' && knnSql
       ? `${knnSql} nulls last`
@@ -219,37 +315,11 @@ export async function searchBusinesses(
         ? 'b.user_rating desc, b.review_count desc'
         : sortBy === 'reviews'
           ? 'b.review_count desc, b.user_rating desc'
-          : [...(tsquery ? ['ts_rank(b.search, q) desc'] : []), `${BAYESIAN_RATING_SQL} desc`].join(', ');
+          : [...(tsquery && terms ? [`${nameScoreSql(terms, param)} desc`] : []), `${BAYESIAN_RATING_SQL} desc`].join(', ');
   const distanceColumn = distanceSql ? `, ${distanceSql} as distance_miles` : '';
-
-  const limit = clampInt(params.limit ?? PAGE_SIZE, 1, MAX_API_LIMIT);
-  const offset = Math.max(0, Math.trunc(params.offset ?? 0));
-  const whereSql = where.join(' and ');
-
   const orderSql = `order by ${order}, b.business_name, b.id limit ${param(limit)} offset ${param(offset)}`;
 
-  if (tsquery && sortBy === DEFAULT_SORT && !place) {
-    // Ranking visits every match anyway: count them in the same pass, over narrow rows
-    // (id and sort keys), then read the page's full rows by primary key.
-    const page = await db.query<{ id: number; total_count: number }>(
-      `select b.id, count(*) over ()::int as total_count from ${from} where ${whereSql} ${orderSql}`,
-      values,
-    );
-    const total = page.length ? Number(page[0]!.total_count) : offset ? await countMatches(db, from, whereSql, filterValues) : 0;
-    if (!page.length) return { businesses: [], total };
-    const rows = await db.query<BusinessRow>(
-      `select ${BUSINESS_COLUMNS} from public.businesses b where b.id = any(string_to_array($1, ',')::int[])`,
-      [page.map((row) => row.id).join(',')],
-    );
-    const byId = new Map(rows.map((row) => [Number(row.id), row]));
-    const businesses = page.flatMap((row) => {
-      const found = byId.get(Number(row.id));
-      return found ? [toBusiness(found)] : [];
-    });
-    return { businesses, total };
-  }
-
-  if (areaSql && !tsquery && !place) {
+  if (query.areaSql && !tsquery && !place) {
     // The map's area. The count comes from the covering GiST index alone (migration
     // 20261123140100). PostgreSQL estimates any box at 0.1% of the rows, so left to itself it
     // reads every match of the box before sorting. With many matches, the page is found by
@@ -263,10 +333,10 @@ export async function searchBusinesses(
     // Only relevance has indexes holding its whole order (name and id included); walking
     // another sort would make PostgreSQL sort every filter match first.
     const walk = sortBy === DEFAULT_SORT && total >= AREA_WALK.minMatches && offset + limit <= AREA_WALK.maxRows;
-    const inner = where.filter((condition) => condition !== areaSql).join(' and ');
+    const inner = where.filter((condition) => condition !== query.areaSql).join(' and ');
     const page = await db.query<{ id: number }>(
       walk
-        ? `select b.id from (select b.id, b.geo from ${from} where ${inner} ${orderSql.slice(0, cut)} offset 0) b where ${areaSql}${orderSql.slice(cut)}`
+        ? `select b.id from (select b.id, b.geo from ${from} where ${inner} ${orderSql.slice(0, cut)} offset 0) b where ${query.areaSql}${orderSql.slice(cut)}`
         : `select b.id from ${from} where ${whereSql} ${orderSql}`,
       values,
     );
@@ -281,7 +351,7 @@ export async function searchBusinesses(
       `select ${BUSINESS_COLUMNS}${distanceColumn} from ${from} where ${whereSql} ${orderSql}`,
       values,
     ),
-    countMatches(db, from, whereSql, filterValues),
+    tsquery && query.textOnly ? countPublishedMatches(db, tsquery) : countMatches(db, from, whereSql, filterValues),
   ]);
   return {
     businesses: rows.map((row) => {
@@ -301,6 +371,98 @@ export async function searchBusinesses(
 export const AREA_WALK = { minMatches: 2000, maxRows: 200 } as const;
 
 /** The businesses with these ids, in the order given. */
+/** The order within a match class: review-weighted rating, name, id. */
+const RELEVANCE_ORDER_SQL = `${BAYESIAN_RATING_SQL} desc, b.business_name, b.id`;
+
+/** The SQL of a text search's filters, text condition included, and their parameter values. */
+interface TextFilters {
+  from: string;
+  whereSql: string;
+  filterValues: unknown[];
+}
+
+/**
+ * The ids of a relevance page of a text search, read class by class (names matching all
+ * terms, then fewer, then none), each class in rating order and only as far as the page
+ * needs. A class is first looked for in a bounded walk of the rating index (short when the
+ * class is common); when the walk does not fill the page the class is rare, and it is read
+ * whole through the GIN indexes and sorted. Right for any number of matches; fast when
+ * there are many. `firstWalk` is the walk of the first class when already made.
+ */
+async function readByClass(
+  db: Queryable,
+  query: SearchQuery,
+  terms: SearchTerm[],
+  text: TextFilters,
+  firstWalk?: number[] | null,
+): Promise<number[]> {
+  const need = query.offset + query.limit;
+  const ids: number[] = [];
+  for (let k = terms.length; k >= 0 && ids.length < need; k--) {
+    const want = need - ids.length;
+    const walked = k === terms.length && firstWalk !== undefined ? firstWalk : await walkClass(db, query, terms, k, want);
+    ids.push(...(walked ?? (await readClassWhole(db, terms, text, k, want))));
+  }
+  return ids.slice(query.offset, need);
+}
+
+/** The SQL condition "the name matches exactly k of the terms" on the search vector. */
+function classSql(terms: SearchTerm[], k: number, param: (value: unknown) => string): string {
+  if (k === terms.length) return `b.search @@ to_tsquery('english', ${param(termsTsQuery(terms, 'A'))})`;
+  if (k === 0) return `not (b.search @@ to_tsquery('english', ${param(terms.map((term) => `(${termsTsQuery([term], 'A')})`).join(' | '))}))`;
+  return `${nameScoreSql(terms, param)} = ${k}`;
+}
+
+/**
+ * The first `want` matches of class k found in a bounded walk of the rating index, or
+ * null when the walk does not find that many (the class is rare).
+ */
+async function walkClass(db: Queryable, query: SearchQuery, terms: SearchTerm[], k: number, want: number): Promise<number[] | null> {
+  const values = [...query.values, termsTsQuery(terms)];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const walkLimit = query.tuning.walkRows + query.tuning.walkRowsPerResult * want;
+  // The outer query neither joins nor sorts, so the walk's rating order is kept.
+  const rows = await db.query<{ id: number }>(
+    `select b.id from (select b.id, b.search from public.businesses b where ${query.where.join(' and ')}
+       order by ${RELEVANCE_ORDER_SQL} limit ${walkLimit}) b
+      where b.search @@ to_tsquery('english', $${query.values.length + 1}) and ${classSql(terms, k, param)} limit ${want}`,
+    values,
+  );
+  return rows.length === want ? rows.map((row) => Number(row.id)) : null;
+}
+
+/** The first `want` matches of class k in rating order, from every row of the class (through the name index when the name must match). */
+async function readClassWhole(db: Queryable, terms: SearchTerm[], text: TextFilters, k: number, want: number): Promise<number[]> {
+  const values = [...text.filterValues];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const nameIndexed = (tsqueryText: string) => `to_tsvector('english', b.business_name) @@ to_tsquery('english', ${param(tsqueryText)})`;
+  const filter =
+    k === terms.length
+      ? nameIndexed(termsTsQuery(terms)!)
+      : k === 0
+        ? classSql(terms, 0, param)
+        : `${nameIndexed(terms.map((term) => `(${termsTsQuery([term])})`).join(' | '))} and ${classSql(terms, k, param)}`;
+  const rows = await db.query<{ id: number }>(
+    `select c.id from (select b.id, ${BAYESIAN_RATING_SQL} as rating, b.business_name from ${text.from}
+       where ${text.whereSql} and ${filter} offset 0) c
+      order by c.rating desc, c.business_name, c.id limit ${want}`,
+    values,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** How many of the terms the business name matches (SQL). */
+function nameScoreSql(terms: SearchTerm[], param: (value: unknown) => string): string {
+  return `(${terms.map((term) => `(b.search @@ to_tsquery('english', ${param(termsTsQuery([term], 'A'))}))::int`).join(' + ')})`;
+}
+
+/** The full rows of these ids, in this order. */
 async function businessesByIds(db: Queryable, ids: number[]): Promise<Business[]> {
   if (!ids.length) return [];
   const rows = await db.query<BusinessRow>(

@@ -5,9 +5,10 @@
  */
 import { GEO_LONGITUDE_SCALE, type Point } from '../../domain/geo';
 import { MAP_CLUSTERS, gridCellSize, planeBox, type Bbox, type MapBusiness, type MapMarker, type MapResult } from '../../domain/map-area';
-import type { BusinessSearchParams } from '../../domain/search';
+import { searchWords, type BusinessSearchParams } from '../../domain/search';
 import type { Queryable } from '../db/client';
 import { businessFilter } from './businesses';
+import { loadTerms } from './search-text';
 
 interface MarkerRow {
   id: number;
@@ -54,7 +55,9 @@ export async function mapMarkers(
   options: { now?: Date; place?: Point | null } = {},
 ): Promise<MapResult> {
   const search: BusinessSearchParams = { ...params, status: 'published' };
-  const filter = businessFilter(search, options);
+  // The text with its synonyms, as the list searches it (the list's corrections are not repeated here).
+  const words = searchWords(params.search);
+  const filter = businessFilter(search, { ...options, terms: words.length ? await loadTerms(db, words) : undefined });
   const { from, values, param } = filter;
   const where = [...filter.where, 'b.geo is not null'];
   let unplaced = 0;
