@@ -47,6 +47,24 @@ describeEachDb('near my place and open hours', (getDb) => {
     await add(db, 'Zorblat Nowhere', null, null);
   });
 
+  it('pages nearest first exactly as one long list would, with ties at one point in name order', async () => {
+    // Five businesses at one point (approximate locations share their area's centre), among all the others.
+    for (const letter of ['E', 'C', 'A', 'D', 'B']) await add(getDb(), `Qwixel Tie ${letter}`, east(1), null);
+    const near = `${UPTOWN.lat},${UPTOWN.lng}`;
+    const whole = await search(api, `?near=${near}&sortBy=distance&limit=60`);
+    const paged: string[] = [];
+    for (let offset = 0; offset < 60; offset += 7) {
+      const page = await search(api, `?near=${near}&sortBy=distance&limit=7&offset=${offset}`);
+      expect(page.total).toBe(whole.total);
+      paged.push(...page.businesses.map((b) => b.slug));
+    }
+    expect(paged.slice(0, 60)).toEqual(whole.businesses.map((b) => b.slug));
+    const ties = whole.businesses.filter((b) => b.businessName.startsWith('Qwixel Tie')).map((b) => b.businessName);
+    expect(ties).toEqual(['Qwixel Tie A', 'Qwixel Tie B', 'Qwixel Tie C', 'Qwixel Tie D', 'Qwixel Tie E']);
+    const miles = whole.businesses.map((b) => b.distanceMiles ?? Infinity);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  });
+
   it('open at a day and time uses the structured hours, split ranges and past-midnight closing included', async () => {
     expect(names(await search(api, '?search=zorblat&open=sat-10:00')).sort()).toEqual(['Zorblat Eight Miles', 'Zorblat Four Miles', 'Zorblat Half Mile']);
     expect(names(await search(api, '?search=zorblat&open=sat-12:30')).sort()).toEqual(['Zorblat Eight Miles', 'Zorblat Half Mile']);

@@ -343,12 +343,33 @@ async function runSearch(db: Queryable, query: SearchQuery, terms?: SearchTerm[]
     return { businesses: await businessesByIds(db, page.map((row) => Number(row.id))), total };
   }
 
+  // Nearest first without a radius: PostgreSQL cannot walk the GiST index in distance order
+  // once name and id break ties, so it would sort every match. The index's own order finds
+  // the distance of the page's last row; only businesses no farther than that (ties
+  // included) are then sorted, which gives the same page.
+  let pageWhereSql = whereSql;
+  if (knnSql && place && !query.radiusDistanceSql) {
+    const edgeValues = [...filterValues];
+    const edgeParam = (value: unknown) => {
+      edgeValues.push(value);
+      return `$${edgeValues.length}`;
+    };
+    const plane = geoPlane(place);
+    const point = `point(${edgeParam(plane.x)}::float8, ${edgeParam(plane.y)}::float8)`;
+    const [edge] = await db.query<{ d: number }>(
+      `select b.geo <-> ${point} as d from ${from} where ${whereSql} and b.geo is not null
+        order by b.geo <-> ${point} limit 1 offset ${edgeParam(offset + limit - 1)}`,
+      edgeValues,
+    );
+    if (edge) pageWhereSql = `${whereSql} and b.geo <@ circle(point(${param(plane.x)}::float8, ${param(plane.y)}::float8), ${param(Number(edge.d))}::float8)`;
+  }
+
   // Otherwise the page usually comes from an index in order (or a small filtered set). The
   // count runs beside it: on PostgreSQL on a second pooled connection, so the answer waits
   // for the slower of the two rather than both.
   const [rows, total] = await Promise.all([
     db.query<BusinessRow & { distance_miles?: number | null }>(
-      `select ${BUSINESS_COLUMNS}${distanceColumn} from ${from} where ${whereSql} ${orderSql}`,
+      `select ${BUSINESS_COLUMNS}${distanceColumn} from ${from} where ${pageWhereSql} ${orderSql}`,
       values,
     ),
     tsquery && query.textOnly ? countPublishedMatches(db, tsquery) : countMatches(db, from, whereSql, filterValues),
