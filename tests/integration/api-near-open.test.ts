@@ -3,6 +3,7 @@
  * radius and nearest-first, and clear 400s for bad values.
  */
 import { beforeAll, expect, it } from 'vitest';
+import { CATEGORY_VALUES } from '../../src/domain/catalog';
 import { haversineMiles } from '../../src/domain/geo';
 import { openWeekLiteral } from '../../src/domain/hours';
 import { QUERY_MESSAGES } from '../../src/domain/search';
@@ -63,6 +64,29 @@ describeEachDb('near my place and open hours', (getDb) => {
     expect(ties).toEqual(['Qwixel Tie A', 'Qwixel Tie B', 'Qwixel Tie C', 'Qwixel Tie D', 'Qwixel Tie E']);
     const miles = whole.businesses.map((b) => b.distanceMiles ?? Infinity);
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
+  });
+
+  it('counts open businesses the same from the narrow hours copy (hours alone) as from the listings, through changes', async () => {
+    const same = async () => {
+      for (const open of ['sat-10:00', 'sun-23:30', 'mon-09:30']) {
+        const narrow = (await search(api, `?open=${open}&limit=1`)).total;
+        // With a category the count reads the listings themselves: the categories add up.
+        let wide = 0;
+        for (const category of CATEGORY_VALUES) wide += (await search(api, `?open=${open}&category=${category}&limit=1`)).total;
+        expect(narrow, open).toBe(wide);
+      }
+    };
+    await same();
+    const db = getDb();
+    await add(db, 'Qwixel Weekend', east(3), { Saturday: '8:00 AM - 6:00 PM' });
+    const before = (await search(api, '?open=sat-10:00&limit=1')).total;
+    await db.query("update public.businesses set business_hours = null, open_week = null where slug = 'qwixel-weekend'");
+    expect((await search(api, '?open=sat-10:00&limit=1')).total).toBe(before - 1);
+    await db.query(`update public.businesses set open_week = $1::text::int4multirange where slug = 'qwixel-weekend'`, [openWeekLiteral({ Saturday: '8:00 AM - 6:00 PM' })]);
+    expect((await search(api, '?open=sat-10:00&limit=1')).total).toBe(before);
+    await db.query("update public.businesses set status = 'pending' where slug = 'qwixel-weekend'");
+    expect((await search(api, '?open=sat-10:00&limit=1')).total).toBe(before - 1);
+    await same();
   });
 
   it('open at a day and time uses the structured hours, split ranges and past-midnight closing included', async () => {

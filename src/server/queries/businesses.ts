@@ -204,6 +204,8 @@ export async function searchBusinesses(
   const status = params.status ?? 'published';
   // Published, no filter but the text: the total comes from the narrow search documents.
   const textOnly = status === 'published' && where.length === 1;
+  // Published, no filter but the hours (and no text): the total comes from the narrow hours copy.
+  const openOnly = status === 'published' && where.length === 2 && params.open !== undefined && !searchWords(params.search).length;
   const query: SearchQuery = {
     where,
     values,
@@ -214,6 +216,7 @@ export async function searchBusinesses(
     radiusDistanceSql,
     areaSql,
     textOnly,
+    openMinute: openOnly ? openFilterMinute(params.open!, options.now ?? new Date()) : undefined,
     parallel: (db as Partial<Db>).kind === 'postgres',
     tuning: { ...SEARCH_TUNING, ...options.tuning },
   };
@@ -238,6 +241,8 @@ interface SearchQuery {
   /** The map area's condition (one of `where`), when the search has one. */
   areaSql: string | undefined;
   textOnly: boolean;
+  /** Set when the hours are the only filter: the minute of the week they ask about. */
+  openMinute: number | undefined;
   /** True on PostgreSQL: independent queries may run at once on pooled connections. */
   parallel: boolean;
   tuning: SearchTuning;
@@ -372,7 +377,11 @@ async function runSearch(db: Queryable, query: SearchQuery, terms?: SearchTerm[]
       `select ${BUSINESS_COLUMNS}${distanceColumn} from ${from} where ${pageWhereSql} ${orderSql}`,
       values,
     ),
-    tsquery && query.textOnly ? countPublishedMatches(db, tsquery) : countMatches(db, from, whereSql, filterValues),
+    tsquery && query.textOnly
+      ? countPublishedMatches(db, tsquery)
+      : query.openMinute !== undefined
+        ? countOpenAt(db, query.openMinute)
+        : countMatches(db, from, whereSql, filterValues),
   ]);
   return {
     businesses: rows.map((row) => {
@@ -502,6 +511,12 @@ function greatCircleSql(lat: string, lng: string): string {
   return `(case when b.latitude is not null and b.longitude is not null then ${2 * EARTH_RADIUS_MILES} * asin(least(1::float8, sqrt(
     power(sin(radians(b.latitude - ${lat}::float8) / 2), 2) +
     cos(radians(${lat}::float8)) * cos(radians(b.latitude)) * power(sin(radians(b.longitude - ${lng}::float8) / 2), 2)))) end)`;
+}
+
+/** How many published businesses are open at this minute of the week (migration 20261123150000's narrow copy). */
+async function countOpenAt(db: Queryable, minute: number): Promise<number> {
+  const [count] = await db.query<{ total: number }>('select count(*)::int as total from public.open_hours_documents where open_week @> $1::int', [minute]);
+  return count?.total ?? 0;
 }
 
 async function countMatches(db: Queryable, from: string, whereSql: string, values: unknown[]): Promise<number> {
