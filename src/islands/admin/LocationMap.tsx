@@ -6,6 +6,7 @@
  */
 import leafletCssUrl from 'leaflet/dist/leaflet.css?url';
 import pinCssUrl from './location-map.css?url';
+import { linkStyleSheets } from '../link-style-sheets';
 import { divIcon, type LeafletEventHandlerFnMap, type Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
@@ -16,30 +17,10 @@ export const PIN_ZOOM = 16;
 
 /**
  * Links Leaflet's style sheet and the pin's once and resolves when they have loaded (or
- * failed), so the map never draws unstyled. Linked here rather than imported, so that
- * /admin links them only when an editor is opened.
+ * failed), so the map never draws unstyled; /admin links them only when an editor is opened.
  */
-export async function loadLeafletStyles(): Promise<void> {
-  const loads = [leafletCssUrl, pinCssUrl].map((href) => {
-    const existing = document.querySelector<HTMLLinkElement>(`link[data-map-style="${href}"]`);
-    if (existing?.dataset.loaded) return Promise.resolve();
-    const link = existing ?? document.createElement('link');
-    const done = new Promise<void>((resolve) => {
-      link.addEventListener('load', () => {
-        link.dataset.loaded = 'true';
-        resolve();
-      });
-      link.addEventListener('error', () => resolve());
-    });
-    if (!existing) {
-      link.rel = 'stylesheet';
-      link.href = href;
-      link.dataset.mapStyle = href;
-      document.head.append(link);
-    }
-    return done;
-  });
-  await Promise.all(loads);
+export function loadLeafletStyles(): Promise<void> {
+  return linkStyleSheets([leafletCssUrl, pinCssUrl]);
 }
 
 const PIN_ICON = divIcon({

@@ -19,6 +19,7 @@
  */
 import leafletCssUrl from 'leaflet/dist/leaflet.css?url';
 import mapCssUrl from './results-map.css?url';
+import { linkStyleSheets } from '../link-style-sheets';
 import { divIcon, latLngBounds, point, type LeafletEventHandlerFnMap, type Map as LeafletMap, type Marker as LeafletMarker } from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
@@ -55,31 +56,11 @@ export function unplacedText(count: number): string {
 }
 
 /**
- * Adds Leaflet's style sheet and the marker styles to the page and resolves once they have
- * loaded (or failed), so the map never draws unstyled. They are linked here rather than
- * imported, so that no page links them before the map is opened.
+ * Links Leaflet's style sheet and the marker styles once and resolves when they have loaded
+ * (or failed), so the map never draws unstyled; no page links them before the map is opened.
  */
-export async function loadMapStyles(): Promise<void> {
-  const loads = [leafletCssUrl, mapCssUrl].map((href) => {
-    const existing = document.querySelector<HTMLLinkElement>(`link[data-map-style="${href}"]`);
-    if (existing?.dataset.loaded) return Promise.resolve();
-    const link = existing ?? document.createElement('link');
-    const done = new Promise<void>((resolve) => {
-      link.addEventListener('load', () => {
-        link.dataset.loaded = 'true';
-        resolve();
-      });
-      link.addEventListener('error', () => resolve());
-    });
-    if (!existing) {
-      link.rel = 'stylesheet';
-      link.href = href;
-      link.dataset.mapStyle = href;
-      document.head.append(link);
-    }
-    return done;
-  });
-  await Promise.all(loads);
+export function loadMapStyles(): Promise<void> {
+  return linkStyleSheets([leafletCssUrl, mapCssUrl]);
 }
 
 function escapeHtml(text: string): string {
