@@ -28,7 +28,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { freePort } from '../tests/support/free-port';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CATEGORY_VALUES } from '../src/domain/catalog';
@@ -49,17 +49,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const OUT_DIR = resolve(process.env.BENCH_OUT_DIR ?? '.data/bench-load/dist');
 const TSX = 'node_modules/tsx/dist/cli.mjs';
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** RSS of a process in bytes (`VmRSS`), or its peak so far (`VmHWM`). */
 function memoryOf(pid: number, field: 'VmRSS' | 'VmHWM'): number {

@@ -13,7 +13,6 @@ import {
   searchWords,
   termToDrop,
   termsTsQuery,
-  toPrefixTsQuery,
 } from './search';
 
 const parse = (query: Record<string, string>) => BusinessSearchQuerySchema.safeParse(query);
@@ -132,7 +131,10 @@ describe('bbox and zoom', () => {
   });
 });
 
-describe('toPrefixTsQuery', () => {
+/** Free text as the tsquery source of a search without synonyms: every word a required prefix. */
+const toPrefixTsQuery = (text: string | undefined) => termsTsQuery(searchTerms(searchWords(text)));
+
+describe('the words of a search as a tsquery (searchWords, searchTerms, termsTsQuery)', () => {
   it('makes every word a required prefix', () => {
     expect(toPrefixTsQuery('mov')).toBe('mov:*');
     expect(toPrefixTsQuery('Piano  Movers')).toBe('piano:* & movers:*');

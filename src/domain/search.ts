@@ -167,16 +167,6 @@ export function termsTsQuery(terms: readonly SearchTerm[], weight?: 'A'): string
     .join(' & ');
 }
 
-/**
- * Turns free text into a PostgreSQL `to_tsquery` source in which every word is a prefix
- * match and all words are required: 'Mov  eco-friendly!' -> 'mov:* & eco:* & friendly:*'.
- * Only letters and digits survive, so the result can never be a malformed tsquery.
- * Returns undefined when the text has no words.
- */
-export function toPrefixTsQuery(text: string | undefined): string | undefined {
-  return termsTsQuery(searchTerms(searchWords(text)));
-}
-
 /** Shortest word a search corrects, and how many candidates the database proposes. */
 export const CORRECTION = {
   minWordLength: 3,

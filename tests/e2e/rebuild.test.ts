@@ -7,7 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '../support/free-port';
 import { dirname, join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -18,17 +18,6 @@ import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 
 const PASSWORD = 'rebuild-e2e-admin-password';
 const SESSION_KEY = 'charlotte-directory.admin-session';
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 const sharedDataDir = inject('dataDir');
 const distDir = sharedDataDir ? join(dirname(sharedDataDir), 'dist') : '';

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './chromium';
@@ -11,17 +11,6 @@ declare module 'vitest' {
     baseURL: string;
     dataDir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
-    });
-  });
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {

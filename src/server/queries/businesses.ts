@@ -145,9 +145,8 @@ export function businessFilter(params: BusinessSearchParams, options: { now?: Da
   if (params.serviceTags?.length) {
     where.push(`b.service_tags @> string_to_array(${param(params.serviceTags.join(','))}, ',')`);
   }
-  if (params.open) {
-    where.push(`b.open_week @> ${param(openFilterMinute(params.open, options.now ?? new Date()))}::int`);
-  }
+  const openMinute = params.open ? openFilterMinute(params.open, options.now ?? new Date()) : undefined;
+  if (openMinute !== undefined) where.push(`b.open_week @> ${param(openMinute)}::int`);
   let areaSql: string | undefined;
   if (params.bbox) {
     // The map's area, through the GiST index on geo (src/domain/map-area.ts).
@@ -173,7 +172,7 @@ export function businessFilter(params: BusinessSearchParams, options: { now?: Da
     from += `, to_tsquery('english', ${param(tsquery)}) q`;
     where.push('b.search @@ q');
   }
-  return { values, param, where, from, place, radiusDistanceSql, areaSql };
+  return { values, param, where, from, place, radiusDistanceSql, areaSql, openMinute };
 }
 
 /**
@@ -200,12 +199,13 @@ export async function searchBusinesses(
   params: BusinessSearchParams,
   options: { now?: Date; place?: Point | null; tuning?: Partial<SearchTuning> } = {},
 ): Promise<BusinessSearchResult> {
-  const { values, where, place, radiusDistanceSql, areaSql } = businessFilter(params, options);
+  const { values, where, place, radiusDistanceSql, areaSql, openMinute } = businessFilter(params, options);
+  const words = searchWords(params.search);
   const status = params.status ?? 'published';
   // Published, no filter but the text: the total comes from the narrow search documents.
   const textOnly = status === 'published' && where.length === 1;
   // Published, no filter but the hours (and no text): the total comes from the narrow hours copy.
-  const openOnly = status === 'published' && where.length === 2 && params.open !== undefined && !searchWords(params.search).length;
+  const openOnly = status === 'published' && where.length === 2 && openMinute !== undefined && !words.length;
   const query: SearchQuery = {
     where,
     values,
@@ -216,11 +216,10 @@ export async function searchBusinesses(
     radiusDistanceSql,
     areaSql,
     textOnly,
-    openMinute: openOnly ? openFilterMinute(params.open!, options.now ?? new Date()) : undefined,
+    openMinute: openOnly ? openMinute : undefined,
     parallel: (db as Partial<Db>).kind === 'postgres',
     tuning: { ...SEARCH_TUNING, ...options.tuning },
   };
-  const words = searchWords(params.search);
   if (!words.length) return runSearch(db, query);
   const terms = await loadTerms(db, words);
   if (status !== 'published') return runSearch(db, query, terms);
