@@ -8,6 +8,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { netlifyHeadersFile } from './src/server/security/headers.js';
 
 /** Netlify's build sets NETLIFY=true; everything else (npm start, tests) uses the Node server. */
@@ -25,6 +26,26 @@ function localApiMount() {
       'astro:config:setup': ({ injectRoute }) => {
         injectRoute({ pattern: '/api/[...path]', entrypoint: './src/server/api/astro-mount.ts', prerender: false });
       },
+    },
+  };
+}
+
+/**
+ * Builds `server/api.mjs`, exporting `handleNodeApi` (src/server/api/node-mount.ts), as a
+ * second entry of the server build. scripts/serve.mjs hands /api requests to it directly:
+ * Astro's page pipeline cost about 0.5 ms of the server's single thread per API request
+ * (measured: 1,469 against 7,081 answers a second for an unknown /api path at 50
+ * connections), and with the embedded database every write waits behind it. Both entries
+ * share their modules (one chunk graph), so caches and the database handle are the same.
+ * @returns {import('vite').Plugin}
+ */
+function localApiEntry() {
+  return {
+    name: 'charlotte-directory:local-api-entry',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: fileURLToPath(new URL('./src/server/api/node-mount.ts', import.meta.url)), fileName: 'api.mjs' });
     },
   };
 }
@@ -131,7 +152,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss(), productionServerEntry()],
+    plugins: [tailwindcss(), productionServerEntry(), ...(onNetlify ? [] : [localApiEntry()])],
     // The key that signs share-image URLs when OG_IMAGE_SECRET is unset: one per build, shared
     // by the prerendered pages, the on-demand pages and the local API (src/server/og/sign.ts).
     define: { __OG_BUILD_KEY__: JSON.stringify(randomBytes(32).toString('hex')) },

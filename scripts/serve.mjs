@@ -36,7 +36,6 @@ if (!process.env.DATABASE_URL) {
 // The served build can change at run time: the local rebuild (/admin, Publish) switches to
 // a new build folder when its build succeeds (scripts/site-host.mjs).
 const site = await createSiteHost({ outDir: resolve(process.env.ASTRO_OUT_DIR || 'dist') });
-const handler = site.handle;
 const host = process.env.HOST || 'localhost';
 const port = Number(process.env.PORT || 4321);
 
@@ -83,7 +82,7 @@ const server = createServer((req, res) => {
     return;
   }
   compressResponse(req, res);
-  handler(req, res);
+  site.handle(req, res, api);
 });
 // Requests Node's parser refuses (unknown methods such as TRACK, malformed lines): a plain
 // 400 (JSON when the request line names an /api path) instead of Node's bare default.

@@ -23,6 +23,8 @@ import { createSiteBuilder } from './site-builder.mjs';
 /** Where src/server/builds/local.ts looks for the builder. */
 export const SITE_BUILDER_KEY = Symbol.for('charlotte-directory.site-builder');
 
+/** @typedef {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => unknown} Handler */
+
 function entryOf(outDir) {
   return resolve(outDir, 'server', 'entry.mjs');
 }
@@ -35,10 +37,18 @@ function builtAt(outDir) {
   }
 }
 
-async function loadHandler(outDir) {
+/**
+ * The build's request handlers: Astro's (static files, pages, and the API as an Astro
+ * endpoint) and, when the build has it, the API's own Node entry (`server/api.mjs`, made by
+ * astro.config.mjs), which answers /api without Astro's page pipeline.
+ * @returns {Promise<{ pages: Handler, api: Handler | null }>}
+ */
+async function loadHandlers(outDir) {
   const { handler } = await import(pathToFileURL(entryOf(outDir)).href);
   if (typeof handler !== 'function') throw new Error(`${entryOf(outDir)} exports no handler`);
-  return handler;
+  const apiEntry = resolve(outDir, 'server', 'api.mjs');
+  const api = existsSync(apiEntry) ? (await import(pathToFileURL(apiEntry).href)).handleNodeApi : null;
+  return { pages: handler, api: typeof api === 'function' ? api : null };
 }
 
 /**
@@ -55,21 +65,20 @@ export async function createSiteHost({ outDir, buildsDir = process.env.SITE_BUIL
   } catch {
     // no rebuild yet
   }
-  let handler = await loadHandler(current);
+  let handlers = await loadHandlers(current);
   const host = {
     get outDir() {
       return current;
     },
-    /** @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void} */
-    handle: (req, res) => handler(req, res),
+    /** Answers a request with the current build; `api` says the path is under /api. @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, api: boolean) => unknown} */
+    handle: (req, res, api) => (api && handlers.api ? handlers.api(req, res) : handlers.pages(req, res)),
   };
 
   const builder = createSiteBuilder({
     root,
     buildsDir: builds,
     onSwitch: async (next) => {
-      const nextHandler = await loadHandler(next);
-      handler = nextHandler;
+      handlers = await loadHandlers(next);
       current = next;
       writeFileSync(pointer, JSON.stringify({ outDir: next, switchedAt: new Date().toISOString() }));
       onSwitch?.(next);

@@ -354,7 +354,8 @@ describe('claiming a listed business (issue 12)', () => {
     const result = page.locator(`[data-find-result="${target.slug}"]`);
     if (!(await result.count())) await find.fill(target.businessName);
     await result.waitFor({ timeout: 10_000 });
-    expect(await page.locator('[data-find-status]').textContent()).toMatch(/listed business(es)? match/);
+    // A search typed after the first one may still be running: wait for its answer.
+    await expect.poll(() => page.locator('[data-find-status]').textContent(), { timeout: 10_000 }).toMatch(/listed business(es)? match/);
     await result.getByRole('button', { name: `Claim ${target.businessName}` }).click();
     const form = page.locator(`[data-claim-selected="${target.slug}"]`);
     await expect(form.getByRole('heading', { name: `Claim ${target.businessName}` }).isVisible()).resolves.toBe(true);

@@ -187,6 +187,16 @@ describeEachDb(
         else expect(result.error).toMatch(/row-level security|permission denied/);
       });
 
+      it('cannot call the server-only functions that post reviews and count rate-limit hits', async () => {
+        const calls = [
+          `select * from public.submit_review(${published.id}, 'Spam', 'spam@example.com', 5::smallint, 'Spam', null, now(), 'rls', 600, 1000)`,
+          `select * from public.rate_limit_hit('review', 'rls', now(), 600, 1000)`,
+        ];
+        for (const role of ['anon', 'authenticated'] as const) {
+          for (const sql of calls) expect((await attempt(getDb(), role, sql, true)).error, `${role}: ${sql}`).toMatch(/permission denied for function/);
+        }
+      });
+
       it('left every table exactly as it was', async () => {
         expect(await everything()).toBe(snapshot);
       });

@@ -6,21 +6,23 @@
  * filled one is answered 400 like any invalid field (ReviewFormSchema), and nothing is
  * stored. People never see that field, so only bots meet the error.
  */
-import { enforceRateLimit } from '../security/rate-limit';
+import { rateLimitHit, rateLimited } from '../security/rate-limit';
 import { ReviewFormSchema } from '../../domain/forms';
 import { requireAdmin } from '../auth';
 import { getBusinessById, parseId } from '../queries/businesses';
 import { withAudit } from '../queries/moderation';
-import { approveReview, findReviewBySubmissionKey, insertReview, listApprovedReviews } from '../queries/reviews';
+import { approveReview, listApprovedReviews, storeReview } from '../queries/reviews';
 import { PUBLIC_CACHE } from './businesses';
 import { ApiError, json, notFound, readJson } from './http';
 import type { ApiContext, Route } from './router';
+
+const BUSINESS_NOT_FOUND = 'Business not found.';
 
 /** The published business named by the `:id` path segment, or 404. */
 async function publishedBusinessId(ctx: ApiContext): Promise<number> {
   const id = parseId(ctx.params.id);
   const business = id === null ? null : await getBusinessById(ctx.deps.db, id);
-  if (!business || business.status !== 'published') throw notFound('Business not found.');
+  if (!business || business.status !== 'published') throw notFound(BUSINESS_NOT_FOUND);
   return business.id;
 }
 
@@ -35,17 +37,20 @@ export async function listReviews(ctx: ApiContext): Promise<Response> {
  * Stores a review as pending: 201 `{id, status: 'pending'}`. A retry with the same
  * `submissionKey` (the first answer was lost) answers 200 with the review stored the first
  * time and its current status, stores nothing and does not count against the rate limit.
+ * 404 for an unknown or unpublished business (before any 400 about the body), 429 over the
+ * rate limit.
  */
 export async function submitReview(ctx: ApiContext): Promise<Response> {
-  const businessId = await publishedBusinessId(ctx);
-  const review = await readJson(ctx.request, ReviewFormSchema);
-  if (review.submissionKey) {
-    const earlier = await findReviewBySubmissionKey(ctx.deps.db, businessId, review.submissionKey);
-    if (earlier) return json({ id: earlier.id, status: earlier.status }, { status: 200 });
-  }
-  await enforceRateLimit(ctx, 'review');
-  const stored = await insertReview(ctx.deps.db, businessId, review, ctx.deps.now());
-  return json({ id: stored.id, status: stored.status }, { status: stored.created ? 201 : 200 });
+  const businessId = parseId(ctx.params.id);
+  if (businessId === null) throw notFound(BUSINESS_NOT_FOUND);
+  const review = await readJson(ctx.request, ReviewFormSchema).catch(async (error: unknown) => {
+    await publishedBusinessId(ctx);
+    throw error;
+  });
+  const result = await storeReview(ctx.deps.db, businessId, review, rateLimitHit(ctx, 'review'), ctx.deps.now());
+  if (result.outcome === 'not_found') throw notFound(BUSINESS_NOT_FOUND);
+  if (result.outcome === 'rate_limited') throw rateLimited(result.retryAfterSeconds);
+  return json({ id: result.id, status: result.status }, { status: result.outcome === 'created' ? 201 : 200 });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import postgres from 'postgres';
 import { DatabaseUnavailableError } from './errors';
 import { acquireFolderLock } from './folder-lock.js';
-import { DB_TIMEOUTS, PGLITE_SETTINGS, POSTGRES_POOL_SIZE, type DbTimeouts } from './limits';
+import { DB_TIMEOUTS, PGLITE_MAX_BURST_MS, PGLITE_SETTINGS, POSTGRES_POOL_SIZE, type DbTimeouts } from './limits';
 
 export { DatabaseLockedError, acquireFolderLock } from './folder-lock.js';
 export { DB_TIMEOUTS, MAINTENANCE_TIMEOUTS } from './limits';
@@ -44,15 +44,85 @@ function withDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T>
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
-function pgliteExecutor(target: Pick<PGlite, 'query' | 'exec'>, deadlineMs?: number): Executor {
+/**
+ * A parameter as text, its type left for PostgreSQL to infer from the statement (as
+ * postgres.js sends them): scalars only, JSON goes as text.
+ */
+function textParameter(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return value.toISOString();
+  throw new TypeError(`A query parameter must be a string, number, boolean, Date or null, not ${Object.prototype.toString.call(value)}.`);
+}
+
+/** Parse, Bind, Describe, Execute and Sync of one statement, as one message. */
+function extendedQueryMessage(sql: string, params: readonly unknown[]): Uint8Array {
+  const { serialize } = protocol;
+  const parts = [
+    serialize.parse({ text: sql }),
+    serialize.bind({ values: params.map(textParameter) }),
+    serialize.describe({ type: 'P' }),
+    serialize.execute({}),
+    serialize.sync(),
+  ];
+  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    message.set(part, offset);
+    offset += part.length;
+  }
+  return message;
+}
+
+/**
+ * One statement with parameters in a single call into PGlite. PGlite's own `query` makes six
+ * (parse, describe, bind, describe, execute, sync), each a trip into WebAssembly, to learn
+ * the parameters' types before serialising them; sending them untyped as text lets the
+ * server infer them, as it does for postgres.js. Measured on a review post: 0.91 -> 0.73 ms.
+ * The caller holds PGlite's query lock.
+ */
+async function runStatement<T>(pg: PGlite, sql: string, params: readonly unknown[]): Promise<T[]> {
+  const { messages } = await pg.execProtocol(extendedQueryMessage(sql, params), { syncToFs: false });
+  return (parse.parseResults(messages, pg.parsers)[0]?.rows ?? []) as T[];
+}
+
+/** See {@link PGLITE_MAX_BURST_MS}: lets the event loop turn when statements have run back to back too long. */
+class LoopTurns {
+  private burstStart: number | null = null;
+
+  async maybeYield(): Promise<void> {
+    const now = performance.now();
+    if (this.burstStart === null) {
+      this.burstStart = now;
+      // The loop reached its check phase: the burst is over.
+      setImmediate(() => (this.burstStart = null));
+    } else if (now - this.burstStart > PGLITE_MAX_BURST_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+}
+
+/**
+ * Statements on PGlite: outside a transaction each waits for any open transaction and runs
+ * alone; inside one (`tx`), they run in it. A caller waiting longer than `deadlineMs` for
+ * its answer gets DatabaseUnavailableError.
+ */
+function pgliteExecutor(pg: PGlite, turns: LoopTurns, tx?: Transaction, deadlineMs?: number): Executor {
   const bounded = <T>(work: Promise<T>, what: string) => (deadlineMs ? withDeadline(work, deadlineMs, what) : work);
+  const statement = <T>(sql: string, params: readonly unknown[]) =>
+    pg._runExclusiveQuery(async () => {
+      await turns.maybeYield();
+      return runStatement<T>(pg, sql, params);
+    });
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await bounded(target.query<T>(sql, params as unknown[]), 'a query');
-      return result.rows;
+      if (tx) return statement<T>(sql, params);
+      return bounded(pg._runExclusiveTransaction(() => statement<T>(sql, params)), 'a query');
     },
     async exec(script: string) {
-      await target.exec(script);
+      await (tx ?? pg).exec(script);
     },
   };
 }
@@ -93,9 +163,10 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
     throw error;
   }
   const statementMs = (options.timeouts ?? DB_TIMEOUTS).statementMs;
+  const turns = new LoopTurns();
   return {
     kind: 'pglite',
-    ...pgliteExecutor(pg, statementMs),
+    ...pgliteExecutor(pg, turns, undefined, statementMs),
     transaction: <T>(fn: (tx: Executor) => Promise<T>) =>
       new Promise<T>((resolvePromise, reject) => {
         let state: 'waiting' | 'started' | 'gave-up' = 'waiting';
@@ -108,7 +179,7 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
           if (state === 'gave-up') throw new DatabaseUnavailableError('The transaction started after its caller had given up.');
           state = 'started';
           clearTimeout(timer);
-          return fn(pgliteExecutor(tx));
+          return fn(pgliteExecutor(pg, turns, tx));
         }).then(resolvePromise, (error: unknown) => {
           clearTimeout(timer);
           reject(error);

@@ -2,6 +2,7 @@
 import type { ReviewForm } from '../../domain/forms';
 import type { Review } from '../../domain/types';
 import type { Executor, Queryable } from '../db/client';
+import type { RateLimitHit } from '../security/rate-limit';
 import { isoTime } from './businesses';
 import type { DecisionResult } from './claims';
 
@@ -37,35 +38,27 @@ export async function listApprovedReviews(db: Queryable, businessId: number): Pr
   return rows.map(toReview);
 }
 
-/** The review stored earlier for this business under `submissionKey`, if any. */
-export async function findReviewBySubmissionKey(
-  db: Queryable,
-  businessId: number,
-  submissionKey: string,
-): Promise<{ id: number; status: string } | undefined> {
-  const [row] = await db.query<{ id: number; status: string }>(
-    'select id, status from public.reviews where business_id = $1 and submission_key = $2',
-    [businessId, submissionKey],
-  );
-  return row ? { id: Number(row.id), status: row.status } : undefined;
-}
+export type ReviewSubmission =
+  | { outcome: 'not_found' }
+  | { outcome: 'rate_limited'; retryAfterSeconds: number }
+  | { outcome: 'created' | 'existing'; id: number; status: string };
 
 /**
- * Stores a submitted review as 'pending': it counts and shows only once approved. With a
- * `submissionKey` already used for this business (a retry, possibly concurrent), nothing new
- * is stored and the earlier review is returned with `created: false`.
+ * Stores a submitted review as 'pending' (it counts and shows only once approved) for a
+ * published business, counting one hit of the client's review rate limit, in one call of
+ * `public.submit_review` (migration 20261124100000). With a `submissionKey` the business
+ * already has a review for (a retry whose first answer was lost), nothing is stored and
+ * that review is returned as 'existing'. 'not_found' and 'rate_limited' store nothing.
  */
-export async function insertReview(
+export async function storeReview(
   db: Queryable,
   businessId: number,
   review: ReviewForm,
+  limit: RateLimitHit,
   now: Date,
-): Promise<{ id: number; status: string; created: boolean }> {
-  const [row] = await db.query<{ id: number }>(
-    `insert into public.reviews (business_id, reviewer_name, reviewer_email, rating, review_text, status, submission_key, created_at)
-     values ($1, $2, $3, $4, $5, 'pending', $6, $7)
-     on conflict (business_id, submission_key) do nothing
-     returning id`,
+): Promise<ReviewSubmission> {
+  const [row] = await db.query<{ outcome: string; review_id: number | null; review_status: string | null; retry_after_seconds: number | null }>(
+    'select outcome, review_id, review_status, retry_after_seconds from public.submit_review($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
     [
       businessId,
       review.reviewerName ?? null,
@@ -74,12 +67,22 @@ export async function insertReview(
       review.reviewText ?? null,
       review.submissionKey ?? null,
       now.toISOString(),
+      limit.clientKey,
+      limit.windowSeconds,
+      limit.max,
     ],
   );
-  if (row) return { id: Number(row.id), status: 'pending', created: true };
-  const existing = review.submissionKey ? await findReviewBySubmissionKey(db, businessId, review.submissionKey) : undefined;
-  if (!existing) throw new Error('review insert returned no row');
-  return { ...existing, created: false };
+  switch (row?.outcome) {
+    case 'not_found':
+      return { outcome: 'not_found' };
+    case 'rate_limited':
+      return { outcome: 'rate_limited', retryAfterSeconds: Number(row.retry_after_seconds) };
+    case 'created':
+    case 'existing':
+      return { outcome: row.outcome, id: Number(row.review_id), status: String(row.review_status) };
+    default:
+      throw new Error(`submit_review answered ${JSON.stringify(row)}`);
+  }
 }
 
 export interface ApprovedReview {

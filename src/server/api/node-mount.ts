@@ -1,0 +1,86 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError, MAX_BODY_BYTES, errorResponse } from './http';
+import { handleApi } from './index';
+
+/**
+ * Reads a request body, keeping at most one byte past the API's limit: enough for the
+ * router's reader to answer 413, without holding a large body in memory. A longer body is
+ * left unread (the request paused) and the connection is closed after the answer.
+ */
+function readBody(req: IncomingMessage): Promise<{ body: Buffer; truncated: boolean }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const finish = (outcome: { body: Buffer; truncated: boolean } | Error) => {
+      req.off('data', onData).off('end', onEnd).off('error', finish).off('close', onClose);
+      if (outcome instanceof Error) reject(outcome);
+      else resolve(outcome);
+    };
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) return;
+      req.pause();
+      finish({ body: Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES + 1), truncated: true });
+    };
+    const onEnd = () => finish({ body: Buffer.concat(chunks), truncated: false });
+    const onClose = () => finish(new Error('The client closed the connection before the body ended.'));
+    req.on('data', onData).on('end', onEnd).on('error', finish).on('close', onClose);
+  });
+}
+
+function requestHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  return headers;
+}
+
+/**
+ * The API on the local Node server (scripts/serve.mjs), without Astro's page pipeline: the
+ * same router the Astro endpoint and the Netlify function call (decision 0009), handed a
+ * web Request made from the Node request. The client address is the connection's, as Astro
+ * gives it (forwarded-for headers are not trusted). Built as its own entry, `server/api.mjs`,
+ * sharing every module with the pages (astro.config.mjs), so caches and the database handle
+ * are the same objects.
+ */
+export async function handleNodeApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  let response: Response;
+  let truncated = false;
+  try {
+    const method = req.method ?? 'GET';
+    const clientAddress = req.socket.remoteAddress;
+    const hasBody = method !== 'GET' && method !== 'HEAD';
+    const read = hasBody ? await readBody(req) : undefined;
+    truncated = read?.truncated ?? false;
+    // Only the path and query matter to the router (links are built from PUBLIC_SITE_URL).
+    const request = new Request(new URL(req.url ?? '/', 'http://localhost'), {
+      method,
+      headers: requestHeaders(req),
+      body: read ? (read.body as Uint8Array<ArrayBuffer>) : undefined,
+    });
+    response = await handleApi(request, { clientAddress });
+  } catch (error) {
+    // The router answers every error itself; this is a request that broke before it got there.
+    if (res.headersSent || res.destroyed) {
+      res.destroy();
+      return;
+    }
+    console.error(`[api] ${req.method} ${req.url} failed before an answer:`, error);
+    response = errorResponse(new ApiError(400, 'bad_request', 'The request could not be read.'));
+    truncated = true;
+  }
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  if (truncated) headers.connection = 'close';
+  const payload = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  if (res.destroyed) return;
+  res.writeHead(response.status, headers);
+  res.end(payload);
+}
