@@ -33,7 +33,8 @@ export async function expectCardsOf(page: Page, query: string, since: string[][]
         shown = await cardNames(page);
         return answers.some((answer) => sameNames(answer, shown));
       },
-      { message: `the cards are a page the API gave for ${query}` },
+      // Each try asks the API again, which takes a while on a busy machine.
+      { message: `the cards are a page the API gave for ${query}`, timeout: 10_000 },
     )
     .toBe(true);
   return shown;
