@@ -29,7 +29,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,25 +69,12 @@ async function serve(target: Target) {
   const { createRouter } = await import('../src/server/api/router');
   const { routes } = await import('../src/server/api/routes');
   const { parseEnv } = await import('../src/server/env');
+  const { toNodeHandler } = await import('../src/server/api/node-mount');
   const db = target.kind === 'pglite' ? await openPglite(target.dir) : openPostgres(target.url, { max: 10 });
   const env = parseEnv({ ADMIN_PASSWORD: randomBytes(16).toString('hex') });
   const handle = createRouter(routes, () => ({ db, env, now: () => new Date() }));
 
-  const toRequest = (req: IncomingMessage): Request => {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-      else if (value !== undefined) headers.set(name, value);
-    }
-    return new Request(`http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`, { method: req.method, headers });
-  };
-
-  const server = createServer(async (req, res) => {
-    const response = await handle(toRequest(req), { clientAddress: req.socket.remoteAddress ?? 'unknown' });
-    const body = Buffer.from(await response.arrayBuffer());
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(body);
-  });
+  const server = createServer(toNodeHandler(handle));
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -38,7 +38,8 @@ begin
 end;
 $$;
 
--- Stores a submitted review as 'pending' for a published business. `outcome`:
+-- Stores a submitted review as 'pending' for a published business, counting one hit of the
+-- client's `p_bucket` limit. `outcome`:
 -- - 'not_found': no published business with that id; nothing counted or stored;
 -- - 'existing': the business already has a review with `p_submission_key` (a retry): its id
 --   and status; nothing stored, and nothing counted unless the retry raced the first post;
@@ -47,7 +48,7 @@ $$;
 create or replace function public.submit_review(
   p_business_id integer, p_reviewer_name text, p_reviewer_email text, p_rating smallint,
   p_review_text text, p_submission_key text, p_now timestamptz,
-  p_client_key text, p_window_seconds integer, p_max integer,
+  p_bucket text, p_client_key text, p_window_seconds integer, p_max integer,
   out outcome text, out review_id integer, out review_status text, out retry_after_seconds integer
 )
 language plpgsql set search_path = public, pg_catalog as $$
@@ -67,7 +68,7 @@ begin
       return;
     end if;
   end if;
-  select * into hit from public.rate_limit_hit('review', p_client_key, p_now, p_window_seconds, p_max);
+  select * into hit from public.rate_limit_hit(p_bucket, p_client_key, p_now, p_window_seconds, p_max);
   if not hit.allowed then
     outcome := 'rate_limited';
     retry_after_seconds := hit.retry_after_seconds;
@@ -90,5 +91,5 @@ end;
 $$;
 
 revoke execute on function public.rate_limit_hit(text, text, timestamptz, integer, integer) from public, anon, authenticated;
-revoke execute on function public.submit_review(integer, text, text, smallint, text, text, timestamptz, text, integer, integer)
+revoke execute on function public.submit_review(integer, text, text, smallint, text, text, timestamptz, text, text, integer, integer)
   from public, anon, authenticated;

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, MAX_BODY_BYTES, errorResponse } from './http';
 import { handleApi } from './index';
+import type { RequestMeta } from './router';
 
 /**
  * Reads a request body, keeping at most one byte past the API's limit: enough for the
@@ -39,48 +40,55 @@ function requestHeaders(req: IncomingMessage): Headers {
 }
 
 /**
- * The API on the local Node server (scripts/serve.mjs), without Astro's page pipeline: the
- * same router the Astro endpoint and the Netlify function call (decision 0009), handed a
- * web Request made from the Node request. The client address is the connection's, as Astro
- * gives it (forwarded-for headers are not trusted). Built as its own entry, `server/api.mjs`,
- * sharing every module with the pages (astro.config.mjs), so caches and the database handle
- * are the same objects.
+ * A `Request -> Response` handler of the API's shape (the router's) as a Node request
+ * listener: the body capped as above, the client address the connection's, as Astro gives it
+ * (forwarded-for headers are not trusted).
  */
-export async function handleNodeApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
-  let response: Response;
-  let truncated = false;
-  try {
-    const method = req.method ?? 'GET';
-    const clientAddress = req.socket.remoteAddress;
-    const hasBody = method !== 'GET' && method !== 'HEAD';
-    const read = hasBody ? await readBody(req) : undefined;
-    truncated = read?.truncated ?? false;
-    // Only the path and query matter to the router (links are built from PUBLIC_SITE_URL).
-    const request = new Request(new URL(req.url ?? '/', 'http://localhost'), {
-      method,
-      headers: requestHeaders(req),
-      body: read ? (read.body as Uint8Array<ArrayBuffer>) : undefined,
-    });
-    response = await handleApi(request, { clientAddress });
-  } catch (error) {
-    // The router answers every error itself; this is a request that broke before it got there.
-    if (res.headersSent || res.destroyed) {
-      res.destroy();
-      return;
+export function toNodeHandler(handle: (request: Request, meta: RequestMeta) => Promise<Response>) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    let response: Response;
+    let truncated = false;
+    try {
+      const method = req.method ?? 'GET';
+      const clientAddress = req.socket.remoteAddress;
+      const hasBody = method !== 'GET' && method !== 'HEAD';
+      const read = hasBody ? await readBody(req) : undefined;
+      truncated = read?.truncated ?? false;
+      // Only the path and query matter to the router (links are built from PUBLIC_SITE_URL).
+      const request = new Request(new URL(req.url ?? '/', 'http://localhost'), {
+        method,
+        headers: requestHeaders(req),
+        body: read ? (read.body as Uint8Array<ArrayBuffer>) : undefined,
+      });
+      response = await handle(request, { clientAddress });
+    } catch (error) {
+      // The router answers every error itself; this is a request that broke before it got there.
+      if (res.headersSent || res.destroyed) {
+        res.destroy();
+        return;
+      }
+      console.error(`[api] ${req.method} ${req.url} failed before an answer:`, error);
+      response = errorResponse(new ApiError(400, 'bad_request', 'The request could not be read.'));
+      truncated = true;
     }
-    console.error(`[api] ${req.method} ${req.url} failed before an answer:`, error);
-    response = errorResponse(new ApiError(400, 'bad_request', 'The request could not be read.'));
-    truncated = true;
-  }
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers[name] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) headers['set-cookie'] = cookies;
-  if (truncated) headers.connection = 'close';
-  const payload = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
-  if (res.destroyed) return;
-  res.writeHead(response.status, headers);
-  res.end(payload);
+    const headers: Record<string, string | string[]> = {};
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') headers[name] = value;
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) headers['set-cookie'] = cookies;
+    if (truncated) headers.connection = 'close';
+    const payload = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+    if (res.destroyed) return;
+    res.writeHead(response.status, headers);
+    res.end(payload);
+  };
 }
+
+/**
+ * The API on the local Node server (scripts/serve.mjs), without Astro's page pipeline: the
+ * same router the Astro endpoint and the Netlify function call (decision 0009). Built as its
+ * own entry, `server/api.mjs`, sharing every module with the pages (astro.config.mjs), so
+ * caches and the database handle are the same objects.
+ */
+export const handleNodeApi = toNodeHandler(handleApi);

@@ -45,7 +45,7 @@ export type ReviewSubmission =
 
 /**
  * Stores a submitted review as 'pending' (it counts and shows only once approved) for a
- * published business, counting one hit of the client's review rate limit, in one call of
+ * published business, counting one hit of the client's rate limit `limit`, in one call of
  * `public.submit_review` (migration 20261124100000). With a `submissionKey` the business
  * already has a review for (a retry whose first answer was lost), nothing is stored and
  * that review is returned as 'existing'. 'not_found' and 'rate_limited' store nothing.
@@ -58,7 +58,7 @@ export async function storeReview(
   now: Date,
 ): Promise<ReviewSubmission> {
   const [row] = await db.query<{ outcome: string; review_id: number | null; review_status: string | null; retry_after_seconds: number | null }>(
-    'select outcome, review_id, review_status, retry_after_seconds from public.submit_review($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)',
+    'select outcome, review_id, review_status, retry_after_seconds from public.submit_review($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
     [
       businessId,
       review.reviewerName ?? null,
@@ -67,6 +67,7 @@ export async function storeReview(
       review.reviewText ?? null,
       review.submissionKey ?? null,
       now.toISOString(),
+      limit.bucket,
       limit.clientKey,
       limit.windowSeconds,
       limit.max,

@@ -21,8 +21,9 @@ export function clientKey(ctx: Pick<ApiContext, 'clientAddress'>): string {
   return createHash('sha256').update(ctx.clientAddress).digest('base64url').slice(0, 22);
 }
 
-/** What the database needs to count one hit of `bucket` for this client. */
+/** What the database needs to count one hit of a rate limit for this client. */
 export interface RateLimitHit {
+  bucket: RateLimitBucket;
   clientKey: string;
   windowSeconds: number;
   /** Hits allowed per window (the configured limit times RATE_LIMIT_SCALE, at least 1). */
@@ -32,7 +33,7 @@ export interface RateLimitHit {
 /** The hit of `bucket` this request would count, with the limit as configured for this server. */
 export function rateLimitHit(ctx: Pick<ApiContext, 'clientAddress' | 'deps'>, bucket: RateLimitBucket): RateLimitHit {
   const { max, windowSeconds } = RATE_LIMITS[bucket];
-  return { clientKey: clientKey(ctx), windowSeconds, max: Math.max(1, Math.floor(max * ctx.deps.env.RATE_LIMIT_SCALE)) };
+  return { bucket, clientKey: clientKey(ctx), windowSeconds, max: Math.max(1, Math.floor(max * ctx.deps.env.RATE_LIMIT_SCALE)) };
 }
 
 /** The 429 a client gets when it had its allowance, with Retry-After. */
@@ -57,7 +58,7 @@ export async function enforceRateLimit(ctx: ApiContext, bucket: RateLimitBucket,
   const hit = rateLimitHit(ctx, bucket);
   const [row] = await db.query<{ allowed: boolean; retry_after_seconds: number }>(
     'select allowed, retry_after_seconds from public.rate_limit_hit($1, $2, $3, $4, $5)',
-    [bucket, hit.clientKey, ctx.deps.now().toISOString(), hit.windowSeconds, hit.max],
+    [hit.bucket, hit.clientKey, ctx.deps.now().toISOString(), hit.windowSeconds, hit.max],
   );
   if (row && !row.allowed) throw rateLimited(Number(row.retry_after_seconds));
 }
