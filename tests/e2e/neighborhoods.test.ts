@@ -282,7 +282,7 @@ describe('neighborhood profile', () => {
     await expect(nearby.innerText()).resolves.toContain(`Find services near ${full.name}, nearest first`);
     await nearby.click();
     await page.waitForURL((url) => url.pathname === '/charlotte' && url.searchParams.get('near') === full.slug);
-    await expect.poll(() => page.getByTestId('distance').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('distance').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const miles = (await page.getByTestId('distance').allTextContents()).map((text) => Number(/([\d.]+) mi away/.exec(text)?.[1]));
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
     expect(await page.getByLabel('Sort by').inputValue()).toBe('distance');
