@@ -121,8 +121,12 @@ export function profileBadges(n: Pick<Neighborhood, 'featured' | 'familyFriendly
 export interface QuickFact {
   label: string;
   value: string;
-  /** What kind of figure it is: these are the site's own estimates, not official data (issue 8). */
+  /** What kind of figure it is: "our estimate", or "from 2022 CMPD figures" for the safety rating. */
   note: string;
+  /** The figures behind it (the safety rating's two crime rates, their year and the county's). */
+  detail?: string;
+  /** Where the figures mislead (mostly commercial areas). */
+  caveat?: string;
 }
 
 /** The notes that label the hand-written figures as estimates (the official ones are in "By the numbers"). */
@@ -146,8 +150,21 @@ export function quickFacts(n: Neighborhood): QuickFact[] {
     { label: 'Average Home Price', value: v.homePrice, note: ESTIMATE_NOTES.price },
     { label: 'Commute to Uptown', value: v.commute, note: ESTIMATE_NOTES.commute },
     { label: 'Walk Score', value: displayWalkability(v.walkability), note: ESTIMATE_NOTES.score },
-    { label: 'Safety Rating', value: displaySafety(v.safety), note: ESTIMATE_NOTES.score },
+    safetyFact(n, v.safety),
   ];
+}
+
+/** The safety rating with its basis: the county's crime rates when it has them, else our estimate. */
+function safetyFact(n: Neighborhood, rating: number): QuickFact {
+  const safety = n.safety;
+  if (!safety) return { label: 'Safety Rating', value: displaySafety(rating), note: ESTIMATE_NOTES.score };
+  return {
+    label: 'Safety Rating',
+    value: displaySafety(safety.rating ?? 0),
+    note: safety.label,
+    ...(safety.detail ? { detail: safety.detail } : {}),
+    ...(safety.caveat ? { caveat: safety.caveat } : {}),
+  };
 }
 
 const TIER_LABELS: Record<PriceTier, string> = {
