@@ -19,7 +19,7 @@ import { neighborhoodNpas } from '../seed-data/neighborhood-npas';
  */
 export const REVIEWED: Record<string, string> = {
   'university-city averageRentPrice':
-    "the official median ($481, 2017-2021) is pulled down by the by-the-bed student housing around UNC Charlotte; the range describes ordinary apartments and houses",
+    'the official median (2017-2021) is pulled down by the by-the-bed student housing around UNC Charlotte; the range describes ordinary apartments and houses',
 };
 
 export function dataCheck(): Array<{ slug: string; name: string; disagreements: Disagreement[]; kept: Array<Disagreement & { why: string }> }> {

@@ -282,7 +282,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'Freedom Park, with its lake, tennis courts, playgrounds and Little Sugar Creek Greenway access, borders the neighborhood. Wing Haven Gardens and Bird Sanctuary and the Elizabeth Lawrence House and Garden are peaceful retreats. The tree-lined medians of Queens Road and Hermitage Road are a local running route.',
     transportation:
       'Most residents drive; Uptown is 10 to 15 minutes via Queens Road or Providence Road, and CATS buses run along Providence and Selwyn. The Little Sugar Creek Greenway offers a car-free bike route to Midtown and Uptown. The neighborhood has no light-rail station.',
-    averageRentPrice: '$1,700 - $2,500/month',
+    averageRentPrice: '$1,400 - $2,400/month',
     averageHomePrice: '$1,000,000+',
     commuteToUptown: '10-15 min',
     walkabilityScore: 40,
@@ -759,7 +759,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     transportation:
       'Uptown is 15 to 20 minutes by car via Park Road or South Boulevard, and the Woodlawn LYNX Blue Line station is a short drive. CATS buses run on Park Road and Woodlawn Road.',
     averageRentPrice: '$1,300 - $1,900/month',
-    averageHomePrice: '$600,000 - $1,000,000',
+    averageHomePrice: '$450,000 - $800,000',
     commuteToUptown: '15-20 min',
     walkabilityScore: 65,
     safetyRating: 5.3,
@@ -801,7 +801,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'Park Road Park and the Little Sugar Creek Greenway are close, with a lake, tennis courts, ball fields and paved trails. Quiet streets are popular for walking and biking.',
     transportation:
       'The Woodlawn and Tyvola LYNX Blue Line stations are a short drive or bike ride, and Uptown is 15 to 20 minutes by car. CATS buses run along Park Road.',
-    averageRentPrice: '$1,300 - $2,000/month',
+    averageRentPrice: '$1,100 - $1,800/month',
     averageHomePrice: '$500,000 - $700,000',
     commuteToUptown: '15-20 min',
     walkabilityScore: 38,
