@@ -67,8 +67,17 @@ export const NOT_FOUND = {
   href: '/guide/neighborhoods',
 } as const;
 
-/** The "Updated" badge of the ranked guides (§9). */
-export const UPDATED_BADGE = '2025 Updated';
+/**
+ * The ranked guides' "{year} Updated" badge (§9 writes "2025 Updated"): the year of the
+ * date the page's data was last published, the same date as its "Data updated" line, never
+ * the build clock. Null without a date.
+ */
+export function updatedBadge(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return `${date.toLocaleDateString('en-US', { timeZone: 'America/New_York', year: 'numeric' })} Updated`;
+}
 
 /** Subtitle of the generated share image of a neighborhood without images. */
 export const OG_SUBTITLE = `${SITE.city} neighborhood guide`;
