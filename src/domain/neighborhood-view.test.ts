@@ -86,10 +86,11 @@ describe('neighborhood view', () => {
     expect(hubPriceTier(base)).toMatchObject({ tier: 1, symbols: '$' });
   });
 
-  it('shares the first image, else a generated /api/og image', () => {
-    expect(profileOgImage({ ...base, images: ['/images/neighborhoods/plaza-midwood-1.svg', '/x.svg'] })).toBe(
-      '/images/neighborhoods/plaza-midwood-1.svg',
+  it('shares the first raster image, else a generated /api/og PNG, never SVG art', () => {
+    expect(profileOgImage({ ...base, images: ['/images/neighborhoods/plaza-midwood-1.svg', '/images/neighborhoods/plaza-midwood-2.png'] })).toBe(
+      '/images/neighborhoods/plaza-midwood-2.png',
     );
+    expect(new URL(profileOgImage({ ...base, images: ['/images/neighborhoods/plaza-midwood-1.svg'] }), 'http://x').pathname).toBe('/api/og');
     const fallback = new URL(profileOgImage(base), 'http://x');
     expect(fallback.pathname).toBe('/api/og');
     expect(fallback.searchParams.get('title')).toBe('Plaza Midwood');

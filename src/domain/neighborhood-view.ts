@@ -79,7 +79,7 @@ export function updatedBadge(iso: string | null | undefined): string | null {
   return `${date.toLocaleDateString('en-US', { timeZone: 'America/New_York', year: 'numeric' })} Updated`;
 }
 
-/** Subtitle of the generated share image of a neighborhood without images. */
+/** Subtitle of the generated share image of a neighborhood without a raster image. */
 export const OG_SUBTITLE = `${SITE.city} neighborhood guide`;
 
 type ContentKey =
@@ -221,10 +221,14 @@ export function profileDescription(n: Pick<Neighborhood, 'name' | 'metaDescripti
   return `Living in ${n.name}, ${SITE.city}: housing, commute, schools, parks and local businesses.`;
 }
 
-/** The share image: the first neighborhood image, else a generated one from /api/og. */
+/**
+ * The share image: the first raster neighborhood image (PNG, JPEG, WebP), else a PNG drawn
+ * by /api/og like the other pages' share images. SVG art is never shared: the big social
+ * sites do not show SVG previews.
+ */
 export function profileOgImage(n: Pick<Neighborhood, 'name' | 'images'>): string {
-  const first = n.images.find((src) => isPresent(src));
-  if (first) return first;
+  const raster = n.images.find((src) => isPresent(src) && /\.(png|jpe?g|webp)$/i.test(src));
+  if (raster) return raster;
   return `/api/og?${new URLSearchParams({ title: n.name, subtitle: OG_SUBTITLE })}`;
 }
 
