@@ -13,6 +13,8 @@ import {
   profileBadges,
   profileDescription,
   profileOgImage,
+  hubStats,
+  updatedBadge,
   profilePriceTier,
   profileSections,
   quickFacts,
@@ -126,5 +128,24 @@ describe('neighborhood view', () => {
       button: 'Back to Neighborhoods',
       href: '/guide/neighborhoods',
     });
+  });
+});
+
+describe('hub stat tiles', () => {
+  it('are four counts from the data, never round claims', () => {
+    expect(hubStats({ neighborhoods: 24, businesses: 1238, officialFigures: 12, guides: 4 })).toEqual([
+      { value: '24', label: 'Neighborhoods' },
+      { value: '1,238', label: 'Local Businesses' },
+      { value: '12', label: 'Official County Figures' },
+      { value: '4', label: 'Ranked Guides' },
+    ]);
+  });
+});
+
+describe('updated badge', () => {
+  it("gives the year of the data's own date, in Charlotte", () => {
+    expect(updatedBadge('2026-11-24T15:00:00.000Z')).toBe('2026 Updated');
+    expect(updatedBadge('2027-01-01T03:00:00.000Z')).toBe('2026 Updated');
+    expect(updatedBadge(null)).toBeNull();
   });
 });

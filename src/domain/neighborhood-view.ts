@@ -51,13 +51,25 @@ export function listingPath(slug: string): string {
   return `/charlotte/listing/${slug}`;
 }
 
-/** The hub hero's static stat tiles (§2). */
-export const HUB_STATS = [
-  { value: '15+', label: 'Neighborhoods' },
-  { value: '500+', label: 'Housing Options' },
-  { value: '200+', label: 'Local Businesses' },
-  { value: '50+', label: 'Schools Rated' },
-] as const;
+export interface HubStat {
+  value: string;
+  label: string;
+}
+
+/**
+ * The hub hero's four stat tiles (§2's layout), each a count the site can stand behind:
+ * neighborhoods profiled, businesses listed, official county figures on every profile and
+ * ranked guides.
+ */
+export function hubStats(counts: { neighborhoods: number; businesses: number; officialFigures: number; guides: number }): HubStat[] {
+  const count = (n: number) => n.toLocaleString('en-US');
+  return [
+    { value: count(counts.neighborhoods), label: 'Neighborhoods' },
+    { value: count(counts.businesses), label: 'Local Businesses' },
+    { value: count(counts.officialFigures), label: 'Official County Figures' },
+    { value: count(counts.guides), label: 'Ranked Guides' },
+  ];
+}
 
 /** The profile's not-found state (§8), word for word. */
 export const NOT_FOUND = {

@@ -42,6 +42,11 @@ export async function loadNeighborhood(slug: string): Promise<Neighborhood | nul
   return n ? ((await withCountySafety([n]))[0] ?? null) : null;
 }
 
+/** How many businesses the directory lists (the hub's stat tile). */
+export async function loadListedBusinessCount(): Promise<number> {
+  return (await searchBusinesses(await getDb(), { limit: 1 })).total;
+}
+
 /** Up to three published businesses in the neighborhood (the directory's relevance order) and how many there are. */
 export async function loadNeighborhoodBusinesses(slug: string): Promise<NeighborhoodBusinesses> {
   const { businesses, total } = await searchBusinesses(await getDb(), { neighborhood: slug, limit: BUSINESS_PREVIEW_LIMIT });

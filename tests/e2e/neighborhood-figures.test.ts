@@ -50,7 +50,7 @@ describe('By the numbers on a profile', () => {
     expect(await strip.locator('[data-safety-detail]').textContent()).toBe(
       'Violent crime 3.9 and property crime 60.4 per 1,000 residents in 2022 (county: 5.4 and 33.5).',
     );
-    expect(await strip.locator('dd').nth(12).textContent()).toBe('6/10');
+    expect(await strip.locator('div').last().locator('dd').first().textContent()).toBe('6/10');
     expect(await page.locator('[data-data-notice]').count()).toBe(0);
   });
 

@@ -20,7 +20,8 @@ import {
   rankNeighborhoods,
   walkLabel,
 } from '../../src/domain/neighborhood-scoring';
-import { HUB_STATS, NOT_FOUND, PROFILE_SECTIONS, hubPriceTier, profileDescription, profileSections } from '../../src/domain/neighborhood-view';
+import { PROFILE_FIGURES } from '../../src/domain/qol';
+import { NOT_FOUND, PROFILE_SECTIONS, hubPriceTier, profileDescription, profileSections } from '../../src/domain/neighborhood-view';
 import { GUIDE_CONTENT } from '../../src/components/neighborhoods/guide-content';
 import type { Neighborhood } from '../../src/domain/types';
 
@@ -78,13 +79,18 @@ beforeAll(async () => {
 });
 
 describe('neighborhood hub', () => {
-  it('shows the hero stat tiles and links to its three sections', async () => {
+  it('shows four stat tiles counted from the data, and links to its three sections', async () => {
     const { page, status } = await open('/neighborhoods');
     expect(status).toBe(200);
     await expect(page.locator('h1').innerText()).resolves.toBe('Find Your Charlotte Neighborhood');
     const tiles = await texts(page, '[data-hub-stats] li');
-    expect(tiles.map((t) => t.replace(/\s+/g, ' '))).toEqual(HUB_STATS.map((s) => `${s.value} ${s.label}`));
-    expect(tiles.map((t) => t.split(/\s/)[0])).toEqual(['15+', '500+', '200+', '50+']);
+    const { total: businesses } = await getJson<{ total: number }>('/api/businesses?limit=1');
+    expect(tiles.map((t) => t.replace(/\s+/g, ' '))).toEqual([
+      `${all.length} Neighborhoods`,
+      `${businesses.toLocaleString('en-US')} Local Businesses`,
+      `${PROFILE_FIGURES.length} Official County Figures`,
+      `${GUIDE_KEYS.length} Ranked Guides`,
+    ]);
     for (const id of ['featured-neighborhoods', 'comparison-table', 'all-neighborhoods']) {
       await expect(page.locator(`#${id}`).count()).resolves.toBe(1);
       await expect(page.locator(`a[href="#${id}"]`).count()).resolves.toBe(1);
