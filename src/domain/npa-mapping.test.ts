@@ -80,3 +80,12 @@ describe('the reviewed NPA mapping', () => {
     expect(caveatsFor('nowhere')).toEqual([]);
   });
 });
+
+describe('the migration for databases seeded before the table', () => {
+  it('writes exactly the reviewed NPA lists', () => {
+    const sql = readFileSync(new URL('../../supabase/migrations/20261125102000_reviewed_npa_mapping.sql', import.meta.url), 'utf8');
+    const rows = [...sql.matchAll(/\('([a-z0-9-]+)', '(\d+)', (true|false)\)/g)].map((m) => [m[1], m[2], m[3] === 'true']);
+    const expected = NPA_MAPPING.neighborhoods.flatMap((n) => [[n.slug, n.main.npa, true], ...n.others.map((o) => [n.slug, o.npa, false])]);
+    expect(rows).toEqual(expected);
+  });
+});
