@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NEIGHBORHOODS } from '../../scripts/seed-data/neighborhoods';
 import { assignNpas, centroid, distanceKm, outlineSvg, pointInArea, sharesBorder, sparkline, type Area } from './npa-geometry';
-import type { QolDataset } from './qol';
 
-const dataset = JSON.parse(readFileSync(new URL('../../data/mecklenburg-qol/qol.json', import.meta.url), 'utf8')) as QolDataset;
 const square = (id: string, x: number, y: number): Area => ({ id, polygon: [[[x, y], [x + 1, y], [x + 1, y + 1], [x, y + 1], [x, y]]] });
 
 describe('geometry', () => {
