@@ -10,7 +10,7 @@ import { safetyEvidence } from '../domain/safety';
 import { FIGURES, neighborhoodFigures } from '../domain/qol';
 import type { Neighborhood } from '../domain/types';
 import { getDb } from '../server/db';
-import { searchBusinesses } from '../server/queries/businesses';
+import { searchBusinesses } from '../server/queries/business-search';
 import { getNeighborhoodBySlug, listFeaturedNeighborhoods, listNeighborhoods } from '../server/queries/neighborhoods';
 import { loadQol } from './qol';
 
