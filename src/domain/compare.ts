@@ -40,7 +40,7 @@ export function compareSelection(params: URLSearchParams, known: ReadonlyArray<{
   return { slugs, problems };
 }
 
-export interface CompareCell {
+interface CompareCell {
   text: string;
   /** The better value of the row (ties: all of them). */
   best: boolean;

@@ -22,19 +22,19 @@ export function rangeMidpoint(text: string | null | undefined): number | null {
 }
 
 /** How far (0.4 = 40%) a text's midpoint may be from the official value before it is flagged. */
-export const PRICE_TOLERANCE = 0.4;
+const PRICE_TOLERANCE = 0.4;
 /** How far the 0-10 safety rating may be from the one the crime percentiles imply. */
-export const SAFETY_TOLERANCE = 2.5;
+const SAFETY_TOLERANCE = 2.5;
 /**
  * Commutes up to this many minutes are "short"; from COMMUTE_LONG_MIN (upper end of the
  * range) they are "long". The county's long-commute share covers every job, not only Uptown,
  * so only a clear contradiction is flagged.
  */
-export const COMMUTE_SHORT_MAX = 15;
-export const COMMUTE_LONG_MIN = 35;
+const COMMUTE_SHORT_MAX = 15;
+const COMMUTE_LONG_MIN = 35;
 /** Long-commute shares (percent of drivers) that contradict a short / a long estimate. */
-export const LONG_SHARE_HIGH = 70;
-export const LONG_SHARE_LOW = 30;
+const LONG_SHARE_HIGH = 70;
+const LONG_SHARE_LOW = 30;
 
 export interface Disagreement {
   slug: string;
@@ -49,7 +49,7 @@ function figure(numbers: NeighborhoodNumbers, key: string) {
 }
 
 /** The safety rating (0-10) the crime figures imply: 10 x the average county score of violent and property crime. */
-export function impliedSafety(numbers: NeighborhoodNumbers): number | null {
+function impliedSafety(numbers: NeighborhoodNumbers): number | null {
   const scores = ['violent-crime', 'property-crime']
     .map((key) => figure(numbers, key)?.percentile?.goodness)
     .filter((g): g is number => typeof g === 'number');

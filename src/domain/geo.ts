@@ -30,7 +30,7 @@ export const GEO_REFERENCE_LATITUDE = 35.2271;
  */
 export const GEO_LONGITUDE_SCALE = 0.8168722;
 /** Miles per degree of latitude (and per scaled degree of longitude) near Charlotte. */
-export const MILES_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_MILES;
+const MILES_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_MILES;
 
 /** The distance filter's choices, in miles. */
 export const RADIUS_CHOICES = [1, 3, 5, 10] as const;

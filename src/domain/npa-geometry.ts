@@ -12,7 +12,7 @@ export interface Area {
 }
 
 /** Ray casting on the outer ring (holes are not used by the county's NPA polygons). */
-export function pointInRing(point: LonLat, ring: readonly number[][]): boolean {
+function pointInRing(point: LonLat, ring: readonly number[][]): boolean {
   const [x, y] = point;
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
@@ -100,7 +100,7 @@ export function assignNpas(centre: LonLat, areas: readonly Area[], radiusKm = NE
 
 // ---- SVG shapes ----------------------------------------------------------------------------
 
-export interface OutlineShape {
+interface OutlineShape {
   id: string;
   main: boolean;
   d: string;

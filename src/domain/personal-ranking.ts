@@ -51,7 +51,7 @@ export interface RankingInput {
   factors: Record<FactorKey, number | null>;
 }
 
-export interface Contribution {
+interface Contribution {
   key: FactorKey;
   /** The factor's 0-100 score (50 when missing). */
   score: number;

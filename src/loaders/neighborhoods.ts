@@ -6,7 +6,7 @@ import { BUSINESS_PREVIEW_LIMIT, type NeighborhoodBusinesses } from '../domain/n
 import type { Neighborhood } from '../domain/types';
 import { getDb } from '../server/db';
 import { searchBusinesses } from '../server/queries/business-search';
-import { getNeighborhoodBySlug, listFeaturedNeighborhoods, listNeighborhoods } from '../server/queries/neighborhoods';
+import { listFeaturedNeighborhoods, listNeighborhoods } from '../server/queries/neighborhoods';
 
 /** Every neighborhood, ordered by name. */
 export async function loadNeighborhoods(): Promise<Neighborhood[]> {
@@ -16,11 +16,6 @@ export async function loadNeighborhoods(): Promise<Neighborhood[]> {
 /** The featured neighborhoods, ordered by name. */
 export async function loadFeaturedNeighborhoods(): Promise<Neighborhood[]> {
   return listFeaturedNeighborhoods(await getDb());
-}
-
-/** One neighborhood, or null. */
-export async function loadNeighborhood(slug: string): Promise<Neighborhood | null> {
-  return getNeighborhoodBySlug(await getDb(), slug);
 }
 
 /** Up to three published businesses in the neighborhood (the directory's relevance order) and how many there are. */

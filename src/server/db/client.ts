@@ -8,7 +8,7 @@ import { acquireFolderLock } from './folder-lock.js';
 import { DB_TIMEOUTS, PGLITE_MAX_BURST_MS, PGLITE_SETTINGS, POSTGRES_POOL_SIZE, type DbTimeouts } from './limits';
 
 export { DatabaseLockedError, acquireFolderLock } from './folder-lock.js';
-export { DB_TIMEOUTS, MAINTENANCE_TIMEOUTS } from './limits';
+export { MAINTENANCE_TIMEOUTS } from './limits';
 
 /** Something SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {

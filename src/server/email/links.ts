@@ -13,9 +13,9 @@ import type { Env } from '../env';
 
 /** How long a verification link stays valid. */
 export const LINK_TTL_HOURS = 72;
-export const SETTING_EMAIL_LINK_SECRET = 'email_link_secret';
+const SETTING_EMAIL_LINK_SECRET = 'email_link_secret';
 /** The API path the link opens. */
-export const VERIFY_EMAIL_PATH = '/api/business-claims/verify-email';
+const VERIFY_EMAIL_PATH = '/api/business-claims/verify-email';
 
 const secrets = new WeakMap<object, Promise<string>>();
 

@@ -20,12 +20,12 @@ export interface StaffInvitationPayload {
   expiresAt: string;
 }
 
-export function staffInvitationSubject(): string {
+function staffInvitationSubject(): string {
   return `You are invited to help edit ${SITE.name}`;
 }
 
 /** The link the invitee opens: /admin#invite=<token>. */
-export function invitationLink(env: Env, token: string): string {
+function invitationLink(env: Env, token: string): string {
   const url = new URL('/admin', env.PUBLIC_SITE_URL);
   url.hash = `invite=${token}`;
   return url.href;
