@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { checkNeighborhood, type Disagreement } from '../../src/domain/data-check';
 import { neighborhoodNumbers } from '../../src/domain/neighborhood-numbers';
-import { readQolDataset } from '../generate-seed';
+import { readQolDataset } from '../seed-data/sample-data';
 import { NEIGHBORHOODS } from '../seed-data/neighborhoods';
 import { neighborhoodNpas } from '../seed-data/neighborhood-npas';
 

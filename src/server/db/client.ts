@@ -58,7 +58,7 @@ function textParameter(value: unknown): string | null {
 }
 
 /** Parse, Bind, Describe, Execute and Sync of one statement, as one message. */
-function extendedQueryMessage(sql: string, params: readonly unknown[]): Uint8Array {
+export function extendedQueryMessage(sql: string, params: readonly unknown[]): Uint8Array {
   const { serialize } = protocol;
   const parts = [
     serialize.parse({ text: sql }),

@@ -1,13 +1,15 @@
 /**
  * The PGlite calls src/server/db/client.ts makes that are not PGlite's documented API: its
  * query and transaction locks (`_runExclusiveQuery`, `_runExclusiveTransaction`), the wire
- * protocol serializer (`protocol.serialize`), `execProtocol` with `syncToFs: false`, and the
+ * protocol serializer (`protocol.serialize`, through the client's own extendedQueryMessage),
+ * `execProtocol` with `syncToFs: false`, and the
  * result parser (`parse.parseResults` with `pg.parsers`). The package is pinned to an exact
  * version; when an upgrade removes or reshapes any of these, this file fails before the
  * client does.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite, parse, protocol } from '@electric-sql/pglite';
+import { PGlite, parse } from '@electric-sql/pglite';
+import { extendedQueryMessage } from './client';
 
 let pg: PGlite;
 
@@ -19,27 +21,8 @@ afterAll(async () => {
   await pg.close();
 });
 
-/** One statement as client.ts sends it: Parse, Bind (text parameters), Describe, Execute, Sync. */
-function extendedQuery(sql: string, params: string[]): Uint8Array {
-  const { serialize } = protocol;
-  const parts = [
-    serialize.parse({ text: sql }),
-    serialize.bind({ values: params }),
-    serialize.describe({ type: 'P' }),
-    serialize.execute({}),
-    serialize.sync(),
-  ];
-  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  return message;
-}
-
 async function run(sql: string, params: string[]): Promise<Record<string, unknown>[]> {
-  const { messages } = await pg.execProtocol(extendedQuery(sql, params), { syncToFs: false });
+  const { messages } = await pg.execProtocol(extendedQueryMessage(sql, params), { syncToFs: false });
   return (parse.parseResults(messages, pg.parsers)[0]?.rows ?? []) as Record<string, unknown>[];
 }
 

@@ -8,6 +8,7 @@
  * signature, and a link for another address cannot be made without the secret.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { MAX_ID } from '../../domain/forms';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
 
@@ -55,7 +56,7 @@ export function parseClaimToken(token: string): { claimId: number; expires: numb
   const match = /^v1\.([1-9][0-9]{0,9})\.([1-9][0-9]{0,11})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const claimId = Number(match[1]);
-  if (claimId > 2_147_483_647) return null;
+  if (claimId > MAX_ID) return null;
   return { claimId, expires: Number(match[2]), signature: match[3]! };
 }
 

@@ -10,7 +10,7 @@ import type { Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
 import type { Env } from '../env';
 import { LINK_TTL_HOURS, getLinkSecret, signClaimToken, verificationLink } from './links';
-import type { OutboxRow, RenderedEmail } from './message';
+import { escapeHtml, type OutboxRow, type RenderedEmail } from './message';
 import { renderStaffInvitation } from './staff-invitation';
 
 interface ClaimEmailPayload {
@@ -94,9 +94,6 @@ export async function queueClaimVerificationEmail(
   if (!row) throw new Error('outbox insert returned no row');
   return Number(row.id);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function payloadOf(row: OutboxRow): ClaimEmailPayload {
   return (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as ClaimEmailPayload;
