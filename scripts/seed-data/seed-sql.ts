@@ -1,5 +1,6 @@
 /** The sample data as SQL: the statements of supabase/seed.sql. */
 import { openWeekLiteral } from '../../src/domain/hours';
+import { NPA_MAPPING } from '../../src/domain/npa-mapping';
 import { FIGURES } from '../../src/domain/qol';
 import { buildSeedData, type SeedData } from './sample-data';
 
@@ -38,7 +39,8 @@ function insert(table: string, columns: string[], rows: SqlValue[][], chunk = 50
 }
 
 const ts = (timestamp: string) => ({ timestamp });
-const NEIGHBORHOODS_UPDATED_AT = '2025-06-01T12:00:00Z';
+/** The neighborhood data's own review date (the reviewed NPA table's), never the clock: the pages' "Data updated". */
+const NEIGHBORHOODS_UPDATED_AT = `${NPA_MAPPING.reviewed}T12:00:00Z`;
 
 export function renderSeedSql(data: SeedData = buildSeedData()): string {
   const parts: string[] = [
