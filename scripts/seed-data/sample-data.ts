@@ -19,9 +19,9 @@ import { STREETS, type Street } from './places';
 import { SUBSCRIPTION_PLANS, type PlanSeed } from './plans';
 import { createRandom, type Random } from './random';
 
-export const SEED = 20251121;
+const SEED = 20251121;
 /** The copied county data (regenerate with scripts/qol/build-qol-data.ts). */
-export const QOL_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../data/mecklenburg-qol/qol.json');
+const QOL_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../data/mecklenburg-qol/qol.json');
 
 /** The Mecklenburg County Quality of Life data the seed loads. */
 export function readQolDataset(path = QOL_PATH): QolDataset {
@@ -34,7 +34,7 @@ const NEIGHBORHOODS_WITHOUT_BUSINESSES = ['eastover', 'optimist-park'];
 const BUSINESSES_WITHOUT_REVIEWS = 6;
 const PENDING_REVIEWS = 40;
 
-export interface BusinessRow {
+interface BusinessRow {
   id: number;
   slug: string;
   businessName: string;
@@ -62,7 +62,7 @@ export interface BusinessRow {
   createdAt: string;
 }
 
-export interface ReviewRow {
+interface ReviewRow {
   id: number;
   businessId: number;
   reviewerName: string | null;
@@ -75,7 +75,7 @@ export interface ReviewRow {
   createdAt: string;
 }
 
-export interface ClaimRow {
+interface ClaimRow {
   id: number;
   businessId: number;
   claimerName: string | null;
@@ -88,7 +88,7 @@ export interface ClaimRow {
   submittedAt: string;
 }
 
-export interface PlanRow extends PlanSeed {
+interface PlanRow extends PlanSeed {
   id: number;
   sortOrder: number;
 }

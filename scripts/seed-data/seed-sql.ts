@@ -9,7 +9,7 @@ import { buildSeedData, type SeedData } from './sample-data';
 
 type SqlValue = string | number | boolean | null | string[] | { jsonb: unknown } | { timestamp: string };
 
-export function sqlString(value: string): string {
+function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
@@ -149,7 +149,7 @@ function numberArray(values: ReadonlyArray<number | null>): string {
 }
 
 /** The county data and the neighborhood -> NPA mapping. */
-export function renderQolSql(data: SeedData): string[] {
+function renderQolSql(data: SeedData): string[] {
   const { qol } = data;
   const parts: string[] = [
     `-- Mecklenburg County Quality of Life Explorer data (data/mecklenburg-qol/, MIT licence): ` +
