@@ -27,6 +27,8 @@ export default defineConfig({
           environmentOptions: { happyDOM: { url: 'http://localhost:4321/' } },
           setupFiles: ['./tests/components/support/setup.ts'],
           unstubGlobals: true,
+          // A test takes well under a second; the margin is for a machine shared by many runs.
+          testTimeout: 15_000,
         },
       },
       {
