@@ -49,6 +49,8 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
   // The URL holds the weights: read them once hydrated (out-of-range ones clamped, and said so), write them on every change.
   useEffect(() => {
     const read = readWeights(window.location.search);
+    // Read after hydration, so the first render matches the server's HTML (the default weights).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setWeights(read.weights);
     setClamped(clampedNotice(read.weights, read.clamped));
   }, []);

@@ -85,19 +85,22 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
   const starRefs = useRef<Array<HTMLInputElement | null>>([]);
   const fieldRefs = useRef<Partial<Record<TextField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
   /** What to focus after the next render (the DOM it needs exists only then). */
-  const [focusTarget, setFocusTarget] = useState<Field | 'toggle' | 'submit' | undefined>(undefined);
+  const focusTarget = useRef<Field | 'toggle' | 'submit' | undefined>(undefined);
+  const setFocusTarget = (target: Field | 'toggle' | 'submit') => {
+    focusTarget.current ??= target;
+  };
 
   useEffect(() => {
-    if (!focusTarget) return;
-    if (focusTarget === 'toggle') toggleRef.current?.focus();
-    else if (focusTarget === 'submit') {
+    const target = focusTarget.current;
+    if (!target) return;
+    focusTarget.current = undefined;
+    if (target === 'toggle') toggleRef.current?.focus();
+    else if (target === 'submit') {
       // The disabled button lost focus while sending: give it back so keyboard users stay in the form.
       if (!document.activeElement || document.activeElement === document.body) submitRef.current?.focus();
-    }
-    else if (focusTarget === 'rating') starRefs.current[Math.max(rating, 1) - 1]?.focus();
-    else fieldRefs.current[focusTarget]?.focus();
-    setFocusTarget(undefined);
-  }, [focusTarget, rating]);
+    } else if (target === 'rating') starRefs.current[Math.max(rating, 1) - 1]?.focus();
+    else fieldRefs.current[target]?.focus();
+  });
 
   const setError = (field: Field, message: string | undefined) =>
     setErrors((current) => (current[field] === message ? current : { ...current, [field]: message }));
@@ -196,7 +199,7 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
       showToast({ title: REVIEW_TOASTS.errorTitle, description: REVIEW_TOASTS.errorFallback, variant: 'destructive' });
     } finally {
       setSending(false);
-      if (panelRef.current && !panelRef.current.hidden) setFocusTarget((current) => current ?? 'submit');
+      if (panelRef.current && !panelRef.current.hidden) setFocusTarget('submit');
     }
   };
 
