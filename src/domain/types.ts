@@ -44,7 +44,7 @@ export interface Business {
 }
 
 /** "My place" of a search, as the server resolved it. */
-export interface SearchPlace {
+interface SearchPlace {
   /** The `near` text: a neighborhood slug, a ZIP code or 'lat,lng'. */
   near: string;
   label: string;
