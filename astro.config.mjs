@@ -1,7 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import preact from '@astrojs/preact';
 import netlify from '@astrojs/netlify';
 import node from '@astrojs/node';
 import sitemap from '@astrojs/sitemap';
@@ -117,10 +116,8 @@ export default defineConfig({
     ? netlify({ devFeatures: { edgeFunctions: false, images: false, environmentVariables: true } })
     : node({ mode: 'standalone' }),
   integrations: [
-    // Preact only for the small islands whose budget React's runtime would exceed (issue 8's
-    // ranking island: at most 25 KB gzipped); every other island is React.
-    react({ exclude: ['**/islands/ranking/**'] }),
-    preact({ include: ['**/islands/ranking/**'] }),
+    // Every island is React; small pages hydrate theirs client:visible (decision 0002).
+    react(),
     // Prerendered pages; on-demand directory pages are in /sitemap-directory.xml.
     sitemap({
       filter: (page) => !/\/(404|admin|upgrade-success)\/?$/.test(new URL(page).pathname),
