@@ -52,17 +52,6 @@ describe('tagsForWrite', () => {
   it('publishing a neighborhood purges that neighborhood and the answers listing neighborhoods, no business', () => {
     expect(tagsForWrite({ kind: 'neighborhood-published', neighborhood: 'dilworth' })).toEqual(['neighborhood-dilworth', 'neighborhoods']);
   });
-
-  it('an import purges every imported business once', () => {
-    expect(tagsForWrite({ kind: 'businesses-imported', businesses: [plumber, noArea, plumber] })).toEqual([
-      'business-42',
-      'business-7',
-      'category-healthcare',
-      'category-home-services',
-      'listings',
-      'neighborhood-south-end',
-    ]);
-  });
 });
 
 describe('listing tags', () => {

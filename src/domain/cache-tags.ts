@@ -37,7 +37,6 @@ export type PublicWrite =
   | { kind: 'business-changed'; business: TaggedBusiness; previous?: TaggedBusiness }
   | { kind: 'pin-moved'; business: TaggedBusiness }
   | { kind: 'premium-changed'; business: TaggedBusiness }
-  | { kind: 'businesses-imported'; businesses: TaggedBusiness[] }
   | { kind: 'neighborhood-published'; neighborhood: string };
 
 /**
@@ -65,8 +64,6 @@ export function tagsForWrite(write: PublicWrite): string[] {
       return unique(tagsShowingBusiness(write.business));
     case 'business-changed':
       return unique([...tagsShowingBusiness(write.business), ...(write.previous ? tagsShowingBusiness(write.previous) : [])]);
-    case 'businesses-imported':
-      return unique(write.businesses.flatMap(tagsShowingBusiness));
     case 'neighborhood-published':
       return unique([neighborhoodTag(write.neighborhood), NEIGHBORHOODS_TAG]);
   }
@@ -119,4 +116,21 @@ export function publicCacheHeaders(tags: readonly string[], policy: CachePolicy)
 /** The tags of an answer, read back from its `Netlify-Cache-Tag` header. */
 export function tagsOfHeader(value: string | null): string[] {
   return value ? value.split(',').map((tag) => tag.trim()).filter(Boolean) : [];
+}
+
+/** The headers of a listing (API list and map, listing pages); "open now" changes with the clock. */
+export function listingCacheHeaders(filters: { category?: string | null; neighborhood?: string | null }, openNow: boolean): Record<string, string> {
+  return publicCacheHeaders(tagsForListing(filters), openNow ? OPEN_NOW_POLICY : HOURS_POLICY);
+}
+
+/** The headers of an answer about one business (its page, details, reviews): it names its area too. */
+export function businessCacheHeaders(business: { id: number; neighborhood?: string | null }): Record<string, string> {
+  const tags = [businessTag(business.id)];
+  if (business.neighborhood) tags.push(neighborhoodTag(business.neighborhood));
+  return publicCacheHeaders(tags, HOURS_POLICY);
+}
+
+/** The headers of neighborhood answers: all of them, or one (`slug`). */
+export function neighborhoodCacheHeaders(slug?: string): Record<string, string> {
+  return publicCacheHeaders(slug ? [NEIGHBORHOODS_TAG, neighborhoodTag(slug)] : [NEIGHBORHOODS_TAG], PURGED_ONLY_POLICY);
 }

@@ -4,6 +4,7 @@
  * Rendered on demand: the first paint already holds the results of the page's URL, which the
  * search island then takes over without fetching them again.
  */
+import { listingCacheHeaders } from '../domain/cache-tags';
 import { DEFAULT_SORT, FILTER_NEIGHBORHOODS, MAP, SITE, findCategory } from '../domain/catalog';
 import {
   CATEGORY_NOT_FOUND,
@@ -59,15 +60,12 @@ export interface ListingPageData {
   tiles: MapTiles;
   /** True when the server has a geocoder: "my place" then also takes a street address. */
   addressSearch: boolean;
-  cacheControl: string;
+  /** Cache-Control, and on Netlify the CDN's cache and tags (src/domain/cache-tags.ts). */
+  cacheHeaders: Record<string, string>;
 }
 
-/** "Open now" changes with the clock: cached for less time. */
-export const OPEN_NOW_CACHE_CONTROL = 'public, max-age=30, s-maxage=60';
-/** Listing pages may be cached briefly by browsers and a little longer by the CDN. */
-export const LISTING_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 /** Pages that failed or do not exist are not cached. */
-export const NO_STORE = 'no-store';
+const NO_STORE = { 'cache-control': 'no-store' };
 
 /** The canonical route: /categories/{category} shows the same listing as /charlotte/{category}. */
 function canonicalRoute(route: ListingRoute): ListingRoute {
@@ -147,7 +145,7 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
     title: `${message.heading} - ${SITE.name}`,
     canonical: route.path,
     result: null,
-    cacheControl: NO_STORE,
+    cacheHeaders: NO_STORE,
   });
 
   // A path under /charlotte that is not a listing (e.g. /charlotte/listing) names no category.
@@ -192,7 +190,7 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
       title: `Temporarily Unavailable - ${SITE.name}`,
       canonical: route.path,
       result: null,
-      cacheControl: NO_STORE,
+      cacheHeaders: NO_STORE,
     };
   }
 
@@ -206,6 +204,6 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
     result,
     notice,
     analytics,
-    cacheControl: result === null || neighborhoodsFailed ? NO_STORE : state.open === 'now' ? OPEN_NOW_CACHE_CONTROL : LISTING_CACHE_CONTROL,
+    cacheHeaders: result === null || neighborhoodsFailed ? NO_STORE : listingCacheHeaders(state, state.open === 'now'),
   };
 }
