@@ -27,12 +27,14 @@ export function registerPurgeable(purgeable: Purgeable): void {
   purgeables.add(new WeakRef(purgeable));
 }
 
-/**
- * False inside a Netlify function (the runtime defines `globalThis.Netlify`; Lambda sets
- * AWS_LAMBDA_FUNCTION_NAME): there the CDN caches, and memory is per instance.
- */
+/** True inside a Netlify function: the runtime defines `globalThis.Netlify` (and Lambda sets AWS_LAMBDA_FUNCTION_NAME). */
+export function runsInNetlifyFunction(): boolean {
+  return 'Netlify' in globalThis || Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);
+}
+
+/** False inside a Netlify function: there the CDN caches, and memory is per instance. */
 export function inProcessCaching(): boolean {
-  return !('Netlify' in globalThis) && !process.env.AWS_LAMBDA_FUNCTION_NAME;
+  return !runsInNetlifyFunction();
 }
 
 /** True when Netlify's purge API can be called: inside a deployed function. */
