@@ -4,7 +4,8 @@
  * Rendered on demand: the first paint already holds the results of the page's URL, which the
  * search island then takes over without fetching them again.
  */
-import { listingCacheHeaders } from '../domain/cache-tags';
+import { NEIGHBORHOODS_TAG, listingCacheHeaders } from '../domain/cache-tags';
+import { inProcessCaching, registerPurgeable, type Purgeable } from '../server/cache/purge';
 import { DEFAULT_SORT, FILTER_NEIGHBORHOODS, MAP, SITE, findCategory } from '../domain/catalog';
 import {
   CATEGORY_NOT_FOUND,
@@ -78,15 +79,23 @@ function canonicalRoute(route: ListingRoute): ListingRoute {
 /** How long the neighborhood names and centres are reused before they are read again. */
 const NEIGHBORHOOD_CACHE_MS = 60_000;
 let neighborhoodCache: { at: number; points: Promise<NeighborhoodPoint[]> } | undefined;
+/** Publishing neighborhoods purges the names and centres with the pages that show them. */
+const neighborhoodPurge: Purgeable = {
+  purgeTags: (tags) => {
+    if (tags.has(NEIGHBORHOODS_TAG)) neighborhoodCache = undefined;
+  },
+};
+registerPurgeable(neighborhoodPurge);
 
 /**
  * Every neighborhood's slug, name and centre (only those columns: the profiles' long texts
  * are not needed here), plus the filter neighborhoods without a row of their own (Charlotte
- * Metro) at the map's centre. Reused for a minute.
+ * Metro) at the map's centre. Reused for a minute by the Node server (until a neighborhood
+ * publish purges them); read every time inside a Netlify function.
  */
 function loadNeighborhoodPoints(): Promise<NeighborhoodPoint[]> {
   const now = Date.now();
-  if (neighborhoodCache && now - neighborhoodCache.at < NEIGHBORHOOD_CACHE_MS) return neighborhoodCache.points;
+  if (neighborhoodCache && inProcessCaching() && now - neighborhoodCache.at < NEIGHBORHOOD_CACHE_MS) return neighborhoodCache.points;
   const points = (async () => {
     const db = await getDb();
     const rows = await db.query<{ slug: string; name: string; latitude: number; longitude: number }>(
