@@ -47,6 +47,9 @@ export default async function setup(project: TestProject) {
     await run(process.execPath, ['node_modules/netlify-cli/bin/run.js', 'build', '--offline'], {
       ...process.env,
       NETLIFY: 'true',
+      // vitest sets NODE_ENV=test, under which React's development build would be mixed with
+      // the production one the server entry selects (decision in astro.config.mjs).
+      NODE_ENV: 'production',
       PGLITE_DATA_DIR: pgliteDir,
       DATABASE_URL: '',
       OG_IMAGE_SECRET: NETLIFY_TEST_OG_SECRET,
