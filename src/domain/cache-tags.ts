@@ -19,8 +19,8 @@ export const LISTINGS_TAG = 'listings';
 export const NEIGHBORHOODS_TAG = 'neighborhoods';
 
 export const businessTag = (id: number): string => `business-${id}`;
-export const categoryTag = (slug: string): string => `category-${slug}`;
-export const neighborhoodTag = (slug: string): string => `neighborhood-${slug}`;
+const categoryTag = (slug: string): string => `category-${slug}`;
+const neighborhoodTag = (slug: string): string => `neighborhood-${slug}`;
 
 /** What a business's tags depend on: any business shape with these fields will do. */
 export interface TaggedBusiness {
@@ -43,7 +43,7 @@ export type PublicWrite =
  * The answers one business appears in: its own, the listings of its category and area, and
  * the unnarrowed listings.
  */
-export function tagsShowingBusiness(business: TaggedBusiness): string[] {
+function tagsShowingBusiness(business: TaggedBusiness): string[] {
   const tags = [businessTag(business.id), categoryTag(business.category), LISTINGS_TAG];
   if (business.neighborhood) tags.push(neighborhoodTag(business.neighborhood));
   return tags;
@@ -85,7 +85,7 @@ export function tagsForListing(filters: { category?: string | null; neighborhood
 }
 
 /** How long each party may keep a public answer, in seconds. */
-export interface CachePolicy {
+interface CachePolicy {
   /** Browsers: short, as they cannot be purged. */
   browser: number;
   /** Netlify's CDN (durable): long where purges keep it current, short where the clock changes the answer. */
@@ -95,11 +95,11 @@ export interface CachePolicy {
 }
 
 /** Answers that change only when a write purges them (neighborhood data). */
-export const PURGED_ONLY_POLICY: CachePolicy = { browser: 300, cdn: 86_400, stale: 86_400 };
+const PURGED_ONLY_POLICY: CachePolicy = { browser: 300, cdn: 86_400, stale: 86_400 };
 /** Answers that also show today's hours ("Open" / "Closed" on pages and cards). */
 export const HOURS_POLICY: CachePolicy = { browser: 60, cdn: 300, stale: 60 };
 /** Answers filtered by "open now". */
-export const OPEN_NOW_POLICY: CachePolicy = { browser: 30, cdn: 60, stale: 30 };
+const OPEN_NOW_POLICY: CachePolicy = { browser: 30, cdn: 60, stale: 30 };
 
 /**
  * The headers of a public, cacheable answer showing `tags`: a short `Cache-Control` for

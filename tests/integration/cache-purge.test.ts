@@ -3,7 +3,7 @@
  * (a double speaking its wire format: POST /api/v1/purge with `cache_tags`, reached through
  * `fetch`), and the same tags dropping answers from the server's own response cache.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { ResponseCache } from '../../src/server/cache/response-cache';
 import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';

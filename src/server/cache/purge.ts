@@ -59,11 +59,6 @@ export async function purgeTags(tags: readonly string[]): Promise<void> {
   }
 }
 
-/** Purges what `write` changed (see tagsForWrite). */
-export function purgeAfterWrite(write: PublicWrite): Promise<void> {
-  return purgeTags(tagsForWrite(write));
-}
-
 type BusinessWriteKind = Extract<PublicWrite, { business: TaggedBusiness }>['kind'];
 
 /** Purges what a write of `kind` to the businesses `ids` changed, reading their category and area. */

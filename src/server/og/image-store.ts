@@ -20,7 +20,7 @@ export interface OgImageStore {
 /** Images kept in a folder; beyond it the oldest go. */
 export const OG_DISK_ENTRIES = 5_000;
 /** The Netlify Blobs store of share images (site-wide: images outlive deploys). */
-export const OG_BLOB_STORE = 'og-images';
+const OG_BLOB_STORE = 'og-images';
 
 function prune(dir: string, maxEntries: number) {
   const files = readdirSync(dir)
@@ -60,7 +60,7 @@ export function folderStore(folder: string, maxEntries = OG_DISK_ENTRIES): OgIma
 }
 
 /** The part of a Netlify Blobs store this needs (`getStore(...)` returns one). */
-export interface BlobStore {
+interface BlobStore {
   get(key: string, options: { type: 'arrayBuffer' }): Promise<ArrayBuffer | null>;
   set(key: string, data: ArrayBuffer): Promise<unknown>;
 }
