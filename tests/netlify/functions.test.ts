@@ -4,9 +4,16 @@
  * the way the Functions v2 runtime calls it (a Request and a context), against a test
  * database: the embedded one the build prerendered from, or a fresh PostgreSQL database
  * when TEST_DATABASE_URL is set. Netlify's purge API is a double speaking its wire format
- * (POST /api/v1/purge with `cache_tags`), reached through `fetch`.
+ * (POST /api/v1/purge with `cache_tags`), reached through `fetch`; Netlify Blobs is the
+ * library's own local server, announced to the function as the runtime announces it
+ * (NETLIFY_BLOBS_CONTEXT).
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getStore } from '@netlify/blobs';
+import { BlobsServer } from '@netlify/blobs/server';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openPostgres, type Db } from '../../src/server/db/client';
 import { migrate, seed } from '../../src/server/db/migrate';
@@ -53,6 +60,10 @@ async function fakeNetlifyApi(input: RequestInfo | URL, init?: RequestInit): Pro
 let api: NetlifyFunction;
 let ssr: NetlifyFunction;
 let postgres: { db: Db; name: string } | undefined;
+const blobsDir = mkdtempSync(join(tmpdir(), 'cd-netlify-blobs-'));
+const blobsToken = randomBytes(16).toString('hex');
+const blobs = new BlobsServer({ directory: blobsDir, token: blobsToken });
+let blobsUrl: string;
 
 const call = (fn: NetlifyFunction, path: string, init?: RequestInit) => fn(new Request(`${SITE}${path}`, init), runtimeContext());
 const callJson = async <T>(fn: NetlifyFunction, path: string, init?: RequestInit) => {
@@ -77,7 +88,10 @@ beforeAll(async () => {
     process.env.DATABASE_URL = '';
     process.env.PGLITE_DATA_DIR = functions.pgliteDir;
   }
+  blobsUrl = `http://localhost:${(await blobs.start()).port}`;
+  const blobsContext = { siteID: 'netlify-tier-site', token: blobsToken, edgeURL: blobsUrl };
   Object.assign(process.env, {
+    NETLIFY_BLOBS_CONTEXT: Buffer.from(JSON.stringify(blobsContext)).toString('base64'),
     OG_IMAGE_SECRET: NETLIFY_TEST_OG_SECRET,
     ADMIN_PASSWORD,
     PUBLIC_SITE_URL: SITE,
@@ -94,6 +108,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   vi.unstubAllGlobals();
+  await blobs.stop();
+  rmSync(blobsDir, { recursive: true, force: true });
   // The functions' shared database handle (src/server/db/index.ts keeps it on globalThis).
   const shared = (globalThis as Record<symbol, Promise<Db> | undefined>)[Symbol.for('charlotte-directory.db')];
   await (await shared?.catch(() => undefined))?.close();
@@ -193,6 +209,11 @@ describe('the API function', () => {
       expect(image.headers.get('content-type')).toBe('image/png');
       const bytes = new Uint8Array(await image.arrayBuffer());
       expect([...bytes.slice(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      // Kept in Netlify Blobs, not on the instance's disk: another instance finds it there.
+      const ogStore = getStore({ name: 'og-images', siteID: 'netlify-tier-site', token: blobsToken, edgeURL: blobsUrl });
+      const { blobs: kept } = await ogStore.list();
+      const stored = await Promise.all(kept.map(async ({ key }) => new Uint8Array((await ogStore.get(key, { type: 'arrayBuffer' }))!)));
+      expect(stored.some((png) => png.length === bytes.length && png.every((byte, i) => byte === bytes[i]))).toBe(true);
     });
 
     it('renders a category page tagged with its category', async () => {
