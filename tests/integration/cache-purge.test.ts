@@ -83,7 +83,7 @@ describeEachDb(
       const cache = new ResponseCache(60_000, 1024 * 1024);
       const cached = createRouter(routes, () => ({ ...api.deps(), cache }));
       const { id } = await insertBusiness(getDb(), { category: 'home-services', neighborhood: 'south-end' });
-      const other = await insertBusiness(getDb(), { category: 'healthcare', neighborhood: 'south-end' });
+      const other = await insertBusiness(getDb(), { category: 'healthcare', neighborhood: 'noda' });
       const read = async (path: string) => (await cached(new Request(`http://test${path}`))).json();
       const reviewsOf = (business: number) => read(`/api/businesses/${business}/reviews`) as Promise<Array<{ id: number }>>;
       const healthcare = () => read('/api/businesses?category=healthcare&limit=100') as Promise<{ total: number }>;
