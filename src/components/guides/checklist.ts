@@ -3,7 +3,7 @@
  * restores them on every visit, keeps the progress counts up to date and offers "Clear all
  * ticks". If storage is unavailable (private mode, blocked), ticking still works for the visit.
  */
-export const CHECKLIST_STORAGE_KEY = 'charlotte-directory:moving-checklist';
+const CHECKLIST_STORAGE_KEY = 'charlotte-directory:moving-checklist';
 
 function readTicks(): Set<string> {
   try {

@@ -28,7 +28,7 @@ async function publishedBusiness(ctx: ApiContext) {
 }
 
 /** Approved reviews, newest first. */
-export async function listReviews(ctx: ApiContext): Promise<Response> {
+async function listReviews(ctx: ApiContext): Promise<Response> {
   const business = await publishedBusiness(ctx);
   const reviews = await listApprovedReviews(ctx.deps.db, business.id);
   return json(reviews, { headers: businessCacheHeaders(business) });
@@ -41,7 +41,7 @@ export async function listReviews(ctx: ApiContext): Promise<Response> {
  * 404 for an unknown or unpublished business (before any 400 about the body), 429 over the
  * rate limit.
  */
-export async function submitReview(ctx: ApiContext): Promise<Response> {
+async function submitReview(ctx: ApiContext): Promise<Response> {
   const businessId = parseId(ctx.params.id);
   if (businessId === null) throw notFound(BUSINESS_NOT_FOUND);
   const review = await readJson(ctx.request, ReviewFormSchema).catch(async (error: unknown) => {
@@ -58,7 +58,7 @@ export async function submitReview(ctx: ApiContext): Promise<Response> {
  * Admin: publishes a pending review and recomputes the business's rating and count.
  * 200 `{id, status, businessId, userRating, reviewCount}`; 404 unknown; 409 already decided.
  */
-export async function approve(ctx: ApiContext): Promise<Response> {
+async function approve(ctx: ApiContext): Promise<Response> {
   const admin = await requireAdmin(ctx);
   const id = parseId(ctx.params.id);
   if (id === null) throw notFound('Review not found.');

@@ -1,4 +1,4 @@
-/** The shapes of an outbox message: the stored row and the message as it is sent. */
+/** An outbox message: the stored row, the message as it is sent, and its HTML escaping. */
 
 export interface OutboxRow {
   id: number;
@@ -23,4 +23,9 @@ export interface RenderedEmail {
   link: string;
   /** What the link is, for the server log ('Verification link' when absent). */
   linkLabel?: string;
+}
+
+/** Text as it may stand in a message's HTML: the five characters HTML gives meaning to, escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }

@@ -10,10 +10,10 @@ import type { Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
 import type { Env } from '../env';
 import { LINK_TTL_HOURS, getLinkSecret, signClaimToken, verificationLink } from './links';
-import type { OutboxRow, RenderedEmail } from './message';
+import { escapeHtml, type OutboxRow, type RenderedEmail } from './message';
 import { renderStaffInvitation } from './staff-invitation';
 
-export interface ClaimEmailPayload {
+interface ClaimEmailPayload {
   claimId: number;
   businessName: string;
   claimerName: string | null;
@@ -21,7 +21,7 @@ export interface ClaimEmailPayload {
   expiresAt: string;
 }
 
-export const OUTBOX_COLUMNS = `id::int as id, kind, to_address, subject, payload, claim_id, status, attempts, last_error,
+const OUTBOX_COLUMNS = `id::int as id, kind, to_address, subject, payload, claim_id, status, attempts, last_error,
   last_attempt_at, sent_at, created_at`;
 
 /**
@@ -44,7 +44,7 @@ export const MAIL_LIMITS = {
  * Visitor text as it may appear in a message: control characters and runs of white space
  * become one space, and text longer than `max` is cut at a word boundary with an ellipsis.
  */
-export function mailText(text: string, max: number): string {
+function mailText(text: string, max: number): string {
   const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\s]+/g, ' ').trim();
   const chars = [...flat];
   if (chars.length <= max) return flat;
@@ -53,7 +53,7 @@ export function mailText(text: string, max: number): string {
   return `${(atWord.length >= max / 2 ? atWord : cut).trimEnd()}\u2026`;
 }
 
-export function claimEmailSubject(businessName: string): string {
+function claimEmailSubject(businessName: string): string {
   return `Confirm your claim of ${mailText(businessName, MAIL_LIMITS.businessName)} on ${SITE.name}`;
 }
 
@@ -94,9 +94,6 @@ export async function queueClaimVerificationEmail(
   if (!row) throw new Error('outbox insert returned no row');
   return Number(row.id);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function payloadOf(row: OutboxRow): ClaimEmailPayload {
   return (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as ClaimEmailPayload;
