@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  *   fetch answered at the HTTP boundary (tests/components)
  * - integration: the API router and the database, on PGlite and (with TEST_DATABASE_URL) PostgreSQL
  * - e2e: the production build served by the real server, driven in Debian's Chromium
+ * - netlify: `netlify build --offline` once, then the bundled API and SSR functions called
+ *   in-process as Netlify's Functions runtime calls them
  */
 export default defineConfig({
   test: {
@@ -52,6 +54,16 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'netlify',
+          include: ['tests/netlify/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./tests/support/netlify-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

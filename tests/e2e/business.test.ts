@@ -85,7 +85,9 @@ describe('business page: server-rendered details', () => {
     const page = await browser.newPage();
     const response = await page.goto(listing(featured));
     expect(response?.status()).toBe(200);
-    expect(response?.headers()['cache-control']).toBe('public, max-age=60, s-maxage=300');
+    expect(response?.headers()['cache-control']).toBe('public, max-age=60');
+    expect(response?.headers()['netlify-cdn-cache-control']).toBe('public, durable, s-maxage=300, stale-while-revalidate=60');
+    expect(response?.headers()['netlify-cache-tag']?.split(',')).toContain(`business-${featured.id}`);
 
     const hood =
       neighborhoods.find((n) => n.slug === featured.neighborhood)?.name ??

@@ -5,6 +5,7 @@
 import { enforceRateLimit } from '../security/rate-limit';
 import { BusinessClaimSchema } from '../../domain/forms';
 import { requireAdmin } from '../auth';
+import { purgeBusinessWrite } from '../cache/purge';
 import { deliverClaimEmails } from '../email/sender';
 import { getBusinessById, parseId } from '../queries/businesses';
 import { insertClaim, listPendingClaims, verifyClaim } from '../queries/claims';
@@ -63,6 +64,8 @@ async function verify(ctx: ApiContext): Promise<Response> {
   const result = await verifyClaim(audited, id, now);
   if (result.outcome === 'not_found') throw notFound('Claim not found.');
   if (result.outcome === 'already_decided') throw new ApiError(409, 'conflict', `This claim is already ${result.status}.`);
+  // The business now shows as claimed and licensed.
+  await purgeBusinessWrite(ctx.deps.db, 'business-changed', [result.value.businessId]);
   return json(result.value);
 }
 

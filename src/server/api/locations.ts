@@ -11,6 +11,7 @@ import { LocationListQuerySchema, LocationUpdateSchema } from '../../domain/loca
 import { requireAdmin } from '../auth';
 import { parseId } from '../queries/businesses';
 import { listBusinessLocations, setBusinessLocation } from '../queries/locations';
+import { purgeBusinessWrite } from '../cache/purge';
 import { PRIVATE_NO_STORE } from './businesses';
 import { json, notFound, readJson, readQuery } from './http';
 import type { ApiContext, Route } from './router';
@@ -30,6 +31,7 @@ async function moveBusinessPin(ctx: ApiContext): Promise<Response> {
   const location = await readJson(ctx.request, LocationUpdateSchema);
   const updated = await setBusinessLocation(ctx.deps.db, id, location, actor, ctx.deps.now());
   if (!updated) throw notFound('Business not found.');
+  await purgeBusinessWrite(ctx.deps.db, 'pin-moved', [id]);
   return json(updated, { headers: { 'cache-control': PRIVATE_NO_STORE } });
 }
 

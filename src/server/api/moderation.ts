@@ -34,6 +34,7 @@ import { exportFileName, businessesToCsv, parseBusinessImport, type ImportRowErr
 import { requireAdmin, requireStaff, authMode } from '../auth';
 import { buildTarget } from '../builds';
 import { checkClaimToken, deliverOutboxMessage, emailProvider, getLinkSecret, listOutbox, parseClaimToken } from '../email';
+import { purgeBusinessWrite } from '../cache/purge';
 import { geocoderName, locateBusiness, locateBusinesses } from '../geocode';
 import { parseId } from '../queries/businesses';
 import type { DecisionResult } from '../queries/claims';
@@ -148,7 +149,9 @@ async function rejectReviewHandler(ctx: ApiContext): Promise<Response> {
 async function publishBusinessHandler(ctx: ApiContext): Promise<Response> {
   const actor = await requireAdmin(ctx);
   const id = idParam(ctx, 'Business');
-  return decided(await publishBusiness(ctx.deps.db, id, actor, ctx.deps.now()), 'Business');
+  const result = await publishBusiness(ctx.deps.db, id, actor, ctx.deps.now());
+  if (result.outcome === 'done') await purgeBusinessWrite(ctx.deps.db, 'business-published', [result.value.id]);
+  return decided(result, 'Business');
 }
 
 async function rejectBusinessHandler(ctx: ApiContext): Promise<Response> {
@@ -168,6 +171,7 @@ async function addBusinessHandler(ctx: ApiContext): Promise<Response> {
   // Geocoded before the transaction opens: no transaction waits on the network.
   const location = await locateBusiness(ctx.deps.db, ctx.deps.env, input);
   const created = await createAdminBusiness(ctx.deps.db, input, actor, ctx.deps.now(), location);
+  if (created.status === 'published') await purgeBusinessWrite(ctx.deps.db, 'business-published', [created.id]);
   return privateJson({ ...created, locationApproximate: location.approximate }, 201);
 }
 
@@ -253,6 +257,7 @@ async function importBusinessesHandler(ctx: ApiContext): Promise<Response> {
     { concurrency: IMPORT_GEOCODING.concurrency, budgetMs: IMPORT_GEOCODING.budgetMs },
   );
   const stored = await importBusinesses(ctx.deps.db, parsed.rows, { publish: publish === 'true', actor, now: ctx.deps.now(), locations });
+  if (publish === 'true') await purgeBusinessWrite(ctx.deps.db, 'business-published', stored.map((row) => row.id));
   return privateJson({ imported: stored.length, businesses: stored }, 201);
 }
 

@@ -25,7 +25,7 @@ import { isoTime } from '../db/columns';
 import { BUSINESS_COLUMNS, toBusiness, type BusinessRow } from './business-rows';
 import { createBusiness } from './businesses';
 import type { DecisionResult } from './claims';
-import { LruCache } from '../og/lru';
+import { LRUCache } from 'lru-cache';
 
 type Transactional = { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> };
 
@@ -440,7 +440,7 @@ const ANALYTICS_RAW_RETENTION_MS = 2 * 86_400_000;
 const ANALYTICS_DAILY_RETENTION_DAYS = 400;
 
 /** Keys this process recorded lately, per database: repeats skip it (the table decides across processes). */
-const recentlyCounted = new WeakMap<Queryable, LruCache<string, true>>();
+const recentlyCounted = new WeakMap<Queryable, LRUCache<string, true>>();
 const lastPrune = new WeakMap<Queryable, number>();
 
 export interface AnalyticsEvent {
@@ -469,7 +469,7 @@ export async function recordAnalyticsEvent(db: Queryable, event: AnalyticsEvent,
   const windowStart = new Date(Math.floor(now.getTime() / ANALYTICS_DEDUP_WINDOW_MS) * ANALYTICS_DEDUP_WINDOW_MS).toISOString();
   const memo = `${event.kind}|${subject}|${client}|${windowStart}`;
   let counted = recentlyCounted.get(db);
-  if (!counted) recentlyCounted.set(db, (counted = new LruCache(20_000)));
+  if (!counted) recentlyCounted.set(db, (counted = new LRUCache<string, true>({ max: 20_000 })));
   if (counted.has(memo)) return;
   try {
     await db.query(
