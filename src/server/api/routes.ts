@@ -8,6 +8,7 @@ import { moderationRoutes } from './moderation';
 import { neighborhoodEditorRoutes } from './neighborhood-editor';
 import { neighborhoodRoutes } from './neighborhoods';
 import { ogRoutes } from './og';
+import { photoRoutes } from './photos';
 import { placeRoutes } from './places';
 import { reviewRoutes } from './reviews';
 import type { Route } from './router';
@@ -27,5 +28,6 @@ export const routes: Route[] = [
   ...authRoutes,
   ...paymentRoutes,
   ...ogRoutes,
+  ...photoRoutes,
   ...placeRoutes,
 ];

@@ -6,7 +6,7 @@
  * profiles): sharp writes none unless asked, and the orientation EXIF held is applied to the
  * pixels first.
  */
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { PHOTO_LIMITS, sniffImageType, variantWidths, type PhotoSourceType } from '../../domain/photos';
 import { ApiError } from '../api/http';
 
@@ -44,7 +44,7 @@ export function assertPhotoSize(size: number): void {
 
 /** Reads only the header: the image's type as sharp sees it and its size after orientation. */
 async function inspect(bytes: Uint8Array, sniffed: PhotoSourceType): Promise<{ width: number; height: number }> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {

@@ -55,7 +55,7 @@ behavesAsPhotoStorage(
 describe('LocalPhotoStorage', () => {
   it('keeps files under the folder by business and leaves no temporary file', async () => {
     const storage = new LocalPhotoStorage(folder);
-    await storage.put('7/cover-960.webp', bytes, 'image/webp');
+    await storage.put('7/cover-960.webp', bytes);
     expect(await readdir(join(folder, '7'))).toEqual(['cover-960.webp']);
     expect(storage.publicUrl('7/cover-960.webp')).toBe('/api/photos/7/cover-960.webp');
   });
