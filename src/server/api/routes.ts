@@ -8,6 +8,7 @@ import { moderationRoutes } from './moderation';
 import { neighborhoodEditorRoutes } from './neighborhood-editor';
 import { neighborhoodRoutes } from './neighborhoods';
 import { ogRoutes } from './og';
+import { ownerPhotoRoutes } from './owner-photos';
 import { photoRoutes } from './photos';
 import { placeRoutes } from './places';
 import { reviewRoutes } from './reviews';
@@ -29,5 +30,6 @@ export const routes: Route[] = [
   ...paymentRoutes,
   ...ogRoutes,
   ...photoRoutes,
+  ...ownerPhotoRoutes,
   ...placeRoutes,
 ];

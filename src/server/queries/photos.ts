@@ -6,6 +6,7 @@
  */
 import { PHOTO_LIMITS, variantHeight, variantKey, type BusinessPhoto } from '../../domain/photos';
 import type { Db, Executor, Queryable } from '../db/client';
+import { writeAudit, type AuditInput } from './moderation';
 
 interface PhotoRow {
   id: number;
@@ -87,7 +88,7 @@ async function lockBusiness(tx: Executor, businessId: number): Promise<boolean> 
  * 'full' when the business already has {@link PHOTO_LIMITS.maxPerBusiness}; 'gone' when
  * the business no longer exists.
  */
-export async function insertPhoto(db: Db, photo: NewPhoto, urlOf: PhotoUrl): Promise<BusinessPhoto | 'full' | 'gone'> {
+export async function insertPhoto(db: Db, photo: NewPhoto, urlOf: PhotoUrl, audit: AuditInput): Promise<BusinessPhoto | 'full' | 'gone'> {
   return db.transaction(async (tx) => {
     if (!(await lockBusiness(tx, photo.businessId))) return 'gone';
     const count = await countPhotos(tx, photo.businessId);
@@ -98,24 +99,30 @@ export async function insertPhoto(db: Db, photo: NewPhoto, urlOf: PhotoUrl): Pro
        returning ${COLUMNS}`,
       [photo.businessId, photo.storageKey, photo.widths.join(','), photo.width, photo.height, photo.alt, count, count === 0, photo.uploadedBy],
     );
-    return toPhoto(row!, urlOf);
+    const added = toPhoto(row!, urlOf);
+    await writeAudit(tx, { ...audit, details: { ...audit.details, photoId: added.id, alt: added.alt } });
+    return added;
   });
 }
 
 /** Changes a photo's alt text; false when the business has no such photo. */
-export async function updatePhotoAlt(db: Queryable, businessId: number, photoId: number, alt: string): Promise<boolean> {
-  const rows = await db.query('update public.business_photos set alt = $3 where business_id = $1 and id = $2 returning id', [businessId, photoId, alt]);
-  return rows.length > 0;
+export async function updatePhotoAlt(db: Db, businessId: number, photoId: number, alt: string, audit: AuditInput): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query('update public.business_photos set alt = $3 where business_id = $1 and id = $2 returning id', [businessId, photoId, alt]);
+    if (rows.length) await writeAudit(tx, audit);
+    return rows.length > 0;
+  });
 }
 
 /** Makes a photo the business's cover (and no other); false when the business has no such photo. */
-export async function setCoverPhoto(db: Db, businessId: number, photoId: number): Promise<boolean> {
+export async function setCoverPhoto(db: Db, businessId: number, photoId: number, audit: AuditInput): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
     const [photo] = await tx.query('select id from public.business_photos where business_id = $1 and id = $2', [businessId, photoId]);
     if (!photo) return false;
     await tx.query('update public.business_photos set is_cover = false where business_id = $1 and is_cover and id <> $2', [businessId, photoId]);
     await tx.query('update public.business_photos set is_cover = true where id = $1', [photoId]);
+    await writeAudit(tx, audit);
     return true;
   });
 }
@@ -124,7 +131,7 @@ export async function setCoverPhoto(db: Db, businessId: number, photoId: number)
  * Puts the business's photos in the order of `photoIds`. False (nothing changed) unless
  * `photoIds` names each of its photos exactly once.
  */
-export async function reorderPhotos(db: Db, businessId: number, photoIds: number[]): Promise<boolean> {
+export async function reorderPhotos(db: Db, businessId: number, photoIds: number[], audit: AuditInput): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
     const rows = await tx.query<{ id: number }>('select id from public.business_photos where business_id = $1', [businessId]);
@@ -133,6 +140,7 @@ export async function reorderPhotos(db: Db, businessId: number, photoIds: number
     for (const [position, id] of photoIds.entries()) {
       await tx.query('update public.business_photos set position = $2 where id = $1', [id, position]);
     }
+    await writeAudit(tx, audit);
     return true;
   });
 }
@@ -142,7 +150,7 @@ export async function reorderPhotos(db: Db, businessId: number, photoIds: number
  * first remaining photo the cover. Its storage keys (for the caller to delete the files
  * once the row is gone), or null when the business has no such photo.
  */
-export async function deletePhoto(db: Db, businessId: number, photoId: number): Promise<string[] | null> {
+export async function deletePhoto(db: Db, businessId: number, photoId: number, audit: AuditInput): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     await lockBusiness(tx, businessId);
     const [row] = await tx.query<PhotoRow>(`delete from public.business_photos where business_id = $1 and id = $2 returning ${COLUMNS}`, [businessId, photoId]);
@@ -155,6 +163,7 @@ export async function deletePhoto(db: Db, businessId: number, photoId: number): 
         [businessId],
       );
     }
+    await writeAudit(tx, { ...audit, details: { ...audit.details, alt: row.alt } });
     return photoFileKeys({ storageKey: row.storage_key, widths: widthsOf(row) });
   });
 }
