@@ -8,6 +8,7 @@ import { moderationRoutes } from './moderation';
 import { neighborhoodEditorRoutes } from './neighborhood-editor';
 import { neighborhoodRoutes } from './neighborhoods';
 import { ogRoutes } from './og';
+import { ownerRoutes } from './owner';
 import { placeRoutes } from './places';
 import { reviewRoutes } from './reviews';
 import type { Route } from './router';
@@ -28,4 +29,5 @@ export const routes: Route[] = [
   ...paymentRoutes,
   ...ogRoutes,
   ...placeRoutes,
+  ...ownerRoutes,
 ];
