@@ -8,6 +8,7 @@ import { moderationRoutes } from './moderation';
 import { neighborhoodEditorRoutes } from './neighborhood-editor';
 import { neighborhoodRoutes } from './neighborhoods';
 import { ogRoutes } from './og';
+import { ownerRoutes } from './owner';
 import { ownerPhotoRoutes } from './owner-photos';
 import { photoRoutes } from './photos';
 import { placeRoutes } from './places';
@@ -32,4 +33,5 @@ export const routes: Route[] = [
   ...photoRoutes,
   ...ownerPhotoRoutes,
   ...placeRoutes,
+  ...ownerRoutes,
 ];
