@@ -4,6 +4,10 @@
  * business published after the last build opens at once.
  */
 import { getDb } from '../server/db';
+import { getEnv } from '../server/env';
+import { photoStorageFor } from '../server/photos/storage';
+import { listPhotos } from '../server/queries/photos';
+import { galleryOrder, type BusinessPhoto } from '../domain/photos';
 import { getBusinessBySlug } from '../server/queries/businesses';
 import { getNeighborhoodBySlug } from '../server/queries/neighborhoods';
 import { listApprovedReviews } from '../server/queries/reviews';
@@ -15,6 +19,10 @@ export interface BusinessPageData {
   reviews: Review[];
   /** The neighborhood's name from the neighborhoods table, when the business has one there. */
   neighborhoodName?: string;
+  /** Its photos in gallery order (the cover first). */
+  photos: BusinessPhoto[];
+  /** The share image: the cover photo's card when there is a cover, else the site's default. */
+  ogImage?: string;
   /** The listing view this render counts for the admin analytics (Astro.locals.analytics). */
   analytics: PageAnalytics;
 }
@@ -32,9 +40,19 @@ export async function loadBusinessPage(slug: string | undefined): Promise<Busine
   const db = await getDb();
   const business = await getBusinessBySlug(db, slug);
   if (!business) return null;
-  const [reviews, neighborhood] = await Promise.all([
+  const storage = photoStorageFor(getEnv());
+  const [reviews, neighborhood, photos] = await Promise.all([
     listApprovedReviews(db, business.id),
     business.neighborhood ? getNeighborhoodBySlug(db, business.neighborhood) : Promise.resolve(null),
+    listPhotos(db, business.id, (key) => storage.publicUrl(key)),
   ]);
-  return { business, reviews, neighborhoodName: neighborhood?.name, analytics: { kind: 'listing_view', businessId: business.id } };
+  const cover = photos.find((photo) => photo.isCover);
+  return {
+    business,
+    reviews,
+    neighborhoodName: neighborhood?.name,
+    photos: galleryOrder(photos),
+    ogImage: cover ? `/api/og/photo/${cover.id}` : undefined,
+    analytics: { kind: 'listing_view', businessId: business.id },
+  };
 }
