@@ -3,6 +3,7 @@
  * its approved reviews (newest first) and its neighborhood's name. Rendered on demand, so a
  * business published after the last build opens at once.
  */
+import { serverNow } from '../server/clock';
 import { getDb } from '../server/db';
 import { getEnv } from '../server/env';
 import { photoStorageFor } from '../server/photos/storage';
@@ -25,6 +26,8 @@ export interface BusinessPageData {
   ogImage?: string;
   /** The listing view this render counts for the admin analytics (Astro.locals.analytics). */
   analytics: PageAnalytics;
+  /** The time the page is rendered at (today's hours, open now): the server's clock. */
+  now: Date;
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -54,5 +57,6 @@ export async function loadBusinessPage(slug: string | undefined): Promise<Busine
     photos: galleryOrder(photos),
     ogImage: cover ? `/api/og/photo/${cover.id}` : undefined,
     analytics: { kind: 'listing_view', businessId: business.id },
+    now: serverNow(),
   };
 }

@@ -27,6 +27,7 @@ import {
   type MapTiles,
   type NeighborhoodPoint,
 } from '../domain/listing';
+import { serverNow } from '../server/clock';
 import { getEnv } from '../server/env';
 import { geocoderName } from '../server/geocode';
 import { getDb } from '../server/db';
@@ -163,7 +164,7 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
     const placeRef = parsePlace(state.near);
     const place = placeRef ? await resolvePlace(db, placeRef) : null;
     if (state.near && !place) state = { ...state, near: null, radius: null, sort: state.sort === 'distance' ? DEFAULT_SORT : state.sort };
-    const search = (target: ListingState) => searchBusinesses(db, searchParamsFor(target), { place });
+    const search = (target: ListingState) => searchBusinesses(db, searchParamsFor(target), { place, now: serverNow() });
     let found = await search(state);
     const clamped = clampPage(state.page, found.total);
     if (clamped.clamped) {
