@@ -22,12 +22,20 @@ export interface BusinessPageData {
   neighborhoodName?: string;
   /** Its photos in gallery order (the cover first). */
   photos: BusinessPhoto[];
+  /** The origin photos are served from when it is not this site's (Supabase Storage): the page's CSP allows it. */
+  photoOrigin?: string;
   /** The share image: the cover photo's card when there is a cover, else the site's default. */
   ogImage?: string;
   /** The listing view this render counts for the admin analytics (Astro.locals.analytics). */
   analytics: PageAnalytics;
   /** The time the page is rendered at (today's hours, open now): the server's clock. */
   now: Date;
+}
+
+/** The origin of the photos' URLs when they are absolute (another host), else undefined. */
+function photoOrigin(photos: BusinessPhoto[]): string | undefined {
+  const url = photos[0]?.variants[0]?.url;
+  return url && /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -55,6 +63,7 @@ export async function loadBusinessPage(slug: string | undefined): Promise<Busine
     reviews,
     neighborhoodName: neighborhood?.name,
     photos: galleryOrder(photos),
+    photoOrigin: photoOrigin(photos),
     ogImage: cover ? `/api/og/photo/${cover.id}` : undefined,
     analytics: { kind: 'listing_view', businessId: business.id },
     now: serverNow(),
