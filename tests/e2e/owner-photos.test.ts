@@ -47,8 +47,8 @@ async function outboxText(adminToken: string, to: string, pattern: RegExp): Prom
 /** A new owner of a seeded business, made the way a real one is; its token and the business. */
 async function newOwner(): Promise<{ token: string; business: { id: number; slug: string; businessName: string } }> {
   const admin = await ok<{ token: string }>(api('/api/auth/login', jsonBody({ password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password' })), 'admin sign-in');
-  const list = await ok<{ items: Array<{ id: number; slug: string; businessName: string; isClaimed: boolean }> }>(api('/api/businesses?limit=50'), 'businesses');
-  const business = list.items.find((item) => !item.isClaimed)!;
+  const list = await ok<{ businesses: Array<{ id: number; slug: string; businessName: string; isClaimed: boolean }> }>(api('/api/businesses?limit=50'), 'businesses');
+  const business = list.businesses.find((item) => !item.isClaimed)!;
   const email = `photo-owner-${process.pid}@owner.example`;
   const claim = await ok<{ id: number }>(api('/api/business-claims', jsonBody({ businessId: business.id, claimerEmail: email, claimerName: 'Photo Owner' })), 'claim');
   const confirm = await outboxText(admin.token, email, /https?:\/\/\S+\/api\/business-claims\/verify-email\?token=\S+/);
@@ -91,6 +91,15 @@ describe('owner photos on the business page', () => {
     const share = await api(new URL(ogImage!).pathname);
     expect(share.headers.get('content-type')).toBe('image/png');
     expect((await sharp(new Uint8Array(await share.arrayBuffer())).metadata()).width).toBe(1200);
+    // The gallery adds no JavaScript: the page loads the same scripts and islands as a business without photos.
+    const scriptsOf = async (slug: string) => {
+      const html = await (await api(`/charlotte/listing/${slug}`)).text();
+      return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"|<astro-island[^>]*\scomponent-url="([^"]+)"/g)].map((m) => m[1] ?? m[2]).sort();
+    };
+    const other = (await ok<{ businesses: Array<{ slug: string }> }>(api('/api/businesses?limit=50'), 'businesses')).businesses.find((b) => b.slug !== business.slug)!;
+    expect(await scriptsOf(business.slug)).toEqual(await scriptsOf(other.slug));
+    expect(await gallery.locator('script, astro-island').count()).toBe(0);
+
     const withScripts = await browser.newPage();
     await withScripts.goto(`/charlotte/listing/${business.slug}`);
     await expectNoAxeViolations(withScripts);
