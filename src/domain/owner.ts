@@ -18,8 +18,7 @@ export const SERVICES_MAX = 12;
 export const SERVICE_NAME_MAX = 60;
 export const RANGES_PER_DAY_MAX = 4;
 
-/** Heading of the owner's answer under a review (issue 18). */
-export const OWNER_REPLY_HEADING = 'Response from the owner';
+export { OWNER_REPLY_HEADING } from './business-display';
 
 /** The content rules an owner may report a review for, with the label staff read. */
 export const REPORT_REASONS = {

@@ -166,14 +166,14 @@ export async function applyOwnerPatch(
     if (changed.length) {
       const details: Record<string, unknown> = {};
       for (const field of changed) details[field] = field === 'hours' ? hoursToText(patch.hours!) : patch[field as keyof OwnerListingPatch];
-      await writeAudit(tx, { actor, action: 'owner.listing.update', targetType: 'business', targetId: current.id, targetLabel: current.businessName, details, now });
+      await writeAudit(tx, { actor, action: 'owner.listing_update', targetType: 'business', targetId: current.id, targetLabel: current.businessName, details, now });
     }
     if (Object.keys(requested).length) {
       await tx.query(
         `insert into public.listing_change_requests (business_id, owner_id, changes, created_at) values ($1, $2, $3::text::jsonb, $4)`,
         [current.id, owner.ownerId, JSON.stringify(requested), now.toISOString()],
       );
-      await writeAudit(tx, { actor, action: 'owner.listing.request', targetType: 'business', targetId: current.id, targetLabel: current.businessName, details: requested, now });
+      await writeAudit(tx, { actor, action: 'owner.listing_request', targetType: 'business', targetId: current.id, targetLabel: current.businessName, details: requested, now });
     }
     const listing = await getOwnerListing(tx, owner.ownerId, current.id);
     return { listing: listing!, requested: Object.keys(requested).length > 0, changed };
@@ -238,7 +238,7 @@ export async function putReply(db: Db, owner: OwnerIdentity, reviewId: number, b
     );
     await writeAudit(tx, {
       actor: { userId: owner.ownerId, email: owner.email },
-      action: row!.inserted ? 'owner.reply.create' : 'owner.reply.update',
+      action: row!.inserted ? 'owner.reply_create' : 'owner.reply_update',
       targetType: 'review',
       targetId: reviewId,
       targetLabel: business.businessName,
@@ -253,7 +253,7 @@ export async function deleteReply(db: Db, owner: OwnerIdentity, reviewId: number
   return db.transaction(async (tx) => {
     const rows = await tx.query('delete from public.review_replies where review_id = $1 returning review_id', [reviewId]);
     if (!rows.length) return false;
-    await writeAudit(tx, { actor: { userId: owner.ownerId, email: owner.email }, action: 'owner.reply.delete', targetType: 'review', targetId: reviewId, targetLabel: businessName, now });
+    await writeAudit(tx, { actor: { userId: owner.ownerId, email: owner.email }, action: 'owner.reply_delete', targetType: 'review', targetId: reviewId, targetLabel: businessName, now });
     return true;
   });
 }
@@ -280,7 +280,7 @@ export async function reportReview(
     }
     await writeAudit(tx, {
       actor: { userId: owner.ownerId, email: owner.email },
-      action: 'owner.review.report',
+      action: 'owner.review_report',
       targetType: 'review',
       targetId: reviewId,
       targetLabel: business.businessName,
