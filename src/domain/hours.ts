@@ -27,7 +27,7 @@
 import { WEEKDAYS, type Weekday } from './catalog';
 
 export const TIME_ZONE = 'America/New_York';
-const MINUTES_PER_DAY = 1440;
+export const MINUTES_PER_DAY = 1440;
 export const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 
 /** How a day's text is written in the data and shown. */
@@ -202,7 +202,7 @@ export function isOpenAtMinute(intervals: ReadonlyArray<readonly [number, number
 }
 
 /** A clock time as people read it: 480 -> '8:00 AM', 1440 -> '12:00 AM'. */
-function formatClock(minutes: number): string {
+export function formatClock(minutes: number): string {
   const m = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
   const hour24 = Math.floor(m / 60);
   const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;

@@ -4,9 +4,9 @@
  */
 import { enforceRateLimit } from '../security/rate-limit';
 import { BusinessClaimSchema } from '../../domain/forms';
-import { requireAdmin } from '../auth';
+import { authMode, requireAdmin } from '../auth';
 import { purgeBusinessWrite } from '../cache/purge';
-import { deliverClaimEmails } from '../email/sender';
+import { deliverClaimEmails, deliverOutboxMessage } from '../email/sender';
 import { getBusinessById, parseId } from '../queries/businesses';
 import { insertClaim, listPendingClaims, verifyClaim } from '../queries/claims';
 import { withAudit } from '../queries/moderation';
@@ -61,12 +61,16 @@ async function verify(ctx: ApiContext): Promise<Response> {
   if (id === null) throw notFound('Claim not found.');
   const now = ctx.deps.now();
   const audited = withAudit(ctx.deps.db, { actor: admin, action: 'claim.verify', targetType: 'claim', targetId: id, now });
-  const result = await verifyClaim(audited, id, now);
+  const result = await verifyClaim(audited, id, now, authMode(ctx.deps.env));
   if (result.outcome === 'not_found') throw notFound('Claim not found.');
   if (result.outcome === 'already_decided') throw new ApiError(409, 'conflict', `This claim is already ${result.status}.`);
   // The business now shows as claimed and licensed.
   await purgeBusinessWrite(ctx.deps.db, 'business-changed', [result.value.businessId]);
-  return json(result.value);
+  const { ownership, ...claim } = result.value;
+  if (ownership.kind !== 'skipped') {
+    await deliverOutboxMessage(ctx.deps, ownership.messageId).catch((error: unknown) => console.warn('[email] owner invitation:', (error as Error).message));
+  }
+  return json({ ...claim, ownership: ownership.kind === 'skipped' ? { granted: false, reason: ownership.reason } : { granted: true, kind: ownership.kind } });
 }
 
 export const claimRoutes: Route[] = [

@@ -66,7 +66,7 @@ function validationError(error: z.ZodError, message = 'Some fields are invalid.'
 }
 
 /** Validates `data` with `schema`, or throws a 400 with per-field messages. */
-function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
   const result = schema.safeParse(data);
   if (!result.success) throw validationError(result.error);
   return result.data;
@@ -96,16 +96,16 @@ function findInvalidText(data: unknown): string | null {
 }
 
 /** 400 naming the field when `data` holds text no field may hold (see {@link findInvalidText}). */
-function assertValidText(data: unknown): void {
+export function assertValidText(data: unknown): void {
   const field = findInvalidText(data);
   if (field !== null) throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', { [field]: INVALID_TEXT_MESSAGE });
 }
 
-/** Reads a body of at most `limit` bytes as text: 413 when larger. */
-export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+/** Reads a body of at most `limit` bytes: 413 (with `message`) when larger, declared or sent. */
+export async function readBodyBytes(request: Request, limit = MAX_BODY_BYTES, message = `Request body must be at most ${limit} bytes.`): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new ApiError(413, 'payload_too_large', `Request body must be at most ${limit} bytes.`);
-  if (!request.body) return '';
+  if (declared > limit) throw new ApiError(413, 'payload_too_large', message);
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -115,11 +115,16 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new ApiError(413, 'payload_too_large', `Request body must be at most ${limit} bytes.`);
+      throw new ApiError(413, 'payload_too_large', message);
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** Reads a body of at most `limit` bytes as text: 413 when larger. */
+export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, limit));
 }
 
 /**

@@ -8,6 +8,9 @@ import { moderationRoutes } from './moderation';
 import { neighborhoodEditorRoutes } from './neighborhood-editor';
 import { neighborhoodRoutes } from './neighborhoods';
 import { ogRoutes } from './og';
+import { ownerRoutes } from './owner';
+import { ownerPhotoRoutes } from './owner-photos';
+import { photoRoutes } from './photos';
 import { placeRoutes } from './places';
 import { reviewRoutes } from './reviews';
 import type { Route } from './router';
@@ -27,5 +30,8 @@ export const routes: Route[] = [
   ...authRoutes,
   ...paymentRoutes,
   ...ogRoutes,
+  ...photoRoutes,
+  ...ownerPhotoRoutes,
   ...placeRoutes,
+  ...ownerRoutes,
 ];

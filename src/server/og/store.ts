@@ -24,7 +24,8 @@ export class OgRateLimitedError extends Error {
   }
 }
 
-function takeRender(client: string, now: number, perMinute: number): void {
+/** Counts one render for `client`, or throws {@link OgRateLimitedError} when it had `perMinute` in the last minute. */
+export function takeRender(client: string, now: number, perMinute: number): void {
   const recent = (rendersByClient.get(client) ?? []).filter((at) => now - at < 60_000);
   if (recent.length >= perMinute) {
     rendersByClient.set(client, recent);
