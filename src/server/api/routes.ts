@@ -9,6 +9,7 @@ import { neighborhoodEditorRoutes } from './neighborhood-editor';
 import { neighborhoodRoutes } from './neighborhoods';
 import { ogRoutes } from './og';
 import { placeRoutes } from './places';
+import { quoteRequestRoutes } from './quote-requests';
 import { reviewRoutes } from './reviews';
 import type { Route } from './router';
 import { paymentRoutes } from './subscriptions';
@@ -28,4 +29,5 @@ export const routes: Route[] = [
   ...paymentRoutes,
   ...ogRoutes,
   ...placeRoutes,
+  ...quoteRequestRoutes,
 ];

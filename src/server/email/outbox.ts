@@ -11,6 +11,8 @@ import type { Env } from '../env';
 /** A timestamp column as ISO 8601 text. */
 const isoTime = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 import { LINK_TTL_HOURS, getLinkSecret, signClaimToken, verificationLink } from './links';
+import { MAIL_LIMITS, mailText } from './mail-text';
+import { renderQuoteEmail, type QuoteEmailKind } from './quote-emails';
 import { renderStaffInvitation } from './staff-invitation';
 
 export interface ClaimEmailPayload {
@@ -23,7 +25,7 @@ export interface ClaimEmailPayload {
 
 export interface OutboxRow {
   id: number;
-  kind: 'claim_verification' | 'staff_invitation';
+  kind: 'claim_verification' | 'staff_invitation' | QuoteEmailKind;
   to_address: string;
   subject: string;
   payload: unknown;
@@ -39,34 +41,7 @@ export interface OutboxRow {
 export const OUTBOX_COLUMNS = `id::int as id, kind, to_address, subject, payload, claim_id, status, attempts, last_error,
   last_attempt_at, sent_at, created_at`;
 
-/**
- * What a visitor controls in a message is capped: the claimer's name in the greeting and
- * the business name (a visitor adds it with the claim) in the subject and text, so that
- * nobody can have the site mail a stranger a message of their own. At most one
- * verification message goes to one address per period; a claim made within it is stored
- * without a message (staff see it in the queue, and the first message's link still works).
- */
-export const MAIL_LIMITS = {
-  /** Characters of the claimer's name in the greeting. */
-  greetingName: 40,
-  /** Characters of the business name in the subject and text. */
-  businessName: 60,
-  /** One verification message per address per this many hours. */
-  verificationPeriodHours: 24,
-} as const;
-
-/**
- * Visitor text as it may appear in a message: control characters and runs of white space
- * become one space, and text longer than `max` is cut at a word boundary with an ellipsis.
- */
-export function mailText(text: string, max: number): string {
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\s]+/g, ' ').trim();
-  const chars = [...flat];
-  if (chars.length <= max) return flat;
-  const cut = chars.slice(0, max - 1).join('');
-  const atWord = cut.replace(/\s+\S*$/, '');
-  return `${(atWord.length >= max / 2 ? atWord : cut).trimEnd()}\u2026`;
-}
+export { MAIL_LIMITS, mailText };
 
 export function claimEmailSubject(businessName: string): string {
   return `Confirm your claim of ${mailText(businessName, MAIL_LIMITS.businessName)} on ${SITE.name}`;
@@ -130,6 +105,7 @@ function payloadOf(row: OutboxRow): ClaimEmailPayload {
 /** The message as it is sent: text, HTML and the signed verification link. */
 export async function renderOutboxMessage(db: Queryable, env: Env, row: OutboxRow): Promise<RenderedEmail> {
   if (row.kind === 'staff_invitation') return renderStaffInvitation(env, row);
+  if (row.kind.startsWith('quote_')) return renderQuoteEmail(db, env, row);
   const payload = payloadOf(row);
   const secret = await getLinkSecret(db, env);
   const expiresAt = new Date(payload.expiresAt);
