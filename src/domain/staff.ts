@@ -14,6 +14,15 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor' };
 
+/**
+ * The role of a business owner's account (issue 18): it signs in like staff but opens no
+ * staff endpoint; it may use only the owner API, for the businesses it owns.
+ */
+export const OWNER_ROLE = 'owner' as const;
+
+/** Every role a local account (`staff_accounts.role`) or a token's `app_metadata.role` may carry. */
+export type AccountRole = StaffRole | typeof OWNER_ROLE;
+
 /** What a staff endpoint needs. */
 export type Capability = 'moderation' | 'neighborhoods' | 'rebuild' | 'staff' | 'tools';
 

@@ -58,7 +58,7 @@ export async function errorOf(response: Response) {
 
 /** A token shaped like Supabase Auth's access tokens, signed HS256 with `secret`. */
 export async function supabaseToken(
-  options: { secret?: string; admin?: boolean; role?: string; expiresInSeconds?: number; email?: string; now?: Date; audience?: string } = {},
+  options: { secret?: string; admin?: boolean; role?: string; expiresInSeconds?: number; email?: string; now?: Date; audience?: string; subject?: string } = {},
 ) {
   const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
   return new SignJWT({
@@ -68,7 +68,7 @@ export async function supabaseToken(
     user_metadata: {},
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject('6f1d0c1e-8d6b-4a53-9a53-2b8f0c0f1a01')
+    .setSubject(options.subject ?? '6f1d0c1e-8d6b-4a53-9a53-2b8f0c0f1a01')
     .setIssuer(`${SUPABASE_ENV.PUBLIC_SUPABASE_URL}/auth/v1`)
     .setAudience(options.audience ?? 'authenticated')
     .setIssuedAt(now)

@@ -95,6 +95,24 @@ const unauthorized = (message: string, error?: 'invalid_token') =>
   });
 
 /**
+ * The verified payload of the request's bearer token, or throws 401 'unauthorized' (with
+ * `missingMessage` when there is no token; expired and invalid tokens say so).
+ */
+export async function requireToken(ctx: ApiContext, missingMessage: string): Promise<JWTPayload> {
+  const token = bearerToken(ctx.request);
+  if (!token) throw unauthorized(missingMessage);
+  try {
+    return await verifyAccessToken(token, ctx.deps);
+  } catch (error) {
+    const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
+    throw unauthorized(
+      expired ? 'Your session has expired. Please sign in again.' : 'Your sign-in token is not valid. Please sign in again.',
+      'invalid_token',
+    );
+  }
+}
+
+/**
  * The signed-in staff member, or throws: 401 'unauthorized' without a valid bearer token
  * (absent, malformed, badly signed, expired, or - locally - revoked: the account was
  * disabled or its password changed), 403 'forbidden' for a valid token whose role may not
@@ -104,18 +122,7 @@ const unauthorized = (message: string, error?: 'invalid_token') =>
  * the account's current role from `staff_accounts`, not the token.
  */
 export async function requireStaff(ctx: ApiContext, capability: Capability): Promise<StaffIdentity> {
-  const token = bearerToken(ctx.request);
-  if (!token) throw unauthorized('Sign in as a staff member to use this call.');
-  let payload: JWTPayload;
-  try {
-    payload = await verifyAccessToken(token, ctx.deps);
-  } catch (error) {
-    const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
-    throw unauthorized(
-      expired ? 'Your session has expired. Please sign in again.' : 'Your sign-in token is not valid. Please sign in again.',
-      'invalid_token',
-    );
-  }
+  const payload = await requireToken(ctx, 'Sign in as a staff member to use this call.');
   let identity: StaffIdentity;
   if (authMode(ctx.deps.env) === 'local') {
     await readyLocalAdmin(ctx.deps.db, ctx.deps.env);
@@ -123,6 +130,7 @@ export async function requireStaff(ctx: ApiContext, capability: Capability): Pro
     if (!account || account.status !== 'active' || account.session_version !== Number(payload.sv)) {
       throw unauthorized('Your session has ended (the account was disabled or its password changed). Please sign in again.', 'invalid_token');
     }
+    if (!isStaffRole(account.role)) throw new ApiError(403, 'forbidden', 'This account is not a staff account.');
     identity = { userId: account.id, email: account.email, name: account.name, role: account.role };
   } else {
     const role = (payload.app_metadata as { role?: unknown } | undefined)?.role;

@@ -15,7 +15,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { StaffRole } from '../../domain/staff';
+import type { AccountRole } from '../../domain/staff';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
 import { authMode } from './mode';
@@ -125,7 +125,7 @@ export interface TokenAccount {
   id: string;
   email: string | null;
   name: string;
-  role: StaffRole;
+  role: AccountRole;
   sessionVersion: number;
 }
 

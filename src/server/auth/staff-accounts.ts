@@ -6,7 +6,7 @@
  * password (all their tokens stop; they get a new one).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { INVITE_TTL_HOURS, isStaffRole, type StaffAccount, type StaffInvite, type StaffRole, type StaffStatus } from '../../domain/staff';
+import { INVITE_TTL_HOURS, isStaffRole, type AccountRole, type StaffAccount, type StaffInvite, type StaffRole, type StaffStatus } from '../../domain/staff';
 import type { Db, Queryable } from '../db/client';
 import { LOCAL_ADMIN_ID } from './local-admin';
 
@@ -14,7 +14,7 @@ export interface StaffRow {
   id: string;
   email: string | null;
   name: string;
-  role: StaffRole;
+  role: AccountRole;
   status: StaffStatus;
   password_hash: string | null;
   session_version: number;
@@ -51,9 +51,10 @@ export async function findStaffByEmail(db: Queryable, email: string): Promise<St
   return row ? { ...row, session_version: Number(row.session_version) } : null;
 }
 
+/** Staff accounts (owners' accounts are not staff and are not listed). */
 export async function listStaff(db: Queryable): Promise<StaffAccount[]> {
   const rows = await db.query<StaffRow>(
-    `select ${COLUMNS} from public.staff_accounts order by (id = '${LOCAL_ADMIN_ID}') desc, created_at, id`,
+    `select ${COLUMNS} from public.staff_accounts where role <> 'owner' order by (id = '${LOCAL_ADMIN_ID}') desc, created_at, id`,
   );
   return rows.map(toStaffAccount);
 }
@@ -92,16 +93,16 @@ export async function inviteStaff(tx: Queryable, invite: StaffInvite, invitedBy:
   return { ok: true, account: row, token, expiresAt };
 }
 
-/** A new link for an account still waiting for its password; null when it has one (or does not exist). */
-export async function reinviteStaff(tx: Queryable, id: string, now: Date): Promise<{ account: StaffRow; token: string; expiresAt: Date } | null> {
+/** A new link for a staff account still waiting for its password; null when it has one (or does not exist, or is an owner's). */
+export async function reinviteStaff(tx: Queryable, id: string, now: Date): Promise<{ account: StaffRow & { role: StaffRole }; token: string; expiresAt: Date } | null> {
   const token = newInviteToken();
   const expiresAt = new Date(now.getTime() + INVITE_TTL_HOURS * 3_600_000);
   const [row] = await tx.query<StaffRow>(
     `update public.staff_accounts set invite_token_hash = $2, invite_expires_at = $3, updated_at = $4
-      where id = $1 and status = 'invited' returning ${COLUMNS}`,
+      where id = $1 and status = 'invited' and role <> 'owner' returning ${COLUMNS}`,
     [id, inviteTokenHash(token), expiresAt.toISOString(), now.toISOString()],
   );
-  return row ? { account: row, token, expiresAt } : null;
+  return row && isStaffRole(row.role) ? { account: { ...row, role: row.role }, token, expiresAt } : null;
 }
 
 export type AcceptOutcome = { ok: true; account: StaffRow } | { ok: false; reason: 'invalid' | 'expired' };
