@@ -14,6 +14,7 @@ import { renderOutboxMessage, type OutboxRow } from '../../src/server/email/outb
 import { OUTBOX_COLUMNS } from '../../src/server/email/outbox';
 import { parseEnv } from '../../src/server/env';
 import { describeEachDb } from '../support/db';
+import { createOwnerWithBusiness } from '../support/owners';
 import { errorOf, get, insertBusiness, localLogin, makeApi, post, send, unique, type Api } from './api-support';
 
 const ENV = { ADMIN_PASSWORD: 'local-admin-password-for-tests', PUBLIC_SITE_URL: 'https://charlotte.example' };
@@ -299,5 +300,39 @@ describeEachDb('quote requests API', (getDb) => {
         .catch((error: { result?: unknown }) => error.result);
     expect(await readAs(ownerId)).toEqual({ requests: [id], rows: [movers[2]!.id] });
     expect(await readAs('someone-else')).toEqual({ requests: [], rows: [] });
+  });
+
+  it('shows owners the requests of their own businesses and takes their answer once', async () => {
+    const owner = await createOwnerWithBusiness(db, { business: { category: 'movers-packers', businessName: unique('Owned Mover') } });
+    const rival = await createOwnerWithBusiness(db, { business: { category: 'movers-packers', businessName: unique('Rival Mover') } });
+    const { id, statusToken } = await askAndConfirm({ businessIds: [owner.businessId, movers[0]!.id], email: 'owner-flow@example.com' });
+
+    const ownerMail = (await mailsOf(db, id)).find((m) => m.to === owner.email)!;
+    expect(ownerMail.kind).toBe('quote_request');
+    expect(new URL(ownerMail.link).pathname).toBe('/owner');
+    expect(ownerMail.text).not.toContain(movers[0]!.email!);
+
+    expect((await get(api, '/api/owner/quote-requests')).status).toBe(401);
+    expect((await get(api, '/api/owner/quote-requests', await localLogin(api, ENV.ADMIN_PASSWORD))).status).toBe(403);
+    const listed = await get(api, '/api/owner/quote-requests', owner.token);
+    expect(listed.status).toBe(200);
+    const body = (await listed.json()) as { items: Array<{ requestId: number; businessId: number; customer: { email: string }; status: string }>; waiting: Record<string, number> };
+    expect(body.items.map((item) => [item.requestId, item.businessId, item.customer.email, item.status])).toEqual([[id, owner.businessId, 'owner-flow@example.com', 'waiting']]);
+    expect(body.waiting).toEqual({ [owner.businessId]: 1 });
+    expect(((await (await get(api, '/api/owner/quote-requests', rival.token)).json()) as { items: unknown[] }).items).toEqual([]);
+
+    expect((await post(api, `/api/owner/quote-requests/${id}/reply`, { kind: 'quote', priceLow: 700 }, rival.token)).status).toBe(404);
+    expect((await post(api, `/api/owner/quote-requests/${id}/reply`, { kind: 'quote' }, owner.token)).status).toBe(400);
+    const reply = await post(api, `/api/owner/quote-requests/${id}/reply`, { kind: 'quote', priceLow: 700, availableOn: '2026-06-05', message: 'We can do it the day before.' }, owner.token);
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toMatchObject({ status: 'quoted', reply: { priceLow: 700, priceHigh: null, availableOn: '2026-06-05' } });
+    expect((await post(api, `/api/owner/quote-requests/${id}/reply`, { kind: 'decline' }, owner.token)).status).toBe(409);
+    expect((await post(api, '/api/owner/quote-requests/999999999/reply', { kind: 'decline' }, owner.token)).status).toBe(404);
+    expect((await post(api, '/api/owner/quote-requests/__proto__/reply', { kind: 'decline' }, owner.token)).status).toBe(404);
+
+    const status = (await (await get(api, `/api/quote-requests/${statusToken}`)).json()) as { businesses: Array<{ businessId: number; priceLow: number | null }> };
+    expect(status.businesses.find((b) => b.businessId === owner.businessId)?.priceLow).toBe(700);
+    const answered = (await (await get(api, '/api/owner/quote-requests', owner.token)).json()) as { waiting: Record<string, number> };
+    expect(answered.waiting).toEqual({});
   });
 });

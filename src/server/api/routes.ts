@@ -9,6 +9,7 @@ import { neighborhoodEditorRoutes } from './neighborhood-editor';
 import { neighborhoodRoutes } from './neighborhoods';
 import { ogRoutes } from './og';
 import { placeRoutes } from './places';
+import { ownerQuoteRequestRoutes } from './owner-quote-requests';
 import { quoteRequestRoutes } from './quote-requests';
 import { reviewRoutes } from './reviews';
 import type { Route } from './router';
@@ -30,4 +31,5 @@ export const routes: Route[] = [
   ...ogRoutes,
   ...placeRoutes,
   ...quoteRequestRoutes,
+  ...ownerQuoteRequestRoutes,
 ];
