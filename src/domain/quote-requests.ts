@@ -23,6 +23,11 @@ export function takesQuoteRequests(category: string | null | undefined): categor
   return (QUOTE_CATEGORIES as readonly string[]).includes(category ?? '');
 }
 
+/** The request form for `businessIds` of `category` (at most five are kept). */
+export function quoteRequestHref(category: QuoteCategory, businessIds: readonly number[]): string {
+  return `/quotes/new?category=${category}&ids=${businessIds.slice(0, 5).join(',')}`;
+}
+
 export const QUOTE_LIMITS = {
   /** Businesses one request may go to. */
   businesses: 5,

@@ -126,6 +126,15 @@ describeEachDb('quote requests API', (getDb) => {
     expect((await errorOf(noPlace)).fields).toEqual({ 'answers.toZip': 'Please enter the ZIP code or the neighborhood you are moving to' });
   });
 
+  it('tells which businesses can be asked, without revealing any address', async () => {
+    const response = await get(api, `/api/quote-requests/recipients?ids=${movers[0]!.id},${unreachable},${movers[2]!.id},2000000000`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { items: Array<{ id: number; canReceive: boolean }> };
+    expect(body.items.map((item) => [item.id, item.canReceive])).toEqual([[movers[0]!.id, true], [unreachable, false], [movers[2]!.id, true]]);
+    expect(JSON.stringify(body)).not.toContain('@');
+    expect((await get(api, '/api/quote-requests/recipients?ids=__proto__')).status).toBe(400);
+  });
+
   it('stores and sends nothing when the hidden honeypot is filled', async () => {
     const email = 'honeypot@example.com';
     const response = await ask({ email, website: 'http://spam.example' });

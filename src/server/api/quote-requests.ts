@@ -1,5 +1,6 @@
 /**
  * Quote requests (issue 19), the visitor's and the unowned business's side:
+ * - GET  /api/quote-requests/recipients?ids=  which of these businesses can be asked (listings, the form)
  * - POST /api/quote-requests                  ask up to five businesses (202 `{id}`)
  * - POST /api/quote-requests/confirm          the e-mail link's token: delivers the request
  * - GET  /api/quote-requests/{token}          the private status page's data (no sign-in)
@@ -83,6 +84,27 @@ export async function submitQuoteRequest(ctx: ApiContext): Promise<Response> {
   }
   await deliverQuoteEmails(ctx.deps, result.id);
   return json({ id: result.id, received: true }, { status: 202 });
+}
+
+const RecipientsQuerySchema = z.object({
+  ids: z
+    .string({ error: 'List up to 50 business ids, separated by commas' })
+    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,49}$/, 'List up to 50 business ids, separated by commas')
+    .transform((ids) => [...new Set(ids.split(',').map(Number))].filter((id) => id <= 2_147_483_647)),
+});
+
+/**
+ * `{items: [{id, businessName, slug, category, canReceive}]}` for the published businesses
+ * among `ids` (public facts only: no address is revealed).
+ */
+export async function recipients(ctx: ApiContext): Promise<Response> {
+  const { ids } = readQuery(ctx.url, RecipientsQuerySchema);
+  const found = await findQuoteRecipients(ctx.deps.db, ids);
+  const items = ids.flatMap((id) => {
+    const r = found.get(id);
+    return r && r.published ? [{ id, businessName: r.businessName, slug: r.slug, category: r.category, canReceive: canReceiveQuotes(r) }] : [];
+  });
+  return json({ items }, { headers: { 'cache-control': 'public, max-age=60' } });
 }
 
 const TokenBodySchema = z.object({ token: z.string().max(200) });
@@ -191,6 +213,7 @@ export async function adminDelete(ctx: ApiContext): Promise<Response> {
 /** Rate limits are counted per client; see RATE_LIMITS in ../security/rate-limit.ts. */
 export const quoteRequestRoutes: Route[] = [
   { method: 'POST', path: '/api/quote-requests', handler: submitQuoteRequest },
+  { method: 'GET', path: '/api/quote-requests/recipients', handler: recipients },
   { method: 'POST', path: '/api/quote-requests/confirm', handler: confirm },
   { method: 'GET', path: '/api/quote-requests/:token', handler: status },
   { method: 'POST', path: '/api/quote-requests/:token/close', handler: close },
