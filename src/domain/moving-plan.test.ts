@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { addDays, foldLine, phaseDueDate, planTasks, planToICalendar, serviceHref, shortDate, type PlanPhase } from './moving-plan';
+import { addDays, foldLine, phaseDueDate, planTasks, planToICalendar, readPlanQuery, serviceHref, shortDate, type PlanPhase } from './moving-plan';
 
 const phases: PlanPhase[] = [
   { id: '60-days', title: '60 Days Before', items: [{ id: 'quotes', text: 'Get at least three written quotes; book one.' }] },
@@ -28,6 +28,17 @@ describe('due dates', () => {
     expect(serviceHref('movers-packers', { neighborhood: 'noda' })).toBe('/charlotte/movers-packers/noda');
     expect(serviceHref('movers-packers', { zip: '28205' })).toBe('/charlotte/movers-packers?near=28205&sort=distance');
     expect(serviceHref('movers-packers', { zip: 'x' })).toBe('/charlotte/movers-packers');
+  });
+});
+
+describe('the plan query', () => {
+  it('keeps a real date and a known place, and drops the rest', () => {
+    expect(readPlanQuery(new URLSearchParams('moveDate=2026-06-06&neighborhood=noda&zip=28205'))).toEqual({
+      moveDate: '2026-06-06',
+      place: { neighborhood: 'noda', zip: '28205' },
+    });
+    expect(readPlanQuery(new URLSearchParams('moveDate=06/06/2026&neighborhood=__proto__&zip=123'))).toEqual({ moveDate: null, place: {} });
+    expect(readPlanQuery(new URLSearchParams(''))).toEqual({ moveDate: null, place: {} });
   });
 });
 

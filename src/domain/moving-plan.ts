@@ -4,8 +4,8 @@
  * iCalendar writer (all-day events, America/New_York). Pure: the page, the .ics endpoint,
  * the PDF and the tests share it.
  */
-import { SITE, type CategoryValue } from './catalog';
-import { isIsoDate } from './quote-requests';
+import { SITE, findFilterNeighborhood, type CategoryValue } from './catalog';
+import { isIsoDate } from './iso-date';
 
 export const MOVE_DATE_MESSAGE = 'Please give the move date as YYYY-MM-DD (for example 2026-06-06).';
 
@@ -90,15 +90,15 @@ export interface PlannedTask {
   link?: string;
 }
 
-/** Every task with its due date, in checklist order. */
-export function planTasks(phases: readonly PlanPhase[], moveDate: string, siteUrl: string): PlannedTask[] {
+/** Every task with its due date, in checklist order; service tasks link to their category near `place`. */
+export function planTasks(phases: readonly PlanPhase[], moveDate: string, siteUrl: string, place: PlanPlace = {}): PlannedTask[] {
   const tasks: PlannedTask[] = [];
   for (const phase of phases) {
     const due = phaseDueDate(moveDate, phase.id);
     if (!due) continue;
     for (const item of phase.items) {
       const service = TASK_SERVICES[item.id];
-      const href = service ? serviceHref(service) : item.link?.href;
+      const href = service ? serviceHref(service, place) : item.link?.href;
       tasks.push({
         uid: `${moveDate}-${phase.id}-${item.id}@charlotte-directory`,
         phaseTitle: phase.title,
@@ -109,6 +109,24 @@ export function planTasks(phases: readonly PlanPhase[], moveDate: string, siteUr
     }
   }
   return tasks;
+}
+
+/**
+ * The plan's query (`?moveDate=YYYY-MM-DD&neighborhood=noda&zip=28205`): the move date, or
+ * null when it is missing or not a real date; an unknown neighborhood or a malformed ZIP is
+ * dropped.
+ */
+export function readPlanQuery(query: URLSearchParams): { moveDate: string | null; place: PlanPlace } {
+  const moveDate = query.get('moveDate') ?? '';
+  const neighborhood = query.get('neighborhood') ?? '';
+  const zip = query.get('zip') ?? '';
+  return {
+    moveDate: isIsoDate(moveDate) ? moveDate : null,
+    place: {
+      ...(findFilterNeighborhood(neighborhood) ? { neighborhood } : {}),
+      ...(/^\d{5}$/.test(zip) ? { zip } : {}),
+    },
+  };
 }
 
 // ---------------------------------------------------------------- RFC 5545

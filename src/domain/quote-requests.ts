@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import { FILTER_NEIGHBORHOODS, type CategoryValue } from './catalog';
 import { MESSAGES, idField, text } from './forms';
+import { isIsoDate } from './iso-date';
+
+export { isIsoDate };
 
 /** The categories whose businesses can be asked for a quote; every other category keeps its contact links. */
 export const QUOTE_CATEGORIES = [
@@ -71,18 +74,6 @@ export const CONTACT_NOTICE =
   'Only the businesses you choose will see your name, e-mail address and phone number, and only after you confirm your e-mail address. No other business sees them.';
 
 // ---------------------------------------------------------------- dates
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || year > 2999) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 export const isoDate = (message = QUOTE_MESSAGES.date) => text({ error: message }).trim().refine(isIsoDate, message);
 
