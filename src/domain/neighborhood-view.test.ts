@@ -1,4 +1,4 @@
-import { parseListingState, routeFromPath } from './listing';
+import { parseListingState, routeFromPath } from './listing-state';
 import { describe, expect, it } from 'vitest';
 import type { Neighborhood } from './types';
 import {

@@ -5,7 +5,7 @@
 import { BUSINESS_PREVIEW_LIMIT, type NeighborhoodBusinesses } from '../domain/neighborhood-view';
 import type { Neighborhood } from '../domain/types';
 import { getDb } from '../server/db';
-import { searchBusinesses } from '../server/queries/businesses';
+import { searchBusinesses } from '../server/queries/business-search';
 import { getNeighborhoodBySlug, listFeaturedNeighborhoods, listNeighborhoods } from '../server/queries/neighborhoods';
 
 /** Every neighborhood, ordered by name. */

@@ -12,7 +12,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS, REVIEW_REJECTION_REASONS, parseCsv } from '../../src/domain/admin';
+import { EXPORT_COLUMNS, parseCsv } from '../../src/domain/business-csv';
+import { REVIEW_REJECTION_REASONS } from '../../src/domain/admin';
 import type { AdminStats, Business, BusinessClaim } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';

@@ -10,7 +10,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GUIDE_LINKS } from '../../src/components/neighborhoods/guide-content';
-import { describeRankChange, rankingImpact, type EditorNeighborhood, type NeighborhoodData } from '../../src/domain/neighborhood-data';
+import type { EditorNeighborhood, NeighborhoodData } from '../../src/domain/neighborhood-data';
+import { describeRankChange, rankingImpact } from '../../src/domain/neighborhood-rank-impact';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
 

@@ -16,10 +16,9 @@ import type { Queryable } from '../db/client';
 import type { Env } from '../env';
 import { getLinkSecret } from './links';
 import { MAIL_LIMITS, mailText } from './mail-text';
-import type { OutboxRow, RenderedEmail } from './outbox';
+import type { OutboxRow, QuoteEmailKind, RenderedEmail } from './message';
 import { confirmLink, replyLink, signConfirmToken, signReplyToken, signStatusToken, statusLink } from './quote-links';
 
-export type QuoteEmailKind = 'quote_confirmation' | 'quote_request' | 'quote_answer' | 'quote_closed';
 
 export interface QuoteConfirmationPayload {
   requestId: number;

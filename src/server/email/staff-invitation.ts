@@ -9,7 +9,7 @@ import { SITE } from '../../domain/catalog';
 import { INVITE_TTL_HOURS, ROLE_LABELS, type StaffRole } from '../../domain/staff';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
-import type { OutboxRow, RenderedEmail } from './outbox';
+import type { OutboxRow, RenderedEmail } from './message';
 
 export interface StaffInvitationPayload {
   accountId: string;

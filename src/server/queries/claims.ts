@@ -2,7 +2,7 @@
 import type { BusinessClaim, ClaimStatus } from '../../domain/types';
 import type { Executor, Queryable } from '../db/client';
 import { queueClaimVerificationEmail } from '../email/outbox';
-import { isoTime } from './businesses';
+import { isoTime } from '../db/columns';
 
 interface ClaimRow {
   id: number;
