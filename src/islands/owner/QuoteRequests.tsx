@@ -23,19 +23,27 @@ export default function QuoteRequests({ token, onChange }: { token: string; onCh
   const [data, setData] = useState<OwnerQuoteRequests | null>(null);
   const [error, setError] = useState('');
 
-  const load = useCallback(async () => {
-    try {
-      const fresh = await fetchOwnerQuoteRequests(token);
-      setData(fresh);
-      onChange?.(fresh);
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  }, [token, onChange]);
+  const load = useCallback(
+    () =>
+      fetchOwnerQuoteRequests(token).then(
+        (fresh) => {
+          setData(fresh);
+          onChange?.(fresh);
+        },
+        (failure: Error) => setError(failure.message),
+      ),
+    [token, onChange],
+  );
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    fetchOwnerQuoteRequests(token).then(
+      (fresh) => {
+        setData(fresh);
+        onChange?.(fresh);
+      },
+      (failure: Error) => setError(failure.message),
+    );
+  }, [token, onChange]);
 
   if (error) return <p role="alert" className="text-red-700">{error}</p>;
   if (!data) return <p className="text-slate-700">Loading quote requests…</p>;

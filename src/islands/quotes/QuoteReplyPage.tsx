@@ -8,17 +8,15 @@ import ReplyForm, { RequestDetails, SentReply } from './ReplyForm';
 import { callApi, fragmentValue } from './ui';
 
 export default function QuoteReplyPage() {
-  const [token, setToken] = useState('');
+  const [token] = useState(() => fragmentValue('token') ?? '');
   const [request, setRequest] = useState<BusinessQuoteRequestView | null>(null);
   const [error, setError] = useState('');
 
   useEffect(() => {
-    const value = fragmentValue('token') ?? '';
-    setToken(value);
-    callApi<BusinessQuoteRequestView>(`/api/quote-replies/${encodeURIComponent(value)}`)
+    callApi<BusinessQuoteRequestView>(`/api/quote-replies/${encodeURIComponent(token)}`)
       .then(setRequest)
       .catch((failure: Error) => setError(failure.message));
-  }, []);
+  }, [token]);
 
   if (error) return <p role="alert" className="card p-6 text-red-700">{error} Open the link straight from the e-mail.</p>;
   if (!request) return <p className="card p-6 text-slate-700">Loading the request…</p>;

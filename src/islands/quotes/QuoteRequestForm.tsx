@@ -88,8 +88,14 @@ function QuestionInput({ question, value, error, onChange }: { question: Questio
 }
 
 export default function QuoteRequestForm(props: Props) {
-  const [category, setCategory] = useState<string | null>(props.category ?? null);
-  const [recipients, setRecipients] = useState<Recipient[] | null>(null);
+  // A client-only island: the URL is there on the first render.
+  const [chosen] = useState(() => {
+    const fromUrl = readUrl();
+    return { category: props.category ?? fromUrl.category, ids: props.businessIds ?? fromUrl.ids };
+  });
+  const category = chosen.category;
+  const askable = takesQuoteRequests(category) && chosen.ids.length > 0;
+  const [recipients, setRecipients] = useState<Recipient[] | null>(askable ? null : []);
   const [loadError, setLoadError] = useState('');
   const [answers, setAnswers] = useState<Values>({});
   const [common, setCommon] = useState({ name: '', email: '', phone: '', details: '', contactBy: 'email', website: '' });
@@ -99,18 +105,11 @@ export default function QuoteRequestForm(props: Props) {
   const [sent, setSent] = useState(false);
 
   useEffect(() => {
-    const fromUrl = readUrl();
-    const ids = props.businessIds ?? fromUrl.ids;
-    const chosen = props.category ?? fromUrl.category;
-    setCategory(chosen);
-    if (!takesQuoteRequests(chosen) || ids.length === 0) {
-      setRecipients([]);
-      return;
-    }
-    callApi<{ items: Recipient[] }>(`/api/quote-requests/recipients?ids=${ids.join(',')}`)
+    if (!askable) return;
+    callApi<{ items: Recipient[] }>(`/api/quote-requests/recipients?ids=${chosen.ids.join(',')}`)
       .then((body) => setRecipients(body.items))
       .catch((error: Error) => setLoadError(error.message));
-  }, [props.category, props.businessIds]);
+  }, [askable, chosen]);
 
   if (!takesQuoteRequests(category)) {
     return <p className="card p-6 text-slate-700">Quote requests are available for movers, cleaning, storage and junk removal, realtors and rentals, pet services and specialty services. Choose businesses from one of those categories.</p>;
