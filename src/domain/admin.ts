@@ -208,6 +208,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'staff.password': 'Changed password',
   'staff.disable': 'Disabled staff account',
   'staff.enable': 'Enabled staff account',
+  'owner.accept': 'Owner set a password',
+  'owner.listing_update': 'Owner edited listing',
+  'owner.listing_request': 'Owner asked to change name, category or address',
+  'owner.reply_create': 'Owner answered a review',
+  'owner.reply_update': 'Owner edited a review response',
+  'owner.reply_delete': 'Owner deleted a review response',
+  'owner.review_report': 'Owner reported a review',
 };
 
 export function auditActionLabel(action: string): string {

@@ -4,7 +4,7 @@
  * framework, no server imports; the page, its components and the tests use these.
  */
 import { FILTER_NEIGHBORHOODS, SERVICE_TAGS, SITE, WEEKDAYS, type Weekday } from './catalog';
-import type { Business } from './types';
+import type { Business, Review } from './types';
 import { own } from './lookup';
 import { quoteRequestHref, takesQuoteRequests } from './quote-requests';
 import { TIME_ZONE, charlotteMoment, formatDayHours, parseDayHours, type DayHours } from './hours';
@@ -83,6 +83,9 @@ export function filledStars(rating: number): number {
 export function reviewCountText(count: number): string {
   return `${count} ${count === 1 ? 'review' : 'reviews'}`;
 }
+
+/** Heading of the owner's answer under a review (issue 18). */
+export const OWNER_REPLY_HEADING = 'Response from the owner';
 
 /** A review's name as shown: the reviewer's name, or 'Anonymous'. */
 export function reviewerDisplayName(name: string | null | undefined): string {
@@ -352,7 +355,7 @@ export function openingHoursSpecification(hours: Business['businessHours']): Arr
  */
 export function businessJsonLd(
   business: Business,
-  options: { pageUrl: string; neighborhood?: string },
+  options: { pageUrl: string; neighborhood?: string; reviews?: readonly Review[] },
 ): Record<string, unknown> {
   const website = websiteHref(business.website);
   const description = (business.longDescription || business.shortDescription || '').trim();
@@ -393,7 +396,32 @@ export function businessJsonLd(
       worstRating: 1,
     };
   }
+  const answered = (options.reviews ?? []).filter((review) => review.ownerReply);
+  if (answered.length > 0) ld.review = answered.map((review) => reviewJsonLd(review, business.businessName));
   return ld;
+}
+
+/** A review with the owner's response as a schema.org Comment on it. */
+function reviewJsonLd(review: Review, businessName: string): Record<string, unknown> {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: reviewerDisplayName(review.reviewerName) },
+    datePublished: isoDateInCharlotte(review.createdAt),
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    ...(review.reviewText ? { reviewBody: review.reviewText } : {}),
+    ...(review.ownerReply
+      ? {
+          comment: {
+            '@type': 'Comment',
+            name: OWNER_REPLY_HEADING,
+            text: review.ownerReply.text,
+            dateCreated: isoDateInCharlotte(review.ownerReply.createdAt),
+            dateModified: isoDateInCharlotte(review.ownerReply.updatedAt),
+            author: { '@type': 'Organization', name: businessName },
+          },
+        }
+      : {}),
+  };
 }
 
 // ---------------------------------------------------------------- page actions

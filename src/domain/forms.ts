@@ -71,7 +71,7 @@ const submissionKey = () =>
 /** A required text field: missing, blank and too long each get a clear message. */
 const requiredText = (message: string, max: number, tooLong: string) =>
   text({ error: message }).trim().min(1, message).max(max, tooLong);
-const email = () => text({ error: MESSAGES.email }).trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
+export const email = () => text({ error: MESSAGES.email }).trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
 /** Optional text: empty strings become undefined. */
 const optionalText = (max: number, message?: string) =>
   trimmed()
@@ -98,7 +98,7 @@ export const BusinessHoursSchema = z
 export type BusinessHours = z.infer<typeof BusinessHoursSchema>;
 
 /** Accepts http(s) URLs, and bare domains such as 'example.com' (https:// is added). */
-const websiteUrl = trimmed()
+export const websiteUrl = trimmed()
   .max(500, MESSAGES.website)
   .transform((value) => (value && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `https://${value}` : value))
   .refine((value) => {

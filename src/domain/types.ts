@@ -73,6 +73,14 @@ export interface Review {
   rating: number;
   reviewText: string | null;
   createdAt: string;
+  /** The business owner's public answer ("Response from the owner"), when there is one. */
+  ownerReply?: OwnerReply | null;
+}
+
+export interface OwnerReply {
+  text: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export type ClaimStatus = 'pending' | 'verified' | 'denied';

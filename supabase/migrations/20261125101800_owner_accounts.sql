@@ -89,3 +89,7 @@ create policy review_reports_owner on public.review_reports
 create policy listing_change_requests_owner_read on public.listing_change_requests
   for select to authenticated
   using (owner_id = (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'));
+
+-- A featured plan bought by a business's owner belongs to the owner's account.
+alter table public.subscriptions add column if not exists owner_id text check (length(owner_id) between 1 and 64);
+create index if not exists subscriptions_owner_idx on public.subscriptions (owner_id) where owner_id is not null;

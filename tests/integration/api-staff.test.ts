@@ -13,6 +13,7 @@ import { routes } from '../../src/server/api/routes';
 import { LOCKOUT, delaySeconds } from '../../src/server/auth/lockout';
 import { parseEnv } from '../../src/server/env';
 import { describeEachDb } from '../support/db';
+import { OWNER_PASSWORD, createOwnerWithBusiness, createSupabaseOwnerWithBusiness } from '../support/owners';
 import { LOCAL_PASSWORD, SUPABASE_ENV, errorOf, get, insertStaff, localLogin, makeApi, post, send, staffLogin, supabaseToken, type Api } from './api-support';
 
 /** Routes anyone may call (the rest are staff endpoints and must be in STAFF below). */
@@ -35,6 +36,19 @@ const PUBLIC = new Set([
   'POST /api/auth/invitation',
   'POST /api/stripe/webhook',
   'GET /api/places/address',
+]);
+
+/** Owner endpoints (api-owner.test.ts tests them as owner, other owner, staff and visitor). */
+const OWNER = new Set([
+  'GET /api/owner/businesses',
+  'PATCH /api/owner/businesses/:id',
+  'GET /api/owner/businesses/:id/reviews',
+  'GET /api/owner/businesses/:id/insights',
+  'PUT /api/owner/reviews/:id/reply',
+  'DELETE /api/owner/reviews/:id/reply',
+  'POST /api/owner/reviews/:id/report',
+  'GET /api/owner/billing',
+  'POST /api/owner/billing-portal',
 ]);
 
 /** Every staff endpoint and the capability it needs. */
@@ -88,7 +102,7 @@ function call(api: Api, key: string, token?: string) {
 describe('the role matrix covers every route', () => {
   it('lists each route either as public or as a staff endpoint with its capability', () => {
     const keys = routes.map((route) => `${route.method} ${route.path}`);
-    const unclassified = keys.filter((key) => !PUBLIC.has(key) && !(key in STAFF) && !key.startsWith('GET /api/og') && !/subscription|plans/.test(key));
+    const unclassified = keys.filter((key) => !PUBLIC.has(key) && !OWNER.has(key) && !(key in STAFF) && !key.startsWith('GET /api/og') && !/subscription|plans/.test(key));
     expect(unclassified).toEqual([]);
     for (const key of Object.keys(STAFF)) expect(keys, key).toContain(key);
   });
@@ -98,27 +112,36 @@ describeEachDb('staff roles and accounts', (getDb) => {
   describe.each(['local', 'supabase'] as const)('role matrix (%s sign-in)', (mode) => {
     const tokens = async (api: Api) => {
       if (mode === 'supabase') {
-        return { editor: await supabaseToken({ role: 'editor' }), admin: await supabaseToken({ role: 'admin' }), nobody: await supabaseToken({ admin: false }) };
+        return {
+          editor: await supabaseToken({ role: 'editor' }),
+          admin: await supabaseToken({ role: 'admin' }),
+          nobody: await supabaseToken({ admin: false }),
+          owner: (await createSupabaseOwnerWithBusiness(getDb())).token,
+        };
       }
       const stamp = Math.random().toString(36).slice(2, 8);
+      const owner = await createOwnerWithBusiness(getDb());
       await insertStaff(getDb(), { email: `editor-${stamp}@example.com`, password: 'editor-password-123', role: 'editor' });
       await insertStaff(getDb(), { email: `admin-${stamp}@example.com`, password: 'admin-password-1234', role: 'admin' });
       return {
         editor: await staffLogin(api, `editor-${stamp}@example.com`, 'editor-password-123'),
         admin: await staffLogin(api, `admin-${stamp}@example.com`, 'admin-password-1234'),
         nobody: undefined,
+        owner: await staffLogin(api, owner.email, OWNER_PASSWORD),
       };
     };
 
-    it('visitor: 401 everywhere; editor: 403 outside neighborhoods and rebuilds; admin: never 401/403', async () => {
+    it('visitor: 401 everywhere; owner: 403 everywhere; editor: 403 outside neighborhoods and rebuilds; admin: never 401/403', async () => {
       const api = makeApi(getDb(), mode === 'supabase' ? SUPABASE_ENV : { ADMIN_PASSWORD: LOCAL_PASSWORD });
-      const { editor, admin, nobody } = await tokens(api);
+      const { editor, admin, nobody, owner } = await tokens(api);
       const seen: string[] = [];
       for (const [key, capability] of Object.entries(STAFF)) {
         const visitor = await call(api, key);
         expect(visitor.status, `visitor ${key}`).toBe(401);
         expect((await errorOf(visitor)).code).toBe('unauthorized');
         if (nobody) expect((await call(api, key, nobody)).status, `signed-in non-staff ${key}`).toBe(403);
+        const asOwner = await call(api, key, owner);
+        expect(asOwner.status, `owner ${key}`).toBe(403);
         const asEditor = await call(api, key, editor);
         if (can('editor', capability)) expect([401, 403], `editor ${key} (${asEditor.status})`).not.toContain(asEditor.status);
         else expect(asEditor.status, `editor ${key}`).toBe(403);
@@ -127,6 +150,18 @@ describeEachDb('staff roles and accounts', (getDb) => {
         seen.push(key);
       }
       expect(seen).toHaveLength(Object.keys(STAFF).length);
+    });
+
+    it('owner endpoints: visitor 401, staff 403 (staff tokens are not owners), owner never 401/403', async () => {
+      const api = makeApi(getDb(), mode === 'supabase' ? SUPABASE_ENV : { ADMIN_PASSWORD: LOCAL_PASSWORD });
+      const { editor, admin, owner } = await tokens(api);
+      for (const key of OWNER) {
+        expect((await call(api, key)).status, `visitor ${key}`).toBe(401);
+        expect((await call(api, key, editor)).status, `editor ${key}`).toBe(403);
+        expect((await call(api, key, admin)).status, `admin ${key}`).toBe(403);
+        const asOwner = await call(api, key, owner);
+        expect([401, 403], `owner ${key} (${asOwner.status})`).not.toContain(asOwner.status);
+      }
     });
   });
 

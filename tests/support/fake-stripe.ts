@@ -253,6 +253,35 @@ export class FakeStripe {
       return [200, price];
     }
     if (r.method === 'POST' && r.path === '/v1/subscriptions') return this.createSubscription(r);
+    if (r.method === 'POST' && r.path === '/v1/billing_portal/sessions') {
+      const customerId = text(p.customer) ?? '';
+      if (!this.customers.has(customerId)) return this.notFound('customer', customerId, 'customer');
+      const sessionId = id('bps');
+      return [
+        200,
+        {
+          id: sessionId,
+          object: 'billing_portal.session',
+          configuration: id('bpc'),
+          created: now(),
+          customer: customerId,
+          flow: null,
+          livemode: false,
+          locale: null,
+          on_behalf_of: null,
+          return_url: text(p.return_url) ?? null,
+          url: `https://billing.stripe.com/p/session/test_${sessionId}`,
+        },
+      ];
+    }
+    if (r.method === 'GET' && r.path === '/v1/invoices') {
+      const customerId = text(p.customer);
+      const data = [...this.invoices.values()]
+        .filter((invoice) => !customerId || (invoice as { customer?: string }).customer === customerId)
+        .map(({ confirmation_secret: _secret, ...invoice }) => invoice)
+        .sort((a, b) => Number((b as { created: number }).created) - Number((a as { created: number }).created));
+      return [200, { object: 'list', data, has_more: false, url: '/v1/invoices' }];
+    }
     const intentMatch = /^\/v1\/payment_intents\/([^/]+)$/.exec(r.path);
     if (r.method === 'GET' && intentMatch) {
       const intent = this.paymentIntents.get(decodeURIComponent(intentMatch[1]!));

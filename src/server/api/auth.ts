@@ -129,7 +129,7 @@ export const acceptInvite: Handler = async (ctx: ApiContext) => {
   const { account } = outcome;
   await writeAudit(ctx.deps.db, {
     actor: { userId: account.id, email: account.email },
-    action: 'staff.accept',
+    action: account.role === 'owner' ? 'owner.accept' : 'staff.accept',
     targetType: 'staff',
     targetLabel: `${account.name} (${account.email ?? account.id})`,
     now,

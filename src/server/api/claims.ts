@@ -4,8 +4,8 @@
  */
 import { enforceRateLimit } from '../security/rate-limit';
 import { BusinessClaimSchema } from '../../domain/forms';
-import { requireAdmin } from '../auth';
-import { deliverClaimEmails } from '../email/sender';
+import { authMode, requireAdmin } from '../auth';
+import { deliverClaimEmails, deliverOutboxMessage } from '../email/sender';
 import { getBusinessById, parseId } from '../queries/businesses';
 import { insertClaim, listPendingClaims, verifyClaim } from '../queries/claims';
 import { withAudit } from '../queries/moderation';
@@ -60,10 +60,14 @@ export async function verify(ctx: ApiContext): Promise<Response> {
   if (id === null) throw notFound('Claim not found.');
   const now = ctx.deps.now();
   const audited = withAudit(ctx.deps.db, { actor: admin, action: 'claim.verify', targetType: 'claim', targetId: id, now });
-  const result = await verifyClaim(audited, id, now);
+  const result = await verifyClaim(audited, id, now, authMode(ctx.deps.env));
   if (result.outcome === 'not_found') throw notFound('Claim not found.');
   if (result.outcome === 'already_decided') throw new ApiError(409, 'conflict', `This claim is already ${result.status}.`);
-  return json(result.value);
+  const { ownership, ...claim } = result.value;
+  if (ownership.kind !== 'skipped') {
+    await deliverOutboxMessage(ctx.deps, ownership.messageId).catch((error: unknown) => console.warn('[email] owner invitation:', (error as Error).message));
+  }
+  return json({ ...claim, ownership: ownership.kind === 'skipped' ? { granted: false, reason: ownership.reason } : { granted: true, kind: ownership.kind } });
 }
 
 export const claimRoutes: Route[] = [

@@ -8,6 +8,7 @@ import { moderationRoutes } from './moderation';
 import { neighborhoodEditorRoutes } from './neighborhood-editor';
 import { neighborhoodRoutes } from './neighborhoods';
 import { ogRoutes } from './og';
+import { ownerRoutes } from './owner';
 import { placeRoutes } from './places';
 import { ownerQuoteRequestRoutes } from './owner-quote-requests';
 import { quoteRequestRoutes } from './quote-requests';
@@ -30,6 +31,7 @@ export const routes: Route[] = [
   ...paymentRoutes,
   ...ogRoutes,
   ...placeRoutes,
+  ...ownerRoutes,
   ...quoteRequestRoutes,
   ...ownerQuoteRequestRoutes,
 ];

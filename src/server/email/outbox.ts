@@ -10,10 +10,10 @@ import type { Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
 import type { Env } from '../env';
 import { LINK_TTL_HOURS, getLinkSecret, signClaimToken, verificationLink } from './links';
-import { MAIL_LIMITS, mailText } from './mail-text';
 import type { OutboxRow, RenderedEmail } from './message';
 import { renderQuoteEmail } from './quote-emails';
 import { renderStaffInvitation } from './staff-invitation';
+import { MAIL_LIMITS, mailText } from './text';
 
 export interface ClaimEmailPayload {
   claimId: number;
@@ -26,7 +26,7 @@ export interface ClaimEmailPayload {
 export const OUTBOX_COLUMNS = `id::int as id, kind, to_address, subject, payload, claim_id, status, attempts, last_error,
   last_attempt_at, sent_at, created_at`;
 
-export { MAIL_LIMITS, mailText };
+export { MAIL_LIMITS, mailText } from './text';
 
 export function claimEmailSubject(businessName: string): string {
   return `Confirm your claim of ${mailText(businessName, MAIL_LIMITS.businessName)} on ${SITE.name}`;

@@ -15,7 +15,7 @@ import { formatIsoDate, formatPrice, QUOTE_LIMITS, type ContactMethod } from '..
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
 import { getLinkSecret } from './links';
-import { MAIL_LIMITS, mailText } from './mail-text';
+import { MAIL_LIMITS, mailText } from './text';
 import type { OutboxRow, QuoteEmailKind, RenderedEmail } from './message';
 import { confirmLink, replyLink, signConfirmToken, signReplyToken, signStatusToken, statusLink } from './quote-links';
 

@@ -10,6 +10,7 @@ import { INVITE_TTL_HOURS, ROLE_LABELS, type StaffRole } from '../../domain/staf
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
 import type { OutboxRow, RenderedEmail } from './message';
+import { isOwnerInvitation, renderOwnerInvitation } from './owner-invitation';
 
 export interface StaffInvitationPayload {
   accountId: string;
@@ -45,7 +46,9 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export function renderStaffInvitation(env: Env, row: OutboxRow): RenderedEmail {
-  const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as StaffInvitationPayload;
+  const raw: unknown = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+  if (isOwnerInvitation(raw)) return renderOwnerInvitation(env, row, raw);
+  const payload = raw as StaffInvitationPayload;
   const link = invitationLink(env, payload.token);
   const until = new Date(payload.expiresAt).toUTCString();
   const role = ROLE_LABELS[payload.role] ?? payload.role;

@@ -1,6 +1,8 @@
 /** Business claims: storing, listing pending ones, verifying. Row -> {@link BusinessClaim} mapping. */
 import type { BusinessClaim, ClaimStatus } from '../../domain/types';
 import type { Executor, Queryable } from '../db/client';
+import { grantOwnership, type OwnershipGrant } from '../auth/owner-accounts';
+import type { AuthMode } from '../auth/mode';
 import { queueClaimVerificationEmail } from '../email/outbox';
 import { isoTime } from '../db/columns';
 
@@ -95,18 +97,21 @@ export type DecisionResult<T> = { outcome: 'done'; value: T } | { outcome: 'not_
 
 /**
  * Verifies a pending claim and marks its business claimed and verified (shown as
- * 'Licensed'), in one transaction. A claim already verified or denied is left alone.
+ * 'Licensed'), in one transaction, which also makes the claimant its owner when they
+ * confirmed their e-mail (../auth/owner-accounts.ts; `ownership` says what happened). A
+ * claim already verified or denied is left alone.
  */
 export async function verifyClaim(
   db: { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> },
   id: number,
   now: Date,
-): Promise<DecisionResult<BusinessClaim>> {
+  mode: AuthMode = 'local',
+): Promise<DecisionResult<BusinessClaim & { ownership: OwnershipGrant }>> {
   return db.transaction(async (tx) => {
-    const [updated] = await tx.query<{ business_id: number }>(
+    const [updated] = await tx.query<{ business_id: number; email_verified: boolean }>(
       `update public.business_claims set status = 'verified', decided_at = $2
         where id = $1 and status = 'pending'
-        returning business_id`,
+        returning business_id, email_verified_at is not null as email_verified`,
       [id, now.toISOString()],
     );
     if (!updated) {
@@ -116,6 +121,19 @@ export async function verifyClaim(
     await tx.query('update public.businesses set is_claimed = true, is_verified = true where id = $1', [updated.business_id]);
     const claim = await getClaim(tx, id);
     if (!claim) throw new Error(`claim ${id} vanished inside its own transaction`);
-    return { outcome: 'done', value: claim };
+    const ownership = await grantOwnership(
+      tx,
+      {
+        id,
+        businessId: claim.businessId,
+        businessName: claim.businessName ?? '',
+        claimerName: claim.claimerName,
+        claimerEmail: claim.claimerEmail,
+        emailVerified: Boolean(updated.email_verified),
+      },
+      mode,
+      now,
+    );
+    return { outcome: 'done', value: { ...claim, ownership } };
   });
 }

@@ -13,6 +13,9 @@ interface ReviewRow {
   rating: number;
   review_text: string | null;
   created_at: Date | string;
+  reply_text?: string | null;
+  reply_created_at?: Date | string | null;
+  reply_updated_at?: Date | string | null;
 }
 
 function toReview(row: ReviewRow): Review {
@@ -23,16 +26,20 @@ function toReview(row: ReviewRow): Review {
     rating: Number(row.rating),
     reviewText: row.review_text,
     createdAt: isoTime(row.created_at),
+    ...(row.reply_text !== undefined
+      ? { ownerReply: row.reply_text ? { text: row.reply_text, createdAt: isoTime(row.reply_created_at!), updatedAt: isoTime(row.reply_updated_at!) } : null }
+      : {}),
   };
 }
 
-/** A business's approved reviews, newest first, without reviewer e-mail addresses. */
+/** A business's approved reviews, newest first, without reviewer e-mail addresses, each with the owner's reply (or null). */
 export async function listApprovedReviews(db: Queryable, businessId: number): Promise<Review[]> {
   const rows = await db.query<ReviewRow>(
-    `select id, business_id, reviewer_name, rating::int as rating, review_text, created_at
-       from public.reviews
-      where business_id = $1 and status = 'approved'
-      order by created_at desc, id desc`,
+    `select r.id, r.business_id, r.reviewer_name, r.rating::int as rating, r.review_text, r.created_at,
+            p.reply_text, p.created_at as reply_created_at, p.updated_at as reply_updated_at
+       from public.reviews r left join public.review_replies p on p.review_id = r.id
+      where r.business_id = $1 and r.status = 'approved'
+      order by r.created_at desc, r.id desc`,
     [businessId],
   );
   return rows.map(toReview);

@@ -1,5 +1,4 @@
-/** How visitor text appears in outgoing e-mail (every template uses these). */
-
+/** Limits and cleaning of visitor text in outgoing e-mail, shared by every message kind. */
 /**
  * What a visitor controls in a message is capped: the claimer's name in the greeting and
  * the business name (a visitor adds it with the claim) in the subject and text, so that

@@ -1,0 +1,202 @@
+/**
+ * The owner dashboard's shared contracts (issue 18): the edit-listing form (one zod schema,
+ * used by the /owner island and by PATCH /api/owner/businesses/{id}), the structured weekly
+ * hours it edits, review replies and reports, and the shapes the owner API answers.
+ *
+ * Hours: the editor holds each weekday as closed, open 24 hours, or ranges of minutes after
+ * that day's midnight; a range closing at or before it opens runs past midnight (stored as
+ * close + 1440, the form src/domain/hours.ts reads). {@link hoursToText} turns them into the
+ * text the API and the open-now filter already read.
+ */
+import { z } from 'zod';
+import { CATEGORY_VALUES, LIMITS, SERVICE_TAG_VALUES, WEEKDAYS, type Weekday } from './catalog';
+import { MESSAGES, email, text, websiteUrl } from './forms';
+import { MINUTES_PER_DAY, formatDayHours, type DayHours } from './hours';
+
+export const REPLY_MAX = 1000;
+export const SERVICES_MAX = 12;
+export const SERVICE_NAME_MAX = 60;
+export const RANGES_PER_DAY_MAX = 4;
+
+export { OWNER_REPLY_HEADING } from './business-display';
+
+/** The content rules an owner may report a review for, with the label staff read. */
+export const REPORT_REASONS = {
+  not_a_customer: 'Not a real customer experience',
+  conflict_of_interest: 'Conflict of interest (competitor, employee or ex-employee)',
+  offensive: 'Hate speech, harassment or offensive language',
+  private_information: 'Shares private information',
+  spam: 'Spam or advertising',
+  off_topic: 'Not about this business',
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+const REPORT_REASON_VALUES = Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]];
+
+const minute = z.number({ error: 'Choose a time' }).int('Choose a time').min(0, 'Choose a time').max(MINUTES_PER_DAY, 'Choose a time');
+
+/** One weekday in the hours editor. */
+export const DayHoursSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('closed') }),
+    z.object({ kind: z.literal('open24') }),
+    z.object({
+      kind: z.literal('ranges'),
+      ranges: z
+        .array(z.object({ open: minute, close: minute }))
+        .min(1, 'Add opening hours or mark the day closed')
+        .max(RANGES_PER_DAY_MAX, `At most ${RANGES_PER_DAY_MAX} ranges a day`),
+    }),
+  ],
+  { error: 'Choose closed, open 24 hours or opening hours' },
+);
+export type EditorDayHours = z.infer<typeof DayHoursSchema>;
+
+/**
+ * A day's ranges as hours.ts stores them: a close at or before its open runs past midnight
+ * (close + 1440); ranges sorted; overlapping ranges refused.
+ */
+export function normaliseDay(day: EditorDayHours): DayHours | string {
+  if (day.kind !== 'ranges') return day;
+  const ranges = day.ranges
+    .map(({ open, close }) => ({ open: open % MINUTES_PER_DAY, close: close <= open % MINUTES_PER_DAY ? close + MINUTES_PER_DAY : close }))
+    .sort((a, b) => a.open - b.open);
+  for (let i = 1; i < ranges.length; i++) {
+    if (ranges[i]!.open < ranges[i - 1]!.close) return 'Opening hours overlap';
+  }
+  return { kind: 'ranges', ranges };
+}
+
+export const WeeklyHoursSchema = z
+  .object(Object.fromEntries(WEEKDAYS.map((day) => [day, DayHoursSchema.optional()])) as Record<Weekday, z.ZodOptional<typeof DayHoursSchema>>)
+  .strict()
+  .superRefine((week, ctx) => {
+    for (const day of WEEKDAYS) {
+      const value = week[day];
+      if (!value) continue;
+      const normal = normaliseDay(value);
+      if (typeof normal === 'string') ctx.addIssue({ code: 'custom', path: [day], message: normal });
+    }
+  });
+export type EditorWeek = z.infer<typeof WeeklyHoursSchema>;
+
+/** The week as the hours text the API and the open-now filter read ('Closed', 'Open 24 hours', '9:00 AM - 5:00 PM'). */
+export function hoursToText(week: EditorWeek): Partial<Record<Weekday, string>> {
+  const out: Partial<Record<Weekday, string>> = {};
+  for (const day of WEEKDAYS) {
+    const value = week[day];
+    if (!value) continue;
+    const normal = normaliseDay(value);
+    if (typeof normal !== 'string') out[day] = formatDayHours(normal);
+  }
+  return out;
+}
+
+const optionalPlain = (max: number, message: string) => text().trim().max(max, message);
+
+/**
+ * PATCH /api/owner/businesses/{id}: every field optional; only those sent change. The
+ * name, category and address go to staff as a change request; the rest are live at once.
+ */
+export const OwnerListingPatchSchema = z
+  .object({
+    shortDescription: optionalPlain(LIMITS.shortDescription, 'Short description must be 200 characters or less'),
+    longDescription: optionalPlain(LIMITS.description, MESSAGES.description),
+    phone: text({ error: MESSAGES.phone }).trim().min(1, MESSAGES.phone).max(40, 'Phone number must be 40 characters or less'),
+    email: z.union([z.literal(''), email()], { error: MESSAGES.email }),
+    website: websiteUrl,
+    hours: WeeklyHoursSchema,
+    serviceTags: z.array(z.enum(SERVICE_TAG_VALUES, { error: 'Unknown service tag' })).max(LIMITS.serviceTags, MESSAGES.serviceTags),
+    servicesOffered: z
+      .array(text().trim().min(1, 'A service needs a name').max(SERVICE_NAME_MAX, `Service names must be ${SERVICE_NAME_MAX} characters or less`))
+      .max(SERVICES_MAX, `At most ${SERVICES_MAX} services`),
+    businessName: text({ error: MESSAGES.businessName }).trim().min(1, MESSAGES.businessName).max(LIMITS.businessName, MESSAGES.businessNameLength),
+    category: z.enum(CATEGORY_VALUES, { error: MESSAGES.category }),
+    address: text({ error: MESSAGES.address }).trim().min(1, MESSAGES.address).max(300, 'Address must be 300 characters or less'),
+  })
+  .partial()
+  .strict();
+export type OwnerListingPatch = z.infer<typeof OwnerListingPatchSchema>;
+
+/** Fields that need staff approval. */
+export const REVIEWED_FIELDS = ['businessName', 'category', 'address'] as const;
+export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
+
+export const ReplySchema = z.object({
+  text: text({ error: 'Write a response' }).trim().min(1, 'Write a response').max(REPLY_MAX, `A response must be ${REPLY_MAX} characters or less`),
+});
+
+export const ReportSchema = z.object({
+  reason: z.enum(REPORT_REASON_VALUES, { error: 'Choose which rule the review breaks' }),
+  note: text().trim().max(1000, 'A note must be 1000 characters or less').optional(),
+});
+
+/** A listing as the owner dashboard shows it. */
+export interface OwnerListing {
+  id: number;
+  slug: string;
+  businessName: string;
+  category: string;
+  address: string;
+  phone: string;
+  email: string | null;
+  website: string | null;
+  shortDescription: string | null;
+  longDescription: string | null;
+  businessHours: Partial<Record<Weekday, string>> | null;
+  serviceTags: string[];
+  servicesOffered: string[];
+  status: 'published' | 'pending' | 'rejected';
+  isPremium: boolean;
+  /** Name, category or address changes waiting for staff. */
+  pendingChanges: Array<{ id: number; changes: Partial<Record<ReviewedField, string>>; createdAt: string }>;
+  /** Reviews reported by this owner still waiting for staff. */
+  openReports: number;
+}
+
+/** One review as the owner sees it, with the owner's reply. */
+export interface OwnerReview {
+  id: number;
+  reviewerName: string | null;
+  rating: number;
+  reviewText: string | null;
+  createdAt: string;
+  reply: { text: string; createdAt: string; updatedAt: string } | null;
+  reported: boolean;
+}
+
+/** The counts of one week (Monday start, Charlotte dates) of {@link OwnerInsights}. */
+export interface InsightsWeek {
+  weekStart: string;
+  views: number;
+  calls: number;
+  websiteClicks: number;
+  directionsClicks: number;
+  /** Quote requests received; null until the site takes quote requests. */
+  quoteRequests: number | null;
+}
+
+export interface OwnerInsights {
+  businessId: number;
+  weeks: InsightsWeek[];
+}
+
+export const INSIGHTS_WEEKS = 12;
+
+/** Monday of the week of `day` (YYYY-MM-DD). */
+export function weekStartOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const offset = (date.getUTCDay() + 6) % 7;
+  date.setUTCDate(date.getUTCDate() - offset);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The last {@link INSIGHTS_WEEKS} week starts, oldest first, ending with the week of `today`. */
+export function insightWeekStarts(today: string): string[] {
+  const last = new Date(`${weekStartOf(today)}T00:00:00Z`);
+  return Array.from({ length: INSIGHTS_WEEKS }, (_, i) => {
+    const d = new Date(last);
+    d.setUTCDate(d.getUTCDate() - 7 * (INSIGHTS_WEEKS - 1 - i));
+    return d.toISOString().slice(0, 10);
+  });
+}

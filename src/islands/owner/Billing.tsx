@@ -1,0 +1,84 @@
+/** Featured plan: plan, price, next renewal and past invoices; "Manage billing" opens Stripe's customer portal. */
+import { useEffect, useState } from 'react';
+import type { OwnerListing } from '../../domain/owner';
+import type { OwnerBillingView } from './types';
+import { describeError, longDate, money, ownerApi } from './owner-client';
+
+export function Billing({ listings, token }: { listings: OwnerListing[]; token: string }) {
+  const [billing, setBilling] = useState<OwnerBillingView | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    ownerApi<OwnerBillingView>('/api/owner/billing', { token }).then(setBilling, (failure) => setError(describeError(failure)));
+  }, [token]);
+  const portal = async (businessId: number) => {
+    setError('');
+    try {
+      const { url } = await ownerApi<{ url: string }>('/api/owner/billing-portal', { method: 'POST', json: { businessId }, token });
+      window.location.assign(url);
+    } catch (failure) {
+      setError(describeError(failure));
+    }
+  };
+  const unfeatured = listings.filter((l) => !billing?.plans.some((p) => p.businessId === l.id));
+  return (
+    <section aria-labelledby="owner-billing" className="card p-5">
+      <h2 id="owner-billing" className="text-2xl font-semibold text-slate-900">
+        Featured plan
+      </h2>
+      {error && (
+        <p role="alert" className="mt-2 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {billing && billing.plans.length === 0 && <p className="mt-2 text-slate-700">None of your listings has a featured plan.</p>}
+      <ul className="mt-3 space-y-3">
+        {billing?.plans.map((plan) => (
+          <li key={plan.businessId} className="rounded-md border border-slate-300 p-3" data-plan={plan.businessId}>
+            <p className="font-semibold text-slate-900">{plan.businessName}</p>
+            <p className="text-slate-800">
+              {plan.planName}: {money(plan.priceMonthly)} a month · {plan.status}
+              {plan.nextRenewal ? ` · renews ${longDate(plan.nextRenewal)}` : ''}
+            </p>
+            <button type="button" className="btn-secondary mt-2" onClick={() => void portal(plan.businessId)}>
+              Manage billing
+            </button>
+          </li>
+        ))}
+      </ul>
+      {unfeatured.length > 0 && (
+        <p className="mt-3 text-sm text-slate-700">
+          Feature a listing:{' '}
+          {unfeatured.map((l, i) => (
+            <span key={l.id}>
+              {i > 0 && ', '}
+              <a className="text-brand-800 underline" href="/premium-upgrade">
+                {l.businessName}
+              </a>
+            </span>
+          ))}
+        </p>
+      )}
+      {billing && billing.invoices.length > 0 && (
+        <table className="mt-4 w-full text-sm">
+          <caption className="text-left font-semibold text-slate-900">Past invoices</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="px-2 py-1 text-left">Date</th>
+              <th scope="col" className="px-2 py-1 text-right">Amount</th>
+              <th scope="col" className="px-2 py-1 text-left">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {billing.invoices.map((invoice) => (
+              <tr key={invoice.id} className="border-t border-slate-200">
+                <td className="px-2 py-1">{invoice.url ? <a className="text-brand-800 underline" href={invoice.url}>{longDate(invoice.created)}</a> : longDate(invoice.created)}</td>
+                <td className="px-2 py-1 text-right tabular-nums">{money(invoice.amount, invoice.currency)}</td>
+                <td className="px-2 py-1">{invoice.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

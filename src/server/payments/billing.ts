@@ -1,0 +1,122 @@
+/**
+ * The owner's featured plan (issue 18): what they pay for, when it renews, past invoices
+ * (asked of Stripe), and a Stripe customer portal session to change the card or cancel.
+ * Cancelling ends premium when Stripe's webhook says the subscription ended (./webhook.ts).
+ */
+import type Stripe from 'stripe';
+import { ApiError } from '../api/http';
+import type { Db } from '../db';
+import type { Env } from '../env';
+import { requireStripe, stripeClient, stripeFailure } from './stripe';
+
+export interface OwnerPlan {
+  businessId: number;
+  businessName: string;
+  planName: string;
+  /** Cents a month. */
+  priceMonthly: number;
+  status: string;
+  /** When the plan renews next (ISO 8601), while it is active. */
+  nextRenewal: string | null;
+}
+
+export interface OwnerInvoice {
+  id: string;
+  businessId: number | null;
+  created: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  status: string | null;
+  url: string | null;
+}
+
+export interface OwnerBilling {
+  plans: OwnerPlan[];
+  invoices: OwnerInvoice[];
+  /** False when this server has no Stripe keys: no invoices and no portal. */
+  paymentsConfigured: boolean;
+}
+
+interface PlanRow {
+  business_id: number;
+  business_name: string;
+  plan_name: string;
+  price_monthly: number;
+  status: string;
+  current_period_end: Date | string | null;
+  stripe_customer_id: string | null;
+}
+
+/** The newest subscription of each business the owner owns (whoever bought it first, it is the owner's now). */
+async function ownerSubscriptions(db: Db, ownerId: string): Promise<PlanRow[]> {
+  return db.query<PlanRow>(
+    `select distinct on (s.business_id) s.business_id, b.business_name, p.name as plan_name, p.price_monthly, s.status,
+            s.current_period_end, s.stripe_customer_id
+       from public.subscriptions s
+       join public.business_owners o on o.business_id = s.business_id and o.owner_id = $1
+       join public.businesses b on b.id = s.business_id
+       join public.subscription_plans p on p.id = s.plan_id
+      order by s.business_id, (s.status in ('active', 'trialing', 'past_due')) desc, s.created_at desc`,
+    [ownerId],
+  );
+}
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+export async function getOwnerBilling(deps: { db: Db; env: Env }, ownerId: string): Promise<OwnerBilling> {
+  const rows = await ownerSubscriptions(deps.db, ownerId);
+  const plans = rows.map((row) => ({
+    businessId: Number(row.business_id),
+    businessName: row.business_name,
+    planName: row.plan_name,
+    priceMonthly: Number(row.price_monthly),
+    status: row.status,
+    nextRenewal: ['active', 'trialing', 'past_due'].includes(row.status) ? iso(row.current_period_end) : null,
+  }));
+  const stripe = stripeClient(deps.env);
+  if (!stripe) return { plans, invoices: [], paymentsConfigured: false };
+  const invoices: OwnerInvoice[] = [];
+  try {
+    for (const row of rows) {
+      if (!row.stripe_customer_id) continue;
+      const list = await stripe.invoices.list({ customer: row.stripe_customer_id, limit: 24 });
+      for (const invoice of list.data) invoices.push(toInvoice(invoice, Number(row.business_id)));
+    }
+  } catch (error) {
+    throw stripeFailure(error);
+  }
+  invoices.sort((a, b) => b.created.localeCompare(a.created));
+  return { plans, invoices, paymentsConfigured: true };
+}
+
+function toInvoice(invoice: Stripe.Invoice, businessId: number): OwnerInvoice {
+  return {
+    id: invoice.id ?? '',
+    businessId,
+    created: new Date(invoice.created * 1000).toISOString(),
+    amount: invoice.amount_paid || invoice.amount_due,
+    currency: invoice.currency,
+    status: invoice.status ?? null,
+    url: invoice.hosted_invoice_url ?? null,
+  };
+}
+
+/**
+ * A Stripe customer portal session for the featured plan of `businessId` (owned by the
+ * caller): its URL. 503 when payments are not configured; 409 when the business has no plan.
+ */
+export async function createPortalSession(deps: { db: Db; env: Env }, ownerId: string, businessId: number): Promise<{ url: string }> {
+  const stripe = requireStripe(deps.env);
+  const row = (await ownerSubscriptions(deps.db, ownerId)).find((r) => Number(r.business_id) === businessId);
+  if (!row?.stripe_customer_id) throw new ApiError(409, 'conflict', 'This business has no featured plan to manage yet.');
+  try {
+    const session = await stripe.billingPortal.sessions.create({
+      customer: row.stripe_customer_id,
+      return_url: new URL('/owner', deps.env.PUBLIC_SITE_URL).href,
+    });
+    return { url: session.url };
+  } catch (error) {
+    throw stripeFailure(error);
+  }
+}
