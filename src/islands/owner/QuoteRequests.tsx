@@ -19,7 +19,7 @@ export function fetchOwnerQuoteRequests(token: string): Promise<OwnerQuoteReques
   return callApi<OwnerQuoteRequests>('/api/owner/quote-requests', { token });
 }
 
-export default function QuoteRequests({ token, onChange }: { token: string; onChange?: (data: OwnerQuoteRequests) => void }) {
+export default function QuoteRequests({ token, businessId, onChange }: { token: string; businessId?: number; onChange?: (data: OwnerQuoteRequests) => void }) {
   const [data, setData] = useState<OwnerQuoteRequests | null>(null);
   const [error, setError] = useState('');
 
@@ -47,12 +47,13 @@ export default function QuoteRequests({ token, onChange }: { token: string; onCh
 
   if (error) return <p role="alert" className="text-red-700">{error}</p>;
   if (!data) return <p className="text-slate-700">Loading quote requests…</p>;
-  if (data.items.length === 0) {
+  const items = businessId === undefined ? data.items : data.items.filter((item) => item.businessId === businessId);
+  if (items.length === 0) {
     return <p className="text-slate-700">No quote requests yet. When a newcomer asks your business for a quote, it appears here and in your e-mail.</p>;
   }
   return (
     <ul className="space-y-4" aria-label="Quote requests">
-      {data.items.map((request) => (
+      {items.map((request) => (
         <li key={`${request.requestId}-${request.businessId}`} className="card space-y-4 p-5" data-owner-quote={request.requestId}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="text-lg font-semibold text-slate-900">
