@@ -46,7 +46,7 @@ async function mailLink(token: string, kind: string, to: string): Promise<string
 }
 
 describe('request quotes', () => {
-  it('takes a newcomer from three movers on the listing to a hired one', async () => {
+  it('takes a newcomer from three movers on the listing to a hired one', { timeout: 180_000 }, async () => {
     const admin = (await api<{ token: string }>('/api/auth/login', { body: { password: ADMIN_PASSWORD } })).token;
 
     // Crown Town's owner: claim, confirm the e-mail, staff verify, set a password from the invitation.
