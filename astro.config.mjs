@@ -10,6 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { netlifyHeadersFile } from './src/server/security/headers.js';
+import { getEnv } from './src/server/env.ts';
+
+// The build (and `astro dev`) stops here when the environment is invalid.
+getEnv();
 
 /** Netlify's build sets NETLIFY=true; everything else (npm start, tests) uses the Node server. */
 const onNetlify = process.env.NETLIFY === 'true' || process.env.DEPLOY_TARGET === 'netlify';

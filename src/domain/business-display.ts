@@ -10,15 +10,12 @@ import { quoteRequestHref, takesQuoteRequests } from './quote-requests';
 import { TIME_ZONE, charlotteMoment, formatDayHours, parseDayHours, type DayHours } from './hours';
 
 /** The city's time zone: "today" in the hours table and review dates are Charlotte's (owned by the hours module). */
-export { TIME_ZONE } from './hours';
 
 /** City, state and country of every listing (the directory covers one city). */
-export const CITY = { locality: 'Charlotte', region: 'NC', country: 'US' } as const;
+const CITY = { locality: 'Charlotte', region: 'NC', country: 'US' } as const;
 
-/** The text of a closed day in the hours JSON and in the hours table. */
-export const CLOSED = 'Closed';
 /** Shown for a weekday the business left out of its hours. */
-export const HOURS_NOT_LISTED = 'Not listed';
+const HOURS_NOT_LISTED = 'Not listed';
 
 /** Subjects of the prefilled e-mails behind Get Quote / Request Quote and Book Service. */
 export const MAIL_SUBJECTS = {

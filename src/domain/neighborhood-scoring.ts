@@ -68,7 +68,7 @@ export type HomePriceTable = 'profile' | 'hub';
 export const DEFAULT_PRICE_TIER: PriceTier = 2;
 
 /** Minutes used when the commute text holds no "N min"/"N minutes". */
-export const UNKNOWN_COMMUTE_MINUTES = 999;
+const UNKNOWN_COMMUTE_MINUTES = 999;
 
 export const RENT_TIERS: ReadonlyArray<readonly [PriceTier, readonly string[]]> = [
   [4, ['4,000+', '5,000+', '3,500+']],
@@ -196,11 +196,11 @@ export const POINTS = {
 } as const;
 
 /** Safety from which the "Excellent" / "Good" reasons are given. */
-export const SAFETY_EXCELLENT = 8;
-export const SAFETY_GOOD = 6;
+const SAFETY_EXCELLENT = 8;
+const SAFETY_GOOD = 6;
 /** Walkability from which the young-professional "high" / "good" reasons are given. */
-export const WALK_HIGH = 70;
-export const WALK_GOOD = 50;
+const WALK_HIGH = 70;
+const WALK_GOOD = 50;
 /** Walkability from which the affordable score adds points. */
 export const AFFORDABLE_WALK = 60;
 /** Commute (minutes) up to which the affordable score adds points. */
@@ -362,9 +362,23 @@ export function compareViews(a: Pick<NeighborhoodView, 'score' | 'name' | 'slug'
   return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
 }
 
-/** Every neighborhood scored for the guide and sorted (see {@link compareViews}). */
+/** Said wherever a neighborhood has neither a rent nor a home price. */
+export const PRICES_NOT_AVAILABLE = 'Prices not available';
+
+/** True when a view has neither a rent nor a home price. */
+export function hasNoPrices(v: Pick<NeighborhoodView, 'rentPrice' | 'homePrice'>): boolean {
+  return v.rentPrice === NOT_AVAILABLE && v.homePrice === NOT_AVAILABLE;
+}
+
+/**
+ * Every neighborhood scored for the guide and sorted (see {@link compareViews}). The
+ * affordable guide lists neighborhoods without any price last: missing prices count as the
+ * middle tier in the score, which must not rank them above ones whose prices are known.
+ */
 export function rankNeighborhoods(list: readonly NeighborhoodInput[], guide: GuideKey): NeighborhoodView[] {
-  return list.map((n) => scoredView(n, guide)).sort(compareViews);
+  const views = list.map((n) => scoredView(n, guide)).sort(compareViews);
+  if (guide !== 'affordable') return views;
+  return [...views.filter((v) => !hasNoPrices(v)), ...views.filter(hasNoPrices)];
 }
 
 /** How many ranked cards and table rows the guides show, and the hub table's rows (§9). */
@@ -374,7 +388,7 @@ export const HUB_TABLE_COUNT = 8;
 export const MAX_REASONS = 3;
 /** Featured hub cards: key-feature highlights and description fallback length. */
 export const FEATURED_HIGHLIGHTS = 3;
-export const OVERVIEW_FALLBACK_CHARS = 120;
+const OVERVIEW_FALLBACK_CHARS = 120;
 
 // ---- Badges ------------------------------------------------------------------------------
 
@@ -450,7 +464,7 @@ export function priceSummary(v: Pick<NeighborhoodView, 'rentPrice' | 'homePrice'
   const parts: string[] = [];
   if (v.rentPrice !== NOT_AVAILABLE) parts.push(`Rent ${v.rentPrice}`);
   if (v.homePrice !== NOT_AVAILABLE) parts.push(`Homes ${v.homePrice}`);
-  return parts.length ? parts.join(' · ') : 'Prices not available';
+  return parts.length ? parts.join(' · ') : PRICES_NOT_AVAILABLE;
 }
 
 /** The featured-card description: the meta description, else the overview's first 120 characters. */

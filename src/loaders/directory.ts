@@ -64,11 +64,11 @@ export interface ListingPageData {
 }
 
 /** "Open now" changes with the clock: cached for less time. */
-export const OPEN_NOW_CACHE_CONTROL = 'public, max-age=30, s-maxage=60';
+const OPEN_NOW_CACHE_CONTROL = 'public, max-age=30, s-maxage=60';
 /** Listing pages may be cached briefly by browsers and a little longer by the CDN. */
-export const LISTING_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
+const LISTING_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 /** Pages that failed or do not exist are not cached. */
-export const NO_STORE = 'no-store';
+const NO_STORE = 'no-store';
 
 /** The canonical route: /categories/{category} shows the same listing as /charlotte/{category}. */
 function canonicalRoute(route: ListingRoute): ListingRoute {

@@ -62,6 +62,12 @@ const EnvSchema = z.object({
     .min(100, { error: 'must be a whole number of milliseconds from 100 to 30000' })
     .max(30_000, { error: 'must be a whole number of milliseconds from 100 to 30000' })
     .default(4000),
+  /** Folder of the Supabase project files (migrations, seed.sql, config.toml). */
+  SUPABASE_DIR: z.string().min(1).default('supabase'),
+  /** Set by scripts/site-builder.mjs for a local rebuild's build child: the embedded database copy it opens in memory. */
+  PGLITE_SNAPSHOT: optionalText,
+  /** Set by the functions runtime on Netlify: the folder the function's files were unpacked to. */
+  LAMBDA_TASK_ROOT: optionalText,
   /**
    * Tests only: a file holding the instant the server's clock reads (src/server/clock.ts).
    * Refused unless PUBLIC_SITE_URL is a loopback address, and in the deployed functions.
@@ -104,7 +110,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined;
 
-/** The process environment, validated on first use. */
+/**
+ * The process environment, validated once. The build (astro.config.mjs), the local server's
+ * API entry (src/server/api/node-mount.ts) and the Netlify function call it when they start,
+ * so a bad variable stops them before the first request.
+ */
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;

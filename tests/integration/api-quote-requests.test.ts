@@ -12,11 +12,13 @@ import { routes } from '../../src/server/api/routes';
 import type { Db } from '../../src/server/db/client';
 import type { OutboxRow } from '../../src/server/email/message';
 import { renderOutboxMessage } from '../../src/server/email/outbox';
-import { OUTBOX_COLUMNS } from '../../src/server/email/outbox';
 import { parseEnv } from '../../src/server/env';
 import { describeEachDb } from '../support/db';
 import { createOwnerWithBusiness } from '../support/owners';
 import { errorOf, get, insertBusiness, localLogin, makeApi, post, send, unique, type Api } from './api-support';
+
+const OUTBOX_COLUMNS = `id::int as id, kind, to_address, subject, payload, claim_id, status, attempts, last_error,
+  last_attempt_at, sent_at, created_at`;
 
 const ENV = { ADMIN_PASSWORD: 'local-admin-password-for-tests', PUBLIC_SITE_URL: 'https://charlotte.example' };
 

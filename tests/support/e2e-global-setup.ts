@@ -94,11 +94,13 @@ export default async function setup(project: TestProject) {
     cpSync(join(root, 'pglite'), snapshotDir, { recursive: true });
     writeFileSync(portFile, String(port));
   }
+  const serverStart = performance.now();
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForServer(`${baseURL}/api/subscription-plans`, server);
+  process.stderr.write(`[shared site] ${baseURL} ready in ${Math.round(performance.now() - serverStart)} ms\n`);
   project.provide('baseURL', baseURL);
   project.provide('dataDir', env.PGLITE_DATA_DIR ?? '');
   project.provide('distDir', join(root, 'dist'));

@@ -22,6 +22,14 @@ export const SEED = {
     'dmv-paperwork': 18,
     'neighborhood-guides': 17,
   },
+  /** Published businesses open on a Tuesday at 10:00 AM in Charlotte. */
+  openTuesday10am: 214,
+  /** Published pet-services businesses open on a Monday at 10:30 PM (round the clock). */
+  openMonday1030pmPetServices: 2,
+  /** Published movers open on a Saturday at 10:00 AM (one of the 20 lists no hours). */
+  moversOpenSaturday10am: 19,
+  /** The admin dashboard's four figures (GET /api/admin/stats) before anything is written. */
+  adminStats: { totalBusinesses: 232, pendingReviews: 40, pendingClaims: 5, premiumListings: 32 },
   /** The businesses waiting for moderation, in id order. */
   pendingBusinesses: ['Quick Lift Movers', 'Charlotte Budget Storage', 'Sparkle Squad Cleaning', 'QC Pet Taxi', 'Lakeside Notary Express'],
 } as const;

@@ -54,6 +54,8 @@ export interface OwnSite {
    * Date); it runs on in real time from there. Takes effect on the server's next request.
    */
   setClock(instant: string | Date): void;
+  /** Moves the server's clock `ms` milliseconds past what it reads now (e.g. past a Retry-After). */
+  advanceClock(ms: number): void;
   /** Everything the server printed so far. */
   log(): string;
   /** Stops the server and removes its folder. */
@@ -82,7 +84,15 @@ export async function startSite(options: SiteOptions = {}): Promise<OwnSite> {
   cpSync(snapshotDir, dataDir, { recursive: true });
   const copied = performance.now();
   const clockFile = join(root, 'clock');
-  const setClock = (instant: string | Date) => writeFileSync(clockFile, typeof instant === 'string' ? instant : instant.toISOString());
+  let clock = { instant: 0, setAt: 0 };
+  const setClock = (instant: string | Date) => {
+    const at = typeof instant === 'string' ? new Date(instant) : instant;
+    if (Number.isNaN(at.getTime())) throw new Error(`setClock: not an instant: ${String(instant)}`);
+    writeFileSync(clockFile, at.toISOString());
+    // Taken after the write: the server, counting from the file's modification time, is never behind this.
+    clock = { instant: at.getTime(), setAt: Date.now() };
+  };
+  const advanceClock = (ms: number) => setClock(new Date(clock.instant + (Date.now() - clock.setAt) + ms));
   setClock(options.clock ?? new Date());
 
   let output = '';
@@ -115,12 +125,12 @@ export async function startSite(options: SiteOptions = {}): Promise<OwnSite> {
   try {
     await waitForServer(`${baseURL}/api/subscription-plans`, server, 90_000, () => output);
     const ms = (t: number) => Math.round(t);
-    console.info(`[own site] ${baseURL} ready in ${ms(performance.now() - started)} ms (database copy ${ms(copied - started)} ms)`);
+    process.stderr.write(`[own site] ${baseURL} ready in ${ms(performance.now() - started)} ms (database copy ${ms(copied - started)} ms)\n`);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseURL, dataDir, setClock, log: () => output, stop };
+  return { baseURL, dataDir, setClock, advanceClock, log: () => output, stop };
 }
 
 /**
@@ -150,6 +160,7 @@ export function useOwnSite(options: SiteOptions = {}): OwnSite {
       return started().dataDir;
     },
     setClock: (instant) => started().setClock(instant),
+    advanceClock: (ms) => started().advanceClock(ms),
     log: () => started().log(),
     stop: () => started().stop(),
   };

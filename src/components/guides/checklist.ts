@@ -7,9 +7,9 @@ import { MOVE_DATE_MESSAGE, phaseDueDate, serviceHref, shortDate, type PlanPlace
 import { isIsoDate } from '../../domain/iso-date';
 import type { CategoryValue } from '../../domain/catalog';
 
-export const CHECKLIST_STORAGE_KEY = 'charlotte-directory:moving-checklist';
+const CHECKLIST_STORAGE_KEY = 'charlotte-directory:moving-checklist';
 /** The move date and the new place, as `{moveDate, neighborhood, zip}`. */
-export const PLAN_STORAGE_KEY = 'charlotte-directory:moving-plan';
+const PLAN_STORAGE_KEY = 'charlotte-directory:moving-plan';
 
 interface StoredPlan {
   moveDate: string;

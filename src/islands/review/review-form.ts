@@ -23,7 +23,7 @@ import { LIMITS } from '../../domain/catalog';
 import { newSubmissionKey } from '../../domain/submission-key';
 import { showToast } from '../../stores/toast';
 
-export const REVIEW_TOASTS = {
+const REVIEW_TOASTS = {
   success: { title: 'Review Submitted', description: 'Thank you for your review! It will be published after verification.' },
   errorTitle: 'Error',
   errorFallback: 'Failed to submit review. Please try again.',

@@ -22,7 +22,7 @@ export const PRIVATE_NO_STORE = 'private, no-store';
  * Search and list. Only published businesses; `approved=false` lists unpublished
  * (pending) ones instead and needs an admin token. Query rules: src/domain/search.ts.
  */
-export async function listBusinesses(ctx: ApiContext): Promise<Response> {
+async function listBusinesses(ctx: ApiContext): Promise<Response> {
   const params = readQuery(ctx.url, BusinessSearchQuerySchema);
   const adminList = params.status === 'pending';
   if (adminList) await requireAdmin(ctx);
@@ -43,7 +43,7 @@ export async function searchPlace(ctx: ApiContext, params: BusinessSearchParams)
 }
 
 /** One published business by slug; 404 when unknown or not published. */
-export async function getBusiness(ctx: ApiContext): Promise<Response> {
+async function getBusiness(ctx: ApiContext): Promise<Response> {
   const slug = ctx.params.slug ?? '';
   const business = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? await getBusinessBySlug(ctx.deps.db, slug) : null;
   if (!business) throw notFound('Business not found.');
@@ -55,7 +55,7 @@ export async function getBusiness(ctx: ApiContext): Promise<Response> {
  * sent (one transaction). 201 `{id, slug, claimId?}`; a retry with the same
  * `submissionKey` answers 200 with the same ids and stores nothing new.
  */
-export async function addBusiness(ctx: ApiContext): Promise<Response> {
+async function addBusiness(ctx: ApiContext): Promise<Response> {
   const input = await readJson(ctx.request, NewBusinessSchema);
   await enforceRateLimit(ctx, 'business');
   // Geocoded before the transaction opens; a failed geocoding stores the fallback centre.

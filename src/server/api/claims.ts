@@ -24,7 +24,7 @@ export const ALREADY_CLAIMED_MESSAGE = 'This business has already been claimed b
  * A business already claimed by its owner answers 409: its page says it is claimed, and a
  * dispute goes to support, not the queue.
  */
-export async function submitClaim(ctx: ApiContext): Promise<Response> {
+async function submitClaim(ctx: ApiContext): Promise<Response> {
   const input = await readJson(ctx.request, BusinessClaimSchema);
   await enforceRateLimit(ctx, 'claim');
   const business = await getBusinessById(ctx.deps.db, input.businessId);
@@ -45,7 +45,7 @@ export async function submitClaim(ctx: ApiContext): Promise<Response> {
 }
 
 /** Admin: pending claims with businessName and businessSlug, oldest first. */
-export async function pendingClaims(ctx: ApiContext): Promise<Response> {
+async function pendingClaims(ctx: ApiContext): Promise<Response> {
   await requireAdmin(ctx);
   return json(await listPendingClaims(ctx.deps.db), { headers: { 'cache-control': PRIVATE_NO_STORE } });
 }
@@ -54,7 +54,7 @@ export async function pendingClaims(ctx: ApiContext): Promise<Response> {
  * Admin: approves a claim; its business becomes claimed and verified. 200 with the claim;
  * 404 unknown; 409 when already verified or denied.
  */
-export async function verify(ctx: ApiContext): Promise<Response> {
+async function verify(ctx: ApiContext): Promise<Response> {
   const admin = await requireAdmin(ctx);
   const id = parseId(ctx.params.id);
   if (id === null) throw notFound('Claim not found.');

@@ -52,7 +52,7 @@ export function errorResponse(error: ApiError): Response {
 }
 
 /** Turns zod issues into one message per field (the first issue of each field wins). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
@@ -61,7 +61,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export function validationError(error: z.ZodError, message = 'Some fields are invalid.'): ApiError {
+function validationError(error: z.ZodError, message = 'Some fields are invalid.'): ApiError {
   return new ApiError(400, 'validation_failed', message, fieldErrors(error));
 }
 
@@ -77,7 +77,7 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer
  * holding a NUL character or a lone surrogate; null when there is none. Iterative, so any
  * nesting depth a 256 KB body can hold is fine.
  */
-export function findInvalidText(data: unknown): string | null {
+function findInvalidText(data: unknown): string | null {
   const stack: Array<[unknown, string[]]> = [[data, []]];
   while (stack.length) {
     const [value, path] = stack.pop()!;
@@ -96,7 +96,7 @@ export function findInvalidText(data: unknown): string | null {
 }
 
 /** 400 naming the field when `data` holds text no field may hold (see {@link findInvalidText}). */
-export function assertValidText(data: unknown): void {
+function assertValidText(data: unknown): void {
   const field = findInvalidText(data);
   if (field !== null) throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', { [field]: INVALID_TEXT_MESSAGE });
 }

@@ -15,7 +15,7 @@ import { PRIVATE_NO_STORE } from './businesses';
 import { json, notFound, readJson, readQuery } from './http';
 import type { ApiContext, Route } from './router';
 
-export async function businessLocations(ctx: ApiContext): Promise<Response> {
+async function businessLocations(ctx: ApiContext): Promise<Response> {
   await requireAdmin(ctx);
   const { approximate, q, limit, offset } = readQuery(ctx.url, LocationListQuerySchema);
   const list = await listBusinessLocations(ctx.deps.db, { approximate: approximate === 'true', q, limit, offset });
@@ -23,7 +23,7 @@ export async function businessLocations(ctx: ApiContext): Promise<Response> {
 }
 
 /** 200 with the business's location; 404 unknown business. */
-export async function moveBusinessPin(ctx: ApiContext): Promise<Response> {
+async function moveBusinessPin(ctx: ApiContext): Promise<Response> {
   const actor = await requireAdmin(ctx);
   const id = parseId(ctx.params.id);
   if (id === null) throw notFound('Business not found.');

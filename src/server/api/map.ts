@@ -11,7 +11,7 @@ import type { ApiContext, Route } from './router';
  * `zoom`: `{total, unplaced, bounds, clustered, zoom, markers}`. Sort and paging
  * parameters are ignored; `approved` too (the map shows published businesses only).
  */
-export async function mapBusinesses(ctx: ApiContext): Promise<Response> {
+async function mapBusinesses(ctx: ApiContext): Promise<Response> {
   const params = readQuery(ctx.url, BusinessSearchQuerySchema);
   const { zoom } = readQuery(ctx.url, MapZoomQuerySchema);
   const place = await searchPlace(ctx, params);

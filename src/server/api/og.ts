@@ -21,7 +21,7 @@ const OgQuery = z.object({
 });
 
 /** One day in the browser and CDN; the same query always draws the same picture. */
-export const OG_CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400';
+const OG_CACHE_CONTROL = 'public, max-age=86400, s-maxage=604800, stale-while-revalidate=86400';
 
 /** The card drawn for a URL that is not signed (a title the site did not make). */
 export const GENERIC_OG: OgText = { title: SITE.name, subtitle: SITE.city };

@@ -27,7 +27,7 @@ async function publishedBusinessId(ctx: ApiContext): Promise<number> {
 }
 
 /** Approved reviews, newest first. */
-export async function listReviews(ctx: ApiContext): Promise<Response> {
+async function listReviews(ctx: ApiContext): Promise<Response> {
   const businessId = await publishedBusinessId(ctx);
   const reviews = await listApprovedReviews(ctx.deps.db, businessId);
   return json(reviews, { headers: { 'cache-control': PUBLIC_CACHE } });
@@ -40,7 +40,7 @@ export async function listReviews(ctx: ApiContext): Promise<Response> {
  * 404 for an unknown or unpublished business (before any 400 about the body), 429 over the
  * rate limit.
  */
-export async function submitReview(ctx: ApiContext): Promise<Response> {
+async function submitReview(ctx: ApiContext): Promise<Response> {
   const businessId = parseId(ctx.params.id);
   if (businessId === null) throw notFound(BUSINESS_NOT_FOUND);
   const review = await readJson(ctx.request, ReviewFormSchema).catch(async (error: unknown) => {
@@ -57,7 +57,7 @@ export async function submitReview(ctx: ApiContext): Promise<Response> {
  * Admin: publishes a pending review and recomputes the business's rating and count.
  * 200 `{id, status, businessId, userRating, reviewCount}`; 404 unknown; 409 already decided.
  */
-export async function approve(ctx: ApiContext): Promise<Response> {
+async function approve(ctx: ApiContext): Promise<Response> {
   const admin = await requireAdmin(ctx);
   const id = parseId(ctx.params.id);
   if (id === null) throw notFound('Review not found.');

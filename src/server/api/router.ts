@@ -32,7 +32,7 @@ export interface RequestMeta {
 
 export type Handler = (ctx: ApiContext) => Promise<Response> | Response;
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Route {
   method: Method;
@@ -69,7 +69,7 @@ function compile(route: Route): CompiledRoute {
 }
 
 /** The 503 every endpoint answers while the database is unreachable, busy or not yet open. */
-export function databaseUnavailable(): ApiError {
+function databaseUnavailable(): ApiError {
   return new ApiError(
     503,
     'service_unavailable',

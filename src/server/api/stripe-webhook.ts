@@ -7,7 +7,7 @@ import type { ApiContext, Route } from './router';
  * POST /api/stripe/webhook: Stripe's event deliveries. The raw body is verified against the
  * Stripe-Signature header before anything is parsed; see payments/webhook.ts for the effects.
  */
-export async function stripeWebhook({ request, deps }: ApiContext): Promise<Response> {
+async function stripeWebhook({ request, deps }: ApiContext): Promise<Response> {
   const secret = deps.env.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new ApiError(503, 'service_unavailable', PAYMENTS_NOT_CONFIGURED);
   const raw = await readBodyText(request);

@@ -64,11 +64,11 @@ export async function recordSignIn(db: Queryable, id: string, now: Date): Promis
 }
 
 /** The stored form of an invitation token. */
-export function inviteTokenHash(token: string): string {
+function inviteTokenHash(token: string): string {
   return createHash('sha256').update(`staff-invite:${token}`).digest('base64url');
 }
 
-export function newInviteToken(): string {
+function newInviteToken(): string {
   return randomBytes(32).toString('base64url');
 }
 

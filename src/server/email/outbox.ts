@@ -10,12 +10,12 @@ import type { Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
 import type { Env } from '../env';
 import { LINK_TTL_HOURS, getLinkSecret, signClaimToken, verificationLink } from './links';
-import type { OutboxRow, RenderedEmail } from './message';
+import { escapeHtml, type OutboxRow, type RenderedEmail } from './message';
 import { renderQuoteEmail } from './quote-emails';
 import { renderStaffInvitation } from './staff-invitation';
 import { MAIL_LIMITS, mailText } from './text';
 
-export interface ClaimEmailPayload {
+interface ClaimEmailPayload {
   claimId: number;
   businessName: string;
   claimerName: string | null;
@@ -23,12 +23,12 @@ export interface ClaimEmailPayload {
   expiresAt: string;
 }
 
-export const OUTBOX_COLUMNS = `id::int as id, kind, to_address, subject, payload, claim_id, status, attempts, last_error,
+const OUTBOX_COLUMNS = `id::int as id, kind, to_address, subject, payload, claim_id, status, attempts, last_error,
   last_attempt_at, sent_at, created_at`;
 
-export { MAIL_LIMITS, mailText } from './text';
+export { MAIL_LIMITS } from './text';
 
-export function claimEmailSubject(businessName: string): string {
+function claimEmailSubject(businessName: string): string {
   return `Confirm your claim of ${mailText(businessName, MAIL_LIMITS.businessName)} on ${SITE.name}`;
 }
 
@@ -69,9 +69,6 @@ export async function queueClaimVerificationEmail(
   if (!row) throw new Error('outbox insert returned no row');
   return Number(row.id);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 function payloadOf(row: OutboxRow): ClaimEmailPayload {
   return (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as ClaimEmailPayload;

@@ -16,7 +16,7 @@ import type { Queryable } from '../db/client';
 import type { Env } from '../env';
 import { getLinkSecret } from './links';
 import { MAIL_LIMITS, mailText } from './text';
-import type { OutboxRow, QuoteEmailKind, RenderedEmail } from './message';
+import { escapeHtml, type OutboxRow, type QuoteEmailKind, type RenderedEmail } from './message';
 import { confirmLink, replyLink, signConfirmToken, signReplyToken, signStatusToken, statusLink } from './quote-links';
 
 
@@ -92,9 +92,6 @@ export async function queueQuoteEmail<K extends QuoteEmailKind>(tx: Queryable, k
   if (!row) throw new Error('outbox insert returned no row');
   return Number(row.id);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Text and HTML from paragraphs; `link` becomes a button in the HTML. */
 function compose(row: OutboxRow, paragraphs: string[], link: { href: string; label: string }, linkLabel: string): RenderedEmail {

@@ -3,8 +3,8 @@ import { Resvg } from '@resvg/resvg-js';
 import { SITE } from '../../domain/catalog';
 import { loadFonts } from './fonts';
 
-export const OG_WIDTH = 1200;
-export const OG_HEIGHT = 630;
+const OG_WIDTH = 1200;
+const OG_HEIGHT = 630;
 
 export interface OgText {
   title: string;
@@ -52,7 +52,7 @@ function linesFor(text: string, size: number, bold: boolean): number {
 }
 
 /** The largest title and subtitle sizes whose wrapped lines fit the card. */
-export function fitText({ title, subtitle }: OgText): { titleSize: number; subtitleSize: number } {
+function fitText({ title, subtitle }: OgText): { titleSize: number; subtitleSize: number } {
   const titleSizes = [76, 68, 60, 54, 48, 42, 36];
   const subtitleSizes = [34, 30, 26, 22];
   for (const subtitleSize of subtitleSizes) {
@@ -65,7 +65,7 @@ export function fitText({ title, subtitle }: OgText): { titleSize: number; subti
 }
 
 /** The branded card: brand bar, title, subtitle, footer line. */
-export function ogElement({ title, subtitle }: OgText): El {
+function ogElement({ title, subtitle }: OgText): El {
   const inner = INNER_WIDTH;
   const sizes = fitText({ title, subtitle });
   return el(

@@ -14,7 +14,7 @@ import { LruCache } from './lru';
 /** Renders one client may cause per minute (cached images are not counted). */
 export const OG_RENDERS_PER_MINUTE = 20;
 /** Images kept on disk; beyond it the oldest go. */
-export const OG_DISK_ENTRIES = 5_000;
+const OG_DISK_ENTRIES = 5_000;
 
 const memory = new LruCache<string, Promise<Uint8Array>>(200);
 const rendersByClient = new LruCache<string, number[]>(10_000);

@@ -11,7 +11,7 @@ const clients = new Map<string, Stripe>();
  * The Stripe SDK for this environment, or undefined without STRIPE_SECRET_KEY.
  * STRIPE_API_BASE points the SDK at another server speaking Stripe's wire format (tests).
  */
-export function stripeClient(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): Stripe | undefined {
+function stripeClient(env: Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_API_BASE'>): Stripe | undefined {
   const key = env.STRIPE_SECRET_KEY;
   if (!key) return undefined;
   const cacheKey = `${key}\n${env.STRIPE_API_BASE ?? ''}`;

@@ -4,7 +4,7 @@ import type { Db, Executor } from '../db';
 import { ApiError } from '../api/http';
 
 /** Subscription statuses that keep a business premium, once an invoice of it is paid. */
-export const PREMIUM_STATUSES = ['active', 'trialing'] as const;
+const PREMIUM_STATUSES = ['active', 'trialing'] as const;
 
 /** What the webhook endpoint answers (200 once the signature and the event's shape are good). */
 export interface WebhookOutcome {
@@ -22,7 +22,7 @@ export interface WebhookOutcome {
 }
 
 /** Oldest (and furthest in the future) signature timestamp accepted, in seconds (Stripe's default tolerance). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 // ---------------------------------------------------------------- the event's shape
 
@@ -102,7 +102,7 @@ function subscriptionPeriodEnd(subscription: Subscription): number | undefined {
  * can use (not an object, no id or `created`, `data.object` missing or null, or a handled
  * type whose object lacks what is needed); `change` undefined for types it ignores.
  */
-export function readEvent(body: unknown): WebhookEvent {
+function readEvent(body: unknown): WebhookEvent {
   const envelope = EventSchema.safeParse(body);
   if (!envelope.success) throw logged(unusable(issuesOf(envelope.error)), body);
   const { id, type, created, data } = envelope.data;

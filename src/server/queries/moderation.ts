@@ -430,14 +430,14 @@ export async function listAllBusinesses(db: Queryable): Promise<Business[]> {
 
 // ---------------------------------------------------------------- analytics
 
-export type AnalyticsKind = 'search' | 'listing_view';
+type AnalyticsKind = 'search' | 'listing_view';
 
 /** One client counts once per subject (business viewed, text searched) per window. */
-export const ANALYTICS_DEDUP_WINDOW_MS = 30 * 60_000;
+const ANALYTICS_DEDUP_WINDOW_MS = 30 * 60_000;
 /** De-duplication keys (hashed client addresses) are kept this long, then deleted. */
-export const ANALYTICS_RAW_RETENTION_MS = 2 * 86_400_000;
+const ANALYTICS_RAW_RETENTION_MS = 2 * 86_400_000;
 /** Daily counts are kept this long (View Analytics shows the last ANALYTICS_DAYS days). */
-export const ANALYTICS_DAILY_RETENTION_DAYS = 400;
+const ANALYTICS_DAILY_RETENTION_DAYS = 400;
 
 /** Keys this process recorded lately, per database: repeats skip it (the table decides across processes). */
 const recentlyCounted = new WeakMap<Queryable, LruCache<string, true>>();

@@ -35,7 +35,7 @@ function npaList(value: string[] | string | null): string[] {
 }
 
 /** A row (selected with {@link NPA_COLUMNS}) in the editor schema's shape. */
-export function rowToData(row: EditorRow): NeighborhoodData {
+function rowToData(row: EditorRow): NeighborhoodData {
   const n = toNeighborhood(row);
   return {
     name: n.name,
