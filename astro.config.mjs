@@ -120,7 +120,7 @@ export default defineConfig({
     react(),
     // Prerendered pages; on-demand directory pages are in /sitemap-directory.xml.
     sitemap({
-      filter: (page) => !/\/(404|admin|upgrade-success)\/?$/.test(new URL(page).pathname),
+      filter: (page) => !/\/(404|admin|upgrade-success|quotes\/[a-z]+)\/?$/.test(new URL(page).pathname),
       // Same form as the canonical links: no trailing slash except on the home page.
       serialize: (item) => {
         const url = new URL(item.url);

@@ -171,7 +171,7 @@ export interface AuditEntry {
   actorId: string;
   actorEmail: string | null;
   action: string;
-  targetType: 'claim' | 'review' | 'business' | 'site' | 'email' | 'neighborhood' | 'staff';
+  targetType: 'claim' | 'review' | 'business' | 'site' | 'email' | 'neighborhood' | 'staff' | 'quote_request';
   targetId: number | null;
   targetLabel: string | null;
   reason: string | null;
@@ -219,7 +219,7 @@ export function auditActionLabel(action: string): string {
 
 export interface OutboxMessage {
   id: number;
-  kind: 'claim_verification' | 'staff_invitation';
+  kind: 'claim_verification' | 'staff_invitation' | 'quote_confirmation' | 'quote_request' | 'quote_answer' | 'quote_closed';
   toAddress: string;
   subject: string;
   /** The message text as it is (or would be) sent, verification link included. */

@@ -6,6 +6,7 @@
 import { FILTER_NEIGHBORHOODS, SERVICE_TAGS, SITE, WEEKDAYS, type Weekday } from './catalog';
 import type { Business, Review } from './types';
 import { own } from './lookup';
+import { quoteRequestHref, takesQuoteRequests } from './quote-requests';
 import { TIME_ZONE, charlotteMoment, formatDayHours, parseDayHours, type DayHours } from './hours';
 
 /** The city's time zone: "today" in the hours table and review dates are Charlotte's (owned by the hours module). */
@@ -428,7 +429,10 @@ export interface BusinessLinks {
   tel?: string;
   /** Get Directions / Open in Maps (always present: address, else name). */
   directions: string;
-  /** Get Quote / Request Quote: a prefilled e-mail. */
+  /**
+   * Get Quote / Request Quote: the quote request form with this business chosen, in the
+   * categories that take requests (issue 19); elsewhere a prefilled e-mail.
+   */
   quote?: string;
   /** Book Service: a prefilled e-mail. */
   booking?: string;
@@ -440,7 +444,11 @@ export function businessLinks(business: Business): BusinessLinks {
   return {
     tel: telHref(business.phone),
     directions: mapSearchUrl(business),
-    quote: requestMailtoHref(business, 'quote'),
+    quote: takesQuoteRequests(business.category)
+      ? mailtoHref(business.email) || business.isClaimed
+        ? quoteRequestHref(business.category, [business.id])
+        : undefined
+      : requestMailtoHref(business, 'quote'),
     booking: requestMailtoHref(business, 'booking'),
     website: websiteHref(business.website),
     email: mailtoHref(business.email),

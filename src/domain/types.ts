@@ -103,6 +103,8 @@ export interface AdminStats {
   pendingReviews: number;
   pendingClaims: number;
   premiumListings: number;
+  /** Quote requests confirmed in the last 30 days. */
+  quoteRequests30Days: number;
 }
 
 export interface SubscriptionPlan {

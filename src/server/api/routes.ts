@@ -12,6 +12,8 @@ import { ownerRoutes } from './owner';
 import { ownerPhotoRoutes } from './owner-photos';
 import { photoRoutes } from './photos';
 import { placeRoutes } from './places';
+import { ownerQuoteRequestRoutes } from './owner-quote-requests';
+import { quoteRequestRoutes } from './quote-requests';
 import { reviewRoutes } from './reviews';
 import type { Route } from './router';
 import { paymentRoutes } from './subscriptions';
@@ -34,4 +36,6 @@ export const routes: Route[] = [
   ...ownerPhotoRoutes,
   ...placeRoutes,
   ...ownerRoutes,
+  ...quoteRequestRoutes,
+  ...ownerQuoteRequestRoutes,
 ];

@@ -1,8 +1,11 @@
 /** An outbox message: the stored row, the message as it is sent, and its HTML escaping. */
 
+/** The e-mails of quote requests (./quote-emails.ts renders them). */
+export type QuoteEmailKind = 'quote_confirmation' | 'quote_request' | 'quote_answer' | 'quote_closed';
+
 export interface OutboxRow {
   id: number;
-  kind: 'claim_verification' | 'staff_invitation';
+  kind: 'claim_verification' | 'staff_invitation' | QuoteEmailKind;
   to_address: string;
   subject: string;
   payload: unknown;

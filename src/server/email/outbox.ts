@@ -11,6 +11,7 @@ import { isoTime } from '../db/columns';
 import type { Env } from '../env';
 import { LINK_TTL_HOURS, getLinkSecret, signClaimToken, verificationLink } from './links';
 import { escapeHtml, type OutboxRow, type RenderedEmail } from './message';
+import { renderQuoteEmail } from './quote-emails';
 import { renderStaffInvitation } from './staff-invitation';
 import { MAIL_LIMITS, mailText } from './text';
 
@@ -75,6 +76,7 @@ function payloadOf(row: OutboxRow): ClaimEmailPayload {
 /** The message as it is sent: text, HTML and the signed verification link. */
 export async function renderOutboxMessage(db: Queryable, env: Env, row: OutboxRow): Promise<RenderedEmail> {
   if (row.kind === 'staff_invitation') return renderStaffInvitation(env, row);
+  if (row.kind.startsWith('quote_')) return renderQuoteEmail(db, env, row);
   const payload = payloadOf(row);
   const secret = await getLinkSecret(db, env);
   const expiresAt = new Date(payload.expiresAt);

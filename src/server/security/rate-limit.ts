@@ -14,6 +14,10 @@ export const RATE_LIMITS = {
   geocode: { max: 20, windowSeconds: 10 * 60 },
   /** Photo uploads (each one decodes and re-encodes an image). */
   photoUpload: { max: 30, windowSeconds: 60 * 60 },
+  /** Quote requests a client may send (each one e-mails a confirmation). */
+  quoteRequest: { max: 10, windowSeconds: 60 * 60 },
+  /** Answers through one-time quote links. */
+  quoteReply: { max: 20, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
