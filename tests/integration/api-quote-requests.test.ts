@@ -5,7 +5,7 @@
  * business hired, staff deletion, the counts, who sees whose e-mail address, and the
  * owner-read Row Level Security policies.
  */
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { QUOTE_LIMITS } from '../../src/domain/quote-requests';
 import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';

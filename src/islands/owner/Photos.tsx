@@ -52,7 +52,8 @@ export default function Photos({ businessId, businessName, token }: Props) {
   );
 
   useEffect(() => {
-    void call('');
+    // The first load: its state changes happen when the answer arrives, not in the effect.
+    void Promise.resolve().then(() => call(''));
   }, [call]);
 
   async function run(action: () => Promise<BusinessPhoto[] | null>, done: string) {
@@ -107,7 +108,7 @@ export default function Photos({ businessId, businessName, token }: Props) {
                 Photo {index + 1} of {photos.length}
                 {photo.isCover && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900">Cover</span>}
               </p>
-              <AltEditor photo={photo} disabled={busy} onSave={(alt) => run(() => call(`/${photo.id}`, { method: 'PATCH', body: JSON.stringify({ alt }) }), 'Alt text saved.')} />
+              <AltEditor key={`${photo.id}:${photo.alt}`} photo={photo} disabled={busy} onSave={(alt) => run(() => call(`/${photo.id}`, { method: 'PATCH', body: JSON.stringify({ alt }) }), 'Alt text saved.')} />
               <div className="mt-2 flex flex-wrap gap-2">
                 <button type="button" className="btn-secondary text-sm" disabled={busy || index === 0} onClick={() => move(index, -1)}>
                   Move up<span className="sr-only"> photo {index + 1}</span>
@@ -198,7 +199,6 @@ function AltEditor({ photo, disabled, onSave }: { photo: BusinessPhoto; disabled
   const id = useId();
   const [alt, setAlt] = useState(photo.alt);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setAlt(photo.alt), [photo.alt]);
   return (
     <form
       className="mt-2 flex items-end gap-2"
