@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./tests/support/e2e-global-setup.ts'],
+          // A page waits for its island and the server: conditions get 10 s (not the default 1 s) on a busy 2-core machine.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,

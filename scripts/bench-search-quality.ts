@@ -24,7 +24,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MAINTENANCE_TIMEOUTS, openPglite, openPostgres, type Db } from '../src/server/db/client';
 import { migrate, seed } from '../src/server/db/migrate';
-import { searchBusinesses } from '../src/server/queries/businesses';
+import { searchBusinesses } from '../src/server/queries/business-search';
 
 export const QUALITY_SET_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../data/search-quality.json');
 

@@ -19,6 +19,7 @@ import { PENDING_BUSINESSES, PUBLISHED_BUSINESSES, REJECTED_BUSINESSES, type Bus
 import { CATEGORY_CONTENT, OPEN_24_HOURS, REJECTED_REVIEWS, REVIEW_CLOSERS, REVIEW_OPENERS } from './seed-data/category-content';
 import { NEIGHBORHOODS, type NeighborhoodSeed } from './seed-data/neighborhoods';
 import { neighborhoodNpas } from './seed-data/neighborhood-npas';
+import { NPA_MAPPING } from '../src/domain/npa-mapping';
 import { FIRST_NAMES, LAST_NAMES } from './seed-data/people';
 import { STREETS, type Street } from './seed-data/places';
 import { SUBSCRIPTION_PLANS, type PlanSeed } from './seed-data/plans';
@@ -526,7 +527,8 @@ function insert(table: string, columns: string[], rows: SqlValue[][], chunk = 50
 }
 
 const ts = (timestamp: string) => ({ timestamp });
-const NEIGHBORHOODS_UPDATED_AT = '2025-06-01T12:00:00Z';
+/** The neighborhood data's own review date (the reviewed NPA table's), never the clock: the pages' "Data updated". */
+const NEIGHBORHOODS_UPDATED_AT = `${NPA_MAPPING.reviewed}T12:00:00Z`;
 
 export function renderSeedSql(data: SeedData = buildSeedData()): string {
   const parts: string[] = [

@@ -10,6 +10,7 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { CATEGORY_VALUES } from './domain/catalog';
+import { fillFactsDeep } from './domain/facts';
 import { GUIDE_ICON_NAMES } from './components/guides/icons';
 import { isKnownInternalHref } from './components/guides/links';
 
@@ -38,8 +39,8 @@ const base = {
   /** Short label above the heading, e.g. 'Relocation Guide'. */
   eyebrow: text,
   intro: text,
-  /** Year the content was last checked. */
-  updated: z.string().regex(/^\d{4}$/),
+  /** The date (YYYY-MM-DD) the content was last reviewed: the page's one "Updated" date. */
+  reviewed: z.iso.date(),
   /** The card on /relocation-guide; guides without one (cost of living) are linked from elsewhere. */
   hub: z
     .object({
@@ -215,7 +216,7 @@ const costOfLiving = z.object({
   }),
 });
 
-export const guideSchema = z.discriminatedUnion('layout', [
+const guideLayouts = z.discriminatedUnion('layout', [
   overview,
   checklist,
   gettingSettled,
@@ -229,7 +230,14 @@ export const guideSchema = z.discriminatedUnion('layout', [
   costOfLiving,
 ]);
 
-export type GuideData = z.infer<typeof guideSchema>;
+/**
+ * A guide as the pages read it: every `{{fact:id}}` in its texts replaced by the fact from
+ * data/facts/facts.json (src/domain/facts.ts) before validation, so fees and rates come
+ * from the one facts file.
+ */
+export const guideSchema = z.preprocess((raw) => fillFactsDeep(raw), guideLayouts);
+
+export type GuideData = z.infer<typeof guideLayouts>;
 export type GuideLayout = GuideData['layout'];
 export type GuideOf<L extends GuideLayout> = Extract<GuideData, { layout: L }>;
 
@@ -257,6 +265,6 @@ export const collections = {
   }),
   guideHub: defineCollection({
     loader: file('src/content/guides/hub.yaml'),
-    schema: hubSchema,
+    schema: z.preprocess((raw) => fillFactsDeep(raw), hubSchema),
   }),
 };

@@ -3,11 +3,15 @@
  *
  * Prints, for every neighborhood, where the hand-written texts of the sample data (home price
  * and rent ranges, safety rating, commute) disagree with the official Mecklenburg County
- * figures, using the same mapping and arithmetic as the pages. Exits 1 when any disagree.
+ * figures, using the same mapping and arithmetic as the pages; then the facts of
+ * data/facts/facts.json that are past their re-check date or lack a source or date, and the
+ * NPA mapping table's problems. Exits 1 when anything is listed.
  */
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { checkNeighborhood, type Disagreement } from '../../src/domain/data-check';
+import { factProblems, overdueFacts } from '../../src/domain/facts';
+import { mappingProblems, NPA_MAPPING } from '../../src/domain/npa-mapping';
 import { neighborhoodNumbers } from '../../src/domain/neighborhood-numbers';
 import { readQolDataset } from '../generate-seed';
 import { NEIGHBORHOODS } from '../seed-data/neighborhoods';
@@ -19,7 +23,7 @@ import { neighborhoodNpas } from '../seed-data/neighborhood-npas';
  */
 export const REVIEWED: Record<string, string> = {
   'university-city averageRentPrice':
-    "the official median ($481, 2017-2021) is pulled down by the by-the-bed student housing around UNC Charlotte; the range describes ordinary apartments and houses",
+    'the official median (2017-2021) is pulled down by the by-the-bed student housing around UNC Charlotte; the range describes ordinary apartments and houses',
 };
 
 export function dataCheck(): Array<{ slug: string; name: string; disagreements: Disagreement[]; kept: Array<Disagreement & { why: string }> }> {
@@ -54,5 +58,12 @@ if (invokedDirectly) {
     }
   }
   console.log(`\n${count} disagreement(s) in ${results.length} neighborhoods.`);
-  process.exitCode = count ? 1 : 0;
+
+  const today = new Date().toISOString().slice(0, 10);
+  const overdue = overdueFacts(today);
+  for (const f of overdue) console.log(`RECHECK ${f.id}: ${f.label} (${f.text}) checked ${f.checked}, due ${f.due}: ${f.source.url}`);
+  const problems = [...factProblems(), ...mappingProblems(NPA_MAPPING, new Set(readQolDataset().areas.map((a) => a.id)))];
+  for (const problem of problems) console.log(`PROBLEM ${problem}`);
+  console.log(`${overdue.length} fact(s) past their re-check date; ${problems.length} problem(s) in the facts file and the NPA mapping.`);
+  process.exitCode = count || overdue.length || problems.length ? 1 : 0;
 }

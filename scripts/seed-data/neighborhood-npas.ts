@@ -1,28 +1,13 @@
 /**
- * Which county Neighborhood Profile Areas (NPAs) make up each neighborhood.
- *
- * The rule (src/domain/npa-geometry.ts, assignNpas): the NPA containing the neighborhood's
- * centre is its main NPA; every NPA sharing a border with it whose centroid lies within
- * 1.5 km of the centre is added, except an NPA that is another neighborhood's main NPA (it
- * is left to that neighborhood, so close neighbors such as NoDa, Villa Heights, Belmont and
- * Plaza Midwood do not all describe the same areas). The corrections below were made after checking all 24
- * neighborhoods on a rendered map of the NPA outlines (scripts/qol/render-mapping.ts);
- * each says why. The result is seeded into public.neighborhood_npas, where editors can
- * change it later.
+ * Which county Neighborhood Profile Areas (NPAs) make up each neighborhood: the reviewed
+ * table data/neighborhood-npas/mapping.json (main NPA and others, each with its reason; see
+ * src/domain/npa-mapping.ts). A neighborhood missing from the table falls back to the rule
+ * of src/domain/npa-geometry.ts (assignNpas: the NPA containing its centre, plus bordering
+ * NPAs within 1.5 km that are no other neighborhood's main NPA) until someone reviews it.
+ * The result is seeded into public.neighborhood_npas, where editors can change it later.
  */
 import { assignNpas, type Area } from '../../src/domain/npa-geometry';
-
-export interface NpaCorrection {
-  add?: string[];
-  remove?: string[];
-  why: string;
-}
-
-export const NPA_CORRECTIONS: Record<string, NpaCorrection> = {
-  // Checked on the render: Highland Creek's centre was written at 35.378, -80.728, which is
-  // across the Cabarrus County line (no NPA); it was moved to 35.372, -80.735, inside the
-  // subdivision's Mecklenburg part (NPA 195). No NPA list change was needed.
-};
+import { mappingNpaLists, NPA_MAPPING, type NpaMappingTable } from '../../src/domain/npa-mapping';
 
 export interface NeighborhoodNpas {
   slug: string;
@@ -30,25 +15,22 @@ export interface NeighborhoodNpas {
   npaIds: string[];
 }
 
-/** The rule's result with the hand corrections applied (main NPA first). */
+/** Every neighborhood's NPAs (main NPA first): the reviewed table, else the rule. */
 export function neighborhoodNpas(
   neighborhoods: ReadonlyArray<{ slug: string; latitude: number; longitude: number }>,
   areas: readonly Area[],
-  corrections: Record<string, NpaCorrection> = NPA_CORRECTIONS,
+  table: NpaMappingTable = NPA_MAPPING,
 ): NeighborhoodNpas[] {
   const known = new Set(areas.map((a) => a.id));
-  const ruled = neighborhoods.map((n) => ({ slug: n.slug, ...assignNpas([n.longitude, n.latitude], areas) }));
-  const mains = new Set(ruled.map((r) => r.main));
-  return ruled.map(({ slug, main, npaIds }) => {
-    const n = { slug };
-    const fix = corrections[n.slug];
-    let ids = npaIds.filter((id) => id === main || !mains.has(id)).filter((id) => !(fix?.remove ?? []).includes(id));
-    for (const id of fix?.add ?? []) {
-      if (!known.has(id)) throw new Error(`${n.slug}: unknown NPA ${id}`);
-      if (!ids.includes(id)) ids.push(id);
+  const reviewed = new Map(mappingNpaLists(table).map((m) => [m.slug, m]));
+  const reviewedMains = new Set([...reviewed.values()].map((m) => m.main));
+  return neighborhoods.map((n) => {
+    const fromTable = reviewed.get(n.slug);
+    if (fromTable) {
+      for (const id of fromTable.npaIds) if (!known.has(id)) throw new Error(`${n.slug}: unknown NPA ${id}`);
+      return { slug: n.slug, main: fromTable.main, npaIds: fromTable.npaIds };
     }
-    if (!ids.includes(main)) throw new Error(`${n.slug}: the correction removes the main NPA ${main}`);
-    ids = [main, ...ids.filter((id) => id !== main)];
-    return { slug: n.slug, main, npaIds: ids };
+    const ruled = assignNpas([n.longitude, n.latitude], areas);
+    return { slug: n.slug, main: ruled.main, npaIds: ruled.npaIds.filter((id) => id === ruled.main || !reviewedMains.has(id)) };
   });
 }

@@ -67,7 +67,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$400,000 - $700,000',
     commuteToUptown: '0-5 min',
     walkabilityScore: 90,
-    safetyRating: 1.0,
+    safetyRating: 3.9,
     keyFeatures: [
       'LYNX Blue Line and Gold Line at your door',
       'Walk to Hornets, Panthers and Knights games',
@@ -111,7 +111,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$450,000 - $700,000',
     commuteToUptown: '5-10 min',
     walkabilityScore: 85,
-    safetyRating: 2.6,
+    safetyRating: 5.3,
     keyFeatures: [
       'Charlotte Rail Trail along the LYNX Blue Line',
       'Walkable breweries, restaurants and patios',
@@ -155,7 +155,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$400,000 - $600,000',
     commuteToUptown: '10-15 min',
     walkabilityScore: 75,
-    safetyRating: 1.7,
+    safetyRating: 4.9,
     keyFeatures: [
       'Galleries, murals and live-music venues',
       '25th Street and 36th Street Blue Line stations',
@@ -198,7 +198,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$500,000 - $800,000',
     commuteToUptown: '10-15 min',
     walkabilityScore: 78,
-    safetyRating: 6.0,
+    safetyRating: 7.5,
     keyFeatures: [
       'Independent restaurants and bars on Central Avenue',
       '1920s Craftsman bungalows',
@@ -242,7 +242,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$800,000+',
     commuteToUptown: '5-10 min',
     walkabilityScore: 70,
-    safetyRating: 3.1,
+    safetyRating: 6.0,
     keyFeatures: [
       'Historic bungalows under mature oaks',
       'Latta Park and Freedom Park',
@@ -282,11 +282,11 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'Freedom Park, with its lake, tennis courts, playgrounds and Little Sugar Creek Greenway access, borders the neighborhood. Wing Haven Gardens and Bird Sanctuary and the Elizabeth Lawrence House and Garden are peaceful retreats. The tree-lined medians of Queens Road and Hermitage Road are a local running route.',
     transportation:
       'Most residents drive; Uptown is 10 to 15 minutes via Queens Road or Providence Road, and CATS buses run along Providence and Selwyn. The Little Sugar Creek Greenway offers a car-free bike route to Midtown and Uptown. The neighborhood has no light-rail station.',
-    averageRentPrice: '$1,700 - $2,500/month',
+    averageRentPrice: '$1,400 - $2,400/month',
     averageHomePrice: '$1,000,000+',
     commuteToUptown: '10-15 min',
     walkabilityScore: 40,
-    safetyRating: 8.7,
+    safetyRating: 9.6,
     keyFeatures: [
       'Willow oak canopy along Queens Road',
       'Myers Park High School and top-rated CMS schools',
@@ -330,7 +330,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$500,000 - $900,000',
     commuteToUptown: '25-40 min',
     walkabilityScore: 30,
-    safetyRating: 8.5,
+    safetyRating: 9.7,
     keyFeatures: [
       'Ardrey Kell High School and strong CMS schools',
       'The Bowl at Ballantyne amphitheater',
@@ -374,7 +374,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$250,000 - $400,000',
     commuteToUptown: '20-30 min',
     walkabilityScore: 35,
-    safetyRating: 3.0,
+    safetyRating: 4.5,
     keyFeatures: [
       'UNC Charlotte and University Research Park',
       'Four LYNX Blue Line stations',
@@ -417,7 +417,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$500,000 - $800,000',
     commuteToUptown: '5-10 min',
     walkabilityScore: 69,
-    safetyRating: 3.9,
+    safetyRating: 7.0,
     keyFeatures: [
       'CityLYNX Gold Line streetcar',
       'Independence Park, Charlotte\'s first public park',
@@ -460,7 +460,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$350,000 - $700,000',
     commuteToUptown: '0-5 min',
     walkabilityScore: 88,
-    safetyRating: 1.0,
+    safetyRating: 3.9,
     keyFeatures: [
       'Restored Victorian homes',
       'Brick sidewalks and gas lamps',
@@ -503,7 +503,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$500,000 - $800,000',
     commuteToUptown: '15-20 min',
     walkabilityScore: 58,
-    safetyRating: 8.0,
+    safetyRating: 8.9,
     keyFeatures: [
       'Cotswold Village Shops',
       'Mid-century ranch homes on wooded lots',
@@ -546,7 +546,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$800,000+',
     commuteToUptown: '15-25 min',
     walkabilityScore: 55,
-    safetyRating: 3.2,
+    safetyRating: 5.9,
     keyFeatures: [
       'SouthPark Mall and Phillips Place',
       'Symphony Park concerts',
@@ -589,7 +589,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$450,000 - $700,000',
     commuteToUptown: '5-10 min',
     walkabilityScore: 60,
-    safetyRating: 2.5,
+    safetyRating: 6.4,
     keyFeatures: [
       'Historic 1920s bungalows',
       'Skyline views',
@@ -632,7 +632,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$1,000,000+',
     commuteToUptown: '10-15 min',
     walkabilityScore: 35,
-    safetyRating: 3.5,
+    safetyRating: 9.0,
     keyFeatures: [
       'Grand homes on landscaped lots',
       'Mint Museum Randolph',
@@ -675,7 +675,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$325,000 - $450,000',
     commuteToUptown: '25-35 min',
     walkabilityScore: 18,
-    safetyRating: 7.1,
+    safetyRating: 8.2,
     keyFeatures: [
       'Newer homes at moderate prices',
       'Carowinds and Charlotte Premium Outlets',
@@ -719,7 +719,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$300,000 - $475,000',
     commuteToUptown: null,
     walkabilityScore: 12,
-    safetyRating: 8.1,
+    safetyRating: 7.4,
     keyFeatures: [
       'Master-planned community with several pools',
       'Highland Creek Golf Club',
@@ -759,18 +759,18 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     transportation:
       'Uptown is 15 to 20 minutes by car via Park Road or South Boulevard, and the Woodlawn LYNX Blue Line station is a short drive. CATS buses run on Park Road and Woodlawn Road.',
     averageRentPrice: '$1,300 - $1,900/month',
-    averageHomePrice: '$600,000 - $1,000,000',
+    averageHomePrice: '$450,000 - $800,000',
     commuteToUptown: '15-20 min',
     walkabilityScore: 65,
-    safetyRating: 7.4,
+    safetyRating: 5.3,
     keyFeatures: [
       'Montford Drive restaurants and bars',
       'Park Road Shopping Center',
       'Park Road Park nearby',
       'Mid-century ranch homes',
     ],
-    latitude: 35.1726,
-    longitude: -80.8464,
+    latitude: 35.1706,
+    longitude: -80.8525,
     featured: false,
     familyFriendly: true,
     youngProfessionalFriendly: true,
@@ -801,11 +801,11 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'Park Road Park and the Little Sugar Creek Greenway are close, with a lake, tennis courts, ball fields and paved trails. Quiet streets are popular for walking and biking.',
     transportation:
       'The Woodlawn and Tyvola LYNX Blue Line stations are a short drive or bike ride, and Uptown is 15 to 20 minutes by car. CATS buses run along Park Road.',
-    averageRentPrice: '$1,300 - $2,000/month',
+    averageRentPrice: '$1,100 - $1,800/month',
     averageHomePrice: '$500,000 - $700,000',
     commuteToUptown: '15-20 min',
     walkabilityScore: 38,
-    safetyRating: 2.8,
+    safetyRating: 7.5,
     keyFeatures: [
       'Mid-century ranch homes on large lots',
       'Active neighborhood association',
@@ -847,7 +847,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$400,000 - $600,000',
     commuteToUptown: '5-10 min',
     walkabilityScore: 62,
-    safetyRating: 1.0,
+    safetyRating: 2.5,
     keyFeatures: [
       'Optimist Hall food hall',
       'Parkwood Blue Line station',
@@ -889,7 +889,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$400,000 - $600,000',
     commuteToUptown: '10-15 min',
     walkabilityScore: 55,
-    safetyRating: 2.5,
+    safetyRating: 5.5,
     keyFeatures: [
       'Between NoDa and Plaza Midwood',
       'Bungalows and modern infill homes',
@@ -932,7 +932,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: null,
     commuteToUptown: '5-10 min',
     walkabilityScore: 52,
-    safetyRating: 2.4,
+    safetyRating: 4.9,
     keyFeatures: ['Historic mill houses', 'New infill homes', 'Five minutes from Uptown', 'Near Optimist Hall'],
     latitude: 35.229,
     longitude: -80.821,

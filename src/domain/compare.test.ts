@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareSelection } from './compare';
+import { COMPARE_COUNT_MESSAGE, compareSelection } from './compare';
 
 const known = [
   { slug: 'uptown', name: 'Uptown' },
@@ -12,21 +12,22 @@ const select = (query: string) => compareSelection(new URLSearchParams(query), k
 
 describe('which neighborhoods to compare', () => {
   it('keeps 2 to 4 known slugs in order, without repeats', () => {
-    expect(select('n=noda&n=uptown')).toEqual({ slugs: ['noda', 'uptown'], problems: [] });
+    expect(select('n=noda&n=uptown')).toEqual({ slugs: ['noda', 'uptown'], problems: [], status: 200 });
     expect(select('n=noda&n=NODA&n=uptown').slugs).toEqual(['noda', 'uptown']);
   });
 
   it('names unknown or malformed slugs in plain words', () => {
     expect(select('n=uptown&n=atlantis').problems).toEqual(['We have no neighborhood called "atlantis". Pick one from the list below.']);
     expect(select('n=uptown&n=%3Cscript%3E').problems[0]).toContain('"<script>"');
+    expect(select('n=uptown&n=atlantis').status).toBe(404);
   });
 
-  it('keeps at most 4 and asks for at least 2 different ones', () => {
+  it('answers one, or more than four, with 400 and the same message', () => {
     const five = select('n=uptown&n=dilworth&n=noda&n=south-end&n=elizabeth');
-    expect(five.slugs).toHaveLength(4);
-    expect(five.problems[0]).toContain('up to 4');
-    expect(select('n=uptown&n=uptown').problems).toEqual(['Pick at least 2 different neighborhoods to compare.']);
-    expect(select('n=uptown')).toEqual({ slugs: ['uptown'], problems: [] });
-    expect(select('')).toEqual({ slugs: [], problems: [] });
+    expect(five).toMatchObject({ problems: [COMPARE_COUNT_MESSAGE], status: 400 });
+    expect(select('n=uptown')).toMatchObject({ problems: [COMPARE_COUNT_MESSAGE], status: 400 });
+    expect(select('n=uptown&n=uptown')).toMatchObject({ problems: [COMPARE_COUNT_MESSAGE], status: 400 });
+    expect(COMPARE_COUNT_MESSAGE).toBe('Choose 2 to 4 neighborhoods to compare.');
+    expect(select('')).toEqual({ slugs: [], problems: [], status: 200 });
   });
 });

@@ -13,11 +13,16 @@ export const COMPARE_MAX = 4;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export interface CompareSelection {
-  /** Known slugs in the order given, without repeats (at most COMPARE_MAX). */
+  /** Known slugs in the order given, without repeats. */
   slugs: string[];
   /** Plain-language problems; empty when the selection can be shown. */
   problems: string[];
+  /** 200 (nothing asked, or 2-4 known neighborhoods), 404 (an unknown one), 400 (one, or more than four). */
+  status: 200 | 400 | 404;
 }
+
+/** The one message for a selection of the wrong size (one, or more than four). */
+export const COMPARE_COUNT_MESSAGE = `Choose ${COMPARE_MIN} to ${COMPARE_MAX} neighborhoods to compare.`;
 
 /** Reads and checks the `n` parameters against the known neighborhoods. */
 export function compareSelection(params: URLSearchParams, known: ReadonlyArray<{ slug: string; name: string }>): CompareSelection {
@@ -30,14 +35,11 @@ export function compareSelection(params: URLSearchParams, known: ReadonlyArray<{
       problems.push(`We have no neighborhood called "${shown}". Pick one from the list below.`);
     } else if (!slugs.includes(slug)) slugs.push(slug);
   }
-  if (slugs.length > COMPARE_MAX) {
-    problems.push(`You can compare up to ${COMPARE_MAX} neighborhoods at once; we kept the first ${COMPARE_MAX}.`);
-    slugs.length = COMPARE_MAX;
+  if (problems.length) return { slugs, problems, status: 404 };
+  if (given.length > 0 && (slugs.length < COMPARE_MIN || slugs.length > COMPARE_MAX)) {
+    return { slugs: slugs.slice(0, COMPARE_MAX), problems: [COMPARE_COUNT_MESSAGE], status: 400 };
   }
-  if (given.length >= COMPARE_MIN && slugs.length < COMPARE_MIN && problems.length === 0) {
-    problems.push(`Pick at least ${COMPARE_MIN} different neighborhoods to compare.`);
-  }
-  return { slugs, problems };
+  return { slugs, problems, status: 200 };
 }
 
 export interface CompareCell {
@@ -95,7 +97,20 @@ export function compareRows(list: ReadonlyArray<{ neighborhood: Neighborhood; nu
     ),
   );
   rows.push(row('walk', 'Walk score', 'estimate', 'higher', ns.map((n) => estimate(n.walkabilityScore ? `${n.walkabilityScore}/100` : 'N/A')), ns.map((n) => n.walkabilityScore || null)));
-  rows.push(row('safety', 'Safety rating', 'estimate', 'higher', ns.map((n) => estimate(displaySafety(n.safetyRating ?? 0))), ns.map((n) => n.safetyRating || null)));
+  rows.push(
+    row(
+      'safety',
+      'Safety rating',
+      'estimate',
+      'higher',
+      ns.map((n) => ({
+        text: displaySafety(n.safetyRating ?? 0),
+        best: false,
+        note: [n.safety?.label ?? 'estimate', n.safety?.detail, n.safety?.caveat].filter(Boolean).join('. '),
+      })),
+      ns.map((n) => n.safetyRating || null),
+    ),
+  );
   rows.push(row('tier', 'Price tier', 'fact', null, ns.map((n) => ({ text: `${profilePriceTier(n).symbols} ${profilePriceTier(n).label}`, best: false })), ns.map(() => null)));
   const yesNo = (v: boolean): CompareCell => ({ text: v ? 'Yes' : 'No', best: false });
   rows.push(row('family', 'Family friendly', 'fact', null, ns.map((n) => yesNo(n.familyFriendly)), ns.map(() => null)));

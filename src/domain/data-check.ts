@@ -5,6 +5,7 @@
  */
 import { commuteMinutes, isPresent } from './neighborhood-scoring';
 import type { NeighborhoodNumbers } from './neighborhood-numbers';
+import { safetyEvidence } from './safety';
 import type { Neighborhood } from './types';
 
 /** A price range's midpoint from "$400,000 - $700,000", "$1,800 - $2,500/month" or "$900,000+" (null when unreadable). */
@@ -23,8 +24,8 @@ export function rangeMidpoint(text: string | null | undefined): number | null {
 
 /** How far (0.4 = 40%) a text's midpoint may be from the official value before it is flagged. */
 export const PRICE_TOLERANCE = 0.4;
-/** How far the 0-10 safety rating may be from the one the crime percentiles imply. */
-export const SAFETY_TOLERANCE = 2.5;
+/** How far the stored 0-10 safety rating may be from the one the safety rule gives (rounding only). */
+export const SAFETY_TOLERANCE = 0.05;
 /**
  * Commutes up to this many minutes are "short"; from COMMUTE_LONG_MIN (upper end of the
  * range) they are "long". The county's long-commute share covers every job, not only Uptown,
@@ -48,13 +49,10 @@ function figure(numbers: NeighborhoodNumbers, key: string) {
   return numbers.allFigures.find((f) => f.key === key) ?? null;
 }
 
-/** The safety rating (0-10) the crime figures imply: 10 x the average county score of violent and property crime. */
+/** The safety rating (0-10) the safety rule gives from the crime figures (src/domain/safety.ts), or null without them. */
 export function impliedSafety(numbers: NeighborhoodNumbers): number | null {
-  const scores = ['violent-crime', 'property-crime']
-    .map((key) => figure(numbers, key)?.percentile?.goodness)
-    .filter((g): g is number => typeof g === 'number');
-  if (!scores.length) return null;
-  return Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) / 10;
+  const evidence = safetyEvidence(numbers.allFigures, null);
+  return evidence.fromCounty ? evidence.rating : null;
 }
 
 export function checkNeighborhood(
@@ -86,8 +84,8 @@ export function checkNeighborhood(
       slug: n.slug,
       field: 'safetyRating',
       text: `${n.safetyRating}/10`,
-      official: `${implied.toFixed(1)}/10 from the crime percentiles (${figure(numbers, 'violent-crime')?.year})`,
-      message: `the rating is ${n.safetyRating > implied ? 'higher' : 'lower'} than the crime figures suggest`,
+      official: `${implied.toFixed(1)}/10 by the safety rule from the ${figure(numbers, 'violent-crime')?.year} crime figures`,
+      message: `the stored rating is ${n.safetyRating > implied ? 'higher' : 'lower'} than the rule gives (the pages show the rule's)`,
     });
   }
 

@@ -13,7 +13,7 @@
  *
  * ## Distance
  * Shown distances are great-circle distances ({@link haversineMiles}, the SQL in
- * src/server/queries/businesses.ts is the same formula), in miles to one decimal.
+ * src/server/queries/business-search.ts is the same formula), in miles to one decimal.
  * "Nearest first" orders by the GiST index's planar distance on `businesses.geo`, a point
  * of (longitude × cos 35.2271°, latitude): across the metro area it differs from the
  * great-circle distance by under 0.3%, and it lets the index return the nearest rows first.

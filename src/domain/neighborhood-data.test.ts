@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  describeRankChange,
   diffData,
   emptyNeighborhoodData,
   FIELDS,
   NeighborhoodDataSchema,
   neighborhoodFieldErrors,
-  rankingImpact,
   type NeighborhoodData,
 } from './neighborhood-data';
-import { rankNeighborhoods } from './neighborhood-scoring';
 import { can, STAFF_ROLES } from './staff';
 
 const valid = (): NeighborhoodData =>
@@ -109,47 +106,6 @@ describe('diffData', () => {
       { field: 'keyFeatures', label: 'Key features', before: '(none)', after: 'Trails' },
       { field: 'featured', label: 'Featured', before: 'No', after: 'Yes' },
     ]);
-  });
-});
-
-describe('rankingImpact (the preview, from the build scoring module)', () => {
-  const others = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((name, i) =>
-    NeighborhoodDataSchema.parse({
-      ...emptyNeighborhoodData(),
-      name,
-      slug: name.toLowerCase(),
-      title: name,
-      overview: 'x',
-      familyFriendly: true,
-      safetyRating: 9 - i,
-      schoolsChildcare: 'Schools',
-      averageRentPrice: '$2,000',
-    }),
-  );
-
-  it('reports rank and score before and after for each of the four guides, as the guide pages would order them', () => {
-    const before = valid();
-    const draft = { ...before, familyFriendly: true, safetyRating: 10, schoolsChildcare: 'Great schools', parksRecreation: 'Parks' };
-    const impact = rankingImpact([...others, before], before, draft);
-    const families = impact.find((c) => c.guide === 'families')!;
-    const expectedBefore = rankNeighborhoods([...others, before], 'families').findIndex((v) => v.slug === 'test-park') + 1;
-    const expectedAfter = rankNeighborhoods([...others, draft], 'families').findIndex((v) => v.slug === 'test-park') + 1;
-    expect(families).toMatchObject({ rankBefore: expectedBefore, rankAfter: expectedAfter });
-    expect(families.rankAfter).toBe(1);
-    expect(families.scoreAfter).toBeGreaterThan(families.scoreBefore!);
-    expect(describeRankChange('Best for Families', families)).toBe(
-      `Best for Families: #${expectedBefore} -> #1, score ${families.scoreBefore} -> ${families.scoreAfter}`,
-    );
-    expect(impact.map((c) => c.guide)).toEqual(['families', 'young-professionals', 'affordable', 'near-uptown']);
-  });
-
-  it('a new neighborhood has no rank before; an unpublished one none after', () => {
-    const draft = valid();
-    expect(rankingImpact(others, null, draft)[0]).toMatchObject({ rankBefore: null, scoreBefore: null });
-    expect(rankingImpact([...others, draft], draft, { ...draft, published: false })[0]).toMatchObject({ rankAfter: null, scoreAfter: null });
-    expect(describeRankChange('Near Uptown', { guide: 'near-uptown', rankBefore: 3, rankAfter: null, scoreBefore: 40, scoreAfter: null })).toBe(
-      'Near Uptown: #3 -> not shown, score 40 -> -',
-    );
   });
 });
 

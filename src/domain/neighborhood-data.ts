@@ -2,12 +2,10 @@
  * A neighborhood's editable data (issue 9): ONE zod schema shared by the /admin
  * "Neighborhoods" form (field errors beside the fields), the API that saves it, and the
  * scoring module (its input type is derived from {@link NeighborhoodData}). Also the pure
- * helpers the editor needs: field labels, the differences between two versions, and the
- * ranking preview (what a change does to the four ranked guides) computed with the same
- * scoring module as the build.
+ * helpers the editor needs: field labels and the differences between two versions (the
+ * ranking preview lives in ./neighborhood-rank-impact.ts).
  */
 import { z } from 'zod';
-import { compareViews, GUIDE_KEYS, scoredView, type GuideKey } from './neighborhood-scoring';
 
 z.config({ jitless: true });
 
@@ -205,45 +203,6 @@ export function diffData(before: Partial<NeighborhoodData>, after: Partial<Neigh
     before: displayValue(before[field]),
     after: displayValue(after[field]),
   }));
-}
-
-export interface RankChange {
-  guide: GuideKey;
-  /** 1-based rank among the shown neighborhoods; null when it is not ranked (unpublished). */
-  rankBefore: number | null;
-  rankAfter: number | null;
-  scoreBefore: number | null;
-  scoreAfter: number | null;
-}
-
-function rankOf(list: readonly NeighborhoodData[], slug: string, guide: GuideKey): { rank: number; score: number } | null {
-  const views = list.filter((n) => n.published).map((n) => scoredView(n, guide)).sort(compareViews);
-  const index = views.findIndex((view) => view.slug === slug);
-  const view = views[index];
-  return view ? { rank: index + 1, score: Math.round(view.score) } : null;
-}
-
-/**
- * What replacing one neighborhood's published data with `draft` does to the four ranked
- * guides: its rank and score before and after, per guide. `published` is every
- * neighborhood's published data (the draft's own entry is replaced, or added when new).
- */
-export function rankingImpact(published: readonly NeighborhoodData[], before: NeighborhoodData | null, draft: NeighborhoodData): RankChange[] {
-  const others = published.filter((n) => n.slug !== draft.slug && (!before || n.slug !== before.slug));
-  const beforeList = before ? [...others, before] : others;
-  const afterList = [...others, draft];
-  return GUIDE_KEYS.map((guide) => {
-    const was = before ? rankOf(beforeList, before.slug, guide) : null;
-    const now = rankOf(afterList, draft.slug, guide);
-    return { guide, rankBefore: was?.rank ?? null, rankAfter: now?.rank ?? null, scoreBefore: was?.score ?? null, scoreAfter: now?.score ?? null };
-  });
-}
-
-/** "Best for Families: #4 -> #2, score 65 -> 80" (labels come from the guide list). */
-export function describeRankChange(label: string, change: RankChange): string {
-  const rank = (value: number | null) => (value === null ? 'not shown' : `#${value}`);
-  const score = (value: number | null) => (value === null ? '-' : String(value));
-  return `${label}: ${rank(change.rankBefore)} -> ${rank(change.rankAfter)}, score ${score(change.scoreBefore)} -> ${score(change.scoreAfter)}`;
 }
 
 /** An empty form for a new neighborhood. */

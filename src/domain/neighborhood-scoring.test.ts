@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  PRICES_NOT_AVAILABLE,
   affordableScore,
   baseView,
   bestForBadges,
@@ -478,5 +479,21 @@ describe('ranking', () => {
     expect(scoredView(n, 'near-uptown').score).toBe(50);
     expect(scoredView(n, 'young-professionals').score).toBe(25 + 15);
     expect(compareViews({ score: 1, name: 'a', slug: 'a' }, { score: 1, name: 'a', slug: 'a' })).toBe(0);
+  });
+});
+
+describe('affordable guide without prices', () => {
+  it('lists a neighborhood with no rent and no home price last, with "Prices not available"', () => {
+    const base = { familyFriendly: false, youngProfessionalFriendly: false, petFriendly: false, keyFeatures: [], walkabilityScore: 90, safetyRating: null, commuteToUptown: '5 min' };
+    const list = [
+      { ...base, name: 'Priced', slug: 'priced', averageRentPrice: '$2,600/month', averageHomePrice: '$900,000+' },
+      { ...base, name: 'Unknown', slug: 'unknown', averageRentPrice: null, averageHomePrice: 'N/A' },
+    ];
+    const ranked = rankNeighborhoods(list, 'affordable');
+    expect(ranked.map((v) => v.slug)).toEqual(['priced', 'unknown']);
+    expect(ranked[1]!.score).toBeGreaterThan(ranked[0]!.score);
+    expect(priceSummary(ranked[1]!)).toBe(PRICES_NOT_AVAILABLE);
+    expect(PRICES_NOT_AVAILABLE).toBe('Prices not available');
+    expect(rankNeighborhoods(list, 'young-professionals').map((v) => v.slug)).toEqual(['priced', 'unknown']);
   });
 });

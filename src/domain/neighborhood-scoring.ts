@@ -362,9 +362,23 @@ export function compareViews(a: Pick<NeighborhoodView, 'score' | 'name' | 'slug'
   return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
 }
 
-/** Every neighborhood scored for the guide and sorted (see {@link compareViews}). */
+/** Said wherever a neighborhood has neither a rent nor a home price. */
+export const PRICES_NOT_AVAILABLE = 'Prices not available';
+
+/** True when a view has neither a rent nor a home price. */
+export function hasNoPrices(v: Pick<NeighborhoodView, 'rentPrice' | 'homePrice'>): boolean {
+  return v.rentPrice === NOT_AVAILABLE && v.homePrice === NOT_AVAILABLE;
+}
+
+/**
+ * Every neighborhood scored for the guide and sorted (see {@link compareViews}). The
+ * affordable guide lists neighborhoods without any price last: missing prices count as the
+ * middle tier in the score, which must not rank them above ones whose prices are known.
+ */
 export function rankNeighborhoods(list: readonly NeighborhoodInput[], guide: GuideKey): NeighborhoodView[] {
-  return list.map((n) => scoredView(n, guide)).sort(compareViews);
+  const views = list.map((n) => scoredView(n, guide)).sort(compareViews);
+  if (guide !== 'affordable') return views;
+  return [...views.filter((v) => !hasNoPrices(v)), ...views.filter(hasNoPrices)];
 }
 
 /** How many ranked cards and table rows the guides show, and the hub table's rows (§9). */
@@ -450,7 +464,7 @@ export function priceSummary(v: Pick<NeighborhoodView, 'rentPrice' | 'homePrice'
   const parts: string[] = [];
   if (v.rentPrice !== NOT_AVAILABLE) parts.push(`Rent ${v.rentPrice}`);
   if (v.homePrice !== NOT_AVAILABLE) parts.push(`Homes ${v.homePrice}`);
-  return parts.length ? parts.join(' · ') : 'Prices not available';
+  return parts.length ? parts.join(' · ') : PRICES_NOT_AVAILABLE;
 }
 
 /** The featured-card description: the meta description, else the overview's first 120 characters. */

@@ -1,4 +1,4 @@
-import { parseListingState, routeFromPath } from './listing';
+import { parseListingState, routeFromPath } from './listing-state';
 import { describe, expect, it } from 'vitest';
 import type { Neighborhood } from './types';
 import {
@@ -13,6 +13,8 @@ import {
   profileBadges,
   profileDescription,
   profileOgImage,
+  hubStats,
+  updatedBadge,
   profilePriceTier,
   profileSections,
   quickFacts,
@@ -86,10 +88,11 @@ describe('neighborhood view', () => {
     expect(hubPriceTier(base)).toMatchObject({ tier: 1, symbols: '$' });
   });
 
-  it('shares the first image, else a generated /api/og image', () => {
-    expect(profileOgImage({ ...base, images: ['/images/neighborhoods/plaza-midwood-1.svg', '/x.svg'] })).toBe(
-      '/images/neighborhoods/plaza-midwood-1.svg',
+  it('shares the first raster image, else a generated /api/og PNG, never SVG art', () => {
+    expect(profileOgImage({ ...base, images: ['/images/neighborhoods/plaza-midwood-1.svg', '/images/neighborhoods/plaza-midwood-2.png'] })).toBe(
+      '/images/neighborhoods/plaza-midwood-2.png',
     );
+    expect(new URL(profileOgImage({ ...base, images: ['/images/neighborhoods/plaza-midwood-1.svg'] }), 'http://x').pathname).toBe('/api/og');
     const fallback = new URL(profileOgImage(base), 'http://x');
     expect(fallback.pathname).toBe('/api/og');
     expect(fallback.searchParams.get('title')).toBe('Plaza Midwood');
@@ -125,5 +128,24 @@ describe('neighborhood view', () => {
       button: 'Back to Neighborhoods',
       href: '/guide/neighborhoods',
     });
+  });
+});
+
+describe('hub stat tiles', () => {
+  it('are four counts from the data, never round claims', () => {
+    expect(hubStats({ neighborhoods: 24, businesses: 1238, officialFigures: 12, guides: 4 })).toEqual([
+      { value: '24', label: 'Neighborhoods' },
+      { value: '1,238', label: 'Local Businesses' },
+      { value: '12', label: 'Official County Figures' },
+      { value: '4', label: 'Ranked Guides' },
+    ]);
+  });
+});
+
+describe('updated badge', () => {
+  it("gives the year of the data's own date, in Charlotte", () => {
+    expect(updatedBadge('2026-11-24T15:00:00.000Z')).toBe('2026 Updated');
+    expect(updatedBadge('2027-01-01T03:00:00.000Z')).toBe('2026 Updated');
+    expect(updatedBadge(null)).toBeNull();
   });
 });

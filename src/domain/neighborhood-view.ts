@@ -51,13 +51,25 @@ export function listingPath(slug: string): string {
   return `/charlotte/listing/${slug}`;
 }
 
-/** The hub hero's static stat tiles (§2). */
-export const HUB_STATS = [
-  { value: '15+', label: 'Neighborhoods' },
-  { value: '500+', label: 'Housing Options' },
-  { value: '200+', label: 'Local Businesses' },
-  { value: '50+', label: 'Schools Rated' },
-] as const;
+export interface HubStat {
+  value: string;
+  label: string;
+}
+
+/**
+ * The hub hero's four stat tiles (§2's layout), each a count the site can stand behind:
+ * neighborhoods profiled, businesses listed, official county figures on every profile and
+ * ranked guides.
+ */
+export function hubStats(counts: { neighborhoods: number; businesses: number; officialFigures: number; guides: number }): HubStat[] {
+  const count = (n: number) => n.toLocaleString('en-US');
+  return [
+    { value: count(counts.neighborhoods), label: 'Neighborhoods' },
+    { value: count(counts.businesses), label: 'Local Businesses' },
+    { value: count(counts.officialFigures), label: 'Official County Figures' },
+    { value: count(counts.guides), label: 'Ranked Guides' },
+  ];
+}
 
 /** The profile's not-found state (§8), word for word. */
 export const NOT_FOUND = {
@@ -67,10 +79,19 @@ export const NOT_FOUND = {
   href: '/guide/neighborhoods',
 } as const;
 
-/** The "Updated" badge of the ranked guides (§9). */
-export const UPDATED_BADGE = '2025 Updated';
+/**
+ * The ranked guides' "{year} Updated" badge (§9 writes "2025 Updated"): the year of the
+ * date the page's data was last published, the same date as its "Data updated" line, never
+ * the build clock. Null without a date.
+ */
+export function updatedBadge(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return `${date.toLocaleDateString('en-US', { timeZone: 'America/New_York', year: 'numeric' })} Updated`;
+}
 
-/** Subtitle of the generated share image of a neighborhood without images. */
+/** Subtitle of the generated share image of a neighborhood without a raster image. */
 export const OG_SUBTITLE = `${SITE.city} neighborhood guide`;
 
 type ContentKey =
@@ -121,8 +142,12 @@ export function profileBadges(n: Pick<Neighborhood, 'featured' | 'familyFriendly
 export interface QuickFact {
   label: string;
   value: string;
-  /** What kind of figure it is: these are the site's own estimates, not official data (issue 8). */
+  /** What kind of figure it is: "our estimate", or "from 2022 CMPD figures" for the safety rating. */
   note: string;
+  /** The figures behind it (the safety rating's two crime rates, their year and the county's). */
+  detail?: string;
+  /** Where the figures mislead (mostly commercial areas). */
+  caveat?: string;
 }
 
 /** The notes that label the hand-written figures as estimates (the official ones are in "By the numbers"). */
@@ -146,8 +171,21 @@ export function quickFacts(n: Neighborhood): QuickFact[] {
     { label: 'Average Home Price', value: v.homePrice, note: ESTIMATE_NOTES.price },
     { label: 'Commute to Uptown', value: v.commute, note: ESTIMATE_NOTES.commute },
     { label: 'Walk Score', value: displayWalkability(v.walkability), note: ESTIMATE_NOTES.score },
-    { label: 'Safety Rating', value: displaySafety(v.safety), note: ESTIMATE_NOTES.score },
+    safetyFact(n, v.safety),
   ];
+}
+
+/** The safety rating with its basis: the county's crime rates when it has them, else our estimate. */
+function safetyFact(n: Neighborhood, rating: number): QuickFact {
+  const safety = n.safety;
+  if (!safety) return { label: 'Safety Rating', value: displaySafety(rating), note: ESTIMATE_NOTES.score };
+  return {
+    label: 'Safety Rating',
+    value: displaySafety(safety.rating ?? 0),
+    note: safety.label,
+    ...(safety.detail ? { detail: safety.detail } : {}),
+    ...(safety.caveat ? { caveat: safety.caveat } : {}),
+  };
 }
 
 const TIER_LABELS: Record<PriceTier, string> = {
@@ -195,10 +233,14 @@ export function profileDescription(n: Pick<Neighborhood, 'name' | 'metaDescripti
   return `Living in ${n.name}, ${SITE.city}: housing, commute, schools, parks and local businesses.`;
 }
 
-/** The share image: the first neighborhood image, else a generated one from /api/og. */
+/**
+ * The share image: the first raster neighborhood image (PNG, JPEG, WebP), else a PNG drawn
+ * by /api/og like the other pages' share images. SVG art is never shared: the big social
+ * sites do not show SVG previews.
+ */
 export function profileOgImage(n: Pick<Neighborhood, 'name' | 'images'>): string {
-  const first = n.images.find((src) => isPresent(src));
-  if (first) return first;
+  const raster = n.images.find((src) => isPresent(src) && /\.(png|jpe?g|webp)$/i.test(src));
+  if (raster) return raster;
   return `/api/og?${new URLSearchParams({ title: n.name, subtitle: OG_SUBTITLE })}`;
 }
 

@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NEIGHBORHOODS } from '../../scripts/seed-data/neighborhoods';
-import { NPA_CORRECTIONS, neighborhoodNpas } from '../../scripts/seed-data/neighborhood-npas';
 import { assignNpas, centroid, distanceKm, outlineSvg, pointInArea, sharesBorder, sparkline, type Area } from './npa-geometry';
-import type { QolDataset } from './qol';
 
-const dataset = JSON.parse(readFileSync(new URL('../../data/mecklenburg-qol/qol.json', import.meta.url), 'utf8')) as QolDataset;
 const square = (id: string, x: number, y: number): Area => ({ id, polygon: [[[x, y], [x + 1, y], [x + 1, y + 1], [x, y + 1], [x, y]]] });
 
 describe('geometry', () => {
@@ -32,38 +27,6 @@ describe('the mapping rule', () => {
     // NPA 2 borders 1 and its centroid is ~1.1 km away; NPA 3 does not border 1
     expect(result.npaIds).toEqual(['1', '2']);
     expect(assignNpas([0.005, 0.005], areas, 0.5).npaIds).toEqual(['1']);
-  });
-
-  const mapping = neighborhoodNpas(NEIGHBORHOODS, dataset.areas);
-  it('gives every neighborhood at least one NPA, its centre inside its main NPA', () => {
-    expect(mapping).toHaveLength(NEIGHBORHOODS.length);
-    for (const m of mapping) {
-      const n = NEIGHBORHOODS.find((x) => x.slug === m.slug);
-      expect(n, m.slug).toBeTruthy();
-      expect(m.npaIds.length, m.slug).toBeGreaterThanOrEqual(1);
-      expect(m.npaIds[0]).toBe(m.main);
-      const main = dataset.areas.find((a) => a.id === m.main) as Area;
-      expect(pointInArea([n?.longitude ?? 0, n?.latitude ?? 0], main), `${m.slug}'s centre lies in NPA ${m.main}`).toBe(true);
-      expect(new Set(m.npaIds).size).toBe(m.npaIds.length);
-    }
-  });
-
-  it("leaves another neighborhood's main NPA to that neighborhood", () => {
-    const mains = new Set(mapping.map((m) => m.main));
-    for (const m of mapping) {
-      const extra = m.npaIds.slice(1).filter((id) => mains.has(id));
-      expect(extra, m.slug).toEqual(NPA_CORRECTIONS[m.slug]?.add?.filter((id) => mains.has(id)) ?? []);
-    }
-  });
-
-  it('applies every hand correction to a known neighborhood and NPA', () => {
-    for (const [slug, fix] of Object.entries(NPA_CORRECTIONS)) {
-      const m = mapping.find((x) => x.slug === slug);
-      expect(m, slug).toBeTruthy();
-      for (const id of fix.add ?? []) expect(m?.npaIds).toContain(id);
-      for (const id of fix.remove ?? []) expect(m?.npaIds).not.toContain(id);
-      expect(fix.why.length).toBeGreaterThan(10);
-    }
   });
 });
 

@@ -6,6 +6,10 @@ import {
   factorScore,
   rankByWeights,
   weightsFromSearch,
+  readWeights,
+  clampedNotice,
+  allWeightsZero,
+  ALL_ZERO_MESSAGE,
   weightsToSearch,
   type RankingInput,
   type Weights,
@@ -58,7 +62,22 @@ describe('weights in the URL', () => {
     expect(search).toBe('?cost=3&safety=5&commute=2&schools=2&walk=2&green=0');
     expect(weightsFromSearch(search)).toEqual(weights);
     expect(weightsToSearch(DEFAULT_WEIGHTS)).toBe('');
-    expect(weightsFromSearch('?safety=9&cost=-1&walk=x&green=2.5&schools=04')).toEqual(DEFAULT_WEIGHTS);
+    expect(weightsFromSearch('?walk=x&green=&schools=1e3')).toEqual(DEFAULT_WEIGHTS);
     expect(FACTORS.map((f) => f.key)).toEqual(Object.keys(DEFAULT_WEIGHTS));
+  });
+
+  it('clamps out-of-range weights into 0-5 and says so', () => {
+    const { weights, clamped } = readWeights('?safety=9&cost=-1&green=2.5&schools=04');
+    expect(weights).toEqual({ ...DEFAULT_WEIGHTS, safety: 5, cost: 0, green: 3, schools: 4 });
+    expect(clamped).toEqual(['cost', 'safety', 'green']);
+    expect(clampedNotice(weights, clamped)).toBe('Weights go from 0 to 5, so we used 0 for Lower cost, 5 for Safety and 3 for Green space.');
+    expect(clampedNotice(DEFAULT_WEIGHTS, [])).toBeNull();
+  });
+
+  it('asks for some weight when every weight is 0', () => {
+    const zero = readWeights('?cost=0&safety=0&commute=0&schools=0&walk=0&green=0').weights;
+    expect(allWeightsZero(zero)).toBe(true);
+    expect(allWeightsZero(DEFAULT_WEIGHTS)).toBe(false);
+    expect(ALL_ZERO_MESSAGE).toBe('Give at least one factor some weight');
   });
 });

@@ -92,21 +92,51 @@ export function rankByWeights(inputs: readonly RankingInput[], weights: Weights)
   });
 }
 
-function clampWeight(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^\d$/.test(value)) return null;
-  const n = Number(value);
-  return n >= WEIGHT_MIN && n <= WEIGHT_MAX ? n : null;
+/** The shown message when every weight is 0 (nothing to rank by). */
+export const ALL_ZERO_MESSAGE = 'Give at least one factor some weight';
+
+/** True when no factor has any weight. */
+export function allWeightsZero(weights: Weights): boolean {
+  return FACTORS.every((f) => weights[f.key] === 0);
 }
 
-/** Weights from a query string (`?cost=3&safety=5...`); missing or invalid ones keep the default. */
-export function weightsFromSearch(search: string): Weights {
+/**
+ * A weight from the address: a number is rounded and clamped to WEIGHT_MIN..WEIGHT_MAX
+ * (`clamped` says whether it had to be); anything else (missing, text) is null.
+ */
+export function clampWeight(value: string | null): { weight: number; clamped: boolean } | null {
+  if (value === null || !/^\s*-?\d+(\.\d+)?\s*$/.test(value)) return null;
+  const n = Number(value);
+  if (!Number.isFinite(n)) return null;
+  const weight = Math.min(WEIGHT_MAX, Math.max(WEIGHT_MIN, Math.round(n)));
+  return { weight, clamped: weight !== n };
+}
+
+/** Weights from a query string and the factors whose value had to be clamped into range. */
+export function readWeights(search: string): { weights: Weights; clamped: FactorKey[] } {
   const params = new URLSearchParams(search);
   const weights = { ...DEFAULT_WEIGHTS };
+  const clamped: FactorKey[] = [];
   for (const f of FACTORS) {
-    const w = clampWeight(params.get(f.key));
-    if (w !== null) weights[f.key] = w;
+    const read = clampWeight(params.get(f.key));
+    if (read === null) continue;
+    weights[f.key] = read.weight;
+    if (read.clamped) clamped.push(f.key);
   }
-  return weights;
+  return { weights, clamped };
+}
+
+/** Weights from a query string (`?cost=3&safety=5...`); out-of-range ones clamped, missing or invalid ones kept at the default. */
+export function weightsFromSearch(search: string): Weights {
+  return readWeights(search).weights;
+}
+
+/** "Weights go from 0 to 5, so we used 5 for Safety and 0 for Cost." (null when nothing was clamped). */
+export function clampedNotice(weights: Weights, clamped: readonly FactorKey[]): string | null {
+  if (!clamped.length) return null;
+  const parts = clamped.map((key) => `${weights[key]} for ${FACTORS.find((f) => f.key === key)?.label ?? key}`);
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return `Weights go from ${WEIGHT_MIN} to ${WEIGHT_MAX}, so we used ${list}.`;
 }
 
 /** The query string for some weights (empty when they are the defaults). */

@@ -1,6 +1,6 @@
 /**
  * The business search: the query of `GET /api/businesses` (directory.md §7), its
- * validation, and the ranking rules. Pure: the SQL in src/server/queries/businesses.ts and
+ * validation, and the ranking rules. Pure: the SQL in src/server/queries/business-search.ts and
  * the islands that build search URLs both import from here.
  *
  * ## Relevance (sortBy=relevance, the default)
@@ -18,7 +18,7 @@
  *
  * Name-match classes rather than a text score (`ts_rank`) keep a broad search fast at
  * 100,000 businesses: each class is read in the rating index's order, only as far as the
- * page needs, instead of scoring every match (src/server/queries/businesses.ts).
+ * page needs, instead of scoring every match (src/server/queries/business-search.ts).
  *
  * `sortBy=rating`: userRating, highest first, then reviewCount, then name and id.
  * `sortBy=reviews`: reviewCount, most first, then userRating, then name and id.

@@ -3,6 +3,7 @@
  * the server that builds them and the islands and pages that read them.
  */
 import type { BusinessHours } from './forms';
+import type { SafetyEvidence } from './safety';
 
 export type BusinessStatus = 'pending' | 'published' | 'rejected';
 
@@ -144,4 +145,9 @@ export interface Neighborhood {
   petFriendly: boolean;
   /** When the data the site shows was last published (ISO 8601; the data's load time before any edit). */
   dataUpdatedAt: string | null;
+  /**
+   * The rating the pages show and where it comes from (src/domain/safety.ts); set by the
+   * page loaders, which also put its rating in `safetyRating` for the scoring.
+   */
+  safety?: SafetyEvidence;
 }

@@ -4,7 +4,7 @@
  * Supabase Auth) to connect to, and the map tile server (the Locations view's pin editor)
  * to load images from. Public values only.
  */
-import { tileCspSource } from '../domain/listing';
+import { tileCspSource } from '../domain/map-markers';
 import { authConfig } from '../server/auth';
 import { getEnv } from '../server/env';
 

@@ -3,6 +3,7 @@
  * its approved reviews (newest first) and its neighborhood's name. Rendered on demand, so a
  * business published after the last build opens at once.
  */
+import { serverNow } from '../server/clock';
 import { getDb } from '../server/db';
 import { getBusinessBySlug } from '../server/queries/businesses';
 import { getNeighborhoodBySlug } from '../server/queries/neighborhoods';
@@ -17,6 +18,8 @@ export interface BusinessPageData {
   neighborhoodName?: string;
   /** The listing view this render counts for the admin analytics (Astro.locals.analytics). */
   analytics: PageAnalytics;
+  /** The time the page is rendered at (today's hours, open now): the server's clock. */
+  now: Date;
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -36,5 +39,5 @@ export async function loadBusinessPage(slug: string | undefined): Promise<Busine
     listApprovedReviews(db, business.id),
     business.neighborhood ? getNeighborhoodBySlug(db, business.neighborhood) : Promise.resolve(null),
   ]);
-  return { business, reviews, neighborhoodName: neighborhood?.name, analytics: { kind: 'listing_view', businessId: business.id } };
+  return { business, reviews, neighborhoodName: neighborhood?.name, analytics: { kind: 'listing_view', businessId: business.id }, now: serverNow() };
 }

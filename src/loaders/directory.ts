@@ -8,30 +8,31 @@ import { DEFAULT_SORT, FILTER_NEIGHBORHOODS, MAP, SITE, findCategory } from '../
 import {
   CATEGORY_NOT_FOUND,
   NEIGHBORHOOD_NOT_FOUND,
+  listingDescription,
+  listingHeading,
+  listingTitle,
+  neighborhoodName,
+} from '../domain/listing-text';
+import {
   SEARCH_ROUTE,
   clampPage,
   clampedPageNotice,
-  listingDescription,
-  listingHeading,
   listingHref,
-  listingTitle,
-  neighborhoodName,
   parseListingState,
   routeFromPath,
   searchParamsFor,
-  toResultCard,
   withPage,
-  type ListingResult,
   type ListingRoute,
   type ListingState,
-  type MapTiles,
-  type NeighborhoodPoint,
-} from '../domain/listing';
+} from '../domain/listing-state';
+import { toResultCard, type ListingResult } from '../domain/result-card';
+import type { MapTiles, NeighborhoodPoint } from '../domain/map-markers';
+import { serverNow } from '../server/clock';
 import { getEnv } from '../server/env';
 import { geocoderName } from '../server/geocode';
 import { getDb } from '../server/db';
 import { isDatabaseUnavailable } from '../server/db/errors';
-import { searchBusinesses } from '../server/queries/businesses';
+import { searchBusinesses } from '../server/queries/business-search';
 import type { PageAnalytics } from './analytics';
 import { resolvePlace } from '../server/queries/places';
 import { parsePlace } from '../domain/geo';
@@ -163,7 +164,7 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
     const placeRef = parsePlace(state.near);
     const place = placeRef ? await resolvePlace(db, placeRef) : null;
     if (state.near && !place) state = { ...state, near: null, radius: null, sort: state.sort === 'distance' ? DEFAULT_SORT : state.sort };
-    const search = (target: ListingState) => searchBusinesses(db, searchParamsFor(target), { place });
+    const search = (target: ListingState) => searchBusinesses(db, searchParamsFor(target), { place, now: serverNow() });
     let found = await search(state);
     const clamped = clampPage(state.page, found.total);
     if (clamped.clamped) {

@@ -1,26 +1,50 @@
 /**
  * Build-time data for the neighborhood hub, profiles and ranked guides. The pages are
- * prerendered, so these run once per build against the configured database.
+ * prerendered, so these run once per build against the configured database. Every
+ * neighborhood comes with its safety rating made from its own county crime figures
+ * (src/domain/safety.ts), so the stats strip, the comparison and the ranked guides agree.
  */
+import { hasCaveat } from '../domain/npa-mapping';
 import { BUSINESS_PREVIEW_LIMIT, type NeighborhoodBusinesses } from '../domain/neighborhood-view';
+import { safetyEvidence } from '../domain/safety';
+import { FIGURES, neighborhoodFigures } from '../domain/qol';
 import type { Neighborhood } from '../domain/types';
 import { getDb } from '../server/db';
-import { searchBusinesses } from '../server/queries/businesses';
+import { searchBusinesses } from '../server/queries/business-search';
 import { getNeighborhoodBySlug, listFeaturedNeighborhoods, listNeighborhoods } from '../server/queries/neighborhoods';
+import { loadQol } from './qol';
+
+const CRIME_FIGURES = FIGURES.filter((f) => f.key === 'violent-crime' || f.key === 'property-crime');
+
+/** The neighborhoods with their safety rating from the county figures of their own NPAs. */
+async function withCountySafety(list: Neighborhood[]): Promise<Neighborhood[]> {
+  const { dataset, npas } = await loadQol();
+  return list.map((n) => {
+    const npaIds = npas.find((m) => m.slug === n.slug)?.npaIds ?? [];
+    const safety = safetyEvidence(neighborhoodFigures(dataset, npaIds, CRIME_FIGURES), n.safetyRating, { commercial: hasCaveat(n.slug, 'commercial') });
+    return { ...n, safety, safetyRating: safety.rating };
+  });
+}
 
 /** Every neighborhood, ordered by name. */
 export async function loadNeighborhoods(): Promise<Neighborhood[]> {
-  return listNeighborhoods(await getDb());
+  return withCountySafety(await listNeighborhoods(await getDb()));
 }
 
 /** The featured neighborhoods, ordered by name. */
 export async function loadFeaturedNeighborhoods(): Promise<Neighborhood[]> {
-  return listFeaturedNeighborhoods(await getDb());
+  return withCountySafety(await listFeaturedNeighborhoods(await getDb()));
 }
 
 /** One neighborhood, or null. */
 export async function loadNeighborhood(slug: string): Promise<Neighborhood | null> {
-  return getNeighborhoodBySlug(await getDb(), slug);
+  const n = await getNeighborhoodBySlug(await getDb(), slug);
+  return n ? ((await withCountySafety([n]))[0] ?? null) : null;
+}
+
+/** How many businesses the directory lists (the hub's stat tile). */
+export async function loadListedBusinessCount(): Promise<number> {
+  return (await searchBusinesses(await getDb(), { limit: 1 })).total;
 }
 
 /** Up to three published businesses in the neighborhood (the directory's relevance order) and how many there are. */

@@ -40,4 +40,14 @@ describe('environment', () => {
     expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow('STRIPE_WEBHOOK_SECRET is required');
     expect(parseEnv({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).STRIPE_SECRET_KEY).toBe('sk_test_abc');
   });
+
+  it('takes a test clock only on a site that is not public: loopback PUBLIC_SITE_URL, not on Netlify', () => {
+    expect(parseEnv({ TEST_CLOCK_FILE: '/tmp/clock' }).TEST_CLOCK_FILE).toBe('/tmp/clock');
+    expect(parseEnv({ TEST_CLOCK_FILE: '/tmp/clock', PUBLIC_SITE_URL: 'http://127.0.0.1:4321' }).TEST_CLOCK_FILE).toBe('/tmp/clock');
+    expect(() => parseEnv({ TEST_CLOCK_FILE: '/tmp/clock', PUBLIC_SITE_URL: 'https://charlottedirectory.example' })).toThrow(
+      'TEST_CLOCK_FILE is for tests only',
+    );
+    expect(() => parseEnv({ TEST_CLOCK_FILE: '/tmp/clock', NETLIFY: 'true' })).toThrow('TEST_CLOCK_FILE is for tests only');
+    expect(parseEnv({ TEST_CLOCK_FILE: '' }).TEST_CLOCK_FILE).toBeUndefined();
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEST_CLOCK_REFUSED } from './clock-policy';
 
 const optionalUrl = z.url({ message: 'must be a full URL such as https://example.com' }).optional();
 const optionalText = z.string().min(1).optional();
@@ -61,9 +62,17 @@ const EnvSchema = z.object({
     .min(100, { error: 'must be a whole number of milliseconds from 100 to 30000' })
     .max(30_000, { error: 'must be a whole number of milliseconds from 100 to 30000' })
     .default(4000),
+  /**
+   * Tests only: a file holding the instant the server's clock reads (src/server/clock.ts).
+   * Refused unless PUBLIC_SITE_URL is a loopback address, and in the deployed functions.
+   */
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Hosts of a site that only this machine can reach: the only kind a test clock may run on. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Thrown when the environment is invalid; the message names every bad variable. */
 export class EnvError extends Error {
@@ -85,6 +94,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (result.data.RESEND_API_KEY && !result.data.EMAIL_FROM) {
     throw new EnvError(['EMAIL_FROM is required when RESEND_API_KEY is set']);
+  }
+  // Netlify sets NETLIFY=true in its builds.
+  if (result.data.TEST_CLOCK_FILE && (source.NETLIFY === 'true' || !LOOPBACK_HOSTS.has(new URL(result.data.PUBLIC_SITE_URL).hostname))) {
+    throw new EnvError([TEST_CLOCK_REFUSED]);
   }
   return result.data;
 }

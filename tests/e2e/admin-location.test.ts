@@ -14,7 +14,9 @@ import type { BusinessLocationList } from '../../src/domain/location-edit';
 import type { Business } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
+import { useOwnSite } from '../support/site';
 
+useOwnSite();
 const browser = useBrowser();
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 const SESSION_KEY = 'charlotte-directory.admin-session';

@@ -11,7 +11,9 @@ import { categoryLabel, FILTER_NEIGHBORHOODS, SERVICE_TAGS } from '../../src/dom
 import type { Business, Neighborhood, Review } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
+import { useOwnSite } from '../support/site';
 
+useOwnSite();
 const browser = useBrowser();
 const api = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL()), init);
 

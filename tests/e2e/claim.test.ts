@@ -9,7 +9,9 @@ import { CATEGORIES, SERVICE_TAGS } from '../../src/domain/catalog';
 import type { Business, BusinessClaim } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
+import { useOwnSite } from '../support/site';
 
+useOwnSite();
 const browser = useBrowser();
 const api = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL()), init);
 

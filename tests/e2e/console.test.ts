@@ -44,8 +44,8 @@ describe('pages load cleanly', () => {
     });
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
-    // Let idle-time islands hydrate.
-    await page.waitForTimeout(500);
+    // Every island that hydrates without scrolling (client:load, client:idle, client:only) has hydrated.
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
     expect(problems).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * /admin for editors (issue 9), in Chromium against the shared production server: an admin
+ * /admin for editors (issue 9), in Chromium on a server of its own: an admin
  * invites an editor from the Staff view, the invitation link (from the Outbox) sets a
  * password, the editor sees only Neighborhoods and My Account, edits a neighborhood (field
  * errors beside the fields with nothing typed lost, its NPA list checked against the county data, the ranking preview from the scoring
@@ -10,10 +10,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { GUIDE_LINKS } from '../../src/components/neighborhoods/guide-content';
-import { describeRankChange, rankingImpact, type EditorNeighborhood, type NeighborhoodData } from '../../src/domain/neighborhood-data';
+import type { EditorNeighborhood, NeighborhoodData } from '../../src/domain/neighborhood-data';
+import { describeRankChange, rankingImpact } from '../../src/domain/neighborhood-rank-impact';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
+import { useOwnSite } from '../support/site';
 
+useOwnSite();
 const browser = useBrowser();
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 const SESSION_KEY = 'charlotte-directory.admin-session';

@@ -3,6 +3,7 @@ import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../src/domain/catalog';
+import { factById } from '../../src/domain/facts';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
 
@@ -136,16 +137,24 @@ describe('guide contents', () => {
         cards.map((card) => [card.querySelector('dt')?.textContent?.trim(), card.querySelector('dd')?.textContent?.trim()]),
       );
     expect(await facts('deadlines')).toEqual([
-      ["Driver's licence", '60 days'],
-      ['Vehicle registration', '60 days'],
+      ["Driver's licence", factById('licence-deadline-days').text],
+      ['Vehicle registration', factById('vehicle-deadline-days').text],
       ['Voter registration', '25 days before an election'],
       ['In-state tuition', '12 months'],
     ]);
     expect(await facts('figures')).toEqual([
-      ['Licence fee', '$5.50'],
-      ['Vehicle registration', '$36 plus tax'],
-      ['State income tax', '3% to 5.25%'],
+      ['Licence fee', '$6.50'],
+      ['Vehicle registration', '$46.25 a year'],
+      ['State income tax', `${factById('income-tax-2026').text} flat`],
     ]);
+    // the fees and rates come from the facts file (data/facts/facts.json)
+    expect(factById('dmv-licence-per-year').text).toBe('$6.50');
+    expect(factById('dmv-registration-private').text).toBe('$46.25');
+    const figureDetails = await page.locator('[data-facts="figures"]').innerText();
+    expect(figureDetails).toContain('$52');
+    expect(figureDetails).toContain('4.99% in 2022');
+    expect(await page.locator('[data-reviewed]').getAttribute('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
+    expect(await page.locator('[data-reviewed]').innerText()).toMatch(/^Updated [A-Z][a-z]+ \d{1,2}, 2026$/);
   });
 
   it('neighborhoods guide: housing types', async () => {
@@ -262,11 +271,14 @@ describe('guide contents', () => {
     for (const href of ['/guide/neighborhoods', '/guide/moving-checklist', '/guide/faq']) expect(links).toContain(href);
   });
 
-  it('cost of living: rents by area, taxes including the 4.25% NC rate, and a sample budget that adds up', async () => {
+  it('cost of living: rents by area, taxes including the current NC rate from the facts file, and a sample budget that adds up', async () => {
     const page = await browser.newPage();
     await page.goto('/guide/cost-of-living');
     expect(await page.locator('[data-rent-table] tbody tr').count()).toBeGreaterThanOrEqual(6);
-    expect((await texts(page, '[data-facts="taxes"]')).join(' ')).toContain('4.25%');
+    const taxes = (await texts(page, '[data-facts="taxes"]')).join(' ');
+    expect(taxes).toContain(factById('income-tax-2026').text);
+    expect(taxes).toContain(factById('sales-tax-total').text);
+    expect(taxes).not.toContain('{{fact:');
     const amounts = (await texts(page, '[data-sample-budget] tbody td')).map((t) => Number(t.replace(/[$,]/g, '')));
     const total = Number((await page.locator('[data-budget-total]').innerText()).replace(/[$,]/g, ''));
     expect(total).toBe(amounts.reduce((a, b) => a + b, 0));

@@ -3,7 +3,8 @@
  * by keyboard) restricts the count, the cards and the pages to the visible area, keeps the
  * other filters, puts the area in the URL (shared links reopen it) and clears in one
  * action; the map shows every match, clustered, and a cluster shows its count and zooms in
- * on click and on Enter; axe clean. Expected results come from the public API.
+ * on click and on Enter; axe clean. On a site of its own: the whole map is the seed's
+ * published businesses, and an area's results are the API's for that area.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +12,11 @@ import type { MapResult } from '../../src/domain/map-area';
 import type { BusinessSearchResult } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
-import { expectCardsOf, namesOf } from '../support/cards';
+import { cardNames, namesOf } from '../support/cards';
+import { SEED } from '../support/seed';
+import { useOwnSite } from '../support/site';
 
+useOwnSite();
 const browser = useBrowser();
 const url = (path: string) => new URL(path, baseURL()).href;
 
@@ -31,32 +35,23 @@ const zoomOf = async (page: Page) => Number(await page.locator('.leaflet-contain
 const shownOnMap = (page: Page) =>
   page.locator('.leaflet-marker-icon').evaluateAll((els) => els.reduce((sum, el) => sum + Number((el as HTMLElement).dataset.count ?? 1), 0));
 
-/** Other test files add and remove businesses meanwhile: a count read between two readings of the API lies between them. */
-const between = (value: number, a: number, b: number) => value >= Math.min(a, b) && value <= Math.max(a, b);
-
-/** Whether the page's count is the total the API gave before, or gives now (see {@link between}). */
-const countIsCurrent = async (page: Page, apiPath: string, earlier: number) =>
-  [countText(earlier), countText((await api(apiPath)).total)].includes((await count(page).textContent()) ?? '');
-
-/** Opens `path` with tiles refused (as offline), switches to the map and waits until it shows every match of `query`. */
-async function openMap(path: string, query: string) {
+/** Opens `path` with tiles refused (as offline), switches to the map and waits until it shows its `expected` matches. */
+async function openMap(path: string, expected?: number) {
   const page = await browser.newPage();
   await page.route(/^https?:\/\/[^/]*tile\.openstreetmap\.org\//, (route) => route.abort());
-  const before = (await api<MapResult>(`/api/map/businesses${query}`)).total;
   await page.goto(path);
   await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
   if (!new URL(page.url()).searchParams.has('view')) await page.getByRole('button', { name: 'Map', exact: true }).click();
   await page.locator('.leaflet-marker-icon').first().waitFor({ state: 'attached' });
-  if (!new URL(page.url()).searchParams.has('bbox')) {
-    await expect.poll(async () => between(await shownOnMap(page), before, (await api<MapResult>(`/api/map/businesses${query}`)).total), { timeout: 10_000 }).toBe(true);
-  }
+  if (expected !== undefined) await expect.poll(() => shownOnMap(page), { timeout: 10_000 }).toBe(expected);
   return page;
 }
 
 describe('search this area', () => {
   it('appears after zooming in; the count, the map, the cards and the pages then follow the area, and Clear map area undoes it', async () => {
     const everything = await api('/api/businesses?limit=1');
-    const page = await openMap('/search', '');
+    expect(everything.total).toBe(SEED.publishedBusinesses);
+    const page = await openMap('/search', SEED.publishedBusinesses);
     await expect(searchArea(page).count()).resolves.toBe(0);
     const before = await zoomOf(page);
     await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
@@ -71,39 +66,38 @@ describe('search this area', () => {
     const areaPath = `/api/businesses?bbox=${bbox}&limit=20`;
     const area = await api(areaPath);
     expect(area.total).toBeGreaterThan(0);
-    expect(area.total).toBeLessThan(everything.total);
-    await expect.poll(() => countIsCurrent(page, areaPath, area.total), { timeout: 10_000 }).toBe(true);
+    expect(area.total).toBeLessThan(SEED.publishedBusinesses);
+    await expect.poll(() => count(page).textContent(), { timeout: 10_000 }).toBe(countText(area.total));
     await expect(searchArea(page).count()).resolves.toBe(0);
     // The map shows the same area's matches: the markers add up to the list's count.
-    await expect.poll(async () => between(await shownOnMap(page), area.total, (await api(areaPath)).total), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => shownOnMap(page), { timeout: 10_000 }).toBe(area.total);
     await expect(page.getByTestId('area-note').textContent()).resolves.toContain('Showing businesses in the map area');
 
     // The list follows: the area's first page of cards, and its pages.
     await page.getByRole('button', { name: 'List', exact: true }).click();
-    await expectCardsOf(page, `?bbox=${bbox}&limit=20`, [namesOf(area)]);
+    await expect.poll(() => cardNames(page), { timeout: 10_000 }).toEqual(namesOf(area));
     expect(bboxOf(page)).toBe(bbox);
     if (area.total > 20) {
       const second = namesOf(await api(`/api/businesses?bbox=${bbox}&limit=20&offset=20`));
       await page.getByRole('navigation', { name: /pagination/i }).getByRole('link', { name: 'Next' }).click();
-      await expectCardsOf(page, `?bbox=${bbox}&limit=20&offset=20`, [second]);
+      await expect.poll(() => cardNames(page), { timeout: 10_000 }).toEqual(second);
       expect(bboxOf(page)).toBe(bbox);
     }
 
-    // A shared link opens the same area (other test files may add a business there meanwhile).
+    // A shared link opens the same area.
     const shared = await browser.newPage();
     await shared.goto(page.url());
-    const now = await api(`/api/businesses?bbox=${bbox}&limit=1`);
-    expect([countText(area.total), countText(now.total)]).toContain(await shared.getByTestId('result-count').textContent());
+    expect(await shared.getByTestId('result-count').textContent()).toBe(countText(area.total));
 
     await page.getByRole('button', { name: 'Clear map area' }).click();
-    await expect.poll(() => countIsCurrent(page, '/api/businesses?limit=1', everything.total)).toBe(true);
+    await expect.poll(() => count(page).textContent()).toBe(countText(SEED.publishedBusinesses));
     expect(bboxOf(page)).toBeNull();
     await expect(page.getByTestId('area-note').count()).resolves.toBe(0);
   });
 
   it('keeps the other filters, and is reachable and announced by keyboard', async () => {
     const query = '?category=movers-packers';
-    const page = await openMap(`/search${query}`, query);
+    const page = await openMap(`/search${query}`, SEED.publishedByCategory['movers-packers']);
     // Pan with the arrow keys: the map is focusable.
     await page.locator('.leaflet-container').focus();
     await page.keyboard.press('ArrowRight');
@@ -120,15 +114,15 @@ describe('search this area', () => {
     const area = await api(areaPath);
     // The new count is announced by the result count's live region.
     await expect(count(page).getAttribute('role')).resolves.toBe('status');
-    await expect.poll(() => countIsCurrent(page, areaPath, area.total), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => count(page).textContent(), { timeout: 10_000 }).toBe(countText(area.total));
     for (const b of area.businesses) expect(b.category).toBe('movers-packers');
   });
 
   it('reopens a shared area in the map view, showing that area', async () => {
     const box = '35.20000,-80.87000,35.24000,-80.82000';
-    const page = await openMap(`/search?bbox=${box}&view=map`, `?bbox=${box}`);
+    const page = await openMap(`/search?bbox=${box}&view=map`);
     const area = await api(`/api/businesses?bbox=${box}&limit=1`);
-    await expect.poll(() => countIsCurrent(page, `/api/businesses?bbox=${box}&limit=1`, area.total), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => count(page).textContent(), { timeout: 10_000 }).toBe(countText(area.total));
     // The view is fitted to the area: it holds it, so its markers count the area's matches (or a few more at the edges).
     await expect.poll(() => shownOnMap(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(area.total);
     await expect(page.getByTestId('area-note').count()).resolves.toBe(1);
@@ -138,7 +132,7 @@ describe('search this area', () => {
 
 describe('clusters', () => {
   it('show their count and zoom in on click, and on Enter', async () => {
-    const page = await openMap('/search', '');
+    const page = await openMap('/search', SEED.publishedBusinesses);
     const clusters = page.locator('.leaflet-marker-icon[data-cluster="true"]');
     await expect.poll(() => clusters.count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const first = clusters.first();
@@ -153,7 +147,7 @@ describe('clusters', () => {
     await expect.poll(() => zoomOf(page), { timeout: 10_000 }).toBeGreaterThan(z0);
 
     // Back out, then by keyboard.
-    const page2 = await openMap('/search', '');
+    const page2 = await openMap('/search', SEED.publishedBusinesses);
     const cluster = page2.locator('.leaflet-marker-icon[data-cluster="true"]').first();
     await cluster.waitFor();
     const z1 = await zoomOf(page2);
@@ -165,7 +159,7 @@ describe('clusters', () => {
   });
 
   it('has no axe violations with clusters and the Search this area button shown', async () => {
-    const page = await openMap('/search', '');
+    const page = await openMap('/search', SEED.publishedBusinesses);
     await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
     await searchArea(page).waitFor();
     await expectNoAxeViolations(page);
@@ -174,7 +168,7 @@ describe('clusters', () => {
 
 describe('my place from the map', () => {
   it("makes the point under the map's centre mark my place, from the keyboard; distances then count from it", async () => {
-    const page = await openMap('/search?category=movers-packers', '?category=movers-packers');
+    const page = await openMap('/search?category=movers-packers', SEED.publishedByCategory['movers-packers']);
     const button = page.getByRole('button', { name: 'Make the map’s centre (+) my place' });
     await button.focus();
     await page.keyboard.press('Enter');

@@ -34,9 +34,35 @@ describe('By the numbers on a profile', () => {
     expect(await section.locator('[data-npa-outline] svg').getAttribute('aria-label')).toMatch(/NPA/);
     expect(await section.locator('[data-npa-list]').textContent()).toMatch(/^NPAs? \d+/);
     expect(await section.locator('[data-qol-credit]').textContent()).toMatch(/Mecklenburg County Quality of Life Explorer, \d{4}-\d{4}.*MIT licence/s);
-    // the hand-written figures are labelled as estimates
+    // the hand-written figures are labelled as estimates; with no CMPD figures so is the safety rating
     expect(await page.locator('[data-stats-strip] [data-estimate-note]').first().textContent()).toBe('typical 2025 range, estimate');
+    expect(await page.locator('[data-stats-strip] [data-estimate-note]').last().textContent()).toBe('our estimate');
+    expect(await page.locator('[data-stats-strip] [data-safety-detail]').textContent()).toContain('No CMPD figures');
+    expect(await page.locator('[data-data-notice]').allTextContents()).toEqual([expect.stringContaining('its own police department')]);
     await expectNoAxeViolations(page);
+  });
+
+  it("rates safety from the neighborhood's own 2022 CMPD figures, with both rates and the county's beside it", async () => {
+    const page = await newPage(DESKTOP);
+    await page.goto('/neighborhoods/dilworth');
+    const strip = page.locator('[data-stats-strip]');
+    expect(await strip.locator('[data-estimate-note]').last().textContent()).toBe('from 2022 CMPD figures');
+    expect(await strip.locator('[data-safety-detail]').textContent()).toBe(
+      'Violent crime 3.9 and property crime 60.4 per 1,000 residents in 2022 (county: 5.4 and 33.5).',
+    );
+    expect(await strip.locator('div').last().locator('dd').first().textContent()).toBe('6/10');
+    expect(await page.locator('[data-data-notice]').count()).toBe(0);
+  });
+
+  it('says where neighborhoods share county figures and where the data misleads', async () => {
+    const page = await newPage(DESKTOP);
+    await page.goto('/neighborhoods/fourth-ward');
+    const notices = await page.locator('[data-data-notice]').allTextContents();
+    expect(notices[0]).toContain('Shares its county figures with Uptown');
+    expect(notices.join(' ')).toContain('overstate the risk');
+    expect(await page.locator('[data-stats-strip] [data-safety-caveat]').textContent()).toContain('overstate the risk for residents');
+    await page.goto('/neighborhoods/university-city');
+    expect((await page.locator('[data-data-notice]').allTextContents()).join(' ')).toContain('rented by the bed to UNC Charlotte students');
   });
 });
 
@@ -47,6 +73,10 @@ describe('methodology page', () => {
     expect(response?.status()).toBe(200);
     expect(await page.locator('[data-methodology-figures] [data-figure]').count()).toBeGreaterThanOrEqual(PROFILE_FIGURES.length);
     expect(await page.locator('[data-npa-table] tbody tr').count()).toBeGreaterThanOrEqual(20);
+    expect(await page.locator('[data-npa-table] tr[data-slug="eastover"]').textContent()).toContain('Not NPA 370');
+    expect(await page.locator('#arithmetic').textContent()).toContain('462 Neighborhood Profile Areas');
+    expect(await page.locator('[data-safety-rule]').textContent()).toContain('3 times as much as property crime');
+    expect(await page.locator('[data-caveat="student-housing"] dt').textContent()).toContain('University City');
     for (const guide of guideRules()) {
       const items = await page.locator(`[data-guide-rules="${guide.guide}"] li`).allInnerTexts();
       expect(items.map((t) => t.trim())).toEqual(guide.rules.map((r) => r.text));
@@ -72,13 +102,26 @@ describe('compare page', () => {
     expect(await best.textContent()).toContain('Better');
     expect(await page.locator('[data-row="violent-crime"] td').nth(2).textContent()).toContain('No county data for this area');
     expect(await page.locator('[data-qol-credit]').count()).toBe(1);
+    expect(await page.locator('[data-row="safety"] td').first().textContent()).toContain('from 2022 CMPD figures');
+    expect(await page.locator('[data-row="safety"] td').nth(2).textContent()).toContain('our estimate');
     await expectNoAxeViolations(page);
   });
 
-  it('answers a bad or unknown slug with a clear message and the picker, not an error page', async () => {
+  it('answers one, or more than four, with 400 and one clear message', async () => {
+    const page = await newPage(DESKTOP);
+    for (const query of ['n=uptown', 'n=uptown&n=noda&n=dilworth&n=elizabeth&n=belmont']) {
+      const response = await page.goto(`/neighborhoods/compare?${query}`);
+      expect(response?.status(), query).toBe(400);
+      expect(await page.locator('[data-compare-problems]').textContent()).toBe('Choose 2 to 4 neighborhoods to compare.');
+      expect(await page.locator('[data-compare-table]').count()).toBe(0);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    }
+  });
+
+  it('answers an unknown slug with 404, a clear message and the picker', async () => {
     const page = await newPage(DESKTOP);
     const response = await page.goto('/neighborhoods/compare?n=uptown&n=atlantis');
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     expect(await page.locator('[data-compare-problems]').textContent()).toContain('We have no neighborhood called "atlantis"');
     expect(await page.locator('[data-compare-table]').count()).toBe(0);
     expect(await page.locator('[data-compare-picker] select').count()).toBe(4);
@@ -148,6 +191,23 @@ describe('Rank by what matters to you', () => {
       expect(cls).toBeLessThan(0.01);
     }
     await expectNoAxeViolations(page);
+  });
+
+  it('clamps out-of-range weights and says so; asks for some weight when all are 0', async () => {
+    const page = await newPage(DESKTOP);
+    await page.goto('/neighborhoods?safety=9&cost=-2');
+    const island = page.locator('[data-rank-island]');
+    await island.scrollIntoViewIfNeeded();
+    await expect.poll(() => island.locator('[data-weight-value="safety"]').textContent(), { timeout: 20_000 }).toBe('5');
+    expect(await island.locator('[data-weight-value="cost"]').textContent()).toBe('0');
+    expect(await island.locator('[data-weights-clamped]').textContent()).toBe('Weights go from 0 to 5, so we used 0 for Lower cost and 5 for Safety.');
+
+    await page.goto(`/neighborhoods?${FACTORS.map((f) => `${f.key}=0`).join('&')}`);
+    const zero = page.locator('[data-rank-island]');
+    await zero.scrollIntoViewIfNeeded();
+    await expect.poll(() => zero.locator('[data-weights-all-zero]').count(), { timeout: 20_000 }).toBe(1);
+    expect(await zero.locator('[data-weights-all-zero]').textContent()).toBe('Give at least one factor some weight');
+    expect(await zero.locator('[data-rank-list]').isVisible()).toBe(false);
   });
 
   it('is rendered on the server with the default weights (the same order the island gives)', async () => {

@@ -20,7 +20,8 @@ import {
   rankNeighborhoods,
   walkLabel,
 } from '../../src/domain/neighborhood-scoring';
-import { HUB_STATS, NOT_FOUND, PROFILE_SECTIONS, hubPriceTier, profileDescription, profileSections } from '../../src/domain/neighborhood-view';
+import { PROFILE_FIGURES } from '../../src/domain/qol';
+import { NOT_FOUND, PROFILE_SECTIONS, hubPriceTier, profileDescription, profileSections } from '../../src/domain/neighborhood-view';
 import { GUIDE_CONTENT } from '../../src/components/neighborhoods/guide-content';
 import type { Neighborhood } from '../../src/domain/types';
 
@@ -78,13 +79,18 @@ beforeAll(async () => {
 });
 
 describe('neighborhood hub', () => {
-  it('shows the hero stat tiles and links to its three sections', async () => {
+  it('shows four stat tiles counted from the data, and links to its three sections', async () => {
     const { page, status } = await open('/neighborhoods');
     expect(status).toBe(200);
     await expect(page.locator('h1').innerText()).resolves.toBe('Find Your Charlotte Neighborhood');
     const tiles = await texts(page, '[data-hub-stats] li');
-    expect(tiles.map((t) => t.replace(/\s+/g, ' '))).toEqual(HUB_STATS.map((s) => `${s.value} ${s.label}`));
-    expect(tiles.map((t) => t.split(/\s/)[0])).toEqual(['15+', '500+', '200+', '50+']);
+    const { total: businesses } = await getJson<{ total: number }>('/api/businesses?limit=1');
+    expect(tiles.map((t) => t.replace(/\s+/g, ' '))).toEqual([
+      `${all.length} Neighborhoods`,
+      `${businesses.toLocaleString('en-US')} Local Businesses`,
+      `${PROFILE_FIGURES.length} Official County Figures`,
+      `${GUIDE_KEYS.length} Ranked Guides`,
+    ]);
     for (const id of ['featured-neighborhoods', 'comparison-table', 'all-neighborhoods']) {
       await expect(page.locator(`#${id}`).count()).resolves.toBe(1);
       await expect(page.locator(`a[href="#${id}"]`).count()).resolves.toBe(1);
@@ -226,7 +232,11 @@ describe('neighborhood profile', () => {
     await expect(meta(page, 'meta[property="og:description"]')).resolves.toBe(profileDescription(full));
     await expect(meta(page, 'meta[property="og:type"]')).resolves.toBe('website');
     await expect(meta(page, 'meta[property="og:url"]')).resolves.toBe(url);
-    await expect(meta(page, 'meta[property="og:image"]')).resolves.toBe(new URL(full.images[0] as string, baseURL()).href);
+    // the generated art is SVG, which social sites do not show: the share image is a PNG from /api/og
+    const shared = new URL((await meta(page, 'meta[property="og:image"]')) ?? '');
+    expect(shared.pathname).toBe('/api/og');
+    expect(shared.searchParams.get('title')).toBe(full.name);
+    expect((await fetch(shared)).headers.get('content-type')).toMatch(/^image\/png/);
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     const place = ld.find((item) => item['@type'] === 'Place');
     expect(place).toMatchObject({
@@ -330,12 +340,13 @@ describe.each(GUIDE_KEYS)('ranked guide: %s', (guide) => {
   const content = GUIDE_CONTENT[guide];
   const path = `/neighborhoods/guides/${guide}`;
 
-  it('shows the hero: back link, audience badge, 2025 Updated, headline, intro; and four factor cards', async () => {
+  it('shows the hero: back link, audience badge, "{year} Updated" from the data\'s own date, headline, intro; and four factor cards', async () => {
     const { page, status } = await open(path);
     expect(status).toBe(200);
     await expect(page.locator('[data-back-link]').getAttribute('href')).resolves.toBe('/neighborhoods');
     await expect(page.locator('[data-audience-badge]').innerText()).resolves.toBe(content.audienceBadge);
-    await expect(page.locator('[data-updated-badge]').innerText()).resolves.toBe('2025 Updated');
+    const dataDate = await page.locator('[data-updated]').getAttribute('data-updated');
+    await expect(page.locator('[data-updated-badge]').innerText()).resolves.toBe(`${new Date(dataDate ?? '').toLocaleDateString('en-US', { timeZone: 'America/New_York', year: 'numeric' })} Updated`);
     await expect(page.locator('h1').innerText()).resolves.toBe(content.headline);
     await expect(page.getByText(content.intro).count()).resolves.toBe(1);
     await expect(page.locator('[data-factor]').count()).resolves.toBe(4);

@@ -103,7 +103,8 @@ describe('/premium-upgrade', () => {
       for (const feature of plan.features) expect(await card.textContent()).toContain(feature);
       expect((await card.textContent())?.includes('Most Popular')).toBe(plan.name.includes('Featured'));
     }
-    await page.waitForTimeout(300);
+    // Every request the page makes (the island's included) has settled: none went to Stripe.
+    await page.waitForLoadState('networkidle');
     expect(stripeRequests).toEqual([]);
   });
 

@@ -1,20 +1,19 @@
 /**
- * The local rebuild end to end (issue 9), in Chromium against a server of its own (the
- * production server script, its own embedded database and builds folder, serving the
- * e2e build to start with): an editor changes a neighborhood's rent, sees the ranking
- * preview, publishes; /admin follows the rebuild; the old pages are served until the
+ * The local rebuild end to end (issue 9), in Chromium against a server of its own
+ * (tests/support/site.ts: the production server script, a copy of the seeded database and
+ * a builds folder of its own, serving the e2e build to start with): an editor changes a
+ * neighborhood's rent, sees the ranking preview, publishes; /admin follows the rebuild; the old pages are served until the
  * switch; then the profile shows the new rent and the ranked guide the new order.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { freePort } from '../support/free-port';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { rankNeighborhoods } from '../../src/domain/neighborhood-scoring';
 import type { EditorNeighborhood, NeighborhoodData } from '../../src/domain/neighborhood-data';
 import { expectNoAxeViolations } from '../support/axe';
 import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
+import { startSite, type OwnSite } from '../support/site';
 
 const PASSWORD = 'rebuild-e2e-admin-password';
 const SESSION_KEY = 'charlotte-directory.admin-session';
@@ -24,54 +23,19 @@ const distDir = sharedDataDir ? join(dirname(sharedDataDir), 'dist') : '';
 const enabled = Boolean(distDir && existsSync(join(distDir, 'server', 'entry.mjs')));
 
 describe.runIf(enabled)('local rebuild (npm start)', () => {
-  const root = resolve('.data', `e2e-rebuild-${process.pid}`);
-  let server: ChildProcess;
+  let site: OwnSite;
   let base = '';
   let browser: Browser;
-  let log = '';
 
   beforeAll(async () => {
-    rmSync(root, { recursive: true, force: true });
-    mkdirSync(root, { recursive: true });
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, ['scripts/serve.mjs'], {
-      env: {
-        ...process.env,
-        ASTRO_OUT_DIR: distDir,
-        SITE_BUILDS_DIR: join(root, 'builds'),
-        PGLITE_DATA_DIR: join(root, 'pglite'),
-        PUBLIC_SITE_URL: base,
-        ADMIN_PASSWORD: PASSWORD,
-        RATE_LIMIT_SCALE: '20',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: '',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    const deadline = Date.now() + 90_000;
-    for (;;) {
-      if (server.exitCode !== null) throw new Error(`server exited: ${log}`);
-      try {
-        if ((await fetch(`${base}/api/neighborhoods`)).ok) break;
-      } catch {
-        // not yet
-      }
-      if (Date.now() > deadline) throw new Error(`server did not start: ${log}`);
-      await new Promise((r) => setTimeout(r, 300));
-    }
+    site = await startSite({ env: { ADMIN_PASSWORD: PASSWORD } });
+    base = site.baseURL;
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
-    server?.kill('SIGTERM');
-    if (server && server.exitCode === null) await new Promise((r) => server.once('exit', r));
-    rmSync(root, { recursive: true, force: true });
+    await site?.stop();
   });
 
   const page = (path: string) => fetch(`${base}${path}`).then((r) => r.text());
@@ -143,7 +107,7 @@ describe.runIf(enabled)('local rebuild (npm start)', () => {
     expect(newOrder).toEqual(after.slice(0, newOrder.length).map((v) => v.slug));
     expect(newOrder[0]).toBe(target.slug);
     expect(newOrder).not.toEqual(oldOrder);
-    expect(log).toMatch(/\[rebuild\] switched to the new build after [\d.]+ s/);
+    expect(site.log()).toMatch(/\[rebuild\] switched to the new build after [\d.]+ s/);
     await context.close();
   });
 });

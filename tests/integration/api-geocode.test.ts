@@ -11,7 +11,7 @@ import type { BusinessLocation, BusinessLocationList } from '../../src/domain/lo
 import type { Business } from '../../src/domain/types';
 import { ZIP_CENTRES } from '../../src/domain/zip-centres';
 import type { Db } from '../../src/server/db/client';
-import { backfillApproximateLocations } from '../../src/server/queries/locations';
+import { backfillApproximateLocations } from '../../src/server/db/backfills';
 import { describeEachDb } from '../support/db';
 import { startFakeCensus, type FakeCensus } from '../support/fake-census';
 import { LOCAL_PASSWORD, errorOf, get, insertBusiness, localLogin, makeApi, post, send, unique, type Api } from './api-support';

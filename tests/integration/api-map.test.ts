@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAP_CLUSTERS, bboxText, markerCount, type Bbox, type MapBusiness, type MapResult } from '../../src/domain/map-area';
 import { QUERY_MESSAGES as QUERY_MESSAGES_MAP } from '../../src/domain/search';
 import type { BusinessSearchResult } from '../../src/domain/types';
-import { AREA_WALK, BAYESIAN_RATING_SQL } from '../../src/server/queries/businesses';
+import { AREA_WALK, BAYESIAN_RATING_SQL } from '../../src/server/queries/business-search';
 import { describeEachDb } from '../support/db';
 import { errorOf, get, makeApi, send, type Api } from './api-support';
 

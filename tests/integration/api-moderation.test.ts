@@ -9,16 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUSINESS_REJECTION_REASONS,
   CLAIM_DENIAL_REASONS,
-  EXPORT_COLUMNS,
   REVIEW_REJECTION_REASONS,
-  parseCsv,
-  toCsv,
   type AdminClaim,
   type AdminReview,
   type AnalyticsReport,
   type AuditEntry,
   type Page,
 } from '../../src/domain/admin';
+import { EXPORT_COLUMNS, parseCsv, toCsv } from '../../src/domain/business-csv';
 import type { Business, BusinessSearchResult } from '../../src/domain/types';
 import { pruneAnalytics, recordAnalyticsEvent } from '../../src/server/queries/moderation';
 import type { Db } from '../../src/server/db/client';

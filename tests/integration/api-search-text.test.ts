@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_MESSAGES } from '../../src/domain/search';
 import type { BusinessSearchResult } from '../../src/domain/types';
-import { searchBusinesses } from '../../src/server/queries/businesses';
+import { searchBusinesses } from '../../src/server/queries/business-search';
 import { describeEachDb } from '../support/db';
 import { errorOf, get, insertBusiness, makeApi, type Api } from './api-support';
 

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { ownSiteBaseURL } from './site';
 
-/** The URL of the server the e2e tier runs against. */
-export const baseURL = () => inject('baseURL');
+/**
+ * The URL of the server this test file runs against: its own site after `useOwnSite()`
+ * (tests/support/site.ts), else the shared server (read-only files).
+ */
+export const baseURL = () => ownSiteBaseURL() ?? inject('baseURL');
 
 /**
  * Starts one Chromium for the calling test file. `newPage()` opens a page in a fresh
- * context (its own cookies and storage) with the server as base URL.
+ * context (its own cookies and storage) with the file's server (`baseURL()`) as base URL.
  */
 export function useBrowser() {
   let browser: Browser | undefined;

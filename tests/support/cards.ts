@@ -15,27 +15,7 @@ export async function searchApi(query: string): Promise<BusinessSearchResult> {
   return (await response.json()) as BusinessSearchResult;
 }
 
-const sameNames = (a: string[], b: string[]) => a.length === b.length && a.every((name, i) => name === b[i]);
-
-/**
- * Waits until the cards are the search API's page for `query` and returns their names.
- * Other test files publish businesses and approve reviews meanwhile, which can reorder a page
- * between the island's request and the test's, so the cards must equal one of the API's
- * answers from `since` (pages read before the page loaded) to now.
- */
-export async function expectCardsOf(page: Page, query: string, since: string[][]): Promise<string[]> {
-  const answers = [...since];
-  let shown: string[] = [];
-  await expect
-    .poll(
-      async () => {
-        answers.push(namesOf(await searchApi(query)));
-        shown = await cardNames(page);
-        return answers.some((answer) => sameNames(answer, shown));
-      },
-      // Each try asks the API again, which takes a while on a busy machine.
-      { message: `the cards are a page the API gave for ${query}`, timeout: 10_000 },
-    )
-    .toBe(true);
-  return shown;
+/** Waits (up to 10 s: the island loads them) until the page's cards are `names`, in order. */
+export async function expectCards(page: Page, names: string[]): Promise<void> {
+  await expect.poll(() => cardNames(page), { timeout: 10_000 }).toEqual(names);
 }

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { freePort } from './free-port';
+import { waitForServer } from './wait-for-server';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './chromium';
@@ -8,8 +9,16 @@ import { E2E_KNOWN_ADDRESS, startFakeCensus } from './fake-census';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The shared server: for files that only read the seed. */
     baseURL: string;
+    /** The shared server's embedded database folder ('' with E2E_BASE_URL). */
     dataDir: string;
+    /** The production build every server of the run serves ('' with E2E_BASE_URL). */
+    distDir: string;
+    /** The seeded database folder, taken once after the build, that each own site copies ('' with E2E_BASE_URL). */
+    snapshotDir: string;
+    /** Environment every own site starts with (geocoder double, admin password, ...). */
+    siteEnv: Record<string, string>;
   }
 }
 
@@ -21,66 +30,86 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-async function waitForServer(url: string, child: ChildProcess, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not answer ${url} within ${timeoutMs} ms`);
-}
-
 /**
- * Builds the production site against a fresh embedded database and serves it with the
- * real server, as `npm start` does. E2E_BASE_URL skips both and tests a running server.
+ * Builds the production site against a fresh embedded database, keeps a copy of that
+ * seeded database (the snapshot each own site starts from, tests/support/site.ts), and
+ * serves the build with the real server, as `npm start` does: the shared server, for files
+ * that only read the seed. E2E_BASE_URL skips all of it and tests a running server.
  */
 export default async function setup(project: TestProject) {
   chromiumPath();
   if (process.env.E2E_BASE_URL) {
     project.provide('baseURL', process.env.E2E_BASE_URL);
     project.provide('dataDir', '');
+    project.provide('distDir', '');
+    project.provide('snapshotDir', '');
+    project.provide('siteEnv', {});
     return;
   }
-  const root = resolve('.data', `e2e-${process.pid}`);
-  rmSync(root, { recursive: true, force: true });
-  mkdirSync(root, { recursive: true });
-  const port = await freePort();
+  // E2E_BUILD_DIR (a developer's aid, never CI): keep the build and snapshot there and reuse
+  // them on the next run, skipping the build. Stale when the sources changed: delete it then.
+  const keep = process.env.E2E_BUILD_DIR;
+  const root = keep ? resolve(keep) : resolve('.data', `e2e-${process.pid}`);
+  const snapshotDir = join(root, 'snapshot');
+  const portFile = join(root, 'port');
+  const reuse = Boolean(keep && existsSync(join(root, 'dist', 'server', 'entry.mjs')) && existsSync(snapshotDir) && existsSync(portFile));
+  if (!reuse) {
+    rmSync(root, { recursive: true, force: true });
+    mkdirSync(root, { recursive: true });
+  }
+  // The build wrote its origin into the pages: a reused build is served on the same port.
+  const port = reuse ? Number(readFileSync(portFile, 'utf8')) : await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const census = await startFakeCensus();
   census.add(E2E_KNOWN_ADDRESS.address, E2E_KNOWN_ADDRESS.point, E2E_KNOWN_ADDRESS.matchedAddress);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const siteEnv: Record<string, string> = {
     ...census.env(),
-    PGLITE_DATA_DIR: join(root, 'pglite'),
-    ASTRO_OUT_DIR: join(root, 'dist'),
-    ASTRO_CACHE_DIR: join(root, 'cache'),
-    PUBLIC_SITE_URL: baseURL,
     ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
-    // Every browser test posts from 127.0.0.1; the limits themselves are tested in tests/integration.
-    RATE_LIMIT_SCALE: '20',
     HOST: '127.0.0.1',
-    PORT: String(port),
     DATABASE_URL: '',
     NODE_ENV: 'production',
   };
-  await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], env);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...siteEnv,
+    PGLITE_DATA_DIR: join(root, 'pglite'),
+    ASTRO_OUT_DIR: join(root, 'dist'),
+    ASTRO_CACHE_DIR: join(root, 'cache'),
+    SITE_BUILDS_DIR: join(root, 'site-builds'),
+    OG_CACHE_DIR: join(root, 'og-cache'),
+    PUBLIC_SITE_URL: baseURL,
+    PORT: String(port),
+    // The files that share this server only read, but they all read from 127.0.0.1: rate-limited
+    // reads (share images, "my place" look-ups) must not add up to one file's 429. Own sites
+    // (tests/support/site.ts) run with the real limits.
+    RATE_LIMIT_SCALE: '20',
+  };
+  // The build opens the folder first (migrated and seeded); its copy, taken before any
+  // server writes, is the seed every own site starts from (tests/support/site.ts).
+  if (reuse) {
+    rmSync(join(root, 'pglite'), { recursive: true, force: true });
+    cpSync(snapshotDir, join(root, 'pglite'), { recursive: true });
+  } else {
+    await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], env);
+    cpSync(join(root, 'pglite'), snapshotDir, { recursive: true });
+    writeFileSync(portFile, String(port));
+  }
+  const serverStart = performance.now();
   const server = spawn(process.execPath, ['scripts/serve.mjs'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForServer(`${baseURL}/api/subscription-plans`, server);
+  process.stderr.write(`[shared site] ${baseURL} ready in ${Math.round(performance.now() - serverStart)} ms\n`);
   project.provide('baseURL', baseURL);
   project.provide('dataDir', env.PGLITE_DATA_DIR ?? '');
+  project.provide('distDir', join(root, 'dist'));
+  project.provide('snapshotDir', snapshotDir);
+  project.provide('siteEnv', siteEnv);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await census.stop();
-    rmSync(root, { recursive: true, force: true });
+    if (!keep) rmSync(root, { recursive: true, force: true });
   };
 }

@@ -3,8 +3,8 @@
  * any problem is listed per row and nothing is imported).
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { ADMIN_TOASTS } from '../../domain/admin';
 import {
-  ADMIN_TOASTS,
   MAX_IMPORT_ROWS,
   OPTIONAL_IMPORT_COLUMNS,
   REQUIRED_IMPORT_COLUMNS,
@@ -12,7 +12,7 @@ import {
   exportFileName,
   toCsv,
   type ImportRowError,
-} from '../../domain/admin';
+} from '../../domain/business-csv';
 import { showToast } from '../../stores/toast';
 import { HttpError, describeError, dispositionFileName, downloadText } from './admin-client';
 import { useAdmin } from './context';

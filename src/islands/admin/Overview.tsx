@@ -10,7 +10,7 @@ import type { AdminStats, BusinessClaim } from '../../domain/types';
 import { showToast } from '../../stores/toast';
 import { describeError, formatDateTime } from './admin-client';
 import { useAdmin } from './context';
-import type { ViewId } from './Dashboard';
+import type { ViewId } from './views';
 import { useExport } from './ImportExport';
 import { ClaimItem, useClaimActions } from './ClaimItem';
 import { Badge, Empty, ErrorText, Loading, Panel } from './ui';

@@ -4,7 +4,14 @@
  * (FTC 16 CFR Part 465: no suppression of reviews because they are negative).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ADMIN_PAGE_SIZE, ADMIN_TOASTS, REVIEW_POLICY_TEXT, REVIEW_REJECTION_REASONS, type AdminReview, type Page } from '../../domain/admin';
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_TOASTS,
+  REVIEW_POLICY_TEXT,
+  REVIEW_REJECTION_REASONS,
+  type AdminReview,
+  type Page,
+} from '../../domain/admin';
 import { showToast } from '../../stores/toast';
 import { describeError, formatDateTime, pageQuery } from './admin-client';
 import { useAdmin } from './context';

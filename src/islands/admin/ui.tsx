@@ -3,6 +3,9 @@ import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
 import { NOTE_LIMIT } from '../../domain/admin';
 import { pageCount } from './admin-client';
 
+/** The admin forms' text input and text area. */
+export const INPUT_CLASS = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900';
+
 export function Panel({ title, id, actions, busy, children }: { title: string; id: string; actions?: ReactNode; busy?: boolean; children: ReactNode }) {
   return (
     <section className="card p-5 sm:p-6" aria-labelledby={id} aria-busy={busy ? true : undefined}>

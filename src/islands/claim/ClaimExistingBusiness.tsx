@@ -6,7 +6,7 @@
  * opens with that business picked.
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
-import { cardLocation } from '../../domain/listing';
+import { cardLocation } from '../../domain/result-card';
 import { categoryLabel } from '../../domain/catalog';
 import type { Business, BusinessSearchResult } from '../../domain/types';
 import { showToast } from '../../stores/toast';

@@ -10,12 +10,15 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import {
+  ALL_ZERO_MESSAGE,
+  allWeightsZero,
+  clampedNotice,
   DEFAULT_WEIGHTS,
   FACTORS,
   rankByWeights,
+  readWeights,
   WEIGHT_MAX,
   WEIGHT_MIN,
-  weightsFromSearch,
   weightsToSearch,
   type FactorKey,
   type RankingInput,
@@ -42,23 +45,29 @@ const round = (n: number) => Math.round(n);
 
 export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }: Props) {
   const [weights, setWeights] = useState<Weights>(DEFAULT_WEIGHTS);
+  const [clamped, setClamped] = useState<string | null>(null);
 
-  // The URL holds the weights: read them once hydrated, write them on every change.
+  // The URL holds the weights: read them once hydrated (out-of-range ones clamped, and said so), write them on every change.
   useEffect(() => {
-    setWeights(weightsFromSearch(window.location.search));
+    const read = readWeights(window.location.search);
+    setWeights(read.weights);
+    setClamped(clampedNotice(read.weights, read.clamped));
   }, []);
+  const nothingWeighted = allWeightsZero(weights);
 
   const ranked = useMemo(() => rankByWeights(rows, weights), [rows, weights]);
 
   const update = (key: FactorKey, value: number) => {
     const next = { ...weights, [key]: value };
     setWeights(next);
+    setClamped(null);
     const url = `${window.location.pathname}${weightsToSearch(next)}${window.location.hash}`;
     window.history.replaceState(window.history.state, '', url);
   };
 
   const reset = () => {
     setWeights(DEFAULT_WEIGHTS);
+    setClamped(null);
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
   };
 
@@ -103,10 +112,12 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
       </fieldset>
 
       <div class="min-w-0 lg:col-span-2">
+        {clamped && <p class="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="status" data-weights-clamped>{clamped}</p>}
         <p class="sr-only" aria-live="polite" data-rank-status>
-          {ranked[0] ? `Ranking updated. First: ${ranked[0].name}, ${round(ranked[0].total)} out of 100.` : ''}
+          {nothingWeighted ? ALL_ZERO_MESSAGE : ranked[0] ? `Ranking updated. First: ${ranked[0].name}, ${round(ranked[0].total)} out of 100.` : ''}
         </p>
-        <ol class="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-rank-list>
+        {nothingWeighted && <p class="mb-3 rounded-md bg-amber-50 p-3 text-sm font-semibold text-amber-900" data-weights-all-zero>{ALL_ZERO_MESSAGE}</p>}
+        <ol class="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-rank-list hidden={nothingWeighted}>
           {ranked.map((row, index) => (
             // keyed by position: the rows stay in place and only their content changes
             <li key={index} class="flex h-16 items-center gap-3 px-4" data-rank-row={row.slug}>

@@ -1,6 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { ALL, ALL_CHARLOTTE, CATEGORIES, FILTER_NEIGHBORHOODS, RATING_THRESHOLDS, SERVICE_TAGS, WEEKDAYS } from '../../domain/catalog';
-import { SEARCH_ROUTE, neighborhoodName } from '../../domain/listing';
+import { SEARCH_ROUTE } from '../../domain/listing-state';
+import { neighborhoodName } from '../../domain/listing-text';
 import { DAY_KEYS, openFilterText, parseOpenFilter } from '../../domain/hours';
 
 /** The filters being edited; applied only by 'Apply Filters'. */

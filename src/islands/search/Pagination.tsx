@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { pagination } from '../../domain/listing';
+import { pagination } from '../../domain/listing-state';
 
 interface PaginationProps {
   page: number;

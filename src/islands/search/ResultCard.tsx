@@ -6,7 +6,7 @@ import {
   reviewCountLabel,
   wholeStars,
   type ResultCard as Card,
-} from '../../domain/listing';
+} from '../../domain/result-card';
 import { formatMiles } from '../../domain/geo';
 
 const STAR_COUNT = 5;

@@ -24,7 +24,9 @@ import { divIcon, latLngBounds, point, type LeafletEventHandlerFnMap, type Map a
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { MAP } from '../../domain/catalog';
-import { MAP_TILE_ERROR, businessHref, ratingValue, reviewCountLabel, spreadMarkers, type MapTiles } from '../../domain/listing';
+import { MAP_TILE_ERROR } from '../../domain/listing-text';
+import { businessHref, ratingValue, reviewCountLabel } from '../../domain/result-card';
+import { spreadMarkers, type MapTiles } from '../../domain/map-markers';
 import {
   bboxText,
   clusterCountText,

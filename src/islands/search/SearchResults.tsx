@@ -16,37 +16,37 @@ import { MyPlace } from './MyPlace';
 import {
   DEFAULT_STATE,
   clearedState,
-  ERROR_TEXT,
-  FETCH_ERROR,
-  LOADING_TEXT,
   SEARCH_ROUTE,
   apiUrl,
-  categoryLabelOf,
   clampPage,
   clampedPageNotice,
-  countText,
-  emptyText,
-  listingHeading,
   listingHref,
-  listingTitle,
   mapFilterQuery,
-  neighborhoodName,
   parseListingState,
   parseSort,
-  resultsHeading,
   sameListingUrl,
   routeFromPath,
   sameResults,
-  searchedForText,
-  toResultCard,
   withPage,
-  type ListingResult,
   type ListingRoute,
   type ListingState,
   type ListingView,
-  type MapTiles,
-  type NeighborhoodPoint,
-} from '../../domain/listing';
+} from '../../domain/listing-state';
+import {
+  ERROR_TEXT,
+  FETCH_ERROR,
+  LOADING_TEXT,
+  categoryLabelOf,
+  countText,
+  emptyText,
+  listingHeading,
+  listingTitle,
+  neighborhoodName,
+  resultsHeading,
+  searchedForText,
+} from '../../domain/listing-text';
+import { toResultCard, type ListingResult } from '../../domain/result-card';
+import type { MapTiles, NeighborhoodPoint } from '../../domain/map-markers';
 import type { BusinessSearchResult } from '../../domain/types';
 import { FILTER_FORM_ID, FilterPanel, type FilterDraft } from './FilterPanel';
 import { Pagination } from './Pagination';

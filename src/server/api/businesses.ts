@@ -5,7 +5,8 @@ import { BusinessSearchQuerySchema, type BusinessSearchParams } from '../../doma
 import { requireAdmin } from '../auth';
 import { deliverClaimEmails } from '../email/sender';
 import { locateBusiness } from '../geocode';
-import { createBusiness, getBusinessBySlug, searchBusinesses } from '../queries/businesses';
+import { createBusiness, getBusinessBySlug } from '../queries/businesses';
+import { searchBusinesses } from '../queries/business-search';
 import { ApiError, json, notFound, readJson, readQuery } from './http';
 import { resolvePlace, type ResolvedPlace } from '../queries/places';
 import { NEAR_MESSAGE, placeText } from '../../domain/geo';

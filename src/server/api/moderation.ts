@@ -28,12 +28,9 @@ import {
   ClaimListQuerySchema,
   PageQuerySchema,
   ReviewRejectSchema,
-  exportFileName,
-  businessesToCsv,
-  parseBusinessImport,
   type AdminConfig,
-  type ImportRowError,
 } from '../../domain/admin';
+import { exportFileName, businessesToCsv, parseBusinessImport, type ImportRowError } from '../../domain/business-csv';
 import { requireAdmin, requireStaff, authMode } from '../auth';
 import { buildTarget } from '../builds';
 import { checkClaimToken, deliverOutboxMessage, emailProvider, getLinkSecret, listOutbox, parseClaimToken } from '../email';

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Db } from './client';
-import { openWeekLiteral } from '../../domain/hours';
-import { backfillApproximateLocations } from '../queries/locations';
+import { backfillApproximateLocations, backfillOpenWeek } from './backfills';
 
 /** Where the Supabase project files live: migrations, seed.sql, config.toml. */
 export const SUPABASE_DIR = resolve(process.env.SUPABASE_DIR ?? 'supabase');
@@ -53,35 +52,6 @@ export async function migrate(db: Db): Promise<string[]> {
   await backfillOpenWeek(db);
   await backfillApproximateLocations(db);
   return applied;
-}
-
-/**
- * Fills `businesses.open_week` (structured hours, migration 20261123120000) for rows that
- * have hours text but no structured form yet: rows written before that migration. New rows
- * get it when written. Parsing is the application's (src/domain/hours.ts), so this runs
- * after the SQL migrations; it does nothing once every row is filled.
- */
-export async function backfillOpenWeek(db: Db): Promise<number> {
-  const rows = await db.query<{ id: number; business_hours: unknown }>(
-    'select id, business_hours from public.businesses where open_week is null and business_hours is not null',
-  );
-  let filled = 0;
-  for (let start = 0; start < rows.length; start += 500) {
-    const chunk = rows.slice(start, start + 500).flatMap((row) => {
-      const hours = typeof row.business_hours === 'string' ? (JSON.parse(row.business_hours) as Record<string, string>) : (row.business_hours as Record<string, string>);
-      const literal = openWeekLiteral(hours);
-      return literal === null ? [] : [{ id: Number(row.id), literal }];
-    });
-    if (!chunk.length) continue;
-    await db.query(
-      `update public.businesses b set open_week = v.week::int4multirange
-         from (select unnest(string_to_array($1, ','))::int as id, unnest(string_to_array($2, '|')) as week) v
-        where b.id = v.id`,
-      [chunk.map((c) => c.id).join(','), chunk.map((c) => c.literal).join('|')],
-    );
-    filled += chunk.length;
-  }
-  return filled;
 }
 
 /** Loads `supabase/seed.sql` (the generated sample data). */

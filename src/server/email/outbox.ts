@@ -7,10 +7,10 @@ import type { OutboxMessage } from '../../domain/admin';
 import { SITE } from '../../domain/catalog';
 import type { Page } from '../../domain/admin';
 import type { Queryable } from '../db/client';
+import { isoTime } from '../db/columns';
 import type { Env } from '../env';
-/** A timestamp column as ISO 8601 text. */
-const isoTime = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 import { LINK_TTL_HOURS, getLinkSecret, signClaimToken, verificationLink } from './links';
+import type { OutboxRow, RenderedEmail } from './message';
 import { renderStaffInvitation } from './staff-invitation';
 import { MAIL_LIMITS, mailText } from './text';
 
@@ -20,21 +20,6 @@ export interface ClaimEmailPayload {
   claimerName: string | null;
   /** When the link stops working (ISO 8601). */
   expiresAt: string;
-}
-
-export interface OutboxRow {
-  id: number;
-  kind: 'claim_verification' | 'staff_invitation';
-  to_address: string;
-  subject: string;
-  payload: unknown;
-  claim_id: number | null;
-  status: 'queued' | 'sent';
-  attempts: number;
-  last_error: string | null;
-  last_attempt_at: Date | string | null;
-  sent_at: Date | string | null;
-  created_at: Date | string;
 }
 
 export const OUTBOX_COLUMNS = `id::int as id, kind, to_address, subject, payload, claim_id, status, attempts, last_error,
@@ -82,16 +67,6 @@ export async function queueClaimVerificationEmail(
   );
   if (!row) throw new Error('outbox insert returned no row');
   return Number(row.id);
-}
-
-export interface RenderedEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  link: string;
-  /** What the link is, for the server log ('Verification link' when absent). */
-  linkLabel?: string;
 }
 
 const escapeHtml = (text: string) =>

@@ -9,7 +9,7 @@ import { SITE } from '../../domain/catalog';
 import { INVITE_TTL_HOURS } from '../../domain/staff';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
-import type { OutboxRow, RenderedEmail } from './outbox';
+import type { OutboxRow, RenderedEmail } from './message';
 import { MAIL_LIMITS, mailText } from './text';
 
 export interface OwnerInvitationPayload {

@@ -9,8 +9,8 @@ import { SITE } from '../../domain/catalog';
 import { INVITE_TTL_HOURS, ROLE_LABELS, type StaffRole } from '../../domain/staff';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
+import type { OutboxRow, RenderedEmail } from './message';
 import { isOwnerInvitation, renderOwnerInvitation } from './owner-invitation';
-import type { OutboxRow, RenderedEmail } from './outbox';
 
 export interface StaffInvitationPayload {
   accountId: string;

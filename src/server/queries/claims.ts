@@ -4,7 +4,7 @@ import type { Executor, Queryable } from '../db/client';
 import { grantOwnership, type OwnershipGrant } from '../auth/owner-accounts';
 import type { AuthMode } from '../auth/mode';
 import { queueClaimVerificationEmail } from '../email/outbox';
-import { isoTime } from './businesses';
+import { isoTime } from '../db/columns';
 
 interface ClaimRow {
   id: number;

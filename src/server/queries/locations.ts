@@ -7,7 +7,6 @@
 import type { BusinessLocation, BusinessLocationList, LocationUpdate } from '../../domain/location-edit';
 import type { AdminIdentity } from '../auth';
 import type { Executor, Queryable } from '../db/client';
-import { approximateLocation, neighborhoodCentres } from '../geocode';
 import { writeAudit } from './moderation';
 
 type Transactional = { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> };
@@ -103,33 +102,4 @@ export async function setBusinessLocation(
     });
     return toLocation(after!);
   });
-}
-
-/**
- * Places rows stored without coordinates (before issue 11, or by hand) at their fallback
- * centre, marked approximate, so that every listed business is on the map and the admin
- * sees which pins to check. Rejected businesses are left alone. Does nothing once every row
- * has coordinates; run by `npm run db:migrate` after the SQL migrations.
- */
-export async function backfillApproximateLocations(db: Queryable): Promise<number> {
-  const rows = await db.query<{ id: number; address: string; zip_code: string | null; neighborhood: string | null }>(
-    `select id, address, zip_code, neighborhood from public.businesses
-      where (latitude is null or longitude is null) and status <> 'rejected'`,
-  );
-  if (!rows.length) return 0;
-  const centres = await neighborhoodCentres(db);
-  for (let start = 0; start < rows.length; start += 500) {
-    const chunk = rows.slice(start, start + 500).map((row) => ({
-      id: Number(row.id),
-      ...approximateLocation({ address: row.address, zipCode: row.zip_code, neighborhood: row.neighborhood }, centres),
-    }));
-    await db.query(
-      `update public.businesses b set latitude = v.lat, longitude = v.lng, location_approximate = true
-         from (select unnest(string_to_array($1, ','))::int as id, unnest(string_to_array($2, ','))::float8 as lat,
-                      unnest(string_to_array($3, ','))::float8 as lng) v
-        where b.id = v.id and (b.latitude is null or b.longitude is null)`,
-      [chunk.map((c) => c.id).join(','), chunk.map((c) => c.latitude).join(','), chunk.map((c) => c.longitude).join(',')],
-    );
-  }
-  return rows.length;
 }

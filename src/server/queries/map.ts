@@ -7,7 +7,7 @@ import { GEO_LONGITUDE_SCALE, type Point } from '../../domain/geo';
 import { MAP_CLUSTERS, gridCellSize, planeBox, type Bbox, type MapBusiness, type MapMarker, type MapResult } from '../../domain/map-area';
 import { searchWords, type BusinessSearchParams } from '../../domain/search';
 import type { Queryable } from '../db/client';
-import { businessFilter } from './businesses';
+import { businessFilter } from './business-search';
 import { loadTerms } from './search-text';
 
 interface MarkerRow {

@@ -13,15 +13,17 @@ import {
   type AnalyticsDay,
   type AnalyticsReport,
   type AuditEntry,
-  type ImportBusiness,
   type Page,
 } from '../../domain/admin';
+import type { ImportBusiness } from '../../domain/business-csv';
 import { createHash } from 'node:crypto';
 import type { StoredLocation } from '../../domain/location';
 import type { Business, ClaimStatus } from '../../domain/types';
 import type { AdminIdentity } from '../auth';
 import type { Executor, Queryable } from '../db/client';
-import { BUSINESS_COLUMNS, createBusiness, isoTime, toBusiness, type BusinessRow } from './businesses';
+import { isoTime } from '../db/columns';
+import { BUSINESS_COLUMNS, toBusiness, type BusinessRow } from './business-rows';
+import { createBusiness } from './businesses';
 import type { DecisionResult } from './claims';
 import { LruCache } from '../og/lru';
 

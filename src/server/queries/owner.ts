@@ -20,7 +20,7 @@ import {
 import type { BusinessDetails } from '../../domain/types';
 import type { OwnerIdentity } from '../auth/owner';
 import type { Db, Queryable } from '../db/client';
-import { isoTime } from './businesses';
+import { isoTime } from '../db/columns';
 import { ANALYTICS_TIME_ZONE } from '../../domain/admin';
 import { writeAudit } from './moderation';
 

@@ -3,7 +3,7 @@ import type { ReviewForm } from '../../domain/forms';
 import type { Review } from '../../domain/types';
 import type { Executor, Queryable } from '../db/client';
 import type { RateLimitHit } from '../security/rate-limit';
-import { isoTime } from './businesses';
+import { isoTime } from '../db/columns';
 import type { DecisionResult } from './claims';
 
 interface ReviewRow {

@@ -1,9 +1,7 @@
 /**
- * The listing search and category pages (directory.md §2 "Listing search / category page",
- * §4, §5, §9): the page URL <-> filter state, the API query, paging, the result-card view
- * model and map marker placement. Pure and small: the server loader and the React island
- * both use it, so it imports only the catalog and the business page's contact links (never
- * zod, never src/server).
+ * The listing search and category pages' state (directory.md §2 "Listing search / category
+ * page", §4, §9): the page URL <-> filter state, the API query and paging. Pure and small:
+ * the server loader and the React island both use it (never zod, never src/server).
  *
  * ## Page URLs
  * Every listing route reads the same query parameters:
@@ -34,49 +32,21 @@
  * `/categories` list everything. {@link listingHref} keeps the visitor on the current path
  * while its fixed filters still hold, and otherwise goes to `/search` with every filter in
  * the query, which is also where the filter form submits without JavaScript.
- *
- * ## Result cards
- * - Description: the first non-empty of shortDescription, longDescription and
- *   websiteSummary (whitespace collapsed), else '{category label} serving Charlotte, NC.';
- *   longer than 100 characters it is cut at a word boundary (or mid-word when the last
- *   word boundary is in the first half) and ends with '…', 100 characters in all.
- * - Feature phrases: the first 3 true features of Highlights, then 2 of Popular for, then 2
- *   of Offerings, in that order, at most 4 in all.
- * - Stars: whole stars = floor(rating), 0-5; the accessible text reads 'Rated 4.3 out of 5'.
- * - FEATURED: only the first result of the whole result set (page 1, first card), and only
- *   if that business is premium.
- *
- * ## Map markers
- * A business with coordinates is drawn there. Otherwise it is drawn at its neighborhood's
- * centre (or the map's default centre when the neighborhood is unknown) plus an offset of at
- * most 0.005 degrees in latitude and in longitude, derived from a hash of its slug, so the
- * same business always lands in the same place and neighbours do not stack.
  */
 import {
   ALL,
-  CATEGORIES,
   DEFAULT_SORT,
-  DETAIL_GROUPS,
   DISTANCE_SORT,
-  LIMITS,
-  MAP,
-  MAX_CARD_FEATURES,
   MAX_PAGE_BUTTONS,
   PAGE_SIZE,
   SERVICE_TAGS,
-  SITE,
   SORT_OPTIONS,
   type SortBy,
 } from './catalog';
-import { addressParts, mapSearchUrl, neighborhoodLabel, shortAddress, telHref } from './business-display';
 import { parsePlace, parseRadius, placeText, type RadiusMiles } from './geo';
 import { openFilterText, parseOpenFilter } from './hours';
 import { bboxText, parseBbox } from './map-area';
 import type { BusinessSearchParams } from './search';
-import type { Business, BusinessDetails } from './types';
-import { own } from './lookup';
-
-// ---------------------------------------------------------------- state and routes
 
 export type ListingView = 'list' | 'map';
 export const VIEWS: readonly ListingView[] = ['list', 'map'];
@@ -449,62 +419,6 @@ export function mapFilterQuery(state: ListingState): string {
   return query.toString();
 }
 
-// ---------------------------------------------------------------- headings and texts
-
-/** The category's label, or undefined when there is no category or it is unknown. */
-export function categoryLabelOf(value: string | null | undefined): string | undefined {
-  return CATEGORIES.find((category) => category.value === value)?.label;
-}
-
-/** A neighborhood's name: from `names` (the neighborhoods table), the filter list, else the slug in words. */
-export { neighborhoodLabel as neighborhoodName } from './business-display';
-
-export const ALL_BUSINESSES = 'All Businesses';
-
-/** The page heading: the category label (or 'All Businesses'), then ' in {neighborhood}' when there is one. */
-export function listingHeading(category?: string, neighborhood?: string): string {
-  return `${category ?? ALL_BUSINESSES}${neighborhood ? ` in ${neighborhood}` : ''}`;
-}
-
-/** The main area's heading: '{category label} in Charlotte' or 'All Businesses in Charlotte'. */
-export function resultsHeading(category?: string): string {
-  return `${category ?? ALL_BUSINESSES} in Charlotte`;
-}
-
-/**
- * The page title: '{category label} - {neighborhood} - Charlotte, NC - Charlotte Directory';
- * without a category 'All Businesses' stands in, without a neighborhood that part is left out.
- */
-export function listingTitle(category?: string, neighborhood?: string): string {
-  return [category ?? ALL_BUSINESSES, neighborhood, SITE.city, SITE.name].filter(Boolean).join(' - ');
-}
-
-/** The meta description: find the category in the area, compare reviews, get quotes, contact local businesses. */
-export function listingDescription(category?: string, neighborhood?: string): string {
-  const what = category ?? 'local services';
-  const where = neighborhood ? `${neighborhood}, ${SITE.city}` : SITE.city;
-  return `Find ${what} in ${where}. Compare reviews, get quotes and contact local businesses on ${SITE.name}.`;
-}
-
-/** The result count: '{n} businesses found' ('1 business found' for one). */
-export function countText(total: number): string {
-  return total === 1 ? '1 business found' : `${total} businesses found`;
-}
-
-export const LOADING_TEXT = 'Loading...';
-export const EMPTY_CATEGORY_TEXT = "Coming Soon! We're working on adding businesses in this category.";
-export const EMPTY_TEXT = 'No results found. Try adjusting your search criteria.';
-export const ERROR_TEXT = 'Failed to load businesses. Please try again.';
-/** The internal error of a failed search fetch (directory.md §8). */
-export const FETCH_ERROR = 'Failed to fetch businesses';
-export const CATEGORY_NOT_FOUND = { heading: 'Category Not Found', text: 'The requested category does not exist.' } as const;
-export const NEIGHBORHOOD_NOT_FOUND = { heading: 'Neighborhood Not Found', text: 'The requested neighborhood does not exist.' } as const;
-export const MAP_TILE_ERROR = 'Map tiles could not be loaded. Markers are still shown.';
-
-/** The empty-result message: 'Coming Soon!...' when a category is set and there is no search text, else 'No results found...'. */
-export function emptyText(state: Pick<ListingState, 'category' | 'q'>): string {
-  return state.category && !state.q.trim() ? EMPTY_CATEGORY_TEXT : EMPTY_TEXT;
-}
 
 // ---------------------------------------------------------------- pagination
 
@@ -539,283 +453,4 @@ export function pagination(current: number, total: number): Pagination {
     pages,
     totalPages,
   };
-}
-
-// ---------------------------------------------------------------- result cards
-
-/** What a result card and a map marker need of a business (kept small: it is sent to the browser). */
-export interface ResultCard {
-  id: number;
-  slug: string;
-  name: string;
-  category: string;
-  address: string;
-  phone: string;
-  description: string;
-  rating: number;
-  reviewCount: number;
-  /** Service tag labels. */
-  tags: string[];
-  features: string[];
-  isPremium: boolean;
-  neighborhood: string | null;
-  /** Where it is, in short: 'South End · 1500 South Blvd' (neighborhood name, street, town when not Charlotte); '' when unknown. */
-  location: string;
-  latitude: number | null;
-  longitude: number | null;
-  /** True when the coordinates are only the neighborhood's centre: the map says 'Approximate location' (src/domain/location.ts). */
-  locationApproximate: boolean;
-  /** External map search (address, else name). */
-  mapUrl: string;
-  /** tel: link, or null when the phone has no digits. */
-  telHref: string | null;
-  /** Miles from my place, or null (no place, or no coordinates). */
-  distanceMiles: number | null;
-}
-
-/** Shortens text to at most `max` characters, at a word boundary when one is in the second half, ending with '…'. */
-export function truncateText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  const kept = (space >= max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, '');
-  return `${kept}…`;
-}
-
-/** The card description: the fallback rule and the 100-character limit (see the module comment). */
-export function cardDescription(business: Pick<Business, 'shortDescription' | 'longDescription' | 'websiteSummary' | 'category'>): string {
-  const own = [business.shortDescription, business.longDescription, business.websiteSummary]
-    .map((text) => (text ?? '').replace(/\s+/g, ' ').trim())
-    .find((text) => text.length > 0);
-  const text = own ?? `${categoryLabelOf(business.category) ?? 'Local business'} serving ${SITE.city}.`;
-  return truncateText(text, LIMITS.cardDescription);
-}
-
-/** Up to 4 feature phrases: Highlights (3), then Popular for (2), then Offerings (2). */
-export function featurePhrases(details: BusinessDetails | null | undefined): string[] {
-  if (!details || typeof details !== 'object') return [];
-  const phrases: string[] = [];
-  for (const group of DETAIL_GROUPS) {
-    const features = details[group.key];
-    if (!features || typeof features !== 'object') continue;
-    const taken = Object.entries(features)
-      .filter(([name, on]) => on === true && name.trim() !== '')
-      .map(([name]) => name.trim())
-      .slice(0, group.take);
-    phrases.push(...taken);
-  }
-  return phrases.slice(0, MAX_CARD_FEATURES);
-}
-
-/** Whole stars shown for a rating: the floor, 0-5. */
-export function wholeStars(rating: number): number {
-  if (!Number.isFinite(rating)) return 0;
-  return Math.max(0, Math.min(5, Math.floor(rating)));
-}
-
-/** The rating to one decimal ('4.3'). */
-export function ratingValue(rating: number): string {
-  return (Number.isFinite(rating) ? rating : 0).toFixed(1);
-}
-
-/** The stars' accessible text: 'Rated 4.3 out of 5'. */
-export function ratingLabel(rating: number): string {
-  return `Rated ${ratingValue(rating)} out of 5`;
-}
-
-/** '(1 review)', '(12 reviews)'. */
-export function reviewCountLabel(count: number): string {
-  return `(${count} ${count === 1 ? 'review' : 'reviews'})`;
-}
-
-/** FEATURED: only the first result of the result set, and only if premium. */
-export function isFeatured(card: Pick<ResultCard, 'isPremium'>, index: number, page: number): boolean {
-  return page === 1 && index === 0 && card.isPremium;
-}
-
-const TAG_LABELS: Readonly<Record<string, string>> = Object.fromEntries(SERVICE_TAGS.map((tag) => [tag.value, tag.label]));
-
-/** The card view model of a business. */
-export function toResultCard(business: Business): ResultCard {
-  return {
-    id: business.id,
-    slug: business.slug,
-    name: business.businessName,
-    category: business.category,
-    address: business.address ?? '',
-    phone: business.phone ?? '',
-    description: cardDescription(business),
-    rating: Number.isFinite(business.userRating) ? business.userRating : 0,
-    reviewCount: business.reviewCount ?? 0,
-    tags: (business.serviceTags ?? []).map((tag) => own(TAG_LABELS, tag) ?? tag),
-    features: featurePhrases(business.details),
-    isPremium: Boolean(business.isPremium),
-    neighborhood: business.neighborhood ?? null,
-    location: cardLocation(business),
-    latitude: business.latitude ?? null,
-    longitude: business.longitude ?? null,
-    locationApproximate: business.locationApproximate === true,
-    mapUrl: mapSearchUrl(business),
-    telHref: telHref(business.phone) ?? null,
-    distanceMiles: typeof business.distanceMiles === 'number' ? business.distanceMiles : null,
-  };
-}
-
-/** The card's location line: neighborhood name and short address ('South End · 1500 South Blvd'). */
-export function cardLocation(business: Pick<Business, 'neighborhood' | 'address' | 'zipCode'>): string {
-  const area = neighborhoodLabel(business.neighborhood);
-  // 'Matthews · 285 N Trade St', not 'Matthews · 285 N Trade St, Matthews'.
-  const address = area && addressParts(business).locality.toLowerCase() === area.toLowerCase() ? addressParts(business).street : shortAddress(business);
-  return [area, address].filter(Boolean).join(' · ');
-}
-
-/** The business page of a listing. */
-export function businessHref(slug: string): string {
-  return `/charlotte/listing/${encodeURIComponent(slug)}`;
-}
-
-// ---------------------------------------------------------------- map markers
-
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
-
-/** FNV-1a, 32 bits: a small, stable string hash. */
-export function hash32(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash >>> 0;
-}
-
-/** The deterministic offset of a marker, each coordinate in [-0.005, 0.005] degrees. */
-export function markerOffset(key: string, max: number = MAP.maxMarkerOffset): LatLng {
-  const unit = (h: number) => (h / 0xffffffff) * 2 - 1;
-  return { lat: unit(hash32(`${key}:lat`)) * max, lng: unit(hash32(`${key}:lng`)) * max };
-}
-
-/** A neighborhood the island can name and centre markers on: [slug, name, latitude, longitude]. */
-export type NeighborhoodPoint = [slug: string, name: string, lat: number, lng: number];
-
-/** The map's tile source (from configuration). */
-export interface MapTiles {
-  url: string;
-  attribution: string;
-}
-
-/**
- * The Content-Security-Policy source that lets the map load its tiles: the tile URL's
- * scheme and host, a '{s}' subdomain placeholder becoming '*'. Undefined for tiles served by
- * the site itself (relative URLs), which 'self' already allows.
- */
-export function tileCspSource(template: string): string | undefined {
-  const match = /^(https?:)\/\/([^/?#]+)/i.exec(template.trim());
-  if (!match) return undefined;
-  const scheme = match[1]!.toLowerCase();
-  const host = match[2]!.toLowerCase().replace(/^\{s\}\./, '*.');
-  if (/[{}\s;,'"]/.test(host)) return scheme;
-  return `${scheme}//${host}`;
-}
-
-/** One page of results as a listing shows them. */
-export interface ListingResult {
-  cards: ResultCard[];
-  total: number;
-  /** The words searched instead of the visitor's when those found nothing (typos, a word left out). */
-  correctedSearch?: string;
-}
-
-/** The line under the results heading for search text `q` (none without text). */
-export function searchedForText(q: string, correctedSearch: string | undefined): string | null {
-  if (!q.trim()) return null;
-  return correctedSearch ? `Showing results for “${correctedSearch}” instead of “${q}”` : `Showing results for “${q}”`;
-}
-
-/** Neighborhood slug -> centre. */
-export type NeighborhoodCentres = Readonly<Record<string, LatLng>>;
-
-/** Where a business's marker goes: its coordinates, else its neighborhood's centre (or the map centre) plus its offset. */
-export function markerPosition(
-  card: Pick<ResultCard, 'slug' | 'latitude' | 'longitude' | 'neighborhood'>,
-  centres: NeighborhoodCentres,
-): LatLng & { exact: boolean } {
-  if (card.latitude !== null && card.longitude !== null && Number.isFinite(card.latitude) && Number.isFinite(card.longitude)) {
-    return { lat: card.latitude, lng: card.longitude, exact: true };
-  }
-  const centre = (card.neighborhood && own(centres, card.neighborhood)) || MAP.center;
-  const offset = markerOffset(card.slug);
-  return { lat: centre.lat + offset.lat, lng: centre.lng + offset.lng, exact: false };
-}
-
-/**
- * The south-west and north-east corners of the box holding every result's marker, or null
- * when there are no results (the map then stays on central Charlotte).
- */
-export function markerBounds(
-  cards: ReadonlyArray<Pick<ResultCard, 'slug' | 'latitude' | 'longitude' | 'neighborhood'>>,
-  centres: NeighborhoodCentres,
-): [[number, number], [number, number]] | null {
-  if (cards.length === 0) return null;
-  let [south, west, north, east] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const card of cards) {
-    const { lat, lng } = markerPosition(card, centres);
-    south = Math.min(south, lat);
-    north = Math.max(north, lat);
-    west = Math.min(west, lng);
-    east = Math.max(east, lng);
-  }
-  return [
-    [south, west],
-    [north, east],
-  ];
-}
-
-/** A marker on screen: its centre in pixels and its (square) size. */
-export interface ScreenMarker {
-  x: number;
-  y: number;
-  size: number;
-}
-
-/** Space kept between neighbouring markers, in pixels. */
-export const MARKER_GAP_PX = 4;
-
-/**
- * Moves markers apart on screen so that no two overlap (each keeps at least `gap` pixels
- * from the others, measured between their square outlines): markers of businesses placed
- * around one neighborhood centre would otherwise cover each other at the city-wide zoom,
- * leaving targets too small to click or tap. Markers are placed in the given order; a
- * marker that would overlap one already placed moves to the nearest free spot on
- * widening rings around its own position. Deterministic; markers that do not overlap stay
- * where they are. Used per zoom level, so zooming in shows the true positions again.
- */
-export function spreadMarkers(markers: readonly ScreenMarker[], gap: number = MARKER_GAP_PX): Array<{ x: number; y: number }> {
-  const placed: ScreenMarker[] = [];
-  const free = (x: number, y: number, size: number) =>
-    placed.every((p) => Math.max(Math.abs(p.x - x), Math.abs(p.y - y)) >= (p.size + size) / 2 + gap);
-  const step = 6;
-  const maxRings = 200;
-  return markers.map((marker) => {
-    let spot = { x: marker.x, y: marker.y };
-    if (!free(spot.x, spot.y, marker.size)) {
-      search: for (let ring = 1; ring <= maxRings; ring++) {
-        const radius = ring * step;
-        const count = Math.max(8, Math.ceil((2 * Math.PI * radius) / step));
-        for (let i = 0; i < count; i++) {
-          const angle = -Math.PI / 2 + (2 * Math.PI * i) / count;
-          const x = marker.x + radius * Math.cos(angle);
-          const y = marker.y + radius * Math.sin(angle);
-          if (free(x, y, marker.size)) {
-            spot = { x, y };
-            break search;
-          }
-        }
-      }
-    }
-    placed.push({ ...spot, size: marker.size });
-    return spot;
-  });
 }

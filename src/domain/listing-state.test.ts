@@ -1,29 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, MAP, PAGE_SIZE } from './catalog';
+import { PAGE_SIZE } from './catalog';
 import {
   DEFAULT_STATE,
-  EMPTY_CATEGORY_TEXT,
-  EMPTY_TEXT,
   apiQuery,
   apiUrl,
   mapFilterQuery,
   sameResults,
-  cardDescription,
   clearedState,
   clampPage,
-  countText,
-  emptyText,
-  featurePhrases,
-  hash32,
-  isFeatured,
-  listingDescription,
-  listingHeading,
   listingHref,
-  listingTitle,
-  markerOffset,
-  markerBounds,
-  markerPosition,
-  neighborhoodName,
   sameListingUrl,
   pageCount,
   pagination,
@@ -31,53 +16,13 @@ import {
   parseMinRating,
   parsePage,
   parseTags,
-  ratingLabel,
-  resultsHeading,
   routeFromPath,
   searchParamsFor,
-  spreadMarkers,
-  tileCspSource,
-  toResultCard,
-  truncateText,
-  wholeStars,
   type ListingState,
-  searchedForText,
-} from './listing';
+} from './listing-state';
 import { businessSearchQueryString } from './search';
-import type { Business } from './types';
 
 const state = (patch: Partial<ListingState> = {}): ListingState => ({ ...DEFAULT_STATE, ...patch });
-
-const business = (patch: Partial<Business> = {}): Business => ({
-  id: 7,
-  slug: 'queen-city-movers',
-  businessName: 'Queen City Movers',
-  category: 'movers-packers',
-  address: '100 N Tryon St, Charlotte, NC 28202',
-  zipCode: '28202',
-  phone: '(704) 555-0123',
-  email: null,
-  website: null,
-  shortDescription: 'Local and long-distance moves.',
-  longDescription: null,
-  websiteSummary: null,
-  businessHours: null,
-  serviceTags: ['licensed', 'free-quote'],
-  neighborhood: 'uptown',
-  isPremium: false,
-  isVerified: true,
-  isClaimed: false,
-  userRating: 4.36,
-  reviewCount: 12,
-  details: null,
-  latitude: null,
-  longitude: null,
-  locationApproximate: false,
-  status: 'published',
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-  ...patch,
-});
 
 describe('routeFromPath', () => {
   it('knows every listing route and which filters its path fixes', () => {
@@ -299,47 +244,6 @@ describe('apiQuery', () => {
   });
 });
 
-describe('headings, title and description', () => {
-  it('names the category and neighborhood', () => {
-    expect(listingHeading('Movers & Packers', 'Uptown')).toBe('Movers & Packers in Uptown');
-    expect(listingHeading('Movers & Packers')).toBe('Movers & Packers');
-    expect(listingHeading(undefined, 'Myers Park')).toBe('All Businesses in Myers Park');
-    expect(listingHeading()).toBe('All Businesses');
-    expect(resultsHeading('Pet Services')).toBe('Pet Services in Charlotte');
-    expect(resultsHeading()).toBe('All Businesses in Charlotte');
-  });
-
-  it('builds the page title', () => {
-    expect(listingTitle('Movers & Packers', 'Uptown')).toBe('Movers & Packers - Uptown - Charlotte, NC - Charlotte Directory');
-    expect(listingTitle('Movers & Packers')).toBe('Movers & Packers - Charlotte, NC - Charlotte Directory');
-    expect(listingTitle(undefined, 'NoDa')).toBe('All Businesses - NoDa - Charlotte, NC - Charlotte Directory');
-    expect(listingTitle()).toBe('All Businesses - Charlotte, NC - Charlotte Directory');
-  });
-
-  it('says the page helps find, compare reviews, get quotes and contact', () => {
-    const text = listingDescription('Movers & Packers', 'Uptown');
-    expect(text).toContain('Movers & Packers in Uptown, Charlotte, NC');
-    expect(text).toContain('Compare reviews, get quotes and contact local businesses');
-  });
-
-  it('names neighborhoods from the table, the filter list, else the slug', () => {
-    expect(neighborhoodName('myers-park', { 'myers-park': 'Myers Park' })).toBe('Myers Park');
-    expect(neighborhoodName('noda')).toBe('NoDa');
-    expect(neighborhoodName('steele-creek')).toBe('Steele Creek');
-    expect(neighborhoodName(null)).toBeUndefined();
-  });
-
-  it('counts results and picks the empty message', () => {
-    expect(countText(42)).toBe('42 businesses found');
-    expect(countText(0)).toBe('0 businesses found');
-    expect(emptyText({ category: 'pet-services', q: '' })).toBe(EMPTY_CATEGORY_TEXT);
-    expect(emptyText({ category: 'pet-services', q: 'zzz' })).toBe(EMPTY_TEXT);
-    expect(emptyText({ category: null, q: '' })).toBe(EMPTY_TEXT);
-    expect(EMPTY_CATEGORY_TEXT).toBe("Coming Soon! We're working on adding businesses in this category.");
-    expect(EMPTY_TEXT).toBe('No results found. Try adjusting your search criteria.');
-  });
-});
-
 describe('pagination', () => {
   it('shows Previous, up to 5 numbered pages around the current one, and Next', () => {
     expect(pagination(1, 205)).toEqual({
@@ -361,203 +265,10 @@ describe('pagination', () => {
   });
 });
 
-describe('result cards', () => {
-  it('describes with shortDescription, else longDescription, else websiteSummary, else the category', () => {
-    expect(cardDescription(business())).toBe('Local and long-distance moves.');
-    expect(cardDescription(business({ shortDescription: '  ', longDescription: 'Long text.' }))).toBe('Long text.');
-    expect(cardDescription(business({ shortDescription: null, longDescription: null, websiteSummary: 'From the website.' }))).toBe(
-      'From the website.',
-    );
-    expect(cardDescription(business({ shortDescription: null }))).toBe('Movers & Packers serving Charlotte, NC.');
-  });
-
-  it('limits the description to 100 characters with an ellipsis', () => {
-    const long = 'Full-service movers handling apartments, houses and offices across Charlotte with careful packing and storage.';
-    const text = cardDescription(business({ shortDescription: long }));
-    expect(LIMITS.cardDescription).toBe(100);
-    expect(text.length).toBeLessThanOrEqual(100);
-    expect(text.endsWith('…')).toBe(true);
-    expect(long.startsWith(text.slice(0, -1))).toBe(true);
-    expect(truncateText('x'.repeat(150), 100)).toBe(`${'x'.repeat(99)}…`);
-    expect(truncateText('short', 100)).toBe('short');
-    expect(truncateText('y'.repeat(100), 100)).toBe('y'.repeat(100));
-  });
-
-  it('takes up to 4 feature phrases: Highlights 3, Popular for 2, Offerings 2', () => {
-    const details = {
-      Highlights: { 'Family owned': true, 'Hidden': false, 'Same-day quotes': true, 'Bilingual staff': true, 'Fourth highlight': true },
-      'Popular for': { 'Apartment moves': true, 'Piano moves': true },
-      Offerings: { Packing: true, Storage: true },
-    };
-    expect(featurePhrases(details)).toEqual(['Family owned', 'Same-day quotes', 'Bilingual staff', 'Apartment moves']);
-    expect(featurePhrases({ Offerings: { Packing: true, Storage: true, Crating: true }, 'Popular for': { Condos: true } })).toEqual([
-      'Condos',
-      'Packing',
-      'Storage',
-    ]);
-    expect(featurePhrases(null)).toEqual([]);
-  });
-
-  it('shows whole stars from the floor, out of 5, with an accessible text', () => {
-    expect(wholeStars(4.9)).toBe(4);
-    expect(wholeStars(5)).toBe(5);
-    expect(wholeStars(0)).toBe(0);
-    expect(wholeStars(7)).toBe(5);
-    expect(wholeStars(Number.NaN)).toBe(0);
-    expect(ratingLabel(4.3)).toBe('Rated 4.3 out of 5');
-    expect(ratingLabel(4.36)).toBe('Rated 4.4 out of 5');
-  });
-
-  it('marks FEATURED only on the first result of the first page, and only if premium', () => {
-    expect(isFeatured({ isPremium: true }, 0, 1)).toBe(true);
-    expect(isFeatured({ isPremium: false }, 0, 1)).toBe(false);
-    expect(isFeatured({ isPremium: true }, 1, 1)).toBe(false);
-    expect(isFeatured({ isPremium: true }, 0, 2)).toBe(false);
-  });
-
-  it('maps a business to a small card', () => {
-    const card = toResultCard(business({ serviceTags: ['24-7', 'licensed'] }));
-    expect(card).toMatchObject({
-      id: 7,
-      slug: 'queen-city-movers',
-      name: 'Queen City Movers',
-      description: 'Local and long-distance moves.',
-      rating: 4.36,
-      reviewCount: 12,
-      tags: ['24/7 Service', 'Licensed'],
-      features: [],
-      isPremium: false,
-      telHref: 'tel:+17045550123',
-    });
-    expect(Object.keys(card)).not.toContain('email');
-  });
-
-  it('shows where the business is: neighborhood and short address, with the town outside Charlotte', () => {
-    expect(toResultCard(business()).location).toBe('Uptown · 100 N Tryon St');
-    expect(toResultCard(business()).locationApproximate).toBe(false);
-    expect(toResultCard(business({ locationApproximate: true })).locationApproximate).toBe(true);
-    expect(toResultCard(business({ neighborhood: 'matthews', address: '285 N Trade St, Matthews, NC 28105', zipCode: '28105' })).location).toBe(
-      'Matthews · 285 N Trade St',
-    );
-    expect(toResultCard(business({ neighborhood: 'charlotte-metro', address: '285 N Trade St, Matthews, NC 28105' })).location).toBe(
-      'Charlotte Metro · 285 N Trade St, Matthews',
-    );
-    expect(toResultCard(business({ neighborhood: 'myers-park', address: '1900 Selwyn Ave' })).location).toBe('Myers Park · 1900 Selwyn Ave');
-    expect(toResultCard(business({ neighborhood: null })).location).toBe('100 N Tryon St');
-    expect(toResultCard(business({ neighborhood: null, address: '' })).location).toBe('');
-  });
-});
-
-describe('tileCspSource', () => {
-  it('allows the tile server of the configured tile URL', () => {
-    expect(tileCspSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://tile.openstreetmap.org');
-    expect(tileCspSource('https://{s}.tile.example.com/{z}/{x}/{y}.png')).toBe('https://*.tile.example.com');
-    expect(tileCspSource('http://localhost:8080/tiles/{z}/{x}/{y}.png')).toBe('http://localhost:8080');
-    expect(tileCspSource('https://tiles-{s}.example.com/{z}/{x}/{y}.png')).toBe('https:');
-    expect(tileCspSource('/tiles/{z}/{x}/{y}.png')).toBeUndefined();
-  });
-});
-
-describe('map markers', () => {
-  it('hashes deterministically', () => {
-    expect(hash32('abc')).toBe(hash32('abc'));
-    expect(hash32('abc')).not.toBe(hash32('abd'));
-  });
-
-  it('offsets each coordinate by at most 0.005 degrees, the same every time', () => {
-    const slugs = Array.from({ length: 500 }, (_, i) => `business-${i}`);
-    for (const slug of slugs) {
-      const offset = markerOffset(slug);
-      expect(Math.abs(offset.lat)).toBeLessThanOrEqual(MAP.maxMarkerOffset);
-      expect(Math.abs(offset.lng)).toBeLessThanOrEqual(MAP.maxMarkerOffset);
-      expect(markerOffset(slug)).toEqual(offset);
-    }
-    const distinct = new Set(slugs.map((slug) => JSON.stringify(markerOffset(slug))));
-    expect(distinct.size).toBe(slugs.length);
-  });
-
-  it('places a marker at its coordinates, else its neighborhood centre plus the offset', () => {
-    const centres = { uptown: { lat: 35.227, lng: -80.843 } };
-    const exact = markerPosition({ slug: 'a', latitude: 35.1, longitude: -80.9, neighborhood: 'uptown' }, centres);
-    expect(exact).toEqual({ lat: 35.1, lng: -80.9, exact: true });
-    const offset = markerOffset('b');
-    expect(markerPosition({ slug: 'b', latitude: null, longitude: null, neighborhood: 'uptown' }, centres)).toEqual({
-      lat: 35.227 + offset.lat,
-      lng: -80.843 + offset.lng,
-      exact: false,
-    });
-    expect(markerPosition({ slug: 'b', latitude: null, longitude: null, neighborhood: 'charlotte-metro' }, centres)).toEqual({
-      lat: MAP.center.lat + offset.lat,
-      lng: MAP.center.lng + offset.lng,
-      exact: false,
-    });
-  });
-
-  it('bounds every marker of the results (placed ones at their neighborhood), none for no results', () => {
-    const centres = { uptown: { lat: 35.227, lng: -80.843 } };
-    const offset = markerOffset('c');
-    const bounds = markerBounds(
-      [
-        { slug: 'a', latitude: 35.05, longitude: -80.7, neighborhood: 'uptown' },
-        { slug: 'b', latitude: 35.4, longitude: -80.95, neighborhood: 'uptown' },
-        { slug: 'c', latitude: null, longitude: null, neighborhood: 'uptown' },
-      ],
-      centres,
-    );
-    expect(bounds).toEqual([
-      [35.05, -80.95],
-      [35.4, -80.7],
-    ]);
-    const single = markerBounds([{ slug: 'c', latitude: null, longitude: null, neighborhood: 'uptown' }], centres);
-    expect(single).toEqual([
-      [35.227 + offset.lat, -80.843 + offset.lng],
-      [35.227 + offset.lat, -80.843 + offset.lng],
-    ]);
-    expect(markerBounds([], centres)).toBeNull();
-  });
-});
-
-
-describe('spreadMarkers', () => {
-  const apart = (a: { x: number; y: number }, b: { x: number; y: number }, sizeA: number, sizeB: number, gap: number) =>
-    Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) >= (sizeA + sizeB) / 2 + gap - 1e-9;
-
-  it('leaves markers that do not overlap where they are', () => {
-    const markers = [
-      { x: 0, y: 0, size: 24 },
-      { x: 100, y: 0, size: 24 },
-      { x: 0, y: 100, size: 36 },
-    ];
-    expect(spreadMarkers(markers)).toEqual(markers.map(({ x, y }) => ({ x, y })));
-  });
-
-  it('moves overlapping markers apart, deterministically, keeping the gap', () => {
-    const markers = Array.from({ length: 20 }, (_, i) => ({ x: 500 + (i % 4) * 3, y: 300 + (i % 5) * 2, size: i % 6 === 0 ? 36 : 24 }));
-    const spread = spreadMarkers(markers, 4);
-    expect(spreadMarkers(markers, 4)).toEqual(spread);
-    expect(spread[0]).toEqual({ x: 500, y: 300 });
-    for (let i = 0; i < spread.length; i++) {
-      for (let j = i + 1; j < spread.length; j++) {
-        expect(apart(spread[i]!, spread[j]!, markers[i]!.size, markers[j]!.size, 4)).toBe(true);
-      }
-    }
-    // Moved markers stay near their own spot.
-    for (let i = 0; i < spread.length; i++) expect(Math.hypot(spread[i]!.x - markers[i]!.x, spread[i]!.y - markers[i]!.y)).toBeLessThan(200);
-  });
-});
-
 describe('sameListingUrl', () => {
   it('ignores how a query was percent-encoded but not what it says', () => {
     expect(sameListingUrl('/search?q=pet%20%26%20vet%20care', '/search?q=pet+%26+vet+care')).toBe(true);
     expect(sameListingUrl('/search?q=movers', '/search?q=movers&page=abc')).toBe(false);
     expect(sameListingUrl('/search?q=movers', '/charlotte/movers-packers?q=movers')).toBe(false);
-  });
-});
-
-describe('searchedForText', () => {
-  it('names the search text, and the words searched instead when they differ', () => {
-    expect(searchedForText('movers', undefined)).toBe('Showing results for “movers”');
-    expect(searchedForText('movres', 'movers')).toBe('Showing results for “movers” instead of “movres”');
-    expect(searchedForText('  ', undefined)).toBeNull();
   });
 });

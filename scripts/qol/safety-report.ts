@@ -1,0 +1,37 @@
+/**
+ * npx tsx scripts/qol/safety-report.ts
+ *
+ * Prints, as Markdown, every neighborhood's stored safety rating, the rating the safety rule
+ * (src/domain/safety.ts) gives from its own county crime figures, and the ranks of the four
+ * guides before and after (used for docs/safety-ratings-2026-11.md).
+ */
+import { GUIDE_KEYS, rankNeighborhoods } from '../../src/domain/neighborhood-scoring';
+import { neighborhoodNumbers } from '../../src/domain/neighborhood-numbers';
+import { hasCaveat } from '../../src/domain/npa-mapping';
+import { safetyEvidence } from '../../src/domain/safety';
+import { readQolDataset } from '../generate-seed';
+import { neighborhoodNpas } from '../seed-data/neighborhood-npas';
+import { NEIGHBORHOODS } from '../seed-data/neighborhoods';
+
+const oldRatings: Record<string, number | null> = JSON.parse(process.argv[2] ?? '{}');
+const dataset = readQolDataset();
+const mapping = neighborhoodNpas(NEIGHBORHOODS, dataset.areas);
+const rows = NEIGHBORHOODS.map((n) => {
+  const m = mapping.find((x) => x.slug === n.slug)!;
+  const evidence = safetyEvidence(neighborhoodNumbers(dataset, m, n).allFigures, n.safetyRating, { commercial: hasCaveat(n.slug, 'commercial') });
+  return { n, m, evidence, old: oldRatings[n.slug] ?? n.safetyRating };
+});
+console.log('| Neighborhood | County areas | Old rating | New rating | Basis |');
+console.log('|---|---|---|---|---|');
+for (const { n, m, evidence, old } of rows) {
+  console.log(`| ${n.name} | ${m.npaIds.join(', ')} (main ${m.main}) | ${old ?? 'N/A'} | ${evidence.rating ?? 'N/A'} | ${evidence.label}${evidence.detail ? `: ${evidence.detail}` : ''} |`);
+}
+const before = NEIGHBORHOODS.map((n) => ({ ...n, safetyRating: rows.find((r) => r.n.slug === n.slug)!.old }));
+const after = NEIGHBORHOODS.map((n) => ({ ...n, safetyRating: rows.find((r) => r.n.slug === n.slug)!.evidence.rating }));
+for (const guide of GUIDE_KEYS) {
+  const was = rankNeighborhoods(before, guide).map((v) => v.slug);
+  const now = rankNeighborhoods(after, guide);
+  const moved = now.map((v, i) => ({ v, from: was.indexOf(v.slug) + 1, to: i + 1 })).filter((x) => x.from !== x.to);
+  console.log(`\n### ${guide}: ${moved.length ? `${moved.length} ranks changed` : 'no rank changed'}\n`);
+  for (const { v, from, to } of moved) console.log(`- ${v.name}: #${from} -> #${to} (score ${Math.round(v.score)})`);
+}

@@ -1,0 +1,161 @@
+/**
+ * The listing's result card view model (directory.md §2 "Listing search / category page"):
+ * what a card (and a map marker) shows of a business, kept small because it is sent to the
+ * browser.
+ *
+ * ## Result cards
+ * - Description: the first non-empty of shortDescription, longDescription and
+ *   websiteSummary (whitespace collapsed), else '{category label} serving Charlotte, NC.';
+ *   longer than 100 characters it is cut at a word boundary (or mid-word when the last
+ *   word boundary is in the first half) and ends with '…', 100 characters in all.
+ * - Feature phrases: the first 3 true features of Highlights, then 2 of Popular for, then 2
+ *   of Offerings, in that order, at most 4 in all.
+ * - Stars: whole stars = floor(rating), 0-5; the accessible text reads 'Rated 4.3 out of 5'.
+ * - FEATURED: only the first result of the whole result set (page 1, first card), and only
+ *   if that business is premium.
+ */
+import { DETAIL_GROUPS, LIMITS, MAX_CARD_FEATURES, SERVICE_TAGS, SITE } from './catalog';
+import { addressParts, mapSearchUrl, neighborhoodLabel, shortAddress, telHref } from './business-display';
+import type { Business, BusinessDetails } from './types';
+import { own } from './lookup';
+import { categoryLabelOf } from './listing-text';
+
+/** What a result card and a map marker need of a business (kept small: it is sent to the browser). */
+export interface ResultCard {
+  id: number;
+  slug: string;
+  name: string;
+  category: string;
+  address: string;
+  phone: string;
+  description: string;
+  rating: number;
+  reviewCount: number;
+  /** Service tag labels. */
+  tags: string[];
+  features: string[];
+  isPremium: boolean;
+  neighborhood: string | null;
+  /** Where it is, in short: 'South End · 1500 South Blvd' (neighborhood name, street, town when not Charlotte); '' when unknown. */
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** True when the coordinates are only the neighborhood's centre: the map says 'Approximate location' (src/domain/location.ts). */
+  locationApproximate: boolean;
+  /** External map search (address, else name). */
+  mapUrl: string;
+  /** tel: link, or null when the phone has no digits. */
+  telHref: string | null;
+  /** Miles from my place, or null (no place, or no coordinates). */
+  distanceMiles: number | null;
+}
+
+/** Shortens text to at most `max` characters, at a word boundary when one is in the second half, ending with '…'. */
+export function truncateText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  const kept = (space >= max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, '');
+  return `${kept}…`;
+}
+
+/** The card description: the fallback rule and the 100-character limit (see the module comment). */
+export function cardDescription(business: Pick<Business, 'shortDescription' | 'longDescription' | 'websiteSummary' | 'category'>): string {
+  const own = [business.shortDescription, business.longDescription, business.websiteSummary]
+    .map((text) => (text ?? '').replace(/\s+/g, ' ').trim())
+    .find((text) => text.length > 0);
+  const text = own ?? `${categoryLabelOf(business.category) ?? 'Local business'} serving ${SITE.city}.`;
+  return truncateText(text, LIMITS.cardDescription);
+}
+
+/** Up to 4 feature phrases: Highlights (3), then Popular for (2), then Offerings (2). */
+export function featurePhrases(details: BusinessDetails | null | undefined): string[] {
+  if (!details || typeof details !== 'object') return [];
+  const phrases: string[] = [];
+  for (const group of DETAIL_GROUPS) {
+    const features = details[group.key];
+    if (!features || typeof features !== 'object') continue;
+    const taken = Object.entries(features)
+      .filter(([name, on]) => on === true && name.trim() !== '')
+      .map(([name]) => name.trim())
+      .slice(0, group.take);
+    phrases.push(...taken);
+  }
+  return phrases.slice(0, MAX_CARD_FEATURES);
+}
+
+/** Whole stars shown for a rating: the floor, 0-5. */
+export function wholeStars(rating: number): number {
+  if (!Number.isFinite(rating)) return 0;
+  return Math.max(0, Math.min(5, Math.floor(rating)));
+}
+
+/** The rating to one decimal ('4.3'). */
+export function ratingValue(rating: number): string {
+  return (Number.isFinite(rating) ? rating : 0).toFixed(1);
+}
+
+/** The stars' accessible text: 'Rated 4.3 out of 5'. */
+export function ratingLabel(rating: number): string {
+  return `Rated ${ratingValue(rating)} out of 5`;
+}
+
+/** '(1 review)', '(12 reviews)'. */
+export function reviewCountLabel(count: number): string {
+  return `(${count} ${count === 1 ? 'review' : 'reviews'})`;
+}
+
+/** FEATURED: only the first result of the result set, and only if premium. */
+export function isFeatured(card: Pick<ResultCard, 'isPremium'>, index: number, page: number): boolean {
+  return page === 1 && index === 0 && card.isPremium;
+}
+
+const TAG_LABELS: Readonly<Record<string, string>> = Object.fromEntries(SERVICE_TAGS.map((tag) => [tag.value, tag.label]));
+
+/** The card view model of a business. */
+export function toResultCard(business: Business): ResultCard {
+  return {
+    id: business.id,
+    slug: business.slug,
+    name: business.businessName,
+    category: business.category,
+    address: business.address ?? '',
+    phone: business.phone ?? '',
+    description: cardDescription(business),
+    rating: Number.isFinite(business.userRating) ? business.userRating : 0,
+    reviewCount: business.reviewCount ?? 0,
+    tags: (business.serviceTags ?? []).map((tag) => own(TAG_LABELS, tag) ?? tag),
+    features: featurePhrases(business.details),
+    isPremium: Boolean(business.isPremium),
+    neighborhood: business.neighborhood ?? null,
+    location: cardLocation(business),
+    latitude: business.latitude ?? null,
+    longitude: business.longitude ?? null,
+    locationApproximate: business.locationApproximate === true,
+    mapUrl: mapSearchUrl(business),
+    telHref: telHref(business.phone) ?? null,
+    distanceMiles: typeof business.distanceMiles === 'number' ? business.distanceMiles : null,
+  };
+}
+
+/** The card's location line: neighborhood name and short address ('South End · 1500 South Blvd'). */
+export function cardLocation(business: Pick<Business, 'neighborhood' | 'address' | 'zipCode'>): string {
+  const area = neighborhoodLabel(business.neighborhood);
+  // 'Matthews · 285 N Trade St', not 'Matthews · 285 N Trade St, Matthews'.
+  const address = area && addressParts(business).locality.toLowerCase() === area.toLowerCase() ? addressParts(business).street : shortAddress(business);
+  return [area, address].filter(Boolean).join(' · ');
+}
+
+/** The business page of a listing. */
+export function businessHref(slug: string): string {
+  return `/charlotte/listing/${encodeURIComponent(slug)}`;
+}
+
+
+/** One page of results as a listing shows them. */
+export interface ListingResult {
+  cards: ResultCard[];
+  total: number;
+  /** The words searched instead of the visitor's when those found nothing (typos, a word left out). */
+  correctedSearch?: string;
+}
