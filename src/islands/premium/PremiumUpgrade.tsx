@@ -134,8 +134,8 @@ export default function PremiumUpgrade({ paymentsEnabled, publishableKey }: Prem
   const [plansAttempt, setPlansAttempt] = useState(0);
   const [values, setValues] = useState<UpgradeValues>(emptyValues);
   const [business, setBusiness] = useState<PickedBusiness | null>(null);
-  const [ownerSignedIn, setOwnerSignedIn] = useState(false);
-  useEffect(() => setOwnerSignedIn(Boolean(loadOwnerSession())), []);
+  // Read at render: the notice that uses it shows only after a business is picked (never in the server render).
+  const ownerSignedIn = typeof window !== 'undefined' && Boolean(loadOwnerSession());
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<UpgradeErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
