@@ -1,7 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import preact from '@astrojs/preact';
 import netlify from '@astrojs/netlify';
 import node from '@astrojs/node';
 import sitemap from '@astrojs/sitemap';
@@ -10,6 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { netlifyHeadersFile } from './src/server/security/headers.js';
+import { getEnv } from './src/server/env.ts';
+
+// The build (and `astro dev`) stops here when the environment is invalid.
+getEnv();
 
 /** Netlify's build sets NETLIFY=true; everything else (npm start, tests) uses the Node server. */
 const onNetlify = process.env.NETLIFY === 'true' || process.env.DEPLOY_TARGET === 'netlify';
@@ -113,13 +116,11 @@ export default defineConfig({
     ? netlify({ devFeatures: { edgeFunctions: false, images: false, environmentVariables: true } })
     : node({ mode: 'standalone' }),
   integrations: [
-    // Preact only for the small islands whose budget React's runtime would exceed (issue 8's
-    // ranking island: at most 25 KB gzipped); every other island is React.
-    react({ exclude: ['**/islands/ranking/**'] }),
-    preact({ include: ['**/islands/ranking/**'] }),
+    // Every island is React; small pages hydrate theirs client:visible (decision 0002).
+    react(),
     // Prerendered pages; on-demand directory pages are in /sitemap-directory.xml.
     sitemap({
-      filter: (page) => !/\/(404|admin|upgrade-success)\/?$/.test(new URL(page).pathname),
+      filter: (page) => !/\/(404|admin|upgrade-success|quotes\/[a-z]+)\/?$/.test(new URL(page).pathname),
       // Same form as the canonical links: no trailing slash except on the home page.
       serialize: (item) => {
         const url = new URL(item.url);

@@ -5,6 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+const SERVER_ONLY = { group: ['**/server/**', '**/server'], message: 'Use src/loaders (pages) or the HTTP API (islands).' };
+const LOADERS = { group: ['**/loaders/**', '**/loaders'], message: 'Loaders run on the server; islands use the HTTP API.' };
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', '.data/', '.netlify/', 'node_modules/', 'supabase/seed.sql'] },
   ...tseslint.configs.recommended,
@@ -30,10 +33,17 @@ export default defineConfig(
     },
   },
   {
-    // Islands and pages reach the server only over HTTP or through src/loaders.
-    files: ['src/islands/**', 'src/pages/**', 'src/components/**', 'src/stores/**', 'src/domain/**'],
+    // Pages and static components reach the server only through src/loaders.
+    files: ['src/pages/**', 'src/components/**', 'src/layouts/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/server'], message: 'Use src/loaders (pages) or the HTTP API (islands).' }] }],
+      'no-restricted-imports': ['error', { patterns: [SERVER_ONLY] }],
+    },
+  },
+  {
+    // Code that runs in the browser (and the pure domain) reaches the server only over HTTP.
+    files: ['src/islands/**', 'src/stores/**', 'src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SERVER_ONLY, LOADERS] }],
     },
   },
 );

@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three tiers, all run by `npm test`:
+ * Four tiers, all run by `npm test`:
  * - unit: pure domain logic beside its source (src/**\/*.test.ts)
+ * - component: the React islands with real logic, rendered in happy-dom with Testing Library,
+ *   fetch answered at the HTTP boundary (tests/components)
  * - integration: the API router and the database, on PGlite and (with TEST_DATABASE_URL) PostgreSQL
  * - e2e: the production build served by the real server, driven in Debian's Chromium
+ * - netlify: `netlify build --offline` once, then the bundled API and SSR functions called
+ *   in-process as Netlify's Functions runtime calls them
  */
 export default defineConfig({
   test: {
@@ -15,6 +19,18 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'component',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:4321/' } },
+          setupFiles: ['./tests/components/support/setup.ts'],
+          unstubGlobals: true,
+          // A test takes well under a second; the margin is for a machine shared by many runs.
+          testTimeout: 15_000,
         },
       },
       {
@@ -38,6 +54,16 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'netlify',
+          include: ['tests/netlify/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./tests/support/netlify-global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
     ],

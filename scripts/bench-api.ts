@@ -52,7 +52,8 @@ type Autocannon = (options: {
   duration: number;
   requests: Array<{ method: 'GET'; path: string }>;
 }) => AutocannonInstance;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+const require = createRequire(import.meta.url);
+const autocannon = require('autocannon') as Autocannon;
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);

@@ -10,7 +10,9 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { hash32 } from '../src/domain/map-markers';
 import { NEIGHBORHOODS } from './seed-data/neighborhoods';
+import { createRandom } from './seed-data/random';
 
 export interface ArtSubject {
   name: string;
@@ -20,33 +22,6 @@ export interface ArtSubject {
 
 const WIDTH = 800;
 const HEIGHT = 500;
-
-/** FNV-1a hash of the text, as the PRNG seed. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a small seeded generator, so every run draws the same art. */
-function rng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  };
-}
 
 /** Sky palettes: top, bottom, sun, far hills, near ground. */
 const PALETTES = [
@@ -87,7 +62,8 @@ function tree(x: number, baseY: number, size: number, color: string): string {
 
 /** Image 1: sky, skyline sized by walkability, street with trees. */
 export function skylineSvg(subject: ArtSubject): string {
-  const random = rng(hash(`${subject.slug}:1`));
+  // Seeded from the slug (FNV-1a), so every run draws the same art.
+  const random = createRandom(hash32(`${subject.slug}:1`));
   const palette = random.pick(PALETTES);
   const walk = subject.walkabilityScore ?? 40;
   const maxHeight = 120 + walk * 2.6;
@@ -142,7 +118,7 @@ export function skylineSvg(subject: ArtSubject): string {
 
 /** Image 2: rolling green, a row of houses, trees and a park path. */
 export function homesSvg(subject: ArtSubject): string {
-  const random = rng(hash(`${subject.slug}:2`));
+  const random = createRandom(hash32(`${subject.slug}:2`));
   const palette = random.pick(PALETTES);
   const parts: string[] = [];
   parts.push(`<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky2)"/>`);

@@ -4,7 +4,9 @@ import { CATEGORIES, FILTER_NEIGHBORHOODS, LIMITS, SERVICE_TAGS } from '../src/d
 import { WEEKDAYS } from '../src/domain/forms';
 import { addressParts, fullAddress } from '../src/domain/business-display';
 import { haversineMiles, inArea } from '../src/domain/geo';
-import { averageRating, buildSeedData, fictionalPhone, renderSeedSql, SEED_PATH, slugify, sqlLiteral, streetPoint } from './generate-seed';
+import { averageRating, buildSeedData, fictionalPhone, slugify, streetPoint } from './seed-data/sample-data';
+import { renderSeedSql, sqlLiteral } from './seed-data/seed-sql';
+import { SEED_PATH } from './generate-seed';
 import { STREETS } from './seed-data/places';
 import { NEIGHBORHOODS } from './seed-data/neighborhoods';
 

@@ -2,6 +2,10 @@
 import '../../src/server/production-env';
 import { handleApi } from '../../src/server/api/index';
 import { securityHeaders } from '../../src/server/security/headers.js';
+import { getEnv } from '../../src/server/env';
+
+// Evaluated when the function starts: an invalid environment fails it before any request.
+getEnv();
 
 /** Netlify's mount of the API router (Functions v2): every /api/* request. */
 export default async (request: Request, context: { ip?: string }) => {

@@ -13,7 +13,7 @@ import { checkNeighborhood, type Disagreement } from '../../src/domain/data-chec
 import { factProblems, overdueFacts } from '../../src/domain/facts';
 import { mappingProblems, NPA_MAPPING } from '../../src/domain/npa-mapping';
 import { neighborhoodNumbers } from '../../src/domain/neighborhood-numbers';
-import { readQolDataset } from '../generate-seed';
+import { readQolDataset } from '../seed-data/sample-data';
 import { NEIGHBORHOODS } from '../seed-data/neighborhoods';
 import { neighborhoodNpas } from '../seed-data/neighborhood-npas';
 

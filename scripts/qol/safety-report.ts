@@ -9,7 +9,7 @@ import { GUIDE_KEYS, rankNeighborhoods } from '../../src/domain/neighborhood-sco
 import { neighborhoodNumbers } from '../../src/domain/neighborhood-numbers';
 import { hasCaveat } from '../../src/domain/npa-mapping';
 import { safetyEvidence } from '../../src/domain/safety';
-import { readQolDataset } from '../generate-seed';
+import { readQolDataset } from '../seed-data/sample-data';
 import { neighborhoodNpas } from '../seed-data/neighborhood-npas';
 import { NEIGHBORHOODS } from '../seed-data/neighborhoods';
 

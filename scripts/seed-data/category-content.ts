@@ -7,7 +7,7 @@
 import type { CategoryValue, ServiceTagValue } from '../../src/domain/catalog';
 
 /** Hours for Monday-Friday, Saturday and Sunday; 'Closed' for closed days. */
-export interface HoursPattern {
+interface HoursPattern {
   weekdays: string;
   saturday: string;
   sunday: string;

@@ -19,12 +19,12 @@ import type { Neighborhood } from '../../src/domain/types';
 export type NeighborhoodSeed = Omit<Neighborhood, 'id' | 'dataUpdatedAt'>;
 
 /** A Google Maps search link for a place. */
-export function mapSearchUrl(query: string): string {
+function mapSearchUrl(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
 /** The two placeholder images of a neighborhood. */
-export function neighborhoodImages(slug: string): string[] {
+function neighborhoodImages(slug: string): string[] {
   return [`/images/neighborhoods/${slug}-1.svg`, `/images/neighborhoods/${slug}-2.svg`];
 }
 

@@ -6,8 +6,8 @@
  * JavaScript budget has no room for it, so the island imports this module alone.
  */
 
-export const ADDRESS_MIN = 5;
-export const ADDRESS_MAX = 200;
+const ADDRESS_MIN = 5;
+const ADDRESS_MAX = 200;
 export const ADDRESS_TOO_SHORT = 'Enter a street address, such as 600 E 4th St, Charlotte.';
 export const ADDRESS_TOO_LONG = `An address must be ${ADDRESS_MAX} characters or less.`;
 

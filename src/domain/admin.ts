@@ -82,11 +82,7 @@ export const BUSINESS_REJECTION_REASONS = [
   'Incomplete or incorrect details',
 ] as const;
 
-export type ReviewRejectionReason = (typeof REVIEW_REJECTION_REASONS)[number];
-export type ClaimDenialReason = (typeof CLAIM_DENIAL_REASONS)[number];
-export type BusinessRejectionReason = (typeof BUSINESS_REJECTION_REASONS)[number];
-
-export const REASON_MESSAGE = 'Choose a reason from the list';
+const REASON_MESSAGE = 'Choose a reason from the list';
 export const NOTE_LIMIT = 500;
 
 const note = text()
@@ -107,7 +103,7 @@ export const BusinessRejectSchema = z.object({ reason: z.enum(BUSINESS_REJECTION
 /** Rows per page in the dashboard's queues and logs. */
 export const ADMIN_PAGE_SIZE = 10;
 /** Largest `limit` the admin list calls accept. */
-export const ADMIN_MAX_LIMIT = 100;
+const ADMIN_MAX_LIMIT = 100;
 
 /** `?limit&offset` of the admin list calls. */
 export const PageQuerySchema = z.object({
@@ -175,7 +171,7 @@ export interface AuditEntry {
   actorId: string;
   actorEmail: string | null;
   action: string;
-  targetType: 'claim' | 'review' | 'business' | 'site' | 'email' | 'neighborhood' | 'staff';
+  targetType: 'claim' | 'review' | 'business' | 'site' | 'email' | 'neighborhood' | 'staff' | 'quote_request';
   targetId: number | null;
   targetLabel: string | null;
   reason: string | null;
@@ -185,7 +181,7 @@ export interface AuditEntry {
 }
 
 /** Readable names of audit actions. */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+const AUDIT_ACTION_LABELS: Record<string, string> = {
   'claim.verify': 'Approved claim',
   'claim.deny': 'Denied claim',
   'review.approve': 'Approved review',
@@ -223,7 +219,7 @@ export function auditActionLabel(action: string): string {
 
 export interface OutboxMessage {
   id: number;
-  kind: 'claim_verification' | 'staff_invitation';
+  kind: 'claim_verification' | 'staff_invitation' | 'quote_confirmation' | 'quote_request' | 'quote_answer' | 'quote_closed';
   toAddress: string;
   subject: string;
   /** The message text as it is (or would be) sent, verification link included. */

@@ -72,7 +72,7 @@ export function toCsv(rows: readonly (readonly unknown[])[]): string {
   return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
 
-export class CsvSyntaxError extends Error {
+class CsvSyntaxError extends Error {
   constructor(
     message: string,
     readonly row: number,

@@ -263,17 +263,22 @@ describe('page actions', () => {
     const links = businessLinks(business());
     expect(links.tel).toBe('tel:+17045550142');
     expect(links.directions).toContain('https://www.google.com/maps/search/');
-    expect(links.quote).toMatch(/^mailto:hello@queencitymovers\.example\?subject=Quote%20request/);
+    expect(links.quote).toBe(`/quotes/new?category=movers-packers&ids=${business().id}`);
     expect(links.booking).toMatch(/^mailto:hello@queencitymovers\.example\?subject=Booking%20request/);
     expect(links.website).toBe('https://queencitymovers.example/');
     expect(links.email).toBe('mailto:hello@queencitymovers.example');
 
-    const noEmail = businessLinks(business({ email: null, website: null }));
+    const noEmail = businessLinks(business({ email: null, website: null, isClaimed: false }));
     expect(noEmail.quote).toBeUndefined();
     expect(noEmail.booking).toBeUndefined();
     expect(noEmail.email).toBeUndefined();
     expect(noEmail.website).toBeUndefined();
     expect(noEmail.tel).toBe('tel:+17045550142');
+  });
+
+  it('asks for quotes through the request form in categories that take them, by e-mail elsewhere', () => {
+    expect(businessLinks(business({ email: null, isClaimed: true })).quote).toBe(`/quotes/new?category=movers-packers&ids=${business().id}`);
+    expect(businessLinks(business({ category: 'dmv-paperwork' })).quote).toMatch(/^mailto:hello@queencitymovers\.example\?subject=Quote%20request/);
   });
 });
 

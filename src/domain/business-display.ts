@@ -6,18 +6,16 @@
 import { FILTER_NEIGHBORHOODS, SERVICE_TAGS, SITE, WEEKDAYS, type Weekday } from './catalog';
 import type { Business, Review } from './types';
 import { own } from './lookup';
+import { quoteRequestHref, takesQuoteRequests } from './quote-requests';
 import { TIME_ZONE, charlotteMoment, formatDayHours, parseDayHours, type DayHours } from './hours';
 
 /** The city's time zone: "today" in the hours table and review dates are Charlotte's (owned by the hours module). */
-export { TIME_ZONE } from './hours';
 
 /** City, state and country of every listing (the directory covers one city). */
-export const CITY = { locality: 'Charlotte', region: 'NC', country: 'US' } as const;
+const CITY = { locality: 'Charlotte', region: 'NC', country: 'US' } as const;
 
-/** The text of a closed day in the hours JSON and in the hours table. */
-export const CLOSED = 'Closed';
 /** Shown for a weekday the business left out of its hours. */
-export const HOURS_NOT_LISTED = 'Not listed';
+const HOURS_NOT_LISTED = 'Not listed';
 
 /** Subjects of the prefilled e-mails behind Get Quote / Request Quote and Book Service. */
 export const MAIL_SUBJECTS = {
@@ -431,7 +429,10 @@ export interface BusinessLinks {
   tel?: string;
   /** Get Directions / Open in Maps (always present: address, else name). */
   directions: string;
-  /** Get Quote / Request Quote: a prefilled e-mail. */
+  /**
+   * Get Quote / Request Quote: the quote request form with this business chosen, in the
+   * categories that take requests (issue 19); elsewhere a prefilled e-mail.
+   */
   quote?: string;
   /** Book Service: a prefilled e-mail. */
   booking?: string;
@@ -443,7 +444,11 @@ export function businessLinks(business: Business): BusinessLinks {
   return {
     tel: telHref(business.phone),
     directions: mapSearchUrl(business),
-    quote: requestMailtoHref(business, 'quote'),
+    quote: takesQuoteRequests(business.category)
+      ? mailtoHref(business.email) || business.isClaimed
+        ? quoteRequestHref(business.category, [business.id])
+        : undefined
+      : requestMailtoHref(business, 'quote'),
     booking: requestMailtoHref(business, 'booking'),
     website: websiteHref(business.website),
     email: mailtoHref(business.email),

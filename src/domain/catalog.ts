@@ -32,7 +32,7 @@ export type CategoryValue = (typeof CATEGORIES)[number]['value'];
 export const CATEGORY_VALUES = /* @__PURE__ */ CATEGORIES.map((c) => c.value) as [CategoryValue, ...CategoryValue[]];
 
 /** Description used for any category without one of its own. */
-export const FALLBACK_CATEGORY_DESCRIPTION = 'Professional services';
+const FALLBACK_CATEGORY_DESCRIPTION = 'Professional services';
 
 /** How many categories the footer lists under Popular Categories. */
 export const FOOTER_CATEGORY_COUNT = 5;
@@ -70,8 +70,6 @@ export const FILTER_NEIGHBORHOODS = [
   { value: 'charlotte-metro', label: 'Charlotte Metro' },
 ] as const satisfies readonly FilterNeighborhood[];
 
-export type FilterNeighborhoodValue = (typeof FILTER_NEIGHBORHOODS)[number]['value'];
-
 /** The filter value meaning "no filter"; omitted from every URL and API call. */
 export const ALL = 'all';
 export const ALL_CHARLOTTE = { value: ALL, label: 'All Charlotte' } as const;
@@ -93,10 +91,6 @@ export const SERVICE_TAGS = [
 export type ServiceTagValue = (typeof SERVICE_TAGS)[number]['value'];
 
 export const SERVICE_TAG_VALUES = /* @__PURE__ */ SERVICE_TAGS.map((t) => t.value) as [ServiceTagValue, ...ServiceTagValue[]];
-
-export function serviceTagLabel(value: string): string {
-  return SERVICE_TAGS.find((t) => t.value === value)?.label ?? value;
-}
 
 /** Minimum-rating filter options: 1-4 read 'N+ Stars', 5 reads '5 Stars'. */
 export const RATING_THRESHOLDS = /* @__PURE__ */ [1, 2, 3, 4, 5].map((value) => ({

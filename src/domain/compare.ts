@@ -42,7 +42,7 @@ export function compareSelection(params: URLSearchParams, known: ReadonlyArray<{
   return { slugs, problems, status: 200 };
 }
 
-export interface CompareCell {
+interface CompareCell {
   text: string;
   /** The better value of the row (ties: all of them). */
   best: boolean;

@@ -23,19 +23,19 @@ export function rangeMidpoint(text: string | null | undefined): number | null {
 }
 
 /** How far (0.4 = 40%) a text's midpoint may be from the official value before it is flagged. */
-export const PRICE_TOLERANCE = 0.4;
+const PRICE_TOLERANCE = 0.4;
 /** How far the stored 0-10 safety rating may be from the one the safety rule gives (rounding only). */
-export const SAFETY_TOLERANCE = 0.05;
+const SAFETY_TOLERANCE = 0.05;
 /**
  * Commutes up to this many minutes are "short"; from COMMUTE_LONG_MIN (upper end of the
  * range) they are "long". The county's long-commute share covers every job, not only Uptown,
  * so only a clear contradiction is flagged.
  */
-export const COMMUTE_SHORT_MAX = 15;
-export const COMMUTE_LONG_MIN = 35;
+const COMMUTE_SHORT_MAX = 15;
+const COMMUTE_LONG_MIN = 35;
 /** Long-commute shares (percent of drivers) that contradict a short / a long estimate. */
-export const LONG_SHARE_HIGH = 70;
-export const LONG_SHARE_LOW = 30;
+const LONG_SHARE_HIGH = 70;
+const LONG_SHARE_LOW = 30;
 
 export interface Disagreement {
   slug: string;
@@ -50,7 +50,7 @@ function figure(numbers: NeighborhoodNumbers, key: string) {
 }
 
 /** The safety rating (0-10) the safety rule gives from the crime figures (src/domain/safety.ts), or null without them. */
-export function impliedSafety(numbers: NeighborhoodNumbers): number | null {
+function impliedSafety(numbers: NeighborhoodNumbers): number | null {
   const evidence = safetyEvidence(numbers.allFigures, null);
   return evidence.fromCounty ? evidence.rating : null;
 }

@@ -30,7 +30,7 @@ export const GEO_REFERENCE_LATITUDE = 35.2271;
  */
 export const GEO_LONGITUDE_SCALE = 0.8168722;
 /** Miles per degree of latitude (and per scaled degree of longitude) near Charlotte. */
-export const MILES_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_MILES;
+const MILES_PER_DEGREE = (Math.PI / 180) * EARTH_RADIUS_MILES;
 
 /** The distance filter's choices, in miles. */
 export const RADIUS_CHOICES = [1, 3, 5, 10] as const;
@@ -84,13 +84,26 @@ export function parseRadius(raw: string | number | null | undefined): RadiusMile
   return (RADIUS_CHOICES as readonly number[]).includes(value) ? (value as RadiusMiles) : undefined;
 }
 
-/** Great-circle distance in miles. */
-export function haversineMiles(a: Point, b: Point): number {
+/** Mean Earth radius in kilometres (the unit of the NPA geometry, src/domain/npa-geometry.ts). */
+const EARTH_RADIUS_KM = 6371;
+
+/** The angle between two points seen from the Earth's centre, in radians (the haversine formula). */
+function centralAngle(a: Point, b: Point): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLng = (b.lng - a.lng) * rad;
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+  return 2 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Great-circle distance in miles. */
+export function haversineMiles(a: Point, b: Point): number {
+  return EARTH_RADIUS_MILES * centralAngle(a, b);
+}
+
+/** Great-circle distance in kilometres. */
+export function haversineKm(a: Point, b: Point): number {
+  return EARTH_RADIUS_KM * centralAngle(a, b);
 }
 
 /** '0.4 mi', '12.0 mi': miles to one decimal. */

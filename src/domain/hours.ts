@@ -31,8 +31,8 @@ export const MINUTES_PER_DAY = 1440;
 export const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 
 /** How a day's text is written in the data and shown. */
-export const CLOSED_TEXT = 'Closed';
-export const OPEN_24_TEXT = 'Open 24 hours';
+const CLOSED_TEXT = 'Closed';
+const OPEN_24_TEXT = 'Open 24 hours';
 
 /** One day's hours: closed, open all day, or ranges of minutes after that day's midnight (close may pass 1440). */
 export type DayHours =
@@ -44,7 +44,7 @@ export type WeeklyHours = Partial<Record<Weekday, DayHours>>;
 
 export type ParseResult = { ok: true; hours: DayHours } | { ok: false; error: string };
 
-export const HOURS_HELP = 'Write hours like 9:00 AM - 5:00 PM, 9:00 AM - 12:00 PM, 1:00 PM - 5:00 PM, Closed or Open 24 hours';
+const HOURS_HELP = 'Write hours like 9:00 AM - 5:00 PM, 9:00 AM - 12:00 PM, 1:00 PM - 5:00 PM, Closed or Open 24 hours';
 
 const OPEN_24 = /^(open\s+)?(24\s*(hours|hrs|hr|h)|24\s*\/\s*7|all\s+day)$/i;
 const TIME = /^(\d{1,2})(?::(\d{2}))?\s*(a\.?\s*m\.?|p\.?\s*m\.?|am|pm|a|p)?$/i;
@@ -153,7 +153,7 @@ export function weekIntervals(hours: WeeklyHours): Array<[number, number]> {
 }
 
 /** The intervals as PostgreSQL `int4multirange` text ('{}' when never open). */
-export function toMultirangeLiteral(intervals: ReadonlyArray<readonly [number, number]>): string {
+function toMultirangeLiteral(intervals: ReadonlyArray<readonly [number, number]>): string {
   return `{${intervals.map(([start, end]) => `[${start},${end})`).join(',')}}`;
 }
 
@@ -254,7 +254,7 @@ export function openState(record: Partial<Record<string, string>> | null | undef
 
 /** Short weekday names of the `open` filter ('sat-14:30'), Monday first. */
 export const DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type DayKey = (typeof DAY_KEYS)[number];
+type DayKey = (typeof DAY_KEYS)[number];
 
 /** The `open` filter: open now, or open at a weekday and wall-clock time in Charlotte. */
 export type OpenFilter = { kind: 'now' } | { kind: 'at'; day: Weekday; minute: number };

@@ -49,8 +49,7 @@ import { bboxText, parseBbox } from './map-area';
 import type { BusinessSearchParams } from './search';
 
 export type ListingView = 'list' | 'map';
-export const VIEWS: readonly ListingView[] = ['list', 'map'];
-export const DEFAULT_VIEW: ListingView = 'list';
+const DEFAULT_VIEW: ListingView = 'list';
 
 /** What a listing page shows: its filters, sort, view and page. */
 export interface ListingState {
@@ -110,7 +109,7 @@ export const SEARCH_ROUTE: ListingRoute = { path: '/search', queryFilters: true 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const MAX_SLUG_LENGTH = 100;
 /** Longest search text kept from a URL (the API accepts up to 200 characters). */
-export const MAX_QUERY_LENGTH = 200;
+const MAX_QUERY_LENGTH = 200;
 
 function segment(raw: string): string | undefined {
   try {
@@ -187,7 +186,7 @@ function filterValue(raw: string | null | undefined): string | null {
 }
 
 /** A neighborhood slug, or null when missing, 'all' or not shaped like a slug. */
-export function parseNeighborhood(raw: string | null | undefined): string | null {
+function parseNeighborhood(raw: string | null | undefined): string | null {
   const value = filterValue(raw);
   return value && value.length <= MAX_SLUG_LENGTH && SLUG.test(value) ? value : null;
 }
@@ -215,23 +214,23 @@ export function parseSort(raw: string | null | undefined, hasPlace = false): Sor
 }
 
 /** The open filter's canonical text ('now', 'sat-14:30'), or null when missing or unreadable. */
-export function parseOpen(raw: string | null | undefined): string | null {
+function parseOpen(raw: string | null | undefined): string | null {
   const filter = parseOpenFilter(raw);
   return filter ? openFilterText(filter) : null;
 }
 
 /** My place's canonical `near` text, or null when missing or unreadable. */
-export function parseNear(raw: string | null | undefined): string | null {
+function parseNear(raw: string | null | undefined): string | null {
   const place = parsePlace(raw);
   return place ? placeText(place) : null;
 }
 
-export function parseView(raw: string | null | undefined): ListingView {
+function parseView(raw: string | null | undefined): ListingView {
   return raw?.trim().toLowerCase() === 'map' ? 'map' : 'list';
 }
 
 /** The map area's canonical `bbox` text, or null when missing or unreadable. */
-export function parseArea(raw: string | null | undefined): string | null {
+function parseArea(raw: string | null | undefined): string | null {
   const box = parseBbox(raw);
   return box ? bboxText(box) : null;
 }
@@ -422,7 +421,7 @@ export function mapFilterQuery(state: ListingState): string {
 
 // ---------------------------------------------------------------- pagination
 
-export interface PageLink {
+interface PageLink {
   page: number;
   current: boolean;
 }

@@ -13,7 +13,7 @@ export function categoryLabelOf(value: string | null | undefined): string | unde
 /** A neighborhood's name: from `names` (the neighborhoods table), the filter list, else the slug in words. */
 export { neighborhoodLabel as neighborhoodName } from './business-display';
 
-export const ALL_BUSINESSES = 'All Businesses';
+const ALL_BUSINESSES = 'All Businesses';
 
 /** The page heading: the category label (or 'All Businesses'), then ' in {neighborhood}' when there is one. */
 export function listingHeading(category?: string, neighborhood?: string): string {

@@ -103,7 +103,7 @@ export interface ScreenMarker {
 }
 
 /** Space kept between neighbouring markers, in pixels. */
-export const MARKER_GAP_PX = 4;
+const MARKER_GAP_PX = 4;
 
 /**
  * Moves markers apart on screen so that no two overlap (each keeps at least `gap` pixels

@@ -11,14 +11,14 @@ z.config({ jitless: true });
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Images the repository ships (generated neighborhood art). */
-export const IMAGE_PATH = /^\/images\/neighborhoods\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/;
-export const MAX_KEY_FEATURES = 12;
-export const MAX_IMAGES = 4;
-export const LONG_TEXT_MAX = 4000;
+const IMAGE_PATH = /^\/images\/neighborhoods\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/;
+const MAX_KEY_FEATURES = 12;
+const MAX_IMAGES = 4;
+const LONG_TEXT_MAX = 4000;
 /** Most bordering NPAs one neighborhood may list besides its main NPA. */
-export const MAX_OTHER_NPAS = 30;
+const MAX_OTHER_NPAS = 30;
 /** A Quality of Life Neighborhood Profile Area number, as the county writes it ('394'). */
-export const NPA_ID = /^[1-9]\d{0,3}$/;
+const NPA_ID = /^[1-9]\d{0,3}$/;
 
 const text = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().max(max, `${label} must be ${max} characters or less`);
@@ -179,7 +179,7 @@ export const FIELD_LABELS: Record<NeighborhoodField, string> = {
 export const FIELDS = Object.keys(FIELD_LABELS) as NeighborhoodField[];
 
 /** A field's value as short readable text (lists joined, null as "(empty)"). */
-export function displayValue(value: unknown): string {
+function displayValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (Array.isArray(value)) return value.length ? value.join(', ') : '(none)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';

@@ -56,7 +56,7 @@ export function npaListText(ids: readonly string[]): string {
 const LOWER_IS_BETTER_FOR_RANKING = new Set(['home-price', 'rent']);
 
 /** 0-100 county score of a figure for the ranking (higher is better), or null. */
-export function rankingGoodness(figure: NeighborhoodFigure): number | null {
+function rankingGoodness(figure: NeighborhoodFigure): number | null {
   const p = figure.percentile;
   if (!p || p.count === 0) return null;
   if (p.goodness !== null) return p.goodness;

@@ -68,7 +68,7 @@ export type HomePriceTable = 'profile' | 'hub';
 export const DEFAULT_PRICE_TIER: PriceTier = 2;
 
 /** Minutes used when the commute text holds no "N min"/"N minutes". */
-export const UNKNOWN_COMMUTE_MINUTES = 999;
+const UNKNOWN_COMMUTE_MINUTES = 999;
 
 export const RENT_TIERS: ReadonlyArray<readonly [PriceTier, readonly string[]]> = [
   [4, ['4,000+', '5,000+', '3,500+']],
@@ -196,11 +196,11 @@ export const POINTS = {
 } as const;
 
 /** Safety from which the "Excellent" / "Good" reasons are given. */
-export const SAFETY_EXCELLENT = 8;
-export const SAFETY_GOOD = 6;
+const SAFETY_EXCELLENT = 8;
+const SAFETY_GOOD = 6;
 /** Walkability from which the young-professional "high" / "good" reasons are given. */
-export const WALK_HIGH = 70;
-export const WALK_GOOD = 50;
+const WALK_HIGH = 70;
+const WALK_GOOD = 50;
 /** Walkability from which the affordable score adds points. */
 export const AFFORDABLE_WALK = 60;
 /** Commute (minutes) up to which the affordable score adds points. */
@@ -388,7 +388,7 @@ export const HUB_TABLE_COUNT = 8;
 export const MAX_REASONS = 3;
 /** Featured hub cards: key-feature highlights and description fallback length. */
 export const FEATURED_HIGHLIGHTS = 3;
-export const OVERVIEW_FALLBACK_CHARS = 120;
+const OVERVIEW_FALLBACK_CHARS = 120;
 
 // ---- Badges ------------------------------------------------------------------------------
 

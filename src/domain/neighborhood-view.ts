@@ -20,7 +20,7 @@ import type { Business, Neighborhood } from './types';
 export const BUSINESS_PREVIEW_LIMIT = 3;
 
 /** A business as the profile's local-businesses card shows it (§3 "Business preview"). */
-export type BusinessPreview = Pick<Business, 'id' | 'slug' | 'businessName' | 'shortDescription' | 'userRating' | 'phone'>;
+type BusinessPreview = Pick<Business, 'id' | 'slug' | 'businessName' | 'shortDescription' | 'userRating' | 'phone'>;
 
 /** The card's data: up to {@link BUSINESS_PREVIEW_LIMIT} previews and how many businesses there are. */
 export interface NeighborhoodBusinesses {
@@ -92,7 +92,7 @@ export function updatedBadge(iso: string | null | undefined): string | null {
 }
 
 /** Subtitle of the generated share image of a neighborhood without a raster image. */
-export const OG_SUBTITLE = `${SITE.city} neighborhood guide`;
+const OG_SUBTITLE = `${SITE.city} neighborhood guide`;
 
 type ContentKey =
   | 'overview'

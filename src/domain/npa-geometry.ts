@@ -3,6 +3,7 @@
  * shared borders, the rule that maps a neighborhood to its NPAs, and the static SVG shapes
  * drawn at build time (outline and trend line). Pure functions, no map library.
  */
+import { haversineKm } from './geo';
 import type { TrendPoint } from './qol';
 
 export type LonLat = readonly [number, number];
@@ -12,7 +13,7 @@ export interface Area {
 }
 
 /** Ray casting on the outer ring (holes are not used by the county's NPA polygons). */
-export function pointInRing(point: LonLat, ring: readonly number[][]): boolean {
+function pointInRing(point: LonLat, ring: readonly number[][]): boolean {
   const [x, y] = point;
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
@@ -49,11 +50,7 @@ export function centroid(area: Area): LonLat {
 
 /** Great-circle distance in km. */
 export function distanceKm(a: LonLat, b: LonLat): number {
-  const rad = Math.PI / 180;
-  const dLat = (b[1] - a[1]) * rad;
-  const dLon = (b[0] - a[0]) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a[1] * rad) * Math.cos(b[1] * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
+  return haversineKm({ lat: a[1], lng: a[0] }, { lat: b[1], lng: b[0] });
 }
 
 const vertexKey = (p: readonly number[]) => `${(p[0] ?? 0).toFixed(4)},${(p[1] ?? 0).toFixed(4)}`;
@@ -100,7 +97,7 @@ export function assignNpas(centre: LonLat, areas: readonly Area[], radiusKm = NE
 
 // ---- SVG shapes ----------------------------------------------------------------------------
 
-export interface OutlineShape {
+interface OutlineShape {
   id: string;
   main: boolean;
   d: string;

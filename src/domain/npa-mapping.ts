@@ -9,7 +9,7 @@ import mappingFile from '../../data/neighborhood-npas/mapping.json';
 
 export type CaveatKind = 'commercial' | 'student-housing' | 'private-amenities' | 'suppressed-main' | 'town-police';
 
-export interface NpaReason {
+interface NpaReason {
   npa: string;
   reason: string;
 }

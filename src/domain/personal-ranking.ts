@@ -51,7 +51,7 @@ export interface RankingInput {
   factors: Record<FactorKey, number | null>;
 }
 
-export interface Contribution {
+interface Contribution {
   key: FactorKey;
   /** The factor's 0-100 score (50 when missing). */
   score: number;
@@ -104,7 +104,7 @@ export function allWeightsZero(weights: Weights): boolean {
  * A weight from the address: a number is rounded and clamped to WEIGHT_MIN..WEIGHT_MAX
  * (`clamped` says whether it had to be); anything else (missing, text) is null.
  */
-export function clampWeight(value: string | null): { weight: number; clamped: boolean } | null {
+function clampWeight(value: string | null): { weight: number; clamped: boolean } | null {
   if (value === null || !/^\s*-?\d+(\.\d+)?\s*$/.test(value)) return null;
   const n = Number(value);
   if (!Number.isFinite(n)) return null;

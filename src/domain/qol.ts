@@ -42,11 +42,10 @@ export interface QolDataset {
 /** How the source is credited wherever a figure is shown. */
 export const QOL_CREDIT = 'Mecklenburg County Quality of Life Explorer';
 export const QOL_LICENSE = 'MIT licence';
-export const QOL_SOURCE_URL = 'https://mcmap.org/qol/';
 export const QOL_REPO_URL = 'https://github.com/tobinbradley/quality-of-life-explorer';
 
 export type Better = 'lower' | 'higher' | null;
-export type FigureFormat = 'money' | 'percent' | 'rate' | 'years';
+type FigureFormat = 'money' | 'percent' | 'rate' | 'years';
 
 /** A figure the site shows, on top of a county metric. */
 export interface FigureDef {
@@ -344,7 +343,7 @@ export function countyValue(dataset: QolDataset, figure: FigureDef, year: number
 const npaValuesCache = new WeakMap<QolDataset, Map<string, number[]>>();
 
 /** Every NPA's value for one metric and year (NPAs without data left out). Cached per data set. */
-export function npaValues(dataset: QolDataset, figure: FigureDef, year: number): number[] {
+function npaValues(dataset: QolDataset, figure: FigureDef, year: number): number[] {
   let cache = npaValuesCache.get(dataset);
   if (!cache) npaValuesCache.set(dataset, (cache = new Map()));
   const key = `${figure.key}:${year}`;
@@ -419,11 +418,6 @@ export function formatFigure(figure: Pick<FigureDef, 'format' | 'decimals'>, val
   if (figure.format === 'money') return moneyFormat.format(Math.round(value));
   const text = value.toLocaleString('en-US', { minimumFractionDigits: figure.decimals, maximumFractionDigits: figure.decimals });
   return figure.format === 'percent' ? `${text}%` : text;
-}
-
-/** A value with its unit: "$1,020 median gross rent per month", "42% of homes within...". */
-export function formatWithUnit(figure: FigureDef, value: number): string {
-  return `${formatFigure(figure, value)} ${figure.unit}`;
 }
 
 // ---- Figures for a set of NPAs -------------------------------------------------------------

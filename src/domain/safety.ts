@@ -55,7 +55,7 @@ export interface SafetyEvidence {
 }
 
 export const COMMERCIAL_SAFETY_NOTE = 'Mostly commercial with few residents: rates per resident overstate the risk for residents.';
-export const NO_CMPD_DETAIL = 'No CMPD figures: the town has its own police department.';
+const NO_CMPD_DETAIL = 'No CMPD figures: the town has its own police department.';
 
 /**
  * The rating shown for a neighborhood: from its own violent and property crime figures when

@@ -19,14 +19,14 @@ import {
   type NeighborhoodInput,
 } from './neighborhood-scoring';
 
-export interface RuleProbe {
+interface RuleProbe {
   base: NeighborhoodInput;
   changed: NeighborhoodInput;
   /** changed's score minus base's score. */
   points: number;
 }
 
-export interface ScoringRule {
+interface ScoringRule {
   text: string;
   probe: RuleProbe;
 }

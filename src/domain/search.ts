@@ -69,7 +69,6 @@ import { NEAR_MESSAGE, RADIUS_MESSAGE, parsePlace, parseRadius, placeText, type 
 import { OPEN_FILTER_MESSAGE, openFilterText, parseOpenFilter, type OpenFilter } from './hours';
 import { BBOX_MESSAGE, ZOOM_MESSAGE, bboxText, parseBbox, parseZoom, type Bbox } from './map-area';
 
-export type { SortBy } from './catalog';
 
 /**
  * The rule for paid placement, stated on /advertising and /premium-features: a premium
@@ -95,8 +94,8 @@ export function bayesianRating(userRating: number, reviewCount: number): number 
 }
 
 /** Longest search text accepted, and how many of its words are used. */
-export const MAX_SEARCH_LENGTH = 200;
-export const MAX_SEARCH_WORDS = 10;
+const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_WORDS = 10;
 const MAX_WORD_LENGTH = 50;
 
 /**

@@ -46,9 +46,9 @@ export const STAFF_ID_PATTERN = /^[a-z0-9-]{1,64}$/;
 
 export const INVITE_TTL_HOURS = 72;
 export const STAFF_PASSWORD_MIN = 12;
-export const STAFF_PASSWORD_MAX = 200;
+const STAFF_PASSWORD_MAX = 200;
 
-export const StaffPasswordSchema = z
+const StaffPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(STAFF_PASSWORD_MIN, `Password must be at least ${STAFF_PASSWORD_MIN} characters`)
   .max(STAFF_PASSWORD_MAX, `Password must be ${STAFF_PASSWORD_MAX} characters or less`);

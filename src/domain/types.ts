@@ -44,7 +44,7 @@ export interface Business {
 }
 
 /** "My place" of a search, as the server resolved it. */
-export interface SearchPlace {
+interface SearchPlace {
   /** The `near` text: a neighborhood slug, a ZIP code or 'lat,lng'. */
   near: string;
   label: string;
@@ -103,6 +103,8 @@ export interface AdminStats {
   pendingReviews: number;
   pendingClaims: number;
   premiumListings: number;
+  /** Quote requests confirmed in the last 30 days. */
+  quoteRequests30Days: number;
 }
 
 export interface SubscriptionPlan {

@@ -5,6 +5,10 @@
  */
 import { serverNow } from '../server/clock';
 import { getDb } from '../server/db';
+import { getEnv } from '../server/env';
+import { photoStorageFor } from '../server/photos/storage';
+import { listPhotos } from '../server/queries/photos';
+import { galleryOrder, type BusinessPhoto } from '../domain/photos';
 import { getBusinessBySlug } from '../server/queries/businesses';
 import { getNeighborhoodBySlug } from '../server/queries/neighborhoods';
 import { listApprovedReviews } from '../server/queries/reviews';
@@ -16,10 +20,22 @@ export interface BusinessPageData {
   reviews: Review[];
   /** The neighborhood's name from the neighborhoods table, when the business has one there. */
   neighborhoodName?: string;
+  /** Its photos in gallery order (the cover first). */
+  photos: BusinessPhoto[];
+  /** The origin photos are served from when it is not this site's (Supabase Storage): the page's CSP allows it. */
+  photoOrigin?: string;
+  /** The share image: the cover photo's card when there is a cover, else the site's default. */
+  ogImage?: string;
   /** The listing view this render counts for the admin analytics (Astro.locals.analytics). */
   analytics: PageAnalytics;
   /** The time the page is rendered at (today's hours, open now): the server's clock. */
   now: Date;
+}
+
+/** The origin of the photos' URLs when they are absolute (another host), else undefined. */
+function photoOrigin(photos: BusinessPhoto[]): string | undefined {
+  const url = photos[0]?.variants[0]?.url;
+  return url && /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
 }
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -35,9 +51,21 @@ export async function loadBusinessPage(slug: string | undefined): Promise<Busine
   const db = await getDb();
   const business = await getBusinessBySlug(db, slug);
   if (!business) return null;
-  const [reviews, neighborhood] = await Promise.all([
+  const storage = photoStorageFor(getEnv());
+  const [reviews, neighborhood, photos] = await Promise.all([
     listApprovedReviews(db, business.id),
     business.neighborhood ? getNeighborhoodBySlug(db, business.neighborhood) : Promise.resolve(null),
+    listPhotos(db, business.id, (key) => storage.publicUrl(key)),
   ]);
-  return { business, reviews, neighborhoodName: neighborhood?.name, analytics: { kind: 'listing_view', businessId: business.id }, now: serverNow() };
+  const cover = photos.find((photo) => photo.isCover);
+  return {
+    business,
+    reviews,
+    neighborhoodName: neighborhood?.name,
+    photos: galleryOrder(photos),
+    photoOrigin: photoOrigin(photos),
+    ogImage: cover ? `/api/og/photo/${cover.id}` : undefined,
+    analytics: { kind: 'listing_view', businessId: business.id },
+    now: serverNow(),
+  };
 }

@@ -4,6 +4,8 @@
  * Rendered on demand: the first paint already holds the results of the page's URL, which the
  * search island then takes over without fetching them again.
  */
+import { NEIGHBORHOODS_TAG, listingCacheHeaders } from '../domain/cache-tags';
+import { inProcessCaching, registerPurgeable, type Purgeable } from '../server/cache/purge';
 import { DEFAULT_SORT, FILTER_NEIGHBORHOODS, MAP, SITE, findCategory } from '../domain/catalog';
 import {
   CATEGORY_NOT_FOUND,
@@ -60,15 +62,12 @@ export interface ListingPageData {
   tiles: MapTiles;
   /** True when the server has a geocoder: "my place" then also takes a street address. */
   addressSearch: boolean;
-  cacheControl: string;
+  /** Cache-Control, and on Netlify the CDN's cache and tags (src/domain/cache-tags.ts). */
+  cacheHeaders: Record<string, string>;
 }
 
-/** "Open now" changes with the clock: cached for less time. */
-export const OPEN_NOW_CACHE_CONTROL = 'public, max-age=30, s-maxage=60';
-/** Listing pages may be cached briefly by browsers and a little longer by the CDN. */
-export const LISTING_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 /** Pages that failed or do not exist are not cached. */
-export const NO_STORE = 'no-store';
+const NO_STORE = { 'cache-control': 'no-store' };
 
 /** The canonical route: /categories/{category} shows the same listing as /charlotte/{category}. */
 function canonicalRoute(route: ListingRoute): ListingRoute {
@@ -81,15 +80,23 @@ function canonicalRoute(route: ListingRoute): ListingRoute {
 /** How long the neighborhood names and centres are reused before they are read again. */
 const NEIGHBORHOOD_CACHE_MS = 60_000;
 let neighborhoodCache: { at: number; points: Promise<NeighborhoodPoint[]> } | undefined;
+/** Publishing neighborhoods purges the names and centres with the pages that show them. */
+const neighborhoodPurge: Purgeable = {
+  purgeTags: (tags) => {
+    if (tags.has(NEIGHBORHOODS_TAG)) neighborhoodCache = undefined;
+  },
+};
+registerPurgeable(neighborhoodPurge);
 
 /**
  * Every neighborhood's slug, name and centre (only those columns: the profiles' long texts
  * are not needed here), plus the filter neighborhoods without a row of their own (Charlotte
- * Metro) at the map's centre. Reused for a minute.
+ * Metro) at the map's centre. Reused for a minute by the Node server (until a neighborhood
+ * publish purges them); read every time inside a Netlify function.
  */
 function loadNeighborhoodPoints(): Promise<NeighborhoodPoint[]> {
   const now = Date.now();
-  if (neighborhoodCache && now - neighborhoodCache.at < NEIGHBORHOOD_CACHE_MS) return neighborhoodCache.points;
+  if (neighborhoodCache && inProcessCaching() && now - neighborhoodCache.at < NEIGHBORHOOD_CACHE_MS) return neighborhoodCache.points;
   const points = (async () => {
     const db = await getDb();
     const rows = await db.query<{ slug: string; name: string; latitude: number; longitude: number }>(
@@ -148,7 +155,7 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
     title: `${message.heading} - ${SITE.name}`,
     canonical: route.path,
     result: null,
-    cacheControl: NO_STORE,
+    cacheHeaders: NO_STORE,
   });
 
   // A path under /charlotte that is not a listing (e.g. /charlotte/listing) names no category.
@@ -193,7 +200,7 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
       title: `Temporarily Unavailable - ${SITE.name}`,
       canonical: route.path,
       result: null,
-      cacheControl: NO_STORE,
+      cacheHeaders: NO_STORE,
     };
   }
 
@@ -207,6 +214,6 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
     result,
     notice,
     analytics,
-    cacheControl: result === null || neighborhoodsFailed ? NO_STORE : state.open === 'now' ? OPEN_NOW_CACHE_CONTROL : LISTING_CACHE_CONTROL,
+    cacheHeaders: result === null || neighborhoodsFailed ? NO_STORE : listingCacheHeaders(state, state.open === 'now'),
   };
 }

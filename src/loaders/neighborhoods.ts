@@ -11,7 +11,7 @@ import { FIGURES, neighborhoodFigures } from '../domain/qol';
 import type { Neighborhood } from '../domain/types';
 import { getDb } from '../server/db';
 import { searchBusinesses } from '../server/queries/business-search';
-import { getNeighborhoodBySlug, listFeaturedNeighborhoods, listNeighborhoods } from '../server/queries/neighborhoods';
+import { listFeaturedNeighborhoods, listNeighborhoods } from '../server/queries/neighborhoods';
 import { loadQol } from './qol';
 
 const CRIME_FIGURES = FIGURES.filter((f) => f.key === 'violent-crime' || f.key === 'property-crime');
@@ -34,12 +34,6 @@ export async function loadNeighborhoods(): Promise<Neighborhood[]> {
 /** The featured neighborhoods, ordered by name. */
 export async function loadFeaturedNeighborhoods(): Promise<Neighborhood[]> {
   return withCountySafety(await listFeaturedNeighborhoods(await getDb()));
-}
-
-/** One neighborhood, or null. */
-export async function loadNeighborhood(slug: string): Promise<Neighborhood | null> {
-  const n = await getNeighborhoodBySlug(await getDb(), slug);
-  return n ? ((await withCountySafety([n]))[0] ?? null) : null;
 }
 
 /** How many businesses the directory lists (the hub's stat tile). */

@@ -18,6 +18,14 @@ describe('environment', () => {
     expect(() => parseEnv({ GEOCODER_URL: 'not a url' })).toThrow(/GEOCODER_URL/);
   });
 
+  it('stores photos in a local folder unless PHOTO_STORAGE=supabase, which needs the project URL and service-role key', () => {
+    expect(parseEnv({})).toMatchObject({ PHOTO_STORAGE: 'local', PHOTO_STORAGE_DIR: '.data/photos', PHOTO_STORAGE_BUCKET: 'business-photos' });
+    expect(() => parseEnv({ PHOTO_STORAGE: 'supabase' })).toThrow(/SUPABASE_SERVICE_ROLE_KEY are required when PHOTO_STORAGE=supabase/);
+    expect(parseEnv({ PHOTO_STORAGE: 'supabase', PUBLIC_SUPABASE_URL: 'https://ref.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service-key' }).PHOTO_STORAGE).toBe('supabase');
+    expect(() => parseEnv({ PHOTO_STORAGE: 's3' })).toThrow(/PHOTO_STORAGE must be local or supabase/);
+    expect(() => parseEnv({ PHOTO_STORAGE_BUCKET: '../x' })).toThrow(/PHOTO_STORAGE_BUCKET/);
+  });
+
   it('treats empty values as unset, as .env.example leaves them', () => {
     expect(parseEnv({ DATABASE_URL: '', STRIPE_SECRET_KEY: '' }).DATABASE_URL).toBeUndefined();
   });

@@ -51,6 +51,14 @@ const EnvSchema = z.object({
   OG_IMAGE_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** Folder where rendered share images are kept across restarts (default .data/og-cache). */
   OG_CACHE_DIR: z.string().min(1).default('.data/og-cache'),
+  /** Where business photos are stored: 'local' (a folder, PHOTO_STORAGE_DIR) or 'supabase' (Supabase Storage). */
+  PHOTO_STORAGE: z.enum(['local', 'supabase'], { error: 'must be local or supabase' }).default('local'),
+  /** Folder of business photos when PHOTO_STORAGE=local (default .data/photos). */
+  PHOTO_STORAGE_DIR: z.string().min(1).default('.data/photos'),
+  /** Supabase Storage bucket of business photos (public) when PHOTO_STORAGE=supabase. */
+  PHOTO_STORAGE_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9_-]{2,62}$/, { message: 'must be a bucket name such as business-photos' }).default('business-photos'),
+  /** Supabase service-role key: the server writes photos to Storage with it. Never sent to browsers. */
+  SUPABASE_SERVICE_ROLE_KEY: optionalText,
   /** Geocoder of new, imported and edited addresses: 'census' (the US Census Bureau's, no key) or 'none' (neighborhood centres, marked approximate). */
   GEOCODER: z.enum(['none', 'census'], { error: 'must be none or census' }).default('none'),
   /** Geocoder endpoint override (base URL, e.g. a local test double). Default: https://geocoding.geo.census.gov */
@@ -62,6 +70,12 @@ const EnvSchema = z.object({
     .min(100, { error: 'must be a whole number of milliseconds from 100 to 30000' })
     .max(30_000, { error: 'must be a whole number of milliseconds from 100 to 30000' })
     .default(4000),
+  /** Folder of the Supabase project files (migrations, seed.sql, config.toml). */
+  SUPABASE_DIR: z.string().min(1).default('supabase'),
+  /** Set by scripts/site-builder.mjs for a local rebuild's build child: the embedded database copy it opens in memory. */
+  PGLITE_SNAPSHOT: optionalText,
+  /** Set by the functions runtime on Netlify: the folder the function's files were unpacked to. */
+  LAMBDA_TASK_ROOT: optionalText,
   /**
    * Tests only: a file holding the instant the server's clock reads (src/server/clock.ts).
    * Refused unless PUBLIC_SITE_URL is a loopback address, and in the deployed functions.
@@ -92,6 +106,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (result.data.STRIPE_SECRET_KEY && !result.data.STRIPE_WEBHOOK_SECRET) {
     throw new EnvError(['STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set']);
   }
+  if (result.data.PHOTO_STORAGE === 'supabase' && !(result.data.PUBLIC_SUPABASE_URL && result.data.SUPABASE_SERVICE_ROLE_KEY)) {
+    throw new EnvError(['PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are required when PHOTO_STORAGE=supabase']);
+  }
   if (result.data.RESEND_API_KEY && !result.data.EMAIL_FROM) {
     throw new EnvError(['EMAIL_FROM is required when RESEND_API_KEY is set']);
   }
@@ -104,7 +121,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: Env | undefined;
 
-/** The process environment, validated on first use. */
+/**
+ * The process environment, validated once. The build (astro.config.mjs), the local server's
+ * API entry (src/server/api/node-mount.ts) and the Netlify function call it when they start,
+ * so a bad variable stops them before the first request.
+ */
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;

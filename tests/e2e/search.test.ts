@@ -24,7 +24,7 @@ const url = (path: string) => new URL(path, baseURL()).href;
 
 
 const TITLE_SUFFIX = 'Charlotte, NC - Charlotte Directory';
-const CACHE = 'public, max-age=60, s-maxage=300';
+const CACHE = 'public, max-age=60';
 const TILE_MESSAGE = 'Map tiles could not be loaded. Markers are still shown.';
 
 /** Waits until the search island has hydrated (Astro drops the `ssr` attribute). */

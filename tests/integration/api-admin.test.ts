@@ -57,6 +57,7 @@ describeEachDb(
           pendingReviews: before.pendingReviews + 2,
           pendingClaims: before.pendingClaims + 1,
           premiumListings: before.premiumListings + 1,
+          quoteRequests30Days: before.quoteRequests30Days,
         });
       });
     });

@@ -131,7 +131,7 @@ describeEachDb('neighborhood editor API', (getDb, kind) => {
     const published = await post(api, '/api/admin/publish', undefined, editor);
     expect(published.status).toBe(202);
     const body = (await published.json()) as { neighborhoods: Array<{ id: number; version: number }>; build: { target: string }; status: BuildStatusAnswer };
-    expect(body.neighborhoods).toEqual([{ id: target.id, name: data.name, version: version + 1 }]);
+    expect(body.neighborhoods).toEqual([{ id: target.id, slug: data.slug, name: data.name, version: version + 1 }]);
     expect(body.build.target).toBe('none');
     expect(body.status).toMatchObject({ pendingChanges: 0, lastPublishedAt: at.toISOString() });
     const publicNow = (await (await get(api, `/api/neighborhoods/${target.slug}`)).json()) as Neighborhood;

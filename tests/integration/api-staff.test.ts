@@ -36,6 +36,7 @@ const PUBLIC = new Set([
   'POST /api/auth/invitation',
   'POST /api/stripe/webhook',
   'GET /api/places/address',
+  'GET /api/photos/:business/:file',
 ]);
 
 /** Owner endpoints (api-owner.test.ts tests them as owner, other owner, staff and visitor). */
@@ -49,6 +50,11 @@ const OWNER = new Set([
   'POST /api/owner/reviews/:id/report',
   'GET /api/owner/billing',
   'POST /api/owner/billing-portal',
+  'GET /api/owner/businesses/:id/photos',
+  'POST /api/owner/businesses/:id/photos',
+  'PUT /api/owner/businesses/:id/photos/order',
+  'PATCH /api/owner/businesses/:id/photos/:photoId',
+  'DELETE /api/owner/businesses/:id/photos/:photoId',
 ]);
 
 /** Every staff endpoint and the capability it needs. */

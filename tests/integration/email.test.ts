@@ -12,7 +12,7 @@ import { LINK_TTL_HOURS, emailProvider } from '../../src/server/email';
 import { parseEnv } from '../../src/server/env';
 import { describeEachDb } from '../support/db';
 import { SUPABASE_ENV, errorOf, get, insertBusiness, makeApi, post, supabaseToken, unique, type Api } from './api-support';
-import { MAIL_LIMITS } from '../../src/server/email/outbox';
+import { MAIL_LIMITS } from '../../src/server/email/text';
 
 interface ResendRequest {
   authorization?: string;

@@ -4,7 +4,7 @@
  * empty cells kept as null, the neighborhood -> NPA mapping, and the figures API.
  */
 import { beforeAll, expect, it } from 'vitest';
-import { buildSeedData, readQolDataset as readQolFile } from '../../scripts/generate-seed';
+import { buildSeedData, readQolDataset as readQolFile } from '../../scripts/seed-data/sample-data';
 import { FIGURES, figureValue, type NeighborhoodFigure } from '../../src/domain/qol';
 import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';

@@ -1,45 +1,40 @@
 /**
  * Row Level Security as Supabase's API roles see it: what a browser holding the public
- * anon key could read or change through PostgREST. Each check runs in a transaction with
- * `set local role anon` (or authenticated), so the owner connection keeps its own role.
+ * anon key, a signed-in business owner or a staff member could read or change through
+ * PostgREST. Each check runs in a transaction with the role and the JWT claims set as
+ * Supabase sets them (tests/support/jwt.ts), so the owner connection keeps its own role.
  * Writes are committed when they go through, so the final check sees any damage.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Executor } from '../../src/server/db/client';
 import { describeEachDb } from '../support/db';
+import { anonVisitor, asJwt, attemptAsJwt, signedInUser, staffMember, type JwtClaims } from '../support/jwt';
 import { insertBusiness, insertReview } from './api-support';
 
-type Role = 'anon' | 'authenticated';
+type Role = 'anon' | 'authenticated' | 'owner' | 'staff';
 
-/**
- * Runs `fn` as `role` in a transaction: rolled back afterwards, unless `commit` (then what
- * the role managed to change stays, as it would through the Supabase API).
- */
-async function asRole<T>(db: Db, role: Role, fn: (tx: Executor) => Promise<T>, commit = false): Promise<T> {
-  const rollback = new Error('rollback');
-  let result: T | undefined;
-  try {
-    await db.transaction(async (tx) => {
-      await tx.query(`set local role ${role}`);
-      result = await fn(tx);
-      if (!commit) throw rollback;
-    });
-  } catch (error) {
-    if (error !== rollback) throw error;
-  }
-  return result as T;
+const OWNER_ID = 'a1b2c3d4-0000-4000-8000-00000000rls1';
+const OTHER_OWNER_ID = 'a1b2c3d4-0000-4000-8000-00000000rls2';
+
+/** The JWT claims of each kind of caller. */
+const CLAIMS: Record<Role, JwtClaims> = {
+  anon: anonVisitor(),
+  authenticated: signedInUser('a1b2c3d4-0000-4000-8000-00000000rls0'),
+  owner: signedInUser(OWNER_ID),
+  staff: staffMember('a1b2c3d4-0000-4000-8000-00000000rls9'),
+};
+
+/** Runs `fn` as `role` in a transaction: rolled back afterwards, unless `commit`. */
+function asRole<T>(db: Db, role: Role, fn: (tx: Executor) => Promise<T>, commit = false): Promise<T> {
+  return asJwt(db, CLAIMS[role], fn, { commit });
 }
 
 /** Runs one statement as `role`: its rows, or the error message when it fails. */
-async function attempt(db: Db, role: Role, sql: string, commit = false): Promise<{ rows?: unknown[]; error?: string }> {
-  try {
-    return { rows: await asRole(db, role, (tx) => tx.query(sql), commit) };
-  } catch (error) {
-    return { error: (error as Error).message };
-  }
+function attempt(db: Db, role: Role, sql: string, commit = false): Promise<{ rows?: unknown[]; error?: string }> {
+  return attemptAsJwt(db, CLAIMS[role], sql, { commit });
 }
 
-const PRIVATE_TABLES = ['business_claims', 'subscriptions', 'stripe_events', 'app_settings'] as const;
+const PRIVATE_TABLES = ['business_claims', 'subscriptions', 'stripe_events', 'app_settings', 'business_owners'] as const;
 
 /** One INSERT, UPDATE and DELETE per table; each must fail or touch no row. */
 const WRITES: Record<string, { insert: string; update: string; delete: string }> = {
@@ -77,6 +72,11 @@ const WRITES: Record<string, { insert: string; update: string; delete: string }>
     insert: `insert into public.stripe_events (id, type, event_created_at) values ('evt_forged', 'invoice.paid', now()) returning 1`,
     update: `update public.stripe_events set type = 'x' returning 1`,
     delete: `delete from public.stripe_events returning 1`,
+  },
+  business_owners: {
+    insert: `insert into public.business_owners (business_id, owner_id) select id, 'thief' from public.businesses limit 1 on conflict (business_id) do update set owner_id = 'thief' returning 1`,
+    update: `update public.business_owners set owner_id = 'thief' returning 1`,
+    delete: `delete from public.business_owners returning 1`,
   },
   app_settings: {
     insert: `insert into public.app_settings (key, value) values ('local_admin_password_hash', 'forged') returning 1`,
@@ -124,6 +124,12 @@ describeEachDb(
       );
       await db.query(`insert into public.stripe_events (id, type, event_created_at) values ('evt_rls_1', 'invoice.paid', now())`);
       await db.query(`insert into public.app_settings (key, value) values ('rls_secret', 'do-not-leak') on conflict do nothing`);
+      await db.query(`insert into public.business_owners (business_id, owner_id) values ($1, $2), ($3, $4)`, [
+        published.id,
+        OWNER_ID,
+        hidden.id,
+        OTHER_OWNER_ID,
+      ]);
       snapshot = await everything();
     });
 
@@ -165,10 +171,11 @@ describeEachDb(
         );
       });
 
-      it.each(PRIVATE_TABLES)('reads nothing from %s', async (table) => {
+      it.each(PRIVATE_TABLES)('reads nothing from %s (nor do signed-in users, owners of other rows or staff)', async (table) => {
         const [owner] = await getDb().query<{ n: number }>(`select count(*)::int as n from public.${table}`);
         expect(owner!.n).toBeGreaterThan(0);
-        for (const role of ['anon', 'authenticated'] as const) {
+        const roles: Role[] = table === 'business_owners' ? ['anon', 'authenticated', 'staff'] : ['anon', 'authenticated', 'owner', 'staff'];
+        for (const role of roles) {
           const result = await attempt(getDb(), role, `select * from public.${table}`);
           if (result.error === undefined) expect(result.rows, role).toEqual([]);
           else expect(result.error, role).toMatch(/permission denied/);
@@ -176,13 +183,42 @@ describeEachDb(
       });
     });
 
-    describe('writes as anon', () => {
+    describe('owners and staff', () => {
+      it('an owner reads only the rows of public.business_owners that name them', async () => {
+        const rows = await asRole(getDb(), 'owner', (tx) =>
+          tx.query<{ business_id: number; owner_id: string }>('select business_id, owner_id from public.business_owners order by 1'),
+        );
+        expect(rows).toEqual([{ business_id: published.id, owner_id: OWNER_ID }]);
+      });
+
+      it('a staff JWT reads no more than any signed-in user: published businesses, approved reviews', async () => {
+        const businesses = await asRole(getDb(), 'staff', (tx) => tx.query<{ slug: string }>('select slug from public.businesses'));
+        expect(businesses.map((b) => b.slug)).toContain(published.slug);
+        expect(businesses.map((b) => b.slug)).not.toContain(hidden.slug);
+        const reviews = await asRole(getDb(), 'staff', (tx) => tx.query<{ reviewer_name: string }>('select reviewer_name from public.reviews'));
+        expect(reviews.map((r) => r.reviewer_name)).toEqual(['Visible']);
+      });
+
+      it('the claims reach the policies as Supabase sets them', async () => {
+        const [claims] = await asRole(getDb(), 'staff', (tx) =>
+          tx.query<{ sub: string; role: string; staff: string }>(
+            `select c ->> 'sub' as sub, c ->> 'role' as role, c -> 'app_metadata' ->> 'role' as staff
+               from (select current_setting('request.jwt.claims', true)::jsonb as c) claims`,
+          ),
+        );
+        expect(claims).toEqual({ sub: CLAIMS.staff.sub, role: 'authenticated', staff: 'admin' });
+      });
+    });
+
+    describe('writes as anon, owners and staff', () => {
       const cases = Object.entries(WRITES).flatMap(([table, statements]) =>
-        (['insert', 'update', 'delete'] as const).map((kind) => [table, kind, statements[kind]] as const),
+        (['insert', 'update', 'delete'] as const).flatMap((kind) =>
+          (['anon', 'owner', 'staff'] as const).map((role) => [table, kind, role, statements[kind]] as const),
+        ),
       );
 
-      it.each(cases)('%s: %s fails or changes nothing', async (_table, _kind, sql) => {
-        const result = await attempt(getDb(), 'anon', sql, true);
+      it.each(cases)('%s: %s as %s fails or changes nothing', async (_table, _kind, role, sql) => {
+        const result = await attempt(getDb(), role, sql, true);
         if (result.error === undefined) expect(result.rows).toEqual([]);
         else expect(result.error).toMatch(/row-level security|permission denied/);
       });

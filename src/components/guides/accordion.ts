@@ -25,7 +25,7 @@ function setExpanded(button: HTMLButtonElement, expanded: boolean) {
   else panel.setAttribute('hidden', 'until-found');
 }
 
-export function enhanceAccordion(root: HTMLElement) {
+function enhanceAccordion(root: HTMLElement) {
   const triggers = () => Array.from(root.querySelectorAll<HTMLButtonElement>(TRIGGER));
 
   const open = (button: HTMLButtonElement, expanded: boolean) => {

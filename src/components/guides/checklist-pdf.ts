@@ -7,7 +7,8 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 export interface ChecklistPdfInput {
   title: string;
   intro: string;
-  phases: { title: string; timeframe: string; summary: string; items: { text: string }[] }[];
+  /** `due`: the phase's due date as shown ('Sat, Jun 6, 2026') when the visitor gave a move date. */
+  phases: { title: string; timeframe: string; summary: string; due?: string; items: { text: string }[] }[];
   tips: string[];
   /** Shown in the footer, e.g. 'Charlotte Directory'. */
   siteName: string;
@@ -83,7 +84,7 @@ export async function buildChecklistPdf(input: ChecklistPdfInput): Promise<Uint8
   for (const phase of input.phases) {
     ensure(60);
     y -= 8;
-    write(`${phase.title} - ${phase.timeframe}`, bold, 14, BRAND, 0, 4);
+    write(`${phase.title} - ${phase.due ? `due ${phase.due}` : phase.timeframe}`, bold, 14, BRAND, 0, 4);
     write(phase.summary, regular, 10, MUTED, 0, 6);
     for (const item of phase.items) {
       const lines = wrap(item.text, regular, 10.5, width - 22);

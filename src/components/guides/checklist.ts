@@ -3,7 +3,90 @@
  * restores them on every visit, keeps the progress counts up to date and offers "Clear all
  * ticks". If storage is unavailable (private mode, blocked), ticking still works for the visit.
  */
-export const CHECKLIST_STORAGE_KEY = 'charlotte-directory:moving-checklist';
+import { MOVE_DATE_MESSAGE, phaseDueDate, serviceHref, shortDate, type PlanPlace } from '../../domain/moving-plan';
+import { isIsoDate } from '../../domain/iso-date';
+import type { CategoryValue } from '../../domain/catalog';
+
+const CHECKLIST_STORAGE_KEY = 'charlotte-directory:moving-checklist';
+/** The move date and the new place, as `{moveDate, neighborhood, zip}`. */
+const PLAN_STORAGE_KEY = 'charlotte-directory:moving-plan';
+
+interface StoredPlan {
+  moveDate: string;
+  neighborhood: string;
+  zip: string;
+}
+
+function readPlan(): StoredPlan {
+  try {
+    const stored = JSON.parse(localStorage.getItem(PLAN_STORAGE_KEY) ?? '{}') as Partial<Record<keyof StoredPlan, unknown>>;
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return { moveDate: text(stored.moveDate), neighborhood: text(stored.neighborhood), zip: text(stored.zip) };
+  } catch {
+    return { moveDate: '', neighborhood: '', zip: '' };
+  }
+}
+
+function writePlan(plan: StoredPlan) {
+  try {
+    if (plan.moveDate || plan.neighborhood || plan.zip) localStorage.setItem(PLAN_STORAGE_KEY, JSON.stringify(plan));
+    else localStorage.removeItem(PLAN_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: the plan lasts for this visit only.
+  }
+}
+
+/**
+ * The move-date plan: due dates on phases and tasks, the calendar and PDF links with the
+ * date, and service links near the place. A date that is not a real one shows a message and
+ * no dates (never "Invalid Date").
+ */
+export function enhanceMovePlan(scope: ParentNode) {
+  const form = scope.querySelector<HTMLFormElement>('[data-move-plan]');
+  if (!form) return;
+  const dateInput = form.querySelector<HTMLInputElement>('[data-move-date]')!;
+  const neighborhoodInput = form.querySelector<HTMLSelectElement>('[data-move-neighborhood]')!;
+  const zipInput = form.querySelector<HTMLInputElement>('[data-move-zip]')!;
+  const ics = form.querySelector<HTMLAnchorElement>('[data-plan-ics]')!;
+  const error = form.querySelector<HTMLElement>('[data-plan-error]')!;
+  const pdf = scope.querySelector<HTMLAnchorElement>('[data-checklist-pdf]');
+
+  const apply = () => {
+    const moveDate = dateInput.value.trim();
+    const valid = isIsoDate(moveDate);
+    const place: PlanPlace = {
+      ...(neighborhoodInput.value ? { neighborhood: neighborhoodInput.value } : {}),
+      ...(/^\d{5}$/.test(zipInput.value.trim()) ? { zip: zipInput.value.trim() } : {}),
+    };
+    error.textContent = moveDate && !valid ? MOVE_DATE_MESSAGE : '';
+    dateInput.setAttribute('aria-invalid', String(Boolean(moveDate && !valid)));
+    for (const element of scope.querySelectorAll<HTMLElement>('[data-phase-due], [data-task-due]')) {
+      const phaseId = element.dataset.phaseDue ?? element.dataset.taskDue ?? '';
+      const due = valid ? phaseDueDate(moveDate, phaseId) : null;
+      element.hidden = !due;
+      element.textContent = due ? `Due ${shortDate(due)}` : '';
+    }
+    for (const link of scope.querySelectorAll<HTMLAnchorElement>('a[data-service]')) {
+      link.href = serviceHref(link.dataset.service as CategoryValue, place);
+    }
+    const query = new URLSearchParams(valid ? { moveDate, ...place } : {});
+    ics.hidden = !valid;
+    ics.href = `/guide/moving-checklist.ics?${query}`;
+    ics.download = valid ? `charlotte-move-${moveDate}.ics` : '';
+    if (pdf) pdf.href = valid ? `/guide/moving-checklist.pdf?moveDate=${moveDate}` : '/guide/moving-checklist.pdf';
+    writePlan({ moveDate, neighborhood: neighborhoodInput.value, zip: zipInput.value.trim() });
+  };
+
+  const stored = readPlan();
+  dateInput.value = stored.moveDate;
+  neighborhoodInput.value = stored.neighborhood;
+  zipInput.value = stored.zip;
+  apply();
+  form.addEventListener('input', apply);
+  form.addEventListener('change', apply);
+  form.addEventListener('submit', (event) => event.preventDefault());
+  form.dataset.ready = 'true';
+}
 
 function readTicks(): Set<string> {
   try {

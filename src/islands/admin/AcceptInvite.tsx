@@ -6,14 +6,13 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { STAFF_PASSWORD_MIN } from '../../domain/staff';
 import { HttpError, describeError, send, type AdminSession } from './admin-client';
 import { localSession } from './SignIn';
+import { INPUT_CLASS } from './ui';
 
 export function inviteToken(): string | null {
   if (typeof location === 'undefined') return null;
   const match = /^#invite=([A-Za-z0-9_-]{20,200})$/.exec(location.hash);
   return match?.[1] ?? null;
 }
-
-const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900';
 
 export function AcceptInvite({ token, onDone }: { token: string; onDone: (session: AdminSession | null) => void }) {
   const id = useId();
@@ -54,7 +53,7 @@ export function AcceptInvite({ token, onDone }: { token: string; onDone: (sessio
             id={`${id}-password`}
             type="password"
             autoComplete="new-password"
-            className={inputClass}
+            className={INPUT_CLASS}
             value={password}
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={errors.password ? `${id}-password-error` : undefined}
@@ -74,7 +73,7 @@ export function AcceptInvite({ token, onDone }: { token: string; onDone: (sessio
             id={`${id}-confirm`}
             type="password"
             autoComplete="new-password"
-            className={inputClass}
+            className={INPUT_CLASS}
             value={confirm}
             aria-invalid={errors.confirm ? true : undefined}
             aria-describedby={errors.confirm ? `${id}-confirm-error` : undefined}

@@ -4,10 +4,8 @@ import { ChangePasswordSchema } from '../../domain/staff';
 import { showToast } from '../../stores/toast';
 import { HttpError, describeError } from './admin-client';
 import { useAdmin } from './context';
-import { Empty, Panel } from './ui';
+import { Empty, INPUT_CLASS, Panel } from './ui';
 import { localSession } from './SignIn';
-
-const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900';
 
 export function Account() {
   const { request, config, replaceSession } = useAdmin();
@@ -58,7 +56,7 @@ export function Account() {
         id={`${id}-${name}`}
         type="password"
         autoComplete={autoComplete}
-        className={inputClass}
+        className={INPUT_CLASS}
         value={values[name]}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}

@@ -13,8 +13,7 @@ import { showToast } from '../../stores/toast';
 import { HttpError, describeError } from './admin-client';
 import { useAdmin } from './context';
 import type { LocationMapProps } from './LocationMap';
-
-const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900';
+import { INPUT_CLASS } from './ui';
 
 type MapState = { kind: 'loading' } | { kind: 'ready'; Map: ComponentType<LocationMapProps> } | { kind: 'failed'; message: string };
 
@@ -106,7 +105,7 @@ export function LocationEditor({
         min={min}
         max={max}
         required
-        className={inputClass}
+        className={INPUT_CLASS}
         value={value}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}

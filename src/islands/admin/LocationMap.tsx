@@ -13,7 +13,7 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-lea
 import type { Point } from '../../domain/geo';
 
 /** Zoom of the pin editor: a few streets around the pin. */
-export const PIN_ZOOM = 16;
+const PIN_ZOOM = 16;
 
 /**
  * Links Leaflet's style sheet and the pin's once and resolves when they have loaded (or

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { HttpError, describeError, send, type AdminSession } from './admin-client';
+import { INPUT_CLASS } from './ui';
 
 export type AuthConfig = { mode: 'local' } | { mode: 'supabase'; supabaseUrl: string; supabaseAnonKey: string };
 
@@ -14,8 +15,6 @@ interface Props {
   notice?: { text: string; tone: 'info' | 'error' };
   onSignedIn: (session: AdminSession) => void;
 }
-
-const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900';
 
 async function supabaseSignIn(config: Extract<AuthConfig, { mode: 'supabase' }>, email: string, password: string): Promise<AdminSession> {
   const { createClient } = await import('@supabase/supabase-js');
@@ -109,7 +108,7 @@ export function SignIn({ config, notice, onSignedIn }: Props) {
             type="email"
             autoComplete="username"
             required={supabase}
-            className={inputClass}
+            className={INPUT_CLASS}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
@@ -124,7 +123,7 @@ export function SignIn({ config, notice, onSignedIn }: Props) {
             type="password"
             autoComplete="current-password"
             required
-            className={inputClass}
+            className={INPUT_CLASS}
             value={password}
             aria-invalid={error ? true : undefined}
             onChange={(event) => setPassword(event.target.value)}

@@ -8,9 +8,7 @@ import { ROLE_LABELS, STAFF_ROLES, StaffInviteSchema, type StaffAccount, type St
 import { showToast } from '../../stores/toast';
 import { HttpError, describeError, formatDateTime } from './admin-client';
 import { useAdmin } from './context';
-import { Badge, Empty, ErrorText, Loading, Panel } from './ui';
-
-const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900';
+import { Badge, Empty, ErrorText, INPUT_CLASS, Loading, Panel } from './ui';
 
 function statusBadge(account: StaffAccount) {
   if (account.status === 'active') return <Badge tone="green">Active</Badge>;
@@ -157,7 +155,7 @@ export function Staff() {
                 id={`${id}-${field}`}
                 type={field === 'email' ? 'email' : 'text'}
                 autoComplete="off"
-                className={inputClass}
+                className={INPUT_CLASS}
                 value={form[field]}
                 aria-invalid={fieldErrors[field] ? true : undefined}
                 aria-describedby={fieldErrors[field] ? `${id}-${field}-error` : undefined}
@@ -174,7 +172,7 @@ export function Staff() {
             <label htmlFor={`${id}-role`} className="block text-sm font-medium text-slate-900">
               Role
             </label>
-            <select id={`${id}-role`} className={inputClass} value={form.role} onChange={(event) => setForm({ ...form, role: event.target.value as StaffRole })}>
+            <select id={`${id}-role`} className={INPUT_CLASS} value={form.role} onChange={(event) => setForm({ ...form, role: event.target.value as StaffRole })}>
               {STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {ROLE_LABELS[role]}

@@ -2,7 +2,7 @@
 import { can, type Capability, type StaffRole } from '../../domain/staff';
 
 /** Every section and the capability it needs (src/domain/staff.ts): a role sees only its own. */
-export const VIEWS = [
+const VIEWS = [
   { id: 'overview', label: 'Overview', needs: 'moderation' },
   { id: 'claims', label: 'Claims', needs: 'moderation' },
   { id: 'reviews', label: 'Reviews', needs: 'moderation' },

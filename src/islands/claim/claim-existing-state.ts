@@ -9,7 +9,7 @@ import { BusinessClaimSchema, ClaimFormSchema } from '../../domain/forms';
 import type { Business } from '../../domain/types';
 
 /** The claim of a listed business as the form holds it. */
-export const ExistingClaimFormSchema = BusinessClaimSchema.extend({ agreeToTerms: ClaimFormSchema.shape.agreeToTerms });
+const ExistingClaimFormSchema = BusinessClaimSchema.extend({ agreeToTerms: ClaimFormSchema.shape.agreeToTerms });
 
 export interface ExistingClaimValues {
   claimerName: string;
@@ -38,9 +38,9 @@ export function validateExistingClaim(
 }
 
 /** Shortest text the finder searches for (one letter finds too much to be useful). */
-export const MIN_FIND_LENGTH = 2;
+const MIN_FIND_LENGTH = 2;
 /** How many matches the finder lists. */
-export const FIND_LIMIT = 8;
+const FIND_LIMIT = 8;
 /** Typing pause before the finder asks (ms). */
 export const FIND_DEBOUNCE_MS = 250;
 

@@ -11,6 +11,7 @@ import { Billing } from './Billing';
 import { Insights } from './Insights';
 import { ListingEditor } from './ListingEditor';
 import { OwnerReviews } from './OwnerReviews';
+import QuoteRequests, { fetchOwnerQuoteRequests, type OwnerQuoteRequests } from './QuoteRequests';
 import { HttpError, clearOwnerSession, describeError, loadOwnerSession, ownerApi, saveOwnerSession, type OwnerSession } from './owner-client';
 
 type AuthConfig = { mode: 'local' } | { mode: 'supabase'; supabaseUrl: string; supabaseAnonKey: string };
@@ -116,8 +117,13 @@ const categoryLabel = (value: string) => CATEGORIES.find((c) => c.value === valu
 function Dashboard({ session, onSignOut }: { session: OwnerSession; onSignOut: (notice?: string) => void }) {
   const [listings, setListings] = useState<OwnerListing[] | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
-  const [tab, setTab] = useState<'edit' | 'reviews' | 'insights'>('edit');
+  const [tab, setTab] = useState<'edit' | 'reviews' | 'insights' | 'quotes'>(() => (location.hash === '#quote-requests' ? 'quotes' : 'edit'));
   const [error, setError] = useState('');
+  const [quotesWaiting, setQuotesWaiting] = useState<Record<string, number>>({});
+  const onQuotes = useCallback((data: OwnerQuoteRequests) => setQuotesWaiting(data.waiting), []);
+  useEffect(() => {
+    fetchOwnerQuoteRequests(session.token).then(onQuotes, () => undefined);
+  }, [session, onQuotes]);
   useEffect(() => {
     ownerApi<{ businesses: OwnerListing[] }>('/api/owner/businesses', { token: session.token }).then(
       ({ businesses }) => {
@@ -163,6 +169,9 @@ function Dashboard({ session, onSignOut }: { session: OwnerSession; onSignOut: (
                 </p>
               )}
               {l.openReports > 0 && <p className="mt-1 text-sm text-slate-800">{`${l.openReports} reported review(s) waiting for staff`}</p>}
+              {(quotesWaiting[l.id] ?? 0) > 0 && (
+                <p className="mt-1 text-sm font-semibold text-slate-900" data-quote-count>{`${quotesWaiting[l.id]} quote request${quotesWaiting[l.id] === 1 ? '' : 's'} to answer`}</p>
+              )}
               {l.id !== selected && (
                 <button type="button" className="btn-secondary mt-2" onClick={() => setSelected(l.id)}>
                   Manage<span className="sr-only">{` ${l.businessName}`}</span>
@@ -183,6 +192,7 @@ function Dashboard({ session, onSignOut }: { session: OwnerSession; onSignOut: (
                 ['edit', 'Edit listing'],
                 ['reviews', 'Reviews'],
                 ['insights', 'Insights'],
+                ['quotes', 'Quote requests'],
               ] as const
             ).map(([key, label]) => (
               <button key={key} type="button" role="tab" aria-selected={tab === key} className={tab === key ? 'btn-primary' : 'btn-secondary'} onClick={() => setTab(key)}>
@@ -196,6 +206,7 @@ function Dashboard({ session, onSignOut }: { session: OwnerSession; onSignOut: (
             )}
             {tab === 'reviews' && <OwnerReviews businessId={listing.id} token={session.token} />}
             {tab === 'insights' && <Insights businessId={listing.id} token={session.token} />}
+            {tab === 'quotes' && <QuoteRequests businessId={listing.id} token={session.token} onChange={onQuotes} />}
           </div>
         </section>
       )}

@@ -29,7 +29,7 @@ interface Props {
   required?: boolean;
 }
 
-export const SUGGESTION_LIMIT = 10;
+const SUGGESTION_LIMIT = 10;
 const DEBOUNCE_MS = 250;
 
 function optionDetail(option: Option): string {

@@ -1,14 +1,13 @@
-/** @jsxImportSource preact */
 /**
  * "Rank by what matters to you" (issue 8): six weights, every neighborhood re-ranked at once
- * with each factor's contribution. Preact (the island's budget is 25 KB gzipped, less than
- * React's runtime alone); hydrated with client:visible. The ranking is the pure module
+ * with each factor's contribution. A React island hydrated with client:visible, so React
+ * loads only when the visitor scrolls to it (decision 0002). The ranking is the pure module
  * src/domain/personal-ranking.ts, which the page also uses for the server render.
  *
  * No layout shift: rows are keyed by position and have a fixed height, so re-ranking changes
  * their text, not their boxes; the contribution bars move with transforms only.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'react';
 import {
   ALL_ZERO_MESSAGE,
   allWeightsZero,
@@ -50,6 +49,8 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
   // The URL holds the weights: read them once hydrated (out-of-range ones clamped, and said so), write them on every change.
   useEffect(() => {
     const read = readWeights(window.location.search);
+    // Read after hydration, so the first render matches the server's HTML (the default weights).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setWeights(read.weights);
     setClamped(clampedNotice(read.weights, read.clamped));
   }, []);
@@ -74,21 +75,21 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
   const labelOf = (key: FactorKey) => FACTORS.find((f) => f.key === key)?.label ?? key;
 
   return (
-    <div class="grid gap-6 lg:grid-cols-3" data-rank-island>
-      <fieldset class="card min-w-0 p-5 lg:col-span-1">
-        <legend class="px-1 text-base font-bold text-slate-900">How much does each matter?</legend>
-        <p class="mt-1 text-sm text-slate-700">
+    <div className="grid gap-6 lg:grid-cols-3" data-rank-island>
+      <fieldset className="card min-w-0 p-5 lg:col-span-1">
+        <legend className="px-1 text-base font-bold text-slate-900">How much does each matter?</legend>
+        <p className="mt-1 text-sm text-slate-700">
           {WEIGHT_MIN} = not at all, {WEIGHT_MAX} = very much. Use the arrow keys on a slider.
         </p>
-        <ul class="mt-4 space-y-4">
+        <ul className="mt-4 space-y-4">
           {FACTORS.map((f) => (
             <li key={f.key}>
-              <div class="flex items-center justify-between text-sm font-semibold text-slate-900">
-                <label for={`weight-${f.key}`} class="flex items-center gap-2">
-                  <span aria-hidden="true" class="inline-block h-3 w-3 rounded-sm" style={{ background: COLORS[f.key] }} />
+              <div className="flex items-center justify-between text-sm font-semibold text-slate-900">
+                <label htmlFor={`weight-${f.key}`} className="flex items-center gap-2">
+                  <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ background: COLORS[f.key] }} />
                   {f.label}
                 </label>
-                <output for={`weight-${f.key}`} class="tabular-nums" data-weight-value={f.key}>{weights[f.key]}</output>
+                <output htmlFor={`weight-${f.key}`} className="tabular-nums" data-weight-value={f.key}>{weights[f.key]}</output>
               </div>
               <input
                 id={`weight-${f.key}`}
@@ -98,57 +99,57 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
                 step={1}
                 value={weights[f.key]}
                 aria-describedby={`weight-${f.key}-help`}
-                class="mt-1 w-full accent-brand-700"
+                className="mt-1 w-full accent-brand-700"
                 data-weight={f.key}
-                onInput={(event) => update(f.key, Number((event.currentTarget as HTMLInputElement).value))}
+                onChange={(event) => update(f.key, Number(event.currentTarget.value))}
               />
-              <p id={`weight-${f.key}-help`} class="text-xs text-slate-600">{f.description}</p>
+              <p id={`weight-${f.key}-help`} className="text-xs text-slate-600">{f.description}</p>
             </li>
           ))}
         </ul>
-        <button type="button" class="btn-secondary mt-4 h-11 w-full" onClick={reset} data-weights-reset>
+        <button type="button" className="btn-secondary mt-4 h-11 w-full" onClick={reset} data-weights-reset>
           Reset to the defaults
         </button>
       </fieldset>
 
-      <div class="min-w-0 lg:col-span-2">
-        {clamped && <p class="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="status" data-weights-clamped>{clamped}</p>}
-        <p class="sr-only" aria-live="polite" data-rank-status>
+      <div className="min-w-0 lg:col-span-2">
+        {clamped && <p className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="status" data-weights-clamped>{clamped}</p>}
+        <p className="sr-only" aria-live="polite" data-rank-status>
           {nothingWeighted ? ALL_ZERO_MESSAGE : ranked[0] ? `Ranking updated. First: ${ranked[0].name}, ${round(ranked[0].total)} out of 100.` : ''}
         </p>
-        {nothingWeighted && <p class="mb-3 rounded-md bg-amber-50 p-3 text-sm font-semibold text-amber-900" data-weights-all-zero>{ALL_ZERO_MESSAGE}</p>}
-        <ol class="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-rank-list hidden={nothingWeighted}>
+        {nothingWeighted && <p className="mb-3 rounded-md bg-amber-50 p-3 text-sm font-semibold text-amber-900" data-weights-all-zero>{ALL_ZERO_MESSAGE}</p>}
+        <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-rank-list hidden={nothingWeighted}>
           {ranked.map((row, index) => (
             // keyed by position: the rows stay in place and only their content changes
-            <li key={index} class="flex h-16 items-center gap-3 px-4" data-rank-row={row.slug}>
-              <span class="w-6 shrink-0 text-right text-sm font-bold tabular-nums text-slate-600">{index + 1}</span>
-              <div class="min-w-0 grow">
-                <div class="flex items-baseline justify-between gap-2">
-                  <a href={`${basePath}${row.slug}`} class="truncate font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <li key={index} className="flex h-16 items-center gap-3 px-4" data-rank-row={row.slug}>
+              <span className="w-6 shrink-0 text-right text-sm font-bold tabular-nums text-slate-600">{index + 1}</span>
+              <div className="min-w-0 grow">
+                <div className="flex items-baseline justify-between gap-2">
+                  <a href={`${basePath}${row.slug}`} className="truncate font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
                     {row.name}
                   </a>
-                  <span class="shrink-0 text-sm font-bold tabular-nums text-slate-900" data-rank-total>
-                    {round(row.total)}<span class="font-normal text-slate-600">/100</span>
+                  <span className="shrink-0 text-sm font-bold tabular-nums text-slate-900" data-rank-total>
+                    {round(row.total)}<span className="font-normal text-slate-600">/100</span>
                   </span>
                 </div>
-                <div class="relative mt-1 h-2.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
+                <div className="relative mt-1 h-2.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">
                   {row.contributions.map((c, i) => {
                     const start = row.contributions.slice(0, i).reduce((s, x) => s + x.points, 0);
                     return (
                       <span
                         key={c.key}
-                        class="absolute inset-0 origin-left"
+                        className="absolute inset-0 origin-left"
                         style={{ background: COLORS[c.key], transform: `translateX(${start}%) scaleX(${c.points / 100})` }}
                       />
                     );
                   })}
                 </div>
-                <p class="sr-only">
+                <p className="sr-only">
                   {row.contributions
                     .map((c) => `${labelOf(c.key)} ${round(c.points)} points${c.missing ? ' (no data, counted as the county middle)' : ''}`)
                     .join(', ')}
                 </p>
-                <p class="truncate text-xs text-slate-600" aria-hidden="true" data-rank-contributions>
+                <p className="truncate text-xs text-slate-600" aria-hidden="true" data-rank-contributions>
                   {row.contributions
                     .filter((c) => weights[c.key] > 0)
                     .map((c) => `${labelOf(c.key)} ${round(c.points)}${c.missing ? '*' : ''}`)
@@ -158,7 +159,7 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
             </li>
           ))}
         </ol>
-        <p class="mt-2 text-xs text-slate-600">* no data for this factor; counted as the county middle (50).</p>
+        <p className="mt-2 text-xs text-slate-600">* no data for this factor; counted as the county middle (50).</p>
       </div>
     </div>
   );

@@ -16,7 +16,7 @@ export interface FilterDraft {
 }
 
 export const FILTER_FORM_ID = 'listing-filters';
-export const FILTER_PANEL_ID = 'listing-filters-panel';
+const FILTER_PANEL_ID = 'listing-filters-panel';
 
 interface FilterPanelProps {
   draft: FilterDraft;

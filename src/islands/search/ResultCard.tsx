@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   businessHref,
   isFeatured,
@@ -29,10 +30,12 @@ interface ResultCardProps {
   card: Card;
   index: number;
   page: number;
+  /** The "Select for quotes" tick, on cards that can be asked for a quote. */
+  quoteTick?: ReactNode;
 }
 
 /** One result: name, location (neighborhood and short address), description, stars with review count, tags, feature phrases, FEATURED, View on Map and Call. */
-export function ResultCardView({ card, index, page }: ResultCardProps) {
+export function ResultCardView({ card, index, page, quoteTick }: ResultCardProps) {
   const featured = isFeatured(card, index, page);
   return (
     <article
@@ -100,6 +103,7 @@ export function ResultCardView({ card, index, page }: ResultCardProps) {
           </a>
         )}
       </div>
+      {quoteTick}
     </article>
   );
 }

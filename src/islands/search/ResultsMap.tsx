@@ -45,7 +45,7 @@ import { APPROXIMATE_LOCATION_LABEL } from '../../domain/location';
 const SIZES = { premium: 36, standard: 24, cluster: 40 } as const;
 
 /** The map's own texts. */
-export const MAP_TEXTS = {
+const MAP_TEXTS = {
   searchArea: 'Search this area',
   placeAtCentre: 'Make the map’s centre (+) my place',
   moved: 'The map has moved. Search this area lists the businesses in view.',
@@ -53,7 +53,7 @@ export const MAP_TEXTS = {
 } as const;
 
 /** '3 listings have no map location; the List view shows them.' */
-export function unplacedText(count: number): string {
+function unplacedText(count: number): string {
   return count === 1 ? '1 listing has no map location; the List view shows it.' : `${count} listings have no map location; the List view shows them.`;
 }
 

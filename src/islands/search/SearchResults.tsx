@@ -51,6 +51,7 @@ import type { BusinessSearchResult } from '../../domain/types';
 import { FILTER_FORM_ID, FilterPanel, type FilterDraft } from './FilterPanel';
 import { Pagination } from './Pagination';
 import { PlaceholderCard, ResultCardView } from './ResultCard';
+import { useQuoteSelection } from '../quotes/QuoteSelection';
 
 /** The map and its style sheets, fetched the first time Map is chosen. */
 const ResultsMap = lazy(async () => {
@@ -75,6 +76,7 @@ export interface SearchResultsProps {
 type Status = { kind: 'loading' } | { kind: 'ready'; result: ListingResult } | { kind: 'error' };
 
 const PLACEHOLDER_COUNT = 3;
+const NO_CARDS: ListingResult['cards'] = [];
 const AREA_NOTE = 'Showing businesses in the map area you searched.';
 const CLEAR_AREA = 'Clear map area';
 /** Below Tailwind's md breakpoint the filter panel is collapsible and sits above the results. */
@@ -302,6 +304,7 @@ export default function SearchResults(props: SearchResultsProps) {
   const retry = () => void load(state, route);
 
   const result = status.kind === 'ready' ? status.result : null;
+  const quotes = useQuoteSelection(result?.cards ?? NO_CARDS);
   const countLine = status.kind === 'loading' ? LOADING_TEXT : result ? countText(result.total) : '';
   const searchedFor = searchedForText(state.q, result?.correctedSearch);
   const clearHref = listingHref({ ...clearedState(state, route), view: DEFAULT_STATE.view }, route);
@@ -351,7 +354,7 @@ export default function SearchResults(props: SearchResultsProps) {
         {result.cards.map((card, index) => (
           <li key={card.id} className="flex">
             <div className="flex w-full">
-              <ResultCardView card={card} index={index} page={state.page} />
+              <ResultCardView card={card} index={index} page={state.page} quoteTick={quotes.tickFor(card)} />
             </div>
           </li>
         ))}
@@ -448,6 +451,7 @@ export default function SearchResults(props: SearchResultsProps) {
             </div>
           </div>
           <div aria-busy={status.kind === 'loading'}>{body}</div>
+          {quotes.bar}
           {result && result.total > PAGE_SIZE && (
             <Pagination page={state.page} total={result.total} hrefFor={(page) => listingHref(withPage(state, page), route)} onNavigate={goToPage} />
           )}

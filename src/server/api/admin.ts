@@ -5,7 +5,7 @@ import { PRIVATE_NO_STORE } from './businesses';
 import { json } from './http';
 import type { ApiContext, Route } from './router';
 
-export async function stats(ctx: ApiContext): Promise<Response> {
+async function stats(ctx: ApiContext): Promise<Response> {
   await requireAdmin(ctx);
   return json(await getAdminStats(ctx.deps.db), { headers: { 'cache-control': PRIVATE_NO_STORE } });
 }

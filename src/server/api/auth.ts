@@ -38,9 +38,9 @@ import { PRIVATE_NO_STORE } from './businesses';
 import { ApiError, json, notFound, readJson } from './http';
 import type { ApiContext, Handler, Route } from './router';
 
-export const LOGIN_PATH = '/api/auth/login';
+const LOGIN_PATH = '/api/auth/login';
 
-export const LoginSchema = z.object({
+const LoginSchema = z.object({
   email: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.string().trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email)).optional(),
@@ -70,7 +70,7 @@ let dummyHash: Promise<string> | undefined;
  * configured; 503 when the first admin has no password yet. Failures count per verified
  * account and per client (429 when slowed or locked, see ../auth/lockout.ts).
  */
-export const login: Handler = async (ctx: ApiContext) => {
+const login: Handler = async (ctx: ApiContext) => {
   localOnly(ctx);
   const { email, password } = await readJson(ctx.request, LoginSchema);
   const { db, env } = ctx.deps;
@@ -107,17 +107,17 @@ async function tokenFor(ctx: ApiContext, account: StaffRow) {
 }
 
 /** `{mode: 'local'}` or `{mode: 'supabase', supabaseUrl, supabaseAnonKey}`: public values only. */
-export const config: Handler = (ctx: ApiContext) => json(authConfig(ctx.deps.env));
+const config: Handler = (ctx: ApiContext) => json(authConfig(ctx.deps.env));
 
 /** Who is signed in: any staff role (401/403 like every staff call). */
-export const me: Handler = async (ctx: ApiContext) => {
+const me: Handler = async (ctx: ApiContext) => {
   const identity = await requireStaff(ctx, 'neighborhoods');
   const body: StaffMe = { id: identity.userId, email: identity.email, name: identity.name, role: identity.role, mode: authMode(ctx.deps.env) };
   return privateJson(body);
 };
 
 /** The invitee sets a password: 200 with a token (signed in); 400 for a bad link, 410 for an expired one. */
-export const acceptInvite: Handler = async (ctx: ApiContext) => {
+const acceptInvite: Handler = async (ctx: ApiContext) => {
   localOnly(ctx);
   const { token, password } = await readJson(ctx.request, AcceptInviteSchema);
   const now = ctx.deps.now();
@@ -139,7 +139,7 @@ export const acceptInvite: Handler = async (ctx: ApiContext) => {
 };
 
 /** Changes the signed-in account's password; every earlier token stops working. Answers a new token. */
-export const changePassword: Handler = async (ctx: ApiContext) => {
+const changePassword: Handler = async (ctx: ApiContext) => {
   const identity = await requireStaff(ctx, 'neighborhoods');
   localOnly(ctx);
   const { currentPassword, newPassword } = await readJson(ctx.request, ChangePasswordSchema);
@@ -169,13 +169,13 @@ function actorLabel(identity: StaffIdentity): string {
   return identity.name && identity.email ? `${identity.name} (${identity.email})` : (identity.name ?? identity.email ?? identity.userId);
 }
 
-export const staffList: Handler = async (ctx: ApiContext) => {
+const staffList: Handler = async (ctx: ApiContext) => {
   await requireStaff(ctx, 'staff');
   localOnly(ctx);
   return privateJson(await listStaff(ctx.deps.db));
 };
 
-export const staffInvite: Handler = async (ctx: ApiContext) => {
+const staffInvite: Handler = async (ctx: ApiContext) => {
   const actor = await requireStaff(ctx, 'staff');
   localOnly(ctx);
   const invite = await readJson(ctx.request, StaffInviteSchema);
@@ -213,7 +213,7 @@ function staffIdParam(ctx: ApiContext): string {
   return id;
 }
 
-export const staffReinvite: Handler = async (ctx: ApiContext) => {
+const staffReinvite: Handler = async (ctx: ApiContext) => {
   const actor = await requireStaff(ctx, 'staff');
   localOnly(ctx);
   const now = ctx.deps.now();

@@ -1,5 +1,6 @@
 /** GET /api/businesses, GET /api/businesses/{slug}, POST /api/businesses (directory.md §7). */
 import { enforceRateLimit } from '../security/rate-limit';
+import { businessCacheHeaders, listingCacheHeaders } from '../../domain/cache-tags';
 import { NewBusinessSchema } from '../../domain/forms';
 import { BusinessSearchQuerySchema, type BusinessSearchParams } from '../../domain/search';
 import { requireAdmin } from '../auth';
@@ -13,8 +14,6 @@ import { NEAR_MESSAGE, placeText } from '../../domain/geo';
 import type { BusinessSearchResult } from '../../domain/types';
 import type { ApiContext, Route } from './router';
 
-/** Cache-Control of public reads: browsers and the CDN may reuse them for a minute. */
-export const PUBLIC_CACHE = 'public, max-age=60';
 /** Cache-Control of answers that depend on who asks. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 
@@ -22,16 +21,15 @@ export const PRIVATE_NO_STORE = 'private, no-store';
  * Search and list. Only published businesses; `approved=false` lists unpublished
  * (pending) ones instead and needs an admin token. Query rules: src/domain/search.ts.
  */
-export async function listBusinesses(ctx: ApiContext): Promise<Response> {
+async function listBusinesses(ctx: ApiContext): Promise<Response> {
   const params = readQuery(ctx.url, BusinessSearchQuerySchema);
   const adminList = params.status === 'pending';
   if (adminList) await requireAdmin(ctx);
   const place = await searchPlace(ctx, params);
   const result: BusinessSearchResult = await searchBusinesses(ctx.deps.db, params, { now: ctx.deps.now(), place });
   if (place && params.near) result.place = { near: placeText(params.near), label: place.label, lat: place.lat, lng: place.lng };
-  // "Open now" changes with the clock: shared caches keep it for less time.
-  const cache = adminList ? PRIVATE_NO_STORE : params.open?.kind === 'now' ? 'public, max-age=30' : PUBLIC_CACHE;
-  return json(result, { headers: { 'cache-control': cache } });
+  const headers = adminList ? { 'cache-control': PRIVATE_NO_STORE } : listingCacheHeaders(params, params.open?.kind === 'now');
+  return json(result, { headers });
 }
 
 /** The search's place (`near`) resolved to a point; null without one; 400 when it names no known place. */
@@ -43,11 +41,11 @@ export async function searchPlace(ctx: ApiContext, params: BusinessSearchParams)
 }
 
 /** One published business by slug; 404 when unknown or not published. */
-export async function getBusiness(ctx: ApiContext): Promise<Response> {
+async function getBusiness(ctx: ApiContext): Promise<Response> {
   const slug = ctx.params.slug ?? '';
   const business = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? await getBusinessBySlug(ctx.deps.db, slug) : null;
   if (!business) throw notFound('Business not found.');
-  return json(business, { headers: { 'cache-control': PUBLIC_CACHE } });
+  return json(business, { headers: businessCacheHeaders(business) });
 }
 
 /**
@@ -55,7 +53,7 @@ export async function getBusiness(ctx: ApiContext): Promise<Response> {
  * sent (one transaction). 201 `{id, slug, claimId?}`; a retry with the same
  * `submissionKey` answers 200 with the same ids and stores nothing new.
  */
-export async function addBusiness(ctx: ApiContext): Promise<Response> {
+async function addBusiness(ctx: ApiContext): Promise<Response> {
   const input = await readJson(ctx.request, NewBusinessSchema);
   await enforceRateLimit(ctx, 'business');
   // Geocoded before the transaction opens; a failed geocoding stores the fallback centre.

@@ -5,6 +5,7 @@
 import { enforceRateLimit } from '../security/rate-limit';
 import { BusinessClaimSchema } from '../../domain/forms';
 import { authMode, requireAdmin } from '../auth';
+import { purgeBusinessWrite } from '../cache/purge';
 import { deliverClaimEmails, deliverOutboxMessage } from '../email/sender';
 import { getBusinessById, parseId } from '../queries/businesses';
 import { insertClaim, listPendingClaims, verifyClaim } from '../queries/claims';
@@ -24,7 +25,7 @@ export const ALREADY_CLAIMED_MESSAGE = 'This business has already been claimed b
  * A business already claimed by its owner answers 409: its page says it is claimed, and a
  * dispute goes to support, not the queue.
  */
-export async function submitClaim(ctx: ApiContext): Promise<Response> {
+async function submitClaim(ctx: ApiContext): Promise<Response> {
   const input = await readJson(ctx.request, BusinessClaimSchema);
   await enforceRateLimit(ctx, 'claim');
   const business = await getBusinessById(ctx.deps.db, input.businessId);
@@ -45,7 +46,7 @@ export async function submitClaim(ctx: ApiContext): Promise<Response> {
 }
 
 /** Admin: pending claims with businessName and businessSlug, oldest first. */
-export async function pendingClaims(ctx: ApiContext): Promise<Response> {
+async function pendingClaims(ctx: ApiContext): Promise<Response> {
   await requireAdmin(ctx);
   return json(await listPendingClaims(ctx.deps.db), { headers: { 'cache-control': PRIVATE_NO_STORE } });
 }
@@ -54,7 +55,7 @@ export async function pendingClaims(ctx: ApiContext): Promise<Response> {
  * Admin: approves a claim; its business becomes claimed and verified. 200 with the claim;
  * 404 unknown; 409 when already verified or denied.
  */
-export async function verify(ctx: ApiContext): Promise<Response> {
+async function verify(ctx: ApiContext): Promise<Response> {
   const admin = await requireAdmin(ctx);
   const id = parseId(ctx.params.id);
   if (id === null) throw notFound('Claim not found.');
@@ -63,6 +64,8 @@ export async function verify(ctx: ApiContext): Promise<Response> {
   const result = await verifyClaim(audited, id, now, authMode(ctx.deps.env));
   if (result.outcome === 'not_found') throw notFound('Claim not found.');
   if (result.outcome === 'already_decided') throw new ApiError(409, 'conflict', `This claim is already ${result.status}.`);
+  // The business now shows as claimed and licensed.
+  await purgeBusinessWrite(ctx.deps.db, 'business-changed', [result.value.businessId]);
   const { ownership, ...claim } = result.value;
   if (ownership.kind !== 'skipped') {
     await deliverOutboxMessage(ctx.deps, ownership.messageId).catch((error: unknown) => console.warn('[email] owner invitation:', (error as Error).message));

@@ -52,7 +52,7 @@ export function errorResponse(error: ApiError): Response {
 }
 
 /** Turns zod issues into one message per field (the first issue of each field wins). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
@@ -61,7 +61,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
-export function validationError(error: z.ZodError, message = 'Some fields are invalid.'): ApiError {
+function validationError(error: z.ZodError, message = 'Some fields are invalid.'): ApiError {
   return new ApiError(400, 'validation_failed', message, fieldErrors(error));
 }
 
@@ -77,7 +77,7 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown): z.infer
  * holding a NUL character or a lone surrogate; null when there is none. Iterative, so any
  * nesting depth a 256 KB body can hold is fine.
  */
-export function findInvalidText(data: unknown): string | null {
+function findInvalidText(data: unknown): string | null {
   const stack: Array<[unknown, string[]]> = [[data, []]];
   while (stack.length) {
     const [value, path] = stack.pop()!;
@@ -101,11 +101,11 @@ export function assertValidText(data: unknown): void {
   if (field !== null) throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', { [field]: INVALID_TEXT_MESSAGE });
 }
 
-/** Reads a body of at most `limit` bytes as text: 413 when larger. */
-export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+/** Reads a body of at most `limit` bytes: 413 (with `message`) when larger, declared or sent. */
+export async function readBodyBytes(request: Request, limit = MAX_BODY_BYTES, message = `Request body must be at most ${limit} bytes.`): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new ApiError(413, 'payload_too_large', `Request body must be at most ${limit} bytes.`);
-  if (!request.body) return '';
+  if (declared > limit) throw new ApiError(413, 'payload_too_large', message);
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -115,11 +115,16 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new ApiError(413, 'payload_too_large', `Request body must be at most ${limit} bytes.`);
+      throw new ApiError(413, 'payload_too_large', message);
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** Reads a body of at most `limit` bytes as text: 413 when larger. */
+export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(request, limit));
 }
 
 /**

@@ -6,7 +6,7 @@ import { createRouter, type ApiDeps } from './router';
 import { routes } from './routes';
 
 /** Public API reads are reused for up to 5 seconds (and never beyond their own max-age). */
-export const API_CACHE = { ttlMs: 5_000, maxBytes: 16 * 1024 * 1024 };
+const API_CACHE = { ttlMs: 5_000, maxBytes: 16 * 1024 * 1024 };
 const cache = new ResponseCache(API_CACHE.ttlMs, API_CACHE.maxBytes);
 
 async function productionDeps(): Promise<ApiDeps> {

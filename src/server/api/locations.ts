@@ -11,11 +11,12 @@ import { LocationListQuerySchema, LocationUpdateSchema } from '../../domain/loca
 import { requireAdmin } from '../auth';
 import { parseId } from '../queries/businesses';
 import { listBusinessLocations, setBusinessLocation } from '../queries/locations';
+import { purgeBusinessWrite } from '../cache/purge';
 import { PRIVATE_NO_STORE } from './businesses';
 import { json, notFound, readJson, readQuery } from './http';
 import type { ApiContext, Route } from './router';
 
-export async function businessLocations(ctx: ApiContext): Promise<Response> {
+async function businessLocations(ctx: ApiContext): Promise<Response> {
   await requireAdmin(ctx);
   const { approximate, q, limit, offset } = readQuery(ctx.url, LocationListQuerySchema);
   const list = await listBusinessLocations(ctx.deps.db, { approximate: approximate === 'true', q, limit, offset });
@@ -23,13 +24,14 @@ export async function businessLocations(ctx: ApiContext): Promise<Response> {
 }
 
 /** 200 with the business's location; 404 unknown business. */
-export async function moveBusinessPin(ctx: ApiContext): Promise<Response> {
+async function moveBusinessPin(ctx: ApiContext): Promise<Response> {
   const actor = await requireAdmin(ctx);
   const id = parseId(ctx.params.id);
   if (id === null) throw notFound('Business not found.');
   const location = await readJson(ctx.request, LocationUpdateSchema);
   const updated = await setBusinessLocation(ctx.deps.db, id, location, actor, ctx.deps.now());
   if (!updated) throw notFound('Business not found.');
+  await purgeBusinessWrite(ctx.deps.db, 'pin-moved', [id]);
   return json(updated, { headers: { 'cache-control': PRIVATE_NO_STORE } });
 }
 

@@ -1,7 +1,8 @@
 /** GET /api/map/businesses: the results map's markers and clusters (issue 11; rules in src/domain/map-area.ts). */
 import { BusinessSearchQuerySchema, MapZoomQuerySchema } from '../../domain/search';
 import { mapMarkers } from '../queries/map';
-import { PUBLIC_CACHE, searchPlace } from './businesses';
+import { listingCacheHeaders } from '../../domain/cache-tags';
+import { searchPlace } from './businesses';
 import { json, readQuery } from './http';
 import type { ApiContext, Route } from './router';
 
@@ -11,13 +12,12 @@ import type { ApiContext, Route } from './router';
  * `zoom`: `{total, unplaced, bounds, clustered, zoom, markers}`. Sort and paging
  * parameters are ignored; `approved` too (the map shows published businesses only).
  */
-export async function mapBusinesses(ctx: ApiContext): Promise<Response> {
+async function mapBusinesses(ctx: ApiContext): Promise<Response> {
   const params = readQuery(ctx.url, BusinessSearchQuerySchema);
   const { zoom } = readQuery(ctx.url, MapZoomQuerySchema);
   const place = await searchPlace(ctx, params);
   const result = await mapMarkers(ctx.deps.db, { ...params, status: 'published' }, zoom, { now: ctx.deps.now(), place });
-  const cache = params.open?.kind === 'now' ? 'public, max-age=30' : PUBLIC_CACHE;
-  return json(result, { headers: { 'cache-control': cache } });
+  return json(result, { headers: listingCacheHeaders(params, params.open?.kind === 'now') });
 }
 
 export const mapRoutes: Route[] = [{ method: 'GET', path: '/api/map/businesses', handler: mapBusinesses }];

@@ -34,6 +34,7 @@ import { exportFileName, businessesToCsv, parseBusinessImport, type ImportRowErr
 import { requireAdmin, requireStaff, authMode } from '../auth';
 import { buildTarget } from '../builds';
 import { checkClaimToken, deliverOutboxMessage, emailProvider, getLinkSecret, listOutbox, parseClaimToken } from '../email';
+import { purgeBusinessWrite } from '../cache/purge';
 import { geocoderName, locateBusiness, locateBusinesses } from '../geocode';
 import { parseId } from '../queries/businesses';
 import type { DecisionResult } from '../queries/claims';
@@ -73,13 +74,13 @@ function decided<T>(result: DecisionResult<T>, what: string): Response {
 
 // ---------------------------------------------------------------- claims
 
-export async function claimsQueue(ctx: ApiContext): Promise<Response> {
+async function claimsQueue(ctx: ApiContext): Promise<Response> {
   await requireAdmin(ctx);
   const { status, limit, offset } = readQuery(ctx.url, ClaimListQuerySchema);
   return privateJson(await listClaims(ctx.deps.db, status, limit, offset));
 }
 
-export async function denyClaimHandler(ctx: ApiContext): Promise<Response> {
+async function denyClaimHandler(ctx: ApiContext): Promise<Response> {
   const actor = await requireAdmin(ctx);
   const id = idParam(ctx, 'Claim');
   const { reason, note } = await readJson(ctx.request, ClaimDenySchema);
@@ -97,7 +98,7 @@ const VERIFY_PAGE = { verified: '/verify-email#email-verified', expired: '/verif
  * to /verify-email; other callers get JSON: 200 `{claimId, emailVerifiedAt}`, 400 for a
  * malformed or tampered link, 410 for an expired one.
  */
-export async function verifyEmail(ctx: ApiContext): Promise<Response> {
+async function verifyEmail(ctx: ApiContext): Promise<Response> {
   const wantsHtml = /\btext\/html\b/.test(ctx.request.headers.get('accept') ?? '');
   const answer = (result: 'verified' | 'expired' | 'invalid', body?: unknown): Response => {
     if (wantsHtml) return new Response(null, { status: 303, headers: { location: VERIFY_PAGE[result], 'cache-control': 'no-store' } });
@@ -130,13 +131,13 @@ export async function verifyEmail(ctx: ApiContext): Promise<Response> {
 
 // ---------------------------------------------------------------- reviews
 
-export async function reviewsQueue(ctx: ApiContext): Promise<Response> {
+async function reviewsQueue(ctx: ApiContext): Promise<Response> {
   await requireAdmin(ctx);
   const { limit, offset } = readQuery(ctx.url, PageQuerySchema);
   return privateJson(await listPendingReviews(ctx.deps.db, limit, offset));
 }
 
-export async function rejectReviewHandler(ctx: ApiContext): Promise<Response> {
+async function rejectReviewHandler(ctx: ApiContext): Promise<Response> {
   const actor = await requireAdmin(ctx);
   const id = idParam(ctx, 'Review');
   const { reason, note } = await readJson(ctx.request, ReviewRejectSchema);
@@ -145,13 +146,15 @@ export async function rejectReviewHandler(ctx: ApiContext): Promise<Response> {
 
 // ---------------------------------------------------------------- businesses
 
-export async function publishBusinessHandler(ctx: ApiContext): Promise<Response> {
+async function publishBusinessHandler(ctx: ApiContext): Promise<Response> {
   const actor = await requireAdmin(ctx);
   const id = idParam(ctx, 'Business');
-  return decided(await publishBusiness(ctx.deps.db, id, actor, ctx.deps.now()), 'Business');
+  const result = await publishBusiness(ctx.deps.db, id, actor, ctx.deps.now());
+  if (result.outcome === 'done') await purgeBusinessWrite(ctx.deps.db, 'business-published', [result.value.id]);
+  return decided(result, 'Business');
 }
 
-export async function rejectBusinessHandler(ctx: ApiContext): Promise<Response> {
+async function rejectBusinessHandler(ctx: ApiContext): Promise<Response> {
   const actor = await requireAdmin(ctx);
   const id = idParam(ctx, 'Business');
   const { reason, note } = await readJson(ctx.request, BusinessRejectSchema);
@@ -162,25 +165,26 @@ export async function rejectBusinessHandler(ctx: ApiContext): Promise<Response> 
  * Add New Business: 201 `{id, slug, status, locationApproximate}` (published at once unless
  * `publish: false`; `locationApproximate` when the address was not geocoded).
  */
-export async function addBusinessHandler(ctx: ApiContext): Promise<Response> {
+async function addBusinessHandler(ctx: ApiContext): Promise<Response> {
   const actor = await requireAdmin(ctx);
   const input = await readJson(ctx.request, AdminBusinessSchema);
   // Geocoded before the transaction opens: no transaction waits on the network.
   const location = await locateBusiness(ctx.deps.db, ctx.deps.env, input);
   const created = await createAdminBusiness(ctx.deps.db, input, actor, ctx.deps.now(), location);
+  if (created.status === 'published') await purgeBusinessWrite(ctx.deps.db, 'business-published', [created.id]);
   return privateJson({ ...created, locationApproximate: location.approximate }, 201);
 }
 
 // ---------------------------------------------------------------- audit log, export, import
 
-export async function auditLog(ctx: ApiContext): Promise<Response> {
+async function auditLog(ctx: ApiContext): Promise<Response> {
   await requireAdmin(ctx);
   const { limit, offset } = readQuery(ctx.url, PageQuerySchema);
   return privateJson(await listAuditLog(ctx.deps.db, limit, offset));
 }
 
 /** Every business (any status) as CSV, columns as EXPORT_COLUMNS. The export is audited. */
-export async function exportBusinesses(ctx: ApiContext): Promise<Response> {
+async function exportBusinesses(ctx: ApiContext): Promise<Response> {
   const actor = await requireAdmin(ctx);
   const businesses = await listAllBusinesses(ctx.deps.db);
   const now = ctx.deps.now();
@@ -223,7 +227,7 @@ function importFailed(errors: ImportRowError[]): Response {
  * Geocoding of an import: requests at once, and the time after which no new request starts
  * (the rows left are stored at their neighborhood's centre, marked approximate).
  */
-export const IMPORT_GEOCODING = { concurrency: 4, budgetMs: 20_000 } as const;
+const IMPORT_GEOCODING = { concurrency: 4, budgetMs: 20_000 } as const;
 
 /**
  * Bulk Import: a text/csv body (header + one business per row), validated row by row with
@@ -232,7 +236,7 @@ export const IMPORT_GEOCODING = { concurrency: 4, budgetMs: 20_000 } as const;
  * and stored in ONE transaction: 201 `{imported, businesses}`.
  * `?publish=true` lists them at once; otherwise they wait in the unpublished queue.
  */
-export async function importBusinessesHandler(ctx: ApiContext): Promise<Response> {
+async function importBusinessesHandler(ctx: ApiContext): Promise<Response> {
   const actor = await requireAdmin(ctx);
   const { publish } = readQuery(ctx.url, ImportQuerySchema);
   const type = ctx.request.headers.get('content-type') ?? '';
@@ -253,18 +257,19 @@ export async function importBusinessesHandler(ctx: ApiContext): Promise<Response
     { concurrency: IMPORT_GEOCODING.concurrency, budgetMs: IMPORT_GEOCODING.budgetMs },
   );
   const stored = await importBusinesses(ctx.deps.db, parsed.rows, { publish: publish === 'true', actor, now: ctx.deps.now(), locations });
+  if (publish === 'true') await purgeBusinessWrite(ctx.deps.db, 'business-published', stored.map((row) => row.id));
   return privateJson({ imported: stored.length, businesses: stored }, 201);
 }
 
 // ---------------------------------------------------------------- analytics, config, rebuild, outbox
 
-export async function analytics(ctx: ApiContext): Promise<Response> {
+async function analytics(ctx: ApiContext): Promise<Response> {
   await requireAdmin(ctx);
   return privateJson(await getAnalytics(ctx.deps.db, ctx.deps.now()));
 }
 
 /** What this server offers, for any staff role (the island shows only what the role may use). */
-export async function adminConfig(ctx: ApiContext): Promise<Response> {
+async function adminConfig(ctx: ApiContext): Promise<Response> {
   const staff = await requireStaff(ctx, 'neighborhoods');
   const target = buildTarget(ctx.deps);
   const config: AdminConfig = {
@@ -279,14 +284,14 @@ export async function adminConfig(ctx: ApiContext): Promise<Response> {
   return privateJson(config);
 }
 
-export async function outbox(ctx: ApiContext): Promise<Response> {
+async function outbox(ctx: ApiContext): Promise<Response> {
   await requireAdmin(ctx);
   const { limit, offset } = readQuery(ctx.url, PageQuerySchema);
   return privateJson(await listOutbox(ctx.deps.db, ctx.deps.env, limit, offset));
 }
 
 /** Sends a queued message again: 200 `{status}`; 409 when no provider is configured or it was sent. */
-export async function sendOutboxMessage(ctx: ApiContext): Promise<Response> {
+async function sendOutboxMessage(ctx: ApiContext): Promise<Response> {
   const actor = await requireAdmin(ctx);
   const id = idParam(ctx, 'Message');
   if (!emailProvider(ctx.deps.env)) {

@@ -15,8 +15,10 @@
  * Every change is written to the audit log in the same transaction.
  */
 import { z } from 'zod';
+import { tagsForWrite } from '../../domain/cache-tags';
 import { NeighborhoodDataSchema, type NeighborhoodData } from '../../domain/neighborhood-data';
 import { requireStaff } from '../auth';
+import { purgeTags } from '../cache/purge';
 import { buildStatus, BuildHookError, requestBuild } from '../builds';
 import { parseId } from '../queries/businesses';
 import {
@@ -175,6 +177,7 @@ async function startBuild(ctx: ApiContext, actor: Awaited<ReturnType<typeof requ
 async function publish(ctx: ApiContext): Promise<Response> {
   const actor = await requireStaff(ctx, 'rebuild');
   const published = await publishNeighborhoods(ctx.deps.db, actor, ctx.deps.now());
+  await purgeTags([...new Set(published.neighborhoods.flatMap(({ slug }) => tagsForWrite({ kind: 'neighborhood-published', neighborhood: slug })))]);
   const build = await startBuild(ctx, actor, 'publish');
   return privateJson({ ...published, build, status: await buildStatus(ctx.deps) }, 202);
 }

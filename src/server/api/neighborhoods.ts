@@ -1,8 +1,10 @@
 /**
  * GET /api/neighborhoods, /api/neighborhoods/featured, /api/neighborhoods/{slug}
- * (relocation-guides.md §7). Public data, cached by browsers and CDNs for five minutes.
+ * (relocation-guides.md §7). Public data: browsers keep it five minutes, the CDN until a
+ * publish purges it (src/domain/cache-tags.ts).
  */
 import { z } from 'zod';
+import { neighborhoodCacheHeaders } from '../../domain/cache-tags';
 import { neighborhoodNumbers } from '../../domain/neighborhood-numbers';
 import { QOL_CREDIT, QOL_LICENSE } from '../../domain/qol';
 import { getNeighborhoodBySlug, listFeaturedNeighborhoods, listNeighborhoods } from '../queries/neighborhoods';
@@ -10,7 +12,6 @@ import { listNeighborhoodNpas, readQolDataset } from '../queries/qol';
 import { json, notFound } from './http';
 import type { Route } from './router';
 
-const CACHE_HEADERS = { 'cache-control': 'public, max-age=300' };
 
 const SlugParams = z.object({
   slug: z
@@ -24,12 +25,12 @@ export const neighborhoodRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/neighborhoods',
-    handler: async ({ deps }) => json(await listNeighborhoods(deps.db), { headers: CACHE_HEADERS }),
+    handler: async ({ deps }) => json(await listNeighborhoods(deps.db), { headers: neighborhoodCacheHeaders() }),
   },
   {
     method: 'GET',
     path: '/api/neighborhoods/featured',
-    handler: async ({ deps }) => json(await listFeaturedNeighborhoods(deps.db), { headers: CACHE_HEADERS }),
+    handler: async ({ deps }) => json(await listFeaturedNeighborhoods(deps.db), { headers: neighborhoodCacheHeaders() }),
   },
   {
     method: 'GET',
@@ -39,7 +40,7 @@ export const neighborhoodRoutes: Route[] = [
       const parsed = SlugParams.safeParse(params);
       const neighborhood = parsed.success ? await getNeighborhoodBySlug(deps.db, parsed.data.slug) : null;
       if (!neighborhood) throw notFound('No neighborhood has that slug.');
-      return json(neighborhood, { headers: CACHE_HEADERS });
+      return json(neighborhood, { headers: neighborhoodCacheHeaders(neighborhood.slug) });
     },
   },
   {
@@ -60,7 +61,7 @@ export const neighborhoodRoutes: Route[] = [
           figures: allFigures,
           source: { name: QOL_CREDIT, license: QOL_LICENSE, credit },
         },
-        { headers: CACHE_HEADERS },
+        { headers: neighborhoodCacheHeaders(neighborhood.slug) },
       );
     },
   },

@@ -2,6 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, MAX_BODY_BYTES, errorResponse } from './http';
 import { handleApi } from './index';
 import type { RequestMeta } from './router';
+import { getEnv } from '../env';
+
+// The server loads this entry when it starts: an invalid environment stops it there.
+getEnv();
 
 /**
  * Reads a request body, keeping at most one byte past the API's limit: enough for the

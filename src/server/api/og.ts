@@ -3,6 +3,7 @@ import { SITE } from '../../domain/catalog';
 import { text } from '../../domain/forms';
 import type { OgText } from '../og/image';
 import { verifyOgSignature } from '../og/sign';
+import { ogImageStore } from '../og/image-store';
 import { OG_RENDERS_PER_MINUTE, OgRateLimitedError, ogPng } from '../og/store';
 import { ApiError, readQuery } from './http';
 import type { Route } from './router';
@@ -29,8 +30,9 @@ export const GENERIC_OG: OgText = { title: SITE.name, subtitle: SITE.city };
 /**
  * GET /api/og?title=...&subtitle=...&sig=...: the 1200x630 PNG share image of a page. Only
  * signed title/subtitle pairs (the site's own pages sign theirs, src/server/og/sign.ts) are
- * drawn; others get the generic card. Images are kept in memory and on disk; a client may
- * cause at most OG_RENDERS_PER_MINUTE (times RATE_LIMIT_SCALE) renders a minute (429 after that).
+ * drawn; others get the generic card. Images are kept in memory and in ../og/image-store.ts
+ * (a folder locally, Netlify Blobs on Netlify); a client may cause at most
+ * OG_RENDERS_PER_MINUTE (times RATE_LIMIT_SCALE) renders a minute (429 after that).
  */
 export const ogRoutes: Route[] = [
   {
@@ -43,7 +45,7 @@ export const ogRoutes: Route[] = [
       let png: Uint8Array;
       try {
         png = await ogPng(card, {
-          cacheDir: deps.env.OG_CACHE_DIR,
+          store: ogImageStore(deps.env.OG_CACHE_DIR),
           client: clientAddress,
           rendersPerMinute: Math.max(1, Math.round(OG_RENDERS_PER_MINUTE * deps.env.RATE_LIMIT_SCALE)),
         });

@@ -7,30 +7,31 @@
  * stored. People never see that field, so only bots meet the error.
  */
 import { rateLimitHit, rateLimited } from '../security/rate-limit';
+import { businessCacheHeaders } from '../../domain/cache-tags';
 import { ReviewFormSchema } from '../../domain/forms';
 import { requireAdmin } from '../auth';
 import { getBusinessById, parseId } from '../queries/businesses';
 import { withAudit } from '../queries/moderation';
 import { approveReview, listApprovedReviews, storeReview } from '../queries/reviews';
-import { PUBLIC_CACHE } from './businesses';
+import { purgeBusinessWrite } from '../cache/purge';
 import { ApiError, json, notFound, readJson } from './http';
 import type { ApiContext, Route } from './router';
 
 const BUSINESS_NOT_FOUND = 'Business not found.';
 
 /** The published business named by the `:id` path segment, or 404. */
-async function publishedBusinessId(ctx: ApiContext): Promise<number> {
+async function publishedBusiness(ctx: ApiContext) {
   const id = parseId(ctx.params.id);
   const business = id === null ? null : await getBusinessById(ctx.deps.db, id);
   if (!business || business.status !== 'published') throw notFound(BUSINESS_NOT_FOUND);
-  return business.id;
+  return business;
 }
 
 /** Approved reviews, newest first. */
-export async function listReviews(ctx: ApiContext): Promise<Response> {
-  const businessId = await publishedBusinessId(ctx);
-  const reviews = await listApprovedReviews(ctx.deps.db, businessId);
-  return json(reviews, { headers: { 'cache-control': PUBLIC_CACHE } });
+async function listReviews(ctx: ApiContext): Promise<Response> {
+  const business = await publishedBusiness(ctx);
+  const reviews = await listApprovedReviews(ctx.deps.db, business.id);
+  return json(reviews, { headers: businessCacheHeaders(business) });
 }
 
 /**
@@ -40,11 +41,11 @@ export async function listReviews(ctx: ApiContext): Promise<Response> {
  * 404 for an unknown or unpublished business (before any 400 about the body), 429 over the
  * rate limit.
  */
-export async function submitReview(ctx: ApiContext): Promise<Response> {
+async function submitReview(ctx: ApiContext): Promise<Response> {
   const businessId = parseId(ctx.params.id);
   if (businessId === null) throw notFound(BUSINESS_NOT_FOUND);
   const review = await readJson(ctx.request, ReviewFormSchema).catch(async (error: unknown) => {
-    await publishedBusinessId(ctx);
+    await publishedBusiness(ctx);
     throw error;
   });
   const result = await storeReview(ctx.deps.db, businessId, review, rateLimitHit(ctx, 'review'), ctx.deps.now());
@@ -57,7 +58,7 @@ export async function submitReview(ctx: ApiContext): Promise<Response> {
  * Admin: publishes a pending review and recomputes the business's rating and count.
  * 200 `{id, status, businessId, userRating, reviewCount}`; 404 unknown; 409 already decided.
  */
-export async function approve(ctx: ApiContext): Promise<Response> {
+async function approve(ctx: ApiContext): Promise<Response> {
   const admin = await requireAdmin(ctx);
   const id = parseId(ctx.params.id);
   if (id === null) throw notFound('Review not found.');
@@ -66,6 +67,7 @@ export async function approve(ctx: ApiContext): Promise<Response> {
   const result = await approveReview(audited, id, now);
   if (result.outcome === 'not_found') throw notFound('Review not found.');
   if (result.outcome === 'already_decided') throw new ApiError(409, 'conflict', `This review is already ${result.status}.`);
+  await purgeBusinessWrite(ctx.deps.db, 'review-approved', [result.value.businessId]);
   return json(result.value);
 }
 

@@ -1,4 +1,4 @@
-import { invalidateResponseCaches, type ResponseCache } from '../cache/response-cache';
+import type { ResponseCache } from '../cache/response-cache';
 import type { Db } from '../db';
 import { isDatabaseUnavailable } from '../db/errors';
 import { DB_RETRY_AFTER_SECONDS } from '../db/limits';
@@ -32,7 +32,7 @@ export interface RequestMeta {
 
 export type Handler = (ctx: ApiContext) => Promise<Response> | Response;
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface Route {
   method: Method;
@@ -69,7 +69,7 @@ function compile(route: Route): CompiledRoute {
 }
 
 /** The 503 every endpoint answers while the database is unreachable, busy or not yet open. */
-export function databaseUnavailable(): ApiError {
+function databaseUnavailable(): ApiError {
   return new ApiError(
     503,
     'service_unavailable',
@@ -108,10 +108,8 @@ export function createRouter(routes: Route[], getDeps: () => Promise<ApiDeps> | 
         if (request.method === 'GET' && deps.cache && !request.headers.has('authorization')) {
           return (await deps.cache.serve(`${url.pathname}${url.search}`, run, undefined, request.headers.get('accept-encoding'))).response;
         }
-        const response = await run();
-        // A write changes what reads answer: drop every cached answer of this process.
-        if (request.method !== 'GET' && request.method !== 'HEAD' && response.status < 400) invalidateResponseCaches();
-        return response;
+        // A write that changes public data purges what it changed itself (../cache/purge.ts).
+        return await run();
       }
       if (allowed.length) {
         throw new ApiError(405, 'method_not_allowed', `Use ${allowed.join(' or ')} for this path.`, undefined, {

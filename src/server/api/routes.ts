@@ -9,7 +9,11 @@ import { neighborhoodEditorRoutes } from './neighborhood-editor';
 import { neighborhoodRoutes } from './neighborhoods';
 import { ogRoutes } from './og';
 import { ownerRoutes } from './owner';
+import { ownerPhotoRoutes } from './owner-photos';
+import { photoRoutes } from './photos';
 import { placeRoutes } from './places';
+import { ownerQuoteRequestRoutes } from './owner-quote-requests';
+import { quoteRequestRoutes } from './quote-requests';
 import { reviewRoutes } from './reviews';
 import type { Route } from './router';
 import { paymentRoutes } from './subscriptions';
@@ -28,6 +32,10 @@ export const routes: Route[] = [
   ...authRoutes,
   ...paymentRoutes,
   ...ogRoutes,
+  ...photoRoutes,
+  ...ownerPhotoRoutes,
   ...placeRoutes,
   ...ownerRoutes,
+  ...quoteRequestRoutes,
+  ...ownerQuoteRequestRoutes,
 ];

@@ -1,3 +1,4 @@
+import { purgeBusinessWrite } from '../cache/purge';
 import { processEvent, verifyEvent } from '../payments/webhook';
 import { PAYMENTS_NOT_CONFIGURED } from '../payments/stripe';
 import { ApiError, json, readBodyText } from './http';
@@ -7,12 +8,15 @@ import type { ApiContext, Route } from './router';
  * POST /api/stripe/webhook: Stripe's event deliveries. The raw body is verified against the
  * Stripe-Signature header before anything is parsed; see payments/webhook.ts for the effects.
  */
-export async function stripeWebhook({ request, deps }: ApiContext): Promise<Response> {
+async function stripeWebhook({ request, deps }: ApiContext): Promise<Response> {
   const secret = deps.env.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new ApiError(503, 'service_unavailable', PAYMENTS_NOT_CONFIGURED);
   const raw = await readBodyText(request);
   const event = verifyEvent(raw, request.headers.get('stripe-signature'), secret, deps.now());
-  return json(await processEvent(deps.db, event));
+  const changed: number[] = [];
+  const outcome = await processEvent(deps.db, event, (businessId) => changed.push(businessId));
+  await purgeBusinessWrite(deps.db, 'premium-changed', changed);
+  return json(outcome);
 }
 
 export const webhookRoutes: Route[] = [{ method: 'POST', path: '/api/stripe/webhook', handler: stripeWebhook }];

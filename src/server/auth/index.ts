@@ -29,9 +29,9 @@ import { LOCAL_ISSUER, getLocalSigningKey, readyLocalAdmin } from './local-admin
 import { authMode, supabaseUrl, type AuthMode } from './mode';
 import { findStaffById } from './staff-accounts';
 
-export { authMode, supabaseUrl, type AuthMode } from './mode';
+export { authMode, type AuthMode } from './mode';
 
-export { ensureLocalAdmin, signLocalToken } from './local-admin';
+export { signLocalToken } from './local-admin';
 
 /** Who did something, as the audit log records it. */
 export interface AdminIdentity {
@@ -63,7 +63,7 @@ function remoteKeySet(url: string) {
 }
 
 /** Verifies an access token for the configured mode; throws when it is not valid. */
-export async function verifyAccessToken(token: string, deps: ApiDeps): Promise<JWTPayload> {
+async function verifyAccessToken(token: string, deps: ApiDeps): Promise<JWTPayload> {
   const { env } = deps;
   const options = { audience: 'authenticated', currentDate: deps.now(), requiredClaims: ['sub', 'exp'] };
   if (authMode(env) === 'local') {
@@ -83,7 +83,7 @@ export async function verifyAccessToken(token: string, deps: ApiDeps): Promise<J
 }
 
 /** The token of an `Authorization: Bearer ...` header, if any. */
-export function bearerToken(request: Request): string | undefined {
+function bearerToken(request: Request): string | undefined {
   const header = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1];

@@ -21,15 +21,15 @@ import type { Env } from '../env';
 import { authMode } from './mode';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 
-export const SETTING_SIGNING_SECRET = 'local_auth_jwt_secret';
+const SETTING_SIGNING_SECRET = 'local_auth_jwt_secret';
 
 /** Issuer of locally signed tokens. */
 export const LOCAL_ISSUER = 'charlotte-directory-local';
 /** The first admin's account id. */
 export const LOCAL_ADMIN_ID = 'local-admin';
-export const LOCAL_ADMIN_NAME = 'Site administrator';
+const LOCAL_ADMIN_NAME = 'Site administrator';
 /** How long a local sign-in lasts. */
-export const LOCAL_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+const LOCAL_TOKEN_TTL_SECONDS = 8 * 60 * 60;
 
 async function getSetting(db: Queryable, key: string): Promise<string | undefined> {
   const [row] = await db.query<{ value: string }>('select value from public.app_settings where key = $1', [key]);
@@ -68,7 +68,7 @@ export function getLocalSigningKey(db: Queryable): Promise<Uint8Array> {
  * stored hash is of that password; a different stored password is replaced and every token
  * issued under it revoked (session_version + 1). Generates nothing.
  */
-export async function syncLocalAdmin(db: Queryable, env: Env): Promise<void> {
+async function syncLocalAdmin(db: Queryable, env: Env): Promise<void> {
   await db.query(
     `insert into public.staff_accounts (id, email, name, role, status) values ($1, null, $2, 'admin', 'active')
      on conflict (id) do nothing`,

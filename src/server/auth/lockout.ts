@@ -44,7 +44,7 @@ interface AttemptRow {
 const time = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();
 
 /** The account key: the staff account's id, hashed. */
-export function accountKey(accountId: string): string {
+function accountKey(accountId: string): string {
   return createHash('sha256').update(`staff-account:${accountId}`).digest('base64url').slice(0, 22);
 }
 
@@ -53,12 +53,12 @@ export function delaySeconds(failures: number, slowAfter: number): number {
   return failures >= slowAfter ? failures - slowAfter + 1 : 0;
 }
 
-export function lockedMessage(seconds: number): string {
+function lockedMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
 
-export function slowedMessage(seconds: number): string {
+function slowedMessage(seconds: number): string {
   return `Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 }
 

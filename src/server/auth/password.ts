@@ -1,5 +1,5 @@
 /** Password hashing (scrypt) and constant-time comparison for the local admin sign-in. */
-import { createHash, randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, randomInt, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -31,12 +31,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
     maxmem: 64 * 1024 * 1024,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
-}
-
-/** Compares two secrets in constant time, whatever their lengths. */
-export function secretsEqual(a: string, b: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
-  return timingSafeEqual(digest(a), digest(b));
 }
 
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

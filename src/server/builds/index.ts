@@ -20,9 +20,9 @@ import type { AdminIdentity } from '../auth';
 import { countPendingChanges, lastPublishedAt } from '../queries/neighborhood-editor';
 import { localSiteBuilder, type LocalSiteBuilder } from './local';
 
-export { localSiteBuilder, type LocalSiteBuilder } from './local';
+export type { LocalSiteBuilder } from './local';
 
-export const NETLIFY_API = 'https://api.netlify.com';
+const NETLIFY_API = 'https://api.netlify.com';
 const HOOK_TIMEOUT_MS = 10_000;
 /** A requested Netlify build that no status has confirmed for this long is considered over. */
 const STALE_MINUTES = 30;
@@ -132,7 +132,7 @@ interface NetlifyDeploy {
   error_message?: string | null;
 }
 
-export function netlifyState(state: string | undefined): BuildState {
+function netlifyState(state: string | undefined): BuildState {
   if (state === 'ready') return 'ready';
   if (state === 'error' || state === 'rejected' || state === 'canceled' || state === 'cancelled') return 'failed';
   if (state === 'new' || state === 'enqueued' || state === 'pending_review' || state === 'accepted') return 'queued';

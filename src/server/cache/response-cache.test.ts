@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ResponseCache, invalidateResponseCaches } from './response-cache';
+import { purgeTags } from './purge';
+import { ResponseCache } from './response-cache';
 
 const answer = (body: string, cacheControl = 'public, max-age=60', status = 200) =>
   new Response(body, { status, headers: { 'cache-control': cacheControl, 'content-type': 'text/plain' } });
@@ -37,7 +38,7 @@ describe('ResponseCache', () => {
     }
   });
 
-  it('expires entries after the shorter of its TTL and their max-age, and empties on a write', async () => {
+  it('expires entries after the shorter of its TTL and their max-age, and drops untagged ones on any purge', async () => {
     const cache = new ResponseCache(50, 1024 * 1024);
     let renders = 0;
     const produce = async () => (renders++, answer('x'));
@@ -47,12 +48,53 @@ describe('ResponseCache', () => {
     await new Promise((resolve) => setTimeout(resolve, 80));
     await cache.serve('/t', produce);
     expect(renders).toBe(2);
-    invalidateResponseCaches();
+    await purgeTags(['business-1']);
     await cache.serve('/t', produce);
     expect(renders).toBe(3);
     const short = new ResponseCache(60_000, 1024 * 1024);
     await short.serve('/m', async () => answer('x', 'public, max-age=0'));
     expect(short.size).toBe(0);
+  });
+
+  it('a purge drops exactly the answers tagged with a purged tag, and a render started before it is not kept', async () => {
+    const cache = new ResponseCache(60_000, 1024 * 1024);
+    const tagged = (tags: string) => async () =>
+      new Response('x', { headers: { 'cache-control': 'public, max-age=60', 'netlify-cache-tag': tags } });
+    let renders = 0;
+    const count = (produce: () => Promise<Response>) => async () => (renders++, produce());
+    await cache.serve('/business', count(tagged('business-1,neighborhood-noda')));
+    await cache.serve('/healthcare', count(tagged('category-healthcare,neighborhoods')));
+    await cache.serve('/search', count(tagged('listings,neighborhoods')));
+    await purgeTags(['business-1', 'category-home-services', 'listings']);
+    renders = 0;
+    await cache.serve('/business', count(tagged('business-1')));
+    await cache.serve('/healthcare', count(tagged('category-healthcare')));
+    await cache.serve('/search', count(tagged('listings')));
+    expect(renders).toBe(2);
+
+    let release!: () => void;
+    const slow = cache.serve('/slow', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return tagged('category-healthcare')();
+    });
+    await purgeTags(['listings']);
+    release();
+    await slow;
+    renders = 0;
+    await cache.serve('/slow', count(tagged('category-healthcare')));
+    expect(renders).toBe(1);
+  });
+
+  it('is off inside a Netlify function, where the CDN caches and memory is per instance', async () => {
+    const cache = new ResponseCache(60_000, 1024 * 1024);
+    (globalThis as Record<string, unknown>).Netlify = { env: { get: () => undefined } };
+    try {
+      let renders = 0;
+      for (let i = 0; i < 3; i++) await cache.serve('/n', async () => (renders++, answer('x')));
+      expect(renders).toBe(3);
+    } finally {
+      delete (globalThis as Record<string, unknown>).Netlify;
+    }
   });
 
   it('stays within its byte budget, dropping the least recently used entries', async () => {

@@ -4,16 +4,20 @@
  * seconds cost one render instead of 50. Only answers the site already lets browsers and the
  * CDN reuse are kept (200, `Cache-Control: public` with a max-age, no cookies), for at most
  * `ttlMs` or their max-age, whichever is shorter. Concurrent misses of one key share one
- * render. Any successful write through the API empties every cache of the process
- * ({@link invalidateResponseCaches}), so staff and visitors see their own changes at once.
- * Memory is bounded by `maxBytes` of plain bodies (least recently used entries go first),
- * plus their compressed copies, which are smaller.
+ * render. A write purges the entries whose `Netlify-Cache-Tag` names a tag it changed
+ * (./purge.ts, src/domain/cache-tags.ts: the same rule as on the CDN), so staff and
+ * visitors see their own changes at once. Memory is bounded by `maxBytes` of plain bodies
+ * (least recently used entries go first, lru-cache), plus their compressed copies, which
+ * are smaller. Inside a Netlify function the cache is off: the CDN caches there.
  *
  * On the Node server, which compresses answers itself ({@link serverCompresses}), an entry
  * also keeps its body compressed in the encoding a client asked for, made once: a cached
  * answer then costs neither a compression nor moving the whole plain body.
  */
+import { LRUCache } from 'lru-cache';
+import { tagsOfHeader } from '../../domain/cache-tags';
 import { COMPRESSIBLE, MIN_BYTES, compressBody, pickEncoding, serverCompresses } from './compression.js';
+import { inProcessCaching, registerPurgeable, type Purgeable } from './purge';
 
 type Encoding = 'br' | 'gzip';
 
@@ -21,7 +25,8 @@ interface Entry {
   status: number;
   headers: Array<[string, string]>;
   body: Uint8Array<ArrayBuffer>;
-  expires: number;
+  /** What the answer shows (its Netlify-Cache-Tag); an untagged entry goes with any purge. */
+  tags: string[];
   /** Whatever the producer attached (pages: the analytics event to count on every hit). */
   meta?: unknown;
   /** The body compressed, per encoding, made on first demand. */
@@ -35,27 +40,16 @@ export interface CacheOutcome {
   meta?: unknown;
 }
 
-const caches = new Set<WeakRef<ResponseCache>>();
-
-/** Empties every response cache of this process (after a successful write). */
-export function invalidateResponseCaches(): void {
-  for (const ref of caches) {
-    const cache = ref.deref();
-    if (cache) cache.clear();
-    else caches.delete(ref);
-  }
-}
-
 function maxAgeMs(cacheControl: string): number {
   if (!/\bpublic\b/i.test(cacheControl) || /\b(no-store|no-cache|private)\b/i.test(cacheControl)) return 0;
   const match = /\bmax-age=(\d+)/i.exec(cacheControl);
   return match ? Number(match[1]) * 1000 : 0;
 }
 
-export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+export class ResponseCache implements Purgeable {
+  private readonly entries: LRUCache<string, Entry>;
   private readonly inflight = new Map<string, Promise<Entry | null>>();
-  private bytes = 0;
+  /** Bumped by every purge: a render that started before one is not kept. */
   private generation = 0;
 
   constructor(
@@ -63,7 +57,13 @@ export class ResponseCache {
     readonly maxBytes: number,
     readonly maxEntryBytes = Math.max(1, Math.floor(maxBytes / 16)),
   ) {
-    caches.add(new WeakRef(this));
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      maxEntrySize: maxEntryBytes,
+      sizeCalculation: (entry) => Math.max(1, entry.body.byteLength),
+      ttl: ttlMs,
+    });
+    registerPurgeable(this);
   }
 
   get size() {
@@ -71,13 +71,19 @@ export class ResponseCache {
   }
 
   get totalBytes() {
-    return this.bytes;
+    return this.entries.calculatedSize;
   }
 
   clear(): void {
     this.entries.clear();
-    this.bytes = 0;
     this.generation++;
+  }
+
+  purgeTags(tags: ReadonlySet<string>): void {
+    this.generation++;
+    for (const [key, entry] of this.entries.entries()) {
+      if (!entry.tags.length || entry.tags.some((tag) => tags.has(tag))) this.entries.delete(key);
+    }
   }
 
   private async toResponse(entry: Entry, encoding: Encoding | null): Promise<Response> {
@@ -100,37 +106,15 @@ export class ResponseCache {
     return (entry.compressed[encoding] ??= compressBody(encoding, entry.body).catch(() => null));
   }
 
-  private store(key: string, entry: Entry) {
-    const old = this.entries.get(key);
-    if (old) this.remove(key, old);
-    this.entries.set(key, entry);
-    this.bytes += entry.body.byteLength;
-    for (const [oldest, value] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(oldest, value);
-    }
-  }
-
-  private remove(key: string, entry: Entry) {
-    this.entries.delete(key);
-    this.bytes -= entry.body.byteLength;
-  }
-
   /**
    * The cached answer for `key`, or `produce()`'s (kept when cacheable). `meta` is read after
    * `produce()` resolves and kept with the entry.
    */
   async serve(key: string, produce: () => Promise<Response>, meta?: () => unknown, acceptEncoding?: string | null): Promise<CacheOutcome> {
+    if (!inProcessCaching()) return { response: await produce(), hit: false, meta: meta?.() };
     const encoding = pickEncoding(acceptEncoding);
-    const now = Date.now();
     const entry = this.entries.get(key);
-    if (entry && entry.expires > now) {
-      // refresh its place in the LRU order
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-      return { response: await this.toResponse(entry, encoding), hit: true, meta: entry.meta };
-    }
-    if (entry) this.remove(key, entry);
+    if (entry) return { response: await this.toResponse(entry, encoding), hit: true, meta: entry.meta };
     const pending = this.inflight.get(key);
     if (pending) {
       const shared = await pending;
@@ -149,8 +133,9 @@ export class ResponseCache {
         return { response, hit: false, meta: meta?.() };
       }
       const body = new Uint8Array(await response.arrayBuffer());
-      const stored: Entry = { status: response.status, headers: [...response.headers], body, expires: now + ttl, meta: meta?.() };
-      if (body.byteLength <= this.maxEntryBytes && generation === this.generation) this.store(key, stored);
+      const tags = tagsOfHeader(response.headers.get('netlify-cache-tag'));
+      const stored: Entry = { status: response.status, headers: [...response.headers], body, tags, meta: meta?.() };
+      if (body.byteLength <= this.maxEntryBytes && generation === this.generation) this.entries.set(key, stored, { ttl });
       settle(stored);
       return { response: await this.toResponse(stored, encoding), hit: false, meta: stored.meta };
     } catch (error) {

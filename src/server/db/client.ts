@@ -8,7 +8,7 @@ import { acquireFolderLock } from './folder-lock.js';
 import { DB_TIMEOUTS, PGLITE_MAX_BURST_MS, PGLITE_SETTINGS, POSTGRES_POOL_SIZE, type DbTimeouts } from './limits';
 
 export { DatabaseLockedError, acquireFolderLock } from './folder-lock.js';
-export { DB_TIMEOUTS, MAINTENANCE_TIMEOUTS } from './limits';
+export { MAINTENANCE_TIMEOUTS } from './limits';
 
 /** Something SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {
@@ -58,7 +58,7 @@ function textParameter(value: unknown): string | null {
 }
 
 /** Parse, Bind, Describe, Execute and Sync of one statement, as one message. */
-function extendedQueryMessage(sql: string, params: readonly unknown[]): Uint8Array {
+export function extendedQueryMessage(sql: string, params: readonly unknown[]): Uint8Array {
   const { serialize } = protocol;
   const parts = [
     serialize.parse({ text: sql }),

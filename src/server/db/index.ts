@@ -5,18 +5,17 @@ import { DatabaseUnavailableError } from './errors';
 import { isEmpty, migrate, seed } from './migrate';
 
 export type { Db, Executor, Queryable } from './client';
-export { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
 
 /**
  * Opens the configured database: PostgreSQL when DATABASE_URL is set, else the embedded
  * PGlite folder, migrated and seeded on first open.
  */
-export async function openConfiguredDb(): Promise<Db> {
+async function openConfiguredDb(): Promise<Db> {
   const env = getEnv();
   if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
   // The local rebuild's build child: an in-memory copy of the server's embedded database
   // (the server keeps its folder open; see docs/decisions/0007-local-rebuild.md).
-  const snapshot = process.env.PGLITE_SNAPSHOT;
+  const snapshot = env.PGLITE_SNAPSHOT;
   if (snapshot) return openPglite('memory://', { loadDataDir: new Blob([await readFile(snapshot)]) });
   const db = await openPglite(env.PGLITE_DATA_DIR);
   try {

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Db } from './client';
+import { getEnv } from '../env';
 import { backfillApproximateLocations, backfillOpenWeek } from './backfills';
 
 /** Where the Supabase project files live: migrations, seed.sql, config.toml. */
-export const SUPABASE_DIR = resolve(process.env.SUPABASE_DIR ?? 'supabase');
+const supabaseDir = () => resolve(getEnv().SUPABASE_DIR);
 
 interface Migration {
   version: string;
@@ -13,7 +14,7 @@ interface Migration {
 }
 
 /** The migration files in Supabase CLI naming (`{version}_{name}.sql`), oldest first. */
-export function readMigrations(dir = join(SUPABASE_DIR, 'migrations')): Migration[] {
+function readMigrations(dir = join(supabaseDir(), 'migrations')): Migration[] {
   return readdirSync(dir)
     .filter((file) => /^\d+_.+\.sql$/.test(file))
     .sort()
@@ -56,7 +57,7 @@ export async function migrate(db: Db): Promise<string[]> {
 
 /** Loads `supabase/seed.sql` (the generated sample data). */
 export async function seed(db: Db): Promise<void> {
-  await db.exec(readFileSync(join(SUPABASE_DIR, 'seed.sql'), 'utf8'));
+  await db.exec(readFileSync(join(supabaseDir(), 'seed.sql'), 'utf8'));
 }
 
 /** True when the database holds no business yet (a new embedded database). */

@@ -8,14 +8,15 @@
  * signature, and a link for another address cannot be made without the secret.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { MAX_ID } from '../../domain/forms';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
 
 /** How long a verification link stays valid. */
 export const LINK_TTL_HOURS = 72;
-export const SETTING_EMAIL_LINK_SECRET = 'email_link_secret';
+const SETTING_EMAIL_LINK_SECRET = 'email_link_secret';
 /** The API path the link opens. */
-export const VERIFY_EMAIL_PATH = '/api/business-claims/verify-email';
+const VERIFY_EMAIL_PATH = '/api/business-claims/verify-email';
 
 const secrets = new WeakMap<object, Promise<string>>();
 
@@ -55,7 +56,7 @@ export function parseClaimToken(token: string): { claimId: number; expires: numb
   const match = /^v1\.([1-9][0-9]{0,9})\.([1-9][0-9]{0,11})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const claimId = Number(match[1]);
-  if (claimId > 2_147_483_647) return null;
+  if (claimId > MAX_ID) return null;
   return { claimId, expires: Number(match[2]), signature: match[3]! };
 }
 

@@ -1,8 +1,11 @@
-/** The shapes of an outbox message: the stored row and the message as it is sent. */
+/** An outbox message: the stored row, the message as it is sent, and its HTML escaping. */
+
+/** The e-mails of quote requests (./quote-emails.ts renders them). */
+export type QuoteEmailKind = 'quote_confirmation' | 'quote_request' | 'quote_answer' | 'quote_closed';
 
 export interface OutboxRow {
   id: number;
-  kind: 'claim_verification' | 'staff_invitation';
+  kind: 'claim_verification' | 'staff_invitation' | QuoteEmailKind;
   to_address: string;
   subject: string;
   payload: unknown;
@@ -23,4 +26,9 @@ export interface RenderedEmail {
   link: string;
   /** What the link is, for the server log ('Verification link' when absent). */
   linkLabel?: string;
+}
+
+/** Text as it may stand in a message's HTML: the five characters HTML gives meaning to, escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }

@@ -10,11 +10,12 @@ import type { Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
 import type { Env } from '../env';
 import { LINK_TTL_HOURS, getLinkSecret, signClaimToken, verificationLink } from './links';
-import type { OutboxRow, RenderedEmail } from './message';
+import { escapeHtml, type OutboxRow, type RenderedEmail } from './message';
+import { renderQuoteEmail } from './quote-emails';
 import { renderStaffInvitation } from './staff-invitation';
 import { MAIL_LIMITS, mailText } from './text';
 
-export interface ClaimEmailPayload {
+interface ClaimEmailPayload {
   claimId: number;
   businessName: string;
   claimerName: string | null;
@@ -22,12 +23,11 @@ export interface ClaimEmailPayload {
   expiresAt: string;
 }
 
-export const OUTBOX_COLUMNS = `id::int as id, kind, to_address, subject, payload, claim_id, status, attempts, last_error,
+const OUTBOX_COLUMNS = `id::int as id, kind, to_address, subject, payload, claim_id, status, attempts, last_error,
   last_attempt_at, sent_at, created_at`;
 
-export { MAIL_LIMITS, mailText } from './text';
 
-export function claimEmailSubject(businessName: string): string {
+function claimEmailSubject(businessName: string): string {
   return `Confirm your claim of ${mailText(businessName, MAIL_LIMITS.businessName)} on ${SITE.name}`;
 }
 
@@ -69,9 +69,6 @@ export async function queueClaimVerificationEmail(
   return Number(row.id);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-
 function payloadOf(row: OutboxRow): ClaimEmailPayload {
   return (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as ClaimEmailPayload;
 }
@@ -79,6 +76,7 @@ function payloadOf(row: OutboxRow): ClaimEmailPayload {
 /** The message as it is sent: text, HTML and the signed verification link. */
 export async function renderOutboxMessage(db: Queryable, env: Env, row: OutboxRow): Promise<RenderedEmail> {
   if (row.kind === 'staff_invitation') return renderStaffInvitation(env, row);
+  if (row.kind.startsWith('quote_')) return renderQuoteEmail(db, env, row);
   const payload = payloadOf(row);
   const secret = await getLinkSecret(db, env);
   const expiresAt = new Date(payload.expiresAt);

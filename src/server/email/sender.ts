@@ -20,7 +20,7 @@ export function emailProvider(env: Env): EmailProvider | null {
   return env.RESEND_API_KEY && env.EMAIL_FROM ? 'resend' : null;
 }
 
-export const RESEND_API = 'https://api.resend.com';
+const RESEND_API = 'https://api.resend.com';
 const SEND_TIMEOUT_MS = 10_000;
 
 export type DeliveryOutcome = 'sent' | 'failed' | 'logged' | 'skipped';

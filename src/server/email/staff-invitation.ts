@@ -9,7 +9,7 @@ import { SITE } from '../../domain/catalog';
 import { INVITE_TTL_HOURS, ROLE_LABELS, type StaffRole } from '../../domain/staff';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
-import type { OutboxRow, RenderedEmail } from './message';
+import { escapeHtml, type OutboxRow, type RenderedEmail } from './message';
 import { isOwnerInvitation, renderOwnerInvitation } from './owner-invitation';
 
 export interface StaffInvitationPayload {
@@ -21,12 +21,12 @@ export interface StaffInvitationPayload {
   expiresAt: string;
 }
 
-export function staffInvitationSubject(): string {
+function staffInvitationSubject(): string {
   return `You are invited to help edit ${SITE.name}`;
 }
 
 /** The link the invitee opens: /admin#invite=<token>. */
-export function invitationLink(env: Env, token: string): string {
+function invitationLink(env: Env, token: string): string {
   const url = new URL('/admin', env.PUBLIC_SITE_URL);
   url.hash = `invite=${token}`;
   return url.href;
@@ -41,9 +41,6 @@ export async function queueStaffInvitation(tx: Queryable, to: string, payload: S
   if (!row) throw new Error('outbox insert returned no row');
   return Number(row.id);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export function renderStaffInvitation(env: Env, row: OutboxRow): RenderedEmail {
   const raw: unknown = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;

@@ -12,7 +12,7 @@ import { inArea, type Point } from '../../domain/geo';
 
 export const CENSUS_BASE_URL = 'https://geocoding.geo.census.gov';
 /** The address ranges the geocoder matches against: the current public benchmark. */
-export const CENSUS_BENCHMARK = 'Public_AR_Current';
+const CENSUS_BENCHMARK = 'Public_AR_Current';
 
 /** A geocoded address: where it is and how the geocoder wrote it. */
 export interface GeocodeMatch extends Point {

@@ -13,10 +13,9 @@ import type { Queryable } from '../db/client';
 import type { Env } from '../env';
 import { CENSUS_BASE_URL, censusUrl, parseCensusResponse, type GeocodeMatch } from './census';
 
-export type { GeocodeMatch } from './census';
 
 /** Why an address has no geocoded point. */
-export type GeocodeFailure = 'not_configured' | 'no_match' | 'timeout' | 'error';
+type GeocodeFailure = 'not_configured' | 'no_match' | 'timeout' | 'error';
 
 export type GeocodeOutcome = { ok: true; match: GeocodeMatch } | { ok: false; reason: GeocodeFailure };
 

@@ -65,7 +65,7 @@ export function fitText({ title, subtitle }: OgText): { titleSize: number; subti
 }
 
 /** The branded card: brand bar, title, subtitle, footer line. */
-export function ogElement({ title, subtitle }: OgText): El {
+function ogElement({ title, subtitle }: OgText): El {
   const inner = INNER_WIDTH;
   const sizes = fitText({ title, subtitle });
   return el(

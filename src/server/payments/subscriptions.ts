@@ -128,7 +128,7 @@ export async function createSubscription(
   return { clientSecret, subscriptionId: subscription.id };
 }
 
-export type PaymentState = 'succeeded' | 'processing' | 'requires_action' | 'failed' | 'canceled';
+type PaymentState = 'succeeded' | 'processing' | 'requires_action' | 'failed' | 'canceled';
 
 export interface PaymentStatus {
   state: PaymentState;
@@ -139,7 +139,7 @@ export interface PaymentStatus {
 }
 
 /** Maps a PaymentIntent to what the return page says. */
-export function paymentState(intent: Pick<Stripe.PaymentIntent, 'status' | 'last_payment_error'>): PaymentStatus {
+function paymentState(intent: Pick<Stripe.PaymentIntent, 'status' | 'last_payment_error'>): PaymentStatus {
   const message = intent.last_payment_error?.message ?? undefined;
   switch (intent.status) {
     case 'succeeded':

@@ -4,7 +4,7 @@ import type { Db, Executor } from '../db';
 import { ApiError } from '../api/http';
 
 /** Subscription statuses that keep a business premium, once an invoice of it is paid. */
-export const PREMIUM_STATUSES = ['active', 'trialing'] as const;
+const PREMIUM_STATUSES = ['active', 'trialing'] as const;
 
 /** What the webhook endpoint answers (200 once the signature and the event's shape are good). */
 export interface WebhookOutcome {
@@ -22,7 +22,7 @@ export interface WebhookOutcome {
 }
 
 /** Oldest (and furthest in the future) signature timestamp accepted, in seconds (Stripe's default tolerance). */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 // ---------------------------------------------------------------- the event's shape
 
@@ -102,7 +102,7 @@ function subscriptionPeriodEnd(subscription: Subscription): number | undefined {
  * can use (not an object, no id or `created`, `data.object` missing or null, or a handled
  * type whose object lacks what is needed); `change` undefined for types it ignores.
  */
-export function readEvent(body: unknown): WebhookEvent {
+function readEvent(body: unknown): WebhookEvent {
   const envelope = EventSchema.safeParse(body);
   if (!envelope.success) throw logged(unusable(issuesOf(envelope.error)), body);
   const { id, type, created, data } = envelope.data;
@@ -186,18 +186,27 @@ export function verifyEvent(rawBody: string, signature: string | null, secret: s
 
 // ---------------------------------------------------------------- the effect
 
-/** Premium while some subscription of the business is active or trialing AND has a paid invoice, and only then. */
-async function refreshPremium(tx: Executor, businessId: number) {
-  await tx.query(
+/**
+ * Premium while some subscription of the business is active or trialing AND has a paid
+ * invoice, and only then. True when that changed the business's premium status.
+ */
+async function refreshPremium(tx: Executor, businessId: number): Promise<boolean> {
+  const changed = await tx.query(
     `update public.businesses b
         set is_premium = exists (
           select 1 from public.subscriptions s
            where s.business_id = b.id
              and s.status in (${PREMIUM_STATUSES.map((s) => `'${s}'`).join(', ')})
              and s.last_paid_invoice_at is not null)
-      where b.id = $1`,
+      where b.id = $1 and b.is_premium is distinct from exists (
+          select 1 from public.subscriptions s
+           where s.business_id = b.id
+             and s.status in (${PREMIUM_STATUSES.map((s) => `'${s}'`).join(', ')})
+             and s.last_paid_invoice_at is not null)
+      returning b.id`,
     [businessId],
   );
+  return changed.length > 0;
 }
 
 /**
@@ -209,8 +218,11 @@ async function refreshPremium(tx: Executor, businessId: number) {
  * - a paid invoice is recorded whatever its order (premium needs one, and then follows the status);
  * - a deletion is final: the subscription stays canceled, and nothing after it (a newer
  *   paid invoice included) turns premium back on.
+ *
+ * `premiumChanged` hears of a business whose premium status the event changed (before the
+ * commit: act on it once this resolves).
  */
-export async function processEvent(db: Db, event: WebhookEvent): Promise<WebhookOutcome> {
+export async function processEvent(db: Db, event: WebhookEvent, premiumChanged?: (businessId: number) => void): Promise<WebhookOutcome> {
   const createdAt = new Date(event.created * 1000).toISOString();
   return db.transaction(async (tx) => {
     const inserted = await tx.query(
@@ -259,7 +271,7 @@ export async function processEvent(db: Db, event: WebhookEvent): Promise<Webhook
       );
       if (!current.newer && !paid) return { received: true, stale: true };
     }
-    await refreshPremium(tx, current.business_id);
+    if (await refreshPremium(tx, current.business_id)) premiumChanged?.(current.business_id);
     return current.newer ? { received: true } : { received: true, stale: true };
   });
 }

@@ -29,33 +29,47 @@ export const BAYESIAN_RATING_SQL = `((b.review_count * b.user_rating + ${RELEVAN
  */
 export function businessFilter(params: BusinessSearchParams, options: { now?: Date; place?: Point | null; terms?: SearchTerm[] } = {}) {
   const values: unknown[] = [];
+  const filters: SearchFilter[] = [];
   const param = (value: unknown) => {
     values.push(value);
     return `$${values.length}`;
   };
 
   const where = [`b.status = ${param(params.status ?? 'published')}`];
-  if (params.category) where.push(`b.category = ${param(params.category)}`);
-  if (params.neighborhood) where.push(`b.neighborhood = ${param(params.neighborhood)}`);
+  if (params.category) {
+    filters.push('category');
+    where.push(`b.category = ${param(params.category)}`);
+  }
+  if (params.neighborhood) {
+    filters.push('neighborhood');
+    where.push(`b.neighborhood = ${param(params.neighborhood)}`);
+  }
   if (params.minRating !== undefined && Number.isFinite(params.minRating)) {
+    filters.push('minRating');
     where.push(`b.user_rating >= ${param(params.minRating)}::numeric`);
   }
   if (params.serviceTags?.length) {
+    filters.push('serviceTags');
     where.push(`b.service_tags @> string_to_array(${param(params.serviceTags.join(','))}, ',')`);
   }
   const openMinute = params.open ? openFilterMinute(params.open, options.now ?? new Date()) : undefined;
-  if (openMinute !== undefined) where.push(`b.open_week @> ${param(openMinute)}::int`);
+  if (openMinute !== undefined) {
+    filters.push('open');
+    where.push(`b.open_week @> ${param(openMinute)}::int`);
+  }
   let areaSql: string | undefined;
   if (params.bbox) {
     // The map's area, through the GiST index on geo (src/domain/map-area.ts).
     const sw = geoPlane({ lat: params.bbox.south, lng: params.bbox.west });
     const ne = geoPlane({ lat: params.bbox.north, lng: params.bbox.east });
+    filters.push('area');
     areaSql = `b.geo <@ box(point(${param(sw.x)}::float8, ${param(sw.y)}::float8), point(${param(ne.x)}::float8, ${param(ne.y)}::float8))`;
     where.push(areaSql);
   }
   const place = params.near ? (options.place ?? null) : null;
   let radiusDistanceSql: string | undefined;
   if (place && params.radius !== undefined) {
+    filters.push('radius');
     radiusDistanceSql = greatCircleSql(param(place.lat), param(place.lng));
     // The indexed box first (GiST on geo), then the exact distance.
     const box = boundingBox(place, params.radius);
@@ -67,10 +81,33 @@ export function businessFilter(params: BusinessSearchParams, options: { now?: Da
   const tsquery = options.terms ? termsTsQuery(options.terms) : undefined;
   let from = 'public.businesses b';
   if (tsquery) {
+    filters.push('text');
     from += `, to_tsquery('english', ${param(tsquery)}) q`;
     where.push('b.search @@ q');
   }
-  return { values, param, where, from, place, radiusDistanceSql, areaSql, openMinute };
+  return { values, param, where, from, filters, place, radiusDistanceSql, areaSql, openMinute };
+}
+
+/** A filter of a business search, as {@link businessFilter} applies it (the status is always one). */
+type SearchFilter = 'category' | 'neighborhood' | 'minRating' | 'serviceTags' | 'open' | 'area' | 'radius' | 'text';
+
+/**
+ * Where a search's total comes from. The narrow copies hold published businesses only and
+ * each answers one question: `search_documents` how many match the text (migration
+ * 20261123140000), `open_hours_documents` how many are open at a minute of the week
+ * (migration 20261123150000). Any other search counts its matches in the businesses table.
+ */
+type CountSource = { kind: 'search-documents' } | { kind: 'open-hours'; minute: number } | { kind: 'businesses' };
+
+/**
+ * The count source of a search of `status` businesses with these `filters` (text not
+ * among them: the list adds the text itself) and, when `hasText`, search text.
+ */
+function countSourceFor(status: string, filters: readonly SearchFilter[], hasText: boolean, openMinute: number | undefined): CountSource {
+  if (status !== 'published') return { kind: 'businesses' };
+  if (hasText && filters.length === 0) return { kind: 'search-documents' };
+  if (!hasText && filters.length === 1 && filters[0] === 'open' && openMinute !== undefined) return { kind: 'open-hours', minute: openMinute };
+  return { kind: 'businesses' };
 }
 
 /**
@@ -89,21 +126,16 @@ export function businessFilter(params: BusinessSearchParams, options: { now?: Da
  * - `rating`: userRating desc, reviewCount desc, name, id.
  * - `reviews`: reviewCount desc, userRating desc, name, id.
  *
- * `total` counts every match, not just the page: from the narrow `search_documents` when
- * the text is the only filter, else with a count query over the businesses.
+ * `total` counts every match, not just the page, from the source {@link countSourceFor} picks.
  */
 export async function searchBusinesses(
   db: Queryable,
   params: BusinessSearchParams,
   options: { now?: Date; place?: Point | null; tuning?: Partial<SearchTuning> } = {},
 ): Promise<BusinessSearchResult> {
-  const { values, where, place, radiusDistanceSql, areaSql, openMinute } = businessFilter(params, options);
+  const { values, where, filters, place, radiusDistanceSql, areaSql, openMinute } = businessFilter(params, options);
   const words = searchWords(params.search);
   const status = params.status ?? 'published';
-  // Published, no filter but the text: the total comes from the narrow search documents.
-  const textOnly = status === 'published' && where.length === 1;
-  // Published, no filter but the hours (and no text): the total comes from the narrow hours copy.
-  const openOnly = status === 'published' && where.length === 2 && openMinute !== undefined && !words.length;
   const query: SearchQuery = {
     where,
     values,
@@ -113,8 +145,7 @@ export async function searchBusinesses(
     place,
     radiusDistanceSql,
     areaSql,
-    textOnly,
-    openMinute: openOnly ? openMinute : undefined,
+    count: countSourceFor(status, filters, words.length > 0, openMinute),
     parallel: (db as Partial<Db>).kind === 'postgres',
     tuning: { ...SEARCH_TUNING, ...options.tuning },
   };
@@ -137,9 +168,8 @@ interface SearchQuery {
   radiusDistanceSql: string | undefined;
   /** The map area's condition (one of `where`), when the search has one. */
   areaSql: string | undefined;
-  textOnly: boolean;
-  /** Set when the hours are the only filter: the minute of the week they ask about. */
-  openMinute: number | undefined;
+  /** Where the total comes from (see {@link countSourceFor}). */
+  count: CountSource;
   /** True on PostgreSQL: independent queries may run at once on pooled connections. */
   parallel: boolean;
   tuning: SearchTuning;
@@ -160,7 +190,7 @@ export interface SearchTuning {
   walkRowsPerResult: number;
 }
 
-export const SEARCH_TUNING: SearchTuning = { rankAllLimit: 1000, walkRows: 1000, walkRowsPerResult: 50 };
+const SEARCH_TUNING: SearchTuning = { rankAllLimit: 1000, walkRows: 1000, walkRowsPerResult: 50 };
 
 /** Runs one search: the filters of `query` and, when given, every one of `terms`. */
 async function runSearch(db: Queryable, query: SearchQuery, terms?: SearchTerm[]): Promise<BusinessSearchResult> {
@@ -182,7 +212,7 @@ async function runSearch(db: Queryable, query: SearchQuery, terms?: SearchTerm[]
 
   if (tsquery && terms && sortBy === DEFAULT_SORT && !place) {
     const text: TextFilters = { from, whereSql, filterValues };
-    const count = () => (query.textOnly ? countPublishedMatches(db, tsquery) : countMatches(db, from, whereSql, filterValues));
+    const count = () => countTotal(db, query.count, tsquery, from, whereSql, filterValues);
     // PostgreSQL: the first class's walk runs on another pooled connection while counting.
     const [total, firstWalk] = query.parallel
       ? await Promise.all([count(), walkClass(db, query, terms, terms.length, offset + limit)])
@@ -274,11 +304,7 @@ async function runSearch(db: Queryable, query: SearchQuery, terms?: SearchTerm[]
       `select ${BUSINESS_COLUMNS}${distanceColumn} from ${from} where ${pageWhereSql} ${orderSql}`,
       values,
     ),
-    tsquery && query.textOnly
-      ? countPublishedMatches(db, tsquery)
-      : query.openMinute !== undefined
-        ? countOpenAt(db, query.openMinute)
-        : countMatches(db, from, whereSql, filterValues),
+    countTotal(db, query.count, tsquery, from, whereSql, filterValues),
   ]);
   return {
     businesses: rows.map((row) => {
@@ -413,6 +439,13 @@ function greatCircleSql(lat: string, lng: string): string {
 async function countOpenAt(db: Queryable, minute: number): Promise<number> {
   const [count] = await db.query<{ total: number }>('select count(*)::int as total from public.open_hours_documents where open_week @> $1::int', [minute]);
   return count?.total ?? 0;
+}
+
+/** A search's total from its count source; `tsquery`, `from`, `whereSql` and `values` are the search's own. */
+function countTotal(db: Queryable, source: CountSource, tsquery: string | undefined, from: string, whereSql: string, values: unknown[]): Promise<number> {
+  if (source.kind === 'search-documents' && tsquery) return countPublishedMatches(db, tsquery);
+  if (source.kind === 'open-hours') return countOpenAt(db, source.minute);
+  return countMatches(db, from, whereSql, values);
 }
 
 async function countMatches(db: Queryable, from: string, whereSql: string, values: unknown[]): Promise<number> {

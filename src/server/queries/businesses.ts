@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Business } from '../../domain/types';
-import type { NewBusiness } from '../../domain/forms';
+import { MAX_ID, type NewBusiness } from '../../domain/forms';
 import type { Executor, Queryable } from '../db/client';
 import { insertClaim } from './claims';
 import { openWeekLiteral } from '../../domain/hours';
@@ -25,7 +25,7 @@ export async function getBusinessBySlug(db: Queryable, slug: string): Promise<Bu
  * `status === 'published'` themselves.
  */
 export async function getBusinessById(db: Queryable, id: number): Promise<Business | null> {
-  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) return null;
   const [row] = await db.query<BusinessRow>(`select ${BUSINESS_COLUMNS} from public.businesses b where b.id = $1`, [id]);
   return row ? toBusiness(row) : null;
 }
@@ -34,7 +34,7 @@ export async function getBusinessById(db: Queryable, id: number): Promise<Busine
 export function parseId(segment: string | undefined): number | null {
   if (!segment || !/^[1-9][0-9]{0,9}$/.test(segment)) return null;
   const id = Number(segment);
-  return id <= 2_147_483_647 ? id : null;
+  return id <= MAX_ID ? id : null;
 }
 
 /**

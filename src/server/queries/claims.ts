@@ -85,7 +85,7 @@ export async function listPendingClaims(db: Queryable): Promise<BusinessClaim[]>
   return rows.map(toClaim);
 }
 
-export async function getClaim(db: Queryable, id: number): Promise<BusinessClaim | null> {
+async function getClaim(db: Queryable, id: number): Promise<BusinessClaim | null> {
   const [row] = await db.query<ClaimRow>(
     `select ${CLAIM_COLUMNS} from public.business_claims c join public.businesses b on b.id = c.business_id where c.id = $1`,
     [id],

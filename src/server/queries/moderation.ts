@@ -25,7 +25,7 @@ import { isoTime } from '../db/columns';
 import { BUSINESS_COLUMNS, toBusiness, type BusinessRow } from './business-rows';
 import { createBusiness } from './businesses';
 import type { DecisionResult } from './claims';
-import { LruCache } from '../og/lru';
+import { LRUCache } from 'lru-cache';
 
 type Transactional = { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> };
 
@@ -430,17 +430,17 @@ export async function listAllBusinesses(db: Queryable): Promise<Business[]> {
 
 // ---------------------------------------------------------------- analytics
 
-export type AnalyticsKind = 'search' | 'listing_view';
+type AnalyticsKind = 'search' | 'listing_view';
 
 /** One client counts once per subject (business viewed, text searched) per window. */
-export const ANALYTICS_DEDUP_WINDOW_MS = 30 * 60_000;
+const ANALYTICS_DEDUP_WINDOW_MS = 30 * 60_000;
 /** De-duplication keys (hashed client addresses) are kept this long, then deleted. */
-export const ANALYTICS_RAW_RETENTION_MS = 2 * 86_400_000;
+const ANALYTICS_RAW_RETENTION_MS = 2 * 86_400_000;
 /** Daily counts are kept this long (View Analytics shows the last ANALYTICS_DAYS days). */
-export const ANALYTICS_DAILY_RETENTION_DAYS = 400;
+const ANALYTICS_DAILY_RETENTION_DAYS = 400;
 
 /** Keys this process recorded lately, per database: repeats skip it (the table decides across processes). */
-const recentlyCounted = new WeakMap<Queryable, LruCache<string, true>>();
+const recentlyCounted = new WeakMap<Queryable, LRUCache<string, true>>();
 const lastPrune = new WeakMap<Queryable, number>();
 
 export interface AnalyticsEvent {
@@ -469,7 +469,7 @@ export async function recordAnalyticsEvent(db: Queryable, event: AnalyticsEvent,
   const windowStart = new Date(Math.floor(now.getTime() / ANALYTICS_DEDUP_WINDOW_MS) * ANALYTICS_DEDUP_WINDOW_MS).toISOString();
   const memo = `${event.kind}|${subject}|${client}|${windowStart}`;
   let counted = recentlyCounted.get(db);
-  if (!counted) recentlyCounted.set(db, (counted = new LruCache(20_000)));
+  if (!counted) recentlyCounted.set(db, (counted = new LRUCache<string, true>({ max: 20_000 })));
   if (counted.has(memo)) return;
   try {
     await db.query(

@@ -35,7 +35,7 @@ function npaList(value: string[] | string | null): string[] {
 }
 
 /** A row (selected with {@link NPA_COLUMNS}) in the editor schema's shape. */
-export function rowToData(row: EditorRow): NeighborhoodData {
+function rowToData(row: EditorRow): NeighborhoodData {
   const n = toNeighborhood(row);
   return {
     name: n.name,
@@ -333,7 +333,7 @@ export async function lastPublishedAt(db: Queryable): Promise<string | null> {
 
 export interface PublishResult {
   publishedAt: string;
-  neighborhoods: Array<{ id: number; name: string; version: number }>;
+  neighborhoods: Array<{ id: number; slug: string; name: string; version: number }>;
 }
 
 const listParam = (values: readonly string[]) => JSON.stringify(values);
@@ -440,7 +440,7 @@ export async function publishNeighborhoods(db: Db, actor: AdminIdentity, now: Da
         details: { version, shown: data.published },
         now,
       });
-      published.push({ id: Number(row.id), name: data.name, version });
+      published.push({ id: Number(row.id), slug: data.slug, name: data.name, version });
     }
     return { publishedAt: now.toISOString(), neighborhoods: published };
   });

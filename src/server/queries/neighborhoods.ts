@@ -49,7 +49,7 @@ export interface NeighborhoodRow {
 }
 
 /** A `text[]` column as a string array (both drivers return arrays; literal text is tolerated). */
-export function textList(value: unknown): string[] {
+function textList(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String);
   if (typeof value === 'string' && value.startsWith('{') && value.endsWith('}')) {
     const inner = value.slice(1, -1);

@@ -6,7 +6,7 @@
 import { QOL_CREDIT, type QolDataset, type QolMetric, type QolMetricFormat, type RD } from '../../domain/qol';
 import type { Queryable } from '../db/client';
 
-export const QOL_SOURCE_TEXT = `${QOL_CREDIT} (Mecklenburg County public data), MIT licence`;
+const QOL_SOURCE_TEXT = `${QOL_CREDIT} (Mecklenburg County public data), MIT licence`;
 
 function jsonValue<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;

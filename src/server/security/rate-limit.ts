@@ -12,6 +12,12 @@ export const RATE_LIMITS = {
   signIn: { max: 10, windowSeconds: 15 * 60 },
   /** Address look-ups for "my place" (each one calls the geocoder). */
   geocode: { max: 20, windowSeconds: 10 * 60 },
+  /** Photo uploads (each one decodes and re-encodes an image). */
+  photoUpload: { max: 30, windowSeconds: 60 * 60 },
+  /** Quote requests a client may send (each one e-mails a confirmation). */
+  quoteRequest: { max: 10, windowSeconds: 60 * 60 },
+  /** Answers through one-time quote links. */
+  quoteReply: { max: 20, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;

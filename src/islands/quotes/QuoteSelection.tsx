@@ -1,0 +1,88 @@
+/**
+ * Choosing businesses for a quote request on category and search listings (issue 19): a
+ * "Select for quotes" tick on each card that can receive requests (asked of
+ * GET /api/quote-requests/recipients for the cards shown), up to five of one category, and
+ * a bar "Request quotes from N" that opens the request form with them.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { QUOTE_LIMITS, quoteRequestHref, takesQuoteRequests } from '../../domain/quote-requests';
+
+interface Chosen {
+  id: number;
+  name: string;
+  category: string;
+}
+
+export interface QuoteSelection {
+  /** The tick for a card, or null when the card cannot be asked for a quote. */
+  tickFor(card: { id: number; name: string; category: string }): ReactNode;
+  /** The bar that sends the chosen businesses to the form (null when none is chosen). */
+  bar: ReactNode;
+}
+
+export function useQuoteSelection(cards: ReadonlyArray<{ id: number; category: string }>): QuoteSelection {
+  const [receiving, setReceiving] = useState<Set<number>>(new Set());
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const askable = cards.filter((card) => takesQuoteRequests(card.category)).map((card) => card.id);
+  const key = askable.join(',');
+
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    fetch(`/api/quote-requests/recipients?ids=${key}`, { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ items: Array<{ id: number; canReceive: boolean }> }>) : { items: [] }))
+      .then((body) => {
+        if (current) setReceiving((before) => new Set([...before, ...body.items.filter((item) => item.canReceive).map((item) => item.id)]));
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [key]);
+
+  const category = chosen[0]?.category;
+  const toggle = (card: Chosen) =>
+    setChosen((before) => (before.some((c) => c.id === card.id) ? before.filter((c) => c.id !== card.id) : [...before, card].slice(0, QUOTE_LIMITS.businesses)));
+
+  return {
+    tickFor(card) {
+      if (!receiving.has(card.id) || !takesQuoteRequests(card.category)) return null;
+      const checked = chosen.some((c) => c.id === card.id);
+      const full = chosen.length >= QUOTE_LIMITS.businesses;
+      const otherCategory = category !== undefined && category !== card.category;
+      const id = `quote-pick-${card.id}`;
+      return (
+        <div className="flex items-center gap-2">
+          <input
+            id={id}
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            checked={checked}
+            disabled={!checked && (full || otherCategory)}
+            onChange={() => toggle({ id: card.id, name: card.name, category: card.category })}
+            data-quote-pick
+          />
+          <label htmlFor={id} className="text-sm font-medium text-slate-800">
+            Select for quotes<span className="sr-only">: {card.name}</span>
+          </label>
+        </div>
+      );
+    },
+    bar:
+      chosen.length > 0 && category && takesQuoteRequests(category) ? (
+        <div className="sticky bottom-0 z-20 mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-brand-600 bg-white p-4 shadow-lg" data-quote-bar>
+          <p className="text-sm text-slate-800" aria-live="polite">
+            {chosen.length} of {QUOTE_LIMITS.businesses} chosen: {chosen.map((c) => c.name).join(', ')}
+          </p>
+          <div className="flex gap-2">
+            <button type="button" className="btn-secondary" onClick={() => setChosen([])}>
+              Clear
+            </button>
+            <a className="btn-primary" href={quoteRequestHref(category, chosen.map((c) => c.id))}>
+              Request quotes from {chosen.length}
+            </a>
+          </div>
+        </div>
+      ) : null,
+  };
+}

@@ -1,0 +1,412 @@
+/**
+ * The 'Write Review' toggle and the review form on the business page (directory.md §2, §5,
+ * §8), a React island hydrated when it scrolls into view (decision 0002). It validates with
+ * the API's own schema (ReviewFormSchema, through ./review-schema), loaded when the form is
+ * about to be opened so that zod is not part of the page's JavaScript before that. The
+ * spec's messages needed before the schema arrives come as props from the page, which takes
+ * them from the same MESSAGES.
+ *
+ * - 'Write Review' toggles the panel (aria-expanded); the panel is closed by default.
+ * - The star picker is five native radios ('1 star'..'5 stars') in a radiogroup, so arrow
+ *   keys and screen readers work as for any radio group. Submit stays disabled until a star
+ *   is chosen; until then 'Please select a rating' is shown.
+ * - E-mail is checked on blur and on submit; the review text has a live 'n/300' counter and
+ *   'Review must be 300 characters or less' once it is too long.
+ * - Success: toast 'Review Submitted', the form resets and closes. Failure: toast 'Error'
+ *   with the server's message (or the fallback); nothing typed is lost.
+ * - Each review carries a submission key, kept across retries until it is stored: a retry
+ *   after a lost answer returns the review already stored instead of a duplicate.
+ */
+import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { LIMITS } from '../../domain/catalog';
+import { newSubmissionKey } from '../../domain/submission-key';
+import { showToast } from '../../stores/toast';
+import './review-form.css';
+
+export const REVIEW_TOASTS = {
+  success: { title: 'Review Submitted', description: 'Thank you for your review! It will be published after verification.' },
+  errorTitle: 'Error',
+  errorFallback: 'Failed to submit review. Please try again.',
+} as const;
+
+type Field = 'rating' | 'reviewerEmail' | 'reviewerName' | 'reviewText';
+type TextField = Exclude<Field, 'rating'>;
+type Errors = Partial<Record<Field, string>>;
+type Schema = (typeof import('./review-schema'))['ReviewFormSchema'];
+
+const FIELDS: Field[] = ['rating', 'reviewerEmail', 'reviewerName', 'reviewText'];
+const STARS = [1, 2, 3, 4, 5] as const;
+const EMPTY = { reviewerEmail: '', reviewerName: '', reviewText: '', website: '' };
+
+let schemaLoad: Promise<Schema> | undefined;
+/** The shared schema, imported once on demand. */
+function loadSchema(): Promise<Schema> {
+  schemaLoad ??= import('./review-schema').then((module) => module.ReviewFormSchema);
+  schemaLoad.catch(() => (schemaLoad = undefined));
+  return schemaLoad;
+}
+const preloadSchema = () => void loadSchema().catch(() => {});
+
+/** The message and field errors of an API error body `{"error": {"message", "fields"}}`, if any. */
+async function readError(response: Response): Promise<{ message?: string; fields?: Record<string, string> }> {
+  try {
+    const body = (await response.json()) as { error?: { message?: unknown; fields?: unknown } };
+    const message = typeof body?.error?.message === 'string' && body.error.message.trim() ? body.error.message : undefined;
+    const fields = body?.error?.fields && typeof body.error.fields === 'object' ? (body.error.fields as Record<string, string>) : undefined;
+    return { message, fields };
+  } catch {
+    return {};
+  }
+}
+
+const starName = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
+
+interface Props {
+  businessId: number;
+  businessName: string;
+  /** MESSAGES.rating and MESSAGES.reviewText, shown before the schema has loaded. */
+  ratingMessage: string;
+  textMessage: string;
+  /** The section heading, shown beside the toggle. */
+  children?: ReactNode;
+}
+
+export default function ReviewForm({ businessId, businessName, ratingMessage, textMessage, children }: Props) {
+  const [open, setOpen] = useState(false);
+  const [rating, setRating] = useState(0);
+  const [hovered, setHovered] = useState(0);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+  const submissionKey = useRef<string | undefined>(undefined);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const starRefs = useRef<Array<HTMLInputElement | null>>([]);
+  const fieldRefs = useRef<Partial<Record<TextField, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  /** What to focus after the next render (the DOM it needs exists only then). */
+  const focusTarget = useRef<Field | 'toggle' | 'submit' | undefined>(undefined);
+  const setFocusTarget = (target: Field | 'toggle' | 'submit') => {
+    focusTarget.current ??= target;
+  };
+
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (!target) return;
+    focusTarget.current = undefined;
+    if (target === 'toggle') toggleRef.current?.focus();
+    else if (target === 'submit') {
+      // The disabled button lost focus while sending: give it back so keyboard users stay in the form.
+      if (!document.activeElement || document.activeElement === document.body) submitRef.current?.focus();
+    } else if (target === 'rating') starRefs.current[Math.max(rating, 1) - 1]?.focus();
+    else fieldRefs.current[target]?.focus();
+  });
+
+  const setError = (field: Field, message: string | undefined) =>
+    setErrors((current) => (current[field] === message ? current : { ...current, [field]: message }));
+
+  const setOpenAndFocus = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      preloadSchema();
+      setFocusTarget('rating');
+    }
+  };
+
+  /** Validates one field with its part of the shared schema; returns whether it is valid. */
+  const checkField = async (field: TextField, value: string): Promise<boolean> => {
+    let schema: Schema;
+    try {
+      schema = await loadSchema();
+    } catch {
+      return true; // the server validates too
+    }
+    const result = schema.shape[field].safeParse(value);
+    setError(field, result.success ? undefined : result.error.issues[0]?.message);
+    return result.success;
+  };
+
+  const change = (field: TextField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'reviewText' && value.length > LIMITS.reviewText) setError('reviewText', textMessage);
+    else if (errors[field]) void checkField(field, value);
+  };
+
+  /** Shows the given errors (clearing the others) and focuses the first; returns whether there was one. */
+  const showErrors = (fields: Partial<Record<string, string>>): boolean => {
+    const next: Errors = {};
+    for (const field of FIELDS) if (fields[field]) next[field] = fields[field];
+    setErrors(next);
+    const first = FIELDS.find((field) => next[field]);
+    if (first) setFocusTarget(first);
+    return Boolean(first);
+  };
+
+  const reset = () => {
+    setRating(0);
+    setHovered(0);
+    setValues(EMPTY);
+    setErrors({});
+  };
+
+  const send = async () => {
+    if (sending) return;
+    const body = {
+      rating: rating || undefined,
+      reviewerEmail: values.reviewerEmail,
+      reviewerName: values.reviewerName,
+      reviewText: values.reviewText,
+      website: values.website || undefined,
+    };
+    setSending(true);
+    let schema: Schema;
+    try {
+      schema = await loadSchema();
+    } catch {
+      setSending(false);
+      showToast({ title: REVIEW_TOASTS.errorTitle, description: REVIEW_TOASTS.errorFallback, variant: 'destructive' });
+      return;
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      setSending(false);
+      const fields: Record<string, string> = {};
+      for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '')] ??= issue.message;
+      showErrors(fields);
+      return;
+    }
+    showErrors({});
+    submissionKey.current ??= newSubmissionKey();
+    try {
+      const response = await fetch(`/api/businesses/${businessId}/reviews`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ ...parsed.data, submissionKey: submissionKey.current }),
+      });
+      if (!response.ok) {
+        const error = await readError(response);
+        if (error.fields) showErrors(error.fields);
+        showToast({ title: REVIEW_TOASTS.errorTitle, description: error.message ?? REVIEW_TOASTS.errorFallback, variant: 'destructive' });
+        return;
+      }
+      submissionKey.current = undefined;
+      reset();
+      setOpen(false);
+      setFocusTarget('toggle');
+      showToast({ title: REVIEW_TOASTS.success.title, description: REVIEW_TOASTS.success.description });
+    } catch {
+      showToast({ title: REVIEW_TOASTS.errorTitle, description: REVIEW_TOASTS.errorFallback, variant: 'destructive' });
+    } finally {
+      setSending(false);
+      if (panelRef.current && !panelRef.current.hidden) setFocusTarget('submit');
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const painted = hovered || rating;
+  const ratingText = errors.rating ?? (rating === 0 ? ratingMessage : '');
+  const over = values.reviewText.length > LIMITS.reviewText;
+  const invalid = (field: Field) => (errors[field] ? true : undefined);
+  const message = (field: TextField, id: string) => (
+    <p id={id} className="field-message text-sm" data-error-for={field} data-error={errors[field] ? '' : undefined}>
+      {errors[field] ?? ''}
+    </p>
+  );
+
+  return (
+    <div className="block" data-review-form>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {children}
+        <button
+          type="button"
+          ref={toggleRef}
+          className="btn-primary"
+          aria-expanded={open}
+          aria-controls="review-form-panel"
+          data-review-toggle
+          onClick={() => setOpenAndFocus(!open)}
+          // Fetch the validation early when someone is about to open the form.
+          onPointerEnter={preloadSchema}
+          onFocus={preloadSchema}
+          onTouchStart={preloadSchema}
+        >
+          <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true"><path d="M13.6 2.6a2 2 0 012.8 2.8l-8.9 8.9-3.8 1 1-3.8z"></path></svg>
+          Write Review
+        </button>
+      </div>
+
+      <div id="review-form-panel" ref={panelRef} className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5" hidden={!open} data-review-panel>
+        <form noValidate aria-labelledby="review-form-title" aria-busy={sending} className="space-y-4" onSubmit={onSubmit}>
+          <div>
+            <h3 id="review-form-title" className="text-base font-semibold text-slate-900">Review {businessName}</h3>
+            <p className="mt-1 text-sm text-slate-700">
+              Fields marked <span aria-hidden="true">*</span><span className="sr-only">required</span> are required. Reviews are published after verification.
+            </p>
+          </div>
+
+          <div>
+            <span id="review-rating-label" className="block text-sm font-medium text-slate-900">
+              Rating <span aria-hidden="true" className="text-red-700">*</span>
+            </span>
+            <div
+              role="radiogroup"
+              aria-labelledby="review-rating-label"
+              aria-describedby="review-rating-message"
+              aria-required="true"
+              aria-invalid={invalid('rating')}
+              className="mt-1 inline-flex gap-1"
+              data-stars
+              onPointerLeave={() => setHovered(0)}
+            >
+              {STARS.map((n) => (
+                <Fragment key={n}>
+                  <input
+                    ref={(element) => {
+                      starRefs.current[n - 1] = element;
+                    }}
+                    type="radio"
+                    name="rating"
+                    value={n}
+                    id={`review-rating-${n}`}
+                    className="star-radio sr-only"
+                    required
+                    checked={rating === n}
+                    onChange={() => {
+                      setRating(n);
+                      setError('rating', undefined);
+                    }}
+                  />
+                  <label
+                    htmlFor={`review-rating-${n}`}
+                    className="star-label"
+                    title={starName(n)}
+                    data-on={n <= painted ? '' : undefined}
+                    onPointerEnter={() => setHovered(n)}
+                  >
+                    <svg viewBox="0 0 20 20" className="size-8" aria-hidden="true"><path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z"></path></svg>
+                    <span className="sr-only">{starName(n)}</span>
+                  </label>
+                </Fragment>
+              ))}
+            </div>
+            <p
+              id="review-rating-message"
+              className="field-message mt-1 text-sm text-slate-700"
+              data-error-for="rating"
+              data-error={errors.rating ? '' : undefined}
+            >
+              {ratingText}
+            </p>
+          </div>
+
+          <div>
+            <label htmlFor="review-email" className="block text-sm font-medium text-slate-900">
+              Email <span aria-hidden="true" className="text-red-700">*</span>
+            </label>
+            <input
+              ref={(element) => {
+                fieldRefs.current.reviewerEmail = element;
+              }}
+              id="review-email"
+              name="reviewerEmail"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              maxLength={254}
+              aria-describedby="review-email-hint review-email-message"
+              aria-invalid={invalid('reviewerEmail')}
+              className="field-input mt-1"
+              value={values.reviewerEmail}
+              onChange={(event) => change('reviewerEmail', event.currentTarget.value)}
+              onBlur={(event) => void checkField('reviewerEmail', event.currentTarget.value)}
+            />
+            <p id="review-email-hint" className="mt-1 text-xs text-slate-600">Used only to verify your review; never shown.</p>
+            {message('reviewerEmail', 'review-email-message')}
+          </div>
+
+          <div>
+            <label htmlFor="review-name" className="block text-sm font-medium text-slate-900">Name (optional)</label>
+            <input
+              ref={(element) => {
+                fieldRefs.current.reviewerName = element;
+              }}
+              id="review-name"
+              name="reviewerName"
+              type="text"
+              autoComplete="name"
+              maxLength={LIMITS.reviewerName}
+              aria-describedby="review-name-hint review-name-message"
+              aria-invalid={invalid('reviewerName')}
+              className="field-input mt-1"
+              value={values.reviewerName}
+              onChange={(event) => change('reviewerName', event.currentTarget.value)}
+            />
+            <p id="review-name-hint" className="mt-1 text-xs text-slate-600">
+              Shown with your review; leave it empty to post as Anonymous. Up to {LIMITS.reviewerName} characters.
+            </p>
+            {message('reviewerName', 'review-name-message')}
+          </div>
+
+          <div>
+            <label htmlFor="review-text" className="block text-sm font-medium text-slate-900">Your review (optional)</label>
+            <textarea
+              ref={(element) => {
+                fieldRefs.current.reviewText = element;
+              }}
+              id="review-text"
+              name="reviewText"
+              rows={4}
+              aria-describedby="review-text-counter review-text-message"
+              aria-invalid={invalid('reviewText')}
+              className="field-input mt-1 min-h-24"
+              value={values.reviewText}
+              onChange={(event) => change('reviewText', event.currentTarget.value)}
+            />
+            <div className="mt-1 flex items-start justify-between gap-3">
+              {message('reviewText', 'review-text-message')}
+              <p id="review-text-counter" className="counter ml-auto shrink-0 text-xs text-slate-600" data-review-counter data-over={over ? '' : undefined}>
+                <span data-review-count>{values.reviewText.length}</span>/{LIMITS.reviewText}<span className="sr-only"> characters</span>
+              </p>
+            </div>
+          </div>
+
+          <div className="honeypot" aria-hidden="true">
+            <label htmlFor="review-website">Website</label>
+            <input
+              id="review-website"
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.website}
+              onChange={(event) => setValues((current) => ({ ...current, website: event.currentTarget.value }))}
+            />
+          </div>
+
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" ref={submitRef} className="btn-primary" disabled={sending || rating === 0} data-review-submit>
+              <span data-label>{sending ? 'Submitting...' : 'Submit Review'}</span>
+            </button>
+            <button
+              type="button"
+              className="btn-secondary"
+              data-review-cancel
+              onClick={() => {
+                setOpen(false);
+                setFocusTarget('toggle');
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Quote requests, the owner's side (issues 18 and 19):
+ * - GET  /api/owner/quote-requests             the requests delivered to the owner's businesses,
+ *                                             newest first, and how many wait for an answer per business
+ * - POST /api/owner/quote-requests/{id}/reply  a quote (price or range, date, message) or a decline, once
+ */
+import { z } from 'zod';
+import { idField } from '../../domain/forms';
+import { QUOTE_MESSAGES, QuoteReplySchema } from '../../domain/quote-requests';
+import { requireOwner } from '../auth/owner';
+import { getBusinessQuoteView, listOwnerQuoteRequests, ownedRecipients, replyToQuoteRequest, waitingQuoteCounts } from '../queries/quote-requests';
+import { PRIVATE_NO_STORE } from './businesses';
+import { ApiError, json, notFound, readJson, validate } from './http';
+import { deliverQuoteEmails, replyAnswer } from './quote-requests';
+import type { ApiContext, Route } from './router';
+
+export async function ownerQuoteRequests(ctx: ApiContext): Promise<Response> {
+  const owner = await requireOwner(ctx);
+  const [items, waiting] = await Promise.all([listOwnerQuoteRequests(ctx.deps.db, owner.ownerId), waitingQuoteCounts(ctx.deps.db, owner.ownerId)]);
+  return json({ items, waiting }, { headers: { 'cache-control': PRIVATE_NO_STORE } });
+}
+
+/** Names the business answering when the owner has several in one request. */
+const ReplyTargetSchema = z.object({ businessId: idField(QUOTE_MESSAGES.businessIds).optional() });
+
+/**
+ * The owner's answer: 200 with the request as the business now sees it; 404 for a request
+ * not delivered to the owner's businesses; 400 naming `businessId` when the owner has several
+ * in it and named none; 409 once answered or closed.
+ */
+export async function ownerReply(ctx: ApiContext): Promise<Response> {
+  const owner = await requireOwner(ctx);
+  const requestId = idField('Quote request not found.').safeParse(ctx.params.id);
+  if (!requestId.success) throw notFound('Quote request not found.');
+  const body = await readJson(ctx.request, z.unknown());
+  const reply = validate(QuoteReplySchema, body);
+  const { businessId } = validate(ReplyTargetSchema, body);
+  const owned = await ownedRecipients(ctx.deps.db, requestId.data, owner.ownerId);
+  if (owned.length === 0) throw notFound('Quote request not found.');
+  const target = businessId ?? (owned.length === 1 ? owned[0]! : undefined);
+  if (target === undefined) {
+    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', { businessId: 'Please choose which of your businesses answers' });
+  }
+  if (!owned.includes(target)) throw notFound('Quote request not found.');
+  replyAnswer(await replyToQuoteRequest(ctx.deps.db, requestId.data, target, reply, `owner:${owner.ownerId}`, ctx.deps.now()));
+  await deliverQuoteEmails(ctx.deps, requestId.data);
+  return json(await getBusinessQuoteView(ctx.deps.db, requestId.data, target), { headers: { 'cache-control': PRIVATE_NO_STORE } });
+}
+
+export const ownerQuoteRequestRoutes: Route[] = [
+  { method: 'GET', path: '/api/owner/quote-requests', handler: ownerQuoteRequests },
+  { method: 'POST', path: '/api/owner/quote-requests/:id/reply', handler: ownerReply },
+];

@@ -1,0 +1,97 @@
+/**
+ * The business page's review form (React island): the star picker gates Submit, the API's
+ * schema validates (loaded on demand), what a review sends, and what stays after a failure.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/domain/forms';
+import ReviewForm, { REVIEW_TOASTS } from '../../src/islands/review/ReviewForm';
+import { $toast } from '../../src/stores/toast';
+import { apiError, fakeApi, json } from './support/api';
+
+function renderForm() {
+  render(
+    <ReviewForm businessId={27} businessName="Dilworth Electric" ratingMessage={MESSAGES.rating} textMessage={MESSAGES.reviewText}>
+      <h2>Customer Reviews</h2>
+    </ReviewForm>,
+  );
+  return userEvent.setup();
+}
+
+describe('review form', () => {
+  it('opens on Write Review with focus on the first star, and keeps Submit disabled until a star is chosen', async () => {
+    fakeApi();
+    const user = renderForm();
+    const toggle = screen.getByRole('button', { name: 'Write Review' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1 star' })));
+    const submit = screen.getByRole('button', { name: 'Submit Review' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(screen.getByText('Please select a rating')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    expect(submit.disabled).toBe(false);
+    expect(screen.queryByText('Please select a rating')).toBeNull();
+  });
+
+  it('checks the e-mail on blur with the shared schema, and counts the review text', async () => {
+    fakeApi();
+    const user = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Write Review' }));
+    const email = screen.getByLabelText(/^Email/);
+    await user.type(email, 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.email)).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+
+    const text = screen.getByLabelText('Your review (optional)');
+    await user.click(text);
+    await user.paste('x'.repeat(301));
+    expect(screen.getByText('301', { selector: '[data-review-count]' })).toBeTruthy();
+    expect(screen.getByText(MESSAGES.reviewText)).toBeTruthy();
+  });
+
+  it('posts the review with a submission key, toasts, resets and closes, and gives focus back to Write Review', async () => {
+    const api = fakeApi().on('POST', '/api/businesses/27/reviews', json({ id: 900, status: 'pending' }, 201));
+    const user = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Write Review' }));
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.type(screen.getByLabelText(/^Email/), 'dana@example.com');
+    await user.type(screen.getByLabelText('Your review (optional)'), 'On time and careful.');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+    await waitFor(() => expect($toast.get()).toMatchObject(REVIEW_TOASTS.success));
+    expect(api.callsTo('POST', '/api/businesses/27/reviews')[0]?.body).toEqual({
+      rating: 5,
+      reviewerEmail: 'dana@example.com',
+      reviewText: 'On time and careful.',
+      submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,100}$/),
+    });
+    const toggle = screen.getByRole('button', { name: 'Write Review' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
+    expect((screen.getByLabelText('Your review (optional)', { selector: 'textarea' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("shows the server's message on failure, keeps what was typed, and retries with the same key", async () => {
+    const api = fakeApi().on('POST', '/api/businesses/27/reviews', apiError(500, 'internal_error', 'The review service is down for maintenance.'));
+    const user = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Write Review' }));
+    await user.click(screen.getByRole('radio', { name: '2 stars' }));
+    await user.type(screen.getByLabelText(/^Email/), 'keep.me@example.com');
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+
+    await waitFor(() =>
+      expect($toast.get()).toMatchObject({ title: REVIEW_TOASTS.errorTitle, description: 'The review service is down for maintenance.', variant: 'destructive' }),
+    );
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('keep.me@example.com');
+    expect((screen.getByRole('radio', { name: '2 stars' }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/businesses/27/reviews')).toHaveLength(2));
+    const keys = api.callsTo('POST', '/api/businesses/27/reviews').map((call) => (call.body as { submissionKey: string }).submissionKey);
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
