@@ -102,30 +102,6 @@ describeEachDb('premium upgrade API: plans, create-subscription, payment status'
   describe('POST /api/create-subscription', () => {
     const valid = () => ({ businessId: business.id, customerName: 'Dana Owner', customerEmail: 'dana@example.com', planId: featured.id });
 
-    it('only the signed-in owner upgrades a claimed business; an unclaimed one must be claimed first; the subscription is the owner’s', async () => {
-      const visitor = await withStripe()('/api/create-subscription', postJson(valid(), null));
-      expect(visitor.status).toBe(401);
-      const staffId = await insertStaff(getDb(), { email: `${unique('admin').replace(/\W/g, '')}@example.com`, password: 'staff-password-123', role: 'admin' });
-      const { token: staffToken } = await signLocalToken(getDb(), { id: staffId, email: null, name: 'Admin', role: 'admin', sessionVersion: 1 }, new Date());
-      expect((await withStripe()('/api/create-subscription', postJson(valid(), staffToken))).status).toBe(403);
-      const stranger = await insertBusiness(getDb());
-      const strangerToken = await ownerTokenFor(getDb(), stranger.id);
-      const notTheirs = await withStripe()('/api/create-subscription', postJson(valid(), strangerToken));
-      expect(notTheirs.status).toBe(403);
-      const unclaimed = await insertBusiness(getDb());
-      const claimFirst = await withStripe()('/api/create-subscription', postJson({ ...valid(), businessId: unclaimed.id }));
-      expect(claimFirst.status).toBe(409);
-      expect(((await claimFirst.json()) as { error: { message: string } }).error.message).toContain('Claim this business first');
-      // Its own plan, so the first-subscription test below still sees the plan's price created.
-      const own = await insertPlan(unique('Owner Plan'), 1999, true, 9003);
-      const mine = await withStripe()('/api/create-subscription', postJson({ ...valid(), planId: own.id }));
-      expect(mine.status).toBe(200);
-      const { subscriptionId } = (await mine.json()) as { subscriptionId: string };
-      const [row] = await getDb().query<{ owner_id: string | null }>('select owner_id from public.subscriptions where stripe_subscription_id = $1', [subscriptionId]);
-      const [owner] = await getDb().query<{ owner_id: string }>('select owner_id from public.business_owners where business_id = $1', [business.id]);
-      expect(row!.owner_id).toBe(owner!.owner_id);
-    });
-
     it('answers 503 with a clear message when the server has no Stripe keys', async () => {
       const response = await withoutStripe()('/api/create-subscription', postJson(valid()));
       expect(response.status).toBe(503);
@@ -257,6 +233,30 @@ describeEachDb('premium upgrade API: plans, create-subscription, payment status'
       expect(response.status).toBe(200);
       expect(stripe.requests.slice(before).map((r) => r.path)).toEqual(['/v1/customers', '/v1/subscriptions']);
       expect(stripe.prices.size).toBe(1);
+    });
+
+    it('only the signed-in owner upgrades a claimed business; an unclaimed one must be claimed first; the subscription is the owner’s', async () => {
+      const visitor = await withStripe()('/api/create-subscription', postJson(valid(), null));
+      expect(visitor.status).toBe(401);
+      const staffId = await insertStaff(getDb(), { email: `${unique('admin').replace(/\W/g, '')}@example.com`, password: 'staff-password-123', role: 'admin' });
+      const { token: staffToken } = await signLocalToken(getDb(), { id: staffId, email: null, name: 'Admin', role: 'admin', sessionVersion: 1 }, new Date());
+      expect((await withStripe()('/api/create-subscription', postJson(valid(), staffToken))).status).toBe(403);
+      const stranger = await insertBusiness(getDb());
+      const strangerToken = await ownerTokenFor(getDb(), stranger.id);
+      const notTheirs = await withStripe()('/api/create-subscription', postJson(valid(), strangerToken));
+      expect(notTheirs.status).toBe(403);
+      const unclaimed = await insertBusiness(getDb());
+      const claimFirst = await withStripe()('/api/create-subscription', postJson({ ...valid(), businessId: unclaimed.id }));
+      expect(claimFirst.status).toBe(409);
+      expect(((await claimFirst.json()) as { error: { message: string } }).error.message).toContain('Claim this business first');
+      // Its own plan: the tests above count the plans' Stripe prices.
+      const own = await insertPlan(unique('Owner Plan'), 1999, true, 9003);
+      const mine = await withStripe()('/api/create-subscription', postJson({ ...valid(), planId: own.id }));
+      expect(mine.status).toBe(200);
+      const { subscriptionId } = (await mine.json()) as { subscriptionId: string };
+      const [row] = await getDb().query<{ owner_id: string | null }>('select owner_id from public.subscriptions where stripe_subscription_id = $1', [subscriptionId]);
+      const [owner] = await getDb().query<{ owner_id: string }>('select owner_id from public.business_owners where business_id = $1', [business.id]);
+      expect(row!.owner_id).toBe(owner!.owner_id);
     });
 
     it('answers 503 with a clean message when Stripe cannot be reached, and stores nothing', async () => {
