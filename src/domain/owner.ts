@@ -14,6 +14,9 @@ import { MESSAGES, email, text, websiteUrl } from './forms';
 import { MINUTES_PER_DAY, formatDayHours, type DayHours } from './hours';
 
 export const REPLY_MAX = 1000;
+
+/** What the upgrade page says of a business nobody owns yet: only its verified owner may feature it. */
+export const CLAIM_FIRST_TEXT = 'Claim this business first';
 export const SERVICES_MAX = 12;
 export const SERVICE_NAME_MAX = 60;
 export const RANGES_PER_DAY_MAX = 4;

@@ -8,6 +8,7 @@ import type { Db } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
 import { describeEachDb } from '../support/db';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
+import { ownerTokenFor } from '../support/owners';
 import { insertBusiness, unique } from './api-support';
 
 const SECRET = 'whsec_fake_stripe_test_secret';
@@ -77,9 +78,10 @@ describeEachDb('Stripe webhook: signed, idempotent, order-safe premium switching
   }
 
   async function subscribe(businessId: number, planId: number): Promise<string> {
+    const owner = await ownerTokenFor(getDb(), businessId, clock);
     const response = await call('/api/create-subscription', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${owner}` },
       body: JSON.stringify({ businessId, customerName: 'Pat Owner', customerEmail: 'pat@example.com', planId }),
     });
     expect(response.status).toBe(200);

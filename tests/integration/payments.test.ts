@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionPlan } from '../../src/domain/types';
 import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';
+import { signLocalToken } from '../../src/server/auth/local-admin';
 import { parseEnv } from '../../src/server/env';
 import { RATE_LIMITS } from '../../src/server/security/rate-limit';
 import { describeEachDb } from '../support/db';
+import { ownerTokenFor } from '../support/owners';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
-import { insertBusiness, unique } from './api-support';
+import { insertBusiness, insertStaff, unique } from './api-support';
 
 let clients = 0;
 /** A fresh client address per request, so the per-client rate limit never interferes unless a test wants it to. */
@@ -43,9 +45,11 @@ describeEachDb('premium upgrade API: plans, create-subscription, payment status'
     return (path: string, init: RequestInit = {}, clientAddress = nextClient()) =>
       handle(new Request(`http://test${path}`, init), { clientAddress });
   };
-  const postJson = (body: unknown) => ({
+  let ownerToken = '';
+  /** A POST as the signed-in owner of `business` (only its owner may upgrade a claimed business). */
+  const postJson = (body: unknown, token: string | null = ownerToken) => ({
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   const withStripe = () => api(stripe.env());
@@ -66,6 +70,7 @@ describeEachDb('premium upgrade API: plans, create-subscription, payment status'
     basic = await insertPlan(unique('Basic Listing'), 2999, true, 9001);
     featured = await insertPlan(unique('Featured Listing'), 7950, true, 9002);
     business = await insertBusiness(getDb(), { category: 'movers-packers' });
+    ownerToken = await ownerTokenFor(getDb(), business.id);
     hidden = await insertBusiness(getDb(), { status: 'pending' });
   });
 
@@ -228,6 +233,30 @@ describeEachDb('premium upgrade API: plans, create-subscription, payment status'
       expect(response.status).toBe(200);
       expect(stripe.requests.slice(before).map((r) => r.path)).toEqual(['/v1/customers', '/v1/subscriptions']);
       expect(stripe.prices.size).toBe(1);
+    });
+
+    it('only the signed-in owner upgrades a claimed business; an unclaimed one must be claimed first; the subscription is the owner’s', async () => {
+      const visitor = await withStripe()('/api/create-subscription', postJson(valid(), null));
+      expect(visitor.status).toBe(401);
+      const staffId = await insertStaff(getDb(), { email: `${unique('admin').replace(/\W/g, '')}@example.com`, password: 'staff-password-123', role: 'admin' });
+      const { token: staffToken } = await signLocalToken(getDb(), { id: staffId, email: null, name: 'Admin', role: 'admin', sessionVersion: 1 }, new Date());
+      expect((await withStripe()('/api/create-subscription', postJson(valid(), staffToken))).status).toBe(403);
+      const stranger = await insertBusiness(getDb());
+      const strangerToken = await ownerTokenFor(getDb(), stranger.id);
+      const notTheirs = await withStripe()('/api/create-subscription', postJson(valid(), strangerToken));
+      expect(notTheirs.status).toBe(403);
+      const unclaimed = await insertBusiness(getDb());
+      const claimFirst = await withStripe()('/api/create-subscription', postJson({ ...valid(), businessId: unclaimed.id }));
+      expect(claimFirst.status).toBe(409);
+      expect(((await claimFirst.json()) as { error: { message: string } }).error.message).toContain('Claim this business first');
+      // Its own plan: the tests above count the plans' Stripe prices.
+      const own = await insertPlan(unique('Owner Plan'), 1999, true, 9003);
+      const mine = await withStripe()('/api/create-subscription', postJson({ ...valid(), planId: own.id }));
+      expect(mine.status).toBe(200);
+      const { subscriptionId } = (await mine.json()) as { subscriptionId: string };
+      const [row] = await getDb().query<{ owner_id: string | null }>('select owner_id from public.subscriptions where stripe_subscription_id = $1', [subscriptionId]);
+      const [owner] = await getDb().query<{ owner_id: string }>('select owner_id from public.business_owners where business_id = $1', [business.id]);
+      expect(row!.owner_id).toBe(owner!.owner_id);
     });
 
     it('answers 503 with a clean message when Stripe cannot be reached, and stores nothing', async () => {

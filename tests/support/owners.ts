@@ -64,3 +64,16 @@ export async function createSupabaseOwnerWithBusiness(
   const token = await supabaseToken({ admin: false, email, subject: ownerId });
   return { ownerId, email, token, businessId: business.id, slug: business.slug, businessName: business.businessName };
 }
+
+/** Makes a new owner account the owner of an existing business and answers its token (local sign-in). */
+export async function ownerTokenFor(db: Db, businessId: number, now = new Date()): Promise<string> {
+  const ownerId = randomUUID();
+  await db.query(`insert into public.staff_accounts (id, email, name, role, status, password_hash) values ($1, $2, 'Owner', 'owner', 'active', $3)`, [
+    ownerId,
+    `owner-${ownerId.slice(0, 8)}@example.com`,
+    await hashPassword(OWNER_PASSWORD),
+  ]);
+  await db.query('insert into public.business_owners (business_id, owner_id) values ($1, $2) on conflict (business_id) do update set owner_id = excluded.owner_id', [businessId, ownerId]);
+  await db.query('update public.businesses set is_claimed = true, is_verified = true where id = $1', [businessId]);
+  return (await signLocalToken(db, { id: ownerId, email: null, name: 'Owner', role: 'owner', sessionVersion: 1 }, now)).token;
+}

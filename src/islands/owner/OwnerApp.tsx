@@ -217,13 +217,10 @@ function Dashboard({ session, onSignOut }: { session: OwnerSession; onSignOut: (
 
 export default function OwnerApp() {
   const [config, setConfig] = useState<AuthConfig | null>(null);
-  const [session, setSession] = useState<OwnerSession | null>(null);
-  const [invite, setInvite] = useState<string | null>(null);
+  const [session, setSession] = useState<OwnerSession | null>(() => loadOwnerSession());
+  const [invite, setInvite] = useState<string | null>(() => /invite=([A-Za-z0-9_-]+)/.exec(location.hash)?.[1] ?? null);
   const [notice, setNotice] = useState('');
   useEffect(() => {
-    setSession(loadOwnerSession());
-    const match = /invite=([A-Za-z0-9_-]+)/.exec(location.hash);
-    if (match) setInvite(match[1]!);
     ownerApi<AuthConfig>('/api/auth/config').then(async (loaded) => {
       setConfig(loaded);
       // Back from Supabase's e-mail link: the session arrives in the URL fragment.

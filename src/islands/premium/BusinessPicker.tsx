@@ -13,9 +13,11 @@ import type { Business, BusinessSearchResult } from '../../domain/types';
 export interface PickedBusiness {
   id: number;
   businessName: string;
+  /** Claimed businesses are upgraded by their signed-in owner; unclaimed ones must be claimed first. */
+  isClaimed?: boolean;
 }
 
-type Option = Pick<Business, 'id' | 'businessName' | 'category' | 'neighborhood'>;
+type Option = Pick<Business, 'id' | 'businessName' | 'category' | 'neighborhood' | 'isClaimed'>;
 
 interface Props {
   inputId: string;
@@ -60,7 +62,7 @@ export function BusinessPicker({ inputId, value, onChange, onBlur, invalid, desc
         if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
         const result = (await response.json()) as BusinessSearchResult;
         setSearched(query);
-        setOptions(result.businesses.map(({ id, businessName, category, neighborhood }) => ({ id, businessName, category, neighborhood })));
+        setOptions(result.businesses.map(({ id, businessName, category, neighborhood, isClaimed }) => ({ id, businessName, category, neighborhood, isClaimed })));
         setActive(-1);
         setStatus('done');
       } catch (error) {
@@ -86,7 +88,7 @@ export function BusinessPicker({ inputId, value, onChange, onBlur, invalid, desc
     setText(option.businessName);
     setOpen(false);
     setActive(-1);
-    onChange({ id: option.id, businessName: option.businessName });
+    onChange({ id: option.id, businessName: option.businessName, isClaimed: option.isClaimed });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

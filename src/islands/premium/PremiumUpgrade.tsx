@@ -12,6 +12,8 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { SubscriptionPlan } from '../../domain/types';
 import { showToast } from '../../stores/toast';
+import { CLAIM_FIRST_TEXT } from '../../domain/owner';
+import { loadOwnerSession } from '../owner/owner-client';
 import { BusinessPicker, type PickedBusiness } from './BusinessPicker';
 import {
   FIELDS,
@@ -132,6 +134,8 @@ export default function PremiumUpgrade({ paymentsEnabled, publishableKey }: Prem
   const [plansAttempt, setPlansAttempt] = useState(0);
   const [values, setValues] = useState<UpgradeValues>(emptyValues);
   const [business, setBusiness] = useState<PickedBusiness | null>(null);
+  // Read at render: the notice that uses it shows only after a business is picked (never in the server render).
+  const ownerSignedIn = typeof window !== 'undefined' && Boolean(loadOwnerSession());
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<UpgradeErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -199,10 +203,11 @@ export default function PremiumUpgrade({ paymentsEnabled, publishableKey }: Prem
     const plan = loadedPlans.find((p) => p.id === result.form.planId);
     setSubmitting(true);
     try {
+      const owner = loadOwnerSession();
       const response = await fetch('/api/create-subscription', {
         method: 'POST',
         credentials: 'include',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...(owner ? { authorization: `Bearer ${owner.token}` } : {}) },
         body: JSON.stringify(result.form),
       });
       if (!response.ok) {
@@ -296,6 +301,24 @@ export default function PremiumUpgrade({ paymentsEnabled, publishableKey }: Prem
                 onBlur={() => touch('businessId')}
               />
               {errorText('businessId')}
+              {business && business.isClaimed === false && (
+                <p className="mt-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900" role="status" data-claim-first>
+                  {CLAIM_FIRST_TEXT}.{' '}
+                  <a className="font-medium text-brand-800 underline" href="/claim-business">
+                    Claim your business
+                  </a>
+                  ; once our team verifies the claim, you can feature it from your owner account.
+                </p>
+              )}
+              {business?.isClaimed && !ownerSignedIn && (
+                <p className="mt-1 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-900" role="status" data-owner-sign-in>
+                  Only the owner of this business can upgrade it.{' '}
+                  <a className="font-medium text-brand-800 underline" href="/owner">
+                    Sign in to your owner account
+                  </a>{' '}
+                  first.
+                </p>
+              )}
             </div>
             <div>
               <label htmlFor={fieldId('customerName')} className="block text-sm font-medium text-slate-900">

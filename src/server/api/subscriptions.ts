@@ -2,9 +2,18 @@ import { SubscriptionFormSchema } from '../../domain/forms';
 import { listActivePlans } from '../payments/plans';
 import { PaymentReturnSchema, createSubscription, getPaymentStatus } from '../payments/subscriptions';
 import { enforceRateLimit } from '../security/rate-limit';
-import { json, readJson, readQuery } from './http';
+import { requireOwnerOf } from '../auth/owner';
+import { ApiError, json, readJson, readQuery } from './http';
 import type { Route } from './router';
 import { webhookRoutes } from './stripe-webhook';
+
+/** A signed-in owner of another business may not upgrade this one (403 rather than the owner API's 404: the business is public). */
+function notOwner(error: unknown): never {
+  if (error instanceof ApiError && error.status === 404) {
+    throw new ApiError(403, 'forbidden', 'Only the owner of this business can upgrade it. Sign in with the owner account of this business.');
+  }
+  throw error;
+}
 
 /** Premium upgrade: plans, subscription creation, the payment return check, and Stripe's webhook. */
 export const paymentRoutes: Route[] = [
@@ -21,7 +30,7 @@ export const paymentRoutes: Route[] = [
       const form = await readJson(request, SubscriptionFormSchema);
       // Each attempt creates a customer and a subscription at Stripe: limit them per client.
       await enforceRateLimit(ctx, 'subscription');
-      return json(await createSubscription(deps, form));
+      return json(await createSubscription(deps, form, (businessId) => requireOwnerOf(ctx, businessId).catch(notOwner)));
     },
   },
   {

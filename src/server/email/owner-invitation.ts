@@ -9,7 +9,7 @@ import { SITE } from '../../domain/catalog';
 import { INVITE_TTL_HOURS } from '../../domain/staff';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
-import type { OutboxRow, RenderedEmail } from './message';
+import { escapeHtml, type OutboxRow, type RenderedEmail } from './message';
 import { MAIL_LIMITS, mailText } from './text';
 
 export interface OwnerInvitationPayload {
@@ -47,9 +47,6 @@ export async function queueOwnerInvitation(tx: Queryable, to: string, payload: O
   if (!row) throw new Error('outbox insert returned no row');
   return Number(row.id);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export function renderOwnerInvitation(env: Env, row: OutboxRow, payload: OwnerInvitationPayload): RenderedEmail {
   const link = ownerLink(env, payload.token);

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { SubscriptionForm } from '../../domain/forms';
+import { CLAIM_FIRST_TEXT } from '../../domain/owner';
 import { SITE } from '../../domain/catalog';
 import type { Db } from '../db';
 import { ApiError, notFound } from '../api/http';
@@ -63,23 +64,30 @@ function confirmationSecret(subscription: Stripe.Subscription): string | undefin
   return invoice.confirmation_secret?.client_secret ?? undefined;
 }
 
+
 /**
  * Starts a premium subscription (directory.md §4 "Subscription flow"): a Stripe customer,
  * an incomplete subscription whose first invoice the browser pays with the Payment Element,
  * and a `subscriptions` row (status incomplete). Premium itself turns on only when the
- * signed webhook reports the paid invoice.
+ * signed webhook reports the paid invoice. Only the signed-in owner of the business may
+ * upgrade it (`ownerOf` throws otherwise); a business nobody owns answers 409
+ * {@link CLAIM_FIRST_TEXT}. The subscription belongs to the owner's account.
  */
 export async function createSubscription(
   deps: { db: Db; env: Env },
   form: SubscriptionForm,
+  ownerOf: (businessId: number) => Promise<{ ownerId: string }>,
 ): Promise<CreatedSubscription> {
   const { db, env } = deps;
   const stripe = requireStripe(env);
-  const [business] = await db.query<{ id: number; business_name: string }>(
-    `select id, business_name from public.businesses where id = $1 and status = 'published'`,
+  const [business] = await db.query<{ id: number; business_name: string; owned: boolean }>(
+    `select id, business_name, exists (select 1 from public.business_owners o where o.business_id = b.id) as owned
+       from public.businesses b where id = $1 and status = 'published'`,
     [form.businessId],
   );
   if (!business) throw notFound('Business not found.');
+  if (!business.owned) throw new ApiError(409, 'conflict', `${CLAIM_FIRST_TEXT}: claim it at /claim-business; once staff verify the claim, its owner can upgrade it.`);
+  const { ownerId } = await ownerOf(business.id);
   const plan = await findActivePlan(db, form.planId);
   if (!plan) throw notFound('Subscription plan not found.');
 
@@ -112,10 +120,10 @@ export async function createSubscription(
   const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
   await db.query(
     `insert into public.subscriptions
-       (business_id, plan_id, customer_name, customer_email, stripe_customer_id, stripe_subscription_id, status)
-     values ($1, $2, $3, $4, $5, $6, $7)
+       (business_id, plan_id, customer_name, customer_email, stripe_customer_id, stripe_subscription_id, status, owner_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
      on conflict (stripe_subscription_id) do nothing`,
-    [business.id, plan.id, form.customerName, form.customerEmail, customerId, subscription.id, subscription.status],
+    [business.id, plan.id, form.customerName, form.customerEmail, customerId, subscription.id, subscription.status, ownerId],
   );
   return { clientSecret, subscriptionId: subscription.id };
 }
