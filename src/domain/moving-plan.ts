@@ -10,7 +10,7 @@ import { isIsoDate } from './iso-date';
 export const MOVE_DATE_MESSAGE = 'Please give the move date as YYYY-MM-DD (for example 2026-06-06).';
 
 /** Days from the move date by which each checklist phase should be done. */
-export const PHASE_OFFSET_DAYS: Record<string, number> = {
+const PHASE_OFFSET_DAYS: Record<string, number> = {
   '60-days': -60,
   '30-days': -30,
   '14-days': -14,
@@ -35,7 +35,7 @@ export const TASK_SERVICES: Record<string, CategoryValue> = {
 };
 
 /** The calendar's time zone: the move happens in Charlotte. */
-export const PLAN_TIME_ZONE = 'America/New_York';
+const PLAN_TIME_ZONE = 'America/New_York';
 
 /** `date` (YYYY-MM-DD) moved by `days` days. */
 export function addDays(date: string, days: number): string {
@@ -132,7 +132,7 @@ export function readPlanQuery(query: URLSearchParams): { moveDate: string | null
 // ---------------------------------------------------------------- RFC 5545
 
 /** TEXT value escaping (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
+function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 

@@ -17,8 +17,8 @@ export const REPLY_MAX = 1000;
 
 /** What the upgrade page says of a business nobody owns yet: only its verified owner may feature it. */
 export const CLAIM_FIRST_TEXT = 'Claim this business first';
-export const SERVICES_MAX = 12;
-export const SERVICE_NAME_MAX = 60;
+const SERVICES_MAX = 12;
+const SERVICE_NAME_MAX = 60;
 export const RANGES_PER_DAY_MAX = 4;
 
 export { OWNER_REPLY_HEADING } from './business-display';
@@ -38,7 +38,7 @@ const REPORT_REASON_VALUES = Object.keys(REPORT_REASONS) as [ReportReason, ...Re
 const minute = z.number({ error: 'Choose a time' }).int('Choose a time').min(0, 'Choose a time').max(MINUTES_PER_DAY, 'Choose a time');
 
 /** One weekday in the hours editor. */
-export const DayHoursSchema = z.discriminatedUnion(
+const DayHoursSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('closed') }),
@@ -59,7 +59,7 @@ export type EditorDayHours = z.infer<typeof DayHoursSchema>;
  * A day's ranges as hours.ts stores them: a close at or before its open runs past midnight
  * (close + 1440); ranges sorted; overlapping ranges refused.
  */
-export function normaliseDay(day: EditorDayHours): DayHours | string {
+function normaliseDay(day: EditorDayHours): DayHours | string {
   if (day.kind !== 'ranges') return day;
   const ranges = day.ranges
     .map(({ open, close }) => ({ open: open % MINUTES_PER_DAY, close: close <= open % MINUTES_PER_DAY ? close + MINUTES_PER_DAY : close }))
@@ -70,7 +70,7 @@ export function normaliseDay(day: EditorDayHours): DayHours | string {
   return { kind: 'ranges', ranges };
 }
 
-export const WeeklyHoursSchema = z
+const WeeklyHoursSchema = z
   .object(Object.fromEntries(WEEKDAYS.map((day) => [day, DayHoursSchema.optional()])) as Record<Weekday, z.ZodOptional<typeof DayHoursSchema>>)
   .strict()
   .superRefine((week, ctx) => {
@@ -175,8 +175,8 @@ export interface InsightsWeek {
   calls: number;
   websiteClicks: number;
   directionsClicks: number;
-  /** Quote requests received; null until the site takes quote requests. */
-  quoteRequests: number | null;
+  /** Quote requests delivered to the business (after the visitor confirmed). */
+  quoteRequests: number;
 }
 
 export interface OwnerInsights {
@@ -184,10 +184,10 @@ export interface OwnerInsights {
   weeks: InsightsWeek[];
 }
 
-export const INSIGHTS_WEEKS = 12;
+const INSIGHTS_WEEKS = 12;
 
 /** Monday of the week of `day` (YYYY-MM-DD). */
-export function weekStartOf(day: string): string {
+function weekStartOf(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   const offset = (date.getUTCDay() + 6) % 7;
   date.setUTCDate(date.getUTCDate() - offset);

@@ -75,11 +75,11 @@ export const CONTACT_NOTICE =
 
 // ---------------------------------------------------------------- dates
 
-export const isoDate = (message = QUOTE_MESSAGES.date) => text({ error: message }).trim().refine(isIsoDate, message);
+const isoDate = (message = QUOTE_MESSAGES.date) => text({ error: message }).trim().refine(isIsoDate, message);
 
 // ---------------------------------------------------------------- the questions of each category
 
-export interface QuestionOption {
+interface QuestionOption {
   value: string;
   label: string;
 }
@@ -202,7 +202,7 @@ function questionSchema(question: Question): z.ZodType {
 }
 
 /** The schema of one category's answers; unknown keys are dropped. */
-export function answersSchema(category: QuoteCategory) {
+function answersSchema(category: QuoteCategory) {
   const shape = Object.fromEntries(QUESTIONS[category].map((q) => [q.name, questionSchema(q)]));
   const schema = z.object(shape);
   if (category !== 'movers-packers') return schema;
@@ -262,7 +262,6 @@ export const QuoteRequestSchema = z
     return { ...input, answers: parsed.data as QuoteAnswers };
   });
 
-export type QuoteRequestInput = z.input<typeof QuoteRequestSchema>;
 export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
 
 // ---------------------------------------------------------------- a business's answer
@@ -295,11 +294,8 @@ export const QuoteReplySchema = z.discriminatedUnion(
   ],
   { error: QUOTE_MESSAGES.replyKind },
 );
-export type QuoteReplyInput = z.input<typeof QuoteReplySchema>;
 export type QuoteReply = z.output<typeof QuoteReplySchema>;
 
-/** POST /api/quote-requests/{token}/hire: the business the visitor hired (closes the request). */
-export const HireSchema = z.object({ businessId: idField(QUOTE_MESSAGES.businessIds) });
 
 // ---------------------------------------------------------------- what the API answers
 

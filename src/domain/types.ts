@@ -78,7 +78,7 @@ export interface Review {
   ownerReply?: OwnerReply | null;
 }
 
-export interface OwnerReply {
+interface OwnerReply {
   text: string;
   createdAt: string;
   updatedAt: string;

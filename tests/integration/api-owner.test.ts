@@ -326,7 +326,7 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
       expect(response.status).toBe(200);
       const body = (await response.json()) as OwnerInsights;
       expect(body.weeks).toHaveLength(12);
-      expect(body.weeks.at(-1)).toEqual({ weekStart: '2031-05-12', views: 10, calls: 2, websiteClicks: 0, directionsClicks: 0, quoteRequests: null });
+      expect(body.weeks.at(-1)).toEqual({ weekStart: '2031-05-12', views: 10, calls: 2, websiteClicks: 0, directionsClicks: 0, quoteRequests: 0 });
       expect(body.weeks.at(-2)).toMatchObject({ weekStart: '2031-05-05', websiteClicks: 4, directionsClicks: 1 });
       expect(body.weeks.reduce((sum, w) => sum + w.views, 0)).toBe(10);
       expect((await get(api, `/api/owner/businesses/${watched.businessId}/insights`, admin)).status).toBe(403);

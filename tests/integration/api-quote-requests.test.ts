@@ -332,6 +332,8 @@ describeEachDb('quote requests API', (getDb) => {
     expect(body.items.map((item) => [item.requestId, item.businessId, item.customer.email, item.status])).toEqual([[id, owner.businessId, 'owner-flow@example.com', 'waiting']]);
     expect(body.waiting).toEqual({ [owner.businessId]: 1 });
     expect(((await (await get(api, '/api/owner/quote-requests', rival.token)).json()) as { items: unknown[] }).items).toEqual([]);
+    const insights = (await (await get(api, `/api/owner/businesses/${owner.businessId}/insights`, owner.token)).json()) as { weeks: Array<{ quoteRequests: number }> };
+    expect(insights.weeks.map((week) => week.quoteRequests)).toEqual([...Array(11).fill(0), 1]);
 
     expect((await post(api, `/api/owner/quote-requests/${id}/reply`, { kind: 'quote', priceLow: 700 }, rival.token)).status).toBe(404);
     expect((await post(api, `/api/owner/quote-requests/${id}/reply`, { kind: 'quote' }, owner.token)).status).toBe(400);

@@ -1,4 +1,4 @@
-/** Insights: views and clicks per week for 12 weeks, as a small bar chart with the same numbers in a table. */
+/** Insights: views, clicks and quote requests received per week for 12 weeks, as a small bar chart with the same numbers in a table. */
 import { useEffect, useState } from 'react';
 import type { OwnerInsights } from '../../domain/owner';
 import { describeError, ownerApi } from './owner-client';
@@ -8,6 +8,7 @@ const SERIES = [
   { key: 'calls', label: 'Calls' },
   { key: 'websiteClicks', label: 'Website clicks' },
   { key: 'directionsClicks', label: 'Directions clicks' },
+  { key: 'quoteRequests', label: 'Quote requests' },
 ] as const;
 
 const shortDate = (day: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
@@ -37,7 +38,7 @@ export function Insights({ businessId, token }: { businessId: number; token: str
           </svg>
           <div className="overflow-x-auto">
             <table className="w-full text-sm" data-insights-table>
-              <caption className="sr-only">Page views and clicks per week</caption>
+              <caption className="sr-only">Page views, clicks and quote requests per week</caption>
               <thead>
                 <tr>
                   <th scope="col" className="px-2 py-1 text-left">Week of</th>

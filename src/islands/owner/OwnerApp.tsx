@@ -2,13 +2,14 @@
  * The owner dashboard (/owner, issue 18): sets the password from the invitation link
  * (`#invite=TOKEN`), signs the owner in (local: e-mail and password; Supabase Auth: e-mail
  * link or password through @supabase/supabase-js, loaded only then), and shows My listings
- * with Edit listing, Reviews and Insights for the chosen one, and the Featured plan.
+ * with Edit listing, Photos, Reviews and Insights for the chosen one, and the Featured plan.
  */
 import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
 import { CATEGORIES } from '../../domain/catalog';
 import type { OwnerListing } from '../../domain/owner';
 import { Billing } from './Billing';
 import { Insights } from './Insights';
+import Photos from './Photos';
 import { ListingEditor } from './ListingEditor';
 import { OwnerReviews } from './OwnerReviews';
 import QuoteRequests, { fetchOwnerQuoteRequests, type OwnerQuoteRequests } from './QuoteRequests';
@@ -117,7 +118,7 @@ const categoryLabel = (value: string) => CATEGORIES.find((c) => c.value === valu
 function Dashboard({ session, onSignOut }: { session: OwnerSession; onSignOut: (notice?: string) => void }) {
   const [listings, setListings] = useState<OwnerListing[] | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
-  const [tab, setTab] = useState<'edit' | 'reviews' | 'insights' | 'quotes'>(() => (location.hash === '#quote-requests' ? 'quotes' : 'edit'));
+  const [tab, setTab] = useState<'edit' | 'photos' | 'reviews' | 'insights' | 'quotes'>(() => (location.hash === '#quote-requests' ? 'quotes' : 'edit'));
   const [error, setError] = useState('');
   const [quotesWaiting, setQuotesWaiting] = useState<Record<string, number>>({});
   const onQuotes = useCallback((data: OwnerQuoteRequests) => setQuotesWaiting(data.waiting), []);
@@ -190,6 +191,7 @@ function Dashboard({ session, onSignOut }: { session: OwnerSession; onSignOut: (
             {(
               [
                 ['edit', 'Edit listing'],
+                ['photos', 'Photos'],
                 ['reviews', 'Reviews'],
                 ['insights', 'Insights'],
                 ['quotes', 'Quote requests'],
@@ -204,6 +206,7 @@ function Dashboard({ session, onSignOut }: { session: OwnerSession; onSignOut: (
             {tab === 'edit' && (
               <ListingEditor key={listing.id} listing={listing} token={session.token} onSaved={(saved) => setListings((all) => all?.map((l) => (l.id === saved.id ? saved : l)) ?? null)} />
             )}
+            {tab === 'photos' && <Photos key={listing.id} businessId={listing.id} businessName={listing.businessName} token={session.token} />}
             {tab === 'reviews' && <OwnerReviews businessId={listing.id} token={session.token} />}
             {tab === 'insights' && <Insights businessId={listing.id} token={session.token} />}
             {tab === 'quotes' && <QuoteRequests businessId={listing.id} token={session.token} onChange={onQuotes} />}

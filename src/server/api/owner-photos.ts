@@ -11,7 +11,7 @@ import { ApiError, assertValidText, json, notFound, readBodyBytes, readJson, val
 import type { ApiContext, Route } from './router';
 
 /** Largest multipart body: the image plus room for the alt field and the part headers. */
-export const MAX_UPLOAD_BODY_BYTES = PHOTO_LIMITS.maxBytes + 64 * 1024;
+const MAX_UPLOAD_BODY_BYTES = PHOTO_LIMITS.maxBytes + 64 * 1024;
 
 const MULTIPART = /^multipart\/form-data;\s*boundary=/i;
 const CHOOSE_FILE = 'Choose a JPEG, PNG or WebP photo to upload.';

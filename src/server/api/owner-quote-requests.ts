@@ -14,7 +14,7 @@ import { ApiError, json, notFound, readJson, validate } from './http';
 import { deliverQuoteEmails, replyAnswer } from './quote-requests';
 import type { ApiContext, Route } from './router';
 
-export async function ownerQuoteRequests(ctx: ApiContext): Promise<Response> {
+async function ownerQuoteRequests(ctx: ApiContext): Promise<Response> {
   const owner = await requireOwner(ctx);
   const [items, waiting] = await Promise.all([listOwnerQuoteRequests(ctx.deps.db, owner.ownerId), waitingQuoteCounts(ctx.deps.db, owner.ownerId)]);
   return json({ items, waiting }, { headers: { 'cache-control': PRIVATE_NO_STORE } });
@@ -28,7 +28,7 @@ const ReplyTargetSchema = z.object({ businessId: idField(QUOTE_MESSAGES.business
  * not delivered to the owner's businesses; 400 naming `businessId` when the owner has several
  * in it and named none; 409 once answered or closed.
  */
-export async function ownerReply(ctx: ApiContext): Promise<Response> {
+async function ownerReply(ctx: ApiContext): Promise<Response> {
   const owner = await requireOwner(ctx);
   const requestId = idField('Quote request not found.').safeParse(ctx.params.id);
   if (!requestId.success) throw notFound('Quote request not found.');

@@ -60,7 +60,7 @@ export async function deliverQuoteEmails(deps: Pick<ApiDeps, 'db' | 'env' | 'now
  * outside `category`; 429 past three requests per address a day or ten per client an hour.
  * A filled honeypot gets 202 `{received}` and nothing is stored or sent.
  */
-export async function submitQuoteRequest(ctx: ApiContext): Promise<Response> {
+async function submitQuoteRequest(ctx: ApiContext): Promise<Response> {
   const input = await readJson(ctx.request, QuoteRequestSchema);
   await enforceRateLimit(ctx, 'quoteRequest');
   if (input.website) return json({ received: true }, { status: 202 });
@@ -97,7 +97,7 @@ const RecipientsQuerySchema = z.object({
  * `{items: [{id, businessName, slug, category, canReceive}]}` for the published businesses
  * among `ids` (public facts only: no address is revealed).
  */
-export async function recipients(ctx: ApiContext): Promise<Response> {
+async function recipients(ctx: ApiContext): Promise<Response> {
   const { ids } = readQuery(ctx.url, RecipientsQuerySchema);
   const found = await findQuoteRecipients(ctx.deps.db, ids);
   const items = ids.flatMap((id) => {
@@ -110,7 +110,7 @@ export async function recipients(ctx: ApiContext): Promise<Response> {
 const TokenBodySchema = z.object({ token: z.string().max(200) });
 
 /** 200 `{statusToken, status}` once confirmed (again: the same); 400 for a bad link, 410 for an expired one. */
-export async function confirm(ctx: ApiContext): Promise<Response> {
+async function confirm(ctx: ApiContext): Promise<Response> {
   const { token } = await readJson(ctx.request, TokenBodySchema);
   const invalid = () => new ApiError(400, 'bad_request', 'This confirmation link is not valid.');
   const parsed = parseConfirmToken(token);
@@ -135,7 +135,7 @@ async function requestOfStatusToken(ctx: ApiContext): Promise<number> {
 }
 
 /** The status page: the request and every business's answer side by side; 404 for an unknown token. */
-export async function status(ctx: ApiContext): Promise<Response> {
+async function status(ctx: ApiContext): Promise<Response> {
   const view = await getQuoteStatusView(ctx.deps.db, await requestOfStatusToken(ctx));
   if (!view) throw notFound('Quote request not found.');
   return json(view, { headers: PRIVATE_HEADERS });
@@ -144,7 +144,7 @@ export async function status(ctx: ApiContext): Promise<Response> {
 const CloseSchema = z.object({ hiredBusinessId: idField(QUOTE_MESSAGES.businessIds).optional() });
 
 /** Closes the request (marking one business hired when given); the others are told. 409 unless open. */
-export async function close(ctx: ApiContext): Promise<Response> {
+async function close(ctx: ApiContext): Promise<Response> {
   const id = await requestOfStatusToken(ctx);
   const { hiredBusinessId } = await readJson(ctx.request, CloseSchema);
   const outcome = await closeQuoteRequest(ctx.deps.db, id, hiredBusinessId ?? null, ctx.deps.now());
@@ -171,7 +171,7 @@ async function replyTarget(ctx: ApiContext) {
 }
 
 /** What the one-time link shows: the request as delivered to that business. */
-export async function replyLinkView(ctx: ApiContext): Promise<Response> {
+async function replyLinkView(ctx: ApiContext): Promise<Response> {
   const target = await replyTarget(ctx);
   const view = await getBusinessQuoteView(ctx.deps.db, target.requestId, target.businessId);
   if (!view) throw notFound('Quote request not found.');
@@ -179,7 +179,7 @@ export async function replyLinkView(ctx: ApiContext): Promise<Response> {
 }
 
 /** The answer through the one-time link: 200 with the updated view; 409 once answered or closed. */
-export async function replyThroughLink(ctx: ApiContext): Promise<Response> {
+async function replyThroughLink(ctx: ApiContext): Promise<Response> {
   const target = await replyTarget(ctx);
   const reply = await readJson(ctx.request, QuoteReplySchema);
   await enforceRateLimit(ctx, 'quoteReply');
@@ -188,7 +188,7 @@ export async function replyThroughLink(ctx: ApiContext): Promise<Response> {
   return json(await getBusinessQuoteView(ctx.deps.db, target.requestId, target.businessId), { headers: PRIVATE_HEADERS });
 }
 
-export async function adminList(ctx: ApiContext): Promise<Response> {
+async function adminList(ctx: ApiContext): Promise<Response> {
   await requireAdmin(ctx);
   const { limit, offset } = readQuery(ctx.url, PageQuerySchema);
   const page = await listAdminQuoteRequests(ctx.deps.db, limit, offset);
@@ -196,7 +196,7 @@ export async function adminList(ctx: ApiContext): Promise<Response> {
 }
 
 /** Staff delete an abusive request with everything it caused (audited): 204, 404 when gone. */
-export async function adminDelete(ctx: ApiContext): Promise<Response> {
+async function adminDelete(ctx: ApiContext): Promise<Response> {
   const admin = await requireAdmin(ctx);
   const id = idField('Quote request not found.').safeParse(ctx.params.id);
   if (!id.success) throw notFound('Quote request not found.');

@@ -38,7 +38,7 @@ export function pendingOwnerId(claimId: number): string {
  * claim made with that address) to the user `ownerId`. Supabase only issues a token with an
  * `email` claim to a user who proved the address (e-mail link or confirmed sign-up).
  */
-export async function adoptPendingOwnership(db: Queryable, ownerId: string, email: string): Promise<number> {
+async function adoptPendingOwnership(db: Queryable, ownerId: string, email: string): Promise<number> {
   const rows = await db.query<{ business_id: number }>(
     `update public.business_owners o set owner_id = $1
        from public.business_claims c
@@ -87,7 +87,7 @@ export async function requireOwner(ctx: ApiContext): Promise<OwnerIdentity> {
 }
 
 /** True when `ownerId` owns `businessId`. */
-export async function ownsBusiness(db: Queryable, ownerId: string, businessId: number): Promise<boolean> {
+async function ownsBusiness(db: Queryable, ownerId: string, businessId: number): Promise<boolean> {
   const [row] = await db.query<{ n: number }>(
     'select count(*)::int as n from public.business_owners where business_id = $1 and owner_id = $2',
     [businessId, ownerId],

@@ -27,12 +27,12 @@ export function isOwnerInvitation(payload: unknown): payload is OwnerInvitationP
   return (payload as { audience?: unknown } | null)?.audience === 'owner';
 }
 
-export function ownerInvitationSubject(businessName: string): string {
+function ownerInvitationSubject(businessName: string): string {
   return `Your claim of ${mailText(businessName, MAIL_LIMITS.businessName)} is approved`;
 }
 
 /** /owner#invite=TOKEN, or /owner to sign in. */
-export function ownerLink(env: Env, token: string | null): string {
+function ownerLink(env: Env, token: string | null): string {
   const url = new URL('/owner', env.PUBLIC_SITE_URL);
   if (token) url.hash = `invite=${token}`;
   return url.href;

@@ -20,7 +20,7 @@ import { escapeHtml, type OutboxRow, type QuoteEmailKind, type RenderedEmail } f
 import { confirmLink, replyLink, signConfirmToken, signReplyToken, signStatusToken, statusLink } from './quote-links';
 
 
-export interface QuoteConfirmationPayload {
+interface QuoteConfirmationPayload {
   requestId: number;
   name: string;
   categoryLabel: string;
@@ -28,7 +28,7 @@ export interface QuoteConfirmationPayload {
   expiresAt: string;
 }
 
-export interface QuoteRequestPayload {
+interface QuoteRequestPayload {
   requestId: number;
   businessId: number;
   businessName: string;
@@ -40,7 +40,7 @@ export interface QuoteRequestPayload {
   details: string;
 }
 
-export interface QuoteAnswerPayload {
+interface QuoteAnswerPayload {
   requestId: number;
   name: string;
   businessName: string;
@@ -51,7 +51,7 @@ export interface QuoteAnswerPayload {
   message: string;
 }
 
-export interface QuoteClosedPayload {
+interface QuoteClosedPayload {
   requestId: number;
   businessName: string;
   categoryLabel: string;

@@ -75,7 +75,7 @@ export function checkReplyToken(secret: string, token: string): { requestId: num
 }
 
 /** The pages the links open; tokens ride in the fragment, which browsers never send to a server. */
-export const QUOTE_PAGES = { status: '/quotes/status', reply: '/quotes/reply' } as const;
+const QUOTE_PAGES = { status: '/quotes/status', reply: '/quotes/reply' } as const;
 
 export function confirmLink(env: Env, token: string): string {
   return `${new URL(QUOTE_PAGES.status, env.PUBLIC_SITE_URL).href}#confirm=${token}`;

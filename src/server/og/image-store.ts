@@ -18,7 +18,7 @@ export interface OgImageStore {
 }
 
 /** Images kept in a folder; beyond it the oldest go. */
-export const OG_DISK_ENTRIES = 5_000;
+const OG_DISK_ENTRIES = 5_000;
 /** The Netlify Blobs store of share images (site-wide: images outlive deploys). */
 const OG_BLOB_STORE = 'og-images';
 

@@ -18,7 +18,7 @@ const el = (type: string, style: Record<string, unknown>, children?: unknown, ex
 });
 
 /** The card: `photo` (a data: URL of a 1200x630 JPEG) as background, `title` over it. */
-export function photoOgElement(title: string, photo: string) {
+function photoOgElement(title: string, photo: string) {
   const { titleSize } = fitText({ title });
   return el('div', { width: OG_WIDTH, height: OG_HEIGHT, display: 'flex', position: 'relative', fontFamily: 'Inter', color: '#ffffff' }, [
     el('img', { position: 'absolute', top: 0, left: 0, width: OG_WIDTH, height: OG_HEIGHT }, undefined, { src: photo, width: OG_WIDTH, height: OG_HEIGHT }),
@@ -43,7 +43,7 @@ export function photoOgElement(title: string, photo: string) {
 }
 
 /** Renders the card for a photo's bytes (any format sharp reads) and a title. */
-export async function renderPhotoOgPng(photoBytes: Uint8Array, title: string): Promise<Uint8Array> {
+async function renderPhotoOgPng(photoBytes: Uint8Array, title: string): Promise<Uint8Array> {
   const background = await sharp(photoBytes).resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover', position: 'attention' }).jpeg({ quality: 82 }).toBuffer();
   const svg = await satori(photoOgElement(title, `data:image/jpeg;base64,${background.toString('base64')}`) as unknown as Parameters<typeof satori>[0], {
     width: OG_WIDTH,

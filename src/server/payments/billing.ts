@@ -9,7 +9,7 @@ import type { Db } from '../db';
 import type { Env } from '../env';
 import { requireStripe, stripeClient, stripeFailure } from './stripe';
 
-export interface OwnerPlan {
+interface OwnerPlan {
   businessId: number;
   businessName: string;
   planName: string;
@@ -20,7 +20,7 @@ export interface OwnerPlan {
   nextRenewal: string | null;
 }
 
-export interface OwnerInvoice {
+interface OwnerInvoice {
   id: string;
   businessId: number | null;
   created: string;

@@ -11,7 +11,7 @@ import { PHOTO_LIMITS, sniffImageType, variantWidths, type PhotoSourceType } fro
 import { ApiError } from '../api/http';
 
 /** One encoded size of a photo. */
-export interface EncodedVariant {
+interface EncodedVariant {
   width: number;
   height: number;
   bytes: Uint8Array;
@@ -26,7 +26,7 @@ export interface ProcessedPhoto {
 const WEBP_QUALITY = 80;
 const megapixels = (pixels: number) => `${Math.round(pixels / 100_000) / 10} megapixels`;
 
-export const unsupportedImage = () =>
+const unsupportedImage = () =>
   new ApiError(415, 'unsupported_media_type', 'The file must be a JPEG, PNG or WebP image.', { file: 'The file must be a JPEG, PNG or WebP image.' });
 
 const damagedImage = () =>
@@ -35,7 +35,7 @@ const damagedImage = () =>
   });
 
 /** 413 when `size` bytes is over the upload limit. */
-export function assertPhotoSize(size: number): void {
+function assertPhotoSize(size: number): void {
   if (size > PHOTO_LIMITS.maxBytes) {
     const message = `The image must be at most ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB.`;
     throw new ApiError(413, 'payload_too_large', message, { file: message });

@@ -20,7 +20,7 @@ export interface PhotoStorage {
 }
 
 /** One year: keys are never reused, so a file never changes under its URL. */
-export const PHOTO_CACHE_SECONDS = 31_536_000;
+const PHOTO_CACHE_SECONDS = 31_536_000;
 export const PHOTO_CACHE_CONTROL = `public, max-age=${PHOTO_CACHE_SECONDS}, immutable`;
 
 const KEY = /^\d{1,10}\/[a-z0-9-]{1,80}\.webp$/;

@@ -308,11 +308,22 @@ export async function getInsights(db: Queryable, businessId: number, now: Date):
     [businessId, starts[0]],
   );
   const weeks = new Map<string, InsightsWeek>(
-    starts.map((weekStart) => [weekStart, { weekStart, views: 0, calls: 0, websiteClicks: 0, directionsClicks: 0, quoteRequests: null }]),
+    starts.map((weekStart) => [weekStart, { weekStart, views: 0, calls: 0, websiteClicks: 0, directionsClicks: 0, quoteRequests: 0 }]),
   );
   for (const row of rows) {
     const week = weeks.get(row.week);
     if (week) week[INSIGHT_KINDS[row.kind]] = Number(row.n);
+  }
+  const requests = await db.query<{ week: string; n: number }>(
+    `select to_char(date_trunc('week', (delivered_at at time zone $3)::date::timestamp)::date, 'YYYY-MM-DD') as week, count(*)::int as n
+       from public.quote_request_businesses
+      where business_id = $1 and delivered_at is not null and (delivered_at at time zone $3)::date >= $2::date
+      group by 1`,
+    [businessId, starts[0], ANALYTICS_TIME_ZONE],
+  );
+  for (const row of requests) {
+    const week = weeks.get(row.week);
+    if (week) week.quoteRequests = Number(row.n);
   }
   return [...weeks.values()];
 }

@@ -32,7 +32,7 @@ function widthsOf(row: PhotoRow): number[] {
 }
 
 /** The storage keys of every file of a photo row. */
-export function photoFileKeys(photo: { storageKey: string; widths: number[] }): string[] {
+function photoFileKeys(photo: { storageKey: string; widths: number[] }): string[] {
   return photo.widths.map((width) => variantKey(photo.storageKey, width));
 }
 

@@ -465,19 +465,6 @@ export async function quoteRequestCounts(db: Queryable, now: Date): Promise<Quot
   return { requests30Days: Number(row?.requests ?? 0), answers30Days: Number(row?.answers ?? 0), unconfirmed: Number(row?.unconfirmed ?? 0) };
 }
 
-/** Requests delivered to and answered by one business per week (Monday, UTC) since `since`, for the owner's insights. */
-export async function weeklyQuoteCounts(db: Queryable, businessId: number, since: Date): Promise<Array<{ week: string; received: number; answered: number }>> {
-  const rows = await db.query<{ week: string; received: number; answered: number }>(
-    `select to_char(date_trunc('week', delivered_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
-            count(*)::int as received, count(answered_at)::int as answered
-       from public.quote_request_businesses
-      where business_id = $1 and delivered_at >= $2
-      group by 1 order by 1`,
-    [businessId, since.toISOString()],
-  );
-  return rows.map((r) => ({ week: r.week, received: Number(r.received), answered: Number(r.answered) }));
-}
-
 /** How many delivered requests each of `ownerId`'s businesses is still to answer (My listings). */
 export async function waitingQuoteCounts(db: Queryable, ownerId: string): Promise<Record<number, number>> {
   const rows = await db.query<{ business_id: number; n: number }>(

@@ -6,7 +6,7 @@
  */
 import { vi } from 'vitest';
 
-export interface ApiCall {
+interface ApiCall {
   method: string;
   path: string;
   query: URLSearchParams;
