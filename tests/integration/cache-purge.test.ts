@@ -8,6 +8,7 @@ import { ResponseCache } from '../../src/server/cache/response-cache';
 import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';
 import { describeEachDb } from '../support/db';
+import { createOwnerWithBusiness } from '../support/owners';
 import { insertBusiness, insertReview, localLogin, makeApi, put, send, type Api } from './api-support';
 
 /** Every purge Netlify's API received, in order, as `cache_tags` lists. */
@@ -77,6 +78,19 @@ describeEachDb(
       expect(await purgedBy(() => send(api, 'PUT', `/api/admin/businesses/${id}/location`, { latitude: 35.25, longitude: -80.81 }, token))).toEqual([
         [`business-${id}`, 'category-moving-storage', 'listings', 'neighborhood-noda'],
       ]);
+    });
+
+    it("an owner's edit purges the business and its listings; a reply to a review purges only the business page", async () => {
+      const owner = await createOwnerWithBusiness(getDb(), { business: { category: 'home-services', neighborhood: 'noda' } });
+      expect(await purgedBy(() => send(api, 'PATCH', `/api/owner/businesses/${owner.businessId}`, { phone: '(704) 555-0177' }, owner.token))).toEqual([
+        [`business-${owner.businessId}`, 'category-home-services', 'listings', 'neighborhood-noda'],
+      ]);
+      const reviewId = await insertReview(getDb(), owner.businessId, { rating: 4, status: 'approved' });
+      expect(await purgedBy(() => send(api, 'PUT', `/api/owner/reviews/${reviewId}/reply`, { text: 'Thank you for the kind words.' }, owner.token), 201)).toEqual([
+        [`business-${owner.businessId}`],
+      ]);
+      expect(await purgedBy(() => send(api, 'DELETE', `/api/owner/reviews/${reviewId}/reply`, undefined, owner.token), 204)).toEqual([[`business-${owner.businessId}`]]);
+      expect(await purgedBy(() => send(api, 'PATCH', `/api/owner/businesses/${owner.businessId}`, { email: 'not an address' }, owner.token), 400)).toEqual([]);
     });
 
     it('the same tags drop answers from the server cache: the business and its listings go, other categories stay', async () => {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { PHOTO_LIMITS, PhotoEditForm, PhotoOrderForm, PhotoUploadForm, type BusinessPhoto } from '../../domain/photos';
+import { businessTag } from '../../domain/cache-tags';
 import { requireOwnerOf, type OwnerIdentity } from '../auth/owner';
+import { purgeTags } from '../cache/purge';
 import { processPhoto, type ProcessedPhoto } from '../photos/pipeline';
 import { PhotoStorageError, photoStorageFor, type PhotoStorage } from '../photos/storage';
 import { getBusinessById, parseId } from '../queries/businesses';
@@ -91,7 +93,9 @@ async function storeVariants(storage: PhotoStorage, businessId: number, photo: P
   return storageKey;
 }
 
+/** The business's photos after `ctx`'s request; after a change, the business page's cached copies are purged first. */
 async function listAnswer(ctx: ApiContext, req: OwnerRequest, extra: { photo?: BusinessPhoto } = {}, status = 200): Promise<Response> {
+  if (ctx.request.method !== 'GET') await purgeTags([businessTag(req.businessId)]);
   const photos = await listPhotos(ctx.deps.db, req.businessId, (key) => req.storage.publicUrl(key));
   return json({ ...extra, photos, maxPhotos: PHOTO_LIMITS.maxPerBusiness }, { status });
 }

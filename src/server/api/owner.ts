@@ -17,6 +17,8 @@ import { z } from 'zod';
 import { OwnerListingPatchSchema, ReplySchema, ReportSchema } from '../../domain/owner';
 import { idField } from '../../domain/forms';
 import { requireOwner, requireOwnerOf, type OwnerIdentity } from '../auth/owner';
+import { businessTag } from '../../domain/cache-tags';
+import { purgeBusinessWrite, purgeTags } from '../cache/purge';
 import { createPortalSession, getOwnerBilling } from '../payments/billing';
 import { parseId } from '../queries/businesses';
 import {
@@ -69,6 +71,7 @@ const patchBusiness: Handler = async (ctx) => {
   const current = await getOwnerListing(ctx.deps.db, owner.ownerId, businessId);
   if (!current) throw notFound('Business not found among your listings.');
   const result = await applyOwnerPatch(ctx.deps.db, owner, current, patch, ctx.deps.now());
+  await purgeBusinessWrite(ctx.deps.db, 'business-changed', [businessId]);
   return privateJson(result);
 };
 
@@ -86,6 +89,7 @@ const putReplyHandler: Handler = async (ctx) => {
   const { owner, reviewId, business } = await ownedReview(ctx);
   const { text } = await readJson(ctx.request, ReplySchema);
   const reply = await putReply(ctx.deps.db, owner, reviewId, business, text, ctx.deps.now());
+  await purgeTags([businessTag(business.businessId)]);
   const { created, ...body } = reply;
   return privateJson(body, created ? 201 : 200);
 };
@@ -93,6 +97,7 @@ const putReplyHandler: Handler = async (ctx) => {
 const deleteReplyHandler: Handler = async (ctx) => {
   const { owner, reviewId, business } = await ownedReview(ctx);
   if (!(await deleteReply(ctx.deps.db, owner, reviewId, business.businessName, ctx.deps.now()))) throw notFound('This review has no response to delete.');
+  await purgeTags([businessTag(business.businessId)]);
   return new Response(null, { status: 204, headers: { 'cache-control': PRIVATE_NO_STORE } });
 };
 
