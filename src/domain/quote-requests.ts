@@ -268,7 +268,7 @@ export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
 
 const dollars = z.preprocess(
   (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(/[$,\s]/g, ''))) : value),
-  z.number({ error: QUOTE_MESSAGES.price }).finite(QUOTE_MESSAGES.price).min(0, QUOTE_MESSAGES.price).max(10_000_000, QUOTE_MESSAGES.price),
+  z.number({ error: QUOTE_MESSAGES.price }).min(0, QUOTE_MESSAGES.price).max(10_000_000, QUOTE_MESSAGES.price),
 );
 
 /** POST /api/owner/quote-requests/{id}/reply and the one-time link's form: a quote, or a decline. */

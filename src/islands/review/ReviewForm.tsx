@@ -17,7 +17,7 @@
  * - Each review carries a submission key, kept across retries until it is stored: a retry
  *   after a lost answer returns the review already stored instead of a duplicate.
  */
-import { Fragment, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { LIMITS } from '../../domain/catalog';
 import { newSubmissionKey } from '../../domain/submission-key';
 import { showToast } from '../../stores/toast';
@@ -203,7 +203,7 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     void send();
   };
