@@ -1,0 +1,232 @@
+/**
+ * A new owner's whole journey through the real UI (issue 18), on a server of this file's own
+ * with the local Stripe double: the claim of a listed business (/claim-business?business=),
+ * the verification link from the outbox, staff verifying the claim in /admin, the password
+ * set from the owner invitation (/owner#invite=TOKEN), then in /owner: weekly hours (the
+ * category listing's open-now filter follows, on the server's test clock), a photo with alt
+ * text (in the business page's gallery), a public answer to a review ("Response from the
+ * owner"), Insights (chart and table) and the Featured plan ("Manage billing" opens Stripe's
+ * customer portal). Axe on /owner at 390 px and 1280 px.
+ */
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Business, BusinessSearchResult, SubscriptionPlan } from '../../src/domain/types';
+import { expectNoAxeViolations } from '../support/axe';
+import { baseURL, useBrowser } from '../support/browser';
+import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
+import { jpegWithGps } from '../support/images';
+import { useOwnSite } from '../support/site';
+
+/** Sunday 29 November 2026, 23:30 in Charlotte (EST). */
+const SUNDAY_1130PM = '2026-11-29T23:30:00-05:00';
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
+const photoDir = resolve('.data', `e2e-journey-photos-${process.pid}`);
+
+let stripe: FakeStripe;
+const siteEnv: Record<string, string> = { PHOTO_STORAGE_DIR: photoDir };
+// Registered before useOwnSite's own beforeAll: the double runs before the site starts with its keys.
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  Object.assign(siteEnv, stripe.env());
+});
+const site = useOwnSite({ clock: SUNDAY_1130PM, env: siteEnv });
+const browser = useBrowser();
+afterAll(async () => {
+  await stripe?.stop();
+  rmSync(photoDir, { recursive: true, force: true });
+});
+
+const api = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL()), init);
+const jsonBody = (body: unknown, token?: string, method = 'POST'): RequestInit => ({
+  method,
+  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  body: JSON.stringify(body),
+});
+
+async function ok<T>(response: Promise<Response>, what: string): Promise<T> {
+  const answer = await response;
+  expect(answer.status, `${what}: ${await answer.clone().text()}`).toBeLessThan(300);
+  return (await answer.json()) as T;
+}
+
+async function adminToken(): Promise<string> {
+  return (await ok<{ token: string }>(api('/api/auth/login', jsonBody({ password: ADMIN_PASSWORD })), 'admin sign-in')).token;
+}
+
+/** The first match of `pattern` in a message to `to` in the outbox, once it is there. */
+async function outboxText(token: string, to: string, pattern: RegExp): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = await ok<{ items: Array<{ toAddress: string; text: string }> }>(api('/api/admin/outbox?limit=100', { headers: { authorization: `Bearer ${token}` } }), 'outbox');
+      found = outbox.items.map((m) => (m.toAddress === to ? pattern.exec(m.text)?.[0] : undefined)).find(Boolean);
+      return Boolean(found);
+    }, { timeout: 10_000 })
+    .toBe(true);
+  return found!;
+}
+
+/** Asks the server until the page at `path` (re)renders with `expected` in it or not (rendered pages are reused for a few seconds). */
+async function pageHas(path: string, expected: string, present = true) {
+  await expect
+    .poll(async () => (await (await api(path)).text()).includes(expected), { timeout: 20_000, interval: 1000 })
+    .toBe(present);
+}
+
+const listingLink = (slug: string) => `href="/charlotte/listing/${slug}"`;
+
+async function toastWith(page: Page, title: string) {
+  const region = page.locator('cd-toaster').getByRole('status');
+  await expect.poll(() => region.textContent(), { timeout: 10_000 }).toContain(title);
+}
+
+describe("a new owner's journey", () => {
+  it('claims, confirms, is verified by staff, sets a password and runs the listing from /owner', async () => {
+    // A listed, unclaimed business that is closed now (Sunday 23:30 in Charlotte).
+    const all = await ok<BusinessSearchResult>(api('/api/businesses?limit=100'), 'businesses');
+    const openNow = await ok<BusinessSearchResult>(api('/api/businesses?limit=100&open=now'), 'open now');
+    const business: Business = all.businesses.find((b) => !b.isClaimed && !openNow.businesses.some((o) => o.id === b.id))!;
+    expect(business, 'an unclaimed business closed on Sunday night').toBeDefined();
+    const categoryOpenNow = `/charlotte/${business.category}?open=now`;
+    await pageHas(categoryOpenNow, listingLink(business.slug), false);
+
+    // 1. The claim, from the business's own claim link.
+    const email = `journey-owner-${process.pid}@owner.example`;
+    const claimer = await browser.newPage();
+    await claimer.goto(`/claim-business?business=${business.slug}`);
+    const form = claimer.locator(`[data-claim-selected="${business.slug}"] [data-existing-claim-form]`);
+    await form.waitFor({ timeout: 15_000 });
+    await claimer.locator('#existing-claimerName').fill('Jamie Journey');
+    await claimer.locator('#existing-claimerEmail').fill(email);
+    await claimer.locator('#existing-agreeToTerms').check();
+    await form.getByRole('button', { name: 'Claim This Business' }).click();
+    await claimer.locator('[data-claim-sent]').waitFor({ timeout: 10_000 });
+
+    // 2. The verification link from the outbox confirms the address.
+    const admin = await adminToken();
+    const confirm = await outboxText(admin, email, /https?:\/\/\S+\/api\/business-claims\/verify-email\?token=\S+/);
+    await claimer.goto(new URL(confirm).pathname + new URL(confirm).search);
+    expect(new URL(claimer.url()).pathname + new URL(claimer.url()).hash).toBe('/verify-email#email-verified');
+
+    // 3. Staff verify the claim in /admin, signed in as the site administrator.
+    const pending = await ok<Array<{ id: number; claimerEmail: string }>>(api('/api/business-claims/pending', { headers: { authorization: `Bearer ${admin}` } }), 'pending claims');
+    const claimId = pending.find((c) => c.claimerEmail === email)!.id;
+    const staff = await browser.newPage();
+    await staff.goto('/admin');
+    await staff.getByRole('heading', { name: 'Admin Sign In' }).waitFor({ timeout: 20_000 });
+    await staff.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await staff.getByRole('button', { name: 'Sign in' }).click();
+    await staff.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor({ timeout: 20_000 });
+    await staff.goto('/admin#claims');
+    const claim = staff.locator(`[data-claim-id="${claimId}"]`);
+    for (let i = 0; i < 20 && !(await claim.count()); i++) {
+      await staff.waitForFunction(() => !document.querySelector('section[aria-busy="true"]'), undefined, { timeout: 15_000 });
+      if (await claim.count()) break;
+      const next = staff.getByRole('button', { name: 'Next' });
+      if (!(await next.count()) || (await next.isDisabled())) break;
+      await next.click();
+    }
+    expect(await claim.getByText('E-mail confirmed').count()).toBe(1);
+    await claim.getByRole('button', { name: /^Approve/ }).click();
+    await toastWith(staff, 'Claim Verified');
+
+    // 4. The owner invitation: the password is set on /owner#invite=TOKEN.
+    const invite = /#invite=([A-Za-z0-9_-]+)/.exec(await outboxText(admin, email, /\S*#invite=[A-Za-z0-9_-]+/))![1]!;
+    const owner = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await owner.goto(`/owner#invite=${invite}`);
+    await owner.getByRole('heading', { name: 'Set your password' }).waitFor({ timeout: 20_000 });
+    await owner.getByLabel('New password').fill('journey-owner-password-1');
+    await owner.getByRole('button', { name: 'Set password and sign in' }).click();
+    await owner.getByRole('heading', { name: 'Owner dashboard', level: 1 }).waitFor({ timeout: 20_000 });
+    expect(new URL(owner.url()).hash).toBe('');
+    const mine = owner.locator(`[data-owner-listing="${business.slug}"]`);
+    await mine.waitFor({ timeout: 10_000 });
+    expect(await mine.locator('p').first().textContent()).toBe(business.businessName);
+    expect(await mine.getByRole('link', { name: /View public page/ }).getAttribute('href')).toBe(`/charlotte/listing/${business.slug}`);
+
+    // 5. Hours: open on Sunday 10:00 PM to 2:00 AM (past midnight); the open-now filter follows.
+    const sunday = owner.locator('[data-hours-editor] [data-day="Sunday"]');
+    await sunday.getByLabel('Sunday', { exact: true }).selectOption('ranges');
+    await sunday.getByLabel('Sunday range 1 opens').fill('22:00');
+    await sunday.getByLabel('Sunday range 1 closes').fill('02:00');
+    expect(await sunday.getByText('(closes the next day)').isVisible()).toBe(true);
+    await owner.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => owner.getByRole('status').filter({ hasText: 'Saved.' }).textContent(), { timeout: 10_000 }).toBe('Saved. Your changes are live on your listing.');
+    await pageHas(categoryOpenNow, listingLink(business.slug));
+    const listing = await browser.newPage();
+    await listing.goto(categoryOpenNow);
+    expect(await listing.locator(`a[href="/charlotte/listing/${business.slug}"]`).count()).toBeGreaterThan(0);
+    // An hour later on Monday the range has ended: the filter drops the business again.
+    site.setClock('2026-11-30T02:30:00-05:00');
+    await pageHas(categoryOpenNow, listingLink(business.slug), false);
+    site.setClock(SUNDAY_1130PM);
+
+    // 6. Photos: an upload with alt text appears in the business page's gallery.
+    await owner.getByRole('tab', { name: 'Photos' }).click();
+    const photos = owner.locator('[data-owner-photos]');
+    await photos.getByText('No photos yet.').waitFor({ timeout: 10_000 });
+    await photos.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'storefront.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegWithGps(1600, 1200)) });
+    await photos.getByLabel('Alt text (what the photo shows)').fill('The storefront on a sunny morning');
+    await photos.getByRole('button', { name: 'Upload photo' }).click();
+    await photos.locator('[data-owner-photo]').getByRole('img', { name: 'The storefront on a sunny morning' }).waitFor({ timeout: 20_000 });
+    const publicPage = `/charlotte/listing/${business.slug}`;
+    await pageHas(publicPage, 'alt="The storefront on a sunny morning"');
+    const visitor = await browser.newPage();
+    await visitor.goto(publicPage);
+    expect(await visitor.locator('[data-photo-gallery]').getByRole('img', { name: 'The storefront on a sunny morning' }).count()).toBe(1);
+
+    // 7. Reviews: an approved review of the business gets the owner's public answer.
+    const review = await ok<{ id: number }>(
+      api(`/api/businesses/${business.id}/reviews`, jsonBody({ rating: 4, reviewerName: 'Riley Reviewer', reviewerEmail: 'riley@review.example', reviewText: 'Friendly and quick, a little pricey.' })),
+      'review',
+    );
+    await ok(api(`/api/reviews/${review.id}/approve`, { method: 'PUT', headers: { authorization: `Bearer ${admin}` } }), 'approve review');
+    await owner.getByRole('tab', { name: 'Reviews' }).click();
+    const card = owner.locator(`[data-owner-review="${review.id}"]`);
+    await card.waitFor({ timeout: 10_000 });
+    const answer = 'Thank you, Riley! Ask us about our weekday discount next time.';
+    await card.getByLabel('Your public response').fill(answer);
+    await card.getByRole('button', { name: 'Publish response' }).click();
+    await expect.poll(() => owner.locator(`[data-owner-review="${review.id}"]`).textContent(), { timeout: 10_000 }).toContain('Response from the owner');
+    await pageHas(publicPage, answer);
+    // A new visitor: the first one's browser keeps the page it saw for a minute (Cache-Control).
+    const reader = await browser.newPage();
+    await reader.goto(publicPage);
+    const reply = reader.locator('[data-owner-reply]');
+    expect(await reply.textContent()).toContain('Response from the owner');
+    expect(await reply.textContent()).toContain(answer);
+
+    // 8. Insights: the chart and the table of the last 12 weeks.
+    await owner.getByRole('tab', { name: 'Insights' }).click();
+    await owner.locator('[data-insights-table]').waitFor({ timeout: 10_000 });
+    expect(await owner.locator('[data-insights-chart]').isVisible()).toBe(true);
+    expect(await owner.locator('[data-insights-table] tbody tr').count()).toBe(12);
+
+    // 9. Featured plan: the owner subscribes (the Stripe double), then "Manage billing" opens Stripe's customer portal.
+    const billing = owner.getByRole('region', { name: 'Featured plan' });
+    expect(await billing.getByText('None of your listings has a featured plan.').count()).toBe(1);
+    const ownerToken = await owner.evaluate(() => (JSON.parse(sessionStorage.getItem('charlotte-directory.owner-session') ?? '{}') as { token?: string }).token ?? '');
+    expect(ownerToken).not.toBe('');
+    const plans = await ok<SubscriptionPlan[]>(api('/api/subscription-plans'), 'plans');
+    const featured = plans.find((p) => p.name.includes('Featured'))!;
+    await ok(api('/api/create-subscription', jsonBody({ businessId: business.id, customerName: 'Jamie Journey', customerEmail: email, planId: featured.id }, ownerToken)), 'subscribe');
+    await owner.reload();
+    const plan = owner.locator(`[data-plan="${business.id}"]`);
+    await plan.waitFor({ timeout: 20_000 });
+    expect(await plan.textContent()).toContain(featured.name);
+    await owner.route('https://billing.stripe.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Stripe customer portal</title>' }));
+    await plan.getByRole('button', { name: 'Manage billing' }).click();
+    await owner.waitForURL(/^https:\/\/billing\.stripe\.com\/p\/session\//, { timeout: 10_000 });
+    expect(stripe.requests.filter((r) => r.path === '/v1/billing_portal/sessions').length).toBe(1);
+
+    // 10. Axe on the dashboard, wide and narrow.
+    await owner.goto('/owner');
+    await owner.getByRole('heading', { name: 'Owner dashboard', level: 1 }).waitFor({ timeout: 20_000 });
+    await owner.locator(`[data-plan="${business.id}"]`).waitFor({ timeout: 20_000 });
+    await expectNoAxeViolations(owner);
+    await owner.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(owner);
+  }, 300_000);
+});
