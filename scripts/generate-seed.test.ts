@@ -107,7 +107,7 @@ describe('neighborhoods', () => {
     expect(homes.some((t) => t && !/\+|500,000|600,000|700,000|300,000|400,000/.test(t))).toBe(true);
   });
 
-  it('span the walkability and safety bands, including the exact edges', () => {
+  it('span the walkability bands, including the exact edges, and every safety band', () => {
     const walk = data.neighborhoods.map((n) => n.walkabilityScore).filter((w): w is number => w !== null);
     expect(walk).toContain(69);
     expect(walk).toContain(70);
@@ -115,8 +115,7 @@ describe('neighborhoods', () => {
     expect(walk.some((w) => w >= 50 && w < 69)).toBe(true);
     expect(walk.some((w) => w < 50)).toBe(true);
     const safety = data.neighborhoods.map((n) => n.safetyRating).filter((s): s is number => s !== null);
-    expect(safety).toContain(6);
-    expect(safety).toContain(8);
+    // Safety ratings follow from each area's CMPD figures (src/domain/safety.ts), so no seed value is chosen to sit on an edge.
     expect(safety.some((s) => s > 8)).toBe(true);
     expect(safety.some((s) => s > 6 && s < 8)).toBe(true);
     expect(safety.some((s) => s < 6)).toBe(true);

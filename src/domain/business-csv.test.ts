@@ -83,6 +83,7 @@ const business: Business = {
   isPremium: true,
   isVerified: false,
   isClaimed: false,
+  quoteReachable: false,
   userRating: 4.5,
   reviewCount: 12,
   details: null,

@@ -60,6 +60,7 @@ const business = (overrides: Partial<Business> = {}): Business => ({
   isPremium: true,
   isVerified: true,
   isClaimed: true,
+  quoteReachable: true,
   userRating: 4.666,
   reviewCount: 3,
   details: { Highlights: { 'Family-owned': true }, Offerings: { 'Packing services': true, 'Piano moving': true, 'Crating': false } },

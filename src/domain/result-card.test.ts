@@ -22,6 +22,7 @@ const business = (patch: Partial<Business> = {}): Business => ({
   isPremium: false,
   isVerified: true,
   isClaimed: false,
+  quoteReachable: false,
   userRating: 4.36,
   reviewCount: 12,
   details: null,

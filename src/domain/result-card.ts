@@ -19,6 +19,7 @@ import { addressParts, mapSearchUrl, neighborhoodLabel, shortAddress, telHref } 
 import type { Business, BusinessDetails } from './types';
 import { own } from './lookup';
 import { categoryLabelOf } from './listing-text';
+import { takesQuoteRequests } from './quote-requests';
 
 /** What a result card and a map marker need of a business (kept small: it is sent to the browser). */
 export interface ResultCard {
@@ -48,6 +49,8 @@ export interface ResultCard {
   telHref: string | null;
   /** Miles from my place, or null (no place, or no coordinates). */
   distanceMiles: number | null;
+  /** True when the card may be ticked for a quote request: its category takes them and someone can receive them. */
+  quoteReachable: boolean;
 }
 
 /** Shortens text to at most `max` characters, at a word boundary when one is in the second half, ending with '…'. */
@@ -135,6 +138,7 @@ export function toResultCard(business: Business): ResultCard {
     mapUrl: mapSearchUrl(business),
     telHref: telHref(business.phone) ?? null,
     distanceMiles: typeof business.distanceMiles === 'number' ? business.distanceMiles : null,
+    quoteReachable: business.quoteReachable === true && takesQuoteRequests(business.category),
   };
 }
 

@@ -29,6 +29,8 @@ export interface Business {
   isPremium: boolean;
   isVerified: boolean;
   isClaimed: boolean;
+  /** An owner (dashboard) or a usable e-mail address can receive quote requests; which categories take them: src/domain/quote-requests.ts. */
+  quoteReachable: boolean;
   userRating: number;
   reviewCount: number;
   details: BusinessDetails | null;

@@ -1,10 +1,10 @@
 /**
  * Choosing businesses for a quote request on category and search listings (issue 19): a
- * "Select for quotes" tick on each card that can receive requests (asked of
- * GET /api/quote-requests/recipients for the cards shown), up to five of one category, and
- * a bar "Request quotes from N" that opens the request form with them.
+ * "Select for quotes" tick on each card that can receive requests (the card says so, as the
+ * server rendered it: no request and no layout shift after hydration), up to five of one
+ * category, and a bar "Request quotes from N" that opens the request form with them.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { QUOTE_LIMITS, quoteRequestHref, takesQuoteRequests } from '../../domain/quote-requests';
 
 interface Chosen {
@@ -15,30 +15,13 @@ interface Chosen {
 
 export interface QuoteSelection {
   /** The tick for a card, or null when the card cannot be asked for a quote. */
-  tickFor(card: { id: number; name: string; category: string }): ReactNode;
+  tickFor(card: { id: number; name: string; category: string; quoteReachable: boolean }): ReactNode;
   /** The bar that sends the chosen businesses to the form (null when none is chosen). */
   bar: ReactNode;
 }
 
-export function useQuoteSelection(cards: ReadonlyArray<{ id: number; category: string }>): QuoteSelection {
-  const [receiving, setReceiving] = useState<Set<number>>(new Set());
+export function useQuoteSelection(): QuoteSelection {
   const [chosen, setChosen] = useState<Chosen[]>([]);
-  const askable = cards.filter((card) => takesQuoteRequests(card.category)).map((card) => card.id);
-  const key = askable.join(',');
-
-  useEffect(() => {
-    if (!key) return;
-    let current = true;
-    fetch(`/api/quote-requests/recipients?ids=${key}`, { headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ items: Array<{ id: number; canReceive: boolean }> }>) : { items: [] }))
-      .then((body) => {
-        if (current) setReceiving((before) => new Set([...before, ...body.items.filter((item) => item.canReceive).map((item) => item.id)]));
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [key]);
 
   const category = chosen[0]?.category;
   const toggle = (card: Chosen) =>
@@ -46,7 +29,7 @@ export function useQuoteSelection(cards: ReadonlyArray<{ id: number; category: s
 
   return {
     tickFor(card) {
-      if (!receiving.has(card.id) || !takesQuoteRequests(card.category)) return null;
+      if (!card.quoteReachable) return null;
       const checked = chosen.some((c) => c.id === card.id);
       const full = chosen.length >= QUOTE_LIMITS.businesses;
       const otherCategory = category !== undefined && category !== card.category;

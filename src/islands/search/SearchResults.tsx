@@ -76,7 +76,6 @@ export interface SearchResultsProps {
 type Status = { kind: 'loading' } | { kind: 'ready'; result: ListingResult } | { kind: 'error' };
 
 const PLACEHOLDER_COUNT = 3;
-const NO_CARDS: ListingResult['cards'] = [];
 const AREA_NOTE = 'Showing businesses in the map area you searched.';
 const CLEAR_AREA = 'Clear map area';
 /** Below Tailwind's md breakpoint the filter panel is collapsible and sits above the results. */
@@ -304,7 +303,7 @@ export default function SearchResults(props: SearchResultsProps) {
   const retry = () => void load(state, route);
 
   const result = status.kind === 'ready' ? status.result : null;
-  const quotes = useQuoteSelection(result?.cards ?? NO_CARDS);
+  const quotes = useQuoteSelection();
   const countLine = status.kind === 'loading' ? LOADING_TEXT : result ? countText(result.total) : '';
   const searchedFor = searchedForText(state.q, result?.correctedSearch);
   const clearHref = listingHref({ ...clearedState(state, route), view: DEFAULT_STATE.view }, route);

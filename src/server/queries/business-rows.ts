@@ -5,13 +5,17 @@
 import type { Business, BusinessStatus } from '../../domain/types';
 import { isoTime } from '../db/columns';
 
+/** The listing's e-mail address, trimmed and lower-cased, when it looks deliverable; else null. */
+export const USABLE_EMAIL_SQL = `case when btrim(b.email) ~ '^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$' then lower(btrim(b.email)) end`;
+
 /** Every column of the API shape (never the search vector or the submission key). */
 export const BUSINESS_COLUMNS = `
   b.id, b.slug, b.business_name, b.category, b.address, b.zip_code, b.phone, b.email, b.website,
   b.short_description, b.long_description, b.website_summary, b.business_hours, b.service_tags,
   b.neighborhood, b.is_premium, b.is_verified, b.is_claimed, b.user_rating::float8 as user_rating,
   b.review_count::int as review_count, b.details, b.latitude::float8 as latitude,
-  b.longitude::float8 as longitude, b.location_approximate, b.status, b.created_at, b.updated_at`;
+  b.longitude::float8 as longitude, b.location_approximate, b.status, b.created_at, b.updated_at,
+  (${USABLE_EMAIL_SQL} is not null or exists (select 1 from public.business_owners o where o.business_id = b.id)) as quote_reachable`;
 
 export interface BusinessRow {
   id: number;
@@ -32,6 +36,7 @@ export interface BusinessRow {
   is_premium: boolean;
   is_verified: boolean;
   is_claimed: boolean;
+  quote_reachable: boolean;
   user_rating: number;
   review_count: number;
   details: unknown;
@@ -85,6 +90,7 @@ export function toBusiness(row: BusinessRow): Business {
     isPremium: row.is_premium,
     isVerified: row.is_verified,
     isClaimed: row.is_claimed,
+    quoteReachable: row.quote_reachable === true,
     userRating: Number(row.user_rating),
     reviewCount: Number(row.review_count),
     details: jsonObject(row.details),

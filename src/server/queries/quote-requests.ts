@@ -18,6 +18,7 @@ import {
   type QuoteRequestStatusView,
 } from '../../domain/quote-requests';
 import type { Db, Queryable } from '../db/client';
+import { USABLE_EMAIL_SQL } from './business-rows';
 import { confirmExpiry } from '../email/quote-links';
 import { queueQuoteEmail } from '../email/quote-emails';
 
@@ -30,7 +31,7 @@ const money = (value: string | number | null) => (value === null ? null : Number
  * like one, else its owner's local account address. `b` is the business, `o` its owner row.
  */
 const BUSINESS_ADDRESS = `coalesce(
-  case when btrim(b.email) ~ '^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$' then lower(btrim(b.email)) end,
+  ${USABLE_EMAIL_SQL},
   (select sa.email from public.staff_accounts sa where sa.id = o.owner_id))`;
 
 export interface QuoteRecipient {

@@ -22,6 +22,7 @@ export function businessFixture(over: Partial<Business> = {}): Business {
     isPremium: false,
     isVerified: false,
     isClaimed: false,
+    quoteReachable: false,
     userRating: 0,
     reviewCount: 0,
     details: null,
