@@ -6,7 +6,7 @@
 import { FILTER_NEIGHBORHOODS, SERVICE_TAGS, SITE, WEEKDAYS, type Weekday } from './catalog';
 import type { Business, Review } from './types';
 import { own } from './lookup';
-import { quoteRequestHref, takesQuoteRequests } from './quote-requests';
+import { quoteRequestHref, takesQuoteRequests } from './quote-categories';
 import { TIME_ZONE, charlotteMoment, formatDayHours, parseDayHours, type DayHours } from './hours';
 
 /** The city's time zone: "today" in the hours table and review dates are Charlotte's (owned by the hours module). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTIONS, QUOTE_CATEGORIES, QuoteReplySchema, QuoteRequestSchema, describeAnswers, formatPrice, isIsoDate, takesQuoteRequests } from './quote-requests';
+import { QUESTIONS, QuoteReplySchema, QuoteRequestSchema, describeAnswers, formatPrice, isIsoDate } from './quote-requests';
+import { QUOTE_CATEGORIES, takesQuoteRequests } from './quote-categories';
 import { CATEGORY_VALUES } from './catalog';
 
 const movers = { moveDate: '2026-06-06', fromZip: '28202', toZip: '28205', homeSize: '2 bedrooms' };

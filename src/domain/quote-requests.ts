@@ -4,45 +4,12 @@
  * limits, and the shapes the API answers with. Pure: no server imports.
  */
 import { z } from 'zod';
-import { FILTER_NEIGHBORHOODS, type CategoryValue } from './catalog';
+import { FILTER_NEIGHBORHOODS } from './catalog';
 import { MESSAGES, idField, text } from './forms';
 import { isIsoDate } from './iso-date';
+import { QUOTE_CATEGORIES, QUOTE_LIMITS, type QuoteCategory } from './quote-categories';
 
 export { isIsoDate };
-
-/** The categories whose businesses can be asked for a quote; every other category keeps its contact links. */
-export const QUOTE_CATEGORIES = [
-  'movers-packers',
-  'cleaning-services',
-  'storage-junk-removal',
-  'realtors-rentals',
-  'pet-services',
-  'specialty-services',
-] as const satisfies readonly CategoryValue[];
-
-export type QuoteCategory = (typeof QUOTE_CATEGORIES)[number];
-
-export function takesQuoteRequests(category: string | null | undefined): category is QuoteCategory {
-  return (QUOTE_CATEGORIES as readonly string[]).includes(category ?? '');
-}
-
-/** The request form for `businessIds` of `category` (at most five are kept). */
-export function quoteRequestHref(category: QuoteCategory, businessIds: readonly number[]): string {
-  return `/quotes/new?category=${category}&ids=${businessIds.slice(0, 5).join(',')}`;
-}
-
-export const QUOTE_LIMITS = {
-  /** Businesses one request may go to. */
-  businesses: 5,
-  /** Requests one e-mail address may send per day. */
-  perEmailPerDay: 3,
-  /** Characters of the visitor's details. */
-  details: 2000,
-  /** Characters of a business's answer message. */
-  replyMessage: 2000,
-  /** Hours the confirmation link stays valid. */
-  confirmHours: 72,
-} as const;
 
 export const QUOTE_MESSAGES = {
   businessIds: 'Please choose at least one business',

@@ -19,7 +19,7 @@ import { addressParts, mapSearchUrl, neighborhoodLabel, shortAddress, telHref } 
 import type { Business, BusinessDetails } from './types';
 import { own } from './lookup';
 import { categoryLabelOf } from './listing-text';
-import { takesQuoteRequests } from './quote-requests';
+import { takesQuoteRequests } from './quote-categories';
 
 /** What a result card and a map marker need of a business (kept small: it is sent to the browser). */
 export interface ResultCard {

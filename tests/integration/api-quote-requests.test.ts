@@ -6,7 +6,7 @@
  * owner-read Row Level Security policies.
  */
 import { beforeAll, expect, it, vi } from 'vitest';
-import { QUOTE_LIMITS } from '../../src/domain/quote-requests';
+import { QUOTE_LIMITS } from '../../src/domain/quote-categories';
 import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';
 import type { Db } from '../../src/server/db/client';

@@ -8,16 +8,8 @@
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { categoryLabel } from '../../domain/catalog';
-import {
-  CONTACT_METHODS,
-  CONTACT_NOTICE,
-  QUESTIONS,
-  QUOTE_LIMITS,
-  QuoteRequestSchema,
-  takesQuoteRequests,
-  type Question,
-  type QuoteCategory,
-} from '../../domain/quote-requests';
+import { CONTACT_METHODS, CONTACT_NOTICE, QUESTIONS, QuoteRequestSchema, type Question } from '../../domain/quote-requests';
+import { QUOTE_LIMITS, takesQuoteRequests, type QuoteCategory } from '../../domain/quote-categories';
 import { ApiFailure, Field, callApi, fieldDomId, inputClass, issuesToErrors, type FieldErrors } from './ui';
 
 interface Recipient {

@@ -5,7 +5,7 @@
  * category, and a bar "Request quotes from N" that opens the request form with them.
  */
 import { useState, type ReactNode } from 'react';
-import { QUOTE_LIMITS, quoteRequestHref, takesQuoteRequests } from '../../domain/quote-requests';
+import { QUOTE_LIMITS, quoteRequestHref, takesQuoteRequests } from '../../domain/quote-categories';
 
 interface Chosen {
   id: number;

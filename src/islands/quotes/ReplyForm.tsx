@@ -4,7 +4,8 @@
  * (the owner's dashboard with its token, or the one-time link).
  */
 import { useState, type SubmitEvent } from 'react';
-import { QUOTE_LIMITS, QuoteReplySchema, type BusinessQuoteRequestView } from '../../domain/quote-requests';
+import { QuoteReplySchema, type BusinessQuoteRequestView } from '../../domain/quote-requests';
+import { QUOTE_LIMITS } from '../../domain/quote-categories';
 import { ApiFailure, Field, inputClass, issuesToErrors, type FieldErrors } from './ui';
 
 export function RequestDetails({ request }: { request: BusinessQuoteRequestView }) {

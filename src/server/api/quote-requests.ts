@@ -14,7 +14,8 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../../domain/admin';
 import { idField } from '../../domain/forms';
-import { QUOTE_LIMITS, QUOTE_MESSAGES, QuoteReplySchema, QuoteRequestSchema } from '../../domain/quote-requests';
+import { QUOTE_MESSAGES, QuoteReplySchema, QuoteRequestSchema } from '../../domain/quote-requests';
+import { QUOTE_LIMITS } from '../../domain/quote-categories';
 import { requireAdmin } from '../auth';
 import type { Db } from '../db/client';
 import { getLinkSecret } from '../email/links';

@@ -11,7 +11,8 @@
  * Each message goes to one address and holds only what that recipient may see.
  */
 import { SITE } from '../../domain/catalog';
-import { formatIsoDate, formatPrice, QUOTE_LIMITS, type ContactMethod } from '../../domain/quote-requests';
+import { formatIsoDate, formatPrice, type ContactMethod } from '../../domain/quote-requests';
+import { QUOTE_LIMITS } from '../../domain/quote-categories';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
 import { getLinkSecret } from './links';

@@ -8,7 +8,7 @@
  *   without signing in; it works once (while the business has not answered).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { QUOTE_LIMITS } from '../../domain/quote-requests';
+import { QUOTE_LIMITS } from '../../domain/quote-categories';
 import type { Env } from '../env';
 
 const sign = (secret: string, ...parts: Array<string | number>) => createHmac('sha256', secret).update(parts.join('|')).digest('base64url');

@@ -4,19 +4,8 @@
  * transaction that also queues its e-mails in the outbox.
  */
 import { categoryLabel } from '../../domain/catalog';
-import {
-  QUOTE_LIMITS,
-  describeAnswers,
-  type BusinessQuoteRequestView,
-  type ContactMethod,
-  type QuoteAnswerStatus,
-  type QuoteAnswers,
-  type QuoteCategory,
-  type QuoteReply,
-  type QuoteRequest,
-  type QuoteRequestStatus,
-  type QuoteRequestStatusView,
-} from '../../domain/quote-requests';
+import { describeAnswers, type BusinessQuoteRequestView, type ContactMethod, type QuoteAnswerStatus, type QuoteAnswers, type QuoteReply, type QuoteRequest, type QuoteRequestStatus, type QuoteRequestStatusView } from '../../domain/quote-requests';
+import { QUOTE_LIMITS, type QuoteCategory } from '../../domain/quote-categories';
 import type { Db, Queryable } from '../db/client';
 import { USABLE_EMAIL_SQL } from './business-rows';
 import { confirmExpiry } from '../email/quote-links';
