@@ -18,6 +18,13 @@ import { LOCAL_PASSWORD, SUPABASE_ENV, errorOf, get, insertStaff, localLogin, ma
 
 /** Routes anyone may call (the rest are staff endpoints and must be in STAFF below). */
 const PUBLIC = new Set([
+  'POST /api/quote-requests',
+  'GET /api/quote-requests/recipients',
+  'POST /api/quote-requests/confirm',
+  'GET /api/quote-requests/:token',
+  'POST /api/quote-requests/:token/close',
+  'GET /api/quote-replies/:token',
+  'POST /api/quote-replies/:token',
   'GET /api/neighborhoods',
   'GET /api/neighborhoods/featured',
   'GET /api/neighborhoods/:slug',
@@ -55,6 +62,8 @@ const OWNER = new Set([
   'PUT /api/owner/businesses/:id/photos/order',
   'PATCH /api/owner/businesses/:id/photos/:photoId',
   'DELETE /api/owner/businesses/:id/photos/:photoId',
+  'GET /api/owner/quote-requests',
+  'POST /api/owner/quote-requests/:id/reply',
 ]);
 
 /** Every staff endpoint and the capability it needs. */
@@ -75,6 +84,8 @@ const STAFF: Record<string, Capability> = {
   'GET /api/admin/builds': 'rebuild',
   'POST /api/admin/rebuild': 'rebuild',
   'GET /api/admin/stats': 'moderation',
+  'GET /api/admin/quote-requests': 'moderation',
+  'DELETE /api/admin/quote-requests/:id': 'moderation',
   'GET /api/business-claims': 'moderation',
   'GET /api/business-claims/pending': 'moderation',
   'PUT /api/business-claims/:id/verify': 'moderation',
