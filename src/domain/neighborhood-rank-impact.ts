@@ -3,7 +3,7 @@
  * guides, computed with the same scoring module as the build.
  */
 import type { NeighborhoodData } from './neighborhood-data';
-import { compareViews, GUIDE_KEYS, scoredView, type GuideKey } from './neighborhood-scoring';
+import { GUIDE_KEYS, rankNeighborhoods, type GuideKey } from './neighborhood-scoring';
 
 export interface RankChange {
   guide: GuideKey;
@@ -15,7 +15,7 @@ export interface RankChange {
 }
 
 function rankOf(list: readonly NeighborhoodData[], slug: string, guide: GuideKey): { rank: number; score: number } | null {
-  const views = list.filter((n) => n.published).map((n) => scoredView(n, guide)).sort(compareViews);
+  const views = rankNeighborhoods(list.filter((n) => n.published), guide);
   const index = views.findIndex((view) => view.slug === slug);
   const view = views[index];
   return view ? { rank: index + 1, score: Math.round(view.score) } : null;

@@ -11,11 +11,13 @@ import {
   HUB_TABLE_COUNT,
   MAX_REASONS,
   NOT_AVAILABLE,
+  PRICES_NOT_AVAILABLE,
   baseView,
   bestForBadges,
   displayScore,
   displayWalkability,
   guideBadges,
+  hasNoPrices,
   priceSummary,
   rankNeighborhoods,
   walkLabel,
@@ -407,7 +409,7 @@ describe.each(GUIDE_KEYS)('ranked guide: %s', (guide) => {
         if (column.key === 'score') expect(cell).toBe(displayScore(v.score));
         if (column.key === 'commute') expect(cell).toBe(v.commute);
         if (column.key === 'walkability') expect(cell).toBe(displayWalkability(v.walkability));
-        if (column.key === 'housing' || column.key === 'rent') expect(cell).toBe(v.rentPrice);
+        if (column.key === 'housing' || column.key === 'rent') expect(cell).toBe(hasNoPrices(v) ? PRICES_NOT_AVAILABLE : v.rentPrice);
         if (column.key === 'home') expect(cell).toBe(v.homePrice);
         if (column.key === 'actions') expect(cell).toContain('View');
       });
