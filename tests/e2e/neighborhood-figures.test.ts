@@ -136,7 +136,7 @@ describe('compare page', () => {
     expect(new URL(page.url()).searchParams.getAll('n')).toEqual(['noda', 'plaza-midwood']);
     expect(await page.locator('[data-compare-table] thead th a').allInnerTexts()).toEqual(['NoDa', 'Plaza Midwood']);
     const hub = await (await fetch(new URL('/neighborhoods', baseURL()))).text();
-    expect(hub).toMatch(/href="\/neighborhoods\/compare\?n=[a-z-]+"[^>]*data-compare-link/);
+    expect(hub).toMatch(/href="\/neighborhoods\/compare\?with=[a-z-]+#picker-title"[^>]*data-compare-link/);
   });
 });
 

@@ -150,7 +150,7 @@ describe('neighborhood hub', () => {
       else await expect(bar.count()).resolves.toBe(0);
       await expect(page.locator(`#comparison-table tr[data-slug="${v.slug}"] a:not([data-compare-link])`).getAttribute('href')).resolves.toBe(`/neighborhoods/${v.slug}`);
       // issue 8: each row also links to the side-by-side comparison
-      await expect(page.locator(`#comparison-table tr[data-slug="${v.slug}"] a[data-compare-link]`).getAttribute('href')).resolves.toBe(`/neighborhoods/compare?n=${v.slug}`);
+      await expect(page.locator(`#comparison-table tr[data-slug="${v.slug}"] a[data-compare-link]`).getAttribute('href')).resolves.toBe(`/neighborhoods/compare?with=${v.slug}#picker-title`);
     }
   });
 

@@ -71,7 +71,8 @@ export function enhanceMovePlan(scope: ParentNode) {
     }
     const query = new URLSearchParams(valid ? { moveDate, ...place } : {});
     ics.hidden = !valid;
-    ics.href = `/guide/moving-checklist.ics?${query}`;
+    if (valid) ics.href = `/guide/moving-checklist.ics?${query}`;
+    else ics.removeAttribute('href');
     ics.download = valid ? `charlotte-move-${moveDate}.ics` : '';
     if (pdf) pdf.href = valid ? `/guide/moving-checklist.pdf?moveDate=${moveDate}` : '/guide/moving-checklist.pdf';
     writePlan({ moveDate, neighborhood: neighborhoodInput.value, zip: zipInput.value.trim() });
