@@ -211,6 +211,10 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'owner.reply_update': 'Owner edited a review response',
   'owner.reply_delete': 'Owner deleted a review response',
   'owner.review_report': 'Owner reported a review',
+  'change.approve': 'Approved an owner’s listing change',
+  'change.reject': 'Rejected an owner’s listing change',
+  'report.uphold': 'Removed a reported review',
+  'report.dismiss': 'Dismissed a review report',
 };
 
 export function auditActionLabel(action: string): string {

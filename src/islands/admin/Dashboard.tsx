@@ -10,6 +10,7 @@ import { Overview } from './Overview';
 import { ClaimsQueue } from './ClaimsQueue';
 import { ReviewsQueue } from './ReviewsQueue';
 import { BusinessesQueue } from './BusinessesQueue';
+import { OwnerRequests } from './OwnerRequests';
 import { AddBusiness } from './AddBusiness';
 import { Locations } from './Locations';
 import { ImportExport } from './ImportExport';
@@ -105,6 +106,7 @@ export function Dashboard() {
         {view === 'claims' && <ClaimsQueue />}
         {view === 'reviews' && <ReviewsQueue />}
         {view === 'businesses' && <BusinessesQueue />}
+        {view === 'owner-requests' && <OwnerRequests />}
         {view === 'add-business' && <AddBusiness />}
         {view === 'locations' && <Locations />}
         {view === 'import-export' && <ImportExport />}

@@ -10,6 +10,7 @@ import { neighborhoodRoutes } from './neighborhoods';
 import { ogRoutes } from './og';
 import { ownerRoutes } from './owner';
 import { ownerPhotoRoutes } from './owner-photos';
+import { ownerRequestRoutes } from './owner-requests';
 import { photoRoutes } from './photos';
 import { placeRoutes } from './places';
 import { ownerQuoteRequestRoutes } from './owner-quote-requests';
@@ -36,6 +37,7 @@ export const routes: Route[] = [
   ...ownerPhotoRoutes,
   ...placeRoutes,
   ...ownerRoutes,
+  ...ownerRequestRoutes,
   ...quoteRequestRoutes,
   ...ownerQuoteRequestRoutes,
 ];

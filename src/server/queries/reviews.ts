@@ -103,9 +103,8 @@ export interface ApprovedReview {
 }
 
 /**
- * Approves a pending review and recomputes its business's userRating (average of approved
- * ratings, rounded to 2 decimals; 0 with none) and reviewCount, in one transaction. The
- * business row is locked before recounting, so concurrent approvals never lose a review.
+ * Approves a pending review and recomputes its business's rating ({@link recountRating}),
+ * in one transaction.
  */
 export async function approveReview(
   db: { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> },
@@ -124,25 +123,25 @@ export async function approveReview(
       return existing ? { outcome: 'already_decided', status: existing.status } : { outcome: 'not_found' };
     }
     const businessId = Number(updated.business_id);
-    await tx.query('select id from public.businesses where id = $1 for update', [businessId]);
-    const [totals] = await tx.query<{ user_rating: number; review_count: number }>(
-      `update public.businesses b
-          set user_rating = s.avg_rating, review_count = s.n
-         from (select coalesce(round(avg(rating), 2), 0) as avg_rating, count(*)::int as n
-                 from public.reviews where business_id = $1 and status = 'approved') s
-        where b.id = $1
-        returning b.user_rating::float8 as user_rating, b.review_count::int as review_count`,
-      [businessId],
-    );
-    return {
-      outcome: 'done',
-      value: {
-        id,
-        status: 'approved',
-        businessId,
-        userRating: Number(totals?.user_rating ?? 0),
-        reviewCount: Number(totals?.review_count ?? 0),
-      },
-    };
+    return { outcome: 'done', value: { id, status: 'approved', businessId, ...(await recountRating(tx, businessId)) } };
   });
+}
+
+/**
+ * Recomputes a business's userRating (average of approved ratings, rounded to 2 decimals; 0
+ * with none) and reviewCount inside the caller's transaction. The business row is locked
+ * first, so concurrent approvals or removals never lose a review.
+ */
+export async function recountRating(tx: Executor, businessId: number): Promise<{ userRating: number; reviewCount: number }> {
+  await tx.query('select id from public.businesses where id = $1 for update', [businessId]);
+  const [totals] = await tx.query<{ user_rating: number; review_count: number }>(
+    `update public.businesses b
+        set user_rating = s.avg_rating, review_count = s.n
+       from (select coalesce(round(avg(rating), 2), 0) as avg_rating, count(*)::int as n
+               from public.reviews where business_id = $1 and status = 'approved') s
+      where b.id = $1
+      returning b.user_rating::float8 as user_rating, b.review_count::int as review_count`,
+    [businessId],
+  );
+  return { userRating: Number(totals?.user_rating ?? 0), reviewCount: Number(totals?.review_count ?? 0) };
 }

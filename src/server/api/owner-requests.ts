@@ -1,0 +1,91 @@
+/**
+ * Staff decide what owners ask for (issue 18). Admin only (401 without a token, 403 for
+ * editors and owners); each decision is audited in its transaction, 409 once decided.
+ *
+ * - GET /api/admin/change-requests?limit&offset            pending name, category and address changes
+ * - PUT /api/admin/change-requests/{id}/approve            apply it (an address is geocoded first)
+ * - PUT /api/admin/change-requests/{id}/reject {reason, note?}
+ * - GET /api/admin/review-reports?limit&offset             owners' open reports of reviews
+ * - PUT /api/admin/review-reports/{id}/uphold {note?}      remove the review under the reported rule
+ * - PUT /api/admin/review-reports/{id}/dismiss {note?}     keep the review
+ */
+import { PageQuerySchema } from '../../domain/admin';
+import { tagsForBusinessChange } from '../../domain/cache-tags';
+import { ChangeRejectSchema, ReportDecisionSchema } from '../../domain/owner-requests';
+import { requireAdmin } from '../auth';
+import { purgeBusinessWrite, purgeTags } from '../cache/purge';
+import { locateBusiness } from '../geocode';
+import { parseId } from '../queries/businesses';
+import type { DecisionResult } from '../queries/claims';
+import { approveChange, decideReport, getPendingChange, listChangeRequests, listReviewReports, rejectChange, undecidableChange } from '../queries/owner-requests';
+import { PRIVATE_NO_STORE } from './businesses';
+import { ApiError, json, notFound, readJson, readQuery } from './http';
+import type { ApiContext, Handler, Route } from './router';
+
+const privateJson = (data: unknown) => json(data, { headers: { 'cache-control': PRIVATE_NO_STORE } });
+
+function idParam(ctx: ApiContext, what: string): number {
+  const id = parseId(ctx.params.id);
+  if (id === null) throw notFound(`${what} not found.`);
+  return id;
+}
+
+function decided<T>(result: DecisionResult<T>, what: string): T {
+  if (result.outcome === 'not_found') throw notFound(`${what} not found.`);
+  if (result.outcome === 'already_decided') throw new ApiError(409, 'conflict', `This ${what.toLowerCase()} is already ${result.status}.`);
+  return result.value;
+}
+
+const changeRequests: Handler = async (ctx) => {
+  await requireAdmin(ctx);
+  const { limit, offset } = readQuery(ctx.url, PageQuerySchema);
+  return privateJson(await listChangeRequests(ctx.deps.db, limit, offset));
+};
+
+const approveChangeHandler: Handler = async (ctx) => {
+  const actor = await requireAdmin(ctx);
+  const id = idParam(ctx, 'Change request');
+  const request = await getPendingChange(ctx.deps.db, id);
+  if (!request) return privateJson(decided(await undecidableChange(ctx.deps.db, id), 'Change request'));
+  const { address } = request.changes;
+  // Geocoded before the transaction opens: no transaction waits on the network.
+  const location = address ? await locateBusiness(ctx.deps.db, ctx.deps.env, { address, zipCode: request.zipCode, neighborhood: request.neighborhood }) : null;
+  const value = decided(await approveChange(ctx.deps.db, request, location, actor, ctx.deps.now()), 'Change request');
+  const before = { id: request.businessId, category: request.current.category, neighborhood: request.neighborhood };
+  await purgeTags(tagsForBusinessChange({ ...before, category: request.changes.category ?? before.category }, before));
+  return privateJson({ ...value, locationApproximate: location?.approximate ?? null });
+};
+
+const rejectChangeHandler: Handler = async (ctx) => {
+  const actor = await requireAdmin(ctx);
+  const id = idParam(ctx, 'Change request');
+  const { reason, note } = await readJson(ctx.request, ChangeRejectSchema);
+  return privateJson(decided(await rejectChange(ctx.deps.db, id, { reason, note, actor, now: ctx.deps.now() }), 'Change request'));
+};
+
+const reviewReports: Handler = async (ctx) => {
+  await requireAdmin(ctx);
+  const { limit, offset } = readQuery(ctx.url, PageQuerySchema);
+  return privateJson(await listReviewReports(ctx.deps.db, limit, offset));
+};
+
+const reportDecision =
+  (upheld: boolean): Handler =>
+  async (ctx) => {
+    const actor = await requireAdmin(ctx);
+    const id = idParam(ctx, 'Report');
+    const { note } = await readJson(ctx.request, ReportDecisionSchema);
+    const value = decided(await decideReport(ctx.deps.db, id, { upheld, note, actor, now: ctx.deps.now() }), 'Report');
+    // The rating changed: the business's page and every listing showing it.
+    if (upheld) await purgeBusinessWrite(ctx.deps.db, 'business-changed', [value.businessId]);
+    return privateJson(value);
+  };
+
+export const ownerRequestRoutes: Route[] = [
+  { method: 'GET', path: '/api/admin/change-requests', handler: changeRequests },
+  { method: 'PUT', path: '/api/admin/change-requests/:id/approve', handler: approveChangeHandler },
+  { method: 'PUT', path: '/api/admin/change-requests/:id/reject', handler: rejectChangeHandler },
+  { method: 'GET', path: '/api/admin/review-reports', handler: reviewReports },
+  { method: 'PUT', path: '/api/admin/review-reports/:id/uphold', handler: reportDecision(true) },
+  { method: 'PUT', path: '/api/admin/review-reports/:id/dismiss', handler: reportDecision(false) },
+];
