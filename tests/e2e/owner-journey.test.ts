@@ -5,23 +5,22 @@
  * set from the owner invitation (/owner#invite=TOKEN), then in /owner: weekly hours (the
  * category listing's open-now filter follows, on the server's test clock), a photo with alt
  * text (in the business page's gallery), a public answer to a review ("Response from the
- * owner"), Insights (chart and table) and the Featured plan ("Manage billing" opens Stripe's
+ * owner"), Insights (chart and table, counting a visitor's call click) and the Featured plan ("Manage billing" opens Stripe's
  * customer portal). Axe on /owner at 390 px and 1280 px.
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Business, BusinessSearchResult, SubscriptionPlan } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
-import { baseURL, useBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { jpegWithGps } from '../support/images';
 import { useOwnSite } from '../support/site';
+import { adminToken, api, jsonBody, ok, outboxText, pageHas, signInToAdmin, toastWith } from '../support/site-api';
 
 /** Sunday 29 November 2026, 23:30 in Charlotte (EST). */
 const SUNDAY_1130PM = '2026-11-29T23:30:00-05:00';
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 const photoDir = resolve('.data', `e2e-journey-photos-${process.pid}`);
 
 let stripe: FakeStripe;
@@ -38,49 +37,7 @@ afterAll(async () => {
   rmSync(photoDir, { recursive: true, force: true });
 });
 
-const api = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL()), init);
-const jsonBody = (body: unknown, token?: string, method = 'POST'): RequestInit => ({
-  method,
-  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  body: JSON.stringify(body),
-});
-
-async function ok<T>(response: Promise<Response>, what: string): Promise<T> {
-  const answer = await response;
-  expect(answer.status, `${what}: ${await answer.clone().text()}`).toBeLessThan(300);
-  return (await answer.json()) as T;
-}
-
-async function adminToken(): Promise<string> {
-  return (await ok<{ token: string }>(api('/api/auth/login', jsonBody({ password: ADMIN_PASSWORD })), 'admin sign-in')).token;
-}
-
-/** The first match of `pattern` in a message to `to` in the outbox, once it is there. */
-async function outboxText(token: string, to: string, pattern: RegExp): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = await ok<{ items: Array<{ toAddress: string; text: string }> }>(api('/api/admin/outbox?limit=100', { headers: { authorization: `Bearer ${token}` } }), 'outbox');
-      found = outbox.items.map((m) => (m.toAddress === to ? pattern.exec(m.text)?.[0] : undefined)).find(Boolean);
-      return Boolean(found);
-    }, { timeout: 10_000 })
-    .toBe(true);
-  return found!;
-}
-
-/** Asks the server until the page at `path` (re)renders with `expected` in it or not (rendered pages are reused for a few seconds). */
-async function pageHas(path: string, expected: string, present = true) {
-  await expect
-    .poll(async () => (await (await api(path)).text()).includes(expected), { timeout: 20_000, interval: 1000 })
-    .toBe(present);
-}
-
 const listingLink = (slug: string) => `href="/charlotte/listing/${slug}"`;
-
-async function toastWith(page: Page, title: string) {
-  const region = page.locator('cd-toaster').getByRole('status');
-  await expect.poll(() => region.textContent(), { timeout: 10_000 }).toContain(title);
-}
 
 describe("a new owner's journey", () => {
   it('claims, confirms, is verified by staff, sets a password and runs the listing from /owner', async () => {
@@ -114,11 +71,7 @@ describe("a new owner's journey", () => {
     const pending = await ok<Array<{ id: number; claimerEmail: string }>>(api('/api/business-claims/pending', { headers: { authorization: `Bearer ${admin}` } }), 'pending claims');
     const claimId = pending.find((c) => c.claimerEmail === email)!.id;
     const staff = await browser.newPage();
-    await staff.goto('/admin');
-    await staff.getByRole('heading', { name: 'Admin Sign In' }).waitFor({ timeout: 20_000 });
-    await staff.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await staff.getByRole('button', { name: 'Sign in' }).click();
-    await staff.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor({ timeout: 20_000 });
+    await signInToAdmin(staff);
     await staff.goto('/admin#claims');
     const claim = staff.locator(`[data-claim-id="${claimId}"]`);
     for (let i = 0; i < 20 && !(await claim.count()); i++) {
@@ -197,12 +150,18 @@ describe("a new owner's journey", () => {
     const reply = reader.locator('[data-owner-reply]');
     expect(await reply.textContent()).toContain('Response from the owner');
     expect(await reply.textContent()).toContain(answer);
+    // The reader calls from the page: the click is counted for the owner's insights.
+    const counted = reader.waitForResponse((r) => r.url().endsWith(`/api/businesses/${business.id}/clicks`));
+    await reader.getByRole('link', { name: 'Call Now' }).click();
+    expect((await counted).status()).toBe(204);
 
     // 8. Insights: the chart and the table of the last 12 weeks.
     await owner.getByRole('tab', { name: 'Insights' }).click();
     await owner.locator('[data-insights-table]').waitFor({ timeout: 10_000 });
     expect(await owner.locator('[data-insights-chart]').isVisible()).toBe(true);
     expect(await owner.locator('[data-insights-table] tbody tr').count()).toBe(12);
+    const calls = await owner.locator('[data-insights-table] thead th').allTextContents();
+    expect(await owner.locator('[data-insights-table] tbody tr').last().locator('td').nth(calls.indexOf('Calls') - 1).textContent()).toBe('1');
 
     // 9. Featured plan: the owner subscribes (the Stripe double), then "Manage billing" opens Stripe's customer portal.
     const billing = owner.getByRole('region', { name: 'Featured plan' });

@@ -10,60 +10,19 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BusinessPhoto } from '../../src/domain/photos';
 import { expectNoAxeViolations } from '../support/axe';
-import { baseURL, useBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { jpegWithGps } from '../support/images';
 import { useOwnSite } from '../support/site';
+import { api, newOwner, ok } from '../support/site-api';
 
 const photoDir = resolve('.data', `e2e-photos-${process.pid}`);
 useOwnSite({ env: { PHOTO_STORAGE_DIR: photoDir } });
 const browser = useBrowser();
 afterAll(() => rmSync(photoDir, { recursive: true, force: true }));
 
-const api = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL()), init);
-const jsonBody = (body: unknown, token?: string): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  body: JSON.stringify(body),
-});
-
-async function ok<T>(response: Promise<Response>, what: string): Promise<T> {
-  const answer = await response;
-  expect(answer.status, `${what}: ${await answer.clone().text()}`).toBeLessThan(300);
-  return (await answer.json()) as T;
-}
-
-async function outboxText(adminToken: string, to: string, pattern: RegExp): Promise<string> {
-  let found: string | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = await ok<{ items: Array<{ toAddress: string; text: string }> }>(api('/api/admin/outbox?limit=100', { headers: { authorization: `Bearer ${adminToken}` } }), 'outbox');
-      found = outbox.items.map((m) => (m.toAddress === to ? pattern.exec(m.text)?.[0] : undefined)).find(Boolean);
-      return Boolean(found);
-    }, { timeout: 10_000 })
-    .toBe(true);
-  return found!;
-}
-
-/** A new owner of a seeded business, made the way a real one is; its token and the business. */
-async function newOwner(): Promise<{ token: string; business: { id: number; slug: string; businessName: string } }> {
-  const admin = await ok<{ token: string }>(api('/api/auth/login', jsonBody({ password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password' })), 'admin sign-in');
-  const list = await ok<{ businesses: Array<{ id: number; slug: string; businessName: string; isClaimed: boolean }> }>(api('/api/businesses?limit=50'), 'businesses');
-  const business = list.businesses.find((item) => !item.isClaimed)!;
-  const email = `photo-owner-${process.pid}@owner.example`;
-  const claim = await ok<{ id: number }>(api('/api/business-claims', jsonBody({ businessId: business.id, claimerEmail: email, claimerName: 'Photo Owner' })), 'claim');
-  const confirm = await outboxText(admin.token, email, /https?:\/\/\S+\/api\/business-claims\/verify-email\?token=\S+/);
-  expect((await fetch(new URL(new URL(confirm).pathname + new URL(confirm).search, baseURL()), { redirect: 'manual' })).status).toBeLessThan(400);
-  await ok(api(`/api/business-claims/${claim.id}/verify`, { method: 'PUT', headers: { authorization: `Bearer ${admin.token}` } }), 'verify claim');
-  const invite = /#invite=([A-Za-z0-9_-]+)/.exec(await outboxText(admin.token, email, /\S*#invite=[A-Za-z0-9_-]+/))![1]!;
-  const password = 'owner-photo-password-1';
-  await ok(api('/api/auth/invitation', jsonBody({ token: invite, password })), 'set password');
-  const owner = await ok<{ token: string }>(api('/api/auth/login', jsonBody({ email, password })), 'owner sign-in');
-  return { token: owner.token, business };
-}
-
 describe('owner photos on the business page', () => {
   it('uploads a photo; it appears on the business page (lazy, sized, srcset, no JS) and is the share image', async () => {
-    const { token, business } = await newOwner();
+    const { token, business } = await newOwner('photo-owner');
     const form = new FormData();
     form.set('file', new Blob([(await jpegWithGps(1600, 1200)) as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }), 'shop.jpg');
     form.set('alt', 'The front counter of the shop');

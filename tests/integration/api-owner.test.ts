@@ -11,6 +11,8 @@ import type { Review } from '../../src/domain/types';
 import { stripeClient } from '../../src/server/payments/stripe';
 import type { Db, Executor } from '../../src/server/db/client';
 import { describeEachDb } from '../support/db';
+import { createRouter } from '../../src/server/api/router';
+import { routes } from '../../src/server/api/routes';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { OWNER_PASSWORD, createOwnerWithBusiness, createSupabaseOwnerWithBusiness, type OwnerFixture } from '../support/owners';
 import {
@@ -331,6 +333,33 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
       expect(body.weeks.reduce((sum, w) => sum + w.views, 0)).toBe(10);
       expect((await get(api, `/api/owner/businesses/${watched.businessId}/insights`, admin)).status).toBe(403);
       expect((await get(api, `/api/owner/businesses/${watched.businessId}/insights`)).status).toBe(401);
+    });
+    it('the business page’s call, website and directions clicks count once per visitor per half-hour; bad kinds and unknown businesses are refused', async () => {
+      const now = new Date('2031-06-11T15:00:00Z');
+      const watched = await createOwnerWithBusiness(getDb(), { now });
+      const handle = createRouter(routes, () => ({ ...api.deps(), now: () => now }));
+      const click = (kind: string, client: string, id: number | string = watched.businessId) =>
+        handle(new Request(`http://test/api/businesses/${id}/clicks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind }) }), {
+          clientAddress: client,
+        });
+      expect((await click('call', '198.51.100.1')).status).toBe(204);
+      expect((await click('call', '198.51.100.1')).status).toBe(204);
+      await click('call', '198.51.100.2');
+      await click('website', '198.51.100.1');
+      await click('directions', '198.51.100.3');
+      const bad = await click('email', '198.51.100.4');
+      expect(bad.status).toBe(400);
+      expect((await errorOf(bad)).fields).toEqual({ kind: 'kind must be call, website or directions' });
+      expect((await click('call', '198.51.100.4', 999999)).status).toBe(404);
+      expect((await click('call', '198.51.100.4', '__proto__')).status).toBe(404);
+      const hidden = await insertBusiness(getDb(), { status: 'pending' });
+      expect((await click('call', '198.51.100.4', hidden.id)).status).toBe(404);
+
+      api.setNow(now);
+      const response = await get(api, `/api/owner/businesses/${watched.businessId}/insights`, watched.token);
+      api.setNow(new Date());
+      const body = (await response.json()) as OwnerInsights;
+      expect(body.weeks.at(-1)).toEqual({ weekStart: '2031-06-09', views: 0, calls: 2, websiteClicks: 1, directionsClicks: 1, quoteRequests: 0 });
     });
   });
 

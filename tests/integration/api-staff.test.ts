@@ -34,6 +34,7 @@ const PUBLIC = new Set([
   'GET /api/map/businesses',
   'GET /api/search',
   'POST /api/businesses',
+  'POST /api/businesses/:id/clicks',
   'GET /api/businesses/:id/reviews',
   'POST /api/businesses/:id/reviews',
   'POST /api/business-claims',

@@ -1,4 +1,8 @@
-/** GET /api/businesses, GET /api/businesses/{slug}, POST /api/businesses (directory.md §7). */
+/**
+ * GET /api/businesses, GET /api/businesses/{slug}, POST /api/businesses (directory.md §7),
+ * and POST /api/businesses/{id}/clicks `{kind}` (a contact link followed on the business page).
+ */
+import { z } from 'zod';
 import { enforceRateLimit } from '../security/rate-limit';
 import { businessCacheHeaders, listingCacheHeaders } from '../../domain/cache-tags';
 import { NewBusinessSchema } from '../../domain/forms';
@@ -6,7 +10,9 @@ import { BusinessSearchQuerySchema, type BusinessSearchParams } from '../../doma
 import { requireAdmin } from '../auth';
 import { deliverClaimEmails } from '../email/sender';
 import { locateBusiness } from '../geocode';
-import { createBusiness, getBusinessBySlug } from '../queries/businesses';
+import { createBusiness, getBusinessBySlug, parseId } from '../queries/businesses';
+import { recordAnalyticsEvent } from '../queries/moderation';
+import { LISTING_CLICKS, LISTING_CLICK_VALUES } from '../../domain/listing-clicks';
 import { searchBusinesses } from '../queries/business-search';
 import { ApiError, json, notFound, readJson, readQuery } from './http';
 import { resolvePlace, type ResolvedPlace } from '../queries/places';
@@ -65,8 +71,25 @@ async function addBusiness(ctx: ApiContext): Promise<Response> {
   return json(body, { status: result.created ? 201 : 200 });
 }
 
+const ClickSchema = z.object({ kind: z.enum(LISTING_CLICK_VALUES, { error: 'kind must be call, website or directions' }) });
+
+/**
+ * Counts a click on a published business's phone, website or directions link for its
+ * owner's insights (once per visitor per link per half-hour, like page views). 204.
+ */
+async function recordClick(ctx: ApiContext): Promise<Response> {
+  const id = parseId(ctx.params.id);
+  if (id === null) throw notFound('Business not found.');
+  const { kind } = await readJson(ctx.request, ClickSchema);
+  const [published] = await ctx.deps.db.query("select 1 from public.businesses where id = $1 and status = 'published'", [id]);
+  if (!published) throw notFound('Business not found.');
+  await recordAnalyticsEvent(ctx.deps.db, { kind: LISTING_CLICKS[kind], businessId: id, client: ctx.clientAddress }, ctx.deps.now());
+  return new Response(null, { status: 204, headers: { 'cache-control': PRIVATE_NO_STORE } });
+}
+
 export const businessRoutes: Route[] = [
   { method: 'GET', path: '/api/businesses', handler: listBusinesses },
   { method: 'POST', path: '/api/businesses', handler: addBusiness },
   { method: 'GET', path: '/api/businesses/:slug', handler: getBusiness },
+  { method: 'POST', path: '/api/businesses/:id/clicks', handler: recordClick },
 ];

@@ -26,6 +26,7 @@ import { BUSINESS_COLUMNS, toBusiness, type BusinessRow } from './business-rows'
 import { createBusiness } from './businesses';
 import type { DecisionResult } from './claims';
 import { LRUCache } from 'lru-cache';
+import type { LISTING_CLICKS } from '../../domain/listing-clicks';
 
 type Transactional = { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> };
 
@@ -430,7 +431,9 @@ export async function listAllBusinesses(db: Queryable): Promise<Business[]> {
 
 // ---------------------------------------------------------------- analytics
 
-type AnalyticsKind = 'search' | 'listing_view';
+type BusinessAnalyticsKind = 'listing_view' | (typeof LISTING_CLICKS)[keyof typeof LISTING_CLICKS];
+type AnalyticsKind = 'search' | BusinessAnalyticsKind;
+const isBusinessKind = (kind: AnalyticsKind): kind is BusinessAnalyticsKind => kind !== 'search';
 
 /** One client counts once per subject (business viewed, text searched) per window. */
 const ANALYTICS_DEDUP_WINDOW_MS = 30 * 60_000;
@@ -445,7 +448,7 @@ const lastPrune = new WeakMap<Queryable, number>();
 
 export interface AnalyticsEvent {
   kind: AnalyticsKind;
-  /** The viewed business (listing views). */
+  /** The business viewed, or whose contact link was clicked. */
   businessId?: number;
   /** The searched text (searches); counted once per client per text per window. */
   searchText?: string;
@@ -454,7 +457,7 @@ export interface AnalyticsEvent {
 }
 
 /**
- * Records one search or listing view: the day's count for the business (or for searches) goes
+ * Records one search, listing view or contact-link click: the day's count for the business (or for searches) goes
  * up by one unless this client was already counted for it in the current
  * {@link ANALYTICS_DEDUP_WINDOW_MS} window. No raw row per view is kept beyond
  * {@link ANALYTICS_RAW_RETENTION_MS}. Never throws: analytics must not break a page or a
@@ -462,7 +465,7 @@ export interface AnalyticsEvent {
  */
 export async function recordAnalyticsEvent(db: Queryable, event: AnalyticsEvent, now = new Date()): Promise<void> {
   const subject =
-    event.kind === 'listing_view'
+    isBusinessKind(event.kind)
       ? String(event.businessId ?? 0)
       : createHash('sha256').update(`q:${(event.searchText ?? '').trim().toLowerCase()}`).digest('base64url').slice(0, 22);
   const client = createHash('sha256').update(`analytics:${event.client ?? 'unknown'}`).digest('base64url').slice(0, 22);
@@ -481,7 +484,7 @@ export async function recordAnalyticsEvent(db: Queryable, event: AnalyticsEvent,
        insert into public.analytics_daily (day, kind, business_id, count)
        select ($5::timestamptz at time zone $6)::date, $1, $7, 1 from fresh
        on conflict (day, kind, business_id) do update set count = public.analytics_daily.count + 1`,
-      [event.kind, subject, client, windowStart, now.toISOString(), ANALYTICS_TIME_ZONE, event.kind === 'listing_view' ? (event.businessId ?? 0) : 0],
+      [event.kind, subject, client, windowStart, now.toISOString(), ANALYTICS_TIME_ZONE, isBusinessKind(event.kind) ? (event.businessId ?? 0) : 0],
     );
     counted.set(memo, true);
     if (Math.abs(now.getTime() - (lastPrune.get(db) ?? 0)) > 10 * 60_000) {
