@@ -3,39 +3,22 @@
  * reports of reviews to uphold (the review is removed under the content rule reported) or
  * dismiss (it stays). Owners can never remove a review themselves (16 CFR Part 465).
  */
-import { useCallback, useEffect, useState } from 'react';
-import { ADMIN_PAGE_SIZE, type Page } from '../../domain/admin';
+import { useState } from 'react';
 import { categoryLabel } from '../../domain/catalog';
 import type { ReviewedField } from '../../domain/owner';
 import { CHANGE_REJECTION_REASONS, OWNER_REQUEST_TOASTS, type AdminChangeRequest, type AdminReviewReport } from '../../domain/owner-requests';
 import { showToast } from '../../stores/toast';
-import { describeError, formatDateTime, pageQuery } from './admin-client';
+import { describeError, formatDateTime } from './admin-client';
 import { useAdmin } from './context';
-import { Empty, ErrorText, Loading, Pager, Panel, ReasonForm, Stars } from './ui';
+import { QueueList, useQueue } from './queue';
+import { Panel, ReasonForm, Stars } from './ui';
 
-const FIELD_LABELS: Record<ReviewedField, string> = { businessName: 'Name', category: 'Category', address: 'Address' };
+const FIELD_LABELS: Record<ReviewedField, string> = {
+  businessName: 'Name',
+  category: 'Category',
+  address: 'Address',
+};
 const shown = (field: ReviewedField, value: string) => (field === 'category' ? categoryLabel(value) : value);
-
-/** One page of a queue, reloaded after each decision; steps back a page when the last item of a page is decided. */
-function useQueue<T>(path: string, what: string) {
-  const { requestJson } = useAdmin();
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<T> | null>(null);
-  const [loadedPage, setLoadedPage] = useState(0);
-  const [error, setError] = useState('');
-  const load = useCallback(() => {
-    requestJson<Page<T>>(`${path}?${pageQuery(page, ADMIN_PAGE_SIZE)}`)
-      .then((value) => {
-        setLoadedPage(page);
-        if (value.items.length === 0 && page > 1) setPage(page - 1);
-        setData(value);
-        setError('');
-      })
-      .catch((failure: unknown) => setError(`Failed to fetch ${what}: ${describeError(failure)}`));
-  }, [requestJson, path, page, what]);
-  useEffect(load, [load]);
-  return { page, setPage, data, error, load, busy: loadedPage !== page };
-}
 
 /** Runs a decision: its toast on success, the failure toast otherwise; the queue reloads either way. */
 function useDecision(reload: () => void) {
@@ -48,7 +31,11 @@ function useDecision(reload: () => void) {
       showToast({ ...done });
       return true;
     } catch (failure) {
-      showToast({ title: failed, description: describeError(failure), variant: 'destructive' });
+      showToast({
+        title: failed,
+        description: describeError(failure),
+        variant: 'destructive',
+      });
       return false;
     } finally {
       setBusy(null);
@@ -62,82 +49,106 @@ function ChangeRequests() {
   const queue = useQueue<AdminChangeRequest>('/api/admin/change-requests', 'change requests');
   const { busy, decide } = useDecision(queue.load);
   const [rejecting, setRejecting] = useState<number | null>(null);
-  const { data } = queue;
   return (
     <Panel title="Listing Changes" id="owner-changes-heading" busy={queue.busy}>
-      <p className="mb-4 text-sm text-slate-700">Owners edit most of their listing themselves; a new name, category or address waits here. An approved address is geocoded and the pin moves.</p>
-      {queue.error && <ErrorText>{queue.error}</ErrorText>}
-      {!data ? (
-        !queue.error && <Loading />
-      ) : data.items.length === 0 ? (
-        <Empty>No listing changes are waiting.</Empty>
-      ) : (
-        <ul className="divide-y divide-slate-200" aria-label="Listing changes">
-          {data.items.map((item) => (
-            <li key={item.id} className="py-4" data-change-id={item.id}>
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="max-w-2xl">
-                  <p className="font-semibold text-slate-900">
-                    <a className="text-brand-700 underline" href={`/charlotte/listing/${item.businessSlug}`}>
-                      {item.businessName}
-                    </a>
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    Asked by {item.ownerEmail ?? 'the owner'} · {formatDateTime(item.createdAt)}
-                  </p>
-                  <table className="mt-2 text-sm">
-                    <caption className="sr-only">Requested changes to {item.businessName}</caption>
-                    <thead>
-                      <tr className="text-left text-slate-700">
-                        <th scope="col" className="pr-4 font-medium">Field</th>
-                        <th scope="col" className="pr-4 font-medium">Now</th>
-                        <th scope="col" className="font-medium">Requested</th>
+      <p className="mb-4 text-sm text-slate-700">
+        Owners edit most of their listing themselves; a new name, category or address waits here. An approved address is geocoded and the pin moves.
+      </p>
+      <QueueList
+        queue={queue}
+        label="Listing changes"
+        empty="No listing changes are waiting."
+        item={(item) => (
+          <li key={item.id} className="py-4" data-change-id={item.id}>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="max-w-2xl">
+                <p className="font-semibold text-slate-900">
+                  <a className="text-brand-700 underline" href={`/charlotte/listing/${item.businessSlug}`}>
+                    {item.businessName}
+                  </a>
+                </p>
+                <p className="text-sm text-slate-700">
+                  Asked by {item.ownerEmail ?? 'the owner'} · {formatDateTime(item.createdAt)}
+                </p>
+                <table className="mt-2 text-sm">
+                  <caption className="sr-only">Requested changes to {item.businessName}</caption>
+                  <thead>
+                    <tr className="text-left text-slate-700">
+                      <th scope="col" className="pr-4 font-medium">
+                        Field
+                      </th>
+                      <th scope="col" className="pr-4 font-medium">
+                        Now
+                      </th>
+                      <th scope="col" className="font-medium">
+                        Requested
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {(Object.keys(item.changes) as ReviewedField[]).map((field) => (
+                      <tr key={field}>
+                        <th scope="row" className="pr-4 text-left font-medium text-slate-900">
+                          {FIELD_LABELS[field]}
+                        </th>
+                        <td className="pr-4 text-slate-700">{shown(field, item.current[field])}</td>
+                        <td className="font-semibold text-slate-900">{shown(field, item.changes[field]!)}</td>
                       </tr>
-                    </thead>
-                    <tbody>
-                      {(Object.keys(item.changes) as ReviewedField[]).map((field) => (
-                        <tr key={field}>
-                          <th scope="row" className="pr-4 text-left font-medium text-slate-900">{FIELD_LABELS[field]}</th>
-                          <td className="pr-4 text-slate-700">{shown(field, item.current[field])}</td>
-                          <td className="font-semibold text-slate-900">{shown(field, item.changes[field]!)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className="btn-primary"
-                    disabled={busy === item.id}
-                    onClick={() => void decide(item.id, `/api/admin/change-requests/${item.id}/approve`, {}, OWNER_REQUEST_TOASTS.changeApproved, OWNER_REQUEST_TOASTS.changeApproveFailed)}
-                  >
-                    Approve<span className="sr-only"> change to {item.businessName}</span>
-                  </button>
-                  <button type="button" className="btn-secondary" aria-expanded={rejecting === item.id} disabled={busy === item.id} onClick={() => setRejecting(rejecting === item.id ? null : item.id)}>
-                    Reject<span className="sr-only"> change to {item.businessName}</span>
-                  </button>
-                </div>
+                    ))}
+                  </tbody>
+                </table>
               </div>
-              {rejecting === item.id && (
-                <ReasonForm
-                  legend={`Reject the change to ${item.businessName}`}
-                  reasons={CHANGE_REJECTION_REASONS}
-                  confirmLabel="Reject change"
-                  busy={busy === item.id}
-                  onConfirm={(reason, note) =>
-                    void decide(item.id, `/api/admin/change-requests/${item.id}/reject`, { reason, ...(note.trim() ? { note } : {}) }, OWNER_REQUEST_TOASTS.changeRejected, OWNER_REQUEST_TOASTS.changeRejectFailed).then(
-                      (ok) => ok && setRejecting(null),
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className="btn-primary"
+                  disabled={busy === item.id}
+                  onClick={() =>
+                    void decide(
+                      item.id,
+                      `/api/admin/change-requests/${item.id}/approve`,
+                      {},
+                      OWNER_REQUEST_TOASTS.changeApproved,
+                      OWNER_REQUEST_TOASTS.changeApproveFailed,
                     )
                   }
-                  onCancel={() => setRejecting(null)}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && <Pager page={queue.page} total={data.total} size={ADMIN_PAGE_SIZE} onPage={queue.setPage} label="Listing changes" />}
+                >
+                  Approve
+                  <span className="sr-only"> change to {item.businessName}</span>
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  aria-expanded={rejecting === item.id}
+                  disabled={busy === item.id}
+                  onClick={() => setRejecting(rejecting === item.id ? null : item.id)}
+                >
+                  Reject
+                  <span className="sr-only"> change to {item.businessName}</span>
+                </button>
+              </div>
+            </div>
+            {rejecting === item.id && (
+              <ReasonForm
+                legend={`Reject the change to ${item.businessName}`}
+                reasons={CHANGE_REJECTION_REASONS}
+                confirmLabel="Reject change"
+                busy={busy === item.id}
+                onConfirm={(reason, note) =>
+                  void decide(
+                    item.id,
+                    `/api/admin/change-requests/${item.id}/reject`,
+                    { reason, ...(note.trim() ? { note } : {}) },
+                    OWNER_REQUEST_TOASTS.changeRejected,
+                    OWNER_REQUEST_TOASTS.changeRejectFailed,
+                  ).then((ok) => ok && setRejecting(null))
+                }
+                onCancel={() => setRejecting(null)}
+              />
+            )}
+          </li>
+        )}
+      />
     </Panel>
   );
 }
@@ -145,62 +156,81 @@ function ChangeRequests() {
 function ReviewReports() {
   const queue = useQueue<AdminReviewReport>('/api/admin/review-reports', 'reported reviews');
   const { busy, decide } = useDecision(queue.load);
-  const { data } = queue;
   return (
     <Panel title="Reported Reviews" id="review-reports-heading" busy={queue.busy}>
       <p className="mb-4 text-sm text-slate-700">
-        A business owner says these reviews break a content rule. Remove a review only if it does; a low rating is never a reason. Owners cannot hide or remove reviews themselves.
+        A business owner says these reviews break a content rule. Remove a review only if it does; a low rating is never a reason. Owners cannot hide or remove
+        reviews themselves.
       </p>
-      {queue.error && <ErrorText>{queue.error}</ErrorText>}
-      {!data ? (
-        !queue.error && <Loading />
-      ) : data.items.length === 0 ? (
-        <Empty>No reported reviews are waiting.</Empty>
-      ) : (
-        <ul className="divide-y divide-slate-200" aria-label="Reported reviews">
-          {data.items.map((item) => (
-            <li key={item.id} className="py-4" data-report-id={item.id}>
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="max-w-2xl space-y-1">
-                  <p className="font-semibold text-slate-900">
-                    <a className="text-brand-700 underline" href={`/charlotte/listing/${item.businessSlug}#reviews`}>
-                      {item.businessName}
-                    </a>
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    <Stars rating={item.review.rating} /> · {item.review.reviewerName ?? 'Anonymous'} · {formatDateTime(item.review.createdAt)}
-                  </p>
-                  <p className="whitespace-pre-line text-slate-900">{item.review.text ?? <em>No text, rating only.</em>}</p>
-                  <p className="text-sm text-slate-800">
-                    <span className="font-semibold">Reported by {item.ownerEmail ?? 'the owner'}:</span> {item.reasonLabel}
-                    {item.note && <> · “{item.note}”</>}
-                  </p>
-                  <p className="text-sm text-slate-700">If upheld, the review is removed under: {item.rule}</p>
-                </div>
-                <div className="flex gap-2">
-                  <button
-                    type="button"
-                    className="btn-primary"
-                    disabled={busy === item.id}
-                    onClick={() => void decide(item.id, `/api/admin/review-reports/${item.id}/uphold`, {}, OWNER_REQUEST_TOASTS.reportUpheld, OWNER_REQUEST_TOASTS.reportUpholdFailed)}
-                  >
-                    Remove review<span className="sr-only"> of {item.businessName} by {item.review.reviewerName ?? 'Anonymous'}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    disabled={busy === item.id}
-                    onClick={() => void decide(item.id, `/api/admin/review-reports/${item.id}/dismiss`, {}, OWNER_REQUEST_TOASTS.reportDismissed, OWNER_REQUEST_TOASTS.reportDismissFailed)}
-                  >
-                    Keep review<span className="sr-only"> of {item.businessName} by {item.review.reviewerName ?? 'Anonymous'}</span>
-                  </button>
-                </div>
+      <QueueList
+        queue={queue}
+        label="Reported reviews"
+        empty="No reported reviews are waiting."
+        item={(item) => (
+          <li key={item.id} className="py-4" data-report-id={item.id}>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="max-w-2xl space-y-1">
+                <p className="font-semibold text-slate-900">
+                  <a className="text-brand-700 underline" href={`/charlotte/listing/${item.businessSlug}#reviews`}>
+                    {item.businessName}
+                  </a>
+                </p>
+                <p className="text-sm text-slate-700">
+                  <Stars rating={item.review.rating} /> · {item.review.reviewerName ?? 'Anonymous'} · {formatDateTime(item.review.createdAt)}
+                </p>
+                <p className="whitespace-pre-line text-slate-900">{item.review.text ?? <em>No text, rating only.</em>}</p>
+                <p className="text-sm text-slate-800">
+                  <span className="font-semibold">Reported by {item.ownerEmail ?? 'the owner'}:</span> {item.reasonLabel}
+                  {item.note && <> · “{item.note}”</>}
+                </p>
+                <p className="text-sm text-slate-700">If upheld, the review is removed under: {item.rule}</p>
               </div>
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && <Pager page={queue.page} total={data.total} size={ADMIN_PAGE_SIZE} onPage={queue.setPage} label="Reported reviews" />}
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  className="btn-primary"
+                  disabled={busy === item.id}
+                  onClick={() =>
+                    void decide(
+                      item.id,
+                      `/api/admin/review-reports/${item.id}/uphold`,
+                      {},
+                      OWNER_REQUEST_TOASTS.reportUpheld,
+                      OWNER_REQUEST_TOASTS.reportUpholdFailed,
+                    )
+                  }
+                >
+                  Remove review
+                  <span className="sr-only">
+                    {' '}
+                    of {item.businessName} by {item.review.reviewerName ?? 'Anonymous'}
+                  </span>
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  disabled={busy === item.id}
+                  onClick={() =>
+                    void decide(
+                      item.id,
+                      `/api/admin/review-reports/${item.id}/dismiss`,
+                      {},
+                      OWNER_REQUEST_TOASTS.reportDismissed,
+                      OWNER_REQUEST_TOASTS.reportDismissFailed,
+                    )
+                  }
+                >
+                  Keep review
+                  <span className="sr-only">
+                    {' '}
+                    of {item.businessName} by {item.review.reviewerName ?? 'Anonymous'}
+                  </span>
+                </button>
+              </div>
+            </div>
+          </li>
+        )}
+      />
     </Panel>
   );
 }

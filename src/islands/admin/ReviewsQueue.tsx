@@ -3,40 +3,20 @@
  * from ONE fixed list of content rules, the same for every review whatever its rating
  * (FTC 16 CFR Part 465: no suppression of reviews because they are negative).
  */
-import { useCallback, useEffect, useState } from 'react';
-import {
-  ADMIN_PAGE_SIZE,
-  ADMIN_TOASTS,
-  REVIEW_POLICY_TEXT,
-  REVIEW_REJECTION_REASONS,
-  type AdminReview,
-  type Page,
-} from '../../domain/admin';
+import { useState } from 'react';
+import { ADMIN_TOASTS, REVIEW_POLICY_TEXT, REVIEW_REJECTION_REASONS, type AdminReview } from '../../domain/admin';
 import { showToast } from '../../stores/toast';
-import { describeError, formatDateTime, pageQuery } from './admin-client';
+import { describeError, formatDateTime } from './admin-client';
 import { useAdmin } from './context';
-import { Empty, ErrorText, Loading, Pager, Panel, ReasonForm, Stars } from './ui';
+import { QueueList, useQueue } from './queue';
+import { Panel, ReasonForm, Stars } from './ui';
 
 export function ReviewsQueue() {
-  const { requestJson, request, refreshStats } = useAdmin();
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<AdminReview> | null>(null);
-  const [error, setError] = useState('');
+  const { request, refreshStats } = useAdmin();
+  const queue = useQueue<AdminReview>('/api/reviews/pending', 'reviews');
+  const { load } = queue;
   const [rejecting, setRejecting] = useState<number | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const [loadedPage, setLoadedPage] = useState(0);
-
-  const load = useCallback(() => {
-    requestJson<Page<AdminReview>>(`/api/reviews/pending?${pageQuery(page, ADMIN_PAGE_SIZE)}`)
-      .then((value) => {
-        setLoadedPage(page);
-        if (value.items.length === 0 && page > 1) setPage(page - 1);
-        setData(value);
-        setError('');
-      })
-      .catch((failure: unknown) => setError(`Failed to fetch reviews: ${describeError(failure)}`));
-  }, [requestJson, page]);
-  useEffect(load, [load]);
 
   const approve = async (id: number) => {
     setBusy(id);
@@ -46,7 +26,11 @@ export function ReviewsQueue() {
       refreshStats();
       load();
     } catch (failure) {
-      showToast({ title: ADMIN_TOASTS.reviewApproveFailed, description: describeError(failure), variant: 'destructive' });
+      showToast({
+        title: ADMIN_TOASTS.reviewApproveFailed,
+        description: describeError(failure),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(null);
     }
@@ -55,20 +39,27 @@ export function ReviewsQueue() {
   const reject = async (id: number, reason: string, note: string) => {
     setBusy(id);
     try {
-      await request(`/api/reviews/${id}/reject`, { method: 'PUT', json: { reason, ...(note.trim() ? { note } : {}) } });
+      await request(`/api/reviews/${id}/reject`, {
+        method: 'PUT',
+        json: { reason, ...(note.trim() ? { note } : {}) },
+      });
       showToast({ ...ADMIN_TOASTS.reviewRejected });
       setRejecting(null);
       refreshStats();
       load();
     } catch (failure) {
-      showToast({ title: ADMIN_TOASTS.reviewRejectFailed, description: describeError(failure), variant: 'destructive' });
+      showToast({
+        title: ADMIN_TOASTS.reviewRejectFailed,
+        description: describeError(failure),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(null);
     }
   };
 
   return (
-    <Panel title="Pending Reviews" id="reviews-heading" busy={loadedPage !== page}>
+    <Panel title="Pending Reviews" id="reviews-heading" busy={queue.busy}>
       <div className="mb-4 rounded-md border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950">
         <p>{REVIEW_POLICY_TEXT}</p>
         <p className="mt-2 font-semibold">Content rules (the only reasons to reject):</p>
@@ -78,60 +69,56 @@ export function ReviewsQueue() {
           ))}
         </ul>
       </div>
-      {error && <ErrorText>{error}</ErrorText>}
-      {!data ? (
-        !error && <Loading />
-      ) : data.items.length === 0 ? (
-        <Empty>No reviews are waiting for moderation.</Empty>
-      ) : (
-        <ul className="divide-y divide-slate-200" aria-label="Pending reviews">
-          {data.items.map((review) => (
-            <li key={review.id} className="py-4" data-review-id={review.id}>
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="max-w-2xl space-y-1">
-                  <p className="font-semibold text-slate-900">
-                    <a className="text-brand-700 underline" href={`/charlotte/listing/${review.businessSlug}`}>
-                      {review.businessName}
-                    </a>
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    <Stars rating={review.rating} /> · {review.reviewerName ?? 'Anonymous'} ({review.reviewerEmail}) ·{' '}
-                    {formatDateTime(review.createdAt)}
-                  </p>
-                  <p className="whitespace-pre-line text-slate-900">{review.reviewText ?? <em>No text, rating only.</em>}</p>
-                </div>
-                <div className="flex gap-2">
-                  <button type="button" className="btn-primary" disabled={busy === review.id} onClick={() => void approve(review.id)}>
-                    Approve<span className="sr-only"> review of {review.businessName}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    aria-expanded={rejecting === review.id}
-                    disabled={busy === review.id}
-                    onClick={() => setRejecting(rejecting === review.id ? null : review.id)}
-                  >
-                    Reject<span className="sr-only"> review of {review.businessName}</span>
-                  </button>
-                </div>
+      <QueueList
+        queue={queue}
+        label="Pending reviews"
+        empty="No reviews are waiting for moderation."
+        item={(review) => (
+          <li key={review.id} className="py-4" data-review-id={review.id}>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="max-w-2xl space-y-1">
+                <p className="font-semibold text-slate-900">
+                  <a className="text-brand-700 underline" href={`/charlotte/listing/${review.businessSlug}`}>
+                    {review.businessName}
+                  </a>
+                </p>
+                <p className="text-sm text-slate-700">
+                  <Stars rating={review.rating} /> · {review.reviewerName ?? 'Anonymous'} ({review.reviewerEmail}) · {formatDateTime(review.createdAt)}
+                </p>
+                <p className="whitespace-pre-line text-slate-900">{review.reviewText ?? <em>No text, rating only.</em>}</p>
               </div>
-              {rejecting === review.id && (
-                <ReasonForm
-                  legend={`Reject the review of ${review.businessName}`}
-                  reasons={REVIEW_REJECTION_REASONS}
-                  confirmLabel="Reject review"
-                  busy={busy === review.id}
-                  onConfirm={(reason, note) => void reject(review.id, reason, note)}
-                  onCancel={() => setRejecting(null)}
+              <div className="flex gap-2">
+                <button type="button" className="btn-primary" disabled={busy === review.id} onClick={() => void approve(review.id)}>
+                  Approve
+                  <span className="sr-only"> review of {review.businessName}</span>
+                </button>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  aria-expanded={rejecting === review.id}
+                  disabled={busy === review.id}
+                  onClick={() => setRejecting(rejecting === review.id ? null : review.id)}
                 >
-                  <p className="mt-1 text-sm text-slate-700">Choose the content rule the review breaks. Its rating is never a reason.</p>
-                </ReasonForm>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && <Pager page={page} total={data.total} size={ADMIN_PAGE_SIZE} onPage={setPage} label="Reviews" />}
+                  Reject
+                  <span className="sr-only"> review of {review.businessName}</span>
+                </button>
+              </div>
+            </div>
+            {rejecting === review.id && (
+              <ReasonForm
+                legend={`Reject the review of ${review.businessName}`}
+                reasons={REVIEW_REJECTION_REASONS}
+                confirmLabel="Reject review"
+                busy={busy === review.id}
+                onConfirm={(reason, note) => void reject(review.id, reason, note)}
+                onCancel={() => setRejecting(null)}
+              >
+                <p className="mt-1 text-sm text-slate-700">Choose the content rule the review breaks. Its rating is never a reason.</p>
+              </ReasonForm>
+            )}
+          </li>
+        )}
+      />
     </Panel>
   );
 }

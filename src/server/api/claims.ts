@@ -7,11 +7,12 @@ import { BusinessClaimSchema } from '../../domain/forms';
 import { authMode, requireAdmin } from '../auth';
 import { purgeBusinessWrite } from '../cache/purge';
 import { deliverClaimEmails, deliverOutboxMessage } from '../email/sender';
-import { getBusinessById, parseId } from '../queries/businesses';
+import { getBusinessById } from '../queries/businesses';
 import { insertClaim, listPendingClaims, verifyClaim } from '../queries/claims';
 import { withAudit } from '../queries/moderation';
 import { PRIVATE_NO_STORE } from './businesses';
 import { ApiError, json, notFound, readJson } from './http';
+import { decidedValue, idParam } from './decisions';
 import type { ApiContext, Route } from './router';
 
 /** The 409 answer to a claim of a business that its owner has already claimed. */
@@ -57,16 +58,13 @@ async function pendingClaims(ctx: ApiContext): Promise<Response> {
  */
 async function verify(ctx: ApiContext): Promise<Response> {
   const admin = await requireAdmin(ctx);
-  const id = parseId(ctx.params.id);
-  if (id === null) throw notFound('Claim not found.');
+  const id = idParam(ctx, 'Claim');
   const now = ctx.deps.now();
   const audited = withAudit(ctx.deps.db, { actor: admin, action: 'claim.verify', targetType: 'claim', targetId: id, now });
-  const result = await verifyClaim(audited, id, now, authMode(ctx.deps.env));
-  if (result.outcome === 'not_found') throw notFound('Claim not found.');
-  if (result.outcome === 'already_decided') throw new ApiError(409, 'conflict', `This claim is already ${result.status}.`);
+  const verified = decidedValue(await verifyClaim(audited, id, now, authMode(ctx.deps.env)), 'Claim');
   // The business now shows as claimed and licensed.
-  await purgeBusinessWrite(ctx.deps.db, 'business-changed', [result.value.businessId]);
-  const { ownership, ...claim } = result.value;
+  await purgeBusinessWrite(ctx.deps.db, 'business-changed', [verified.businessId]);
+  const { ownership, ...claim } = verified;
   if (ownership.kind !== 'skipped') {
     await deliverOutboxMessage(ctx.deps, ownership.messageId).catch((error: unknown) => console.warn('[email] owner invitation:', (error as Error).message));
   }

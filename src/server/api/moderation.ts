@@ -36,7 +36,6 @@ import { buildTarget } from '../builds';
 import { checkClaimToken, deliverOutboxMessage, emailProvider, getLinkSecret, listOutbox, parseClaimToken } from '../email';
 import { purgeBusinessWrite } from '../cache/purge';
 import { geocoderName, locateBusiness, locateBusinesses } from '../geocode';
-import { parseId } from '../queries/businesses';
 import type { DecisionResult } from '../queries/claims';
 import {
   createAdminBusiness,
@@ -54,23 +53,14 @@ import {
   writeAudit,
 } from '../queries/moderation';
 import { PRIVATE_NO_STORE } from './businesses';
+import { decidedValue, idParam } from './decisions';
 import { ApiError, json, notFound, readBodyText, readJson, readQuery } from './http';
 import type { ApiContext, Route } from './router';
 
 const privateJson = (data: unknown, status = 200) => json(data, { status, headers: { 'cache-control': PRIVATE_NO_STORE } });
 
-function idParam(ctx: ApiContext, what: string): number {
-  const id = parseId(ctx.params.id);
-  if (id === null) throw notFound(`${what} not found.`);
-  return id;
-}
-
 /** The answer of a decision: the value, 404 or 409. */
-function decided<T>(result: DecisionResult<T>, what: string): Response {
-  if (result.outcome === 'not_found') throw notFound(`${what} not found.`);
-  if (result.outcome === 'already_decided') throw new ApiError(409, 'conflict', `This ${what.toLowerCase()} is already ${result.status}.`);
-  return privateJson(result.value);
-}
+const decided = <T>(result: DecisionResult<T>, what: string): Response => privateJson(decidedValue(result, what));
 
 // ---------------------------------------------------------------- claims
 

@@ -15,26 +15,13 @@ import { ChangeRejectSchema, ReportDecisionSchema } from '../../domain/owner-req
 import { requireAdmin } from '../auth';
 import { purgeBusinessWrite, purgeTags } from '../cache/purge';
 import { locateBusiness } from '../geocode';
-import { parseId } from '../queries/businesses';
-import type { DecisionResult } from '../queries/claims';
 import { approveChange, decideReport, getPendingChange, listChangeRequests, listReviewReports, rejectChange, undecidableChange } from '../queries/owner-requests';
 import { PRIVATE_NO_STORE } from './businesses';
-import { ApiError, json, notFound, readJson, readQuery } from './http';
-import type { ApiContext, Handler, Route } from './router';
+import { decidedValue, idParam } from './decisions';
+import { json, readJson, readQuery } from './http';
+import type { Handler, Route } from './router';
 
 const privateJson = (data: unknown) => json(data, { headers: { 'cache-control': PRIVATE_NO_STORE } });
-
-function idParam(ctx: ApiContext, what: string): number {
-  const id = parseId(ctx.params.id);
-  if (id === null) throw notFound(`${what} not found.`);
-  return id;
-}
-
-function decided<T>(result: DecisionResult<T>, what: string): T {
-  if (result.outcome === 'not_found') throw notFound(`${what} not found.`);
-  if (result.outcome === 'already_decided') throw new ApiError(409, 'conflict', `This ${what.toLowerCase()} is already ${result.status}.`);
-  return result.value;
-}
 
 const changeRequests: Handler = async (ctx) => {
   await requireAdmin(ctx);
@@ -46,11 +33,11 @@ const approveChangeHandler: Handler = async (ctx) => {
   const actor = await requireAdmin(ctx);
   const id = idParam(ctx, 'Change request');
   const request = await getPendingChange(ctx.deps.db, id);
-  if (!request) return privateJson(decided(await undecidableChange(ctx.deps.db, id), 'Change request'));
+  if (!request) return privateJson(decidedValue(await undecidableChange(ctx.deps.db, id), 'Change request'));
   const { address } = request.changes;
   // Geocoded before the transaction opens: no transaction waits on the network.
   const location = address ? await locateBusiness(ctx.deps.db, ctx.deps.env, { address, zipCode: request.zipCode, neighborhood: request.neighborhood }) : null;
-  const value = decided(await approveChange(ctx.deps.db, request, location, actor, ctx.deps.now()), 'Change request');
+  const value = decidedValue(await approveChange(ctx.deps.db, request, location, actor, ctx.deps.now()), 'Change request');
   const before = { id: request.businessId, category: request.current.category, neighborhood: request.neighborhood };
   await purgeTags(tagsForBusinessChange({ ...before, category: request.changes.category ?? before.category }, before));
   return privateJson({ ...value, locationApproximate: location?.approximate ?? null });
@@ -60,7 +47,7 @@ const rejectChangeHandler: Handler = async (ctx) => {
   const actor = await requireAdmin(ctx);
   const id = idParam(ctx, 'Change request');
   const { reason, note } = await readJson(ctx.request, ChangeRejectSchema);
-  return privateJson(decided(await rejectChange(ctx.deps.db, id, { reason, note, actor, now: ctx.deps.now() }), 'Change request'));
+  return privateJson(decidedValue(await rejectChange(ctx.deps.db, id, { reason, note, actor, now: ctx.deps.now() }), 'Change request'));
 };
 
 const reviewReports: Handler = async (ctx) => {
@@ -75,7 +62,7 @@ const reportDecision =
     const actor = await requireAdmin(ctx);
     const id = idParam(ctx, 'Report');
     const { note } = await readJson(ctx.request, ReportDecisionSchema);
-    const value = decided(await decideReport(ctx.deps.db, id, { upheld, note, actor, now: ctx.deps.now() }), 'Report');
+    const value = decidedValue(await decideReport(ctx.deps.db, id, { upheld, note, actor, now: ctx.deps.now() }), 'Report');
     // The rating changed: the business's page and every listing showing it.
     if (upheld) await purgeBusinessWrite(ctx.deps.db, 'business-changed', [value.businessId]);
     return privateJson(value);

@@ -14,7 +14,8 @@ import { getBusinessById, parseId } from '../queries/businesses';
 import { withAudit } from '../queries/moderation';
 import { approveReview, listApprovedReviews, storeReview } from '../queries/reviews';
 import { purgeBusinessWrite } from '../cache/purge';
-import { ApiError, json, notFound, readJson } from './http';
+import { json, notFound, readJson } from './http';
+import { decidedValue, idParam } from './decisions';
 import type { ApiContext, Route } from './router';
 
 const BUSINESS_NOT_FOUND = 'Business not found.';
@@ -60,15 +61,12 @@ async function submitReview(ctx: ApiContext): Promise<Response> {
  */
 async function approve(ctx: ApiContext): Promise<Response> {
   const admin = await requireAdmin(ctx);
-  const id = parseId(ctx.params.id);
-  if (id === null) throw notFound('Review not found.');
+  const id = idParam(ctx, 'Review');
   const now = ctx.deps.now();
   const audited = withAudit(ctx.deps.db, { actor: admin, action: 'review.approve', targetType: 'review', targetId: id, now });
-  const result = await approveReview(audited, id, now);
-  if (result.outcome === 'not_found') throw notFound('Review not found.');
-  if (result.outcome === 'already_decided') throw new ApiError(409, 'conflict', `This review is already ${result.status}.`);
-  await purgeBusinessWrite(ctx.deps.db, 'review-approved', [result.value.businessId]);
-  return json(result.value);
+  const approved = decidedValue(await approveReview(audited, id, now), 'Review');
+  await purgeBusinessWrite(ctx.deps.db, 'review-approved', [approved.businessId]);
+  return json(approved);
 }
 
 export const reviewRoutes: Route[] = [
