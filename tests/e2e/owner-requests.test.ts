@@ -61,10 +61,10 @@ describe('staff decide what owners ask for', () => {
     const address = changes.getByRole('listitem').filter({ hasText: '1 Unknown Way' });
     await address.waitFor({ timeout: 15_000 });
     await address.getByRole('button', { name: /^Reject/ }).click();
-    await address.getByRole('button', { name: 'Reject change' }).click();
+    await address.getByRole('button', { name: 'Reject change', exact: true }).click();
     expect(await address.getByText('Choose a reason from the list').count()).toBe(1);
     await address.getByLabel('Reason').selectOption('The address could not be confirmed');
-    await address.getByRole('button', { name: 'Reject change' }).click();
+    await address.getByRole('button', { name: 'Reject change', exact: true }).click();
     await toastWith(staff, 'Change Rejected');
     await staff.getByText('No listing changes are waiting.').waitFor();
 
