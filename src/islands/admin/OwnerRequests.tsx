@@ -45,6 +45,24 @@ function useDecision(reload: () => void) {
   return { busy, decide };
 }
 
+/** What staff may do with a reported review: remove it (the report is upheld) or keep it. */
+const REPORT_DECISIONS = [
+  {
+    action: 'uphold',
+    label: 'Remove review',
+    className: 'btn-primary',
+    done: OWNER_REQUEST_TOASTS.reportUpheld,
+    failed: OWNER_REQUEST_TOASTS.reportUpholdFailed,
+  },
+  {
+    action: 'dismiss',
+    label: 'Keep review',
+    className: 'btn-secondary',
+    done: OWNER_REQUEST_TOASTS.reportDismissed,
+    failed: OWNER_REQUEST_TOASTS.reportDismissFailed,
+  },
+] as const;
+
 function ChangeRequests() {
   const queue = useQueue<AdminChangeRequest>('/api/admin/change-requests', 'change requests');
   const { busy, decide } = useDecision(queue.load);
@@ -186,46 +204,18 @@ function ReviewReports() {
                 <p className="text-sm text-slate-700">If upheld, the review is removed under: {item.rule}</p>
               </div>
               <div className="flex gap-2">
-                <button
-                  type="button"
-                  className="btn-primary"
-                  disabled={busy === item.id}
-                  onClick={() =>
-                    void decide(
-                      item.id,
-                      `/api/admin/review-reports/${item.id}/uphold`,
-                      {},
-                      OWNER_REQUEST_TOASTS.reportUpheld,
-                      OWNER_REQUEST_TOASTS.reportUpholdFailed,
-                    )
-                  }
-                >
-                  Remove review
-                  <span className="sr-only">
-                    {' '}
-                    of {item.businessName} by {item.review.reviewerName ?? 'Anonymous'}
-                  </span>
-                </button>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  disabled={busy === item.id}
-                  onClick={() =>
-                    void decide(
-                      item.id,
-                      `/api/admin/review-reports/${item.id}/dismiss`,
-                      {},
-                      OWNER_REQUEST_TOASTS.reportDismissed,
-                      OWNER_REQUEST_TOASTS.reportDismissFailed,
-                    )
-                  }
-                >
-                  Keep review
-                  <span className="sr-only">
-                    {' '}
-                    of {item.businessName} by {item.review.reviewerName ?? 'Anonymous'}
-                  </span>
-                </button>
+                {REPORT_DECISIONS.map((decision) => (
+                  <button
+                    key={decision.action}
+                    type="button"
+                    className={decision.className}
+                    disabled={busy === item.id}
+                    onClick={() => void decide(item.id, `/api/admin/review-reports/${item.id}/${decision.action}`, {}, decision.done, decision.failed)}
+                  >
+                    {decision.label}
+                    <span className="sr-only">{` of ${item.businessName} by ${item.review.reviewerName ?? 'Anonymous'}`}</span>
+                  </button>
+                ))}
               </div>
             </div>
           </li>
