@@ -131,8 +131,7 @@ function ChangeRequests() {
                     )
                   }
                 >
-                  Approve
-                  <span className="sr-only"> change to {item.businessName}</span>
+                  Approve<span className="sr-only"> change to {item.businessName}</span>
                 </button>
                 <button
                   type="button"
@@ -141,8 +140,7 @@ function ChangeRequests() {
                   disabled={busy === item.id}
                   onClick={() => setRejecting(rejecting === item.id ? null : item.id)}
                 >
-                  Reject
-                  <span className="sr-only"> change to {item.businessName}</span>
+                  Reject<span className="sr-only"> change to {item.businessName}</span>
                 </button>
               </div>
             </div>

@@ -89,8 +89,7 @@ export function ReviewsQueue() {
               </div>
               <div className="flex gap-2">
                 <button type="button" className="btn-primary" disabled={busy === review.id} onClick={() => void approve(review.id)}>
-                  Approve
-                  <span className="sr-only"> review of {review.businessName}</span>
+                  Approve<span className="sr-only"> review of {review.businessName}</span>
                 </button>
                 <button
                   type="button"
@@ -99,8 +98,7 @@ export function ReviewsQueue() {
                   disabled={busy === review.id}
                   onClick={() => setRejecting(rejecting === review.id ? null : review.id)}
                 >
-                  Reject
-                  <span className="sr-only"> review of {review.businessName}</span>
+                  Reject<span className="sr-only"> review of {review.businessName}</span>
                 </button>
               </div>
             </div>
