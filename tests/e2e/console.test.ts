@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseURL, useBrowser } from '../support/browser';
+import { baseURL, islandsHydrated, useBrowser } from '../support/browser';
 
 /**
  * Every page type loads without console errors and without Content Security Policy
@@ -44,8 +44,7 @@ describe('pages load cleanly', () => {
     });
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
-    // Every island that hydrates without scrolling (client:load, client:idle, client:only) has hydrated.
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
+    await islandsHydrated(page);
     expect(problems).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
-import { baseURL, useBrowser } from '../support/browser';
+import { baseURL, islandsHydrated, useBrowser } from '../support/browser';
 import { useOwnSite } from '../support/site';
 
 useOwnSite();
@@ -60,6 +60,7 @@ describe('request quotes', () => {
     // The newcomer ticks three movers on the listing and sends one request.
     const visitor = await browser.newPage();
     await visitor.goto('/charlotte/movers-packers');
+    await islandsHydrated(visitor);
     for (const slug of CHOSEN) await visitor.locator(`[data-slug="${slug}"] [data-quote-pick]`).check();
     await visitor.getByRole('link', { name: 'Request quotes from 3' }).click();
     await visitor.waitForURL(/\/quotes\/new\?/);

@@ -31,3 +31,12 @@ export function useBrowser() {
     },
   };
 }
+
+/**
+ * Waits until every island that hydrates without being scrolled to has hydrated (Astro drops
+ * its `ssr` attribute): a control used before that is server-rendered HTML React has not
+ * taken over yet.
+ */
+export async function islandsHydrated(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
+}
