@@ -36,5 +36,7 @@ export function serverNow(): Date {
   const file = getEnv().TEST_CLOCK_FILE;
   if (!file) return new Date();
   const { instant, writtenAt } = readTestClock(file);
-  return new Date(instant + (Date.now() - writtenAt));
+  // A file's modification time comes from the kernel's coarse clock, which can be a few
+  // milliseconds ahead of Date.now(): the clock never reads earlier than the written instant.
+  return new Date(instant + Math.max(0, Date.now() - writtenAt));
 }
