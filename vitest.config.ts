@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
  * - unit: pure domain logic beside its source (src/**\/*.test.ts)
  * - component: the React islands with real logic, rendered in happy-dom with Testing Library,
  *   fetch answered at the HTTP boundary (tests/components)
- * - integration: the API router and the database, on PGlite and (with TEST_DATABASE_URL) PostgreSQL
+ * - integration: the API router and the database, on PGlite and (with TEST_DATABASE_URL) PostgreSQL,
+ *   each suite on its own copy of a database migrated and seeded once per run
  * - e2e: the production build served by the real server, driven in Debian's Chromium
  * - netlify: `netlify build --offline` once, then the bundled API and SSR functions called
  *   in-process as Netlify's Functions runtime calls them
@@ -38,6 +39,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['./tests/support/integration-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,

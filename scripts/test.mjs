@@ -1,12 +1,54 @@
 #!/usr/bin/env node
-/** `npm test`: every tier (unit, integration, e2e) through vitest; extra arguments pass through. */
+/**
+ * `npm test`: every tier through vitest, ending with the one line CI reads,
+ * `N passed, N failed, N skipped`. With arguments (a file, `--project e2e`, ...) it is one
+ * plain `vitest run` with them.
+ *
+ * Without arguments the tiers run as two vitest processes at once: the browser tiers (e2e,
+ * netlify) spend much of their time waiting on Chromium and the servers, which leaves a core
+ * for the Node tiers (unit, component, integration) on one worker beside them. Measured on
+ * the 2-core machine in docs/testing.md. The browser tiers' output streams; the Node tiers'
+ * is printed as one block when they finish.
+ */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadDotEnv, requireNode } from './node-version.mjs';
 
 requireNode();
 loadDotEnv();
-const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, NO_COLOR: process.env.NO_COLOR ?? (process.env.CI ? '1' : undefined) },
+const baseEnv = { ...process.env, NO_COLOR: process.env.NO_COLOR ?? (process.env.CI ? '1' : undefined) };
+const vitest = (args, env, stdio) => spawn(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', ...args], { stdio, env: { ...baseEnv, ...env } });
+const exitCode = (child) => new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+
+const args = process.argv.slice(2);
+if (args.length) process.exit(await exitCode(vitest(args, {}, 'inherit')));
+
+const countsDir = mkdtempSync(join(tmpdir(), 'charlotte-test-counts-'));
+const browserCounts = join(countsDir, 'browser.json');
+const nodeCounts = join(countsDir, 'node.json');
+const browser = vitest(['--project', 'e2e', '--project', 'netlify'], { TEST_COUNTS_FILE: browserCounts }, 'inherit');
+const node = vitest(['--project', 'unit', '--project', 'component', '--project', 'integration', '--maxWorkers=1'], { TEST_COUNTS_FILE: nodeCounts }, ['ignore', 'pipe', 'pipe']);
+let nodeOutput = '';
+node.stdout.on('data', (chunk) => (nodeOutput += chunk));
+node.stderr.on('data', (chunk) => (nodeOutput += chunk));
+const nodeDone = exitCode(node).then((code) => {
+  process.stdout.write(`\n---- unit, component and integration tiers ----\n${nodeOutput}---- end of unit, component and integration tiers ----\n`);
+  return code;
 });
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const codes = await Promise.all([exitCode(browser), nodeDone]);
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const file of [browserCounts, nodeCounts]) {
+  let counts;
+  try {
+    counts = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    counts = { passed: 0, failed: 1, skipped: 0 }; // that vitest ended before reporting: a failure
+  }
+  for (const key of Object.keys(total)) total[key] += counts[key];
+}
+rmSync(countsDir, { recursive: true, force: true });
+process.stdout.write(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped\n`);
+process.exit(codes.some((code) => code !== 0) || total.failed > 0 ? 1 : 0);

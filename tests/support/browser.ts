@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { ownSiteBaseURL } from './site';
@@ -11,13 +11,18 @@ export const baseURL = () => ownSiteBaseURL() ?? inject('baseURL');
 
 /**
  * Starts one Chromium for the calling test file. `newPage()` opens a page in a fresh
- * context (its own cookies and storage) with the file's server (`baseURL()`) as base URL.
+ * context (its own cookies and storage) with the file's server (`baseURL()`) as base URL;
+ * the test's contexts close when it ends, since an open page keeps running its timers,
+ * animations and map in Chromium, which is most of the browser tier's CPU.
  */
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   afterAll(async () => {
     await browser?.close();

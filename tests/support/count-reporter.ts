@@ -1,6 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
-/** Prints the closing line CI reads: `N passed, N failed, N skipped`, alone on a line. */
+/**
+ * Prints the closing line CI reads: `N passed, N failed, N skipped`, alone on a line; with
+ * TEST_COUNTS_FILE it writes the counts there as JSON instead, for scripts/test.mjs to add
+ * up the runs it starts and print that line once.
+ */
 export default class CountReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>) {
     let passed = 0;
@@ -15,6 +20,8 @@ export default class CountReporter implements Reporter {
         else skipped += 1;
       }
     }
-    process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+    const file = process.env.TEST_COUNTS_FILE;
+    if (file) writeFileSync(file, JSON.stringify({ passed, failed, skipped }));
+    else process.stdout.write(`\n${passed} passed, ${failed} failed, ${skipped} skipped\n`);
   }
 }

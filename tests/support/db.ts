@@ -1,21 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openPglite, openPostgres, type Db } from '../../src/server/db/client';
-import { migrate, seed } from '../../src/server/db/migrate';
+import type { DatabaseStart } from './integration-global-setup';
 
 export interface TestDatabase {
-  /** Opens a fresh database, migrated and (unless `seeded: false`) seeded. */
+  /** Opens a fresh database of its own, migrated and (unless `seeded: false`) seeded. */
   open(options?: { seeded?: boolean }): Promise<Db>;
   /** Closes it and removes what it created. */
   dispose(db: Db): Promise<void>;
 }
 
+/** The run's migrated or seeded starting point (tests/support/integration-global-setup.ts). */
+const startOf = (seeded: boolean): DatabaseStart => inject('databaseStarts')[seeded ? 'seeded' : 'migrated'];
+
+const dumps = new Map<string, Blob>();
 const pgliteTarget: TestDatabase = {
   async open({ seeded = true } = {}) {
-    const db = await openPglite('memory://');
-    await migrate(db);
-    if (seeded) await seed(db);
-    return db;
+    const path = startOf(seeded).pgliteDump;
+    let dump = dumps.get(path);
+    if (!dump) dumps.set(path, (dump = new Blob([readFileSync(path)])));
+    return openPglite('memory://', { loadDataDir: dump });
   },
   dispose: (db) => db.close(),
 };
@@ -24,16 +29,16 @@ function postgresTarget(adminUrl: string): TestDatabase {
   const names = new WeakMap<Db, string>();
   return {
     async open({ seeded = true } = {}) {
+      const template = startOf(seeded).postgresTemplate;
+      if (!template) throw new Error('TEST_DATABASE_URL was set after the integration global setup ran');
       const name = `cd_test_${randomBytes(6).toString('hex')}`;
       const admin = openPostgres(adminUrl, { max: 1 });
-      await admin.exec(`create database ${name}`);
+      await admin.exec(`create database ${name} template ${template}`);
       await admin.close();
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       const db = openPostgres(url.href, { max: 4 });
       names.set(db, name);
-      await migrate(db);
-      if (seeded) await seed(db);
       return db;
     },
     async dispose(db) {
