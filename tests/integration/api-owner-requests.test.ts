@@ -1,6 +1,6 @@
 /**
  * Issue 18, staff's side: owners' name, category and address changes approved (the address
- * geocoded then) or rejected, and owners' reports of reviews upheld (the review removed, the
+ * geocoded then, the business listed in the neighborhood containing it) or rejected, and owners' reports of reviews upheld (the review removed, the
  * rating recounted) or dismissed. Each file owns its database, so queue totals are exact.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,14 +33,17 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
   beforeAll(async () => {
     census = await startFakeCensus();
     census.add('1200 Central Ave, Charlotte, NC 28205', { lat: 35.2201, lng: -80.8112 });
+    // Ballantyne's centre (its main NPA, data/neighborhood-npas/mapping.json) and Fort Mill, SC (outside the county's NPAs).
+    census.add('14815 Ballantyne Village Way, Charlotte, NC 28277', { lat: 35.0527, lng: -80.8487 });
+    census.add('215 Main St, Fort Mill, SC 29715', { lat: 35.007, lng: -80.945 });
     api = makeApi(getDb(), { ADMIN_PASSWORD: LOCAL_PASSWORD, ...census.env() });
     admin = await localLogin(api);
   });
   afterAll(() => census.stop());
 
   describe('listing changes', () => {
-    it('a name, category and address change waits for staff; approving applies it, geocodes the address and audits both values', async () => {
-      const owner = await createOwnerWithBusiness(getDb(), { business: { category: 'cleaning-services' } });
+    it('a name, category and address change waits for staff; approving applies it, geocodes the address, lists it in the neighborhood there and audits both values', async () => {
+      const owner = await createOwnerWithBusiness(getDb(), { business: { category: 'cleaning-services', neighborhood: 'uptown' } });
       const requested = await send(api, 'PATCH', `/api/owner/businesses/${owner.businessId}`, { businessName: 'Sparkle & Co Cleaning', category: 'movers-packers', address: '1200 Central Ave, Charlotte, NC 28205' }, owner.token);
       expect(requested.status).toBe(200);
       expect(((await requested.json()) as { requested: boolean }).requested).toBe(true);
@@ -58,11 +61,11 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
 
       const approved = await put(api, `/api/admin/change-requests/${item!.id}/approve`, {}, admin);
       expect(approved.status).toBe(200);
-      expect(await approved.json()).toEqual({ id: item!.id, status: 'approved', businessId: owner.businessId, locationApproximate: false });
+      expect(await approved.json()).toEqual({ id: item!.id, status: 'approved', businessId: owner.businessId, locationApproximate: false, neighborhood: 'plaza-midwood' });
       expect(census.requests.some((line) => /1200 Central Ave/i.test(line))).toBe(true);
 
       const shown = await publicBusiness(api, owner.slug);
-      expect(shown).toMatchObject({ businessName: 'Sparkle & Co Cleaning', category: 'movers-packers', address: '1200 Central Ave, Charlotte, NC 28205' });
+      expect(shown).toMatchObject({ businessName: 'Sparkle & Co Cleaning', category: 'movers-packers', address: '1200 Central Ave, Charlotte, NC 28205', neighborhood: 'plaza-midwood' });
       expect(shown.latitude).toBeCloseTo(35.2201, 6);
       expect(shown.longitude).toBeCloseTo(-80.8112, 6);
       expect((await page<AdminChangeRequest>(api, '/api/admin/change-requests', admin)).total).toBe(0);
@@ -73,7 +76,11 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
 
       const log = (await (await get(api, '/api/admin/audit-log?limit=5', admin)).json()) as { items: Array<{ action: string; targetId: number; details: Record<string, unknown> }> };
       const entry = log.items.find((e) => e.action === 'change.approve' && e.targetId === owner.businessId);
-      expect(entry?.details).toMatchObject({ from: { businessName: owner.businessName, category: 'cleaning-services' }, to: { businessName: 'Sparkle & Co Cleaning', category: 'movers-packers' } });
+      expect(entry?.details).toMatchObject({
+        from: { businessName: owner.businessName, category: 'cleaning-services' },
+        to: { businessName: 'Sparkle & Co Cleaning', category: 'movers-packers' },
+        neighborhood: { from: 'uptown', to: 'plaza-midwood' },
+      });
 
       const listing = (await (await get(api, '/api/owner/businesses', owner.token)).json()) as { businesses: Array<{ id: number; businessName: string; pendingChanges: unknown[] }> };
       expect(listing.businesses.find((b) => b.id === owner.businessId)).toMatchObject({ businessName: 'Sparkle & Co Cleaning', pendingChanges: [] });
@@ -84,8 +91,30 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
       await send(api, 'PATCH', `/api/owner/businesses/${owner.businessId}`, { address: '1 Nowhere Lane' }, owner.token);
       const [item] = (await page<AdminChangeRequest>(api, '/api/admin/change-requests', admin)).items;
       const approved = await put(api, `/api/admin/change-requests/${item!.id}/approve`, {}, admin);
-      expect(((await approved.json()) as { locationApproximate: boolean }).locationApproximate).toBe(true);
-      expect((await publicBusiness(api, owner.slug)).address).toBe('1 Nowhere Lane');
+      expect(await approved.json()).toMatchObject({ locationApproximate: true, neighborhood: 'south-end' });
+      expect(await publicBusiness(api, owner.slug)).toMatchObject({ address: '1 Nowhere Lane', neighborhood: 'south-end' });
+    });
+
+    it('a business that moves is found under its new neighborhood, and outside the county’s areas under Charlotte Metro', async () => {
+      const owner = await createOwnerWithBusiness(getDb(), { business: { neighborhood: 'noda' } });
+      const approve = async (address: string) => {
+        expect((await send(api, 'PATCH', `/api/owner/businesses/${owner.businessId}`, { address }, owner.token)).status).toBe(200);
+        const [item] = (await page<AdminChangeRequest>(api, '/api/admin/change-requests', admin)).items;
+        expect((await put(api, `/api/admin/change-requests/${item!.id}/approve`, {}, admin)).status).toBe(200);
+      };
+      const listedIn = async (neighborhood: string) => {
+        const found = (await (await get(api, `/api/businesses?neighborhood=${neighborhood}&limit=100`)).json()) as { businesses: Business[] };
+        return found.businesses.some((b) => b.id === owner.businessId);
+      };
+      expect(await listedIn('noda')).toBe(true);
+
+      await approve('14815 Ballantyne Village Way, Charlotte, NC 28277');
+      expect((await publicBusiness(api, owner.slug)).neighborhood).toBe('ballantyne');
+      expect([await listedIn('ballantyne'), await listedIn('noda')]).toEqual([true, false]);
+
+      await approve('215 Main St, Fort Mill, SC 29715');
+      expect((await publicBusiness(api, owner.slug)).neighborhood).toBe('charlotte-metro');
+      expect([await listedIn('charlotte-metro'), await listedIn('ballantyne')]).toEqual([true, false]);
     });
 
     it('rejecting needs a reason from the list, and keeps the listing as it was', async () => {

@@ -3,23 +3,26 @@
  * editors and owners); each decision is audited in its transaction, 409 once decided.
  *
  * - GET /api/admin/change-requests?limit&offset            pending name, category and address changes
- * - PUT /api/admin/change-requests/{id}/approve            apply it (an address is geocoded first)
+ * - PUT /api/admin/change-requests/{id}/approve            apply it (an address is geocoded first and
+ *                                                          moves the business to the neighborhood containing it)
  * - PUT /api/admin/change-requests/{id}/reject {reason, note?}
  * - GET /api/admin/review-reports?limit&offset             owners' open reports of reviews
  * - PUT /api/admin/review-reports/{id}/uphold {note?}      remove the review under the reported rule
  * - PUT /api/admin/review-reports/{id}/dismiss {note?}     keep the review
  */
 import { PageQuerySchema } from '../../domain/admin';
+import { neighborhoodAt } from '../../domain/business-area';
 import { tagsForBusinessChange } from '../../domain/cache-tags';
 import { ChangeRejectSchema, ReportDecisionSchema } from '../../domain/owner-requests';
 import { requireAdmin } from '../auth';
 import { purgeBusinessWrite, purgeTags } from '../cache/purge';
 import { locateBusiness } from '../geocode';
-import { approveChange, decideReport, getPendingChange, listChangeRequests, listReviewReports, rejectChange, undecidableChange } from '../queries/owner-requests';
+import { approveChange, decideReport, getPendingChange, listChangeRequests, listReviewReports, rejectChange, undecidableChange, type PendingChange } from '../queries/owner-requests';
+import { listNeighborhoodAreas } from '../queries/qol';
 import { PRIVATE_NO_STORE } from './businesses';
 import { decidedValue, idParam } from './decisions';
 import { json, readJson, readQuery } from './http';
-import type { Handler, Route } from './router';
+import type { ApiContext, Handler, Route } from './router';
 
 const privateJson = (data: unknown) => json(data, { headers: { 'cache-control': PRIVATE_NO_STORE } });
 
@@ -29,18 +32,32 @@ const changeRequests: Handler = async (ctx) => {
   return privateJson(await listChangeRequests(ctx.deps.db, limit, offset));
 };
 
+/**
+ * Where a changed address puts the business, before the transaction opens (no transaction
+ * waits on the network): its geocoded point and the neighborhood containing it. An address
+ * the geocoder cannot place keeps the business's neighborhood and is shown at that
+ * neighborhood's centre, marked approximate.
+ */
+async function placeNewAddress(ctx: ApiContext, request: PendingChange) {
+  const { address } = request.changes;
+  if (!address) return null;
+  const location = await locateBusiness(ctx.deps.db, ctx.deps.env, { address, zipCode: request.zipCode, neighborhood: request.neighborhood });
+  const neighborhood = location.approximate
+    ? request.neighborhood
+    : neighborhoodAt({ lat: location.latitude, lng: location.longitude }, await listNeighborhoodAreas(ctx.deps.db), request.neighborhood);
+  return { location, neighborhood };
+}
+
 const approveChangeHandler: Handler = async (ctx) => {
   const actor = await requireAdmin(ctx);
   const id = idParam(ctx, 'Change request');
   const request = await getPendingChange(ctx.deps.db, id);
   if (!request) return privateJson(decidedValue(await undecidableChange(ctx.deps.db, id), 'Change request'));
-  const { address } = request.changes;
-  // Geocoded before the transaction opens: no transaction waits on the network.
-  const location = address ? await locateBusiness(ctx.deps.db, ctx.deps.env, { address, zipCode: request.zipCode, neighborhood: request.neighborhood }) : null;
-  const value = decidedValue(await approveChange(ctx.deps.db, request, location, actor, ctx.deps.now()), 'Change request');
+  const placed = await placeNewAddress(ctx, request);
+  const value = decidedValue(await approveChange(ctx.deps.db, request, placed, actor, ctx.deps.now()), 'Change request');
   const before = { id: request.businessId, category: request.current.category, neighborhood: request.neighborhood };
-  await purgeTags(tagsForBusinessChange({ ...before, category: request.changes.category ?? before.category }, before));
-  return privateJson({ ...value, locationApproximate: location?.approximate ?? null });
+  await purgeTags(tagsForBusinessChange({ ...before, category: request.changes.category ?? before.category, neighborhood: placed?.neighborhood ?? before.neighborhood }, before));
+  return privateJson({ ...value, locationApproximate: placed?.location.approximate ?? null, neighborhood: placed?.neighborhood ?? request.neighborhood });
 };
 
 const rejectChangeHandler: Handler = async (ctx) => {

@@ -72,8 +72,11 @@ export async function listChangeRequests(db: Queryable, limit: number, offset: n
 /** Why a change cannot be decided: there is none, or it was decided already. */
 export const undecidableChange = (db: Queryable, id: number) => decidedAlready(db, 'listing_change_requests', id);
 
-/** One pending change with what geocoding its address needs; null when there is none. */
-export async function getPendingChange(db: Queryable, id: number): Promise<(AdminChangeRequest & { zipCode: string | null; neighborhood: string | null }) | null> {
+/** A pending change with the business's ZIP code and neighborhood, which placing a new address needs. */
+export type PendingChange = AdminChangeRequest & { zipCode: string | null; neighborhood: string | null };
+
+/** One pending change; null when there is none. */
+export async function getPendingChange(db: Queryable, id: number): Promise<PendingChange | null> {
   const [row] = await db.query<ChangeRow>(`${CHANGE_SQL} where x.id = $1 and x.status = 'pending'`, [id]);
   return row ? { ...toChangeRequest(row), zipCode: row.zip_code, neighborhood: row.neighborhood } : null;
 }
@@ -84,11 +87,12 @@ export async function getPendingChange(db: Queryable, id: number): Promise<(Admi
  */
 export async function approveChange(
   db: Transactional,
-  request: AdminChangeRequest,
-  location: StoredLocation | null,
+  request: PendingChange,
+  placed: { location: StoredLocation; neighborhood: string | null } | null,
   actor: AdminIdentity,
   now: Date,
 ): Promise<DecisionResult<{ id: number; status: 'approved'; businessId: number }>> {
+  const location = placed?.location ?? null;
   return db.transaction(async (tx) => {
     const [updated] = await tx.query<{ id: number }>(
       `update public.listing_change_requests set status = 'approved', decided_at = $2, decided_by = $3
@@ -100,9 +104,9 @@ export async function approveChange(
     await tx.query(
       `update public.businesses set business_name = coalesce($2, business_name), category = coalesce($3, category), address = coalesce($4, address),
               latitude = coalesce($5, latitude), longitude = coalesce($6, longitude), location_approximate = coalesce($7, location_approximate),
-              updated_at = $8
+              neighborhood = coalesce($9, neighborhood), updated_at = $8
         where id = $1`,
-      [request.businessId, businessName ?? null, category ?? null, address ?? null, location?.latitude ?? null, location?.longitude ?? null, location?.approximate ?? null, now.toISOString()],
+      [request.businessId, businessName ?? null, category ?? null, address ?? null, location?.latitude ?? null, location?.longitude ?? null, location?.approximate ?? null, now.toISOString(), placed?.neighborhood ?? null],
     );
     await writeAudit(tx, {
       actor,
@@ -110,7 +114,12 @@ export async function approveChange(
       targetType: 'business',
       targetId: request.businessId,
       targetLabel: request.businessName,
-      details: { from: Object.fromEntries(Object.keys(request.changes).map((field) => [field, request.current[field as ReviewedField]])), to: request.changes, location },
+      details: {
+        from: Object.fromEntries(Object.keys(request.changes).map((field) => [field, request.current[field as ReviewedField]])),
+        to: request.changes,
+        location,
+        ...(placed && placed.neighborhood !== request.neighborhood ? { neighborhood: { from: request.neighborhood, to: placed.neighborhood } } : {}),
+      },
       now,
     });
     return { outcome: 'done', value: { id: request.id, status: 'approved', businessId: request.businessId } };

@@ -3,6 +3,7 @@
  * from the database into the shape src/domain/qol.ts computes on ({@link QolDataset}).
  * SQL runs unchanged on PostgreSQL 15 and PGlite.
  */
+import type { NeighborhoodArea } from '../../domain/business-area';
 import { QOL_CREDIT, type QolDataset, type QolMetric, type QolMetricFormat, type RD } from '../../domain/qol';
 import type { Queryable } from '../db/client';
 
@@ -90,4 +91,16 @@ export async function listNeighborhoodNpas(db: Queryable): Promise<NeighborhoodN
     out.set(row.slug, entry);
   }
   return [...out.values()];
+}
+
+/** Every neighborhood's NPAs with their polygons, for neighborhoodAt (src/domain/business-area.ts); one query. */
+export async function listNeighborhoodAreas(db: Queryable): Promise<NeighborhoodArea[]> {
+  const rows = await db.query<{ slug: string; is_main: boolean; id: string; polygon: unknown }>(
+    `select n.slug, m.is_main, a.id, a.polygon
+       from public.neighborhood_npas m
+       join public.neighborhoods n on n.id = m.neighborhood_id
+       join public.qol_areas a on a.id = m.npa_id
+      order by n.slug, m.npa_id`,
+  );
+  return rows.map((row) => ({ slug: row.slug, main: row.is_main, area: { id: row.id, polygon: jsonValue<number[][][]>(row.polygon) } }));
 }
