@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { METRO_AREA, neighborhoodAt, type NeighborhoodArea } from './business-area';
+import { neighborhoodAt, type NeighborhoodArea } from './business-area';
+import { METRO_AREA } from './catalog';
 
 /** A square NPA from (lng, lat) with side `size` degrees. */
 const square = (id: string, lng: number, lat: number, size = 0.01) => ({

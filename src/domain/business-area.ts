@@ -4,12 +4,9 @@
  * reviewed mapping in data/neighborhood-npas) contain the point, else Charlotte Metro.
  * Pure; the server loads the areas (src/server/queries/qol.ts).
  */
-import { findFilterNeighborhood } from './catalog';
+import { METRO_AREA, findFilterNeighborhood } from './catalog';
 import type { Point } from './geo';
 import { pointInArea, type Area } from './npa-geometry';
-
-/** The listing value of a business outside every mapped neighborhood ('Charlotte Metro' in the filter). */
-export const METRO_AREA = 'charlotte-metro';
 
 /** One of a neighborhood's NPAs. */
 export interface NeighborhoodArea {

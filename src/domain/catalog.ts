@@ -58,6 +58,9 @@ export interface FilterNeighborhood {
   label: string;
 }
 
+/** The listing value of a business outside every mapped neighborhood ('Charlotte Metro' in the filter). */
+export const METRO_AREA = 'charlotte-metro';
+
 /** The neighborhood filter list; 'All Charlotte' ({@link ALL_CHARLOTTE}) means no filter. */
 export const FILTER_NEIGHBORHOODS = [
   { value: 'uptown', label: 'Uptown' },
@@ -67,7 +70,7 @@ export const FILTER_NEIGHBORHOODS = [
   { value: 'noda', label: 'NoDa' },
   { value: 'dilworth', label: 'Dilworth' },
   { value: 'university-city', label: 'University City' },
-  { value: 'charlotte-metro', label: 'Charlotte Metro' },
+  { value: METRO_AREA, label: 'Charlotte Metro' },
 ] as const satisfies readonly FilterNeighborhood[];
 
 /** The filter value meaning "no filter"; omitted from every URL and API call. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { openPglite, openPostgres, type Db } from '../../src/server/db/client';
-import type { DatabaseStart } from './integration-global-setup';
+import { adminExec, type DatabaseStart } from './integration-global-setup';
 
 export interface TestDatabase {
   /** Opens a fresh database of its own, migrated and (unless `seeded: false`) seeded. */
@@ -32,9 +32,7 @@ function postgresTarget(adminUrl: string): TestDatabase {
       const template = startOf(seeded).postgresTemplate;
       if (!template) throw new Error('TEST_DATABASE_URL was set after the integration global setup ran');
       const name = `cd_test_${randomBytes(6).toString('hex')}`;
-      const admin = openPostgres(adminUrl, { max: 1 });
-      await admin.exec(`create database ${name} template ${template}`);
-      await admin.close();
+      await adminExec(adminUrl, `create database ${name} template ${template}`);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       const db = openPostgres(url.href, { max: 4 });
@@ -43,9 +41,7 @@ function postgresTarget(adminUrl: string): TestDatabase {
     },
     async dispose(db) {
       await db.close();
-      const admin = openPostgres(adminUrl, { max: 1 });
-      await admin.exec(`drop database if exists ${names.get(db)} with (force)`);
-      await admin.close();
+      await adminExec(adminUrl, `drop database if exists ${names.get(db)} with (force)`);
     },
   };
 }

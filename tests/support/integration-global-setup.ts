@@ -66,7 +66,8 @@ export default async function setup(project: TestProject) {
   };
 }
 
-async function adminExec(adminUrl: string, sql: string) {
+/** Runs one statement (create or drop a database) on the server's admin connection. */
+export async function adminExec(adminUrl: string, sql: string) {
   const admin = openPostgres(adminUrl, { max: 1 });
   try {
     await admin.exec(sql);
