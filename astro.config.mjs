@@ -112,9 +112,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   trailingSlash: 'ignore',
-  adapter: onNetlify
-    ? netlify({ devFeatures: { edgeFunctions: false, images: false, environmentVariables: true } })
-    : node({ mode: 'standalone' }),
+  adapter: onNetlify ? netlify({ devFeatures: { edgeFunctions: false, images: false, environmentVariables: true } }) : node({ mode: 'standalone' }),
   integrations: [
     // Every island is React; small pages hydrate theirs client:visible (decision 0002).
     react(),

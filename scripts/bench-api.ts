@@ -46,12 +46,7 @@ import { migrate } from '../src/server/db/migrate';
 interface AutocannonInstance extends PromiseLike<{ duration: number }> {
   on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): void;
 }
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: Array<{ method: 'GET'; path: string }>;
-}) => AutocannonInstance;
+type Autocannon = (options: { url: string; connections: number; duration: number; requests: Array<{ method: 'GET'; path: string }> }) => AutocannonInstance;
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon') as Autocannon;
 
@@ -109,9 +104,29 @@ function prng(seed: number) {
 }
 
 const NEIGHBORHOODS = [...FILTER_NEIGHBORHOODS.map((n) => n.value), 'myers-park', 'elizabeth', 'matthews', 'cornelius'];
-const PREFIXES = ['Queen City', 'Carolina', 'Crown Town', 'Piedmont', 'Catawba', 'Blue Line', 'Trade Street', 'Tryon', 'Freedom Park', 'Greenway', 'Lakeside', 'Southpark', 'Hornet', 'Magnolia', 'Oak Leaf', 'Red Brick'];
+const PREFIXES = [
+  'Queen City',
+  'Carolina',
+  'Crown Town',
+  'Piedmont',
+  'Catawba',
+  'Blue Line',
+  'Trade Street',
+  'Tryon',
+  'Freedom Park',
+  'Greenway',
+  'Lakeside',
+  'Southpark',
+  'Hornet',
+  'Magnolia',
+  'Oak Leaf',
+  'Red Brick',
+];
 const NOUNS: Record<string, [string[], string]> = {
-  'movers-packers': [['Movers', 'Moving Co', 'Relocation', 'Moving & Storage'], 'Local and long distance moving, packing and loading for households and offices.'],
+  'movers-packers': [
+    ['Movers', 'Moving Co', 'Relocation', 'Moving & Storage'],
+    'Local and long distance moving, packing and loading for households and offices.',
+  ],
   'utility-setup': [['Utility Connect', 'Power & Internet Setup', 'Home Services'], 'Electric, gas, water and internet setup for new residents.'],
   'storage-junk-removal': [['Storage', 'Junk Haulers', 'Cleanout Crew'], 'Storage units, junk removal and cleanouts before and after a move.'],
   'cleaning-services': [['Cleaning', 'Maids', 'Janitorial'], 'Move-in and move-out cleaning, deep cleans and recurring service.'],

@@ -146,7 +146,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
 }
 
 async function scenarios(url: string): Promise<Scenario[]> {
-  const page = await (await fetch(`${url}/api/businesses?limit=40&sortBy=rating`)).json() as { businesses: Array<{ id: number; slug: string }> };
+  const page = (await (await fetch(`${url}/api/businesses?limit=40&sortBy=rating`)).json()) as { businesses: Array<{ id: number; slug: string }> };
   const businesses = page.businesses.slice(0, 40);
   if (businesses.length < 10) throw new Error('the seed has too few published businesses');
   const browser = { 'accept-encoding': 'br, gzip', accept: 'text/html' };
@@ -190,7 +190,9 @@ async function benchDatabase(label: string, env: Record<string, string>) {
   const { child, url } = await startServer(env);
   const rows: string[] = [];
   try {
-    const wanted = process.env.BENCH_SCENARIOS?.split(',').map((s) => s.trim()).filter(Boolean);
+    const wanted = process.env.BENCH_SCENARIOS?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const list = (await scenarios(url)).filter((s) => !wanted || wanted.some((w) => s.name.startsWith(w)));
     for (const scenario of list) {
       // warm-up: a second of load

@@ -108,7 +108,11 @@ function report(label: string, scores: QualityScore[]) {
   console.log(`\n== ${label} ==`);
   console.log(['query'.padEnd(22), 'hit@3', 'nDCG@10', 'matches', 'first results (gain)'].join('  '));
   for (const score of scores) {
-    const first = score.top.slice(0, 3).map((r) => `${r.slug}(${r.gain})`).join(', ') || '-';
+    const first =
+      score.top
+        .slice(0, 3)
+        .map((r) => `${r.slug}(${r.gain})`)
+        .join(', ') || '-';
     const note = score.correctedSearch ? ` [showing results for "${score.correctedSearch}"]` : '';
     console.log(
       [score.query.padEnd(22), String(score.hit3).padStart(5), score.ndcg10.toFixed(2).padStart(7), String(score.total).padStart(7), first + note].join('  '),
@@ -116,7 +120,9 @@ function report(label: string, scores: QualityScore[]) {
   }
   const hit3 = mean(scores.map((s) => s.hit3));
   const ndcg = mean(scores.map((s) => s.ndcg10));
-  console.log(`\n${scores.length} queries: hit@3 ${hit3.toFixed(3)} (${scores.filter((s) => s.hit3).length}/${scores.length}), mean nDCG@10 ${ndcg.toFixed(3)}`);
+  console.log(
+    `\n${scores.length} queries: hit@3 ${hit3.toFixed(3)} (${scores.filter((s) => s.hit3).length}/${scores.length}), mean nDCG@10 ${ndcg.toFixed(3)}`,
+  );
   return { hit3, ndcg };
 }
 

@@ -94,7 +94,8 @@ export function skylineSvg(subject: ArtSubject): string {
     const step = urban ? 16 : 10;
     for (let wy = y + 12; wy < skylineBase - 14; wy += urban ? 22 : 14) {
       for (let wx = x + 6; wx < x + w - 9; wx += step) {
-        if (random.next() < 0.55) parts.push(`<rect x="${wx}" y="${wy}" width="${urban ? 8 : 5}" height="${urban ? 11 : 7}" fill="${windowColor}" fill-opacity="0.85"/>`);
+        if (random.next() < 0.55)
+          parts.push(`<rect x="${wx}" y="${wy}" width="${urban ? 8 : 5}" height="${urban ? 11 : 7}" fill="${windowColor}" fill-opacity="0.85"/>`);
       }
     }
     x += w + random.int(urban ? 2 : 1, urban ? 14 : 6);
@@ -123,7 +124,9 @@ export function homesSvg(subject: ArtSubject): string {
   const parts: string[] = [];
   parts.push(`<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky2)"/>`);
   parts.push(`<circle cx="${random.int(100, 700)}" cy="${random.int(70, 130)}" r="${random.int(30, 46)}" fill="${palette.sun}"/>`);
-  parts.push(`<path d="M0,300 C160,${random.int(230, 270)} 320,${random.int(250, 300)} 480,${random.int(240, 280)} S720,${random.int(250, 290)} 800,270 L800,500 L0,500 Z" fill="#4d7c0f"/>`);
+  parts.push(
+    `<path d="M0,300 C160,${random.int(230, 270)} 320,${random.int(250, 300)} 480,${random.int(240, 280)} S720,${random.int(250, 290)} 800,270 L800,500 L0,500 Z" fill="#4d7c0f"/>`,
+  );
   parts.push(`<path d="M0,360 C200,${random.int(320, 350)} 420,${random.int(350, 380)} 800,330 L800,500 L0,500 Z" fill="#65a30d"/>`);
   // houses
   let x = random.int(10, 40);

@@ -39,7 +39,7 @@ describe('SQL literals', () => {
   it('doubles single quotes in strings, arrays and JSON', () => {
     expect(sqlLiteral("Hornet's Nest")).toBe("'Hornet''s Nest'");
     expect(sqlLiteral(["Old Settlers' Cemetery", 'Parks'])).toBe("ARRAY['Old Settlers'' Cemetery', 'Parks']::text[]");
-    expect(sqlLiteral({ jsonb: { "Popular for": { "Kids' rooms": true } } })).toBe(`'{"Popular for":{"Kids'' rooms":true}}'::jsonb`);
+    expect(sqlLiteral({ jsonb: { 'Popular for': { "Kids' rooms": true } } })).toBe(`'{"Popular for":{"Kids'' rooms":true}}'::jsonb`);
   });
 
   it('writes empty arrays, nulls, booleans and numbers as SQL', () => {

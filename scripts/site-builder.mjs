@@ -64,7 +64,16 @@ export function createSiteBuilder({ root, buildsDir, onSwitch, log = (line) => c
     const outDir = resolve(buildsDir, id);
     const snapshotFile = resolve(buildsDir, `${id}.pglite.tar`);
     const logFile = resolve(buildsDir, `${id}.log`);
-    Object.assign(state, { state: 'building', phase: 'Copying the data', startedAt: new Date().toISOString(), finishedAt: null, error: null, logTail: [], durationMs: null, peakRssMb: null });
+    Object.assign(state, {
+      state: 'building',
+      phase: 'Copying the data',
+      startedAt: new Date().toISOString(),
+      finishedAt: null,
+      error: null,
+      logTail: [],
+      durationMs: null,
+      peakRssMb: null,
+    });
     const started = Date.now();
     mkdirSync(buildsDir, { recursive: true });
     const env = { ...process.env, ASTRO_OUT_DIR: outDir, ASTRO_CACHE_DIR: resolve(buildsDir, 'cache') };
@@ -146,7 +155,9 @@ export function createSiteBuilder({ root, buildsDir, onSwitch, log = (line) => c
         .filter((dir) => dir !== current)
         .sort();
       for (const dir of folders.slice(0, -1)) rmSync(dir, { recursive: true, force: true });
-      const logs = readdirSync(buildsDir).filter((name) => name.endsWith('.log')).sort();
+      const logs = readdirSync(buildsDir)
+        .filter((name) => name.endsWith('.log'))
+        .sort();
       for (const name of logs.slice(0, -5)) rmSync(resolve(buildsDir, name), { force: true });
     } catch (error) {
       log(`[rebuild] could not remove old builds: ${error.message}`);

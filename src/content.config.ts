@@ -16,9 +16,7 @@ import { isKnownInternalHref } from './components/guides/links';
 
 export { GUIDE_SLUGS } from './components/guides/links';
 
-const internalHref = z
-  .string()
-  .refine(isKnownInternalHref, { message: 'Internal link does not point at a known working page' });
+const internalHref = z.string().refine(isKnownInternalHref, { message: 'Internal link does not point at a known working page' });
 
 const link = z.object({
   href: internalHref,
@@ -75,9 +73,7 @@ const checklist = z.object({
         title: text,
         timeframe: text,
         summary: text,
-        items: z
-          .array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), text, link: link.optional() }))
-          .min(4),
+        items: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), text, link: link.optional() })).min(4),
       }),
     )
     .length(6),
@@ -109,9 +105,7 @@ const housingGuide = z.object({
 const localServices = z.object({
   layout: z.literal('local-services'),
   ...base,
-  serviceCategories: z
-    .array(z.object({ category: z.enum(CATEGORY_VALUES), title: text, text, tip: text }))
-    .min(6),
+  serviceCategories: z.array(z.object({ category: z.enum(CATEGORY_VALUES), title: text, text, tip: text })).min(6),
   bookingTimeline: z.array(z.object({ when: text, tasks: z.array(text).min(2) })).min(4),
   hiringTips: z.array(titled).min(3),
 });
@@ -129,9 +123,7 @@ const faq = z.object({
   /** Emergency services, DMV, major hospitals, public transit. */
   quickHelp: z.array(z.object({ title: text, text, contact: text, href: internalHref.optional() })).length(4),
   /** Moving & Logistics, Housing & Neighborhoods, Legal & Administrative, Cost of Living & Finances, Schools & Education. */
-  categories: z
-    .array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), title: text, questions: z.array(faqQuestion).length(4) }))
-    .length(5),
+  categories: z.array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), title: text, questions: z.array(faqQuestion).length(4) })).length(5),
   stillHaveQuestions: z.object({ heading: text, text, links: z.array(link).length(4) }),
 });
 
@@ -150,9 +142,7 @@ const healthcare = z.object({
     )
     .length(3),
   serviceTypes: z.array(z.object({ name: text, text, whenToUse: text })).length(4),
-  insuranceOptions: z
-    .array(z.object({ name: text, pros: z.array(text).min(2), cons: z.array(text).min(2), notes: text }))
-    .length(3),
+  insuranceOptions: z.array(z.object({ name: text, pros: z.array(text).min(2), cons: z.array(text).min(2), notes: text })).length(3),
   emergency: z.array(fact).min(3),
   afterHours: z.array(fact).min(3),
 });
@@ -160,9 +150,7 @@ const healthcare = z.object({
 const schools = z.object({
   layout: z.literal('schools-childcare'),
   ...base,
-  publicOptions: z
-    .array(z.object({ kind: z.enum(['district', 'charter']), name: text, text, points: z.array(text).min(3) }))
-    .length(2),
+  publicOptions: z.array(z.object({ kind: z.enum(['district', 'charter']), name: text, text, points: z.array(text).min(3) })).length(2),
   privateSchools: z.array(z.object({ name: text, grades: text, location: text, text })).length(4),
   childcareTypes: z.array(z.object({ name: text, text, cost: text })).length(4),
   enrollmentSteps: z.array(titled).length(4),
@@ -188,9 +176,7 @@ const transportation = z.object({
 const culture = z.object({
   layout: z.literal('culture-community'),
   ...base,
-  attractionCategories: z
-    .array(z.object({ name: text, icon: z.enum(GUIDE_ICON_NAMES), items: z.array(z.object({ name: text, text })).min(3) }))
-    .length(4),
+  attractionCategories: z.array(z.object({ name: text, icon: z.enum(GUIDE_ICON_NAMES), items: z.array(z.object({ name: text, text })).min(3) })).length(4),
   personalities: z.array(z.object({ name: text, tagline: text, text })).length(4),
   events: z
     .array(z.object({ season: z.enum(['Spring', 'Summer', 'Fall', 'Winter']), events: z.array(z.object({ name: text, when: text, text })).min(2) }))

@@ -44,7 +44,11 @@ export function cell(value: string | undefined): number | null {
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&#189;/g, '½').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/&#189;/g, '½')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The "_**Source**: ..._" line of a metadata page, without markup. */
@@ -111,7 +115,8 @@ export function buildQolDataset(sourceDir: string): QolDataset {
     values[id] = { years, rows };
   }
   return {
-    source: 'Mecklenburg County Quality of Life Explorer (github.com/tobinbradley/quality-of-life-explorer, commit 974f4007eb3381e4e661671575117150bd27aff0, 2024-01-02), MIT licence',
+    source:
+      'Mecklenburg County Quality of Life Explorer (github.com/tobinbradley/quality-of-life-explorer, commit 974f4007eb3381e4e661671575117150bd27aff0, 2024-01-02), MIT licence',
     areas,
     metrics,
     values,

@@ -21,7 +21,8 @@ const cards = mapping.map((m) => {
   const pts = around.flatMap((a) => a.polygon[0] ?? []);
   const k = Math.cos((n.latitude * Math.PI) / 180);
   const span = 0.045;
-  const minLon = n.longitude - span / k, maxLat = n.latitude + span;
+  const minLon = n.longitude - span / k,
+    maxLat = n.latitude + span;
   const s = size / (2 * span);
   const pr = (p: number[]) => `${(((p[0] ?? 0) - minLon) * k * s).toFixed(1)},${((maxLat - (p[1] ?? 0)) * s).toFixed(1)}`;
   void pts;

@@ -24,7 +24,9 @@ const rows = NEIGHBORHOODS.map((n) => {
 console.log('| Neighborhood | County areas | Old rating | New rating | Basis |');
 console.log('|---|---|---|---|---|');
 for (const { n, m, evidence, old } of rows) {
-  console.log(`| ${n.name} | ${m.npaIds.join(', ')} (main ${m.main}) | ${old ?? 'N/A'} | ${evidence.rating ?? 'N/A'} | ${evidence.label}${evidence.detail ? `: ${evidence.detail}` : ''} |`);
+  console.log(
+    `| ${n.name} | ${m.npaIds.join(', ')} (main ${m.main}) | ${old ?? 'N/A'} | ${evidence.rating ?? 'N/A'} | ${evidence.label}${evidence.detail ? `: ${evidence.detail}` : ''} |`,
+  );
 }
 const before = NEIGHBORHOODS.map((n) => ({ ...n, safetyRating: rows.find((r) => r.n.slug === n.slug)!.old }));
 const after = NEIGHBORHOODS.map((n) => ({ ...n, safetyRating: rows.find((r) => r.n.slug === n.slug)!.evidence.rating }));

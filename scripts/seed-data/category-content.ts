@@ -57,7 +57,14 @@ export const CATEGORY_CONTENT = {
       'Elevator reservation help',
       'Background-checked crews',
     ],
-    popularFor: ['Uptown high-rise moves', 'Last-minute moves', 'Senior downsizing', 'Corporate relocations', 'Student moves near UNC Charlotte', 'Fragile item packing'],
+    popularFor: [
+      'Uptown high-rise moves',
+      'Last-minute moves',
+      'Senior downsizing',
+      'Corporate relocations',
+      'Student moves near UNC Charlotte',
+      'Fragile item packing',
+    ],
     offerings: ['Packing supplies', 'Short-term storage', 'Moving boxes delivered', 'Truck and crew by the hour', 'Specialty crating', 'Unpacking service'],
     about: [
       'Crews arrive with padded trucks, dollies, floor runners and wardrobe boxes, and every piece of furniture is wrapped before it leaves the room.',
@@ -172,7 +179,7 @@ export const CATEGORY_CONTENT = {
     about: [
       'Junk is priced by how much of the truck it fills, with the price confirmed on site before anything is loaded.',
       'Usable furniture goes to local charities such as Habitat for Humanity ReStores and Goodwill, and metals and electronics are recycled.',
-      'Climate-controlled units protect furniture, documents and artwork from Charlotte\'s summer humidity.',
+      "Climate-controlled units protect furniture, documents and artwork from Charlotte's summer humidity.",
       'Month-to-month rentals make it easy to store belongings between a lease ending and a closing date.',
       'Gated access, cameras and individually alarmed doors keep units secure.',
       'Crews handle basements, attics, garages and whole-house estate cleanouts.',
@@ -189,7 +196,7 @@ export const CATEGORY_CONTENT = {
         'Loved that they donated our old dressers instead of dumping them. Got a donation receipt by email.',
         'Called in the morning, pickup that afternoon. Crew was polite and swept the garage floor afterward.',
         'Clean facility, good lighting, and the gate code worked every time, even late at night.',
-        'They cleared out my mother\'s house in one day and were very respectful about family items.',
+        "They cleared out my mother's house in one day and were very respectful about family items.",
         'Fair volume pricing and they took the old mattress and box spring nobody else would.',
       ],
       mixed: [
@@ -282,7 +289,7 @@ export const CATEGORY_CONTENT = {
       'Every client gets a neighborhood comparison covering commute times, school assignments and price trends.',
       'The team knows the new-construction communities of Ballantyne, Steele Creek and the northern suburbs, and can represent buyers with builders.',
       'Rental clients get help with applications, pet policies and lease terms at apartment communities across Charlotte.',
-      'Agents are licensed by the North Carolina Real Estate Commission and explain the state\'s due diligence fee and period clearly.',
+      "Agents are licensed by the North Carolina Real Estate Commission and explain the state's due diligence fee and period clearly.",
       'The brokerage also manages rental properties for owners who relocate away from Charlotte.',
     ],
     websiteSummary: [
@@ -292,7 +299,7 @@ export const CATEGORY_CONTENT = {
     ],
     reviews: {
       positive: [
-        'We bought our house in Charlotte from Denver without ever visiting. Our agent\'s video tours were thorough and honest.',
+        "We bought our house in Charlotte from Denver without ever visiting. Our agent's video tours were thorough and honest.",
         'Explained the due diligence period and fee, which we had never heard of. Made the whole process clear.',
         'Found us a rental in Plaza Midwood that took our two big dogs within a week.',
         'She knew exactly which streets were zoned for the schools we wanted. Saved us so much research.',
@@ -443,7 +450,7 @@ export const CATEGORY_CONTENT = {
     offerings: ['Walk-ins welcome', 'Appointment reminders', 'Apostille assistance', 'NC emissions and safety inspection', 'Fingerprinting'],
     about: [
       'The staff explains what North Carolina requires to transfer an out-of-state title and register a vehicle, including the safety and emissions inspection Mecklenburg County requires.',
-      'New residents learn the deadlines: a North Carolina driver\'s licence and vehicle registration within 60 days of moving.',
+      "New residents learn the deadlines: a North Carolina driver's licence and vehicle registration within 60 days of moving.",
       'Clients bring their documents once; the team checks them against the NCDMV REAL ID list before anyone stands in line.',
       'Notaries are available for closing documents, powers of attorney, affidavits and vehicle title signatures.',
       'The office prepares paperwork for LLC formations, business licenses and individual tax returns.',
@@ -547,11 +554,11 @@ export const CATEGORY_CONTENT = {
     popularFor: ['Scouting trips', 'Corporate transferees', 'Families comparing school zones', 'Retirees', 'Remote workers'],
     offerings: ['Half-day driving tours', 'Virtual tours', 'Printed neighborhood packets', 'Local history talks', 'Newcomer welcome kits'],
     about: [
-      'Half-day driving tours cover four to six neighborhoods chosen around the client\'s budget, commute and school needs.',
+      "Half-day driving tours cover four to six neighborhoods chosen around the client's budget, commute and school needs.",
       'Guides are long-time Charlotte residents who know which streets flood, which have the longest school lines and where the new greenway sections are going.',
       'Virtual tours on video calls help people who are deciding from out of state.',
       'Each client gets a written report comparing rents, home prices, commute times and walkability.',
-      'Walking tours explore the history of Uptown\'s four wards, the mill villages of NoDa and the streetcar suburbs of Dilworth and Myers Park.',
+      "Walking tours explore the history of Uptown's four wards, the mill villages of NoDa and the streetcar suburbs of Dilworth and Myers Park.",
       'The guides do not sell real estate, so the advice stays independent.',
     ],
     websiteSummary: [
@@ -573,11 +580,7 @@ export const CATEGORY_CONTENT = {
         'Good overview, though the report came a week later than promised.',
         'Helpful but a bit pricey for what we got.',
       ],
-      negative: [
-        'The guide seemed unfamiliar with the suburbs we asked about.',
-        'Tour was cancelled twice.',
-        'Information on rents was out of date.',
-      ],
+      negative: ['The guide seemed unfamiliar with the suburbs we asked about.', 'Tour was cancelled twice.', 'Information on rents was out of date.'],
     },
   },
   'social-newcomer-groups': {
@@ -603,7 +606,7 @@ export const CATEGORY_CONTENT = {
       'New members are paired with a welcome buddy who has lived in Charlotte for at least a year.',
       'Interest groups include book clubs, supper clubs, run clubs on the Rail Trail, trivia teams and day trips to the Blue Ridge Mountains.',
       'Volunteer days support local nonprofits such as Loaves & Fishes, Habitat for Humanity and the Little Sugar Creek Greenway cleanups.',
-      'Events are posted in the members\' app and most cost little or nothing to attend.',
+      "Events are posted in the members' app and most cost little or nothing to attend.",
       'Professionals can join career-focused breakfasts and panels with Charlotte employers.',
     ],
     websiteSummary: [
@@ -657,7 +660,7 @@ export const CATEGORY_CONTENT = {
       'Coworking members get fast Wi-Fi, phone booths, meeting rooms and coffee, with day passes for people who only need a desk occasionally.',
       'Professional organizers unpack, set up kitchens and closets, and haul away boxes on moving week.',
       'Boutique fitness studios offer a first class free and introductory packs for newcomers.',
-      'Designers help newcomers furnish a new home to fit Charlotte\'s mix of historic bungalows and new builds.',
+      "Designers help newcomers furnish a new home to fit Charlotte's mix of historic bungalows and new builds.",
     ],
     websiteSummary: [
       'The website lists services, rates and membership options, with online booking.',

@@ -50,19 +50,19 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     history:
       "Charlotte was founded in 1768 where two Native American trading paths crossed, the spot now marked by the statues at Trade and Tryon, and the town was named for Queen Charlotte of Mecklenburg-Strelitz. The 1799 discovery of gold in nearby Cabarrus County led the U.S. Mint to open a branch here in 1837. In 1869 the town was divided into four wards that still define Uptown's quadrants, and the late-20th-century rise of NationsBank (now Bank of America) and First Union (later Wachovia, now Wells Fargo) turned the skyline into the country's second-largest banking center.",
     housingOptions:
-      "Housing is almost entirely apartments and condominiums: luxury rental towers around Romare Bearden Park and along Stonewall Street, mid-rise condos in First and Third Ward, and a handful of historic townhomes near Fourth Ward. Expect amenity-heavy buildings with rooftop pools, fitness centers, concierge desks and structured parking that often costs $75 to $150 a month extra. Studios and one-bedrooms dominate, so families needing three bedrooms usually look at Fourth Ward townhomes or nearby neighborhoods.",
+      'Housing is almost entirely apartments and condominiums: luxury rental towers around Romare Bearden Park and along Stonewall Street, mid-rise condos in First and Third Ward, and a handful of historic townhomes near Fourth Ward. Expect amenity-heavy buildings with rooftop pools, fitness centers, concierge desks and structured parking that often costs $75 to $150 a month extra. Studios and one-bedrooms dominate, so families needing three bedrooms usually look at Fourth Ward townhomes or nearby neighborhoods.',
     lifestyle:
-      "Weekdays are built around the office towers, the lunch crowd at the 7th Street Public Market and after-work patios, while evenings and weekends bring Knights baseball at Truist Field, Hornets games at Spectrum Center and Panthers and Charlotte FC matches at Bank of America Stadium. Museum-goers have the Mint Museum Uptown, the Bechtler, the Harvey B. Gantt Center and the NASCAR Hall of Fame within a few blocks. It is the most car-optional place to live in Charlotte, though residents say some blocks still go quiet after business hours.",
+      'Weekdays are built around the office towers, the lunch crowd at the 7th Street Public Market and after-work patios, while evenings and weekends bring Knights baseball at Truist Field, Hornets games at Spectrum Center and Panthers and Charlotte FC matches at Bank of America Stadium. Museum-goers have the Mint Museum Uptown, the Bechtler, the Harvey B. Gantt Center and the NASCAR Hall of Fame within a few blocks. It is the most car-optional place to live in Charlotte, though residents say some blocks still go quiet after business hours.',
     demographics:
       'Residents skew young and professional, with a median age in the early 30s and a high share of single-person households working in banking, law, technology and healthcare. Many are recent transplants from the Northeast and Midwest, and a growing group of empty nesters has traded suburban houses for Uptown condos. Household incomes are well above the city median.',
     localAmenities:
       "Full-size grocery stores serve the residential wards, and the 7th Street Public Market sells local produce, coffee and prepared food. ImaginOn runs children's and teen library programs, Discovery Place Science entertains kids, and Queen City Quarter (the former Epicentre) and Founders Hall cluster restaurants and bars. Atrium Health and Novant Health both run urgent care clinics within a short drive.",
     schoolsChildcare:
-      "Charlotte-Mecklenburg Schools runs First Ward Creative Arts Academy, a K-8 arts magnet, and Uptown families can apply to CMS magnet programs citywide. Charlotte Lab School is a tuition-free public charter in Fourth Ward, and Trinity Episcopal School offers private K-8 education near First Ward. Several corporate-affiliated and independent childcare centers cater to parents who work in the towers.",
+      'Charlotte-Mecklenburg Schools runs First Ward Creative Arts Academy, a K-8 arts magnet, and Uptown families can apply to CMS magnet programs citywide. Charlotte Lab School is a tuition-free public charter in Fourth Ward, and Trinity Episcopal School offers private K-8 education near First Ward. Several corporate-affiliated and independent childcare centers cater to parents who work in the towers.',
     parksRecreation:
       "Romare Bearden Park, opened in 2013 beside Truist Field, is the neighborhood's front lawn with skyline views, a waterfall and frequent festivals. First Ward Park, Marshall Park and Fourth Ward Park add green space, and the Little Sugar Creek Greenway starts at the edge of Second Ward for runs south toward Freedom Park. The Charlotte Rail Trail begins at the Convention Center and continues through South End.",
     transportation:
-      "Uptown is the hub of the LYNX Blue Line, with 9th Street, 7th Street, CTC/Arena, 3rd Street/Convention Center and Stonewall stations, and the CityLYNX Gold Line streetcar runs along Trade Street and Elizabeth Avenue. Nearly every CATS bus route starts at the Charlotte Transportation Center, and Charlotte Douglas International Airport is about 15 minutes by car or the Sprinter bus. Interstates 77 and 277 ring the district, so parking, not distance, is the main driving cost.",
+      'Uptown is the hub of the LYNX Blue Line, with 9th Street, 7th Street, CTC/Arena, 3rd Street/Convention Center and Stonewall stations, and the CityLYNX Gold Line streetcar runs along Trade Street and Elizabeth Avenue. Nearly every CATS bus route starts at the Charlotte Transportation Center, and Charlotte Douglas International Airport is about 15 minutes by car or the Sprinter bus. Interstates 77 and 277 ring the district, so parking, not distance, is the main driving cost.',
     averageRentPrice: '$1,500 - $2,500/month',
     averageHomePrice: '$400,000 - $700,000',
     commuteToUptown: '0-5 min',
@@ -92,11 +92,11 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     overview:
       "South End is Charlotte's fastest-changing neighborhood, a former rail and mill corridor along South Boulevard and the LYNX Blue Line that has filled with apartments, offices, breweries and restaurants. The Charlotte Rail Trail runs beside the tracks, tying together five light-rail stations and dozens of patios. It suits people who want an energetic, walkable neighborhood two minutes from Uptown without living in a tower.",
     history:
-      "The area grew up in the late 1800s along the Charlotte, Columbia and Augusta Railroad, with textile plants such as the Atherton Mill, built in 1893, and warehouses lining the tracks. After the mills closed, artists and design showrooms took over the old buildings in the 1990s, and the name South End was adopted to market the district. The opening of the LYNX Blue Line in 2007 set off a building boom that has added tens of thousands of residents since.",
+      'The area grew up in the late 1800s along the Charlotte, Columbia and Augusta Railroad, with textile plants such as the Atherton Mill, built in 1893, and warehouses lining the tracks. After the mills closed, artists and design showrooms took over the old buildings in the 1990s, and the name South End was adopted to market the district. The opening of the LYNX Blue Line in 2007 set off a building boom that has added tens of thousands of residents since.',
     housingOptions:
       'Most homes are apartments in mid-rise buildings completed after 2010, many with rooftop decks, coworking lounges and dog parks. Townhomes and a limited number of condos sit on the side streets toward Dilworth and Wilmore, and converted mill lofts remain around Atherton Mill. New towers keep opening, so landlords frequently offer one or two months free on longer leases.',
     lifestyle:
-      "Weekends revolve around the Rail Trail: brewery hopping between taprooms such as those on Camden Road and Hawkins Street, brunch on the patios, and the South End Gallery Crawl on the first Friday of the month. Atherton Mill and Market has shops and a food hall, and Sycamore Street, Tremont Avenue and South Boulevard are packed with restaurants. Expect crowds, construction cranes and nightlife noise close to the tracks.",
+      'Weekends revolve around the Rail Trail: brewery hopping between taprooms such as those on Camden Road and Hawkins Street, brunch on the patios, and the South End Gallery Crawl on the first Friday of the month. Atherton Mill and Market has shops and a food hall, and Sycamore Street, Tremont Avenue and South Boulevard are packed with restaurants. Expect crowds, construction cranes and nightlife noise close to the tracks.',
     demographics:
       "South End has one of the youngest populations in the city, with a median age around 30 and a majority of residents living alone or with roommates. Many work in Uptown banks, in South End's own tech and fintech offices or at the headquarters along the light-rail line. Household incomes are high and renters far outnumber owners.",
     localAmenities:
@@ -140,15 +140,15 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     housingOptions:
       'Original mill-village cottages and bungalows, many renovated, line streets such as Alexander and Herrin, and they now sell quickly when listed. New apartment communities cluster near the 36th Street and 25th Street stations, and townhomes fill former industrial lots toward Sugar Creek. Renters find a wider range of prices here than in South End.',
     lifestyle:
-      'The Neighborhood Theatre and the Evening Muse host concerts, NoDa Brewing Company and several other taprooms anchor the craft-beer scene, and restaurants range from taco shops to Haberdish\'s Southern cooking. First Friday gallery crawls and street festivals keep the creative reputation alive. It is eclectic and social, with some late-night noise on the main strip.',
+      "The Neighborhood Theatre and the Evening Muse host concerts, NoDa Brewing Company and several other taprooms anchor the craft-beer scene, and restaurants range from taco shops to Haberdish's Southern cooking. First Friday gallery crawls and street festivals keep the creative reputation alive. It is eclectic and social, with some late-night noise on the main strip.",
     demographics:
-      'NoDa draws artists, musicians, young professionals and a growing number of young families, with a median age in the early 30s. Longtime residents of the mill village live alongside newcomers drawn by the light rail. The neighborhood is mixed in income and has one of the city\'s most visible LGBTQ+ communities.',
+      "NoDa draws artists, musicians, young professionals and a growing number of young families, with a median age in the early 30s. Longtime residents of the mill village live alongside newcomers drawn by the light rail. The neighborhood is mixed in income and has one of the city's most visible LGBTQ+ communities.",
     localAmenities:
-      'Food Lion and Harris Teeter stores are a short drive away, and Optimist Hall\'s food hall is one stop south by train. Galleries, vintage shops, coffee houses and the Neighborhood Theatre line North Davidson Street. Novant Health and Atrium Health urgent care clinics are within ten minutes.',
+      "Food Lion and Harris Teeter stores are a short drive away, and Optimist Hall's food hall is one stop south by train. Galleries, vintage shops, coffee houses and the Neighborhood Theatre line North Davidson Street. Novant Health and Atrium Health urgent care clinics are within ten minutes.",
     schoolsChildcare:
       'Many NoDa addresses are zoned for nearby CMS elementary schools, Eastway Middle and Garinger High, but boundaries change, so check the CMS school locator for a specific address. Many families apply to CMS magnet programs or nearby charter schools. Small in-home daycares and a few preschool centers operate in the area.',
     parksRecreation:
-      'Cordelia Park has a pool, ball fields and a playground on the neighborhood\'s southern edge, and the Cross Charlotte Trail follows Little Sugar Creek past it toward Uptown and north toward Sugar Creek. Street festivals close North Davidson Street a few times a year. Dog owners have a large community of walkers along 36th Street.',
+      "Cordelia Park has a pool, ball fields and a playground on the neighborhood's southern edge, and the Cross Charlotte Trail follows Little Sugar Creek past it toward Uptown and north toward Sugar Creek. Street festivals close North Davidson Street a few times a year. Dog owners have a large community of walkers along 36th Street.",
     transportation:
       'The 25th Street and 36th Street LYNX Blue Line stations are walkable from most of the neighborhood, with trains to Uptown in about 10 minutes. North Tryon Street and Interstate 277 connect drivers to Uptown and I-85. Parking on the main strip is tight on weekend nights, and the neighborhood has painted bike lanes along several streets.',
     averageRentPrice: '$1,500 - $2,000/month',
@@ -191,9 +191,9 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     schoolsChildcare:
       'CMS assignments vary by street; many homes are zoned for Shamrock Gardens Elementary or Oakhurst STEAM Academy, Eastway Middle and Garinger High, and families often apply to CMS magnets. Private options such as Charlotte Country Day School and Providence Day School are within a 20-minute drive. Several church-based preschools and daycares serve the neighborhood.',
     parksRecreation:
-      'Veterans Park on Central Avenue has a playground, tennis courts and open lawn, and Independence Park, Charlotte\'s oldest public park, is just to the south. The Little Sugar Creek Greenway is a short bike ride away. Dog owners use the neighborhood\'s quiet side streets and nearby dog parks.',
+      "Veterans Park on Central Avenue has a playground, tennis courts and open lawn, and Independence Park, Charlotte's oldest public park, is just to the south. The Little Sugar Creek Greenway is a short bike ride away. Dog owners use the neighborhood's quiet side streets and nearby dog parks.",
     transportation:
-      'The CityLYNX Gold Line streetcar reaches Sunnyside Avenue at the neighborhood\'s western edge and runs through Elizabeth to Uptown and west Charlotte. CATS bus route 9 along Central Avenue is one of the busiest in the system. By car, Uptown is about 10 minutes via Central Avenue or Independence Boulevard.',
+      "The CityLYNX Gold Line streetcar reaches Sunnyside Avenue at the neighborhood's western edge and runs through Elizabeth to Uptown and west Charlotte. CATS bus route 9 along Central Avenue is one of the busiest in the system. By car, Uptown is about 10 minutes via Central Avenue or Independence Boulevard.",
     averageRentPrice: '$1,400 - $2,000/month',
     averageHomePrice: '$500,000 - $800,000',
     commuteToUptown: '10-15 min',
@@ -219,7 +219,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     slug: 'dilworth',
     title: "Living in Dilworth: Charlotte's First Streetcar Suburb",
     metaDescription:
-      "Dilworth neighborhood guide: historic bungalows, East Boulevard dining, Latta Park, Freedom Park, top CMS schools and a five-minute commute to Uptown.",
+      'Dilworth neighborhood guide: historic bungalows, East Boulevard dining, Latta Park, Freedom Park, top CMS schools and a five-minute commute to Uptown.',
     overview:
       "Dilworth is one of Charlotte's most desirable historic neighborhoods, just south of Uptown between South End and Myers Park. Streets of restored Victorian and Craftsman homes sit under mature oaks, and East Boulevard offers restaurants, coffee shops and boutiques. It combines a short commute with the calm of an established residential district.",
     history:
@@ -227,13 +227,13 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     housingOptions:
       'Restored bungalows, Foursquares and Victorian homes make up most of the housing, with larger homes along Dilworth Road and Park Road. Condos and small apartment buildings sit along East Boulevard and near Carolinas Medical Center, and new luxury townhomes appear on the South End side. Historic district rules govern exterior renovations.',
     lifestyle:
-      'East Boulevard is the neighborhood\'s main street, with patios, neighborhood bars and family restaurants, and the Dilworth Jubilee street festival is a long-running tradition. Residents walk to Latta Park, jog to Freedom Park and cross into South End for nightlife. Porch culture is strong and neighbors know each other.',
+      "East Boulevard is the neighborhood's main street, with patios, neighborhood bars and family restaurants, and the Dilworth Jubilee street festival is a long-running tradition. Residents walk to Latta Park, jog to Freedom Park and cross into South End for nightlife. Porch culture is strong and neighbors know each other.",
     demographics:
       'Dilworth mixes established professionals, medical staff from Carolinas Medical Center, young families and retirees. The median age is in the mid 30s to 40s and household incomes are high. Homeowners are the majority on the residential streets.',
     localAmenities:
-      'A Harris Teeter sits on East Boulevard, Trader Joe\'s is in nearby Midtown, and Park Road Shopping Center is a few minutes south. Atrium Health Carolinas Medical Center, Levine Children\'s Hospital and many specialist practices are inside the neighborhood. East Boulevard holds bakeries, wine bars, salons and fitness studios.',
+      "A Harris Teeter sits on East Boulevard, Trader Joe's is in nearby Midtown, and Park Road Shopping Center is a few minutes south. Atrium Health Carolinas Medical Center, Levine Children's Hospital and many specialist practices are inside the neighborhood. East Boulevard holds bakeries, wine bars, salons and fitness studios.",
     schoolsChildcare:
-      'Dilworth Elementary, Sedgefield Middle and Myers Park High School serve much of the area, and Myers Park High\'s International Baccalaureate program draws families from across the city. Charlotte Latin and Charlotte Country Day private schools are about 20 minutes south. Church preschools along East Boulevard have long waiting lists.',
+      "Dilworth Elementary, Sedgefield Middle and Myers Park High School serve much of the area, and Myers Park High's International Baccalaureate program draws families from across the city. Charlotte Latin and Charlotte Country Day private schools are about 20 minutes south. Church preschools along East Boulevard have long waiting lists.",
     parksRecreation:
       'Latta Park offers tennis courts, a pool, sports fields and walking paths in the heart of the neighborhood. Freedom Park, 98 acres with a lake, ball fields and the Festival in the Park each September, borders Dilworth to the south. The Little Sugar Creek Greenway connects both to Uptown and Midtown.',
     transportation:
@@ -311,7 +311,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     overview:
       'Ballantyne is a large planned area in the far south of Charlotte, next to the South Carolina line, built around a major corporate park, a golf resort and master-planned neighborhoods. Many residents work in the offices of Ballantyne itself, so the commute is often short even though Uptown is 30 minutes away. It is a top choice for families wanting newer homes, amenities and strong schools.',
     history:
-      'Ballantyne was a rural hunting preserve owned by the Harris family until the 1990s, when Smoky Bissell\'s Bissell Companies developed Ballantyne Corporate Park, The Ballantyne Hotel and Ballantyne Country Club around I-485. The area grew rapidly in the 2000s with subdivisions along Johnston Road and Ardrey Kell Road. Since 2017 the corporate park has been reinvented as a mixed-use district with apartments, restaurants and The Bowl, an amphitheater that opened in 2023.',
+      "Ballantyne was a rural hunting preserve owned by the Harris family until the 1990s, when Smoky Bissell's Bissell Companies developed Ballantyne Corporate Park, The Ballantyne Hotel and Ballantyne Country Club around I-485. The area grew rapidly in the 2000s with subdivisions along Johnston Road and Ardrey Kell Road. Since 2017 the corporate park has been reinvented as a mixed-use district with apartments, restaurants and The Bowl, an amphitheater that opened in 2023.",
     housingOptions:
       'Homes range from townhomes and garden apartments near Ballantyne Commons Parkway to large two-story houses in communities like Ballantyne Country Club and Providence Country Club. New luxury apartments ring The Bowl, and many subdivisions have pools, tennis courts and HOA-maintained common areas. Housing stock dates mostly from 1995 onward.',
     lifestyle:
@@ -353,21 +353,21 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     metaDescription:
       'University City guide: UNC Charlotte, the LYNX Blue Line, University Research Park, affordable apartments and starter homes in northeast Charlotte.',
     overview:
-      "University City is a large district in northeast Charlotte built around UNC Charlotte, University Research Park and Atrium Health University City. Apartments, townhomes and subdivisions are more affordable than in the central neighborhoods, and the LYNX Blue Line runs straight to Uptown. It suits students, graduate workers, young families and anyone wanting value with transit.",
+      'University City is a large district in northeast Charlotte built around UNC Charlotte, University Research Park and Atrium Health University City. Apartments, townhomes and subdivisions are more affordable than in the central neighborhoods, and the LYNX Blue Line runs straight to Uptown. It suits students, graduate workers, young families and anyone wanting value with transit.',
     history:
-      'The area was rural until Charlotte College, which began in 1946 as a University of North Carolina evening center for returning veterans, moved to its campus off today\'s University City Boulevard in 1961 and became UNC Charlotte in 1965. University Research Park was established in 1966 and brought major employers. The Blue Line extension opened in 2018 with four stations around the university, sparking new transit-oriented development.',
+      "The area was rural until Charlotte College, which began in 1946 as a University of North Carolina evening center for returning veterans, moved to its campus off today's University City Boulevard in 1961 and became UNC Charlotte in 1965. University Research Park was established in 1966 and brought major employers. The Blue Line extension opened in 2018 with four stations around the university, sparking new transit-oriented development.",
     housingOptions:
       'The area has thousands of apartments, from student housing near campus to newer communities around the JW Clay Boulevard and University City Boulevard stations. Townhomes and 1980s-2000s single-family subdivisions such as Newell and the streets off Mallard Creek Church Road offer some of the most affordable homes in Charlotte. New build-to-rent communities are also common.',
     lifestyle:
-      'UNC Charlotte\'s Niners football and basketball, concerts and lectures shape the calendar, and the area has a huge range of international restaurants. Mallard Creek and Toby Creek greenways and the Reedy Creek Nature Preserve provide outdoor escapes, and Concord Mills and Charlotte Motor Speedway are 15 minutes away. It is practical and diverse rather than trendy.',
+      "UNC Charlotte's Niners football and basketball, concerts and lectures shape the calendar, and the area has a huge range of international restaurants. Mallard Creek and Toby Creek greenways and the Reedy Creek Nature Preserve provide outdoor escapes, and Concord Mills and Charlotte Motor Speedway are 15 minutes away. It is practical and diverse rather than trendy.",
     demographics:
       'With more than 30,000 UNC Charlotte students, the population is young and diverse, including many international students and researchers. Families, retirees and workers from University Research Park employers like TIAA and Wells Fargo live in the surrounding subdivisions. Incomes vary widely.',
     localAmenities:
-      'University Place, IKEA, and plenty of grocery stores including Harris Teeter, Lidl and international markets make errands easy. Atrium Health University City hospital and many clinics are in the area. The university\'s libraries, arts center and athletic facilities are open to the community for many events.',
+      "University Place, IKEA, and plenty of grocery stores including Harris Teeter, Lidl and international markets make errands easy. Atrium Health University City hospital and many clinics are in the area. The university's libraries, arts center and athletic facilities are open to the community for many events.",
     schoolsChildcare:
       'CMS schools include University Meadows Elementary, James Martin Middle and Julius L. Chambers High School, with Mallard Creek High serving the northern edge. UNC Charlotte and Cabarrus County schools are nearby, and several charter schools operate in the district. Childcare centers are numerous and generally less expensive than in south Charlotte.',
     parksRecreation:
-      'The Toby Creek and Mallard Creek greenways connect campus to Kirk Farm Fields and neighborhood parks, and the Reedy Creek Nature Preserve offers 700 acres of trails. UNC Charlotte\'s Botanical Gardens are free and open to the public. Disc golf, ball fields and a large dog park round out the options.',
+      "The Toby Creek and Mallard Creek greenways connect campus to Kirk Farm Fields and neighborhood parks, and the Reedy Creek Nature Preserve offers 700 acres of trails. UNC Charlotte's Botanical Gardens are free and open to the public. Disc golf, ball fields and a large dog park round out the options.",
     transportation:
       'Four LYNX Blue Line stations, JW Clay Blvd/UNC Charlotte, McCullough, University City Blvd and UNC Charlotte-Main, reach Uptown in about 25 minutes. Interstates 85 and 485 and US 29 serve drivers, and campus shuttles and CATS buses cover the rest. Traffic on University City Boulevard is heavy at rush hour.',
     averageRentPrice: '$1,100 - $1,600/month',
@@ -406,11 +406,11 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     demographics:
       'A mix of professionals, healthcare workers from Novant Health Presbyterian, CPCC faculty and students, and long-time homeowners. The median age is in the mid 30s, and the neighborhood has a balance of owners and renters.',
     localAmenities:
-      'Trader Joe\'s, Target and other stores at Midtown\'s Metropolitan are just across the greenway. Novant Health Presbyterian Medical Center is in the neighborhood, and Central Piedmont Community College\'s Central Campus sits on Elizabeth Avenue. Restaurants, salons and fitness studios cluster on 7th Street.',
+      "Trader Joe's, Target and other stores at Midtown's Metropolitan are just across the greenway. Novant Health Presbyterian Medical Center is in the neighborhood, and Central Piedmont Community College's Central Campus sits on Elizabeth Avenue. Restaurants, salons and fitness studios cluster on 7th Street.",
     schoolsChildcare:
       'Elizabeth Traditional Elementary, a CMS traditional magnet, is inside the neighborhood, and many homes are zoned for Myers Park High School. Central Piedmont Community College offers continuing education and dual-enrollment courses. Church-based preschools are common along Hawthorne Lane.',
     parksRecreation:
-      'Independence Park has a rose garden, tennis courts and playground, and the Little Sugar Creek Greenway passes along the neighborhood\'s edge on its way to Freedom Park. The Midtown and Pearl Street parks are a few minutes\' walk. Residents can bike from Elizabeth to Uptown entirely on greenways and bike lanes.',
+      "Independence Park has a rose garden, tennis courts and playground, and the Little Sugar Creek Greenway passes along the neighborhood's edge on its way to Freedom Park. The Midtown and Pearl Street parks are a few minutes' walk. Residents can bike from Elizabeth to Uptown entirely on greenways and bike lanes.",
     transportation:
       "The CityLYNX Gold Line streetcar runs along Elizabeth Avenue and Hawthorne Lane to Uptown's Charlotte Transportation Center, where it meets the Blue Line. Uptown is five minutes by car via 7th Street or Independence Boulevard. Several CATS bus routes cross the neighborhood.",
     averageRentPrice: '$1,400 - $2,000/month',
@@ -420,7 +420,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     safetyRating: 7.0,
     keyFeatures: [
       'CityLYNX Gold Line streetcar',
-      'Independence Park, Charlotte\'s first public park',
+      "Independence Park, Charlotte's first public park",
       'Restaurants on Elizabeth Avenue and 7th Street',
       'Historic homes minutes from Uptown',
     ],
@@ -435,15 +435,15 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
   neighborhood({
     name: 'Fourth Ward',
     slug: 'fourth-ward',
-    title: "Living in Fourth Ward: Victorian Homes in Uptown Charlotte",
+    title: 'Living in Fourth Ward: Victorian Homes in Uptown Charlotte',
     metaDescription:
       "Fourth Ward guide: restored Victorian homes, brick sidewalks, Fourth Ward Park and Old Settlers' Cemetery, a quiet residential pocket of Uptown Charlotte.",
     overview:
-      "Fourth Ward is the quiet, residential corner of Uptown, northwest of Trade and Tryon, where restored Victorian houses and brick sidewalks sit a few blocks from bank towers. Residents get a true neighborhood feel, with gas lamps and gardens, while walking to Uptown offices and venues. It is popular with professionals and empty nesters who want historic charm and zero commute.",
+      'Fourth Ward is the quiet, residential corner of Uptown, northwest of Trade and Tryon, where restored Victorian houses and brick sidewalks sit a few blocks from bank towers. Residents get a true neighborhood feel, with gas lamps and gardens, while walking to Uptown offices and venues. It is popular with professionals and empty nesters who want historic charm and zero commute.',
     history:
       "Fourth Ward was one of the four wards drawn in 1869 and became a prosperous residential district of merchants and ministers in the late 1800s. It declined after World War II as residents moved to the suburbs. In the 1970s NCNB, the bank that became Bank of America, financed a revitalization program that restored surviving Victorian homes and brought back residents, and Old Settlers' Cemetery still holds graves from the 1700s.",
     housingOptions:
-      'Restored Victorian homes, newer townhomes built in a compatible style and mid-rise condominiums make up most of the housing. Apartments sit along the ward\'s edges near Graham Street and the Gold Line. Single-family homes are rare and command premium prices.',
+      "Restored Victorian homes, newer townhomes built in a compatible style and mid-rise condominiums make up most of the housing. Apartments sit along the ward's edges near Graham Street and the Gold Line. Single-family homes are rare and command premium prices.",
     lifestyle:
       "Residents enjoy a calm, village-like feel: morning walks to Fourth Ward Park, dinners at neighborhood spots like those on North Church Street, and holiday home tours. Uptown's arts venues, stadiums and restaurants are a short walk away. It is walkable, quiet after dark and close to everything.",
     demographics:
@@ -492,7 +492,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     demographics:
       'The neighborhood mixes young families buying their first house in a central location with long-time residents and retirees. The median age is near 40 and most residents own their homes.',
     localAmenities:
-      'Cotswold Village Shops hold a Harris Teeter, Trader Joe\'s, a pharmacy and many restaurants, and Sharon Amity Road has more services. Novant Health and Atrium Health practices line Randolph Road. SouthPark Mall is about ten minutes away.',
+      "Cotswold Village Shops hold a Harris Teeter, Trader Joe's, a pharmacy and many restaurants, and Sharon Amity Road has more services. Novant Health and Atrium Health practices line Randolph Road. SouthPark Mall is about ten minutes away.",
     schoolsChildcare:
       'Cotswold Elementary, an IB World School, serves the neighborhood, with East Mecklenburg High School and Alexander Graham or McClintock Middle depending on address. Charlotte Country Day, Providence Day and Charlotte Latin are within 15 minutes. Preschools operate at several local churches.',
     parksRecreation:
@@ -527,7 +527,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     overview:
       "SouthPark is Charlotte's upscale shopping and business district, built around SouthPark Mall, Phillips Place and Piedmont Row. Luxury apartments, condos and offices surround the mall, and established neighborhoods of large homes spread out along Sharon Road and Fairview Road. It is often called Charlotte's second downtown.",
     history:
-      'The land was part of the Morrison family\'s dairy farm until SouthPark Mall opened in 1970, developed by Belk and Ivey\'s department stores on property sold by former governor Cameron Morrison\'s family. Office towers followed in the 1980s and 1990s, and the area has since become a dense mixed-use district. The SouthPark Loop trail, planned in the 2010s, is being built to connect it for walkers and cyclists.',
+      "The land was part of the Morrison family's dairy farm until SouthPark Mall opened in 1970, developed by Belk and Ivey's department stores on property sold by former governor Cameron Morrison's family. Office towers followed in the 1980s and 1990s, and the area has since become a dense mixed-use district. The SouthPark Loop trail, planned in the 2010s, is being built to connect it for walkers and cyclists.",
     housingOptions:
       'Options range from luxury high-rise and mid-rise apartments near the mall to condos, townhomes and large single-family homes in neighborhoods like Foxcroft, Barclay Downs and Beverly Woods. Many homes date from the 1960s to 1980s on large lots. High-end rentals and condos draw downsizers and executives.',
     lifestyle:
@@ -547,12 +547,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     commuteToUptown: '15-25 min',
     walkabilityScore: 55,
     safetyRating: 5.9,
-    keyFeatures: [
-      'SouthPark Mall and Phillips Place',
-      'Symphony Park concerts',
-      'Luxury condos and apartments',
-      'Top-rated public and private schools',
-    ],
+    keyFeatures: ['SouthPark Mall and Phillips Place', 'Symphony Park concerts', 'Luxury condos and apartments', 'Top-rated public and private schools'],
     latitude: 35.1528,
     longitude: -80.8299,
     featured: false,
@@ -570,19 +565,19 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     overview:
       'Wesley Heights is a small historic neighborhood just west of Uptown, known for its 1920s and 1930s bungalows, skyline views and a growing collection of breweries and restaurants along West Morehead Street and Freedom Drive. It is quieter than South End but just as close to the center. Buyers come for character homes, tree-lined streets and a commute measured in minutes.',
     history:
-      'Wesley Heights was developed from the 1910s and 1920s as a streetcar suburb on the west side of Charlotte, near the site of Camp Greene, a World War I army training camp. After decades of decline it was listed on the National Register of Historic Places in 1995, and restoration has steadily revived it since. Wesley Heights Way, a boulevard with a landscaped median, remains the neighborhood\'s signature street.',
+      "Wesley Heights was developed from the 1910s and 1920s as a streetcar suburb on the west side of Charlotte, near the site of Camp Greene, a World War I army training camp. After decades of decline it was listed on the National Register of Historic Places in 1995, and restoration has steadily revived it since. Wesley Heights Way, a boulevard with a landscaped median, remains the neighborhood's signature street.",
     housingOptions:
       'Craftsman and Tudor-influenced bungalows, many carefully restored, fill streets like Grandin Road and Walnut Avenue. Townhomes and apartments have replaced older industrial buildings along the edges near West Morehead Street and the Stewart Creek corridor. Prices have climbed as the area has become better known, but still sit below Dilworth and Plaza Midwood.',
     lifestyle:
-      'Residents walk to local breweries and restaurants, bike the Stewart Creek Greenway and take in skyline views at sunset. Uptown stadiums and the west side\'s growing food scene along Wilkinson Boulevard and Freedom Drive are minutes away. Porches, neighborhood cleanups and holiday events give it a close-knit feel.',
+      "Residents walk to local breweries and restaurants, bike the Stewart Creek Greenway and take in skyline views at sunset. Uptown stadiums and the west side's growing food scene along Wilkinson Boulevard and Freedom Drive are minutes away. Porches, neighborhood cleanups and holiday events give it a close-knit feel.",
     demographics:
       'Residents are a mix of young professionals, couples and long-time homeowners, with a median age in the mid 30s. The neighborhood is racially and economically diverse, and homeownership is common on the historic streets. Newcomers often arrive from Uptown apartments looking for their first house.',
     localAmenities:
-      'Grocery stores are along Wilkinson Boulevard and in Uptown, and breweries and restaurants cluster on West Morehead Street and Freedom Drive. The revived Savona Mill complex nearby adds food, drink and maker spaces. Uptown\'s hospitals, offices and arts venues are five minutes away.',
+      "Grocery stores are along Wilkinson Boulevard and in Uptown, and breweries and restaurants cluster on West Morehead Street and Freedom Drive. The revived Savona Mill complex nearby adds food, drink and maker spaces. Uptown's hospitals, offices and arts venues are five minutes away.",
     schoolsChildcare:
       'CMS assignments generally include Ashley Park PreK-8 or a nearby elementary school and West Charlotte or Harding University High School, and many families apply to CMS magnets. Johnson C. Smith University is a short drive north. Several small daycares and church preschools operate in the surrounding neighborhoods.',
     parksRecreation:
-      'The Stewart Creek Greenway and Irwin Creek Greenway connect to Frazier Park, which has tennis courts, a dog park and ball fields. Romare Bearden Park is a short bike ride away. Skyline views from the neighborhood\'s eastern streets are a local favorite.',
+      "The Stewart Creek Greenway and Irwin Creek Greenway connect to Frazier Park, which has tennis courts, a dog park and ball fields. Romare Bearden Park is a short bike ride away. Skyline views from the neighborhood's eastern streets are a local favorite.",
     transportation:
       'The CityLYNX Gold Line runs along West Trade Street nearby, connecting to Uptown and the Blue Line at the Charlotte Transportation Center. Uptown is five to ten minutes by car, and I-77 and I-85 are close. Greenways lead directly into the Center City for cyclists.',
     averageRentPrice: '$1,200 - $2,000/month',
@@ -590,12 +585,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     commuteToUptown: '5-10 min',
     walkabilityScore: 60,
     safetyRating: 6.4,
-    keyFeatures: [
-      'Historic 1920s bungalows',
-      'Skyline views',
-      'Stewart Creek Greenway and Frazier Park',
-      'Minutes from Uptown',
-    ],
+    keyFeatures: ['Historic 1920s bungalows', 'Skyline views', 'Stewart Creek Greenway and Frazier Park', 'Minutes from Uptown'],
     latitude: 35.233,
     longitude: -80.864,
     featured: false,
@@ -695,8 +685,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     name: 'Highland Creek',
     slug: 'highland-creek',
     title: 'Living in Highland Creek: A Master-Planned Community in Northeast Charlotte',
-    metaDescription:
-      'Highland Creek guide: golf, amenity centers with pools, Mallard Creek High School and family-friendly streets in northeast Charlotte.',
+    metaDescription: 'Highland Creek guide: golf, amenity centers with pools, Mallard Creek High School and family-friendly streets in northeast Charlotte.',
     overview:
       "Highland Creek is one of Charlotte's largest master-planned communities, located in the far northeast near I-485 and the Cabarrus County line. It has thousands of homes, several amenity centers with pools and the Highland Creek Golf Club. Families appreciate its quiet streets, schools and calendar of community events.",
     history:
@@ -705,8 +694,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'Single-family homes from the 1990s and 2000s dominate, from starter homes to larger houses on the golf course. Townhomes and apartment communities sit along Prosperity Church Road and Mallard Creek Road. HOA dues cover the pools, tennis courts and landscaping.',
     lifestyle:
       'Life centers on the community pools, tennis courts, golf club and youth sports leagues. Neighbors gather for HOA events, holiday parades and swim-team meets. Shopping and dining are along Prosperity Church Road and at Concord Mills.',
-    demographics:
-      'Most households are families with children, along with many long-time owners. The community is diverse, and homeownership rates are high.',
+    demographics: 'Most households are families with children, along with many long-time owners. The community is diverse, and homeownership rates are high.',
     localAmenities:
       'Grocery stores, restaurants and services line Prosperity Church Road and Mallard Creek Road, and Concord Mills is a short drive away. Atrium Health University City hospital is about 15 minutes away.',
     schoolsChildcare:
@@ -748,8 +736,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'Brick ranch homes, renovated mid-century houses and new custom homes sit side by side. Apartments and condos are available along Park Road and Woodlawn Road. Small lots close to Montford Drive are popular with buyers who want to walk to dinner.',
     lifestyle:
       'Residents walk to Montford Drive for dinner, trivia nights and live music, shop at Park Road Shopping Center and jog at Park Road Park. The neighborhood appeals to young couples and families who want activity without leaving a suburban setting.',
-    demographics:
-      'Montford mixes young professionals, couples and families, with a median age in the mid 30s. Owners and renters are roughly balanced.',
+    demographics: 'Montford mixes young professionals, couples and families, with a median age in the mid 30s. Owners and renters are roughly balanced.',
     localAmenities:
       'Park Road Shopping Center has a Harris Teeter, pharmacies, boutiques and restaurants, and Montford Drive has dozens of bars and eateries. Medical and dental offices line Park Road.',
     schoolsChildcare:
@@ -763,12 +750,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     commuteToUptown: '15-20 min',
     walkabilityScore: 65,
     safetyRating: 5.3,
-    keyFeatures: [
-      'Montford Drive restaurants and bars',
-      'Park Road Shopping Center',
-      'Park Road Park nearby',
-      'Mid-century ranch homes',
-    ],
+    keyFeatures: ['Montford Drive restaurants and bars', 'Park Road Shopping Center', 'Park Road Park nearby', 'Mid-century ranch homes'],
     latitude: 35.1706,
     longitude: -80.8525,
     featured: false,
@@ -781,8 +763,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     name: 'Madison Park',
     slug: 'madison-park',
     title: 'Living in Madison Park: A Friendly Mid-Century Neighborhood in South Charlotte',
-    metaDescription:
-      'Madison Park guide: 1950s ranch homes, community events, Park Road Park and quick access to the LYNX Blue Line in south Charlotte.',
+    metaDescription: 'Madison Park guide: 1950s ranch homes, community events, Park Road Park and quick access to the LYNX Blue Line in south Charlotte.',
     overview:
       'Madison Park is a friendly, tree-filled neighborhood in south Charlotte between Park Road and South Boulevard, with roughly a thousand mid-century homes. It is known for its strong community spirit and active neighborhood association. Residents get central access to SouthPark, South End and Uptown.',
     history:
@@ -806,12 +787,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     commuteToUptown: '15-20 min',
     walkabilityScore: 38,
     safetyRating: 7.5,
-    keyFeatures: [
-      'Mid-century ranch homes on large lots',
-      'Active neighborhood association',
-      'Close to Park Road Park',
-      'Quick access to the Blue Line',
-    ],
+    keyFeatures: ['Mid-century ranch homes on large lots', 'Active neighborhood association', 'Close to Park Road Park', 'Quick access to the Blue Line'],
     latitude: 35.162,
     longitude: -80.856,
     featured: false,
@@ -829,7 +805,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     overview:
       'Optimist Park is a historic mill neighborhood just north of Uptown, between First Ward and NoDa, that has transformed rapidly in the last decade. Optimist Hall, a food hall in a restored mill, is its centerpiece, and new townhomes sit beside original mill houses. The Parkwood light-rail station puts Uptown a few minutes away.',
     history:
-      'Optimist Park developed in the late 1800s and early 1900s as housing for workers at the Alpha Cotton Mill and the Highland Park Manufacturing Company\'s Mill No. 1. The neighborhood declined after the mills closed but has been revitalized since the 2010s, and Mill No. 1 reopened as Optimist Hall in 2019.',
+      "Optimist Park developed in the late 1800s and early 1900s as housing for workers at the Alpha Cotton Mill and the Highland Park Manufacturing Company's Mill No. 1. The neighborhood declined after the mills closed but has been revitalized since the 2010s, and Mill No. 1 reopened as Optimist Hall in 2019.",
     housingOptions:
       'New townhomes and modern single-family homes are common, alongside original mill houses and apartments in the converted Alpha Mill. New apartment communities cluster along North Brevard Street near the Blue Line.',
     lifestyle:
@@ -848,12 +824,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     commuteToUptown: '5-10 min',
     walkabilityScore: 62,
     safetyRating: 2.5,
-    keyFeatures: [
-      'Optimist Hall food hall',
-      'Parkwood Blue Line station',
-      'New townhomes near Uptown',
-      'Historic mill houses',
-    ],
+    keyFeatures: ['Optimist Hall food hall', 'Parkwood Blue Line station', 'New townhomes near Uptown', 'Historic mill houses'],
     latitude: 35.238,
     longitude: -80.826,
     featured: false,
@@ -866,8 +837,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     name: 'Villa Heights',
     slug: 'villa-heights',
     title: 'Living in Villa Heights: Between NoDa and Plaza Midwood',
-    metaDescription:
-      'Villa Heights guide: bungalows, new infill homes and easy access to NoDa and Plaza Midwood, with 2025 rent and home prices.',
+    metaDescription: 'Villa Heights guide: bungalows, new infill homes and easy access to NoDa and Plaza Midwood, with 2025 rent and home prices.',
     overview:
       "Villa Heights is a small neighborhood between NoDa and Plaza Midwood, with a mix of original bungalows and modern infill homes. Residents enjoy quick access to both neighborhoods' restaurants and nightlife while living on quieter streets. It is a popular choice for buyers priced out of its better-known neighbors.",
     history:
@@ -890,12 +860,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     commuteToUptown: '10-15 min',
     walkabilityScore: 55,
     safetyRating: 5.5,
-    keyFeatures: [
-      'Between NoDa and Plaza Midwood',
-      'Bungalows and modern infill homes',
-      'Close to the Blue Line',
-      'Quiet residential streets',
-    ],
+    keyFeatures: ['Between NoDa and Plaza Midwood', 'Bungalows and modern infill homes', 'Close to the Blue Line', 'Quiet residential streets'],
     latitude: 35.235,
     longitude: -80.813,
     featured: false,
@@ -908,8 +873,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     name: 'Belmont',
     slug: 'belmont',
     title: 'Living in Belmont, Charlotte: A Historic Mill Neighborhood East of Uptown',
-    metaDescription:
-      'Belmont (Charlotte) guide: historic mill houses, new infill homes and quick access to Uptown, NoDa and Plaza Midwood.',
+    metaDescription: 'Belmont (Charlotte) guide: historic mill houses, new infill homes and quick access to Uptown, NoDa and Plaza Midwood.',
     overview:
       'Belmont is a historic neighborhood just northeast of Uptown, between Optimist Park and Plaza Midwood; it is not to be confused with the Gaston County town of the same name. Small original homes sit beside new construction on quiet streets. Residents enjoy being close to Uptown and to the restaurants of NoDa and Plaza Midwood.',
     history:
@@ -920,12 +884,10 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
       'Residents are minutes from Optimist Hall, NoDa and Plaza Midwood for dining and entertainment, and from Uptown for work. Streets are residential and quiet, with neighbors out on porches in the evenings.',
     demographics:
       'Belmont is a diverse mix of long-time residents and newcomers who have bought new homes in recent years. Household incomes vary widely, and owners and renters are roughly balanced.',
-    localAmenities:
-      'Optimist Hall and the shops of Plaza Midwood and NoDa are nearby, and Uptown grocery stores and services are five minutes away.',
+    localAmenities: 'Optimist Hall and the shops of Plaza Midwood and NoDa are nearby, and Uptown grocery stores and services are five minutes away.',
     schoolsChildcare:
       'CMS schools serve the neighborhood, with assignments that vary by street; families should check the CMS school locator. Magnet and charter options in and near Uptown are a short drive.',
-    parksRecreation:
-      'Cordelia Park and the Cross Charlotte Trail are nearby, and First Ward Park is a short bike ride toward Uptown.',
+    parksRecreation: 'Cordelia Park and the Cross Charlotte Trail are nearby, and First Ward Park is a short bike ride toward Uptown.',
     transportation:
       'Uptown is about five minutes by car, and the Parkwood Blue Line station is a short walk or bike ride. Several CATS bus routes cross the neighborhood.',
     averageRentPrice: null,
@@ -949,7 +911,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     metaDescription:
       'Matthews guide: historic downtown, farmers market, Four Mile Creek Greenway, Butler High School and suburban homes southeast of Charlotte.',
     overview:
-      'Matthews is a town of about 30,000 people in southeast Mecklenburg County, known for its walkable historic downtown, its farmers market and its family-friendly neighborhoods. It offers a small-town feel with Charlotte\'s jobs and amenities a half-hour away.',
+      "Matthews is a town of about 30,000 people in southeast Mecklenburg County, known for its walkable historic downtown, its farmers market and its family-friendly neighborhoods. It offers a small-town feel with Charlotte's jobs and amenities a half-hour away.",
     history:
       'Matthews was incorporated in 1879 and named for Edward Watson Matthews, a director of the railroad that put the town on the map. It grew from a small cotton and railroad town into a suburb as Charlotte expanded in the late 20th century, and its downtown along Trade Street still holds buildings from the railroad era.',
     housingOptions:
@@ -984,12 +946,11 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     name: 'Cornelius',
     slug: 'cornelius',
     title: 'Living in Cornelius: Lake Norman Living North of Charlotte',
-    metaDescription:
-      'Cornelius guide: Lake Norman waterfront homes, Jetton Park, William Amos Hough High School and the I-77 commute to Charlotte.',
+    metaDescription: 'Cornelius guide: Lake Norman waterfront homes, Jetton Park, William Amos Hough High School and the I-77 commute to Charlotte.',
     overview:
       'Cornelius is a lakeside town on the eastern shore of Lake Norman, about 20 miles north of Uptown. It offers waterfront homes, boating and a relaxed pace, with Davidson and Huntersville next door. Many residents trade a longer commute for lake living.',
     history:
-      'Cornelius was incorporated in 1905 and named for Joseph Cornelius, a Davidson cotton merchant who invested in the town\'s first cotton mill. The creation of Lake Norman by Duke Power\'s Cowans Ford Dam in 1963 transformed the mill town into a lake community.',
+      "Cornelius was incorporated in 1905 and named for Joseph Cornelius, a Davidson cotton merchant who invested in the town's first cotton mill. The creation of Lake Norman by Duke Power's Cowans Ford Dam in 1963 transformed the mill town into a lake community.",
     housingOptions:
       'Options range from waterfront homes and gated lake communities such as The Peninsula to golf course neighborhoods, townhomes and apartments near I-77. Lakefront lots command a large premium over homes a few streets inland.',
     lifestyle:
@@ -1023,26 +984,21 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     name: 'Mint Hill',
     slug: 'mint-hill',
     title: 'Living in Mint Hill: Quiet Suburban Living East of Charlotte',
-    metaDescription:
-      'Mint Hill guide: spacious lots, a historic village, Independence High School and a quiet suburban lifestyle east of Charlotte.',
+    metaDescription: 'Mint Hill guide: spacious lots, a historic village, Independence High School and a quiet suburban lifestyle east of Charlotte.',
     overview:
       'Mint Hill is a town on the eastern edge of Mecklenburg County, known for spacious lots, a slower pace and a close-knit community. It offers a rural-suburban feel while staying within a half-hour of Uptown.',
     history:
-      'Mint Hill was a farming community for more than two centuries before it was incorporated as a town in 1971. The Carl J. McEwen Historic Village preserves a country doctor\'s office, a one-room schoolhouse and other buildings from its rural past.',
+      "Mint Hill was a farming community for more than two centuries before it was incorporated as a town in 1971. The Carl J. McEwen Historic Village preserves a country doctor's office, a one-room schoolhouse and other buildings from its rural past.",
     housingOptions:
       'Single-family homes on larger lots dominate, from older farmhouses and ranches to newer subdivisions and a growing number of townhomes. Some properties have room for gardens, workshops or horses.',
     lifestyle:
       'Life is quiet and family-oriented, with town festivals, church events and youth sports. Residents drive to Matthews or Charlotte for shopping and dining, and enjoy open space close to home.',
-    demographics:
-      'Mint Hill is mostly families and retirees, with high homeownership and many residents who have lived in the area for decades.',
-    localAmenities:
-      'Grocery stores and restaurants line Matthews-Mint Hill Road and Lawyers Road, and Novant Health Mint Hill Medical Center opened in 2018.',
-    schoolsChildcare:
-      'Schools include Bain Elementary, Mint Hill Middle and Independence High, and Queens Grant Community School is a public charter in town.',
+    demographics: 'Mint Hill is mostly families and retirees, with high homeownership and many residents who have lived in the area for decades.',
+    localAmenities: 'Grocery stores and restaurants line Matthews-Mint Hill Road and Lawyers Road, and Novant Health Mint Hill Medical Center opened in 2018.',
+    schoolsChildcare: 'Schools include Bain Elementary, Mint Hill Middle and Independence High, and Queens Grant Community School is a public charter in town.',
     parksRecreation:
       'Town parks offer ball fields, playgrounds and walking trails, and McAlpine Creek Park and the Reedy Creek Nature Preserve are within a short drive.',
-    transportation:
-      'Uptown is 25 to 35 minutes by car via US 74 or I-485, and most residents drive everywhere.',
+    transportation: 'Uptown is 25 to 35 minutes by car via US 74 or I-485, and most residents drive everywhere.',
     averageRentPrice: null,
     averageHomePrice: '$350,000 - $600,000',
     commuteToUptown: '25-35 min',

@@ -11,12 +11,7 @@ export const SUBSCRIPTION_PLANS: PlanSeed[] = [
     name: 'Basic Listing',
     description: 'Claim your listing and keep your contact details, hours and services up to date.',
     priceMonthly: 1999,
-    features: [
-      'Verified business badge',
-      'Edit hours, phone, website and description',
-      'Respond to customer reviews',
-      'Monthly profile view report',
-    ],
+    features: ['Verified business badge', 'Edit hours, phone, website and description', 'Respond to customer reviews', 'Monthly profile view report'],
   },
   {
     name: 'Featured Listing',

@@ -256,13 +256,8 @@ function buildBusinesses(random: Random): BusinessRow[] {
       `As a ${area === 'the Charlotte metro area' ? 'local' : `${area}`} business, they know the neighborhoods newcomers are moving into.`,
     ]);
     const longDescription =
-      status === 'rejected'
-        ? shortDescription
-        : fillTo(800, shortDescription, [...random.sample(content.about, random.int(2, 4)), areaSentence]);
-    const websiteSummary =
-      hasWebsite && published && random.chance(0.35)
-        ? random.sample(content.websiteSummary, 2).join(' ')
-        : null;
+      status === 'rejected' ? shortDescription : fillTo(800, shortDescription, [...random.sample(content.about, random.int(2, 4)), areaSentence]);
+    const websiteSummary = hasWebsite && published && random.chance(0.35) ? random.sample(content.websiteSummary, 2).join(' ') : null;
 
     // Every listed (or waiting) business stands on its street, at its house number.
     const point = status === 'rejected' ? null : streetPoint(street, number);
@@ -318,10 +313,33 @@ function buildBusinesses(random: Random): BusinessRow[] {
 type Quality = 'excellent' | 'good' | 'mixed' | 'poor';
 
 const RATING_WEIGHTS: Record<Quality, Array<readonly [number, number]>> = {
-  excellent: [[5, 72], [4, 23], [3, 4], [2, 1]],
-  good: [[5, 35], [4, 43], [3, 15], [2, 5], [1, 2]],
-  mixed: [[5, 14], [4, 24], [3, 30], [2, 20], [1, 12]],
-  poor: [[5, 5], [4, 10], [3, 20], [2, 30], [1, 35]],
+  excellent: [
+    [5, 72],
+    [4, 23],
+    [3, 4],
+    [2, 1],
+  ],
+  good: [
+    [5, 35],
+    [4, 43],
+    [3, 15],
+    [2, 5],
+    [1, 2],
+  ],
+  mixed: [
+    [5, 14],
+    [4, 24],
+    [3, 30],
+    [2, 20],
+    [1, 12],
+  ],
+  poor: [
+    [5, 5],
+    [4, 10],
+    [3, 20],
+    [2, 30],
+    [1, 35],
+  ],
 };
 
 function reviewText(random: Random, category: CategoryValue, rating: number, used: Set<string>): string {
@@ -387,8 +405,21 @@ function buildReviews(random: Random, businesses: BusinessRow[]): ReviewRow[] {
 
   for (const business of published) {
     if (withoutReviews.has(business.id)) continue;
-    const quality = random.weighted<Quality>([['excellent', 45], ['good', 35], ['mixed', 15], ['poor', 5]]);
-    let count = random.weighted([[1, 12], [2, 18], [3, 24], [4, 18], [5, 12], [6, 9], [7, 7]]);
+    const quality = random.weighted<Quality>([
+      ['excellent', 45],
+      ['good', 35],
+      ['mixed', 15],
+      ['poor', 5],
+    ]);
+    let count = random.weighted([
+      [1, 12],
+      [2, 18],
+      [3, 24],
+      [4, 18],
+      [5, 12],
+      [6, 9],
+      [7, 7],
+    ]);
     if (business.isPremium) count += random.int(2, 4);
     for (let i = 0; i < count; i++) {
       add(business, 'approved', random.weighted(RATING_WEIGHTS[quality]), '2024-01-05T08:00:00Z', '2025-10-25T22:00:00Z');

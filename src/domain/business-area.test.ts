@@ -5,7 +5,15 @@ import { METRO_AREA } from './catalog';
 /** A square NPA from (lng, lat) with side `size` degrees. */
 const square = (id: string, lng: number, lat: number, size = 0.01) => ({
   id,
-  polygon: [[[lng, lat], [lng + size, lat], [lng + size, lat + size], [lng, lat + size], [lng, lat]]],
+  polygon: [
+    [
+      [lng, lat],
+      [lng + size, lat],
+      [lng + size, lat + size],
+      [lng, lat + size],
+      [lng, lat],
+    ],
+  ],
 });
 
 const centerCity = square('476', -80.85, 35.22);
@@ -20,7 +28,7 @@ const AREAS: NeighborhoodArea[] = [
 ];
 
 describe('neighborhoodAt', () => {
-  it("lists a business in the neighborhood whose NPAs contain its point, main or not", () => {
+  it('lists a business in the neighborhood whose NPAs contain its point, main or not', () => {
     expect(neighborhoodAt({ lat: 35.205, lng: -80.855 }, AREAS)).toBe('south-end');
     expect(neighborhoodAt({ lat: 35.205, lng: -80.865 }, AREAS, 'uptown')).toBe('south-end');
   });
@@ -37,9 +45,21 @@ describe('neighborhoodAt', () => {
 
   it('prefers the neighborhood whose main NPA it is, then one of the filter, then the first by name, when it moves into a shared NPA', () => {
     expect(neighborhoodAt({ lat: 35.225, lng: -80.845 }, AREAS, 'noda')).toBe('uptown');
-    expect(neighborhoodAt({ lat: 35.225, lng: -80.845 }, AREAS.map((a) => (a.slug === 'uptown' ? { ...a, slug: 'first-ward' } : a)), null)).toBe('first-ward');
+    expect(
+      neighborhoodAt(
+        { lat: 35.225, lng: -80.845 },
+        AREAS.map((a) => (a.slug === 'uptown' ? { ...a, slug: 'first-ward' } : a)),
+        null,
+      ),
+    ).toBe('first-ward');
     const shared = AREAS.filter((a) => a.area === southEndWest);
     expect(neighborhoodAt({ lat: 35.205, lng: -80.865 }, shared, 'noda')).toBe('south-end');
-    expect(neighborhoodAt({ lat: 35.205, lng: -80.865 }, shared.map((a) => ({ ...a, main: true })), null)).toBe('south-end');
+    expect(
+      neighborhoodAt(
+        { lat: 35.205, lng: -80.865 },
+        shared.map((a) => ({ ...a, main: true })),
+        null,
+      ),
+    ).toBe('south-end');
   });
 });

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EXPORT_COLUMNS,
-  IMPORT_COLUMNS,
-  businessCsvRow,
-  businessesToCsv,
-  csvCell,
-  parseBusinessImport,
-  parseCsv,
-  toCsv,
-} from './business-csv';
+import { EXPORT_COLUMNS, IMPORT_COLUMNS, businessCsvRow, businessesToCsv, csvCell, parseBusinessImport, parseCsv, toCsv } from './business-csv';
 import type { Business } from './types';
 
 describe('CSV cells', () => {

@@ -36,15 +36,7 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 export const REQUIRED_IMPORT_COLUMNS = ['businessName', 'category', 'address', 'phone', 'email'] as const;
-export const OPTIONAL_IMPORT_COLUMNS = [
-  'zipCode',
-  'website',
-  'shortDescription',
-  'longDescription',
-  'businessHours',
-  'serviceTags',
-  'neighborhood',
-] as const;
+export const OPTIONAL_IMPORT_COLUMNS = ['zipCode', 'website', 'shortDescription', 'longDescription', 'businessHours', 'serviceTags', 'neighborhood'] as const;
 export const IMPORT_COLUMNS = [...REQUIRED_IMPORT_COLUMNS, ...OPTIONAL_IMPORT_COLUMNS] as const;
 type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 const IGNORED_COLUMNS = new Set<string>(EXPORT_COLUMNS.filter((c) => !(IMPORT_COLUMNS as readonly string[]).includes(c)));
@@ -102,7 +94,7 @@ export function parseCsv(text: string): string[][] {
   };
   const endRow = () => {
     endCell();
-    if (!(row.length === 1 && row[0] === '' )) rows.push(row);
+    if (!(row.length === 1 && row[0] === '')) rows.push(row);
     row = [];
   };
   while (i < source.length) {

@@ -63,7 +63,7 @@ const business = (overrides: Partial<Business> = {}): Business => ({
   quoteReachable: true,
   userRating: 4.666,
   reviewCount: 3,
-  details: { Highlights: { 'Family-owned': true }, Offerings: { 'Packing services': true, 'Piano moving': true, 'Crating': false } },
+  details: { Highlights: { 'Family-owned': true }, Offerings: { 'Packing services': true, 'Piano moving': true, Crating: false } },
   latitude: 35.2112,
   longitude: -80.8591,
   locationApproximate: false,
@@ -201,9 +201,7 @@ describe('contact links', () => {
     expect(fullAddress(business())).toBe('1200 South Blvd, Charlotte, NC 28203');
     expect(fullAddress(business({ address: '1200 South Blvd, Charlotte, NC 28203' }))).toBe('1200 South Blvd, Charlotte, NC 28203');
     expect(mapSearchUrl(business())).toBe('https://www.google.com/maps/search/?api=1&query=1200%20South%20Blvd%2C%20Charlotte%2C%20NC%2028203');
-    expect(mapSearchUrl(business({ address: ' ' }))).toBe(
-      'https://www.google.com/maps/search/?api=1&query=Queen%20City%20Movers%2C%20Charlotte%2C%20NC',
-    );
+    expect(mapSearchUrl(business({ address: ' ' }))).toBe('https://www.google.com/maps/search/?api=1&query=Queen%20City%20Movers%2C%20Charlotte%2C%20NC');
   });
 
   it('keeps the town an address names: no doubled or wrong city (issue 12)', () => {
@@ -286,9 +284,7 @@ describe('page actions', () => {
 describe('services offered', () => {
   it("lists the business's own offerings only: service tags are badges, not services", () => {
     expect(servicesOffered(business())).toEqual(['Packing services', 'Piano moving']);
-    expect(servicesOffered(business({ details: { Offerings: { 'Piano moving': true, ' piano moving ': true, Storage: false } } }))).toEqual([
-      'Piano moving',
-    ]);
+    expect(servicesOffered(business({ details: { Offerings: { 'Piano moving': true, ' piano moving ': true, Storage: false } } }))).toEqual(['Piano moving']);
     expect(serviceTagBadges(business())).toEqual(['Licensed', 'Free Quote']);
     expect(serviceTagBadges(business({ serviceTags: ['verified', '24-7', 'licensed'] }))).toEqual(['Licensed', '24/7 Service', 'Verified']);
   });

@@ -266,10 +266,7 @@ export function mailtoHref(email: string | null | undefined): string | undefined
 export function requestMailtoHref(business: Pick<Business, 'email' | 'businessName'>, kind: MailKind): string | undefined {
   const base = mailtoHref(business.email);
   if (!base) return undefined;
-  const ask =
-    kind === 'quote'
-      ? 'I would like a quote for the following work:'
-      : 'I would like to book a service. What I need and when:';
+  const ask = kind === 'quote' ? 'I would like a quote for the following work:' : 'I would like to book a service. What I need and when:';
   const body = [`Hello ${business.businessName},`, '', `I found you on ${SITE.name}. ${ask}`, '', '', 'Thank you,', ''].join('\n');
   // encodeURIComponent, not URLSearchParams: mail clients show '+' literally.
   return `${base}?subject=${encodeURIComponent(MAIL_SUBJECTS[kind])}&body=${encodeURIComponent(body)}`;
@@ -290,7 +287,10 @@ export function websiteHref(website: string | null | undefined): string | undefi
 
 /** The website as people read it: no scheme, no 'www.', no trailing slash. */
 export function websiteLabel(href: string): string {
-  return href.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+  return href
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
 }
 
 // ---------------------------------------------------------------- services
@@ -350,10 +350,7 @@ export function openingHoursSpecification(hours: Business['businessHours']): Arr
  * absolute URL. aggregateRating is included only when the business has reviews, geo only
  * for a located address (not an approximate location).
  */
-export function businessJsonLd(
-  business: Business,
-  options: { pageUrl: string; neighborhood?: string; reviews?: readonly Review[] },
-): Record<string, unknown> {
+export function businessJsonLd(business: Business, options: { pageUrl: string; neighborhood?: string; reviews?: readonly Review[] }): Record<string, unknown> {
   const website = websiteHref(business.website);
   const description = (business.longDescription || business.shortDescription || '').trim();
   const hours = openingHoursSpecification(business.businessHours);

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HOURS_POLICY,
-  publicCacheHeaders,
-  tagsForBusinessChange,
-  tagsForListing,
-  tagsForWrite,
-  tagsOfHeader,
-  type TaggedBusiness,
-} from './cache-tags';
+import { HOURS_POLICY, publicCacheHeaders, tagsForBusinessChange, tagsForListing, tagsForWrite, tagsOfHeader, type TaggedBusiness } from './cache-tags';
 
 const plumber: TaggedBusiness = { id: 42, category: 'home-services', neighborhood: 'south-end' };
 const noArea: TaggedBusiness = { id: 7, category: 'healthcare', neighborhood: null };

@@ -115,7 +115,12 @@ export function publicCacheHeaders(tags: readonly string[], policy: CachePolicy)
 
 /** The tags of an answer, read back from its `Netlify-Cache-Tag` header. */
 export function tagsOfHeader(value: string | null): string[] {
-  return value ? value.split(',').map((tag) => tag.trim()).filter(Boolean) : [];
+  return value
+    ? value
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /** The headers of a listing (API list and map, listing pages); "open now" changes with the clock. */

@@ -39,11 +39,16 @@ describe('catalog', () => {
 
   it('has the eight filter neighborhoods, seven tags, five rating thresholds and three sorts', () => {
     expect(FILTER_NEIGHBORHOODS.map((n) => n.value)).toEqual([
-      'uptown', 'south-end', 'ballantyne', 'plaza-midwood', 'noda', 'dilworth', 'university-city', 'charlotte-metro',
+      'uptown',
+      'south-end',
+      'ballantyne',
+      'plaza-midwood',
+      'noda',
+      'dilworth',
+      'university-city',
+      'charlotte-metro',
     ]);
-    expect(SERVICE_TAGS.map((t) => t.label)).toEqual([
-      'Licensed', 'Free Quote', '24/7 Service', 'Eco-friendly', 'Same Day', 'Insured', 'Verified',
-    ]);
+    expect(SERVICE_TAGS.map((t) => t.label)).toEqual(['Licensed', 'Free Quote', '24/7 Service', 'Eco-friendly', 'Same Day', 'Insured', 'Verified']);
     expect(RATING_THRESHOLDS.map((r) => r.label)).toEqual(['1+ Stars', '2+ Stars', '3+ Stars', '4+ Stars', '5 Stars']);
     expect(SORT_OPTIONS.map((s) => s.label)).toEqual(['Relevance', 'Highest Rated', 'Most Reviews']);
     expect(PAGE_SIZE).toBe(20);

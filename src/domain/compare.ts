@@ -26,7 +26,10 @@ export const COMPARE_COUNT_MESSAGE = `Choose ${COMPARE_MIN} to ${COMPARE_MAX} ne
 
 /** Reads and checks the `n` parameters against the known neighborhoods. */
 export function compareSelection(params: URLSearchParams, known: ReadonlyArray<{ slug: string; name: string }>): CompareSelection {
-  const given = params.getAll('n').map((s) => s.trim().toLowerCase()).filter((s) => s !== '');
+  const given = params
+    .getAll('n')
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s !== '');
   const problems: string[] = [];
   const slugs: string[] = [];
   for (const slug of given) {
@@ -84,8 +87,26 @@ export function compareRows(list: ReadonlyArray<{ neighborhood: Neighborhood; nu
   const rows: CompareRow[] = [];
   const ns = list.map((x) => x.neighborhood);
   const estimate = (text: string): CompareCell => ({ text, best: false, note: 'estimate' });
-  rows.push(row('rent', 'Average rent', 'estimate', null, ns.map((n) => estimate(isPresent(n.averageRentPrice) ? n.averageRentPrice : 'N/A')), ns.map(() => null)));
-  rows.push(row('home', 'Average home price', 'estimate', null, ns.map((n) => estimate(isPresent(n.averageHomePrice) ? n.averageHomePrice : 'N/A')), ns.map(() => null)));
+  rows.push(
+    row(
+      'rent',
+      'Average rent',
+      'estimate',
+      null,
+      ns.map((n) => estimate(isPresent(n.averageRentPrice) ? n.averageRentPrice : 'N/A')),
+      ns.map(() => null),
+    ),
+  );
+  rows.push(
+    row(
+      'home',
+      'Average home price',
+      'estimate',
+      null,
+      ns.map((n) => estimate(isPresent(n.averageHomePrice) ? n.averageHomePrice : 'N/A')),
+      ns.map(() => null),
+    ),
+  );
   rows.push(
     row(
       'commute',
@@ -96,7 +117,16 @@ export function compareRows(list: ReadonlyArray<{ neighborhood: Neighborhood; nu
       ns.map((n) => (isPresent(n.commuteToUptown) && commuteMinutes(n.commuteToUptown) < 999 ? commuteMinutes(n.commuteToUptown) : null)),
     ),
   );
-  rows.push(row('walk', 'Walk score', 'estimate', 'higher', ns.map((n) => estimate(n.walkabilityScore ? `${n.walkabilityScore}/100` : 'N/A')), ns.map((n) => n.walkabilityScore || null)));
+  rows.push(
+    row(
+      'walk',
+      'Walk score',
+      'estimate',
+      'higher',
+      ns.map((n) => estimate(n.walkabilityScore ? `${n.walkabilityScore}/100` : 'N/A')),
+      ns.map((n) => n.walkabilityScore || null),
+    ),
+  );
   rows.push(
     row(
       'safety',
@@ -111,11 +141,47 @@ export function compareRows(list: ReadonlyArray<{ neighborhood: Neighborhood; nu
       ns.map((n) => n.safetyRating || null),
     ),
   );
-  rows.push(row('tier', 'Price tier', 'fact', null, ns.map((n) => ({ text: `${profilePriceTier(n).symbols} ${profilePriceTier(n).label}`, best: false })), ns.map(() => null)));
+  rows.push(
+    row(
+      'tier',
+      'Price tier',
+      'fact',
+      null,
+      ns.map((n) => ({ text: `${profilePriceTier(n).symbols} ${profilePriceTier(n).label}`, best: false })),
+      ns.map(() => null),
+    ),
+  );
   const yesNo = (v: boolean): CompareCell => ({ text: v ? 'Yes' : 'No', best: false });
-  rows.push(row('family', 'Family friendly', 'fact', null, ns.map((n) => yesNo(n.familyFriendly)), ns.map(() => null)));
-  rows.push(row('young', 'Young professional friendly', 'fact', null, ns.map((n) => yesNo(n.youngProfessionalFriendly)), ns.map(() => null)));
-  rows.push(row('pets', 'Pet friendly', 'fact', null, ns.map((n) => yesNo(n.petFriendly)), ns.map(() => null)));
+  rows.push(
+    row(
+      'family',
+      'Family friendly',
+      'fact',
+      null,
+      ns.map((n) => yesNo(n.familyFriendly)),
+      ns.map(() => null),
+    ),
+  );
+  rows.push(
+    row(
+      'young',
+      'Young professional friendly',
+      'fact',
+      null,
+      ns.map((n) => yesNo(n.youngProfessionalFriendly)),
+      ns.map(() => null),
+    ),
+  );
+  rows.push(
+    row(
+      'pets',
+      'Pet friendly',
+      'fact',
+      null,
+      ns.map((n) => yesNo(n.petFriendly)),
+      ns.map(() => null),
+    ),
+  );
   for (const def of FIGURES) {
     const figures = list.map((x) => x.numbers.allFigures.find((f) => f.key === def.key));
     rows.push(

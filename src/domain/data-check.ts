@@ -94,9 +94,21 @@ export function checkNeighborhood(
     const minutes = commuteMinutes(n.commuteToUptown);
     const official = `${long.display} of drivers commute 20+ min (${long.year})`;
     if (minutes <= COMMUTE_SHORT_MAX && long.value > LONG_SHARE_HIGH) {
-      out.push({ slug: n.slug, field: 'commuteToUptown', text: n.commuteToUptown, official, message: 'a short commute, but most drivers here commute 20 minutes or more' });
+      out.push({
+        slug: n.slug,
+        field: 'commuteToUptown',
+        text: n.commuteToUptown,
+        official,
+        message: 'a short commute, but most drivers here commute 20 minutes or more',
+      });
     } else if (minutes >= COMMUTE_LONG_MIN && minutes < 999 && long.value < LONG_SHARE_LOW) {
-      out.push({ slug: n.slug, field: 'commuteToUptown', text: n.commuteToUptown, official, message: 'a long commute, but most drivers here commute less than 20 minutes' });
+      out.push({
+        slug: n.slug,
+        field: 'commuteToUptown',
+        text: n.commuteToUptown,
+        official,
+        message: 'a long commute, but most drivers here commute less than 20 minutes',
+      });
     }
   }
   return out;

@@ -50,7 +50,16 @@ describe('claim form', () => {
   });
 
   it('shows each required-field message of the spec', () => {
-    const result = ClaimFormSchema.safeParse({ ...validClaim, businessName: ' ', category: '', address: '', phone: '', email: 'x', claimerEmail: 'y', agreeToTerms: false });
+    const result = ClaimFormSchema.safeParse({
+      ...validClaim,
+      businessName: ' ',
+      category: '',
+      address: '',
+      phone: '',
+      email: 'x',
+      claimerEmail: 'y',
+      agreeToTerms: false,
+    });
     expect(messages(result)).toEqual({
       businessName: 'Business name is required',
       category: 'Please select a category',
@@ -129,12 +138,12 @@ describe('text no field may hold', () => {
       reviewText: INVALID_TEXT_MESSAGE,
     });
     expect(messages(ClaimFormSchema.safeParse({ ...validClaim, businessName: 'Movers \uD800' }))).toEqual({ businessName: INVALID_TEXT_MESSAGE });
-    expect(
-      messages(NewBusinessSchema.safeParse({ ...validClaim, longDescription: 'ok', businessHours: { Monday: '9-5\u0000' } })),
-    ).toEqual({ 'businessHours.Monday': INVALID_TEXT_MESSAGE });
-    expect(
-      messages(SubscriptionFormSchema.safeParse({ businessId: 1, customerName: 'Pat\uDFFF', customerEmail: 'p@x.co', planId: 1 })),
-    ).toEqual({ customerName: INVALID_TEXT_MESSAGE });
+    expect(messages(NewBusinessSchema.safeParse({ ...validClaim, longDescription: 'ok', businessHours: { Monday: '9-5\u0000' } }))).toEqual({
+      'businessHours.Monday': INVALID_TEXT_MESSAGE,
+    });
+    expect(messages(SubscriptionFormSchema.safeParse({ businessId: 1, customerName: 'Pat\uDFFF', customerEmail: 'p@x.co', planId: 1 }))).toEqual({
+      customerName: INVALID_TEXT_MESSAGE,
+    });
   });
 });
 

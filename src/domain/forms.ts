@@ -66,11 +66,9 @@ export const idField = (message: string) =>
 
 const trimmed = () => text().trim();
 /** An idempotency key chosen by the client (src/domain/submission-key.ts). */
-const submissionKey = () =>
-  trimmed().regex(SUBMISSION_KEY_PATTERN, 'Submission key must be 8-100 letters, digits, _ or -').optional();
+const submissionKey = () => trimmed().regex(SUBMISSION_KEY_PATTERN, 'Submission key must be 8-100 letters, digits, _ or -').optional();
 /** A required text field: missing, blank and too long each get a clear message. */
-const requiredText = (message: string, max: number, tooLong: string) =>
-  text({ error: message }).trim().min(1, message).max(max, tooLong);
+const requiredText = (message: string, max: number, tooLong: string) => text({ error: message }).trim().min(1, message).max(max, tooLong);
 export const email = () => text({ error: MESSAGES.email }).trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email));
 /** Optional text: empty strings become undefined. */
 const optionalText = (max: number, message?: string) =>
@@ -114,11 +112,7 @@ export const websiteUrl = trimmed()
 // ---------------------------------------------------------------- review form
 
 export const ReviewFormSchema = z.object({
-  rating: z.coerce
-    .number({ error: MESSAGES.rating })
-    .int(MESSAGES.rating)
-    .min(1, MESSAGES.rating)
-    .max(5, MESSAGES.rating),
+  rating: z.coerce.number({ error: MESSAGES.rating }).int(MESSAGES.rating).min(1, MESSAGES.rating).max(5, MESSAGES.rating),
   reviewerEmail: email(),
   reviewerName: optionalText(LIMITS.reviewerName, MESSAGES.reviewerName),
   reviewText: optionalText(LIMITS.reviewText, MESSAGES.reviewText),

@@ -131,7 +131,13 @@ export function geoPlane(point: Point): { x: number; y: number } {
 export function placeLabel(place: PlaceRef, names: Readonly<Record<string, string>> = {}): string {
   if (place.kind === 'zip') return `ZIP ${place.zip}`;
   if (place.kind === 'point') return 'the point you chose';
-  return names[place.slug] ?? place.slug.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return (
+    names[place.slug] ??
+    place.slug
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ')
+  );
 }
 
 /** Where the browser remembers my place between visits (localStorage). */

@@ -97,7 +97,7 @@ describe('weekIntervals', () => {
     expect(weekIntervals(hours)).toEqual([[fri + 1080, fri + 1440 + 240]]);
   });
 
-  it("wraps Sunday night into Monday morning", () => {
+  it('wraps Sunday night into Monday morning', () => {
     const hours = parseWeeklyHours({ Sunday: '8:00 PM - 3:00 AM' });
     expect(weekIntervals(hours)).toEqual([
       [0, 180],

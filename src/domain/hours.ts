@@ -35,10 +35,7 @@ const CLOSED_TEXT = 'Closed';
 const OPEN_24_TEXT = 'Open 24 hours';
 
 /** One day's hours: closed, open all day, or ranges of minutes after that day's midnight (close may pass 1440). */
-export type DayHours =
-  | { kind: 'closed' }
-  | { kind: 'open24' }
-  | { kind: 'ranges'; ranges: Array<{ open: number; close: number }> };
+export type DayHours = { kind: 'closed' } | { kind: 'open24' } | { kind: 'ranges'; ranges: Array<{ open: number; close: number }> };
 
 export type WeeklyHours = Partial<Record<Weekday, DayHours>>;
 

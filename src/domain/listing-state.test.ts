@@ -188,7 +188,16 @@ describe('clearedState (Clear Filters)', () => {
 
 describe('listingHref', () => {
   it('round-trips a state through the URL', () => {
-    const s = state({ q: 'moving truck', category: 'movers-packers', neighborhood: 'noda', minRating: 3, tags: ['licensed', '24-7'], sort: 'reviews', view: 'map', page: 4 });
+    const s = state({
+      q: 'moving truck',
+      category: 'movers-packers',
+      neighborhood: 'noda',
+      minRating: 3,
+      tags: ['licensed', '24-7'],
+      sort: 'reviews',
+      view: 'map',
+      page: 4,
+    });
     const href = listingHref(s);
     expect(href.startsWith('/search?')).toBe(true);
     const url = new URL(href, 'http://x');
@@ -205,9 +214,7 @@ describe('listingHref', () => {
     const route = routeFromPath('/charlotte/movers-packers')!;
     expect(listingHref(state({ category: 'movers-packers', page: 2, sort: 'rating' }), route)).toBe('/charlotte/movers-packers?sort=rating&page=2');
     expect(listingHref(state({ category: 'pet-services' }), route)).toBe('/search?category=pet-services');
-    expect(listingHref(state({ category: 'movers-packers', neighborhood: 'noda' }), route)).toBe(
-      '/search?category=movers-packers&neighborhood=noda',
-    );
+    expect(listingHref(state({ category: 'movers-packers', neighborhood: 'noda' }), route)).toBe('/search?category=movers-packers&neighborhood=noda');
     expect(listingHref(state({ neighborhood: 'myers-park', page: 2 }), routeFromPath('/charlotte')!)).toBe('/charlotte?neighborhood=myers-park&page=2');
     expect(listingHref(state({ page: 3 }), routeFromPath('/categories')!)).toBe('/categories?page=3');
     expect(listingHref(state({ minRating: 4 }), routeFromPath('/businesses')!)).toBe('/businesses?minRating=4');

@@ -33,16 +33,7 @@
  * while its fixed filters still hold, and otherwise goes to `/search` with every filter in
  * the query, which is also where the filter form submits without JavaScript.
  */
-import {
-  ALL,
-  DEFAULT_SORT,
-  DISTANCE_SORT,
-  MAX_PAGE_BUTTONS,
-  PAGE_SIZE,
-  SERVICE_TAGS,
-  SORT_OPTIONS,
-  type SortBy,
-} from './catalog';
+import { ALL, DEFAULT_SORT, DISTANCE_SORT, MAX_PAGE_BUTTONS, PAGE_SIZE, SERVICE_TAGS, SORT_OPTIONS, type SortBy } from './catalog';
 import { parsePlace, parseRadius, placeText, type RadiusMiles } from './geo';
 import { openFilterText, parseOpenFilter } from './hours';
 import { bboxText, parseBbox } from './map-area';
@@ -417,7 +408,6 @@ export function mapFilterQuery(state: ListingState): string {
   for (const key of ['limit', 'offset', 'sortBy']) query.delete(key);
   return query.toString();
 }
-
 
 // ---------------------------------------------------------------- pagination
 

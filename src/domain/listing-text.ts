@@ -60,7 +60,6 @@ export function emptyText(state: Pick<ListingState, 'category' | 'q'>): string {
   return state.category && !state.q.trim() ? EMPTY_CATEGORY_TEXT : EMPTY_TEXT;
 }
 
-
 /** The line under the results heading for search text `q` (none without text). */
 export function searchedForText(q: string, correctedSearch: string | undefined): string | null {
   if (!q.trim()) return null;

@@ -17,16 +17,8 @@ const LONGITUDE_MESSAGE = `longitude must be a number between ${AREA.west} and $
  * Charlotte area ({@link AREA}). Sets the coordinates and clears the approximate mark.
  */
 export const LocationUpdateSchema = z.object({
-  latitude: z
-    .number({ error: LATITUDE_MESSAGE })
-    .min(AREA.south, LATITUDE_MESSAGE)
-    .max(AREA.north, LATITUDE_MESSAGE)
-    .transform(roundCoordinate),
-  longitude: z
-    .number({ error: LONGITUDE_MESSAGE })
-    .min(AREA.west, LONGITUDE_MESSAGE)
-    .max(AREA.east, LONGITUDE_MESSAGE)
-    .transform(roundCoordinate),
+  latitude: z.number({ error: LATITUDE_MESSAGE }).min(AREA.south, LATITUDE_MESSAGE).max(AREA.north, LATITUDE_MESSAGE).transform(roundCoordinate),
+  longitude: z.number({ error: LONGITUDE_MESSAGE }).min(AREA.west, LONGITUDE_MESSAGE).max(AREA.east, LONGITUDE_MESSAGE).transform(roundCoordinate),
 });
 export type LocationUpdate = z.output<typeof LocationUpdateSchema>;
 

@@ -60,7 +60,7 @@ describe('parseZoom', () => {
 });
 
 describe('grid cells', () => {
-  it("work in the plane of businesses.geo, whose longitude factor is cos 35.2271° to 7 decimals", () => {
+  it('work in the plane of businesses.geo, whose longitude factor is cos 35.2271° to 7 decimals', () => {
     expect(GEO_LONGITUDE_SCALE).toBeCloseTo(Math.cos((GEO_REFERENCE_LATITUDE * Math.PI) / 180), 7);
     expect(planeBox({ south: 35, west: -80, north: 36, east: -79 })).toEqual({ minX: -80 * 0.8168722, minY: 35, maxX: -79 * 0.8168722, maxY: 36 });
   });

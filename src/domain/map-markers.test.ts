@@ -71,7 +71,6 @@ describe('map markers', () => {
   });
 });
 
-
 describe('spreadMarkers', () => {
   const apart = (a: { x: number; y: number }, b: { x: number; y: number }, sizeA: number, sizeB: number, gap: number) =>
     Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) >= (sizeA + sizeB) / 2 + gap - 1e-9;

@@ -55,7 +55,6 @@ export function tileCspSource(template: string): string | undefined {
   return `${scheme}//${host}`;
 }
 
-
 /** Neighborhood slug -> centre. */
 export type NeighborhoodCentres = Readonly<Record<string, LatLng>>;
 
@@ -116,8 +115,7 @@ const MARKER_GAP_PX = 4;
  */
 export function spreadMarkers(markers: readonly ScreenMarker[], gap: number = MARKER_GAP_PX): Array<{ x: number; y: number }> {
   const placed: ScreenMarker[] = [];
-  const free = (x: number, y: number, size: number) =>
-    placed.every((p) => Math.max(Math.abs(p.x - x), Math.abs(p.y - y)) >= (p.size + size) / 2 + gap);
+  const free = (x: number, y: number, size: number) => placed.every((p) => Math.max(Math.abs(p.x - x), Math.abs(p.y - y)) >= (p.size + size) / 2 + gap);
   const step = 6;
   const maxRings = 200;
   return markers.map((marker) => {

@@ -68,7 +68,9 @@ describe('iCalendar', () => {
     const long = `SUMMARY:${'é'.repeat(100)}`;
     const folded = foldLine(long);
     expect(folded.split('\r\n ').join('')).toBe(long);
-    const [event] = new ICAL.Component(ICAL.parse(planToICalendar([{ uid: 'u', phaseTitle: 'P', text: 'é'.repeat(100), due: '2026-01-01' }], { now }))).getAllSubcomponents('vevent');
+    const [event] = new ICAL.Component(
+      ICAL.parse(planToICalendar([{ uid: 'u', phaseTitle: 'P', text: 'é'.repeat(100), due: '2026-01-01' }], { now })),
+    ).getAllSubcomponents('vevent');
     expect(event!.getFirstPropertyValue('summary')).toBe('é'.repeat(100));
   });
 });

@@ -158,7 +158,11 @@ export function foldLine(line: string): string {
 }
 
 const basicDate = (date: string) => date.replace(/-/g, '');
-const utcStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The America/New_York time zone as a VTIMEZONE (US rules since 2007). */
 const NEW_YORK_VTIMEZONE = [

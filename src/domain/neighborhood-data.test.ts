@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  diffData,
-  emptyNeighborhoodData,
-  FIELDS,
-  NeighborhoodDataSchema,
-  neighborhoodFieldErrors,
-  type NeighborhoodData,
-} from './neighborhood-data';
+import { diffData, emptyNeighborhoodData, FIELDS, NeighborhoodDataSchema, neighborhoodFieldErrors, type NeighborhoodData } from './neighborhood-data';
 import { can, STAFF_ROLES } from './staff';
 
 const valid = (): NeighborhoodData =>
@@ -24,7 +17,16 @@ const valid = (): NeighborhoodData =>
 
 describe('NeighborhoodDataSchema (one schema for the form, the API and the scoring input)', () => {
   it('normalises form input: numbers typed as text, blanks to null, trimmed text', () => {
-    const data = NeighborhoodDataSchema.parse({ ...emptyNeighborhoodData(), name: '  Test  ', slug: 'test', title: 'T', overview: 'O', walkabilityScore: '', latitude: '35.2', commuteToUptown: '  ' });
+    const data = NeighborhoodDataSchema.parse({
+      ...emptyNeighborhoodData(),
+      name: '  Test  ',
+      slug: 'test',
+      title: 'T',
+      overview: 'O',
+      walkabilityScore: '',
+      latitude: '35.2',
+      commuteToUptown: '  ',
+    });
     expect(data).toMatchObject({ name: 'Test', walkabilityScore: null, latitude: 35.2, commuteToUptown: null });
   });
 

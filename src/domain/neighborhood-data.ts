@@ -21,7 +21,10 @@ const MAX_OTHER_NPAS = 30;
 const NPA_ID = /^[1-9]\d{0,3}$/;
 
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().max(max, `${label} must be ${max} characters or less`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(max, `${label} must be ${max} characters or less`);
 const requiredText = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
 /** Optional short text: blank becomes null. */
 const optionalText = (label: string, max: number) =>
@@ -58,82 +61,90 @@ const requiredNumber = (label: string, schema: z.ZodNumber) =>
     .pipe(schema);
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
-export const NeighborhoodDataSchema = z.object({
-  name: requiredText('Name', 100),
-  slug: z
-    .string({ error: 'Slug is required' })
-    .trim()
-    .min(1, 'Slug is required')
-    .max(100, 'Slug must be 100 characters or less')
-    .regex(SLUG, 'Slug must be lowercase letters, digits and hyphens'),
-  title: requiredText('Page title', 200),
-  metaDescription: text('Meta description', 300),
-  overview: requiredText('Overview', LONG_TEXT_MAX),
-  history: text('History', LONG_TEXT_MAX),
-  housingOptions: text('Housing options', LONG_TEXT_MAX),
-  lifestyle: text('Lifestyle', LONG_TEXT_MAX),
-  demographics: text('Demographics', LONG_TEXT_MAX),
-  localAmenities: text('Local amenities', LONG_TEXT_MAX),
-  schoolsChildcare: text('Schools and childcare', LONG_TEXT_MAX),
-  parksRecreation: text('Parks and recreation', LONG_TEXT_MAX),
-  transportation: text('Transportation', LONG_TEXT_MAX),
-  averageRentPrice: optionalText('Average rent', 100),
-  averageHomePrice: optionalText('Average home price', 100),
-  commuteToUptown: optionalText('Commute to Uptown', 100),
-  walkabilityScore: optionalNumber(
-    'Walkability',
-    z.number().int('Walkability must be a whole number').min(0, 'Walkability must be between 0 and 100').max(100, 'Walkability must be between 0 and 100'),
-  ),
-  safetyRating: optionalNumber(
-    'Safety rating',
-    z
-      .number()
-      .min(0, 'Safety rating must be between 0 and 10')
-      .max(10, 'Safety rating must be between 0 and 10')
-      .refine((value) => Math.round(value * 10) === value * 10, 'Safety rating may have one decimal place'),
-  ),
-  keyFeatures: z
-    .array(z.string().trim().min(1, 'Key features cannot be blank').max(100, 'Each key feature must be 100 characters or less'), {
-      error: 'Key features must be a list',
-    })
-    .max(MAX_KEY_FEATURES, `At most ${MAX_KEY_FEATURES} key features`),
-  images: z
-    .array(z.string().regex(IMAGE_PATH, 'Choose images the site ships (/images/neighborhoods/...)'), { error: 'Images must be a list' })
-    .max(MAX_IMAGES, `At most ${MAX_IMAGES} images`),
-  mapUrl: optionalText('Map link', 500).refine((value) => value === null || /^https:\/\/[^\s]+$/.test(value), 'Map link must be an https:// address'),
-  latitude: requiredNumber('Latitude', z.number().min(34.8, 'Latitude must be in the Charlotte area (34.8 to 35.8)').max(35.8, 'Latitude must be in the Charlotte area (34.8 to 35.8)')),
-  longitude: requiredNumber('Longitude', z.number().min(-81.4, 'Longitude must be in the Charlotte area (-81.4 to -80.4)').max(-80.4, 'Longitude must be in the Charlotte area (-81.4 to -80.4)')),
-  featured: flag('Featured'),
-  familyFriendly: flag('Family-friendly'),
-  youngProfessionalFriendly: flag('Young-professional friendly'),
-  petFriendly: flag('Pet-friendly'),
-  /**
-   * The Quality of Life NPAs the neighborhood is made of: the main NPA (the one containing
-   * its centre) gives the profile's "By the numbers"; the others are drawn with it. Older
-   * versions saved before the field existed read as none.
-   */
-  mainNpa: z
-    .union([z.string(), z.null()], { error: 'Main NPA must be an NPA number' })
-    .transform((value) => (value === null ? '' : value.trim()))
-    .pipe(z.string().refine((value) => value === '' || NPA_ID.test(value), 'Main NPA must be an NPA number, such as 394'))
-    .transform((value) => (value === '' ? null : value))
-    .default(null),
-  otherNpas: z
-    .array(z.string().trim().regex(NPA_ID, 'Other NPAs must be NPA numbers, such as 394 or 395'), { error: 'Other NPAs must be a list' })
-    .max(MAX_OTHER_NPAS, `At most ${MAX_OTHER_NPAS} other NPAs`)
-    .default([]),
-  /** Shown on the site; false unpublishes it at the next build (its URL answers not-found). */
-  published: flag('Shown on the site'),
-}).superRefine((data, ctx) => {
-  if (data.otherNpas.length && data.mainNpa === null) {
-    ctx.addIssue({ code: 'custom', path: ['mainNpa'], message: 'Choose the main NPA (the one containing the centre) before other NPAs' });
-  }
-  if (new Set(data.otherNpas).size !== data.otherNpas.length) {
-    ctx.addIssue({ code: 'custom', path: ['otherNpas'], message: 'Other NPAs lists an NPA twice' });
-  } else if (data.mainNpa !== null && data.otherNpas.includes(data.mainNpa)) {
-    ctx.addIssue({ code: 'custom', path: ['otherNpas'], message: 'The main NPA cannot also be one of the other NPAs' });
-  }
-});
+export const NeighborhoodDataSchema = z
+  .object({
+    name: requiredText('Name', 100),
+    slug: z
+      .string({ error: 'Slug is required' })
+      .trim()
+      .min(1, 'Slug is required')
+      .max(100, 'Slug must be 100 characters or less')
+      .regex(SLUG, 'Slug must be lowercase letters, digits and hyphens'),
+    title: requiredText('Page title', 200),
+    metaDescription: text('Meta description', 300),
+    overview: requiredText('Overview', LONG_TEXT_MAX),
+    history: text('History', LONG_TEXT_MAX),
+    housingOptions: text('Housing options', LONG_TEXT_MAX),
+    lifestyle: text('Lifestyle', LONG_TEXT_MAX),
+    demographics: text('Demographics', LONG_TEXT_MAX),
+    localAmenities: text('Local amenities', LONG_TEXT_MAX),
+    schoolsChildcare: text('Schools and childcare', LONG_TEXT_MAX),
+    parksRecreation: text('Parks and recreation', LONG_TEXT_MAX),
+    transportation: text('Transportation', LONG_TEXT_MAX),
+    averageRentPrice: optionalText('Average rent', 100),
+    averageHomePrice: optionalText('Average home price', 100),
+    commuteToUptown: optionalText('Commute to Uptown', 100),
+    walkabilityScore: optionalNumber(
+      'Walkability',
+      z.number().int('Walkability must be a whole number').min(0, 'Walkability must be between 0 and 100').max(100, 'Walkability must be between 0 and 100'),
+    ),
+    safetyRating: optionalNumber(
+      'Safety rating',
+      z
+        .number()
+        .min(0, 'Safety rating must be between 0 and 10')
+        .max(10, 'Safety rating must be between 0 and 10')
+        .refine((value) => Math.round(value * 10) === value * 10, 'Safety rating may have one decimal place'),
+    ),
+    keyFeatures: z
+      .array(z.string().trim().min(1, 'Key features cannot be blank').max(100, 'Each key feature must be 100 characters or less'), {
+        error: 'Key features must be a list',
+      })
+      .max(MAX_KEY_FEATURES, `At most ${MAX_KEY_FEATURES} key features`),
+    images: z
+      .array(z.string().regex(IMAGE_PATH, 'Choose images the site ships (/images/neighborhoods/...)'), { error: 'Images must be a list' })
+      .max(MAX_IMAGES, `At most ${MAX_IMAGES} images`),
+    mapUrl: optionalText('Map link', 500).refine((value) => value === null || /^https:\/\/[^\s]+$/.test(value), 'Map link must be an https:// address'),
+    latitude: requiredNumber(
+      'Latitude',
+      z.number().min(34.8, 'Latitude must be in the Charlotte area (34.8 to 35.8)').max(35.8, 'Latitude must be in the Charlotte area (34.8 to 35.8)'),
+    ),
+    longitude: requiredNumber(
+      'Longitude',
+      z.number().min(-81.4, 'Longitude must be in the Charlotte area (-81.4 to -80.4)').max(-80.4, 'Longitude must be in the Charlotte area (-81.4 to -80.4)'),
+    ),
+    featured: flag('Featured'),
+    familyFriendly: flag('Family-friendly'),
+    youngProfessionalFriendly: flag('Young-professional friendly'),
+    petFriendly: flag('Pet-friendly'),
+    /**
+     * The Quality of Life NPAs the neighborhood is made of: the main NPA (the one containing
+     * its centre) gives the profile's "By the numbers"; the others are drawn with it. Older
+     * versions saved before the field existed read as none.
+     */
+    mainNpa: z
+      .union([z.string(), z.null()], { error: 'Main NPA must be an NPA number' })
+      .transform((value) => (value === null ? '' : value.trim()))
+      .pipe(z.string().refine((value) => value === '' || NPA_ID.test(value), 'Main NPA must be an NPA number, such as 394'))
+      .transform((value) => (value === '' ? null : value))
+      .default(null),
+    otherNpas: z
+      .array(z.string().trim().regex(NPA_ID, 'Other NPAs must be NPA numbers, such as 394 or 395'), { error: 'Other NPAs must be a list' })
+      .max(MAX_OTHER_NPAS, `At most ${MAX_OTHER_NPAS} other NPAs`)
+      .default([]),
+    /** Shown on the site; false unpublishes it at the next build (its URL answers not-found). */
+    published: flag('Shown on the site'),
+  })
+  .superRefine((data, ctx) => {
+    if (data.otherNpas.length && data.mainNpa === null) {
+      ctx.addIssue({ code: 'custom', path: ['mainNpa'], message: 'Choose the main NPA (the one containing the centre) before other NPAs' });
+    }
+    if (new Set(data.otherNpas).size !== data.otherNpas.length) {
+      ctx.addIssue({ code: 'custom', path: ['otherNpas'], message: 'Other NPAs lists an NPA twice' });
+    } else if (data.mainNpa !== null && data.otherNpas.includes(data.mainNpa)) {
+      ctx.addIssue({ code: 'custom', path: ['otherNpas'], message: 'The main NPA cannot also be one of the other NPAs' });
+    }
+  });
 
 /** The data as typed in the form (numbers may still be text). */
 export type NeighborhoodDataInput = z.input<typeof NeighborhoodDataSchema>;

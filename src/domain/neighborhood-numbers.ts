@@ -68,7 +68,10 @@ function rankingGoodness(figure: NeighborhoodFigure): number | null {
 export function rankingInput(name: string, numbers: NeighborhoodNumbers): RankingInput {
   const byKey = new Map(numbers.allFigures.map((f) => [f.key, f]));
   const factors = Object.fromEntries(
-    FACTORS.map((factor) => [factor.key, factorScore(factor.figures.map((key) => (byKey.has(key) ? rankingGoodness(byKey.get(key) as NeighborhoodFigure) : null)))]),
+    FACTORS.map((factor) => [
+      factor.key,
+      factorScore(factor.figures.map((key) => (byKey.has(key) ? rankingGoodness(byKey.get(key) as NeighborhoodFigure) : null))),
+    ]),
   ) as RankingInput['factors'];
   return { slug: numbers.slug, name, factors };
 }

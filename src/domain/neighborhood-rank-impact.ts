@@ -15,7 +15,10 @@ export interface RankChange {
 }
 
 function rankOf(list: readonly NeighborhoodData[], slug: string, guide: GuideKey): { rank: number; score: number } | null {
-  const views = rankNeighborhoods(list.filter((n) => n.published), guide);
+  const views = rankNeighborhoods(
+    list.filter((n) => n.published),
+    guide,
+  );
   const index = views.findIndex((view) => view.slug === slug);
   const view = views[index];
   return view ? { rank: index + 1, score: Math.round(view.score) } : null;

@@ -210,9 +210,7 @@ describe('family score', () => {
   });
 
   it('explains every point it adds', () => {
-    const { reasons } = familyScore(
-      bare({ familyFriendly: true, safetyRating: 9, schoolsChildcare: 'x', parksRecreation: 'y', averageRentPrice: '$1,100' }),
-    );
+    const { reasons } = familyScore(bare({ familyFriendly: true, safetyRating: 9, schoolsChildcare: 'x', parksRecreation: 'y', averageRentPrice: '$1,100' }));
     expect(reasons).toEqual([
       'Family-friendly community',
       'Excellent safety rating (9/10)',
@@ -416,11 +414,7 @@ describe('badges', () => {
   });
 
   it('hub best-for badges come from the friendly flags', () => {
-    expect(bestForBadges({ familyFriendly: true, youngProfFriendly: true, petFriendly: true })).toEqual([
-      'Families',
-      'Young Professionals',
-      'Pet Owners',
-    ]);
+    expect(bestForBadges({ familyFriendly: true, youngProfFriendly: true, petFriendly: true })).toEqual(['Families', 'Young Professionals', 'Pet Owners']);
     expect(bestForBadges({ familyFriendly: false, youngProfFriendly: false, petFriendly: false })).toEqual([]);
   });
 });
@@ -484,7 +478,15 @@ describe('ranking', () => {
 
 describe('affordable guide without prices', () => {
   it('lists a neighborhood with no rent and no home price last, with "Prices not available"', () => {
-    const base = { familyFriendly: false, youngProfessionalFriendly: false, petFriendly: false, keyFeatures: [], walkabilityScore: 90, safetyRating: null, commuteToUptown: '5 min' };
+    const base = {
+      familyFriendly: false,
+      youngProfessionalFriendly: false,
+      petFriendly: false,
+      keyFeatures: [],
+      walkabilityScore: 90,
+      safetyRating: null,
+      commuteToUptown: '5 min',
+    };
     const list = [
       { ...base, name: 'Priced', slug: 'priced', averageRentPrice: '$2,600/month', averageHomePrice: '$900,000+' },
       { ...base, name: 'Unknown', slug: 'unknown', averageRentPrice: null, averageHomePrice: 'N/A' },

@@ -112,11 +112,7 @@ export function homeTier(home: string, table: HomePriceTable = 'profile'): Price
 }
 
 /** Price tier: from the rent text, else from the home price text, else $$ (2). */
-export function priceTier(
-  rent: string | null | undefined,
-  home: string | null | undefined,
-  table: HomePriceTable = 'profile',
-): PriceTier {
+export function priceTier(rent: string | null | undefined, home: string | null | undefined, table: HomePriceTable = 'profile'): PriceTier {
   if (isPresent(rent)) return rentTier(rent);
   if (isPresent(home)) return homeTier(home, table);
   return DEFAULT_PRICE_TIER;

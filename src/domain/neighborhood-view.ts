@@ -5,15 +5,7 @@
  * ./neighborhood-scoring.ts.
  */
 import { SITE } from './catalog';
-import {
-  NOT_AVAILABLE,
-  baseView,
-  displayWalkability,
-  isPresent,
-  priceTier,
-  tierSymbols,
-  type PriceTier,
-} from './neighborhood-scoring';
+import { NOT_AVAILABLE, baseView, displayWalkability, isPresent, priceTier, tierSymbols, type PriceTier } from './neighborhood-scoring';
 import type { Business, Neighborhood } from './types';
 
 /** How many local businesses a profile previews (§9). */
@@ -95,15 +87,7 @@ export function updatedBadge(iso: string | null | undefined): string | null {
 const OG_SUBTITLE = `${SITE.city} neighborhood guide`;
 
 type ContentKey =
-  | 'overview'
-  | 'history'
-  | 'housingOptions'
-  | 'lifestyle'
-  | 'demographics'
-  | 'localAmenities'
-  | 'schoolsChildcare'
-  | 'parksRecreation'
-  | 'transportation';
+  'overview' | 'history' | 'housingOptions' | 'lifestyle' | 'demographics' | 'localAmenities' | 'schoolsChildcare' | 'parksRecreation' | 'transportation';
 
 /** The profile's content cards, in page order. */
 export const PROFILE_SECTIONS: ReadonlyArray<{ key: ContentKey; id: string; heading: string; icon: string }> = [
@@ -246,9 +230,7 @@ export function profileOgImage(n: Pick<Neighborhood, 'name' | 'images'>): string
 
 /** Alt text of a neighborhood's generated art. */
 export function imageAlt(n: Pick<Neighborhood, 'name'>, index: number): string {
-  return index === 0
-    ? `Illustration of the ${n.name} skyline and streets`
-    : `Illustration of homes and green space in ${n.name}`;
+  return index === 0 ? `Illustration of the ${n.name} skyline and streets` : `Illustration of homes and green space in ${n.name}`;
 }
 
 /** schema.org Place (with geo) of a profile. `site` is the site's origin. */

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { assignNpas, centroid, distanceKm, outlineSvg, pointInArea, sharesBorder, sparkline, type Area } from './npa-geometry';
 
-const square = (id: string, x: number, y: number): Area => ({ id, polygon: [[[x, y], [x + 1, y], [x + 1, y + 1], [x, y + 1], [x, y]]] });
+const square = (id: string, x: number, y: number): Area => ({
+  id,
+  polygon: [
+    [
+      [x, y],
+      [x + 1, y],
+      [x + 1, y + 1],
+      [x, y + 1],
+      [x, y],
+    ],
+  ],
+});
 
 describe('geometry', () => {
   it('finds points inside polygons, centroids and shared borders', () => {
@@ -18,9 +29,42 @@ describe('geometry', () => {
 describe('the mapping rule', () => {
   it('takes the NPA containing the centre as main and adds bordering NPAs whose centroid is close', () => {
     const areas: Area[] = [
-      { id: '1', polygon: [[[0, 0], [0.01, 0], [0.01, 0.01], [0, 0.01], [0, 0]]] },
-      { id: '2', polygon: [[[0.01, 0], [0.02, 0], [0.02, 0.01], [0.01, 0.01], [0.01, 0]]] },
-      { id: '3', polygon: [[[0.02, 0], [0.05, 0], [0.05, 0.01], [0.02, 0.01], [0.02, 0]]] },
+      {
+        id: '1',
+        polygon: [
+          [
+            [0, 0],
+            [0.01, 0],
+            [0.01, 0.01],
+            [0, 0.01],
+            [0, 0],
+          ],
+        ],
+      },
+      {
+        id: '2',
+        polygon: [
+          [
+            [0.01, 0],
+            [0.02, 0],
+            [0.02, 0.01],
+            [0.01, 0.01],
+            [0.01, 0],
+          ],
+        ],
+      },
+      {
+        id: '3',
+        polygon: [
+          [
+            [0.02, 0],
+            [0.05, 0],
+            [0.05, 0.01],
+            [0.02, 0.01],
+            [0.02, 0],
+          ],
+        ],
+      },
     ];
     const result = assignNpas([0.005, 0.005], areas);
     expect(result.main).toBe('1');
@@ -40,7 +84,18 @@ describe('static SVG shapes', () => {
 
   it('draws a trend line only with two or more years, higher values higher up', () => {
     expect(sparkline([{ year: 2020, value: 1 }])).toBeNull();
-    const s = sparkline([{ year: 2020, value: 1 }, { year: 2022, value: 3 }], 100, 20, 0);
-    expect(s?.points.map((p) => [p.x, p.y])).toEqual([[0, 20], [100, 0]]);
+    const s = sparkline(
+      [
+        { year: 2020, value: 1 },
+        { year: 2022, value: 3 },
+      ],
+      100,
+      20,
+      0,
+    );
+    expect(s?.points.map((p) => [p.x, p.y])).toEqual([
+      [0, 20],
+      [100, 0],
+    ]);
   });
 });

@@ -53,9 +53,7 @@ describe('the reviewed NPA mapping', () => {
     const table: NpaMappingTable = {
       reviewed: '2026-11-25',
       method: '',
-      neighborhoods: [
-        { slug: 'a', main: { npa: '3', reason: ' ' }, others: [{ npa: '3', reason: 'again' }], notIncluded: [{ npa: '3', reason: 'no' }] },
-      ],
+      neighborhoods: [{ slug: 'a', main: { npa: '3', reason: ' ' }, others: [{ npa: '3', reason: 'again' }], notIncluded: [{ npa: '3', reason: 'no' }] }],
     };
     expect(mappingProblems(table, new Set(['3']))).toEqual(['a: NPA 3 has no reason', 'a lists an NPA twice', 'a: NPA 3 is both included and left out']);
   });
@@ -66,7 +64,11 @@ describe('the reviewed NPA mapping', () => {
       { slug: 'fourth-ward', main: '476' },
       { slug: 'dilworth', main: '3' },
     ];
-    const names = new Map([['uptown', 'Uptown'], ['fourth-ward', 'Fourth Ward'], ['dilworth', 'Dilworth']]);
+    const names = new Map([
+      ['uptown', 'Uptown'],
+      ['fourth-ward', 'Fourth Ward'],
+      ['dilworth', 'Dilworth'],
+    ]);
     expect(sharedFiguresNotice('fourth-ward', mains, names)).toContain('Shares its county figures with Uptown');
     expect(sharedFiguresNotice('uptown', mains, names)).toContain('with Fourth Ward');
     expect(sharedFiguresNotice('dilworth', mains, names)).toBeNull();

@@ -37,11 +37,10 @@ export const CAVEAT_TEXT: Record<CaveatKind, string> = {
   commercial:
     'Much of this area is offices, shops and nightlife with few residents for the visitors it draws, so crime rates per 1,000 residents overstate the risk for the people who live here.',
   'student-housing':
-    "Much of the housing here is rented by the bed to UNC Charlotte students, which pulls the median rent and household income far below what a family or professional renting here pays.",
+    'Much of the housing here is rented by the bed to UNC Charlotte students, which pulls the median rent and household income far below what a family or professional renting here pays.',
   'private-amenities':
     "The county's park figure counts public parks only; the subdivision's own pools, lakes and trails are private, so it shows few homes near a park.",
-  'suppressed-main':
-    'The county publishes no home price for the main county area (too few sales); the price shown comes from the other areas.',
+  'suppressed-main': 'The county publishes no home price for the main county area (too few sales); the price shown comes from the other areas.',
   'town-police':
     'The town has its own police department, whose figures are not in the county data, so there is no crime figure and the safety rating is our estimate.',
 };

@@ -49,7 +49,7 @@ describe('rank by weights', () => {
     expect(zero.map((r) => r.name)).toEqual(['Cheap', 'Safe', 'Unknown']);
   });
 
-  it('averages the county scores of a factor\'s figures, ignoring missing ones', () => {
+  it("averages the county scores of a factor's figures, ignoring missing ones", () => {
     expect(factorScore([80, null, 40])).toBe(60);
     expect(factorScore([null, undefined])).toBeNull();
   });

@@ -31,7 +31,12 @@ export const FACTORS: readonly FactorDef[] = [
   { key: 'safety', label: 'Safety', figures: ['violent-crime', 'property-crime'], description: 'fewer violent and property crimes per 1,000 residents' },
   { key: 'commute', label: 'Short commutes', figures: ['long-commute'], description: 'a smaller share of drivers commuting 20 minutes or more' },
   { key: 'schools', label: 'Schools', figures: ['school-proficiency'], description: 'a higher share of elementary students proficient on state tests' },
-  { key: 'walk', label: 'Walking and transit', figures: ['transit', 'sidewalks', 'grocery'], description: 'more homes near transit and a grocery store, more streets with sidewalks' },
+  {
+    key: 'walk',
+    label: 'Walking and transit',
+    figures: ['transit', 'sidewalks', 'grocery'],
+    description: 'more homes near transit and a grocery store, more streets with sidewalks',
+  },
   { key: 'green', label: 'Green space', figures: ['tree-canopy', 'parks'], description: 'more tree canopy and more homes near a park' },
 ];
 

@@ -78,7 +78,11 @@ describe('quote request form', () => {
 describe('a business answer', () => {
   it('is a price or range with an optional date and message, or a decline', () => {
     expect(QuoteReplySchema.parse({ kind: 'quote', priceLow: '$1,200', priceHigh: 1500, availableOn: '2026-06-06' })).toEqual({
-      kind: 'quote', priceLow: 1200, priceHigh: 1500, availableOn: '2026-06-06', message: '',
+      kind: 'quote',
+      priceLow: 1200,
+      priceHigh: 1500,
+      availableOn: '2026-06-06',
+      message: '',
     });
     expect(QuoteReplySchema.safeParse({ kind: 'quote', priceLow: 1500, priceHigh: 1000 }).error?.issues[0]?.path).toEqual(['priceHigh']);
     expect(QuoteReplySchema.safeParse({ kind: 'quote', priceLow: 'lots' }).success).toBe(false);

@@ -155,7 +155,9 @@ function questionSchema(question: Question): z.ZodType {
       schema = isoDate();
       break;
     case 'zip':
-      schema = text({ error: QUOTE_MESSAGES.zip }).trim().regex(/^\d{5}$/, QUOTE_MESSAGES.zip);
+      schema = text({ error: QUOTE_MESSAGES.zip })
+        .trim()
+        .regex(/^\d{5}$/, QUOTE_MESSAGES.zip);
       break;
     case 'select':
       schema = z.enum(question.options!.map((o) => o.value) as [string, ...string[]], { error: QUOTE_MESSAGES.choice });
@@ -163,7 +165,10 @@ function questionSchema(question: Question): z.ZodType {
     case 'checkbox':
       return z.boolean({ error: QUOTE_MESSAGES.choice }).optional().default(false);
     default:
-      schema = text({ error: QUOTE_MESSAGES.required }).trim().min(1, QUOTE_MESSAGES.required).max(question.max ?? 200, QUOTE_MESSAGES.tooLong);
+      schema = text({ error: QUOTE_MESSAGES.required })
+        .trim()
+        .min(1, QUOTE_MESSAGES.required)
+        .max(question.max ?? 200, QUOTE_MESSAGES.tooLong);
   }
   return z.preprocess(blankToUndefined, question.required ? schema : schema.optional());
 }
@@ -262,7 +267,6 @@ export const QuoteReplySchema = z.discriminatedUnion(
   { error: QUOTE_MESSAGES.replyKind },
 );
 export type QuoteReply = z.output<typeof QuoteReplySchema>;
-
 
 // ---------------------------------------------------------------- what the API answers
 

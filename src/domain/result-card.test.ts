@@ -39,9 +39,7 @@ describe('result cards', () => {
   it('describes with shortDescription, else longDescription, else websiteSummary, else the category', () => {
     expect(cardDescription(business())).toBe('Local and long-distance moves.');
     expect(cardDescription(business({ shortDescription: '  ', longDescription: 'Long text.' }))).toBe('Long text.');
-    expect(cardDescription(business({ shortDescription: null, longDescription: null, websiteSummary: 'From the website.' }))).toBe(
-      'From the website.',
-    );
+    expect(cardDescription(business({ shortDescription: null, longDescription: null, websiteSummary: 'From the website.' }))).toBe('From the website.');
     expect(cardDescription(business({ shortDescription: null }))).toBe('Movers & Packers serving Charlotte, NC.');
   });
 
@@ -59,7 +57,7 @@ describe('result cards', () => {
 
   it('takes up to 4 feature phrases: Highlights 3, Popular for 2, Offerings 2', () => {
     const details = {
-      Highlights: { 'Family owned': true, 'Hidden': false, 'Same-day quotes': true, 'Bilingual staff': true, 'Fourth highlight': true },
+      Highlights: { 'Family owned': true, Hidden: false, 'Same-day quotes': true, 'Bilingual staff': true, 'Fourth highlight': true },
       'Popular for': { 'Apartment moves': true, 'Piano moves': true },
       Offerings: { Packing: true, Storage: true },
     };

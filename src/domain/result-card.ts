@@ -155,7 +155,6 @@ export function businessHref(slug: string): string {
   return `/charlotte/listing/${encodeURIComponent(slug)}`;
 }
 
-
 /** One page of results as a listing shows them. */
 export interface ListingResult {
   cards: ResultCard[];

@@ -65,13 +65,22 @@ export function guideRules(): GuideRules[] {
       title: 'Best neighborhoods for families',
       href: '/neighborhoods/guides/families',
       rules: [
-        { text: `Marked family-friendly: +${fam.familyFriendly} points.`, probe: { base: EMPTY, changed: { ...EMPTY, familyFriendly: true }, points: fam.familyFriendly } },
+        {
+          text: `Marked family-friendly: +${fam.familyFriendly} points.`,
+          probe: { base: EMPTY, changed: { ...EMPTY, familyFriendly: true }, points: fam.familyFriendly },
+        },
         {
           text: `Safety rating out of 10, scaled to ${fam.safetyMax} points (a rating of 8 gives ${(8 / 10) * fam.safetyMax}).`,
           probe: { base: EMPTY, changed: { ...EMPTY, safetyRating: 8 }, points: (8 / 10) * fam.safetyMax },
         },
-        { text: `Schools and childcare described: +${fam.schools} points.`, probe: { base: EMPTY, changed: { ...EMPTY, schoolsChildcare: 'Schools.' }, points: fam.schools } },
-        { text: `Parks and recreation described: +${fam.parks} points.`, probe: { base: EMPTY, changed: { ...EMPTY, parksRecreation: 'Parks.' }, points: fam.parks } },
+        {
+          text: `Schools and childcare described: +${fam.schools} points.`,
+          probe: { base: EMPTY, changed: { ...EMPTY, schoolsChildcare: 'Schools.' }, points: fam.schools },
+        },
+        {
+          text: `Parks and recreation described: +${fam.parks} points.`,
+          probe: { base: EMPTY, changed: { ...EMPTY, parksRecreation: 'Parks.' }, points: fam.parks },
+        },
         { text: `Price tier $ or $$: +${fam.affordable} points.`, probe: { base: dearRent, changed: cheapRent, points: fam.affordable } },
       ],
     },
@@ -80,10 +89,22 @@ export function guideRules(): GuideRules[] {
       title: 'Best neighborhoods for young professionals',
       href: '/neighborhoods/guides/young-professionals',
       rules: [
-        { text: `Marked young-professional-friendly: +${yp.flag} points.`, probe: { base: EMPTY, changed: { ...EMPTY, youngProfessionalFriendly: true }, points: yp.flag } },
-        { text: `Commute to Uptown of 15 minutes or less: +${yp.commute15} points.`, probe: { base: EMPTY, changed: { ...EMPTY, commuteToUptown: '10-15 min' }, points: yp.commute15 } },
-        { text: `16 to 25 minutes: +${yp.commute25} points.`, probe: { base: EMPTY, changed: { ...EMPTY, commuteToUptown: '20-25 min' }, points: yp.commute25 } },
-        { text: `26 to 35 minutes: +${yp.commute35} points (the upper end of a range counts).`, probe: { base: EMPTY, changed: { ...EMPTY, commuteToUptown: '25-35 min' }, points: yp.commute35 } },
+        {
+          text: `Marked young-professional-friendly: +${yp.flag} points.`,
+          probe: { base: EMPTY, changed: { ...EMPTY, youngProfessionalFriendly: true }, points: yp.flag },
+        },
+        {
+          text: `Commute to Uptown of 15 minutes or less: +${yp.commute15} points.`,
+          probe: { base: EMPTY, changed: { ...EMPTY, commuteToUptown: '10-15 min' }, points: yp.commute15 },
+        },
+        {
+          text: `16 to 25 minutes: +${yp.commute25} points.`,
+          probe: { base: EMPTY, changed: { ...EMPTY, commuteToUptown: '20-25 min' }, points: yp.commute25 },
+        },
+        {
+          text: `26 to 35 minutes: +${yp.commute35} points (the upper end of a range counts).`,
+          probe: { base: EMPTY, changed: { ...EMPTY, commuteToUptown: '25-35 min' }, points: yp.commute35 },
+        },
         {
           text: `Walkability out of 100, scaled to ${yp.walkabilityMax} points (a score of 50 gives ${(50 / 100) * yp.walkabilityMax}).`,
           probe: { base: EMPTY, changed: { ...EMPTY, walkabilityScore: 50 }, points: (50 / 100) * yp.walkabilityMax },
@@ -92,7 +113,10 @@ export function guideRules(): GuideRules[] {
           text: `Name contains ${quoted(URBAN_NAMES)}: +${yp.urbanName} points.`,
           probe: { base: EMPTY, changed: { ...EMPTY, name: `${URBAN_NAMES[1]} probe` }, points: yp.urbanName },
         },
-        { text: `Local amenities described: +${yp.amenities} points.`, probe: { base: EMPTY, changed: { ...EMPTY, localAmenities: 'Shops.' }, points: yp.amenities } },
+        {
+          text: `Local amenities described: +${yp.amenities} points.`,
+          probe: { base: EMPTY, changed: { ...EMPTY, localAmenities: 'Shops.' }, points: yp.amenities },
+        },
       ],
     },
     {
@@ -112,8 +136,14 @@ export function guideRules(): GuideRules[] {
             points: aff.tierPoints[1] - aff.tierPoints[4],
           },
         },
-        { text: `Walkability of ${AFFORDABLE_WALK} or more: +${aff.walkable} points.`, probe: { base: EMPTY, changed: { ...EMPTY, walkabilityScore: AFFORDABLE_WALK }, points: aff.walkable } },
-        { text: `Commute to Uptown of ${AFFORDABLE_COMMUTE} minutes or less: +${aff.commute} points.`, probe: { base: EMPTY, changed: { ...EMPTY, commuteToUptown: `${AFFORDABLE_COMMUTE} min` }, points: aff.commute } },
+        {
+          text: `Walkability of ${AFFORDABLE_WALK} or more: +${aff.walkable} points.`,
+          probe: { base: EMPTY, changed: { ...EMPTY, walkabilityScore: AFFORDABLE_WALK }, points: aff.walkable },
+        },
+        {
+          text: `Commute to Uptown of ${AFFORDABLE_COMMUTE} minutes or less: +${aff.commute} points.`,
+          probe: { base: EMPTY, changed: { ...EMPTY, commuteToUptown: `${AFFORDABLE_COMMUTE} min` }, points: aff.commute },
+        },
       ],
     },
     {
@@ -121,13 +151,22 @@ export function guideRules(): GuideRules[] {
       title: 'Best neighborhoods near Uptown',
       href: '/neighborhoods/guides/near-uptown',
       rules: [
-        { text: `Name contains "uptown": ${nu.uptown} points, and no other rule applies.`, probe: { base: EMPTY, changed: { ...EMPTY, name: 'Uptown probe', walkabilityScore: 95 }, points: nu.uptown } },
+        {
+          text: `Name contains "uptown": ${nu.uptown} points, and no other rule applies.`,
+          probe: { base: EMPTY, changed: { ...EMPTY, name: 'Uptown probe', walkabilityScore: 95 }, points: nu.uptown },
+        },
         ...nu.commute.map(([max, points]) => ({
           text: `Otherwise, a commute to Uptown of ${max} minutes or less: +${points} points (the first step that fits).`,
           probe: { base: EMPTY, changed: { ...EMPTY, commuteToUptown: `${max} min` }, points },
         })),
-        { text: `Name contains ${quoted(ADJACENT_NAMES)}: +${nu.adjacentName} points.`, probe: { base: EMPTY, changed: { ...EMPTY, name: `${ADJACENT_NAMES[1]} probe` }, points: nu.adjacentName } },
-        { text: `Walkability of ${NEAR_UPTOWN_WALK} or more: +${nu.walkable} points.`, probe: { base: EMPTY, changed: { ...EMPTY, walkabilityScore: NEAR_UPTOWN_WALK }, points: nu.walkable } },
+        {
+          text: `Name contains ${quoted(ADJACENT_NAMES)}: +${nu.adjacentName} points.`,
+          probe: { base: EMPTY, changed: { ...EMPTY, name: `${ADJACENT_NAMES[1]} probe` }, points: nu.adjacentName },
+        },
+        {
+          text: `Walkability of ${NEAR_UPTOWN_WALK} or more: +${nu.walkable} points.`,
+          probe: { base: EMPTY, changed: { ...EMPTY, walkabilityScore: NEAR_UPTOWN_WALK }, points: nu.walkable },
+        },
       ],
     },
   ];

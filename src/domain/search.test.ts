@@ -53,9 +53,12 @@ describe('BusinessSearchQuerySchema', () => {
   });
 
   it("treats 'all' and empty filters as omitted", () => {
-    expect(
-      BusinessSearchQuerySchema.parse({ category: 'all', neighborhood: 'ALL', minRating: 'all', serviceTags: '', sortBy: 'all', limit: '' }),
-    ).toEqual({ sortBy: 'relevance', limit: PAGE_SIZE, offset: 0, status: 'published' });
+    expect(BusinessSearchQuerySchema.parse({ category: 'all', neighborhood: 'ALL', minRating: 'all', serviceTags: '', sortBy: 'all', limit: '' })).toEqual({
+      sortBy: 'relevance',
+      limit: PAGE_SIZE,
+      offset: 0,
+      status: 'published',
+    });
   });
 
   it('lists pending businesses only for approved=false', () => {
@@ -164,13 +167,16 @@ describe('searchWords and searchTerms', () => {
   });
 
   it('adds each synonym expansion of a word once, keeping the word first', () => {
-    const terms = searchTerms(['plumber', 'uptown'], [
-      { word: 'plumber', expansion: 'handyman' },
-      { word: 'plumber', expansion: 'home repair' },
-      { word: 'plumber', expansion: 'Handyman' },
-      { word: 'plumber', expansion: 'plumber' },
-      { word: 'other', expansion: 'ignored' },
-    ]);
+    const terms = searchTerms(
+      ['plumber', 'uptown'],
+      [
+        { word: 'plumber', expansion: 'handyman' },
+        { word: 'plumber', expansion: 'home repair' },
+        { word: 'plumber', expansion: 'Handyman' },
+        { word: 'plumber', expansion: 'plumber' },
+        { word: 'other', expansion: 'ignored' },
+      ],
+    );
     expect(terms).toEqual([
       { word: 'plumber', alternatives: [['plumber'], ['handyman'], ['home', 'repair']] },
       { word: 'uptown', alternatives: [['uptown']] },
@@ -179,11 +185,14 @@ describe('searchWords and searchTerms', () => {
 });
 
 describe('termsTsQuery', () => {
-  it('joins terms with & and a term\'s alternatives with |, multi-word alternatives grouped', () => {
-    const terms = searchTerms(['plumber', 'uptown'], [
-      { word: 'plumber', expansion: 'handyman' },
-      { word: 'plumber', expansion: 'home repair' },
-    ]);
+  it("joins terms with & and a term's alternatives with |, multi-word alternatives grouped", () => {
+    const terms = searchTerms(
+      ['plumber', 'uptown'],
+      [
+        { word: 'plumber', expansion: 'handyman' },
+        { word: 'plumber', expansion: 'home repair' },
+      ],
+    );
     expect(termsTsQuery(terms)).toBe('(plumber:* | handyman:* | (home:* & repair:*)) & uptown:*');
   });
 
@@ -222,8 +231,18 @@ describe('corrections', () => {
       { candidate: 'moved', similarity: 0.3 },
     ];
     expect(pickCorrection('movres', candidates)).toBe('movers');
-    expect(pickCorrection('soalr', [{ candidate: 'soar', similarity: 0.375 }, { candidate: 'solar', similarity: 0.2 }])).toBe('solar');
-    expect(pickCorrection('uptwon', [{ candidate: 'ups', similarity: 0.22 }, { candidate: 'uptown', similarity: 0.27 }])).toBe('uptown');
+    expect(
+      pickCorrection('soalr', [
+        { candidate: 'soar', similarity: 0.375 },
+        { candidate: 'solar', similarity: 0.2 },
+      ]),
+    ).toBe('solar');
+    expect(
+      pickCorrection('uptwon', [
+        { candidate: 'ups', similarity: 0.22 },
+        { candidate: 'uptown', similarity: 0.27 },
+      ]),
+    ).toBe('uptown');
   });
 
   it('refuses candidates that are too far, short words, words with digits and the word itself', () => {

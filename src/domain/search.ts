@@ -52,23 +52,11 @@
  *   page says "Showing results for …".
  */
 import { z } from 'zod';
-import {
-  ALL,
-  CATEGORY_VALUES,
-  DEFAULT_SORT,
-  LIMITS,
-  MAP,
-  MAX_API_LIMIT,
-  PAGE_SIZE,
-  SERVICE_TAG_VALUES,
-  SORT_VALUES,
-  type SortBy,
-} from './catalog';
+import { ALL, CATEGORY_VALUES, DEFAULT_SORT, LIMITS, MAP, MAX_API_LIMIT, PAGE_SIZE, SERVICE_TAG_VALUES, SORT_VALUES, type SortBy } from './catalog';
 import { MESSAGES, text } from './forms';
 import { NEAR_MESSAGE, RADIUS_MESSAGE, parsePlace, parseRadius, placeText, type PlaceRef, type RadiusMiles } from './geo';
 import { OPEN_FILTER_MESSAGE, openFilterText, parseOpenFilter, type OpenFilter } from './hours';
 import { BBOX_MESSAGE, ZOOM_MESSAGE, bboxText, parseBbox, parseZoom, type Bbox } from './map-area';
-
 
 /**
  * The rule for paid placement, stated on /advertising and /premium-features: a premium
@@ -213,7 +201,13 @@ export function pickCorrection(word: string, candidates: ReadonlyArray<{ candida
     .filter((c) => c.candidate !== word)
     .map((c) => ({ ...c, distance: editDistance(word, c.candidate), lengthGap: Math.abs([...c.candidate].length - length) }))
     .filter((c) => c.distance <= limit)
-    .sort((a, b) => a.distance - b.distance || a.lengthGap - b.lengthGap || b.similarity - a.similarity || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
+    .sort(
+      (a, b) =>
+        a.distance - b.distance ||
+        a.lengthGap - b.lengthGap ||
+        b.similarity - a.similarity ||
+        (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0),
+    );
   return ranked[0]?.candidate;
 }
 
@@ -274,8 +268,7 @@ export const QUERY_MESSAGES = {
 } as const;
 
 /** Query values that mean "no filter": absent, empty, or 'all' (directory.md §5). */
-const isOmitted = (value: unknown) =>
-  value === undefined || (typeof value === 'string' && (value.trim() === '' || value.trim().toLowerCase() === ALL));
+const isOmitted = (value: unknown) => value === undefined || (typeof value === 'string' && (value.trim() === '' || value.trim().toLowerCase() === ALL));
 
 /** A filter parameter: omitted values become undefined before `schema` sees them. */
 const filter = <S extends z.ZodType>(schema: S) =>
@@ -305,7 +298,14 @@ export const BusinessSearchQuerySchema = z
     serviceTags: filter(
       z
         .string()
-        .transform((value) => [...new Set(value.split(',').map((tag) => tag.trim()).filter(Boolean))])
+        .transform((value) => [
+          ...new Set(
+            value
+              .split(',')
+              .map((tag) => tag.trim())
+              .filter(Boolean),
+          ),
+        ])
         .superRefine((tags, ctx) => {
           const unknown = tags.find((tag) => !(SERVICE_TAG_VALUES as readonly string[]).includes(tag));
           if (unknown !== undefined) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.serviceTag });
@@ -313,32 +313,48 @@ export const BusinessSearchQuerySchema = z
         }),
     ),
     sortBy: filter(z.enum(SORT_VALUES, { error: QUERY_MESSAGES.sortBy })),
-    open: filter(z.string().max(20, QUERY_MESSAGES.open).transform((value, ctx) => {
-      const parsed = parseOpenFilter(value);
-      if (!parsed) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.open });
-      return parsed ?? z.NEVER;
-    })),
-    near: filter(z.string().max(100, QUERY_MESSAGES.near).transform((value, ctx) => {
-      const parsed = parsePlace(value);
-      if (!parsed) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.near });
-      return parsed ?? z.NEVER;
-    })),
-    radius: filter(z.string().max(10, QUERY_MESSAGES.radius).transform((value, ctx) => {
-      const parsed = parseRadius(value);
-      if (parsed === undefined) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.radius });
-      return parsed ?? z.NEVER;
-    })),
-    bbox: filter(z.string().max(100, QUERY_MESSAGES.bbox).transform((value, ctx) => {
-      const parsed = parseBbox(value);
-      if (!parsed) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.bbox });
-      return parsed ?? z.NEVER;
-    })),
+    open: filter(
+      z
+        .string()
+        .max(20, QUERY_MESSAGES.open)
+        .transform((value, ctx) => {
+          const parsed = parseOpenFilter(value);
+          if (!parsed) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.open });
+          return parsed ?? z.NEVER;
+        }),
+    ),
+    near: filter(
+      z
+        .string()
+        .max(100, QUERY_MESSAGES.near)
+        .transform((value, ctx) => {
+          const parsed = parsePlace(value);
+          if (!parsed) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.near });
+          return parsed ?? z.NEVER;
+        }),
+    ),
+    radius: filter(
+      z
+        .string()
+        .max(10, QUERY_MESSAGES.radius)
+        .transform((value, ctx) => {
+          const parsed = parseRadius(value);
+          if (parsed === undefined) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.radius });
+          return parsed ?? z.NEVER;
+        }),
+    ),
+    bbox: filter(
+      z
+        .string()
+        .max(100, QUERY_MESSAGES.bbox)
+        .transform((value, ctx) => {
+          const parsed = parseBbox(value);
+          if (!parsed) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.bbox });
+          return parsed ?? z.NEVER;
+        }),
+    ),
     limit: filter(
-      z.coerce
-        .number({ error: QUERY_MESSAGES.limit })
-        .int(QUERY_MESSAGES.limit)
-        .min(1, QUERY_MESSAGES.limit)
-        .max(MAX_API_LIMIT, QUERY_MESSAGES.limit),
+      z.coerce.number({ error: QUERY_MESSAGES.limit }).int(QUERY_MESSAGES.limit).min(1, QUERY_MESSAGES.limit).max(MAX_API_LIMIT, QUERY_MESSAGES.limit),
     ),
     offset: filter(
       z.coerce
@@ -407,10 +423,17 @@ export function businessSearchQueryString(params: BusinessSearchParams & { appro
  * The map's own parameter of `GET /api/map/businesses` (the filters are those of
  * {@link BusinessSearchQuerySchema}): `zoom`, a whole number, default the map's 11.
  */
-export const MapZoomQuerySchema = z.object({
-  zoom: filter(z.string().max(10, QUERY_MESSAGES.zoom).transform((value, ctx) => {
-    const parsed = parseZoom(value);
-    if (parsed === undefined) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.zoom });
-    return parsed ?? z.NEVER;
-  })),
-}).transform((query) => ({ zoom: query.zoom ?? MAP.zoom }));
+export const MapZoomQuerySchema = z
+  .object({
+    zoom: filter(
+      z
+        .string()
+        .max(10, QUERY_MESSAGES.zoom)
+        .transform((value, ctx) => {
+          const parsed = parseZoom(value);
+          if (parsed === undefined) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.zoom });
+          return parsed ?? z.NEVER;
+        }),
+    ),
+  })
+  .transform((query) => ({ zoom: query.zoom ?? MAP.zoom }));

@@ -7,14 +7,7 @@
 import { NEIGHBORHOODS_TAG, listingCacheHeaders } from '../domain/cache-tags';
 import { inProcessCaching, registerPurgeable, type Purgeable } from '../server/cache/purge';
 import { DEFAULT_SORT, FILTER_NEIGHBORHOODS, MAP, SITE, findCategory } from '../domain/catalog';
-import {
-  CATEGORY_NOT_FOUND,
-  NEIGHBORHOOD_NOT_FOUND,
-  listingDescription,
-  listingHeading,
-  listingTitle,
-  neighborhoodName,
-} from '../domain/listing-text';
+import { CATEGORY_NOT_FOUND, NEIGHBORHOOD_NOT_FOUND, listingDescription, listingHeading, listingTitle, neighborhoodName } from '../domain/listing-text';
 import {
   SEARCH_ROUTE,
   clampPage,

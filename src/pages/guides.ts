@@ -6,8 +6,7 @@ import type { APIRoute } from 'astro';
  */
 export const prerender = false;
 
-const redirect: APIRoute = () =>
-  new Response(null, { status: 301, headers: { Location: '/relocation-guide', 'Cache-Control': 'public, max-age=3600' } });
+const redirect: APIRoute = () => new Response(null, { status: 301, headers: { Location: '/relocation-guide', 'Cache-Control': 'public, max-age=3600' } });
 
 export const GET = redirect;
 export const HEAD = redirect;

@@ -25,7 +25,10 @@ export function readTestClock(file: string): { instant: number; writtenAt: numbe
   if (last?.file !== file || last.mtimeMs !== mtimeMs) {
     const text = readFileSync(file, 'utf8').trim();
     const parsed = TestClockInstant.safeParse(text);
-    if (!parsed.success) throw new Error(`TEST_CLOCK_FILE ${file} must hold one ISO 8601 instant with its offset (such as 2026-11-24T09:00:00-05:00), not ${JSON.stringify(text.slice(0, 60))}`);
+    if (!parsed.success)
+      throw new Error(
+        `TEST_CLOCK_FILE ${file} must hold one ISO 8601 instant with its offset (such as 2026-11-24T09:00:00-05:00), not ${JSON.stringify(text.slice(0, 60))}`,
+      );
     last = { file, mtimeMs, instant: Date.parse(parsed.data) };
   }
   return { instant: last.instant, writtenAt: mtimeMs };

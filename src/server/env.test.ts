@@ -12,7 +12,10 @@ describe('environment', () => {
 
   it('geocodes nothing unless GEOCODER=census, with a bounded timeout', () => {
     expect(parseEnv({})).toMatchObject({ GEOCODER: 'none', GEOCODER_TIMEOUT_MS: 4000 });
-    expect(parseEnv({ GEOCODER: 'census', GEOCODER_URL: 'http://127.0.0.1:9', GEOCODER_TIMEOUT_MS: '250' })).toMatchObject({ GEOCODER: 'census', GEOCODER_TIMEOUT_MS: 250 });
+    expect(parseEnv({ GEOCODER: 'census', GEOCODER_URL: 'http://127.0.0.1:9', GEOCODER_TIMEOUT_MS: '250' })).toMatchObject({
+      GEOCODER: 'census',
+      GEOCODER_TIMEOUT_MS: 250,
+    });
     expect(() => parseEnv({ GEOCODER: 'google' })).toThrow(/GEOCODER must be none or census/);
     expect(() => parseEnv({ GEOCODER_TIMEOUT_MS: '0' })).toThrow(/GEOCODER_TIMEOUT_MS/);
     expect(() => parseEnv({ GEOCODER_URL: 'not a url' })).toThrow(/GEOCODER_URL/);
@@ -21,7 +24,9 @@ describe('environment', () => {
   it('stores photos in a local folder unless PHOTO_STORAGE=supabase, which needs the project URL and service-role key', () => {
     expect(parseEnv({})).toMatchObject({ PHOTO_STORAGE: 'local', PHOTO_STORAGE_DIR: '.data/photos', PHOTO_STORAGE_BUCKET: 'business-photos' });
     expect(() => parseEnv({ PHOTO_STORAGE: 'supabase' })).toThrow(/SUPABASE_SERVICE_ROLE_KEY are required when PHOTO_STORAGE=supabase/);
-    expect(parseEnv({ PHOTO_STORAGE: 'supabase', PUBLIC_SUPABASE_URL: 'https://ref.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service-key' }).PHOTO_STORAGE).toBe('supabase');
+    expect(
+      parseEnv({ PHOTO_STORAGE: 'supabase', PUBLIC_SUPABASE_URL: 'https://ref.supabase.co', SUPABASE_SERVICE_ROLE_KEY: 'service-key' }).PHOTO_STORAGE,
+    ).toBe('supabase');
     expect(() => parseEnv({ PHOTO_STORAGE: 's3' })).toThrow(/PHOTO_STORAGE must be local or supabase/);
     expect(() => parseEnv({ PHOTO_STORAGE_BUCKET: '../x' })).toThrow(/PHOTO_STORAGE_BUCKET/);
   });

@@ -22,9 +22,18 @@ const EnvSchema = z.object({
   SUPABASE_JWKS_URL: optionalUrl,
   /** Password of the local admin sign-in (embedded default). Unset: generated at first start and printed. */
   ADMIN_PASSWORD: z.string().min(12, { message: 'must be at least 12 characters' }).optional(),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, { message: 'must start with sk_test_ or sk_live_' }).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { message: 'must start with whsec_' }).optional(),
-  PUBLIC_STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, { message: 'must start with pk_test_ or pk_live_' }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, { message: 'must start with sk_test_ or sk_live_' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, { message: 'must start with whsec_' })
+    .optional(),
+  PUBLIC_STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, { message: 'must start with pk_test_ or pk_live_' })
+    .optional(),
   /** Stripe API endpoint override, for tests against a local server speaking Stripe's wire format. */
   STRIPE_API_BASE: optionalUrl,
   PUBLIC_MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -36,13 +45,19 @@ const EnvSchema = z.object({
   /** Netlify personal access token; with NETLIFY_SITE_ID, /admin follows the build's progress. */
   NETLIFY_API_TOKEN: optionalText,
   /** The Netlify site's API id (Site configuration -> Site details). */
-  NETLIFY_SITE_ID: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, { message: 'must be the site id shown in Netlify' }).optional(),
+  NETLIFY_SITE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,100}$/, { message: 'must be the site id shown in Netlify' })
+    .optional(),
   /** Netlify API endpoint override, for tests against a local server. */
   NETLIFY_API_BASE: optionalUrl,
   /** Resend API key; with EMAIL_FROM, claim verification e-mails are sent through Resend. Unset: kept in the outbox and logged. */
   RESEND_API_KEY: z.string().regex(/^re_/, { message: 'must start with re_' }).optional(),
   /** Sender of outgoing e-mail, e.g. 'Charlotte Directory <no-reply@example.com>' (a domain verified in Resend). */
-  EMAIL_FROM: z.string().regex(/^(.*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, { message: 'must be an e-mail address, optionally as Name <address>' }).optional(),
+  EMAIL_FROM: z
+    .string()
+    .regex(/^(.*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, { message: 'must be an e-mail address, optionally as Name <address>' })
+    .optional(),
   /** Secret that signs e-mail verification links (32+ characters). Unset: generated once and kept in the database. */
   EMAIL_LINK_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** Resend API endpoint override, for tests against a local server. */
@@ -56,7 +71,10 @@ const EnvSchema = z.object({
   /** Folder of business photos when PHOTO_STORAGE=local (default .data/photos). */
   PHOTO_STORAGE_DIR: z.string().min(1).default('.data/photos'),
   /** Supabase Storage bucket of business photos (public) when PHOTO_STORAGE=supabase. */
-  PHOTO_STORAGE_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9_-]{2,62}$/, { message: 'must be a bucket name such as business-photos' }).default('business-photos'),
+  PHOTO_STORAGE_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{2,62}$/, { message: 'must be a bucket name such as business-photos' })
+    .default('business-photos'),
   /** Supabase service-role key: the server writes photos to Storage with it. Never sent to browsers. */
   SUPABASE_SERVICE_ROLE_KEY: optionalText,
   /** Geocoder of new, imported and edited addresses: 'census' (the US Census Bureau's, no key) or 'none' (neighborhood centres, marked approximate). */

@@ -55,7 +55,21 @@ const results = (businesses: Business[], total = businesses.length): BusinessSea
 describe('claims queue', () => {
   it('lists pending claims with the claimer and e-mail state, and approving sends the verify call with the token, toasts and reloads', async () => {
     const api = fakeApi()
-      .on('GET', '/api/business-claims', page([claim(), claim({ id: 42, businessName: 'Dilworth Dental', businessSlug: 'dilworth-dental', emailVerifiedAt: '2026-11-20T16:00:00.000Z', claimerName: null, claimerPhone: null })]))
+      .on(
+        'GET',
+        '/api/business-claims',
+        page([
+          claim(),
+          claim({
+            id: 42,
+            businessName: 'Dilworth Dental',
+            businessSlug: 'dilworth-dental',
+            emailVerifiedAt: '2026-11-20T16:00:00.000Z',
+            claimerName: null,
+            claimerPhone: null,
+          }),
+        ]),
+      )
       .on('PUT', '/api/business-claims/41/verify', { id: 41, status: 'verified' });
     const user = userEvent.setup();
     const { context } = renderAdmin(<ClaimsQueue />);
@@ -63,7 +77,11 @@ describe('claims queue', () => {
     const list = await screen.findByRole('list', { name: 'Pending claims' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Queen City Movers' }).getAttribute('href')).toBe('/charlotte/listing/queen-city-movers');
+    expect(
+      within(items[0] as HTMLElement)
+        .getByRole('link', { name: 'Queen City Movers' })
+        .getAttribute('href'),
+    ).toBe('/charlotte/listing/queen-city-movers');
     expect(items[0]?.textContent).toContain('Dana Owner · dana@example.com · 704-555-0101');
     expect(items[0]?.textContent).toContain('E-mail not confirmed');
     expect(items[1]?.textContent).toContain('No name given · dana@example.com');
@@ -125,12 +143,11 @@ describe('claims queue', () => {
   });
 
   it('switches to decided claims, which show the decision and its reason but no buttons', async () => {
-    const api = fakeApi()
-      .on('GET', '/api/business-claims', (call) =>
-        call.query.get('status') === 'denied'
-          ? page([claim({ status: 'denied', decisionReason: 'Duplicate claim', decidedAt: '2026-11-22T12:00:00.000Z' })])
-          : page([]),
-      );
+    const api = fakeApi().on('GET', '/api/business-claims', (call) =>
+      call.query.get('status') === 'denied'
+        ? page([claim({ status: 'denied', decisionReason: 'Duplicate claim', decidedAt: '2026-11-22T12:00:00.000Z' })])
+        : page([]),
+    );
     const user = userEvent.setup();
     renderAdmin(<ClaimsQueue />);
 
@@ -205,7 +222,9 @@ describe('reviews queue', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Reject review of Queen City Movers' }));
     expect(screen.getByText('Choose the content rule the review breaks. Its rating is never a reason.')).toBeTruthy();
-    const options = within(screen.getByLabelText('Reason')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByLabelText('Reason'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual([
       'Choose a reason...',
       'Contains personal information',

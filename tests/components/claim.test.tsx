@@ -146,7 +146,11 @@ describe('add and claim a business', () => {
   });
 
   it("keeps every typed value after a refusal, shows the API's field message, and retries with the same key", async () => {
-    const api = fakeApi().on('POST', '/api/businesses', apiError(400, 'validation_error', 'Check the highlighted fields.', { phone: 'Phone number is not valid' }));
+    const api = fakeApi().on(
+      'POST',
+      '/api/businesses',
+      apiError(400, 'validation_error', 'Check the highlighted fields.', { phone: 'Phone number is not valid' }),
+    );
     const user = userEvent.setup({ delay: null });
     render(<ClaimBusinessForm />);
 

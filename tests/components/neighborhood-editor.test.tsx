@@ -115,7 +115,10 @@ describe('neighborhood editor', () => {
     const user = await openNoda();
 
     const preview = screen.getByRole('list', { name: 'Ranking preview' });
-    const affordable = () => within(preview).getAllByRole('listitem').find((item) => item.getAttribute('data-guide') === 'affordable')?.textContent ?? '';
+    const affordable = () =>
+      within(preview)
+        .getAllByRole('listitem')
+        .find((item) => item.getAttribute('data-guide') === 'affordable')?.textContent ?? '';
     expect(within(preview).getAllByRole('listitem')).toHaveLength(4);
     // Unchanged values: the same rank and score before and after.
     expect(affordable()).toMatch(/^Most Affordable: #([23]) -> #\1, score (\d+) -> \2$/);

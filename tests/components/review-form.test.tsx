@@ -84,7 +84,11 @@ describe('review form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
 
     await waitFor(() =>
-      expect($toast.get()).toMatchObject({ title: REVIEW_TOASTS.errorTitle, description: 'The review service is down for maintenance.', variant: 'destructive' }),
+      expect($toast.get()).toMatchObject({
+        title: REVIEW_TOASTS.errorTitle,
+        description: 'The review service is down for maintenance.',
+        variant: 'destructive',
+      }),
     );
     expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('keep.me@example.com');
     expect((screen.getByRole('radio', { name: '2 stars' }) as HTMLInputElement).checked).toBe(true);

@@ -14,7 +14,14 @@ import SearchResults from '../../src/islands/search/SearchResults';
 import { apiError, fakeApi } from './support/api';
 import { businessFixture } from './support/fixtures';
 
-const MOVERS = businessFixture({ id: 7, slug: 'queen-city-movers', businessName: 'Queen City Movers', category: 'movers-packers', userRating: 4.5, reviewCount: 12 });
+const MOVERS = businessFixture({
+  id: 7,
+  slug: 'queen-city-movers',
+  businessName: 'Queen City Movers',
+  category: 'movers-packers',
+  userRating: 4.5,
+  reviewCount: 12,
+});
 const STORAGE = businessFixture({ id: 9, slug: 'noda-storage', businessName: 'NoDa Storage', category: 'storage-junk-removal' });
 
 function renderSearch(businesses: Business[], total = businesses.length, state: Partial<ListingState> = {}) {
@@ -31,7 +38,10 @@ function renderSearch(businesses: Business[], total = businesses.length, state: 
 }
 
 const answer = (businesses: Business[], total = businesses.length): BusinessSearchResult => ({ businesses, total });
-const cardNames = () => within(screen.getByRole('list', { name: 'Results' })).getAllByRole('heading').map((h) => h.textContent);
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Results' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 describe('search results', () => {
   it("shows the server's results and count without asking the API again", () => {
@@ -57,7 +67,12 @@ describe('search results', () => {
     await waitFor(() => expect(screen.getByTestId('result-count').textContent).toBe('1 business found'));
     expect(cardNames()).toEqual(['Queen City Movers']);
     expect(api.calls).toHaveLength(1);
-    expect(Object.fromEntries(api.calls[0]?.query ?? [])).toEqual({ search: 'movers', category: 'movers-packers', neighborhood: 'noda', limit: String(PAGE_SIZE) });
+    expect(Object.fromEntries(api.calls[0]?.query ?? [])).toEqual({
+      search: 'movers',
+      category: 'movers-packers',
+      neighborhood: 'noda',
+      limit: String(PAGE_SIZE),
+    });
     const address = new URL(window.location.href);
     expect(address.pathname).toBe('/search');
     expect(address.searchParams.get('q')).toBe('movers');

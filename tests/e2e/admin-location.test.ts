@@ -25,7 +25,11 @@ const api = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL())
 let session: { token: string; expiresAt: string } | undefined;
 async function adminSession() {
   if (!session) {
-    const response = await api('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+    const response = await api('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
     expect(response.status, 'admin sign-in').toBe(200);
     session = (await response.json()) as { token: string; expiresAt: string };
   }
@@ -64,10 +68,12 @@ async function business(slug: string) {
 async function openLocations(): Promise<Page> {
   const { token, expiresAt } = await adminSession();
   const page = await browser.newPage();
-  await page.context().addInitScript(
-    ({ key, value }) => sessionStorage.setItem(key, value),
-    { key: SESSION_KEY, value: JSON.stringify({ token, expiresAt, email: null, mode: 'local' }) },
-  );
+  await page
+    .context()
+    .addInitScript(({ key, value }) => sessionStorage.setItem(key, value), {
+      key: SESSION_KEY,
+      value: JSON.stringify({ token, expiresAt, email: null, mode: 'local' }),
+    });
   await page.goto('/admin#locations');
   await page.getByRole('heading', { name: 'Locations', level: 2 }).waitFor({ timeout: 20_000 });
   return page;

@@ -79,10 +79,12 @@ async function addBusiness(name: string, publish = true) {
 async function openDashboard(view = ''): Promise<Page> {
   const session = await adminSession();
   const page = await browser.newPage();
-  await page.context().addInitScript(
-    ({ key, value }) => sessionStorage.setItem(key, value),
-    { key: SESSION_KEY, value: JSON.stringify({ token: session.token, expiresAt: session.expiresAt, email: session.email || null, mode: 'local' }) },
-  );
+  await page
+    .context()
+    .addInitScript(({ key, value }) => sessionStorage.setItem(key, value), {
+      key: SESSION_KEY,
+      value: JSON.stringify({ token: session.token, expiresAt: session.expiresAt, email: session.email || null, mode: 'local' }),
+    });
   await page.goto(`/admin${view ? `#${view}` : ''}`);
   await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor({ timeout: 20_000 });
   return page;
@@ -126,7 +128,11 @@ async function createEditor(email: string, password: string) {
   const outbox = await json<{ items: Array<{ toAddress: string; text: string }> }>(adminApi('/api/admin/outbox?limit=100'));
   const token = /#invite=([A-Za-z0-9_-]+)/.exec(outbox.items.find((m) => m.toAddress === email)?.text ?? '')?.[1];
   expect(token).toBeTruthy();
-  const accepted = await api('/api/auth/invitation', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, password }) });
+  const accepted = await api('/api/auth/invitation', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, password }),
+  });
   expect(accepted.status).toBe(200);
 }
 
@@ -187,7 +193,10 @@ describe('/admin sign-in', () => {
     await page.context().addInitScript((key) => {
       if (!sessionStorage.getItem(`${key}.planted`)) {
         sessionStorage.setItem(`${key}.planted`, '1');
-        sessionStorage.setItem(key, JSON.stringify({ token: 'eyJhbGciOiJIUzI1NiJ9.e30.forged', expiresAt: '2999-01-01T00:00:00Z', email: null, mode: 'local' }));
+        sessionStorage.setItem(
+          key,
+          JSON.stringify({ token: 'eyJhbGciOiJIUzI1NiJ9.e30.forged', expiresAt: '2999-01-01T00:00:00Z', email: null, mode: 'local' }),
+        );
       }
     }, SESSION_KEY);
     await page.goto('/admin');
@@ -201,13 +210,16 @@ describe('/admin: a transient failure is not a sign-out (issue 12)', () => {
   it('keeps the session when the session check (GET /api/auth/me) fails once with a 500, offers Retry, and opens the dashboard on retry', async () => {
     const session = await adminSession();
     const page = await browser.newPage();
-    await page.context().addInitScript(
-      ({ key, value }) => sessionStorage.setItem(key, value),
-      { key: SESSION_KEY, value: JSON.stringify({ token: session.token, expiresAt: session.expiresAt, email: session.email, mode: 'local' }) },
-    );
+    await page
+      .context()
+      .addInitScript(({ key, value }) => sessionStorage.setItem(key, value), {
+        key: SESSION_KEY,
+        value: JSON.stringify({ token: session.token, expiresAt: session.expiresAt, email: session.email, mode: 'local' }),
+      });
     let failures = 0;
     await page.route('**/api/auth/me', async (route) => {
-      if (failures++ === 0) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"Something went wrong."}}' });
+      if (failures++ === 0)
+        await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"Something went wrong."}}' });
       else await route.continue();
     });
     await page.goto('/admin');
@@ -242,7 +254,12 @@ describe('/admin dashboard', () => {
     const names = await recent.locator('p.font-semibold').allTextContents();
     const newestFirst = [...pending].sort((a, b) => Date.parse(b.submittedAt) - Date.parse(a.submittedAt) || b.id - a.id);
     expect(names).toEqual(newestFirst.slice(0, 3).map((c) => c.businessName));
-    expect(await recent.first().getByRole('button', { name: /^Approve/ }).count()).toBe(1);
+    expect(
+      await recent
+        .first()
+        .getByRole('button', { name: /^Approve/ })
+        .count(),
+    ).toBe(1);
     await recent.first().getByRole('button', { name: /^Deny/ }).click();
     expect(await recent.first().getByRole('combobox', { name: 'Reason' }).isVisible()).toBe(true);
     await recent.first().getByRole('button', { name: 'Cancel' }).click();
@@ -262,7 +279,13 @@ describe('/admin dashboard', () => {
     const name = `${word()} Claim Cleaners`;
     const business = await addBusiness(name);
     const claimFor = async (email: string) =>
-      json<{ id: number }>(api('/api/business-claims', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ businessId: business.id, claimerEmail: email, claimerName: 'Casey Owner' }) }));
+      json<{ id: number }>(
+        api('/api/business-claims', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ businessId: business.id, claimerEmail: email, claimerName: 'Casey Owner' }),
+        }),
+      );
     const approveMe = await claimFor(uniqueEmail('approve'));
     const denyMe = await claimFor(uniqueEmail('deny'));
 
@@ -450,7 +473,9 @@ describe('/admin dashboard', () => {
     ]);
     await toastWith(page, 'alert', 'Failed to import businesses.');
     await expectNoAxeViolations(page);
-    const none = await json<{ total: number }>(api(`/api/businesses?search=${badKey}&approved=false`, { headers: { authorization: `Bearer ${(await adminSession()).token}` } }));
+    const none = await json<{ total: number }>(
+      api(`/api/businesses?search=${badKey}&approved=false`, { headers: { authorization: `Bearer ${(await adminSession()).token}` } }),
+    );
     expect(none.total).toBe(0);
     expect((await json<{ total: number }>(api(`/api/businesses?search=${badKey}`))).total).toBe(0);
   });
@@ -459,7 +484,13 @@ describe('/admin dashboard', () => {
     const name = `${word()} Outbox Cleaners`;
     const business = await addBusiness(name);
     const email = uniqueEmail('outbox');
-    await json(api('/api/business-claims', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ businessId: business.id, claimerEmail: email }) }));
+    await json(
+      api('/api/business-claims', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ businessId: business.id, claimerEmail: email }),
+      }),
+    );
     const page = await openDashboard('outbox');
     const message = page.locator('[data-outbox-id]').filter({ hasText: email });
     await message.first().waitFor({ timeout: 10_000 });

@@ -90,8 +90,7 @@ describe('business page: server-rendered details', () => {
     expect(response?.headers()['netlify-cache-tag']?.split(',')).toContain(`business-${featured.id}`);
 
     const hood =
-      neighborhoods.find((n) => n.slug === featured.neighborhood)?.name ??
-      FILTER_NEIGHBORHOODS.find((n) => n.value === featured.neighborhood)?.label;
+      neighborhoods.find((n) => n.slug === featured.neighborhood)?.name ?? FILTER_NEIGHBORHOODS.find((n) => n.value === featured.neighborhood)?.label;
     expect(hood, 'the business has a neighborhood with a name').toBeTruthy();
     expect(await page.title()).toBe(`${featured.businessName} - ${hood} - Charlotte, NC`);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -150,24 +149,17 @@ describe('business page: server-rendered details', () => {
   });
 
   it("lists the hours Monday first, highlights today's row (Charlotte time) and shows Closed days", async () => {
-    const withClosed = pick(
-      businesses,
-      (b) => !!b.businessHours && Object.values(b.businessHours).includes('Closed'),
-      'with a closed day',
-    );
+    const withClosed = pick(businesses, (b) => !!b.businessHours && Object.values(b.businessHours).includes('Closed'), 'with a closed day');
     const page = await browser.newPage();
     await page.goto(listing(withClosed));
     const rows = page.locator('[data-hours] tbody tr');
     expect(await rows.count()).toBe(7);
-    expect(await rows.locator('th').allTextContents().then((t) => t.map((s) => s.replace('Today', '').trim()))).toEqual([
-      'Monday',
-      'Tuesday',
-      'Wednesday',
-      'Thursday',
-      'Friday',
-      'Saturday',
-      'Sunday',
-    ]);
+    expect(
+      await rows
+        .locator('th')
+        .allTextContents()
+        .then((t) => t.map((s) => s.replace('Today', '').trim())),
+    ).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     const today = page.locator('[data-hours] tr[data-today]');
     expect(await today.count()).toBe(1);
     expect(await today.getAttribute('data-day')).toBe(charlotteWeekday());
@@ -610,6 +602,8 @@ describe('business page: JavaScript budget', () => {
     expect([...scripts.files.keys()].filter((file) => !hydratedFiles.has(file)).length, 'the schema loads when the form opens').toBeGreaterThan(0);
     // The review form's validation (the API's zod schema) arrives when the form is opened.
     expect(opened, `${(opened / 1024).toFixed(1)} KB gzipped with the form open`).toBeLessThanOrEqual(110 * 1024);
-    console.log(`business page JS (gzipped): ${(before / 1024).toFixed(1)} KB before scrolling, ${(scrolled / 1024).toFixed(1)} KB once the reviews are in view, ${(opened / 1024).toFixed(1)} KB with the form open`);
+    console.log(
+      `business page JS (gzipped): ${(before / 1024).toFixed(1)} KB before scrolling, ${(scrolled / 1024).toFixed(1)} KB once the reviews are in view, ${(opened / 1024).toFixed(1)} KB with the form open`,
+    );
   });
 });

@@ -95,7 +95,19 @@ async function expectFilled(page: Page, filled: Filled) {
 }
 
 async function expectEmpty(page: Page) {
-  for (const id of ['businessName', 'category', 'address', 'phone', 'email', 'website', 'description', 'businessHours-Monday', 'claimerName', 'claimerEmail', 'claimerPhone']) {
+  for (const id of [
+    'businessName',
+    'category',
+    'address',
+    'phone',
+    'email',
+    'website',
+    'description',
+    'businessHours-Monday',
+    'claimerName',
+    'claimerEmail',
+    'claimerPhone',
+  ]) {
     expect(await field(page, id).inputValue(), id).toBe('');
   }
   expect(await page.locator('input[name="serviceTags"]:checked').count()).toBe(0);
@@ -113,7 +125,12 @@ describe('claim form: fields and validation', () => {
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
       expect(await page.getByLabel(day, { exact: true }).count()).toBe(1);
     }
-    expect(await page.getByRole('link', { name: /Terms of Service/ }).first().getAttribute('href')).toBe('/terms');
+    expect(
+      await page
+        .getByRole('link', { name: /Terms of Service/ })
+        .first()
+        .getAttribute('href'),
+    ).toBe('/terms');
     // The honeypot is hidden from people and out of the tab order.
     const honeypot = page.locator('#claim-website2');
     expect(await honeypot.getAttribute('tabindex')).toBe('-1');
@@ -379,7 +396,11 @@ describe('claiming a listed business (issue 12)', () => {
     const toast = await toastWith(page, 'status', SUCCESS_TITLE);
     expect(toast).toContain(SUCCESS_TEXT);
     await form.locator('[data-claim-sent]').waitFor();
-    expect((await pendingClaims()).find((c) => c.claimerEmail === email)).toMatchObject({ businessId: target.id, businessName: target.businessName, status: 'pending' });
+    expect((await pendingClaims()).find((c) => c.claimerEmail === email)).toMatchObject({
+      businessId: target.id,
+      businessName: target.businessName,
+      status: 'pending',
+    });
     await expectNoAxeViolations(page);
   });
 
@@ -416,7 +437,17 @@ describe('claiming a listed business (issue 12)', () => {
     await page.goto('/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Claim Listing' }).click();
     await page.waitForURL((u) => u.pathname === '/claim-business' && u.hash === '#find');
-    expect(await page.locator('#find').getByRole('heading', { name: /already listed/ }).count()).toBe(1);
-    expect(await page.locator('#add').getByRole('heading', { name: /Add your business/ }).count()).toBe(1);
+    expect(
+      await page
+        .locator('#find')
+        .getByRole('heading', { name: /already listed/ })
+        .count(),
+    ).toBe(1);
+    expect(
+      await page
+        .locator('#add')
+        .getByRole('heading', { name: /Add your business/ })
+        .count(),
+    ).toBe(1);
   });
 });

@@ -96,75 +96,87 @@ describe('staff: invitation and roles', () => {
 });
 
 describe('the neighborhood editor', () => {
-  it('shows field errors beside the fields without losing input, previews the ranking change, saves a draft and shows its history', { timeout: 120_000 }, async () => {
-    const session = await signIn(editorEmail, editorPassword);
-    const auth = { authorization: `Bearer ${session.token}` };
-    const list = (await (await api('/api/admin/neighborhoods', { headers: auth })).json()) as { neighborhoods: EditorNeighborhood[]; published: NeighborhoodData[] };
-    const target = list.published.find((n) => n.slug === 'dilworth') ?? list.published[0]!;
-    const row = list.neighborhoods.find((n) => n.slug === target.slug)!;
+  it(
+    'shows field errors beside the fields without losing input, previews the ranking change, saves a draft and shows its history',
+    { timeout: 120_000 },
+    async () => {
+      const session = await signIn(editorEmail, editorPassword);
+      const auth = { authorization: `Bearer ${session.token}` };
+      const list = (await (await api('/api/admin/neighborhoods', { headers: auth })).json()) as {
+        neighborhoods: EditorNeighborhood[];
+        published: NeighborhoodData[];
+      };
+      const target = list.published.find((n) => n.slug === 'dilworth') ?? list.published[0]!;
+      const row = list.neighborhoods.find((n) => n.slug === target.slug)!;
 
-    const page = await dashboard(session, '#neighborhoods');
-    await page.getByRole('heading', { name: 'Neighborhoods', exact: true }).waitFor();
-    await page.getByText(/^Changes waiting for the next build: \d+$/).waitFor();
-    await expectNoAxeViolations(page);
+      const page = await dashboard(session, '#neighborhoods');
+      await page.getByRole('heading', { name: 'Neighborhoods', exact: true }).waitFor();
+      await page.getByText(/^Changes waiting for the next build: \d+$/).waitFor();
+      await expectNoAxeViolations(page);
 
-    await page.getByRole('link', { name: target.name, exact: true }).click();
-    await page.getByRole('heading', { name: `Edit ${target.name}` }).waitFor();
-    await page.getByRole('list', { name: 'Ranking preview' }).waitFor();
-    await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: target.name, exact: true }).click();
+      await page.getByRole('heading', { name: `Edit ${target.name}` }).waitFor();
+      await page.getByRole('list', { name: 'Ranking preview' }).waitFor();
+      await expectNoAxeViolations(page);
 
-    // A bad value: the error is beside the field and everything typed stays.
-    await page.getByLabel('Average rent', { exact: true }).fill('$700 - $900');
-    await page.getByLabel('Walkability', { exact: true }).fill('140');
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    const walkError = page.getByText('Walkability must be between 0 and 100');
-    await walkError.waitFor();
-    const walkability = page.getByLabel('Walkability', { exact: true });
-    expect(await walkability.getAttribute('aria-invalid')).toBe('true');
-    // Beside the field: the input names the message as its description.
-    expect((await walkability.getAttribute('aria-describedby'))?.split(' ')).toContain(await walkError.getAttribute('id'));
-    expect(await page.getByLabel('Walkability', { exact: true }).inputValue()).toBe('140');
-    expect(await page.getByLabel('Average rent', { exact: true }).inputValue()).toBe('$700 - $900');
-    expect(await page.getByText('Fix the fields marked above to see the ranking preview.').count()).toBe(1);
+      // A bad value: the error is beside the field and everything typed stays.
+      await page.getByLabel('Average rent', { exact: true }).fill('$700 - $900');
+      await page.getByLabel('Walkability', { exact: true }).fill('140');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      const walkError = page.getByText('Walkability must be between 0 and 100');
+      await walkError.waitFor();
+      const walkability = page.getByLabel('Walkability', { exact: true });
+      expect(await walkability.getAttribute('aria-invalid')).toBe('true');
+      // Beside the field: the input names the message as its description.
+      expect((await walkability.getAttribute('aria-describedby'))?.split(' ')).toContain(await walkError.getAttribute('id'));
+      expect(await page.getByLabel('Walkability', { exact: true }).inputValue()).toBe('140');
+      expect(await page.getByLabel('Average rent', { exact: true }).inputValue()).toBe('$700 - $900');
+      expect(await page.getByText('Fix the fields marked above to see the ranking preview.').count()).toBe(1);
 
-    await page.getByLabel('Walkability', { exact: true }).fill(String(target.walkabilityScore ?? ''));
+      await page.getByLabel('Walkability', { exact: true }).fill(String(target.walkabilityScore ?? ''));
 
-    // The NPA list as published; an NPA the county data lacks is refused by the server, beside the field.
-    const mainNpa = page.getByLabel('Main NPA', { exact: true });
-    expect(await mainNpa.inputValue()).toBe(target.mainNpa ?? '');
-    expect(await page.getByLabel('Other NPAs', { exact: true }).inputValue()).toBe(target.otherNpas.join(', '));
-    await mainNpa.fill('9999');
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await page.getByText("NPA 9999 is not in the county's Quality of Life data").waitFor();
-    expect(await mainNpa.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByLabel('Average rent', { exact: true }).inputValue()).toBe('$700 - $900');
-    await mainNpa.fill(target.mainNpa ?? '');
-    const draft = { ...target, averageRentPrice: '$700 - $900' };
-    const label = GUIDE_LINKS.find((g) => g.key === 'affordable')!.label;
-    const expected = describeRankChange(label, rankingImpact(list.published, target, draft).find((c) => c.guide === 'affordable')!);
-    await expect.poll(() => page.locator('[data-guide="affordable"]').textContent()).toBe(expected);
-    expect(expected).toMatch(/^Most Affordable: #\d+ -> #\d+, score \d+ -> \d+$/);
+      // The NPA list as published; an NPA the county data lacks is refused by the server, beside the field.
+      const mainNpa = page.getByLabel('Main NPA', { exact: true });
+      expect(await mainNpa.inputValue()).toBe(target.mainNpa ?? '');
+      expect(await page.getByLabel('Other NPAs', { exact: true }).inputValue()).toBe(target.otherNpas.join(', '));
+      await mainNpa.fill('9999');
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await page.getByText("NPA 9999 is not in the county's Quality of Life data").waitFor();
+      expect(await mainNpa.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByLabel('Average rent', { exact: true }).inputValue()).toBe('$700 - $900');
+      await mainNpa.fill(target.mainNpa ?? '');
+      const draft = { ...target, averageRentPrice: '$700 - $900' };
+      const label = GUIDE_LINKS.find((g) => g.key === 'affordable')!.label;
+      const expected = describeRankChange(
+        label,
+        rankingImpact(list.published, target, draft).find((c) => c.guide === 'affordable')!,
+      );
+      await expect.poll(() => page.locator('[data-guide="affordable"]').textContent()).toBe(expected);
+      expect(expected).toMatch(/^Most Affordable: #\d+ -> #\d+, score \d+ -> \d+$/);
 
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await page.getByRole('status').filter({ hasText: 'Draft saved' }).first().waitFor();
-    await page.getByRole('heading', { name: 'History' }).waitFor();
-    const history = page.getByRole('table', { name: 'Saved versions' });
-    await expect.poll(() => history.locator('[data-version]').count()).toBeGreaterThanOrEqual(2);
-    const diff = page.getByRole('table', { name: /^Differences between versions/ });
-    await diff.getByRole('rowheader', { name: 'Average rent' }).waitFor();
-    expect(await diff.getByRole('row').filter({ hasText: 'Average rent' }).textContent()).toContain('$700 - $900');
-    await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await page.getByRole('status').filter({ hasText: 'Draft saved' }).first().waitFor();
+      await page.getByRole('heading', { name: 'History' }).waitFor();
+      const history = page.getByRole('table', { name: 'Saved versions' });
+      await expect.poll(() => history.locator('[data-version]').count()).toBeGreaterThanOrEqual(2);
+      const diff = page.getByRole('table', { name: /^Differences between versions/ });
+      await diff.getByRole('rowheader', { name: 'Average rent' }).waitFor();
+      expect(await diff.getByRole('row').filter({ hasText: 'Average rent' }).textContent()).toContain('$700 - $900');
+      await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Back to the list' }).click();
-    const listed = page.locator(`[data-neighborhood="${row.slug}"]`);
-    await listed.getByText('Unpublished changes').waitFor();
-    expect(await listed.textContent()).toContain(editorEmail);
-  });
+      await page.getByRole('button', { name: 'Back to the list' }).click();
+      const listed = page.locator(`[data-neighborhood="${row.slug}"]`);
+      await listed.getByText('Unpublished changes').waitFor();
+      expect(await listed.textContent()).toContain(editorEmail);
+    },
+  );
 
   it('answers a stale save with what changed meanwhile, and overwrites nothing', { timeout: 90_000 }, async () => {
     const editor = await signIn(editorEmail, editorPassword);
     const admin = await signIn(null, PASSWORD);
-    const list = (await (await api('/api/admin/neighborhoods', { headers: { authorization: `Bearer ${editor.token}` } })).json()) as { neighborhoods: EditorNeighborhood[] };
+    const list = (await (await api('/api/admin/neighborhoods', { headers: { authorization: `Bearer ${editor.token}` } })).json()) as {
+      neighborhoods: EditorNeighborhood[];
+    };
     const row = list.neighborhoods.find((n) => n.slug === 'elizabeth') ?? list.neighborhoods[1]!;
     const mine = await dashboard(editor, `#neighborhoods/${row.id}`);
     const theirs = await dashboard(admin, `#neighborhoods/${row.id}`);
@@ -183,7 +195,9 @@ describe('the neighborhood editor', () => {
     expect(await mine.getByLabel('Page title', { exact: true }).inputValue()).toBe(`${row.name} (stale edit)`);
     await expectNoAxeViolations(mine);
 
-    const saved = (await (await api(`/api/admin/neighborhoods/${row.id}`, { headers: { authorization: `Bearer ${editor.token}` } })).json()) as { data: NeighborhoodData };
+    const saved = (await (await api(`/api/admin/neighborhoods/${row.id}`, { headers: { authorization: `Bearer ${editor.token}` } })).json()) as {
+      data: NeighborhoodData;
+    };
     expect(saved.data.commuteToUptown).toBe('12 min');
     expect(saved.data.title).not.toContain('stale edit');
   });

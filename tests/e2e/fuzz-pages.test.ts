@@ -122,7 +122,9 @@ it('every on-demand route answers hostile requests without a 5xx, a hang, intern
     4,
     BUDGET_MS,
   );
-  console.info(`[fuzz] pages (seed ${FUZZ_SEED}): ${ran} of ${cases.length} requests over ${ROUTES.length} routes in ${Date.now() - started} ms, ${problems.length} problems`);
+  console.info(
+    `[fuzz] pages (seed ${FUZZ_SEED}): ${ran} of ${cases.length} requests over ${ROUTES.length} routes in ${Date.now() - started} ms, ${problems.length} problems`,
+  );
   expect(ran).toBeGreaterThanOrEqual(ROUTES.length * 5);
   expect(problems.slice(0, 25)).toEqual([]);
 }, 120_000);

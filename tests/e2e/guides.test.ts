@@ -23,13 +23,7 @@ const HUB_GUIDES = [
 const ALL_GUIDES = [...HUB_GUIDES, ['cost-of-living', 'Cost of Living in Charlotte (2025)']] as const;
 
 const PHASES = ['60 Days Before', '30 Days Before', '14 Days Before', '7 Days Before', 'Moving Day', 'First Week'];
-const FAQ_CATEGORIES = [
-  'Moving & Logistics',
-  'Housing & Neighborhoods',
-  'Legal & Administrative',
-  'Cost of Living & Finances',
-  'Schools & Education',
-];
+const FAQ_CATEGORIES = ['Moving & Logistics', 'Housing & Neighborhoods', 'Legal & Administrative', 'Cost of Living & Finances', 'Schools & Education'];
 
 const browser = useBrowser();
 
@@ -121,7 +115,7 @@ describe('guide contents', () => {
     const page = await browser.newPage();
     await page.goto('/guide/charlotte-overview');
     await expect(page.locator('[data-facts="quick-facts"] [data-fact]').count()).resolves.toBe(8);
-    expect((await texts(page, '[data-facts="quick-facts"] dt'))).toContain('Population');
+    expect(await texts(page, '[data-facts="quick-facts"] dt')).toContain('Population');
   });
 
   it('getting settled: utilities providers, DMV steps, the four deadlines and three figures', async () => {
@@ -133,9 +127,9 @@ describe('guide contents', () => {
     }
     expect(await page.locator('[data-dmv-steps] > li').count()).toBeGreaterThanOrEqual(4);
     const facts = async (name: string) =>
-      page.locator(`[data-facts="${name}"] [data-fact]`).evaluateAll((cards) =>
-        cards.map((card) => [card.querySelector('dt')?.textContent?.trim(), card.querySelector('dd')?.textContent?.trim()]),
-      );
+      page
+        .locator(`[data-facts="${name}"] [data-fact]`)
+        .evaluateAll((cards) => cards.map((card) => [card.querySelector('dt')?.textContent?.trim(), card.querySelector('dd')?.textContent?.trim()]));
     expect(await facts('deadlines')).toEqual([
       ["Driver's licence", factById('licence-deadline-days').text],
       ['Vehicle registration', factById('vehicle-deadline-days').text],
@@ -409,9 +403,9 @@ describe('moving checklist', () => {
       expect(await phase.locator('input[type="checkbox"]').count()).toBeGreaterThanOrEqual(4);
     }
     // Every checkbox has a label.
-    const unlabelled = await page.locator('[data-task-checkbox]').evaluateAll(
-      (boxes) => boxes.filter((box) => !(box as HTMLInputElement).labels?.length).length,
-    );
+    const unlabelled = await page
+      .locator('[data-task-checkbox]')
+      .evaluateAll((boxes) => boxes.filter((box) => !(box as HTMLInputElement).labels?.length).length);
     expect(unlabelled).toBe(0);
   });
 

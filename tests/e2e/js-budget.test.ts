@@ -34,8 +34,16 @@ async function get(path: string): Promise<{ status: number; body: string }> {
   return { status: response.status, body: await response.text() };
 }
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
-const unescape = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
+const unescape = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /** Relative or root-relative .js/.mjs specifiers of the static imports and re-exports in a module. */
 function staticImports(code: string): string[] {
@@ -111,7 +119,11 @@ async function measure(path: string): Promise<PageJs> {
   for (const entry of whenVisible) await addModule(entry);
   const afterScrollBytes = total();
 
-  const list = (from: number, to: number) => files.slice(from, to).map((f) => `${f.name.replace('/_astro/', '')} ${(f.gzip / KB).toFixed(1)}`).join(', ');
+  const list = (from: number, to: number) =>
+    files
+      .slice(from, to)
+      .map((f) => `${f.name.replace('/_astro/', '')} ${(f.gzip / KB).toFixed(1)}`)
+      .join(', ');
   console.log(
     `${path}: ${(gzipBytes / KB).toFixed(1)} KB gzipped JS in ${upFront} file(s) [${list(0, upFront)}]` +
       (afterScrollBytes > gzipBytes ? `; ${(afterScrollBytes / KB).toFixed(1)} KB once scrolled to its islands [+ ${list(upFront, files.length)}]` : ''),
@@ -126,7 +138,6 @@ async function firstLink(path: string, pattern: RegExp): Promise<string> {
   expect(href, `a link matching ${pattern} on ${path}`).toBeTruthy();
   return href ?? '';
 }
-
 
 describe('JavaScript budgets (gzipped, built site)', () => {
   /** `budget` before scrolling; `afterScroll` once scrolled to its islands (default: the same). */
@@ -149,7 +160,10 @@ describe('JavaScript budgets (gzipped, built site)', () => {
   });
 
   it('/neighborhoods and every ranked guide ship at most 15 KB before the ranking island is scrolled to, 80 KB after', async () => {
-    for (const path of ['/neighborhoods', ...['families', 'young-professionals', 'affordable', 'near-uptown'].map((guide) => `/neighborhoods/guides/${guide}`)]) {
+    for (const path of [
+      '/neighborhoods',
+      ...['families', 'young-professionals', 'affordable', 'near-uptown'].map((guide) => `/neighborhoods/guides/${guide}`),
+    ]) {
       const result = await check(path, SMALL, VISIBLE_ISLAND);
       // The ranking island is React, loaded when visible: it must be there to load.
       expect(result.afterScrollBytes, `${path} has a client:visible island`).toBeGreaterThan(result.gzipBytes);

@@ -79,7 +79,10 @@ describe('search this area', () => {
     expect(bboxOf(page)).toBe(bbox);
     if (area.total > 20) {
       const second = namesOf(await api(`/api/businesses?bbox=${bbox}&limit=20&offset=20`));
-      await page.getByRole('navigation', { name: /pagination/i }).getByRole('link', { name: 'Next' }).click();
+      await page
+        .getByRole('navigation', { name: /pagination/i })
+        .getByRole('link', { name: 'Next' })
+        .click();
       await expect.poll(() => cardNames(page), { timeout: 10_000 }).toEqual(second);
       expect(bboxOf(page)).toBe(bbox);
     }

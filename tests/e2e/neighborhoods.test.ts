@@ -50,9 +50,12 @@ async function open(path: string) {
   return { page, status: response?.status() };
 }
 
-const texts = (page: Page, selector: string) => page.locator(selector).allInnerTexts().then((list) => list.map((t) => t.trim()));
-const attrs = (page: Page, selector: string, name: string) =>
-  page.locator(selector).evaluateAll((els, n) => els.map((el) => el.getAttribute(n) ?? ''), name);
+const texts = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .allInnerTexts()
+    .then((list) => list.map((t) => t.trim()));
+const attrs = (page: Page, selector: string, name: string) => page.locator(selector).evaluateAll((els, n) => els.map((el) => el.getAttribute(n) ?? ''), name);
 const meta = (page: Page, selector: string) => page.locator(selector).getAttribute('content');
 
 /** Every `<img>` on the page has loaded (no broken images). */
@@ -148,9 +151,13 @@ describe('neighborhood hub', () => {
       const bar = page.locator(`#comparison-table tr[data-slug="${v.slug}"] [data-bar-width]`);
       if (v.walkability > 0) await expect(bar.getAttribute('data-bar-width')).resolves.toBe(`${v.walkability}%`);
       else await expect(bar.count()).resolves.toBe(0);
-      await expect(page.locator(`#comparison-table tr[data-slug="${v.slug}"] a:not([data-compare-link])`).getAttribute('href')).resolves.toBe(`/neighborhoods/${v.slug}`);
+      await expect(page.locator(`#comparison-table tr[data-slug="${v.slug}"] a:not([data-compare-link])`).getAttribute('href')).resolves.toBe(
+        `/neighborhoods/${v.slug}`,
+      );
       // issue 8: each row also links to the side-by-side comparison
-      await expect(page.locator(`#comparison-table tr[data-slug="${v.slug}"] a[data-compare-link]`).getAttribute('href')).resolves.toBe(`/neighborhoods/compare?with=${v.slug}#picker-title`);
+      await expect(page.locator(`#comparison-table tr[data-slug="${v.slug}"] a[data-compare-link]`).getAttribute('href')).resolves.toBe(
+        `/neighborhoods/compare?with=${v.slug}#picker-title`,
+      );
     }
   });
 
@@ -177,9 +184,7 @@ describe('neighborhood profile', () => {
   let noBusinesses: Neighborhood;
 
   beforeAll(async () => {
-    const totals = await Promise.all(
-      all.map(async (n) => (await getJson<{ total: number }>(`/api/businesses?neighborhood=${n.slug}&limit=3`)).total),
-    );
+    const totals = await Promise.all(all.map(async (n) => (await getJson<{ total: number }>(`/api/businesses?neighborhood=${n.slug}&limit=3`)).total));
     const index = all.findIndex((n, i) => profileSections(n).length === PROFILE_SECTIONS.length && n.images.length > 0 && (totals[i] ?? 0) > 3);
     expect(index, 'a neighborhood with every card, images and more than 3 businesses').toBeGreaterThanOrEqual(0);
     full = all[index] as Neighborhood;
@@ -216,7 +221,9 @@ describe('neighborhood profile', () => {
     await expect(page.locator('[data-quick-facts]').count()).resolves.toBe(1);
     await expect(page.locator('aside [data-price-tier]').count()).resolves.toBe(1);
     await expect(page.locator('[data-map-link]').getAttribute('href')).resolves.toBe(full.mapUrl);
-    const photos = await page.locator('[data-photos] img').evaluateAll((imgs) => imgs.map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt') })));
+    const photos = await page
+      .locator('[data-photos] img')
+      .evaluateAll((imgs) => imgs.map((img) => ({ src: img.getAttribute('src'), alt: img.getAttribute('alt') })));
     expect(photos.map((p) => p.src)).toEqual(full.images);
     for (const photo of photos) expect(photo.alt).toContain(full.name);
     await expectImagesLoaded(page);
@@ -228,7 +235,7 @@ describe('neighborhood profile', () => {
     const url = new URL(`/neighborhoods/${full.slug}`, baseURL()).href;
     expect(await page.title()).toContain(full.name);
     await expect(meta(page, 'meta[name="description"]')).resolves.toBe(profileDescription(full));
-    expect(full.metaDescription.startsWith((profileDescription(full)).replace(/…$/, ''))).toBe(true);
+    expect(full.metaDescription.startsWith(profileDescription(full).replace(/…$/, ''))).toBe(true);
     await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(url);
     await expect(meta(page, 'meta[property="og:title"]')).resolves.toBe(await page.title());
     await expect(meta(page, 'meta[property="og:description"]')).resolves.toBe(profileDescription(full));
@@ -266,9 +273,9 @@ describe('neighborhood profile', () => {
 
   it('previews 3 local businesses and links to all of them when there are more', async () => {
     const { page } = await open(`/neighborhoods/${full.slug}`);
-    const { businesses } = await getJson<{ businesses: Array<{ slug: string; businessName: string; userRating: number; phone: string; shortDescription: string | null }> }>(
-      `/api/businesses?neighborhood=${full.slug}&limit=3`,
-    );
+    const { businesses } = await getJson<{
+      businesses: Array<{ slug: string; businessName: string; userRating: number; phone: string; shortDescription: string | null }>;
+    }>(`/api/businesses?neighborhood=${full.slug}&limit=3`);
     const card = page.locator('[data-local-businesses]');
     await expect(card.locator('h2').innerText()).resolves.toContain(`Local Businesses in ${full.name}`);
     const previews = card.locator('[data-business-preview]');
@@ -348,7 +355,9 @@ describe.each(GUIDE_KEYS)('ranked guide: %s', (guide) => {
     await expect(page.locator('[data-back-link]').getAttribute('href')).resolves.toBe('/neighborhoods');
     await expect(page.locator('[data-audience-badge]').innerText()).resolves.toBe(content.audienceBadge);
     const dataDate = await page.locator('[data-updated]').getAttribute('data-updated');
-    await expect(page.locator('[data-updated-badge]').innerText()).resolves.toBe(`${new Date(dataDate ?? '').toLocaleDateString('en-US', { timeZone: 'America/New_York', year: 'numeric' })} Updated`);
+    await expect(page.locator('[data-updated-badge]').innerText()).resolves.toBe(
+      `${new Date(dataDate ?? '').toLocaleDateString('en-US', { timeZone: 'America/New_York', year: 'numeric' })} Updated`,
+    );
     await expect(page.locator('h1').innerText()).resolves.toBe(content.headline);
     await expect(page.getByText(content.intro).count()).resolves.toBe(1);
     await expect(page.locator('[data-factor]').count()).resolves.toBe(4);

@@ -68,7 +68,10 @@ describe("a new owner's journey", () => {
     expect(new URL(claimer.url()).pathname + new URL(claimer.url()).hash).toBe('/verify-email#email-verified');
 
     // 3. Staff verify the claim in /admin, signed in as the site administrator.
-    const pending = await ok<Array<{ id: number; claimerEmail: string }>>(api('/api/business-claims/pending', { headers: { authorization: `Bearer ${admin}` } }), 'pending claims');
+    const pending = await ok<Array<{ id: number; claimerEmail: string }>>(
+      api('/api/business-claims/pending', { headers: { authorization: `Bearer ${admin}` } }),
+      'pending claims',
+    );
     const claimId = pending.find((c) => c.claimerEmail === email)!.id;
     const staff = await browser.newPage();
     await signInToAdmin(staff);
@@ -106,7 +109,9 @@ describe("a new owner's journey", () => {
     await sunday.getByLabel('Sunday range 1 closes').fill('02:00');
     expect(await sunday.getByText('(closes the next day)').isVisible()).toBe(true);
     await owner.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(() => owner.getByRole('status').filter({ hasText: 'Saved.' }).textContent(), { timeout: 10_000 }).toBe('Saved. Your changes are live on your listing.');
+    await expect
+      .poll(() => owner.getByRole('status').filter({ hasText: 'Saved.' }).textContent(), { timeout: 10_000 })
+      .toBe('Saved. Your changes are live on your listing.');
     await pageHas(categoryOpenNow, listingLink(business.slug));
     const listing = await browser.newPage();
     await listing.goto(categoryOpenNow);
@@ -120,7 +125,9 @@ describe("a new owner's journey", () => {
     await owner.getByRole('tab', { name: 'Photos' }).click();
     const photos = owner.locator('[data-owner-photos]');
     await photos.getByText('No photos yet.').waitFor({ timeout: 10_000 });
-    await photos.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'storefront.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegWithGps(1600, 1200)) });
+    await photos
+      .getByLabel('Photo', { exact: true })
+      .setInputFiles({ name: 'storefront.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await jpegWithGps(1600, 1200)) });
     await photos.getByLabel('Alt text (what the photo shows)').fill('The storefront on a sunny morning');
     await photos.getByRole('button', { name: 'Upload photo' }).click();
     await photos.locator('[data-owner-photo]').getByRole('img', { name: 'The storefront on a sunny morning' }).waitFor({ timeout: 20_000 });
@@ -132,7 +139,10 @@ describe("a new owner's journey", () => {
 
     // 7. Reviews: an approved review of the business gets the owner's public answer.
     const review = await ok<{ id: number }>(
-      api(`/api/businesses/${business.id}/reviews`, jsonBody({ rating: 4, reviewerName: 'Riley Reviewer', reviewerEmail: 'riley@review.example', reviewText: 'Friendly and quick, a little pricey.' })),
+      api(
+        `/api/businesses/${business.id}/reviews`,
+        jsonBody({ rating: 4, reviewerName: 'Riley Reviewer', reviewerEmail: 'riley@review.example', reviewText: 'Friendly and quick, a little pricey.' }),
+      ),
       'review',
     );
     await ok(api(`/api/reviews/${review.id}/approve`, { method: 'PUT', headers: { authorization: `Bearer ${admin}` } }), 'approve review');
@@ -161,16 +171,31 @@ describe("a new owner's journey", () => {
     expect(await owner.locator('[data-insights-chart]').isVisible()).toBe(true);
     expect(await owner.locator('[data-insights-table] tbody tr').count()).toBe(12);
     const calls = await owner.locator('[data-insights-table] thead th').allTextContents();
-    expect(await owner.locator('[data-insights-table] tbody tr').last().locator('td').nth(calls.indexOf('Calls') - 1).textContent()).toBe('1');
+    expect(
+      await owner
+        .locator('[data-insights-table] tbody tr')
+        .last()
+        .locator('td')
+        .nth(calls.indexOf('Calls') - 1)
+        .textContent(),
+    ).toBe('1');
 
     // 9. Featured plan: the owner subscribes (the Stripe double), then "Manage billing" opens Stripe's customer portal.
     const billing = owner.getByRole('region', { name: 'Featured plan' });
     expect(await billing.getByText('None of your listings has a featured plan.').count()).toBe(1);
-    const ownerToken = await owner.evaluate(() => (JSON.parse(sessionStorage.getItem('charlotte-directory.owner-session') ?? '{}') as { token?: string }).token ?? '');
+    const ownerToken = await owner.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('charlotte-directory.owner-session') ?? '{}') as { token?: string }).token ?? '',
+    );
     expect(ownerToken).not.toBe('');
     const plans = await ok<SubscriptionPlan[]>(api('/api/subscription-plans'), 'plans');
     const featured = plans.find((p) => p.name.includes('Featured'))!;
-    await ok(api('/api/create-subscription', jsonBody({ businessId: business.id, customerName: 'Jamie Journey', customerEmail: email, planId: featured.id }, ownerToken)), 'subscribe');
+    await ok(
+      api(
+        '/api/create-subscription',
+        jsonBody({ businessId: business.id, customerName: 'Jamie Journey', customerEmail: email, planId: featured.id }, ownerToken),
+      ),
+      'subscribe',
+    );
     await owner.reload();
     const plan = owner.locator(`[data-plan="${business.id}"]`);
     await plan.waitFor({ timeout: 20_000 });

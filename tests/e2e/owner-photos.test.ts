@@ -55,7 +55,9 @@ describe('owner photos on the business page', () => {
       const html = await (await api(`/charlotte/listing/${slug}`)).text();
       return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"|<astro-island[^>]*\scomponent-url="([^"]+)"/g)].map((m) => m[1] ?? m[2]).sort();
     };
-    const other = (await ok<{ businesses: Array<{ slug: string }> }>(api('/api/businesses?limit=50'), 'businesses')).businesses.find((b) => b.slug !== business.slug)!;
+    const other = (await ok<{ businesses: Array<{ slug: string }> }>(api('/api/businesses?limit=50'), 'businesses')).businesses.find(
+      (b) => b.slug !== business.slug,
+    )!;
     expect(await scriptsOf(business.slug)).toEqual(await scriptsOf(other.slug));
     expect(await gallery.locator('script, astro-island').count()).toBe(0);
 

@@ -17,7 +17,10 @@ const browser = useBrowser();
 /** A review of `businessId`, approved by staff; its id. */
 async function approvedReview(admin: string, businessId: number, reviewerName: string, reviewText: string): Promise<number> {
   const { id } = await ok<{ id: number }>(
-    api(`/api/businesses/${businessId}/reviews`, jsonBody({ rating: 1, reviewerName, reviewerEmail: `${reviewerName.split(' ')[0]!.toLowerCase()}@review.example`, reviewText })),
+    api(
+      `/api/businesses/${businessId}/reviews`,
+      jsonBody({ rating: 1, reviewerName, reviewerEmail: `${reviewerName.split(' ')[0]!.toLowerCase()}@review.example`, reviewText }),
+    ),
     'review',
   );
   await ok(api(`/api/reviews/${id}/approve`, { method: 'PUT', headers: bearer(admin) }), 'approve review');
@@ -56,7 +59,10 @@ describe('staff decide what owners ask for', () => {
     await staff.getByText('No listing changes are waiting.').waitFor();
     await pageHas(publicPage, newName.replace('&', '&amp;'));
 
-    await ok(api(`/api/owner/businesses/${business.id}`, jsonBody({ address: '1 Unknown Way, Charlotte, NC 28202' }, owner.token, 'PATCH')), 'ask for a new address');
+    await ok(
+      api(`/api/owner/businesses/${business.id}`, jsonBody({ address: '1 Unknown Way, Charlotte, NC 28202' }, owner.token, 'PATCH')),
+      'ask for a new address',
+    );
     await staff.reload();
     const address = changes.getByRole('listitem').filter({ hasText: '1 Unknown Way' });
     await address.waitFor({ timeout: 15_000 });
@@ -73,7 +79,11 @@ describe('staff decide what owners ask for', () => {
     expect(await fakeItem.textContent()).toContain('If upheld, the review is removed under: Not based on a real customer experience');
     await fakeItem.getByRole('button', { name: /^Remove review/ }).click();
     await toastWith(staff, 'Review Removed');
-    await reports.getByRole('listitem').filter({ hasText: 'Blunt Customer' }).getByRole('button', { name: /^Keep review/ }).click();
+    await reports
+      .getByRole('listitem')
+      .filter({ hasText: 'Blunt Customer' })
+      .getByRole('button', { name: /^Keep review/ })
+      .click();
     await toastWith(staff, 'Report Dismissed');
     await staff.getByText('No reported reviews are waiting.').waitFor();
 

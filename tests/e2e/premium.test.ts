@@ -212,7 +212,7 @@ describe('/premium-upgrade', () => {
     expect(await toastText(page, 'Subscription Error')).toContain('Failed to create subscription');
   });
 
-  it("shows a clear message when Stripe.js cannot load at the payment step, not a blank form", async () => {
+  it('shows a clear message when Stripe.js cannot load at the payment step, not a blank form', async () => {
     const page = await browser.newPage();
     await withPaymentsEnabled(page);
     const stripeRequests: string[] = [];

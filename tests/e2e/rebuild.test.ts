@@ -42,17 +42,27 @@ describe.runIf(enabled)('local rebuild (npm start)', () => {
   const cardOrder = (html: string) => [...html.matchAll(/data-ranked-card data-slug="([a-z0-9-]+)"/g)].map((m) => m[1]);
 
   it('edit the rent, publish, follow the rebuild; old pages until the switch, then the new rent and ranking order', { timeout: 420_000 }, async () => {
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
     const session = (await login.json()) as { token: string; expiresAt: string; email: null; name: string };
     const auth = { authorization: `Bearer ${session.token}` };
-    const list = (await (await fetch(`${base}/api/admin/neighborhoods`, { headers: auth })).json()) as { neighborhoods: EditorNeighborhood[]; published: NeighborhoodData[] };
+    const list = (await (await fetch(`${base}/api/admin/neighborhoods`, { headers: auth })).json()) as {
+      neighborhoods: EditorNeighborhood[];
+      published: NeighborhoodData[];
+    };
 
     // The neighborhood that ranks last on the affordable guide becomes the cheapest one.
     const before = rankNeighborhoods(list.published, 'affordable');
     const target = list.published.find((n) => n.slug === before.at(-1)!.slug)!;
     const row = list.neighborhoods.find((n) => n.slug === target.slug)!;
     const changed = { ...target, averageRentPrice: '$650 - $800', averageHomePrice: '$150,000 - $190,000', walkabilityScore: 95, commuteToUptown: '5 min' };
-    const after = rankNeighborhoods(list.published.map((n) => (n.slug === target.slug ? changed : n)), 'affordable');
+    const after = rankNeighborhoods(
+      list.published.map((n) => (n.slug === target.slug ? changed : n)),
+      'affordable',
+    );
     expect(after[0]!.slug).toBe(target.slug);
     const oldProfile = await page(`/neighborhoods/${target.slug}`);
     expect(oldProfile).not.toContain('$650 - $800');
@@ -87,7 +97,9 @@ describe.runIf(enabled)('local rebuild (npm start)', () => {
     let sawOldWhileBuilding = false;
     const started = Date.now();
     for (;;) {
-      const status = (await (await fetch(`${base}/api/admin/builds`, { headers: auth })).json()) as { build: { state: string; phase: string | null; error: string | null; logTail: string[] } };
+      const status = (await (await fetch(`${base}/api/admin/builds`, { headers: auth })).json()) as {
+        build: { state: string; phase: string | null; error: string | null; logTail: string[] };
+      };
       if (status.build.state === 'failed') throw new Error(`rebuild failed: ${status.build.error}\n${status.build.logTail.join('\n')}`);
       const profile = await page(`/neighborhoods/${target.slug}`);
       if (status.build.state === 'ready') break;

@@ -22,7 +22,6 @@ useOwnSite();
 const browser = useBrowser();
 const url = (path: string) => new URL(path, baseURL()).href;
 
-
 const TITLE_SUFFIX = 'Charlotte, NC - Charlotte Directory';
 const CACHE = 'public, max-age=60';
 const TILE_MESSAGE = 'Map tiles could not be loaded. Markers are still shown.';
@@ -49,7 +48,10 @@ async function loadedCount(page: Page): Promise<string> {
 const countOf = (total: number) => (total === 1 ? '1 business found' : `${total} businesses found`);
 
 async function ratingsShown(page: Page): Promise<number[]> {
-  const labels = await page.getByTestId('result-card').getByRole('img', { name: /^Rated / }).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  const labels = await page
+    .getByTestId('result-card')
+    .getByRole('img', { name: /^Rated / })
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
   return labels.map((label) => Number(/Rated ([\d.]+) out of 5/.exec(label)?.[1]));
 }
 
@@ -177,7 +179,10 @@ describe('first paint', () => {
     if (own.length <= 100) expect(description).toBe(own);
     else expect(description.endsWith('…') && own.startsWith(description.slice(0, -1))).toBe(true);
     await expect(card.getByRole('img', { name: `Rated ${first.userRating.toFixed(1)} out of 5` }).count()).resolves.toBe(1);
-    const filled = await card.getByRole('img', { name: /^Rated / }).locator('.text-amber-600').count();
+    const filled = await card
+      .getByRole('img', { name: /^Rated / })
+      .locator('.text-amber-600')
+      .count();
     expect(filled).toBe(Math.floor(first.userRating));
     await expect(card.getByText(`(${first.reviewCount} review${first.reviewCount === 1 ? '' : 's'})`).count()).resolves.toBe(1);
     const tagLabels = await card.getByRole('list', { name: 'Service tags' }).locator('li').allTextContents();
@@ -386,7 +391,9 @@ describe('search and filters', () => {
     for (let i = 0; i < SERVICE_TAGS.length; i++) await page.keyboard.press('Tab'); // the other tags, then Apply Filters
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Apply Filters');
     await page.keyboard.press('Enter');
-    await page.waitForURL((u) => u.searchParams.get('q') === 'mov' && u.searchParams.get('category') === 'movers-packers' && u.searchParams.get('tags') === 'licensed');
+    await page.waitForURL(
+      (u) => u.searchParams.get('q') === 'mov' && u.searchParams.get('category') === 'movers-packers' && u.searchParams.get('tags') === 'licensed',
+    );
     const expected = await searchApi('?search=mov&category=movers-packers&serviceTags=licensed&limit=20');
     await expect.poll(() => count(page).textContent()).toBe(countOf(expected.total));
   });
@@ -546,9 +553,12 @@ describe('paging', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByText(`Page 9999 does not exist. Showing page ${last}, the last page.`).count()).resolves.toBe(1);
     await expectCards(page, before);
-    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: `Page ${last}` }).getAttribute('aria-current')).resolves.toBe(
-      'page',
-    );
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('link', { name: `Page ${last}` })
+        .getAttribute('aria-current'),
+    ).resolves.toBe('page');
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe(String(last));
   });
 });
@@ -595,7 +605,9 @@ describe('states', () => {
   it('shows the error message with Retry when the API fails', async () => {
     const page = await browser.newPage();
     await open(page, '/search');
-    await page.route('**/api/businesses?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"boom"}}' }));
+    await page.route('**/api/businesses?*', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal_error","message":"boom"}}' }),
+    );
     await page.getByLabel('Minimum Rating').selectOption('3');
     await applyFilters(page);
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load businesses. Please try again.' });
@@ -802,9 +814,11 @@ describe('search analytics', () => {
     });
     const { token } = (await login.json()) as { token: string };
     const searches = async () =>
-      ((await (await fetch(url('/api/admin/analytics'), { headers: { authorization: `Bearer ${token}` } })).json()) as {
-        totals: { searches: number };
-      }).totals.searches;
+      (
+        (await (await fetch(url('/api/admin/analytics'), { headers: { authorization: `Bearer ${token}` } })).json()) as {
+          totals: { searches: number };
+        }
+      ).totals.searches;
     const before = await searches();
     const page = await browser.newPage();
     // A client counts once per search text per half-hour: a text no other test of this file uses.

@@ -27,7 +27,8 @@ describe('security headers', () => {
     async (path) => {
       const headers = await headersOf(path);
       const policy = headers.get('content-security-policy') ?? '';
-      for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "form-action 'self'"]) expect(policy, path).toContain(directive);
+      for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'", "form-action 'self'"])
+        expect(policy, path).toContain(directive);
       expect(headers.get('x-frame-options')).toBe('DENY');
     },
   );

@@ -224,14 +224,10 @@ describe('footer', () => {
 
   it('has no link that leads nowhere: every header and footer href answers below 400', async () => {
     const { page } = await open('/');
-    const hrefs = await page
-      .locator('body > header a[href], body > footer a[href]')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = await page.locator('body > header a[href], body > footer a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     const unique = [...new Set(hrefs)];
     expect(unique.every((href) => href.startsWith('/'))).toBe(true);
-    const statuses = await Promise.all(
-      unique.map(async (href) => [href, (await fetch(`${baseURL()}${href}`)).status] as const),
-    );
+    const statuses = await Promise.all(unique.map(async (href) => [href, (await fetch(`${baseURL()}${href}`)).status] as const));
     expect(statuses.filter(([, status]) => status >= 400)).toEqual([]);
   });
 });

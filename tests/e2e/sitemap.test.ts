@@ -14,9 +14,9 @@ describe('sitemaps and robots.txt', () => {
 
   it('the build-time sitemap covers the guides and neighborhoods but not the 404 or admin pages', async () => {
     const index = await (await fetch(`${baseURL()}/sitemap-index.xml`)).text();
-    const pages = (
-      await Promise.all(locs(index).map(async (loc) => locs(await (await fetch(`${baseURL()}${new URL(loc).pathname}`)).text())))
-    ).flat().map((loc) => new URL(loc).pathname.replace(/\/$/, '') || '/');
+    const pages = (await Promise.all(locs(index).map(async (loc) => locs(await (await fetch(`${baseURL()}${new URL(loc).pathname}`)).text()))))
+      .flat()
+      .map((loc) => new URL(loc).pathname.replace(/\/$/, '') || '/');
     expect(pages).toEqual(expect.arrayContaining(['/', '/relocation-guide', '/guide/faq', '/neighborhoods', '/neighborhoods/noda']));
     expect(pages.some((p) => p === '/404' || p.startsWith('/admin'))).toBe(false);
   });

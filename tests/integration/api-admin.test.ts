@@ -4,19 +4,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminStats } from '../../src/domain/types';
 import { describeEachDb } from '../support/db';
-import {
-  errorOf,
-  get,
-  insertBusiness,
-  insertReview,
-  localLogin,
-  makeApi,
-  post,
-  supabaseToken,
-  SUPABASE_ENV,
-  SUPABASE_SECRET,
-  type Api,
-} from './api-support';
+import { errorOf, get, insertBusiness, insertReview, localLogin, makeApi, post, supabaseToken, SUPABASE_ENV, SUPABASE_SECRET, type Api } from './api-support';
 
 /** Every admin-only call, as [method, path]. */
 const ADMIN_CALLS: Array<[string, string]> = [

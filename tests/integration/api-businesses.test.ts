@@ -75,13 +75,7 @@ describeEachDb(
         // Queen City (4.8 from 50 reviews) outranks Tiny Moving (one 5-star review);
         // Dilworth (3.9 from 12) also outranks it. Premium Relocation (3.0 from 2) pays for
         // a label, not a place: it comes last.
-        expect(names(result)).toEqual([
-          'Queen City Movers',
-          'Sparkle Cleaning',
-          'Dilworth Animal Clinic',
-          'Tiny Moving Co',
-          'Premium Relocation Partners',
-        ]);
+        expect(names(result)).toEqual(['Queen City Movers', 'Sparkle Cleaning', 'Dilworth Animal Clinic', 'Tiny Moving Co', 'Premium Relocation Partners']);
       });
 
       it('never lets a premium business outrank a better organic match', async () => {
@@ -90,7 +84,15 @@ describeEachDb(
         const movers = names(await search(api, '?search=movers'));
         expect(movers.indexOf('Queen City Movers')).toBeLessThan(movers.indexOf('Premium Relocation Partners'));
         // Every order is the same whichever listings are premium.
-        const queries = ['', '?search=mov', '?search=movers', '?category=movers-packers', '?neighborhood=uptown', '?search=mov&sortBy=rating', '?sortBy=reviews'];
+        const queries = [
+          '',
+          '?search=mov',
+          '?search=movers',
+          '?category=movers-packers',
+          '?neighborhood=uptown',
+          '?search=mov&sortBy=rating',
+          '?sortBy=reviews',
+        ];
         const before = await Promise.all(queries.map(async (query) => names(await search(api, query))));
         const db = getDb();
         await db.query('update public.businesses set is_premium = not is_premium');
@@ -144,9 +146,7 @@ describeEachDb(
       it('matches category labels, tags and neighborhoods as text', async () => {
         expect(names(await search(api, '?search=cleaning'))).toEqual(['Sparkle Cleaning']);
         expect(names(await search(api, '?search=eco'))).toEqual(['Sparkle Cleaning']);
-        expect(new Set(names(await search(api, '?search=south%20end')))).toEqual(
-          new Set(['Queen City Movers', 'Sparkle Cleaning']),
-        );
+        expect(new Set(names(await search(api, '?search=south%20end')))).toEqual(new Set(['Queen City Movers', 'Sparkle Cleaning']));
       });
 
       it('survives text full of tsquery syntax', async () => {
@@ -165,9 +165,7 @@ describeEachDb(
       });
 
       it('requires all requested service tags', async () => {
-        expect(new Set(names(await search(api, '?serviceTags=licensed,insured')))).toEqual(
-          new Set(['Queen City Movers', 'Premium Relocation Partners']),
-        );
+        expect(new Set(names(await search(api, '?serviceTags=licensed,insured')))).toEqual(new Set(['Queen City Movers', 'Premium Relocation Partners']));
         expect(names(await search(api, '?serviceTags=licensed,insured,free-quote'))).toEqual(['Premium Relocation Partners']);
         expect((await search(api, '?serviceTags=licensed')).total).toBe(3);
       });
@@ -193,11 +191,7 @@ describeEachDb(
           'Premium Relocation Partners',
           'Tiny Moving Co',
         ]);
-        expect(names(await search(api, '?search=mov&sortBy=rating'))).toEqual([
-          'Tiny Moving Co',
-          'Queen City Movers',
-          'Premium Relocation Partners',
-        ]);
+        expect(names(await search(api, '?search=mov&sortBy=rating'))).toEqual(['Tiny Moving Co', 'Queen City Movers', 'Premium Relocation Partners']);
       });
 
       it('pages text search results by relevance with the full total on every page', async () => {
@@ -325,9 +319,7 @@ const validBusiness = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function countBusinesses(db: Db, name: string): Promise<number> {
-  const [row] = await db.query<{ n: number }>('select count(*)::int as n from public.businesses where business_name = $1', [
-    name,
-  ]);
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from public.businesses where business_name = $1', [name]);
   return row!.n;
 }
 
@@ -335,9 +327,7 @@ async function countBusinesses(db: Db, name: string): Promise<number> {
 function failingClaimInserts(db: Db): Db {
   const wrap = (tx: Executor): Executor => ({
     query: (sql, params) =>
-      /insert\s+into\s+public\.business_claims/i.test(sql)
-        ? Promise.reject(new Error('simulated claim insert failure'))
-        : tx.query(sql, params),
+      /insert\s+into\s+public\.business_claims/i.test(sql) ? Promise.reject(new Error('simulated claim insert failure')) : tx.query(sql, params),
     exec: (script) => tx.exec(script),
   });
   return {
@@ -365,9 +355,7 @@ function postBusinessTests(getDb: () => Db) {
     expect(body).toEqual({ id: expect.any(Number), slug: 'carolina-piano-movers' });
 
     expect((await get(api, `/api/businesses/${body.slug}`)).status).toBe(404);
-    const pending = (await (
-      await get(api, '/api/businesses?approved=false&search=piano', adminToken)
-    ).json()) as BusinessSearchResult;
+    const pending = (await (await get(api, '/api/businesses?approved=false&search=piano', adminToken)).json()) as BusinessSearchResult;
     expect(pending.businesses).toHaveLength(1);
     expect(pending.businesses[0]).toMatchObject({
       id: body.id,
@@ -436,11 +424,7 @@ function postBusinessTests(getDb: () => Db) {
       claim: { claimerEmail: 'a@pmt.example' },
       submissionKey: 'double-click-12345',
     });
-    const responses = await Promise.all([
-      post(api, '/api/businesses', payload),
-      post(api, '/api/businesses', payload),
-      post(api, '/api/businesses', payload),
-    ]);
+    const responses = await Promise.all([post(api, '/api/businesses', payload), post(api, '/api/businesses', payload), post(api, '/api/businesses', payload)]);
     const bodies = await Promise.all(responses.map((r) => r.json()));
     expect(responses.map((r) => r.status).sort()).toEqual([200, 200, 201]);
     expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
@@ -484,11 +468,7 @@ function postBusinessTests(getDb: () => Db) {
   });
 
   it('ignores an empty website and defaults the ZIP code', async () => {
-    const response = await post(
-      api,
-      '/api/businesses',
-      validBusiness({ businessName: 'Plain Paperwork Help', website: '', zipCode: undefined }),
-    );
+    const response = await post(api, '/api/businesses', validBusiness({ businessName: 'Plain Paperwork Help', website: '', zipCode: undefined }));
     expect(response.status).toBe(201);
     const [row] = await getDb().query<{ website: string | null; zip_code: string }>(
       "select website, zip_code from public.businesses where business_name = 'Plain Paperwork Help'",
@@ -506,11 +486,7 @@ function postBusinessTests(getDb: () => Db) {
     [{ email: 'not-an-email' }, 'email', MESSAGES.email],
     [{ website: 'not a url' }, 'website', MESSAGES.website],
     [{ longDescription: 'x'.repeat(801) }, 'longDescription', MESSAGES.description],
-    [
-      { serviceTags: ['licensed', 'free-quote', '24-7', 'eco-friendly', 'same-day', 'insured', 'verified', 'licensed'] },
-      'serviceTags',
-      MESSAGES.serviceTags,
-    ],
+    [{ serviceTags: ['licensed', 'free-quote', '24-7', 'eco-friendly', 'same-day', 'insured', 'verified', 'licensed'] }, 'serviceTags', MESSAGES.serviceTags],
     [{ zipCode: '2820' }, 'zipCode', 'ZIP code must be 5 digits'],
     [{ claim: { claimerEmail: 'nope' } }, 'claim.claimerEmail', MESSAGES.email],
     [{ submissionKey: 'short' }, 'submissionKey', 'Submission key must be 8-100 letters, digits, _ or -'],
@@ -525,11 +501,7 @@ function postBusinessTests(getDb: () => Db) {
   });
 
   it('answers 400 for a filled honeypot field and stores nothing', async () => {
-    const response = await post(
-      api,
-      '/api/businesses',
-      validBusiness({ businessName: 'Bot Business', website2: 'http://spam.example' }),
-    );
+    const response = await post(api, '/api/businesses', validBusiness({ businessName: 'Bot Business', website2: 'http://spam.example' }));
     expect(response.status).toBe(400);
     expect((await errorOf(response)).fields).toHaveProperty('website2');
     expect(await countBusinesses(getDb(), 'Bot Business')).toBe(0);

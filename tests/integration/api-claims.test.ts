@@ -3,18 +3,7 @@ import { MESSAGES } from '../../src/domain/forms';
 import { ALREADY_CLAIMED_MESSAGE } from '../../src/server/api/claims';
 import type { Business, BusinessClaim } from '../../src/domain/types';
 import { describeEachDb } from '../support/db';
-import {
-  errorOf,
-  get,
-  insertBusiness,
-  localLogin,
-  makeApi,
-  post,
-  put,
-  supabaseToken,
-  SUPABASE_ENV,
-  type Api,
-} from './api-support';
+import { errorOf, get, insertBusiness, localLogin, makeApi, post, put, supabaseToken, SUPABASE_ENV, type Api } from './api-support';
 
 describeEachDb(
   'business claims API',
@@ -27,10 +16,7 @@ describeEachDb(
     });
 
     const claimCount = async (businessId: number) => {
-      const [row] = await getDb().query<{ n: number }>(
-        'select count(*)::int as n from public.business_claims where business_id = $1',
-        [businessId],
-      );
+      const [row] = await getDb().query<{ n: number }>('select count(*)::int as n from public.business_claims where business_id = $1', [businessId]);
       return row!.n;
     };
     const pending = async () => (await (await get(api, '/api/business-claims/pending', adminToken)).json()) as BusinessClaim[];
@@ -58,7 +44,7 @@ describeEachDb(
         });
       });
 
-      it('answers a repeated claim (any letter case) 200 without the existing claim\'s id or status; no duplicate', async () => {
+      it("answers a repeated claim (any letter case) 200 without the existing claim's id or status; no duplicate", async () => {
         const { id } = await insertBusiness(getDb(), { businessName: 'Claimed Twice Movers' });
         const first = await post(api, '/api/business-claims', { businessId: id, claimerEmail: 'sam@twice.example' });
         const again = await post(api, '/api/business-claims', { businessId: id, claimerEmail: 'Sam@Twice.example' });
@@ -157,24 +143,18 @@ describeEachDb(
     describe('PUT /api/business-claims/{id}/verify', () => {
       it('requires an admin: 401 without a token, 403 for a non-admin', async () => {
         const { id } = await insertBusiness(getDb(), { businessName: 'Verify Guarded' });
-        const claim = (await (
-          await post(api, '/api/business-claims', { businessId: id, claimerEmail: 'g@example.com' })
-        ).json()) as {
+        const claim = (await (await post(api, '/api/business-claims', { businessId: id, claimerEmail: 'g@example.com' })).json()) as {
           id: number;
         };
         expect((await put(api, `/api/business-claims/${claim.id}/verify`)).status).toBe(401);
         const supabaseApi = makeApi(getDb(), SUPABASE_ENV);
-        expect(
-          (await put(supabaseApi, `/api/business-claims/${claim.id}/verify`, await supabaseToken({ admin: false }))).status,
-        ).toBe(403);
+        expect((await put(supabaseApi, `/api/business-claims/${claim.id}/verify`, await supabaseToken({ admin: false }))).status).toBe(403);
         expect((await pending()).some((c) => c.id === claim.id)).toBe(true);
       });
 
       it('approves the claim and marks the business claimed and verified', async () => {
         const business = await insertBusiness(getDb(), { businessName: 'Verified Owner Plumbing' });
-        const claim = (await (
-          await post(api, '/api/business-claims', { businessId: business.id, claimerEmail: 'o@vop.example' })
-        ).json()) as {
+        const claim = (await (await post(api, '/api/business-claims', { businessId: business.id, claimerEmail: 'o@vop.example' })).json()) as {
           id: number;
         };
         const response = await put(api, `/api/business-claims/${claim.id}/verify`, adminToken);

@@ -135,11 +135,20 @@ describeEachDb('addresses and coordinates', (getDb) => {
       const { id } = (await response.json()) as { id: number };
       expect(await stored(getDb(), id)).toMatchObject({ latitude: 35.20644, longitude: -80.86015, location_approximate: false });
 
-      const unmatched = await post(geocoded, '/api/businesses', { ...body, businessName: unique('Unmatched Cleaners'), address: '9 Unknown Rd', claim: undefined });
+      const unmatched = await post(geocoded, '/api/businesses', {
+        ...body,
+        businessName: unique('Unmatched Cleaners'),
+        address: '9 Unknown Rd',
+        claim: undefined,
+      });
       expect(unmatched.status).toBe(201);
       expect(census.requests).toContain('9 Unknown Rd, NC 28202');
       const zip = ZIP_CENTRES['28202']!;
-      expect(await stored(getDb(), ((await unmatched.json()) as { id: number }).id)).toMatchObject({ latitude: zip[0], longitude: zip[1], location_approximate: true });
+      expect(await stored(getDb(), ((await unmatched.json()) as { id: number }).id)).toMatchObject({
+        latitude: zip[0],
+        longitude: zip[1],
+        location_approximate: true,
+      });
     });
 
     it('CSV import: rows geocoded before the transaction; a row without a match at its neighborhood centre', async () => {
@@ -181,11 +190,16 @@ describeEachDb('addresses and coordinates', (getDb) => {
       const row = await stored(getDb(), created.id);
       expect(row).toMatchObject({ latitude: 35.207123, longitude: -80.8601, location_approximate: false });
       expect(row.x).toBeCloseTo(-80.8601 * GEO_LONGITUDE_SCALE, 6);
-      expect((await (await get(plain, `/api/businesses/${created.slug}`)).json()) as Business).toMatchObject({ locationApproximate: false, latitude: 35.207123 });
+      expect((await (await get(plain, `/api/businesses/${created.slug}`)).json()) as Business).toMatchObject({
+        locationApproximate: false,
+        latitude: 35.207123,
+      });
 
       const after = (await (await get(plain, `/api/admin/businesses/locations?q=${encodeURIComponent(name)}`, token)).json()) as BusinessLocationList;
       expect(after.total, 'no longer listed as approximate').toBe(0);
-      const all = (await (await get(plain, `/api/admin/businesses/locations?approximate=false&q=${encodeURIComponent(name)}`, token)).json()) as BusinessLocationList;
+      const all = (await (
+        await get(plain, `/api/admin/businesses/locations?approximate=false&q=${encodeURIComponent(name)}`, token)
+      ).json()) as BusinessLocationList;
       expect(all.items.map((item) => item.id)).toEqual([created.id]);
 
       const audit = await getDb().query<{ action: string; details: unknown }>(

@@ -97,7 +97,10 @@ describeEachDb('the map: area search and clusters', (getDb) => {
             `select b.slug from public.businesses b where b.slug like 'walkmap-%' order by ${order}, b.business_name, b.id limit 20 offset ${offset}`,
           );
           expect(page.total).toBe(2400);
-          expect(page.businesses.map((b) => b.slug), `${sortBy} from ${offset}`).toEqual(expected.map((row) => row.slug));
+          expect(
+            page.businesses.map((b) => b.slug),
+            `${sortBy} from ${offset}`,
+          ).toEqual(expected.map((row) => row.slug));
         }
       }
       await db.query(`delete from public.businesses where slug like 'walkmap-%'`);

@@ -21,20 +21,7 @@ import type { Business, BusinessSearchResult } from '../../src/domain/types';
 import { pruneAnalytics, recordAnalyticsEvent } from '../../src/server/queries/moderation';
 import type { Db } from '../../src/server/db/client';
 import { describeEachDb } from '../support/db';
-import {
-  SUPABASE_ENV,
-  errorOf,
-  get,
-  insertBusiness,
-  insertReview,
-  localLogin,
-  makeApi,
-  post,
-  send,
-  supabaseToken,
-  unique,
-  type Api,
-} from './api-support';
+import { SUPABASE_ENV, errorOf, get, insertBusiness, insertReview, localLogin, makeApi, post, send, supabaseToken, unique, type Api } from './api-support';
 
 /** Every admin-only call this issue added, as [method, path, body?]. */
 const ADMIN_CALLS: Array<[string, string, unknown?]> = [
@@ -164,7 +151,12 @@ describeEachDb('moderation API', (getDb) => {
       ]);
       expect(row).toEqual({ is_claimed: false, is_verified: false });
       expect(await auditFor(db, 'claim.deny', claimId)).toEqual([
-        expect.objectContaining({ actor_id: '6f1d0c1e-8d6b-4a53-9a53-2b8f0c0f1a01', actor_email: 'editor@example.com', reason: CLAIM_DENIAL_REASONS[2], note: 'Second claim' }),
+        expect.objectContaining({
+          actor_id: '6f1d0c1e-8d6b-4a53-9a53-2b8f0c0f1a01',
+          actor_email: 'editor@example.com',
+          reason: CLAIM_DENIAL_REASONS[2],
+          note: 'Second claim',
+        }),
       ]);
       const pending = (await (await get(api, '/api/business-claims?status=pending&limit=100', admin)).json()) as Page<AdminClaim>;
       expect(pending.items.map((c) => c.id)).not.toContain(claimId);
@@ -238,7 +230,9 @@ describeEachDb('moderation API', (getDb) => {
       const response = await putJson(api, `/api/reviews/${id}/reject`, { reason }, admin);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ id, status: 'rejected' });
-      const [review] = await db.query<{ status: string; moderation_reason: string }>('select status, moderation_reason from public.reviews where id = $1', [id]);
+      const [review] = await db.query<{ status: string; moderation_reason: string }>('select status, moderation_reason from public.reviews where id = $1', [
+        id,
+      ]);
       expect(review).toEqual({ status: 'rejected', moderation_reason: reason });
       const publicList = (await (await get(api, `/api/businesses/${business.id}/reviews`)).json()) as Array<{ id: number }>;
       expect(publicList.map((r) => r.id)).not.toContain(id);
@@ -441,7 +435,9 @@ describeEachDb('moderation API', (getDb) => {
       });
       const alpha = (await (await get(api, `/api/businesses/${body.businesses[0]!.slug}`)).json()) as Business;
       expect(alpha).toMatchObject({ website: 'https://alpha.example', serviceTags: ['licensed', 'insured'], neighborhood: 'south-end', zipCode: '28202' });
-      const [audit] = await getDb().query<{ details: { count: number } }>("select details from public.audit_log where action = 'business.import' order by id desc limit 1");
+      const [audit] = await getDb().query<{ details: { count: number } }>(
+        "select details from public.audit_log where action = 'business.import' order by id desc limit 1",
+      );
       expect(audit!.details.count).toBe(2);
     });
 
@@ -541,7 +537,13 @@ describeEachDb('moderation API', (getDb) => {
       const today = after.days.at(-1)!;
       const was = before.days.at(-1)!;
       expect(today.date).toBe(was.date);
-      expect(today).toEqual({ date: was.date, searches: was.searches + 1, listingViews: was.listingViews + 1, reviews: was.reviews + 1, claims: was.claims + 1 });
+      expect(today).toEqual({
+        date: was.date,
+        searches: was.searches + 1,
+        listingViews: was.listingViews + 1,
+        reviews: was.reviews + 1,
+        claims: was.claims + 1,
+      });
       expect(after.totals.searches).toBe(before.totals.searches + 1);
       const dates = after.days.map((d) => d.date);
       expect([...dates].sort()).toEqual(dates);

@@ -82,7 +82,9 @@ describeEachDb('near my place and open hours', (getDb) => {
     const before = (await search(api, '?open=sat-10:00&limit=1')).total;
     await db.query("update public.businesses set business_hours = null, open_week = null where slug = 'qwixel-weekend'");
     expect((await search(api, '?open=sat-10:00&limit=1')).total).toBe(before - 1);
-    await db.query(`update public.businesses set open_week = $1::text::int4multirange where slug = 'qwixel-weekend'`, [openWeekLiteral({ Saturday: '8:00 AM - 6:00 PM' })]);
+    await db.query(`update public.businesses set open_week = $1::text::int4multirange where slug = 'qwixel-weekend'`, [
+      openWeekLiteral({ Saturday: '8:00 AM - 6:00 PM' }),
+    ]);
     expect((await search(api, '?open=sat-10:00&limit=1')).total).toBe(before);
     await db.query("update public.businesses set status = 'pending' where slug = 'qwixel-weekend'");
     expect((await search(api, '?open=sat-10:00&limit=1')).total).toBe(before - 1);

@@ -21,7 +21,11 @@ async function detailOf(api: Api, token: string, id: number) {
 }
 
 async function listOf(api: Api, token: string) {
-  return (await (await get(api, '/api/admin/neighborhoods', token)).json()) as { neighborhoods: EditorNeighborhood[]; published: NeighborhoodData[]; images: string[] };
+  return (await (await get(api, '/api/admin/neighborhoods', token)).json()) as {
+    neighborhoods: EditorNeighborhood[];
+    published: NeighborhoodData[];
+    images: string[];
+  };
 }
 
 const save = (api: Api, token: string, id: number, baseVersion: number, data: NeighborhoodData) =>
@@ -80,7 +84,9 @@ describeEachDb('neighborhood editor API', (getDb, kind) => {
     const body = (await stale.json()) as { error: { code: string; message: string; stale: StaleSave } };
     expect(body.error.code).toBe('conflict');
     expect(body.error.stale).toMatchObject({ latestVersion: mine.version + 1, changedBy: 'Otto Other <other@example.com>' });
-    expect(body.error.stale.changes).toEqual([{ field: 'walkabilityScore', label: 'Walkability', before: String(mine.data.walkabilityScore ?? '(empty)'), after: '12' }]);
+    expect(body.error.stale.changes).toEqual([
+      { field: 'walkabilityScore', label: 'Walkability', before: String(mine.data.walkabilityScore ?? '(empty)'), after: '12' },
+    ]);
     const now = await detailOf(api, editor, target.id);
     expect(now.data.walkabilityScore).toBe(12);
     expect(now.data.title).toBe(mine.data.title);
@@ -90,7 +96,13 @@ describeEachDb('neighborhood editor API', (getDb, kind) => {
 
   it('rejects invalid data with one message per field and a changed slug', async () => {
     const { data, version } = await detailOf(api, editor, target.id);
-    const response = await save(api, editor, target.id, version, { ...data, name: '', walkabilityScore: 140, safetyRating: 3.25, latitude: 10 } as unknown as NeighborhoodData);
+    const response = await save(api, editor, target.id, version, {
+      ...data,
+      name: '',
+      walkabilityScore: 140,
+      safetyRating: 3.25,
+      latitude: 10,
+    } as unknown as NeighborhoodData);
     expect(response.status).toBe(400);
     expect((await errorOf(response)).fields).toMatchObject({
       'data.name': 'Name is required',
@@ -168,7 +180,7 @@ describeEachDb('neighborhood editor API', (getDb, kind) => {
     expect((await get(api, `/api/neighborhoods/${target.slug}`)).status).toBe(200);
   });
 
-  it("edits the NPA list: shown as seeded, unknown NPAs refused by field, the official figures follow once published", async () => {
+  it('edits the NPA list: shown as seeded, unknown NPAs refused by field, the official figures follow once published', async () => {
     const noda = (await listOf(api, editor)).neighborhoods.find((n) => n.slug === 'noda')!;
     const figures = async () => (await (await get(api, '/api/neighborhoods/noda/figures')).json()) as { mainNpa: string | null; npas: string[] };
     const seeded = await figures();
@@ -294,7 +306,13 @@ describeEachDb('neighborhood editor API', (getDb, kind) => {
       await status();
       expect(hooks, 'the follow-up build is requested once').toHaveLength(2);
       deploys = [
-        { id: 'd2', state: 'error', created_at: new Date(t0 + 62_000).toISOString(), updated_at: new Date(t0 + 90_000).toISOString(), error_message: 'Build script returned non-zero exit code: 2' },
+        {
+          id: 'd2',
+          state: 'error',
+          created_at: new Date(t0 + 62_000).toISOString(),
+          updated_at: new Date(t0 + 90_000).toISOString(),
+          error_message: 'Build script returned non-zero exit code: 2',
+        },
         ...deploys,
       ];
       expect((await status()).build).toMatchObject({ state: 'failed', error: 'Build script returned non-zero exit code: 2' });
@@ -310,7 +328,17 @@ describeEachDb('neighborhood editor API', (getDb, kind) => {
           running = true;
           return { coalesced };
         },
-        status: () => ({ state: 'building', phase: 'Prerendering pages', requestedAt: null, startedAt: null, finishedAt: null, elapsedMs: 1200, followUp: requests.length > 1, error: null, logTail: [] }),
+        status: () => ({
+          state: 'building',
+          phase: 'Prerendering pages',
+          requestedAt: null,
+          startedAt: null,
+          finishedAt: null,
+          elapsedMs: 1200,
+          followUp: requests.length > 1,
+          error: null,
+          logTail: [],
+        }),
       };
       const admin = await localLogin(api);
       const config = (await (await get(api, '/api/admin/config', admin)).json()) as { buildTarget: string; rebuildConfigured: boolean };

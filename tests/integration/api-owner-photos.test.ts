@@ -142,14 +142,26 @@ describeEachDb('owner photos', (getDb) => {
         const hostile = await createOwnerWithBusiness(getDb());
         const before = await storage.files();
         const cases: Array<[string, () => Promise<Response>, number, RegExp]> = [
-          ['a PNG that is really HTML', () => upload(api, hostile.businessId, htmlPretendingToBePng(), 'x', hostile.token, 'x.png', 'image/png'), 415, /JPEG, PNG or WebP/],
+          [
+            'a PNG that is really HTML',
+            () => upload(api, hostile.businessId, htmlPretendingToBePng(), 'x', hostile.token, 'x.png', 'image/png'),
+            415,
+            /JPEG, PNG or WebP/,
+          ],
           ['an SVG with a script', () => upload(api, hostile.businessId, svgWithScript(), 'x', hostile.token, 'x.jpg', 'image/jpeg'), 415, /JPEG, PNG or WebP/],
           ['a 100-megapixel image', () => upload(api, hostile.businessId, hugePng(), 'x', hostile.token, 'x.png', 'image/png'), 413, /40 megapixels/],
           ['a truncated JPEG', () => upload(api, hostile.businessId, truncated(jpeg, 0.5), 'x', hostile.token), 400, /damaged or incomplete/],
           ['a body over 8 MB', () => upload(api, hostile.businessId, new Uint8Array(9 * 1024 * 1024).fill(0xff), 'x', hostile.token), 413, /at most 8 MB/],
           [
             'a raw JPEG body (wrong content type)',
-            () => api(new Request(`http://test${base(hostile.businessId)}`, { method: 'POST', body: jpeg as Uint8Array<ArrayBuffer>, headers: { authorization: `Bearer ${hostile.token}`, 'content-type': 'image/jpeg' } })),
+            () =>
+              api(
+                new Request(`http://test${base(hostile.businessId)}`, {
+                  method: 'POST',
+                  body: jpeg as Uint8Array<ArrayBuffer>,
+                  headers: { authorization: `Bearer ${hostile.token}`, 'content-type': 'image/jpeg' },
+                }),
+              ),
             415,
             /multipart\/form-data/,
           ],
@@ -158,7 +170,14 @@ describeEachDb('owner photos', (getDb) => {
           ['alt text with a NUL', () => upload(api, hostile.businessId, jpeg, 'a\u0000b', hostile.token), 400, /invalid/],
           [
             'a broken multipart body',
-            () => api(new Request(`http://test${base(hostile.businessId)}`, { method: 'POST', body: '--x\r\nnonsense', headers: { authorization: `Bearer ${hostile.token}`, 'content-type': 'multipart/form-data; boundary=x' } })),
+            () =>
+              api(
+                new Request(`http://test${base(hostile.businessId)}`, {
+                  method: 'POST',
+                  body: '--x\r\nnonsense',
+                  headers: { authorization: `Bearer ${hostile.token}`, 'content-type': 'multipart/form-data; boundary=x' },
+                }),
+              ),
             400,
             /multipart/,
           ],
@@ -198,13 +217,23 @@ describeEachDb('owner photos', (getDb) => {
 
       it('reorders, edits alt, chooses a cover and deletes (files too)', async () => {
         const mine = await createOwnerWithBusiness(getDb());
-        const a = (await (await upload(api, mine.businessId, await plainPng(), 'Photo A', mine.token, 'a.png', 'image/png')).json()) as { photo: BusinessPhoto };
-        const b = (await (await upload(api, mine.businessId, await plainWebp(), 'Photo B', mine.token, 'b.webp', 'image/webp')).json()) as { photo: BusinessPhoto };
-        const c = (await (await upload(api, mine.businessId, await plainPng(500, 500), 'Photo C', mine.token, 'c.png', 'image/png')).json()) as { photo: BusinessPhoto };
+        const a = (await (await upload(api, mine.businessId, await plainPng(), 'Photo A', mine.token, 'a.png', 'image/png')).json()) as {
+          photo: BusinessPhoto;
+        };
+        const b = (await (await upload(api, mine.businessId, await plainWebp(), 'Photo B', mine.token, 'b.webp', 'image/webp')).json()) as {
+          photo: BusinessPhoto;
+        };
+        const c = (await (await upload(api, mine.businessId, await plainPng(500, 500), 'Photo C', mine.token, 'c.png', 'image/png')).json()) as {
+          photo: BusinessPhoto;
+        };
         const [ia, ib, ic] = [a.photo.id, b.photo.id, c.photo.id];
 
         let photos = await photosOf(await send(api, 'PUT', `${base(mine.businessId)}/order`, { photoIds: [ic, ia, ib] }, mine.token));
-        expect(photos.map((p) => [p.id, p.position])).toEqual([[ic, 0], [ia, 1], [ib, 2]]);
+        expect(photos.map((p) => [p.id, p.position])).toEqual([
+          [ic, 0],
+          [ia, 1],
+          [ib, 2],
+        ]);
         const bad = await send(api, 'PUT', `${base(mine.businessId)}/order`, { photoIds: [ic, ia] }, mine.token);
         expect([bad.status, (await errorOf(bad)).fields?.photoIds]).toEqual([400, 'Send every photo of this business exactly once, in the new order.']);
 
@@ -216,7 +245,10 @@ describeEachDb('owner photos', (getDb) => {
         const filesBefore = (await storage.files()).length;
         photos = await photosOf(await send(api, 'DELETE', `${base(mine.businessId)}/${ib}`, undefined, mine.token));
         // The cover went: the first photo in order is the cover now, and the order has no gap.
-        expect(photos.map((p) => [p.id, p.position, p.isCover])).toEqual([[ic, 0, true], [ia, 1, false]]);
+        expect(photos.map((p) => [p.id, p.position, p.isCover])).toEqual([
+          [ic, 0, true],
+          [ia, 1, false],
+        ]);
         expect((await storage.files()).length).toBe(filesBefore - b.photo.variants.length);
         expect((await storage.fetchPhoto(api, b.photo.variants[0]!.url)).status).not.toBe(200);
         expect((await send(api, 'DELETE', `${base(mine.businessId)}/${ib}`, undefined, mine.token)).status).toBe(404);
@@ -225,7 +257,15 @@ describeEachDb('owner photos', (getDb) => {
           `select action from public.audit_log where target_type = 'business' and target_id = $1 order by id`,
           [mine.businessId],
         );
-        expect(audit.map((row) => row.action)).toEqual(['photo.upload', 'photo.upload', 'photo.upload', 'photo.reorder', 'photo.alt', 'photo.cover', 'photo.delete']);
+        expect(audit.map((row) => row.action)).toEqual([
+          'photo.upload',
+          'photo.upload',
+          'photo.upload',
+          'photo.reorder',
+          'photo.alt',
+          'photo.cover',
+          'photo.delete',
+        ]);
       }, 120_000);
     });
   }
@@ -250,7 +290,11 @@ describeEachDb('owner photos', (getDb) => {
 
     it('rate-limits uploads per client (429 with Retry-After), storing nothing for the refused one', async () => {
       const owner = await createOwnerWithBusiness(getDb());
-      const handle = createRouter(routes, () => ({ db: getDb(), env: parseEnv({ PHOTO_STORAGE_DIR: folder, RATE_LIMIT_SCALE: '0.1' }), now: () => new Date() }));
+      const handle = createRouter(routes, () => ({
+        db: getDb(),
+        env: parseEnv({ PHOTO_STORAGE_DIR: folder, RATE_LIMIT_SCALE: '0.1' }),
+        now: () => new Date(),
+      }));
       const fixed = ((request: Request) => handle(request, { clientAddress: '198.51.100.7' })) as Api;
       const small = await plainPng(64, 48);
       for (let i = 0; i < 3; i++) expect((await upload(fixed, owner.businessId, small, `Photo ${i}`, owner.token, 'p.png', 'image/png')).status).toBe(201);
@@ -261,7 +305,12 @@ describeEachDb('owner photos', (getDb) => {
     });
 
     it('serves no file outside the photo keys and no photos of an unpublished business', async () => {
-      for (const path of ['/api/photos/1/..%2F..%2Fpackage.json', '/api/photos/1/x.html', '/api/photos/__proto__/a-480.webp', '/api/photos/1/nothing-480.webp']) {
+      for (const path of [
+        '/api/photos/1/..%2F..%2Fpackage.json',
+        '/api/photos/1/x.html',
+        '/api/photos/__proto__/a-480.webp',
+        '/api/photos/1/nothing-480.webp',
+      ]) {
         const response = await get(api, path);
         expect(response.status, path).toBe(404);
         expect(response.headers.get('content-type')).toMatch(/json/);
@@ -277,7 +326,9 @@ describeEachDb('owner photos', (getDb) => {
     it('draws the share image of a business from its cover photo (1200x630 PNG)', async () => {
       const owner = await createOwnerWithBusiness(getDb());
       const first = (await (await upload(api, owner.businessId, jpeg, 'Front', owner.token)).json()) as { photo: BusinessPhoto };
-      const second = (await (await upload(api, owner.businessId, await plainWebp(), 'Inside', owner.token, 'i.webp', 'image/webp')).json()) as { photo: BusinessPhoto };
+      const second = (await (await upload(api, owner.businessId, await plainWebp(), 'Inside', owner.token, 'i.webp', 'image/webp')).json()) as {
+        photo: BusinessPhoto;
+      };
       const response = await get(api, `/api/og/photo/${first.photo.id}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/png');

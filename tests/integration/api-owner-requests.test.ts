@@ -44,7 +44,13 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
   describe('listing changes', () => {
     it('a name, category and address change waits for staff; approving applies it, geocodes the address, lists it in the neighborhood there and audits both values', async () => {
       const owner = await createOwnerWithBusiness(getDb(), { business: { category: 'cleaning-services', neighborhood: 'uptown' } });
-      const requested = await send(api, 'PATCH', `/api/owner/businesses/${owner.businessId}`, { businessName: 'Sparkle & Co Cleaning', category: 'movers-packers', address: '1200 Central Ave, Charlotte, NC 28205' }, owner.token);
+      const requested = await send(
+        api,
+        'PATCH',
+        `/api/owner/businesses/${owner.businessId}`,
+        { businessName: 'Sparkle & Co Cleaning', category: 'movers-packers', address: '1200 Central Ave, Charlotte, NC 28205' },
+        owner.token,
+      );
       expect(requested.status).toBe(200);
       expect(((await requested.json()) as { requested: boolean }).requested).toBe(true);
       expect((await publicBusiness(api, owner.slug)).businessName).toBe(owner.businessName);
@@ -61,11 +67,22 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
 
       const approved = await put(api, `/api/admin/change-requests/${item!.id}/approve`, {}, admin);
       expect(approved.status).toBe(200);
-      expect(await approved.json()).toEqual({ id: item!.id, status: 'approved', businessId: owner.businessId, locationApproximate: false, neighborhood: 'plaza-midwood' });
+      expect(await approved.json()).toEqual({
+        id: item!.id,
+        status: 'approved',
+        businessId: owner.businessId,
+        locationApproximate: false,
+        neighborhood: 'plaza-midwood',
+      });
       expect(census.requests.some((line) => /1200 Central Ave/i.test(line))).toBe(true);
 
       const shown = await publicBusiness(api, owner.slug);
-      expect(shown).toMatchObject({ businessName: 'Sparkle & Co Cleaning', category: 'movers-packers', address: '1200 Central Ave, Charlotte, NC 28205', neighborhood: 'plaza-midwood' });
+      expect(shown).toMatchObject({
+        businessName: 'Sparkle & Co Cleaning',
+        category: 'movers-packers',
+        address: '1200 Central Ave, Charlotte, NC 28205',
+        neighborhood: 'plaza-midwood',
+      });
       expect(shown.latitude).toBeCloseTo(35.2201, 6);
       expect(shown.longitude).toBeCloseTo(-80.8112, 6);
       expect((await page<AdminChangeRequest>(api, '/api/admin/change-requests', admin)).total).toBe(0);
@@ -74,7 +91,9 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
       expect(again.status).toBe(409);
       expect((await errorOf(again)).message).toBe('This change request is already approved.');
 
-      const log = (await (await get(api, '/api/admin/audit-log?limit=5', admin)).json()) as { items: Array<{ action: string; targetId: number; details: Record<string, unknown> }> };
+      const log = (await (await get(api, '/api/admin/audit-log?limit=5', admin)).json()) as {
+        items: Array<{ action: string; targetId: number; details: Record<string, unknown> }>;
+      };
       const entry = log.items.find((e) => e.action === 'change.approve' && e.targetId === owner.businessId);
       expect(entry?.details).toMatchObject({
         from: { businessName: owner.businessName, category: 'cleaning-services' },
@@ -82,7 +101,9 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
         neighborhood: { from: 'uptown', to: 'plaza-midwood' },
       });
 
-      const listing = (await (await get(api, '/api/owner/businesses', owner.token)).json()) as { businesses: Array<{ id: number; businessName: string; pendingChanges: unknown[] }> };
+      const listing = (await (await get(api, '/api/owner/businesses', owner.token)).json()) as {
+        businesses: Array<{ id: number; businessName: string; pendingChanges: unknown[] }>;
+      };
       expect(listing.businesses.find((b) => b.id === owner.businessId)).toMatchObject({ businessName: 'Sparkle & Co Cleaning', pendingChanges: [] });
     });
 
@@ -124,7 +145,12 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
       const bad = await put(api, `/api/admin/change-requests/${item!.id}/reject`, { reason: 'because' }, admin);
       expect(bad.status).toBe(400);
       expect((await errorOf(bad)).fields).toEqual({ reason: 'Choose a reason from the list' });
-      const rejected = await put(api, `/api/admin/change-requests/${item!.id}/reject`, { reason: 'The new name does not match the business’s public records' }, admin);
+      const rejected = await put(
+        api,
+        `/api/admin/change-requests/${item!.id}/reject`,
+        { reason: 'The new name does not match the business’s public records' },
+        admin,
+      );
       expect(rejected.status).toBe(200);
       expect((await publicBusiness(api, owner.slug)).businessName).toBe(owner.businessName);
       expect((await page<AdminChangeRequest>(api, '/api/admin/change-requests', admin)).total).toBe(0);
@@ -140,7 +166,12 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
       expect((await put(api, `/api/admin/change-requests/${item!.id}/approve`, {}, owner.token)).status).toBe(403);
       expect((await put(api, `/api/admin/change-requests/${item!.id}/approve`, {})).status).toBe(401);
       expect((await publicBusiness(api, owner.slug)).businessName).toBe(owner.businessName);
-      await put(api, `/api/admin/change-requests/${item!.id}/reject`, { reason: 'Another change is needed first (see the note)', note: 'Send the new licence' }, admin);
+      await put(
+        api,
+        `/api/admin/change-requests/${item!.id}/reject`,
+        { reason: 'Another change is needed first (see the note)', note: 'Send the new licence' },
+        admin,
+      );
     });
   });
 
@@ -148,7 +179,10 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
     /** A business with two approved reviews (5 and 1 stars, so the rating is 3) through the moderation API. */
     async function reviewedBusiness() {
       const owner = await createOwnerWithBusiness(getDb());
-      const ids = [await insertReview(getDb(), owner.businessId, { rating: 5, status: 'pending' }), await insertReview(getDb(), owner.businessId, { rating: 1, status: 'pending', reviewerName: 'Pat Critic' })];
+      const ids = [
+        await insertReview(getDb(), owner.businessId, { rating: 5, status: 'pending' }),
+        await insertReview(getDb(), owner.businessId, { rating: 1, status: 'pending', reviewerName: 'Pat Critic' }),
+      ];
       for (const id of ids) expect((await put(api, `/api/reviews/${id}/approve`, undefined, admin)).status).toBe(200);
       return { owner, fiveStar: ids[0]!, oneStar: ids[1]! };
     }
@@ -179,7 +213,10 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
       expect((await page<AdminReviewReport>(api, '/api/admin/review-reports', admin)).total).toBe(0);
       expect((await put(api, `/api/admin/review-reports/${queue.items[0]!.id}/dismiss`, {}, admin)).status).toBe(409);
 
-      const [review] = await getDb().query<{ status: string; moderation_reason: string }>('select status, moderation_reason from public.reviews where id = $1', [oneStar]);
+      const [review] = await getDb().query<{ status: string; moderation_reason: string }>(
+        'select status, moderation_reason from public.reviews where id = $1',
+        [oneStar],
+      );
       expect(review).toEqual({ status: 'rejected', moderation_reason: 'Not based on a real customer experience' });
     });
 

@@ -15,20 +15,7 @@ import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
 import { OWNER_PASSWORD, createOwnerWithBusiness, createSupabaseOwnerWithBusiness, type OwnerFixture } from '../support/owners';
-import {
-  SUPABASE_ENV,
-  errorOf,
-  get,
-  insertBusiness,
-  insertReview,
-  localLogin,
-  makeApi,
-  post,
-  send,
-  staffLogin,
-  supabaseToken,
-  type Api,
-} from './api-support';
+import { SUPABASE_ENV, errorOf, get, insertBusiness, insertReview, localLogin, makeApi, post, send, staffLogin, supabaseToken, type Api } from './api-support';
 
 const patch = (api: Api, id: number, body: unknown, token?: string) => send(api, 'PATCH', `/api/owner/businesses/${id}`, body, token);
 
@@ -148,7 +135,13 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
   describe('PATCH /api/owner/businesses/{id}', () => {
     it('owner edits live fields; the structured hours reach the open-now filter and the public page data', async () => {
       const hours = {
-        Monday: { kind: 'ranges', ranges: [{ open: 540, close: 720 }, { open: 780, close: 1020 }] },
+        Monday: {
+          kind: 'ranges',
+          ranges: [
+            { open: 540, close: 720 },
+            { open: 780, close: 1020 },
+          ],
+        },
         Tuesday: { kind: 'closed' },
         Wednesday: { kind: 'open24' },
         Friday: { kind: 'ranges', ranges: [{ open: 1080, close: 120 }] },
@@ -220,7 +213,16 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
           phone: '',
           website: 'not a url',
           serviceTags: ['nope'],
-          hours: { Monday: { kind: 'ranges', ranges: [{ open: 540, close: 720 }, { open: 600, close: 800 }] }, Funday: { kind: 'closed' } },
+          hours: {
+            Monday: {
+              kind: 'ranges',
+              ranges: [
+                { open: 540, close: 720 },
+                { open: 600, close: 800 },
+              ],
+            },
+            Funday: { kind: 'closed' },
+          },
           longDescription: 'x'.repeat(801),
           isPremium: true,
         },
@@ -228,9 +230,7 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
       );
       expect(response.status).toBe(400);
       const error = await errorOf(response);
-      expect(Object.keys(error.fields ?? {})).toEqual(
-        expect.arrayContaining(['phone', 'website', 'serviceTags.0', 'longDescription']),
-      );
+      expect(Object.keys(error.fields ?? {})).toEqual(expect.arrayContaining(['phone', 'website', 'serviceTags.0', 'longDescription']));
       expect(JSON.stringify(error.fields)).toMatch(/Monday|Funday|_/);
     });
 
@@ -275,7 +275,11 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
     });
 
     it('another owner 404, staff 403, visitor 401 for reply and report; the review stays as it is', async () => {
-      for (const [token, status] of [[other.token, 404], [admin, 403], [undefined, 401]] as const) {
+      for (const [token, status] of [
+        [other.token, 404],
+        [admin, 403],
+        [undefined, 401],
+      ] as const) {
         expect((await send(api, 'PUT', `/api/owner/reviews/${reviewId}/reply`, { text: 'Not mine' }, token)).status).toBe(status);
         expect((await send(api, 'DELETE', `/api/owner/reviews/${reviewId}/reply`, undefined, token)).status).toBe(status);
         expect((await post(api, `/api/owner/reviews/${reviewId}/report`, { reason: 'spam' }, token)).status).toBe(status);
@@ -339,9 +343,16 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
       const watched = await createOwnerWithBusiness(getDb(), { now });
       const handle = createRouter(routes, () => ({ ...api.deps(), now: () => now }));
       const click = (kind: string, client: string, id: number | string = watched.businessId) =>
-        handle(new Request(`http://test/api/businesses/${id}/clicks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ kind }) }), {
-          clientAddress: client,
-        });
+        handle(
+          new Request(`http://test/api/businesses/${id}/clicks`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ kind }),
+          }),
+          {
+            clientAddress: client,
+          },
+        );
       expect((await click('call', '198.51.100.1')).status).toBe(204);
       expect((await click('call', '198.51.100.1')).status).toBe(204);
       await click('call', '198.51.100.2');
@@ -388,7 +399,9 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
       it('shows plan, price, renewal and invoices, and "Manage billing" opens a customer portal session', async () => {
         const env = paid.deps().env;
         const customer = await stripeClient(env)!.customers.create({ email: owner.email });
-        const [plan] = await getDb().query<{ id: number; price_monthly: number; name: string }>('select id, price_monthly, name from public.subscription_plans order by id limit 1');
+        const [plan] = await getDb().query<{ id: number; price_monthly: number; name: string }>(
+          'select id, price_monthly, name from public.subscription_plans order by id limit 1',
+        );
         const renewal = new Date(Date.now() + 20 * 86_400_000);
         await getDb().query(
           `insert into public.subscriptions (business_id, plan_id, customer_name, customer_email, stripe_customer_id, stripe_subscription_id, status, current_period_end, owner_id)
@@ -401,7 +414,12 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
         };
         expect(billing.paymentsConfigured).toBe(true);
         expect(billing.plans).toEqual([
-          expect.objectContaining({ businessId: owner.businessId, planName: plan!.name, priceMonthly: plan!.price_monthly, nextRenewal: renewal.toISOString() }),
+          expect.objectContaining({
+            businessId: owner.businessId,
+            planName: plan!.name,
+            priceMonthly: plan!.price_monthly,
+            nextRenewal: renewal.toISOString(),
+          }),
         ]);
         const portal = await post(paid, '/api/owner/billing-portal', { businessId: owner.businessId }, owner.token);
         expect(portal.status).toBe(200);
@@ -501,7 +519,9 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
         ]),
       );
       expect(String(spoofed)).toMatch(/row-level security/);
-      const grant = await asUser(getDb(), mine.ownerId, (tx) => tx.query('insert into public.business_owners (business_id, owner_id) values ($1, $2)', [theirs.businessId, mine.ownerId]));
+      const grant = await asUser(getDb(), mine.ownerId, (tx) =>
+        tx.query('insert into public.business_owners (business_id, owner_id) values ($1, $2)', [theirs.businessId, mine.ownerId]),
+      );
       expect(String(grant)).toMatch(/permission denied|row-level security/);
     });
   });

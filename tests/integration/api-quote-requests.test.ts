@@ -88,7 +88,11 @@ describeEachDb('quote requests API', (getDb) => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     db = getDb();
     api = makeApi(db, ENV);
-    movers = [await mover(`${unique('a').replace(/\W/g, '')}@movers-a.example`), await mover(`${unique('b').replace(/\W/g, '')}@movers-b.example`), await mover(null, true)];
+    movers = [
+      await mover(`${unique('a').replace(/\W/g, '')}@movers-a.example`),
+      await mover(`${unique('b').replace(/\W/g, '')}@movers-b.example`),
+      await mover(null, true),
+    ];
     unreachable = (await mover(null)).id;
     cleaner = (await insertBusiness(db, { category: 'cleaning-services' })).id;
     await db.query('update public.businesses set email = $2 where id = $1', [cleaner, 'clean@cleaner.example']);
@@ -103,7 +107,10 @@ describeEachDb('quote requests API', (getDb) => {
     expect(mails.map((m) => [m.kind, m.to])).toEqual([['quote_confirmation', 'confirm.me@example.com']]);
     expect(mails[0]!.text).toContain(movers[0]!.businessName);
     expect(new URL(mails[0]!.link).pathname).toBe('/quotes/status');
-    const [delivered] = await db.query<{ n: number }>('select count(*)::int as n from public.quote_request_businesses where request_id = $1 and delivered_at is not null', [id]);
+    const [delivered] = await db.query<{ n: number }>(
+      'select count(*)::int as n from public.quote_request_businesses where request_id = $1 and delivered_at is not null',
+      [id],
+    );
     expect(delivered!.n).toBe(0);
   });
 
@@ -133,7 +140,11 @@ describeEachDb('quote requests API', (getDb) => {
     const response = await get(api, `/api/quote-requests/recipients?ids=${movers[0]!.id},${unreachable},${movers[2]!.id},2000000000`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { items: Array<{ id: number; canReceive: boolean }> };
-    expect(body.items.map((item) => [item.id, item.canReceive])).toEqual([[movers[0]!.id, true], [unreachable, false], [movers[2]!.id, true]]);
+    expect(body.items.map((item) => [item.id, item.canReceive])).toEqual([
+      [movers[0]!.id, true],
+      [unreachable, false],
+      [movers[2]!.id, true],
+    ]);
     expect(JSON.stringify(body)).not.toContain('@');
     expect((await get(api, '/api/quote-requests/recipients?ids=__proto__')).status).toBe(400);
   });
@@ -165,7 +176,13 @@ describeEachDb('quote requests API', (getDb) => {
         new Request('http://test/api/quote-requests', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ businessIds: [movers[0]!.id], category: 'movers-packers', answers: MOVERS_ANSWERS, name: 'Bulk', email: `bulk${i}-${process.pid}@example.com` }),
+          body: JSON.stringify({
+            businessIds: [movers[0]!.id],
+            category: 'movers-packers',
+            answers: MOVERS_ANSWERS,
+            name: 'Bulk',
+            email: `bulk${i}-${process.pid}@example.com`,
+          }),
         }),
         { clientAddress: `198.51.100.${process.pid % 200}:1` },
       );
@@ -190,7 +207,9 @@ describeEachDb('quote requests API', (getDb) => {
       expect(new URL(mail.link).pathname).toBe('/quotes/reply');
       expect(mail.text).toContain('/claim-business?business=');
     }
-    const everyAddress = (await db.query<{ to_address: string }>('select to_address from public.email_outbox where quote_request_id = $1', [id])).map((r) => r.to_address);
+    const everyAddress = (await db.query<{ to_address: string }>('select to_address from public.email_outbox where quote_request_id = $1', [id])).map(
+      (r) => r.to_address,
+    );
     expect(new Set(everyAddress)).toEqual(new Set([visitor, movers[0]!.email, movers[1]!.email]));
     expect(everyAddress).not.toContain('clean@cleaner.example');
 
@@ -228,7 +247,13 @@ describeEachDb('quote requests API', (getDb) => {
 
     const bad = await post(api, `/api/quote-replies/${linkOf(movers[0]!)}`, { kind: 'quote', priceLow: 900, priceHigh: 800 });
     expect((await errorOf(bad)).fields).toEqual({ priceHigh: 'The highest price must not be lower than the lowest' });
-    const quoted = await post(api, `/api/quote-replies/${linkOf(movers[0]!)}`, { kind: 'quote', priceLow: 900, priceHigh: 1200, availableOn: '2026-06-06', message: 'Two movers and a truck.' });
+    const quoted = await post(api, `/api/quote-replies/${linkOf(movers[0]!)}`, {
+      kind: 'quote',
+      priceLow: 900,
+      priceHigh: 1200,
+      availableOn: '2026-06-06',
+      message: 'Two movers and a truck.',
+    });
     expect(quoted.status).toBe(200);
     expect((await post(api, `/api/quote-replies/${linkOf(movers[0]!)}`, { kind: 'decline' })).status).toBe(409);
     expect((await post(api, `/api/quote-replies/${linkOf(movers[1]!)}`, { kind: 'decline', message: 'Booked that week.' })).status).toBe(200);
@@ -246,7 +271,10 @@ describeEachDb('quote requests API', (getDb) => {
     const page = await get(api, `/api/quote-requests/${statusToken}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('x-robots-tag')).toContain('noindex');
-    const body = (await page.json()) as { status: string; businesses: Array<{ businessId: number; status: string; priceLow: number | null; priceHigh: number | null; availableOn: string | null }> };
+    const body = (await page.json()) as {
+      status: string;
+      businesses: Array<{ businessId: number; status: string; priceLow: number | null; priceHigh: number | null; availableOn: string | null }>;
+    };
     expect(body.status).toBe('open');
     const byId = new Map(body.businesses.map((b) => [b.businessId, b]));
     expect(byId.get(movers[0]!.id)).toMatchObject({ status: 'quoted', priceLow: 900, priceHigh: 1200, availableOn: '2026-06-06' });
@@ -282,7 +310,10 @@ describeEachDb('quote requests API', (getDb) => {
     expect(statsAfter.quoteRequests30Days).toBe(statsBefore.quoteRequests30Days + 1);
 
     expect((await get(api, '/api/admin/quote-requests')).status).toBe(401);
-    const list = (await (await get(api, '/api/admin/quote-requests?limit=100', token)).json()) as { items: Array<{ id: number; businesses: number; details: string }>; counts: { requests30Days: number } };
+    const list = (await (await get(api, '/api/admin/quote-requests?limit=100', token)).json()) as {
+      items: Array<{ id: number; businesses: number; details: string }>;
+      counts: { requests30Days: number };
+    };
     expect(list.items.find((item) => item.id === id)).toMatchObject({ businesses: 3, details: 'Abusive text' });
     expect(list.counts.requests30Days).toBeGreaterThan(0);
 
@@ -308,8 +339,13 @@ describeEachDb('quote requests API', (getDb) => {
         .transaction(async (tx) => {
           await tx.query('set local role authenticated');
           await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify({ sub, role: 'authenticated' })]);
-          const requests = await tx.query<{ id: number }>('select id::int as id from public.quote_requests where id = any($1::int[])', [`{${id},${unconfirmed.id}}`]);
-          const rows = await tx.query<{ business_id: number }>('select business_id::int as business_id from public.quote_request_businesses where request_id = $1', [id]);
+          const requests = await tx.query<{ id: number }>('select id::int as id from public.quote_requests where id = any($1::int[])', [
+            `{${id},${unconfirmed.id}}`,
+          ]);
+          const rows = await tx.query<{ business_id: number }>(
+            'select business_id::int as business_id from public.quote_request_businesses where request_id = $1',
+            [id],
+          );
           throw Object.assign(new Error('rollback'), { result: { requests: requests.map((r) => r.id), rows: rows.map((r) => r.business_id) } });
         })
         .catch((error: { result?: unknown }) => error.result);
@@ -331,23 +367,37 @@ describeEachDb('quote requests API', (getDb) => {
     expect((await get(api, '/api/owner/quote-requests', await localLogin(api, ENV.ADMIN_PASSWORD))).status).toBe(403);
     const listed = await get(api, '/api/owner/quote-requests', owner.token);
     expect(listed.status).toBe(200);
-    const body = (await listed.json()) as { items: Array<{ requestId: number; businessId: number; customer: { email: string }; status: string }>; waiting: Record<string, number> };
-    expect(body.items.map((item) => [item.requestId, item.businessId, item.customer.email, item.status])).toEqual([[id, owner.businessId, 'owner-flow@example.com', 'waiting']]);
+    const body = (await listed.json()) as {
+      items: Array<{ requestId: number; businessId: number; customer: { email: string }; status: string }>;
+      waiting: Record<string, number>;
+    };
+    expect(body.items.map((item) => [item.requestId, item.businessId, item.customer.email, item.status])).toEqual([
+      [id, owner.businessId, 'owner-flow@example.com', 'waiting'],
+    ]);
     expect(body.waiting).toEqual({ [owner.businessId]: 1 });
     expect(((await (await get(api, '/api/owner/quote-requests', rival.token)).json()) as { items: unknown[] }).items).toEqual([]);
-    const insights = (await (await get(api, `/api/owner/businesses/${owner.businessId}/insights`, owner.token)).json()) as { weeks: Array<{ quoteRequests: number }> };
+    const insights = (await (await get(api, `/api/owner/businesses/${owner.businessId}/insights`, owner.token)).json()) as {
+      weeks: Array<{ quoteRequests: number }>;
+    };
     expect(insights.weeks.map((week) => week.quoteRequests)).toEqual([...Array(11).fill(0), 1]);
 
     expect((await post(api, `/api/owner/quote-requests/${id}/reply`, { kind: 'quote', priceLow: 700 }, rival.token)).status).toBe(404);
     expect((await post(api, `/api/owner/quote-requests/${id}/reply`, { kind: 'quote' }, owner.token)).status).toBe(400);
-    const reply = await post(api, `/api/owner/quote-requests/${id}/reply`, { kind: 'quote', priceLow: 700, availableOn: '2026-06-05', message: 'We can do it the day before.' }, owner.token);
+    const reply = await post(
+      api,
+      `/api/owner/quote-requests/${id}/reply`,
+      { kind: 'quote', priceLow: 700, availableOn: '2026-06-05', message: 'We can do it the day before.' },
+      owner.token,
+    );
     expect(reply.status).toBe(200);
     expect(await reply.json()).toMatchObject({ status: 'quoted', reply: { priceLow: 700, priceHigh: null, availableOn: '2026-06-05' } });
     expect((await post(api, `/api/owner/quote-requests/${id}/reply`, { kind: 'decline' }, owner.token)).status).toBe(409);
     expect((await post(api, '/api/owner/quote-requests/999999999/reply', { kind: 'decline' }, owner.token)).status).toBe(404);
     expect((await post(api, '/api/owner/quote-requests/__proto__/reply', { kind: 'decline' }, owner.token)).status).toBe(404);
 
-    const status = (await (await get(api, `/api/quote-requests/${statusToken}`)).json()) as { businesses: Array<{ businessId: number; priceLow: number | null }> };
+    const status = (await (await get(api, `/api/quote-requests/${statusToken}`)).json()) as {
+      businesses: Array<{ businessId: number; priceLow: number | null }>;
+    };
     expect(status.businesses.find((b) => b.businessId === owner.businessId)?.priceLow).toBe(700);
     const answered = (await (await get(api, '/api/owner/quote-requests', owner.token)).json()) as { waiting: Record<string, number> };
     expect(answered.waiting).toEqual({});

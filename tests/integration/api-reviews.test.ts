@@ -5,19 +5,7 @@ import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';
 import { ResponseCache } from '../../src/server/cache/response-cache';
 import { describeEachDb } from '../support/db';
-import {
-  errorOf,
-  get,
-  insertBusiness,
-  insertReview,
-  localLogin,
-  makeApi,
-  post,
-  put,
-  supabaseToken,
-  SUPABASE_ENV,
-  type Api,
-} from './api-support';
+import { errorOf, get, insertBusiness, insertReview, localLogin, makeApi, post, put, supabaseToken, SUPABASE_ENV, type Api } from './api-support';
 
 describeEachDb(
   'reviews API',
@@ -30,10 +18,9 @@ describeEachDb(
     });
 
     const pendingCount = async (businessId: number) => {
-      const [row] = await getDb().query<{ n: number }>(
-        "select count(*)::int as n from public.reviews where business_id = $1 and status = 'pending'",
-        [businessId],
-      );
+      const [row] = await getDb().query<{ n: number }>("select count(*)::int as n from public.reviews where business_id = $1 and status = 'pending'", [
+        businessId,
+      ]);
       return row!.n;
     };
 
@@ -196,7 +183,7 @@ describeEachDb(
       });
     });
 
-    describe('the server\'s short cache of public reads', () => {
+    describe("the server's short cache of public reads", () => {
       it('reuses a public list, and shows an approval at once (a write empties the cache)', async () => {
         const db = getDb();
         const cache = new ResponseCache(60_000, 1024 * 1024);
@@ -223,9 +210,7 @@ describeEachDb(
         const reviewId = await insertReview(getDb(), id, { rating: 5, status: 'pending' });
         expect((await put(api, `/api/reviews/${reviewId}/approve`)).status).toBe(401);
         const supabaseApi = makeApi(getDb(), SUPABASE_ENV);
-        expect((await put(supabaseApi, `/api/reviews/${reviewId}/approve`, await supabaseToken({ admin: false }))).status).toBe(
-          403,
-        );
+        expect((await put(supabaseApi, `/api/reviews/${reviewId}/approve`, await supabaseToken({ admin: false }))).status).toBe(403);
         expect(await pendingCount(id)).toBe(1);
       });
 
@@ -271,9 +256,7 @@ describeEachDb(
 
       it('counts every review when approvals run at the same time', async () => {
         const business = await insertBusiness(getDb(), { businessName: 'Concurrent Approvals' });
-        const ids = await Promise.all(
-          [5, 4, 3, 5].map((rating) => insertReview(getDb(), business.id, { rating, status: 'pending' })),
-        );
+        const ids = await Promise.all([5, 4, 3, 5].map((rating) => insertReview(getDb(), business.id, { rating, status: 'pending' })));
         const responses = await Promise.all(ids.map((id) => put(api, `/api/reviews/${id}/approve`, adminToken)));
         expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
         const shown = (await (await get(api, `/api/businesses/${business.slug}`)).json()) as Business;

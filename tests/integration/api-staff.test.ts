@@ -126,7 +126,9 @@ function call(api: Api, key: string, token?: string) {
 describe('the role matrix covers every route', () => {
   it('lists each route either as public or as a staff endpoint with its capability', () => {
     const keys = routes.map((route) => `${route.method} ${route.path}`);
-    const unclassified = keys.filter((key) => !PUBLIC.has(key) && !OWNER.has(key) && !(key in STAFF) && !key.startsWith('GET /api/og') && !/subscription|plans/.test(key));
+    const unclassified = keys.filter(
+      (key) => !PUBLIC.has(key) && !OWNER.has(key) && !(key in STAFF) && !key.startsWith('GET /api/og') && !/subscription|plans/.test(key),
+    );
     expect(unclassified).toEqual([]);
     for (const key of Object.keys(STAFF)) expect(keys, key).toContain(key);
   });
@@ -191,7 +193,9 @@ describeEachDb('staff roles and accounts', (getDb) => {
 
   describe('invitations (local)', () => {
     async function outboxLink(api: Api, adminToken: string, email: string): Promise<string> {
-      const outbox = (await (await get(api, '/api/admin/outbox?limit=50', adminToken)).json()) as { items: Array<{ kind: string; toAddress: string; text: string }> };
+      const outbox = (await (await get(api, '/api/admin/outbox?limit=50', adminToken)).json()) as {
+        items: Array<{ kind: string; toAddress: string; text: string }>;
+      };
       const message = outbox.items.find((m) => m.kind === 'staff_invitation' && m.toAddress === email);
       expect(message, 'invitation in the outbox').toBeDefined();
       const token = /\/admin#invite=([A-Za-z0-9_-]+)/.exec(message!.text)?.[1];
@@ -222,7 +226,9 @@ describeEachDb('staff roles and accounts', (getDb) => {
 
       const me = await get(api, '/api/auth/me', await staffLogin(api, email, 'editor-password-123'));
       expect(await me.json()).toMatchObject({ email, name: 'Ivy Editor', role: 'editor', mode: 'local' });
-      const audit = await getDb().query<{ action: string }>("select action from public.audit_log where target_type = 'staff' and target_label like $1", [`%${email}%`]);
+      const audit = await getDb().query<{ action: string }>("select action from public.audit_log where target_type = 'staff' and target_label like $1", [
+        `%${email}%`,
+      ]);
       expect(audit.map((a) => a.action).sort()).toEqual(['staff.accept', 'staff.invite']);
     });
 
@@ -240,7 +246,9 @@ describeEachDb('staff roles and accounts', (getDb) => {
       expect((await errorOf(expired)).message).toMatch(/expired/);
       const admin2 = await localLogin(api);
       expect((await post(api, `/api/admin/staff/${id}/invite`, undefined, admin2)).status).toBe(200);
-      const outbox = (await (await get(api, '/api/admin/outbox?limit=50', admin2)).json()) as { items: Array<{ kind: string; toAddress: string; text: string }> };
+      const outbox = (await (await get(api, '/api/admin/outbox?limit=50', admin2)).json()) as {
+        items: Array<{ kind: string; toAddress: string; text: string }>;
+      };
       const links = outbox.items.filter((m) => m.toAddress === email).map((m) => /#invite=([A-Za-z0-9_-]+)/.exec(m.text)?.[1]);
       const second = links.find((link) => link !== first)!;
       expect((await post(api, '/api/auth/invitation', { token: first, password: 'late-password-123' })).status).toBe(400);

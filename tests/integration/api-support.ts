@@ -64,7 +64,11 @@ export async function supabaseToken(
   return new SignJWT({
     email: options.email ?? 'editor@example.com',
     role: 'authenticated',
-    app_metadata: options.role ? { provider: 'email', role: options.role } : options.admin === false ? { provider: 'email' } : { provider: 'email', role: 'admin' },
+    app_metadata: options.role
+      ? { provider: 'email', role: options.role }
+      : options.admin === false
+        ? { provider: 'email' }
+        : { provider: 'email', role: 'admin' },
     user_metadata: {},
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -89,10 +93,14 @@ export async function insertStaff(
   account: { email: string; password: string; role?: 'admin' | 'editor'; name?: string; status?: 'active' | 'disabled' },
 ): Promise<string> {
   const id = randomUUID();
-  await db.query(
-    `insert into public.staff_accounts (id, email, name, role, status, password_hash) values ($1, $2, $3, $4, $5, $6)`,
-    [id, account.email.toLowerCase(), account.name ?? account.email.split('@')[0], account.role ?? 'editor', account.status ?? 'active', await hashPassword(account.password)],
-  );
+  await db.query(`insert into public.staff_accounts (id, email, name, role, status, password_hash) values ($1, $2, $3, $4, $5, $6)`, [
+    id,
+    account.email.toLowerCase(),
+    account.name ?? account.email.split('@')[0],
+    account.role ?? 'editor',
+    account.status ?? 'active',
+    await hashPassword(account.password),
+  ]);
   return id;
 }
 
@@ -125,10 +133,7 @@ export interface BusinessFixture {
 }
 
 /** Inserts a business with plain SQL and returns its id and slug. */
-export async function insertBusiness(
-  db: Db,
-  fixture: BusinessFixture = {},
-): Promise<{ id: number; slug: string; businessName: string }> {
+export async function insertBusiness(db: Db, fixture: BusinessFixture = {}): Promise<{ id: number; slug: string; businessName: string }> {
   const businessName = fixture.businessName ?? unique('Fixture Business');
   const slug =
     fixture.slug ??

@@ -86,10 +86,12 @@ describeEachDb(
         [`business-${owner.businessId}`, 'category-home-services', 'listings', 'neighborhood-noda'],
       ]);
       const reviewId = await insertReview(getDb(), owner.businessId, { rating: 4, status: 'approved' });
-      expect(await purgedBy(() => send(api, 'PUT', `/api/owner/reviews/${reviewId}/reply`, { text: 'Thank you for the kind words.' }, owner.token), 201)).toEqual([
+      expect(
+        await purgedBy(() => send(api, 'PUT', `/api/owner/reviews/${reviewId}/reply`, { text: 'Thank you for the kind words.' }, owner.token), 201),
+      ).toEqual([[`business-${owner.businessId}`]]);
+      expect(await purgedBy(() => send(api, 'DELETE', `/api/owner/reviews/${reviewId}/reply`, undefined, owner.token), 204)).toEqual([
         [`business-${owner.businessId}`],
       ]);
-      expect(await purgedBy(() => send(api, 'DELETE', `/api/owner/reviews/${reviewId}/reply`, undefined, owner.token), 204)).toEqual([[`business-${owner.businessId}`]]);
       expect(await purgedBy(() => send(api, 'PATCH', `/api/owner/businesses/${owner.businessId}`, { email: 'not an address' }, owner.token), 400)).toEqual([]);
     });
 
@@ -111,7 +113,9 @@ describeEachDb(
       await insertBusiness(getDb(), { category: 'healthcare' });
       expect(await reviewsOf(other.id)).toEqual([]);
 
-      expect((await cached(new Request(`http://test/api/reviews/${reviewId}/approve`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } }))).status).toBe(200);
+      expect(
+        (await cached(new Request(`http://test/api/reviews/${reviewId}/approve`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } }))).status,
+      ).toBe(200);
       expect((await reviewsOf(id)).map((r) => r.id)).toEqual([reviewId]);
       // Not named by the purge: still the cached answers.
       expect(await reviewsOf(other.id)).toEqual([]);

@@ -83,25 +83,29 @@ describe('kill -9 during a write burst', () => {
   }, 180_000);
 
   const adminUrl = process.env.TEST_DATABASE_URL;
-  it.skipIf(!adminUrl)('keeps every acknowledged review (PostgreSQL)', async () => {
-    const name = `cd_kill_${randomBytes(5).toString('hex')}`;
-    const admin = openPostgres(adminUrl!, { max: 1 });
-    await admin.exec(`create database ${name}`);
-    const url = new URL(adminUrl!);
-    url.pathname = `/${name}`;
-    try {
-      const { acknowledged } = await burstThenKill(url.href);
-      expect(acknowledged.length).toBeGreaterThanOrEqual(30);
-      const db = openPostgres(url.href, { max: 1 });
+  it.skipIf(!adminUrl)(
+    'keeps every acknowledged review (PostgreSQL)',
+    async () => {
+      const name = `cd_kill_${randomBytes(5).toString('hex')}`;
+      const admin = openPostgres(adminUrl!, { max: 1 });
+      await admin.exec(`create database ${name}`);
+      const url = new URL(adminUrl!);
+      url.pathname = `/${name}`;
       try {
-        const stored = await storedKeys(db);
-        expect(acknowledged.filter((key) => !stored.has(key))).toEqual([]);
+        const { acknowledged } = await burstThenKill(url.href);
+        expect(acknowledged.length).toBeGreaterThanOrEqual(30);
+        const db = openPostgres(url.href, { max: 1 });
+        try {
+          const stored = await storedKeys(db);
+          expect(acknowledged.filter((key) => !stored.has(key))).toEqual([]);
+        } finally {
+          await db.close();
+        }
       } finally {
-        await db.close();
+        await admin.exec(`drop database if exists ${name} with (force)`);
+        await admin.close();
       }
-    } finally {
-      await admin.exec(`drop database if exists ${name} with (force)`);
-      await admin.close();
-    }
-  }, 180_000);
+    },
+    180_000,
+  );
 });

@@ -31,7 +31,12 @@ describe('embedded database folder lock', () => {
     const db = await openPglite(dir);
     const second = spawnSync(
       process.execPath,
-      ['--import', 'tsx', '-e', `import('${join(process.cwd(), 'src/server/db/client.ts')}').then(m => m.openPglite(${JSON.stringify(dir)})).then(() => process.exit(0), e => { console.error(e.message); process.exit(3); })`],
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import('${join(process.cwd(), 'src/server/db/client.ts')}').then(m => m.openPglite(${JSON.stringify(dir)})).then(() => process.exit(0), e => { console.error(e.message); process.exit(3); })`,
+      ],
       { encoding: 'utf8' },
     );
     expect(second.status).toBe(3);

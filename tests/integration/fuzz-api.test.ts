@@ -136,7 +136,9 @@ describeEachDb('API fuzz', (getDb) => {
     );
     quiet.mockRestore();
     warn.mockRestore();
-    console.info(`[fuzz] API (seed ${FUZZ_SEED}): ${ran} of ${cases.length} requests over ${paths.length} endpoints in ${Date.now() - started} ms, ${problems.length} problems`);
+    console.info(
+      `[fuzz] API (seed ${FUZZ_SEED}): ${ran} of ${cases.length} requests over ${paths.length} endpoints in ${Date.now() - started} ms, ${problems.length} problems`,
+    );
     // Every endpoint was reached at least once (the interleaving guarantees it once ran >= endpoints).
     expect(ran).toBeGreaterThanOrEqual(paths.length * 20);
     expect(problems.slice(0, 25)).toEqual([]);

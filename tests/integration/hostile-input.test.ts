@@ -44,10 +44,7 @@ describeEachDb('hostile input', (getDb) => {
       it(`${label} in a review, a business, a claim, a subscription, admin add and a note`, async () => {
         await expectField(await post(api, `/api/businesses/${business.id}/reviews`, { rating: 5, reviewerEmail: 'a@b.co', reviewText: bad }), 'reviewText');
         await expectField(await post(api, '/api/businesses', { ...newBusiness(), longDescription: bad }), 'longDescription');
-        await expectField(
-          await post(api, '/api/businesses', { ...newBusiness(), claim: { claimerEmail: 'c@d.co', claimerName: bad } }),
-          'claim.claimerName',
-        );
+        await expectField(await post(api, '/api/businesses', { ...newBusiness(), claim: { claimerEmail: 'c@d.co', claimerName: bad } }), 'claim.claimerName');
         await expectField(await post(api, '/api/businesses', { ...newBusiness(), businessHours: { Monday: bad } }), 'businessHours.Monday');
         await expectField(await post(api, '/api/business-claims', { businessId: business.id, claimerEmail: 'c@d.co', claimerPhone: bad }), 'claimerPhone');
         await expectField(

@@ -25,7 +25,7 @@ describe('premium page loaders', () => {
   });
 
   describe('loadUpgradeResult', () => {
-    it("reports success only when Stripe says the payment succeeded, whatever redirect_status claims", async () => {
+    it('reports success only when Stripe says the payment succeeded, whatever redirect_status claims', async () => {
       const env = parseEnv(stripe.env());
       const intent = stripe.addPaymentIntent({ status: 'succeeded' });
       expect(await loadUpgradeResult(returnParams(intent), env)).toEqual({ kind: 'succeeded' });

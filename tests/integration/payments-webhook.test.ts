@@ -91,8 +91,7 @@ describeEachDb('Stripe webhook: signed, idempotent, order-safe premium switching
   const premium = async (db: Db, businessId: number) =>
     (await db.query<{ is_premium: boolean }>('select is_premium from public.businesses where id = $1', [businessId]))[0]!.is_premium;
   const statusOf = async (subscriptionId: string) =>
-    (await getDb().query<{ status: string }>('select status from public.subscriptions where stripe_subscription_id = $1', [subscriptionId]))[0]!
-      .status;
+    (await getDb().query<{ status: string }>('select status from public.subscriptions where stripe_subscription_id = $1', [subscriptionId]))[0]!.status;
 
   let planId: number;
 

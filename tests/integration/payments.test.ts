@@ -42,8 +42,7 @@ describeEachDb('premium upgrade API: plans, create-subscription, payment status'
 
   const api = (env: Record<string, string>) => {
     const handle = createRouter(routes, () => ({ db: getDb(), env: parseEnv(env), now: () => new Date() }));
-    return (path: string, init: RequestInit = {}, clientAddress = nextClient()) =>
-      handle(new Request(`http://test${path}`, init), { clientAddress });
+    return (path: string, init: RequestInit = {}, clientAddress = nextClient()) => handle(new Request(`http://test${path}`, init), { clientAddress });
   };
   let ownerToken = '';
   /** A POST as the signed-in owner of `business` (only its owner may upgrade a claimed business). */
@@ -89,7 +88,13 @@ describeEachDb('premium upgrade API: plans, create-subscription, payment status'
       const ours = plans.filter((p) => p.id === basic.id || p.id === featured.id);
       expect(ours).toEqual([
         { id: basic.id, name: basic.name, description: `${basic.name} for one month`, priceMonthly: 2999, features: ['Listed in search', 'FEATURED badge'] },
-        { id: featured.id, name: featured.name, description: `${featured.name} for one month`, priceMonthly: 7950, features: ['Listed in search', 'FEATURED badge'] },
+        {
+          id: featured.id,
+          name: featured.name,
+          description: `${featured.name} for one month`,
+          priceMonthly: 7950,
+          features: ['Listed in search', 'FEATURED badge'],
+        },
       ]);
       for (const plan of plans) expect(Object.keys(plan).sort()).toEqual(['description', 'features', 'id', 'name', 'priceMonthly']);
       const order = await getDb().query<{ id: number; sort_order: number }>('select id, sort_order from public.subscription_plans');
@@ -171,12 +176,7 @@ describeEachDb('premium upgrade API: plans, create-subscription, payment status'
       expect(body.subscriptionId).toMatch(/^sub_/);
 
       const sent = stripe.requests.slice(before);
-      expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
-        'POST /v1/products',
-        'POST /v1/prices',
-        'POST /v1/customers',
-        'POST /v1/subscriptions',
-      ]);
+      expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/products', 'POST /v1/prices', 'POST /v1/customers', 'POST /v1/subscriptions']);
       for (const request of sent) {
         expect(request.authorization).toBe(`Bearer ${stripe.secretKey}`);
         expect(request.stripeVersion).toMatch(/^\d{4}-\d{2}-\d{2}/);
@@ -254,7 +254,9 @@ describeEachDb('premium upgrade API: plans, create-subscription, payment status'
       const mine = await withStripe()('/api/create-subscription', postJson({ ...valid(), planId: own.id }));
       expect(mine.status).toBe(200);
       const { subscriptionId } = (await mine.json()) as { subscriptionId: string };
-      const [row] = await getDb().query<{ owner_id: string | null }>('select owner_id from public.subscriptions where stripe_subscription_id = $1', [subscriptionId]);
+      const [row] = await getDb().query<{ owner_id: string | null }>('select owner_id from public.subscriptions where stripe_subscription_id = $1', [
+        subscriptionId,
+      ]);
       const [owner] = await getDb().query<{ owner_id: string }>('select owner_id from public.business_owners where business_id = $1', [business.id]);
       expect(row!.owner_id).toBe(owner!.owner_id);
     });
@@ -322,8 +324,7 @@ describeEachDb('premium upgrade API: plans, create-subscription, payment status'
       intentId = secret.split('_secret_')[0]!;
     });
 
-    const status = (query: Record<string, string>, call = withStripe()) =>
-      call(`/api/subscriptions/status?${new URLSearchParams(query)}`);
+    const status = (query: Record<string, string>, call = withStripe()) => call(`/api/subscriptions/status?${new URLSearchParams(query)}`);
 
     it("reports Stripe's real status of the payment", async () => {
       stripe.updatePaymentIntent(intentId, { status: 'processing' });

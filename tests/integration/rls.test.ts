@@ -108,20 +108,14 @@ describeEachDb(
       await insertReview(db, published.id, { rating: 5, reviewerName: 'Visible' });
       await insertReview(db, published.id, { rating: 1, reviewerName: 'Waiting', status: 'pending' });
       await insertReview(db, hidden.id, { rating: 4, reviewerName: 'On hidden business' });
-      await db.query(
-        `insert into public.neighborhoods (slug, name, title, latitude, longitude) values ('rls-noda', 'NoDa', 'NoDa', 35.25, -80.8)`,
-      );
-      await db.query(
-        `insert into public.subscription_plans (name, price_monthly, active) values ('RLS Featured', 4900, true), ('RLS Retired', 100, false)`,
-      );
+      await db.query(`insert into public.neighborhoods (slug, name, title, latitude, longitude) values ('rls-noda', 'NoDa', 'NoDa', 35.25, -80.8)`);
+      await db.query(`insert into public.subscription_plans (name, price_monthly, active) values ('RLS Featured', 4900, true), ('RLS Retired', 100, false)`);
       const [plan] = await db.query<{ id: number }>(`select id from public.subscription_plans where name = 'RLS Featured'`);
-      await db.query(`insert into public.business_claims (business_id, claimer_email) values ($1, 'owner@example.com')`, [
+      await db.query(`insert into public.business_claims (business_id, claimer_email) values ($1, 'owner@example.com')`, [published.id]);
+      await db.query(`insert into public.subscriptions (business_id, plan_id, customer_name, customer_email) values ($1, $2, 'Owner', 'owner@example.com')`, [
         published.id,
+        plan!.id,
       ]);
-      await db.query(
-        `insert into public.subscriptions (business_id, plan_id, customer_name, customer_email) values ($1, $2, 'Owner', 'owner@example.com')`,
-        [published.id, plan!.id],
-      );
       await db.query(`insert into public.stripe_events (id, type, event_created_at) values ('evt_rls_1', 'invoice.paid', now())`);
       await db.query(`insert into public.app_settings (key, value) values ('rls_secret', 'do-not-leak') on conflict do nothing`);
       await db.query(`insert into public.business_owners (business_id, owner_id) values ($1, $2), ($3, $4)`, [
@@ -135,9 +129,7 @@ describeEachDb(
 
     describe('reads as anon', () => {
       it('sees published businesses only', async () => {
-        const rows = await asRole(getDb(), 'anon', (tx) =>
-          tx.query<{ slug: string; status: string }>('select slug, status from public.businesses'),
-        );
+        const rows = await asRole(getDb(), 'anon', (tx) => tx.query<{ slug: string; status: string }>('select slug, status from public.businesses'));
         expect(rows.map((r) => r.slug)).toContain(published.slug);
         expect(rows.map((r) => r.slug)).not.toContain(hidden.slug);
         expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['published']));
@@ -145,30 +137,22 @@ describeEachDb(
 
       it('sees approved reviews of published businesses only', async () => {
         const rows = await asRole(getDb(), 'anon', (tx) =>
-          tx.query<{ reviewer_name: string }>(
-            'select id, business_id, reviewer_name, rating, review_text, status from public.reviews',
-          ),
+          tx.query<{ reviewer_name: string }>('select id, business_id, reviewer_name, rating, review_text, status from public.reviews'),
         );
         expect(rows.map((r) => r.reviewer_name)).toEqual(['Visible']);
       });
 
       it('reads neighborhoods and active plans', async () => {
-        const neighborhoods = await asRole(getDb(), 'anon', (tx) =>
-          tx.query<{ slug: string }>('select slug from public.neighborhoods'),
-        );
+        const neighborhoods = await asRole(getDb(), 'anon', (tx) => tx.query<{ slug: string }>('select slug from public.neighborhoods'));
         expect(neighborhoods.map((n) => n.slug)).toContain('rls-noda');
-        const plans = await asRole(getDb(), 'anon', (tx) =>
-          tx.query<{ name: string }>('select name from public.subscription_plans'),
-        );
+        const plans = await asRole(getDb(), 'anon', (tx) => tx.query<{ name: string }>('select name from public.subscription_plans'));
         expect(plans.map((p) => p.name)).toContain('RLS Featured');
         expect(plans.map((p) => p.name)).not.toContain('RLS Retired');
       });
 
       it('cannot read reviewer e-mail addresses or submission keys', async () => {
         expect((await attempt(getDb(), 'anon', 'select reviewer_email from public.reviews')).error).toMatch(/permission denied/);
-        expect((await attempt(getDb(), 'anon', 'select submission_key from public.businesses')).error).toMatch(
-          /permission denied/,
-        );
+        expect((await attempt(getDb(), 'anon', 'select submission_key from public.businesses')).error).toMatch(/permission denied/);
       });
 
       it.each(PRIVATE_TABLES)('reads nothing from %s (nor do signed-in users, owners of other rows or staff)', async (table) => {

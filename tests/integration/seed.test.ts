@@ -8,8 +8,17 @@ import { describeEachDb } from '../support/db';
 
 /** Neighborhood text columns that must be filled, and the deliberate gaps in the sample data. */
 const TEXT_COLUMNS = [
-  'title', 'meta_description', 'overview', 'history', 'housing_options', 'lifestyle', 'demographics',
-  'local_amenities', 'schools_childcare', 'parks_recreation', 'transportation',
+  'title',
+  'meta_description',
+  'overview',
+  'history',
+  'housing_options',
+  'lifestyle',
+  'demographics',
+  'local_amenities',
+  'schools_childcare',
+  'parks_recreation',
+  'transportation',
 ] as const;
 const DELIBERATE_GAPS: Record<string, string[]> = {
   'optimist-park': ['schools_childcare'],
@@ -55,9 +64,9 @@ describeEachDb('seed data', (getDb) => {
     expect(n).toBeGreaterThanOrEqual(200);
     const categories = await db.query<{ category: string }>(`select distinct category from public.businesses where status = 'published'`);
     expect(categories.map((r) => r.category).sort()).toEqual(CATEGORIES.map((c) => c.value).sort());
-    const neighborhoods = (
-      await db.query<{ neighborhood: string }>(`select distinct neighborhood from public.businesses where status = 'published'`)
-    ).map((r) => r.neighborhood);
+    const neighborhoods = (await db.query<{ neighborhood: string }>(`select distinct neighborhood from public.businesses where status = 'published'`)).map(
+      (r) => r.neighborhood,
+    );
     for (const { value } of FILTER_NEIGHBORHOODS) expect(neighborhoods).toContain(value);
   });
 
@@ -94,9 +103,7 @@ describeEachDb('seed data', (getDb) => {
   });
 
   it('has at least 600 reviews, with some pending and some rejected', async () => {
-    const rows = await getDb().query<{ status: string; n: number }>(
-      'select status, count(*)::int as n from public.reviews group by status',
-    );
+    const rows = await getDb().query<{ status: string; n: number }>('select status, count(*)::int as n from public.reviews group by status');
     const count = Object.fromEntries(rows.map((r) => [r.status, r.n]));
     expect((count.approved ?? 0) + (count.pending ?? 0) + (count.rejected ?? 0)).toBeGreaterThanOrEqual(600);
     expect(count.pending).toBeGreaterThanOrEqual(30);

@@ -56,11 +56,7 @@ export const testDatabases: Array<readonly [name: 'pglite' | 'postgres', target:
  * Declares `suite` once per test database. `getDb()` returns that run's fresh database
  * (opened before the suite's tests, disposed after them).
  */
-export function describeEachDb(
-  title: string,
-  suite: (getDb: () => Db, kind: 'pglite' | 'postgres') => void,
-  options: { seeded?: boolean } = {},
-) {
+export function describeEachDb(title: string, suite: (getDb: () => Db, kind: 'pglite' | 'postgres') => void, options: { seeded?: boolean } = {}) {
   for (const [kind, target] of testDatabases) {
     describe(`${title} [${kind}]`, () => {
       let db: Db | undefined;

@@ -79,7 +79,20 @@ export async function startFakeCensus(): Promise<FakeCensus> {
               {
                 tigerLine: { side: 'L', tigerLineId: '100000000' },
                 coordinates: { x: match.lng, y: match.lat },
-                addressComponents: { zip: '', streetName: '', preType: '', city: 'CHARLOTTE', preDirection: '', suffixDirection: '', fromAddress: '', state: 'NC', suffixType: '', toAddress: '', suffixQualifier: '', preQualifier: '' },
+                addressComponents: {
+                  zip: '',
+                  streetName: '',
+                  preType: '',
+                  city: 'CHARLOTTE',
+                  preDirection: '',
+                  suffixDirection: '',
+                  fromAddress: '',
+                  state: 'NC',
+                  suffixType: '',
+                  toAddress: '',
+                  suffixQualifier: '',
+                  preQualifier: '',
+                },
                 matchedAddress: match.matchedAddress,
               },
             ]

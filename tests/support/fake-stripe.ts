@@ -202,10 +202,7 @@ export class FakeStripe {
   }
 
   private notFound(kind: string, value: string, param?: string): [number, unknown] {
-    return [
-      404,
-      { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${value}'`, ...(param ? { param } : {}) } },
-    ];
+    return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${value}'`, ...(param ? { param } : {}) } }];
   }
 
   private route(r: RecordedRequest): [number, unknown] {
@@ -228,7 +225,16 @@ export class FakeStripe {
       return [200, customer];
     }
     if (r.method === 'POST' && r.path === '/v1/products') {
-      const product = { id: id('prod'), object: 'product', active: true, created: now(), livemode: false, name: text(p.name), description: text(p.description) ?? null, metadata };
+      const product = {
+        id: id('prod'),
+        object: 'product',
+        active: true,
+        created: now(),
+        livemode: false,
+        name: text(p.name),
+        description: text(p.description) ?? null,
+        metadata,
+      };
       this.products.set(product.id, product);
       return [200, product];
     }

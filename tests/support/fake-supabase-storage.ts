@@ -39,8 +39,7 @@ function send(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-const storageError = (res: ServerResponse, status: number, error: string, message: string) =>
-  send(res, status, { statusCode: String(status), error, message });
+const storageError = (res: ServerResponse, status: number, error: string, message: string) => send(res, status, { statusCode: String(status), error, message });
 
 async function bodyOf(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];

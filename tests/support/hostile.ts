@@ -187,7 +187,10 @@ const LEAKS: ReadonlyArray<[string, RegExp]> = [
   ['stack frame', /\n\s+at [\w.<>]+ \(|\bat (async )?[\w.]+ \((file:|node:|\/)/],
   ['source path', /node_modules\/|\/src\/server\/|\.ts:\d+:\d+/],
   ['SQL', /\b(select\s[^<>;]{1,120}\sfrom\s+public\.|insert\s+into\s+public\.|update\s+public\.\w+\s+set\b|delete\s+from\s+public\.|on\s+conflict\s*\()/i],
-  ['database error', /syntax error at or near|violates (check|unique|foreign key|not-null) constraint|invalid input syntax for|out of range for type|relation "[^"]+"|PGlite|postgres(ql)? error|unsupported Unicode escape/i],
+  [
+    'database error',
+    /syntax error at or near|violates (check|unique|foreign key|not-null) constraint|invalid input syntax for|out of range for type|relation "[^"]+"|PGlite|postgres(ql)? error|unsupported Unicode escape/i,
+  ],
 ];
 
 export interface AnswerProblem {

@@ -28,12 +28,20 @@ export async function jpegWithGps(width = 1200, height = 800): Promise<Uint8Arra
 
 /** A PNG of one colour. */
 export async function plainPng(width = 640, height = 480): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#1d6fa5' } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#1d6fa5' } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 /** A WebP of one colour. */
 export async function plainWebp(width = 800, height = 600): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#0f8a5f' } }).webp().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#0f8a5f' } })
+      .webp()
+      .toBuffer(),
+  );
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

@@ -37,10 +37,12 @@ export async function createOwnerWithBusiness(
     email = row!.email;
   } else {
     ownerId = randomUUID();
-    await db.query(
-      `insert into public.staff_accounts (id, email, name, role, status, password_hash) values ($1, $2, $3, 'owner', 'active', $4)`,
-      [ownerId, email.toLowerCase(), 'Owner ' + email.split('@')[0], await hashPassword(OWNER_PASSWORD)],
-    );
+    await db.query(`insert into public.staff_accounts (id, email, name, role, status, password_hash) values ($1, $2, $3, 'owner', 'active', $4)`, [
+      ownerId,
+      email.toLowerCase(),
+      'Owner ' + email.split('@')[0],
+      await hashPassword(OWNER_PASSWORD),
+    ]);
   }
   await db.query('insert into public.business_owners (business_id, owner_id) values ($1, $2)', [business.id, ownerId]);
   await db.query('update public.businesses set is_claimed = true, is_verified = true where id = $1', [business.id]);
@@ -73,7 +75,10 @@ export async function ownerTokenFor(db: Db, businessId: number, now = new Date()
     `owner-${ownerId.slice(0, 8)}@example.com`,
     await hashPassword(OWNER_PASSWORD),
   ]);
-  await db.query('insert into public.business_owners (business_id, owner_id) values ($1, $2) on conflict (business_id) do update set owner_id = excluded.owner_id', [businessId, ownerId]);
+  await db.query(
+    'insert into public.business_owners (business_id, owner_id) values ($1, $2) on conflict (business_id) do update set owner_id = excluded.owner_id',
+    [businessId, ownerId],
+  );
   await db.query('update public.businesses set is_claimed = true, is_verified = true where id = $1', [businessId]);
   return (await signLocalToken(db, { id: ownerId, email: null, name: 'Owner', role: 'owner', sessionVersion: 1 }, now)).token;
 }

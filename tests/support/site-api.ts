@@ -35,20 +35,24 @@ export async function adminToken(): Promise<string> {
 export async function outboxText(token: string, to: string, pattern: RegExp): Promise<string> {
   let found: string | undefined;
   await expect
-    .poll(async () => {
-      const outbox = await ok<{ items: Array<{ toAddress: string; text: string }> }>(api('/api/admin/outbox?limit=100', { headers: bearer(token) }), 'outbox');
-      found = outbox.items.map((m) => (m.toAddress === to ? pattern.exec(m.text)?.[0] : undefined)).find(Boolean);
-      return Boolean(found);
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const outbox = await ok<{ items: Array<{ toAddress: string; text: string }> }>(
+          api('/api/admin/outbox?limit=100', { headers: bearer(token) }),
+          'outbox',
+        );
+        found = outbox.items.map((m) => (m.toAddress === to ? pattern.exec(m.text)?.[0] : undefined)).find(Boolean);
+        return Boolean(found);
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   return found!;
 }
 
 /** Asks the server until the page at `path` (re)renders with `expected` in it or not (rendered pages are reused for a few seconds). */
 export async function pageHas(path: string, expected: string, present = true) {
-  await expect
-    .poll(async () => (await (await api(path)).text()).includes(expected), { timeout: 20_000, interval: 1000 })
-    .toBe(present);
+  await expect.poll(async () => (await (await api(path)).text()).includes(expected), { timeout: 20_000, interval: 1000 }).toBe(present);
 }
 
 export async function toastWith(page: Page, title: string) {
@@ -74,10 +78,16 @@ export interface SiteOwner {
 /** A new owner of an unclaimed seeded business, through the API the way a real one becomes one; `name` makes the e-mail unique. */
 export async function newOwner(name: string): Promise<SiteOwner> {
   const admin = await adminToken();
-  const list = await ok<{ businesses: Array<{ id: number; slug: string; businessName: string; isClaimed: boolean }> }>(api('/api/businesses?limit=50'), 'businesses');
+  const list = await ok<{ businesses: Array<{ id: number; slug: string; businessName: string; isClaimed: boolean }> }>(
+    api('/api/businesses?limit=50'),
+    'businesses',
+  );
   const business = list.businesses.find((item) => !item.isClaimed)!;
   const email = `${name}-${process.pid}@owner.example`;
-  const claim = await ok<{ id: number }>(api('/api/business-claims', jsonBody({ businessId: business.id, claimerEmail: email, claimerName: 'Test Owner' })), 'claim');
+  const claim = await ok<{ id: number }>(
+    api('/api/business-claims', jsonBody({ businessId: business.id, claimerEmail: email, claimerName: 'Test Owner' })),
+    'claim',
+  );
   const confirm = new URL(await outboxText(admin, email, /https?:\/\/\S+\/api\/business-claims\/verify-email\?token=\S+/));
   expect((await api(confirm.pathname + confirm.search, { redirect: 'manual' })).status).toBeLessThan(400);
   await ok(api(`/api/business-claims/${claim.id}/verify`, { method: 'PUT', headers: bearer(admin) }), 'verify claim');

@@ -72,7 +72,7 @@ export async function startSite(options: SiteOptions = {}): Promise<OwnSite> {
   const snapshotDir = inject('snapshotDir');
   const distDir = inject('distDir');
   if (!snapshotDir || !distDir) {
-    throw new Error('An own site needs the e2e global setup\'s build and snapshot: this file cannot run against E2E_BASE_URL.');
+    throw new Error("An own site needs the e2e global setup's build and snapshot: this file cannot run against E2E_BASE_URL.");
   }
   const started = performance.now();
   const port = await freePort();

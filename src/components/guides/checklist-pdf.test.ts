@@ -7,7 +7,9 @@ const phases = Array.from({ length: 6 }, (_, p) => ({
   title: `Phase ${p + 1}`,
   timeframe: `When ${p + 1}`,
   summary: 'Summary text',
-  items: Array.from({ length: 8 }, (_, i) => ({ text: `Task ${p + 1}.${i + 1}: a fairly long line of text that has to wrap across the width of the page at least once → done` })),
+  items: Array.from({ length: 8 }, (_, i) => ({
+    text: `Task ${p + 1}.${i + 1}: a fairly long line of text that has to wrap across the width of the page at least once → done`,
+  })),
 }));
 
 function drawnText(bytes: Uint8Array): string {

@@ -28,7 +28,18 @@ describe('isKnownInternalHref', () => {
   });
 
   it('rejects unknown guides, other sites and malformed paths', () => {
-    for (const href of ['/guide/parking', '/guide', '/guides/faq', '/neighborhoods/guides/retirees', '/charlotte', '/charlotte/listing/x', 'https://example.com/', '//example.com/x', 'guide/faq', '/nope']) {
+    for (const href of [
+      '/guide/parking',
+      '/guide',
+      '/guides/faq',
+      '/neighborhoods/guides/retirees',
+      '/charlotte',
+      '/charlotte/listing/x',
+      'https://example.com/',
+      '//example.com/x',
+      'guide/faq',
+      '/nope',
+    ]) {
       expect(isKnownInternalHref(href), href).toBe(false);
     }
   });

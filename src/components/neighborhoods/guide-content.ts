@@ -4,13 +4,7 @@
  * table columns and resource links. Link choices for categories the fixed list lacks are
  * recorded in docs/decisions/0003-neighborhood-scoring.md.
  */
-import {
-  AFFORDABLE_COMMUTE,
-  AFFORDABLE_WALK,
-  NEAR_UPTOWN_WALK,
-  POINTS,
-  type GuideKey,
-} from '../../domain/neighborhood-scoring';
+import { AFFORDABLE_COMMUTE, AFFORDABLE_WALK, NEAR_UPTOWN_WALK, POINTS, type GuideKey } from '../../domain/neighborhood-scoring';
 
 export type GuideColumn = 'neighborhood' | 'score' | 'safety' | 'commute' | 'walkability' | 'housing' | 'rent' | 'home' | 'actions';
 
@@ -50,10 +44,30 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
       'Moving with kids? We ranked every neighborhood in our guide on what families tell us matters most: a family-friendly community, safety, schools and childcare, parks and a price that leaves room in the budget.',
     scoreLabel: 'Score',
     factors: [
-      { icon: '👨‍👩‍👧', title: 'Family-Friendly Community', points: `+${fam.familyFriendly} points`, text: 'Neighborhoods known for family life, kid-friendly streets and community events.' },
-      { icon: '🛡️', title: 'Safety Rating', points: `up to +${fam.safetyMax} points`, text: 'The safety rating out of 10, scaled to 25 points (8+ is excellent, 6+ is good).' },
-      { icon: '🎓', title: 'Schools & Childcare', points: `+${fam.schools} points`, text: 'Public, charter and private schools plus daycare and preschool options nearby.' },
-      { icon: '🌳', title: 'Parks & Affordability', points: `+${fam.parks} / +${fam.affordable} points`, text: `Parks and greenways add ${fam.parks} points; a moderate price tier ($ or $$) adds ${fam.affordable}.` },
+      {
+        icon: '👨‍👩‍👧',
+        title: 'Family-Friendly Community',
+        points: `+${fam.familyFriendly} points`,
+        text: 'Neighborhoods known for family life, kid-friendly streets and community events.',
+      },
+      {
+        icon: '🛡️',
+        title: 'Safety Rating',
+        points: `up to +${fam.safetyMax} points`,
+        text: 'The safety rating out of 10, scaled to 25 points (8+ is excellent, 6+ is good).',
+      },
+      {
+        icon: '🎓',
+        title: 'Schools & Childcare',
+        points: `+${fam.schools} points`,
+        text: 'Public, charter and private schools plus daycare and preschool options nearby.',
+      },
+      {
+        icon: '🌳',
+        title: 'Parks & Affordability',
+        points: `+${fam.parks} / +${fam.affordable} points`,
+        text: `Parks and greenways add ${fam.parks} points; a moderate price tier ($ or $$) adds ${fam.affordable}.`,
+      },
     ],
     cardsHeading: 'Top 6 Family-Friendly Neighborhoods',
     tableHeading: 'Compare the Top 8 for Families',
@@ -71,7 +85,12 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
       { label: 'Find Schools & Childcare', href: '/categories/schools-childcare', text: 'Daycares, tutors and schools listed in the directory.' },
       { label: 'Pediatricians & Doctors', href: '/charlotte/healthcare-doctors', text: 'Family doctors, pediatricians and urgent care near you.' },
       { label: 'Healthcare Guide', href: '/guide/healthcare', text: "Charlotte's hospital systems, insurance options and after-hours care." },
-      { label: 'Charlotte-Mecklenburg Schools', href: 'https://www.cms.k12.nc.us/', text: 'Official district site: school assignment lookup, calendars and enrollment.', external: true },
+      {
+        label: 'Charlotte-Mecklenburg Schools',
+        href: 'https://www.cms.k12.nc.us/',
+        text: 'Official district site: school assignment lookup, calendars and enrollment.',
+        external: true,
+      },
     ],
   },
   'young-professionals': {
@@ -86,9 +105,24 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
     scoreLabel: 'Score',
     factors: [
       { icon: '💼', title: 'Young Professional Appeal', points: `+${yp.flag} points`, text: 'Neighborhoods popular with people early in their careers.' },
-      { icon: '🚈', title: 'Commute to Uptown', points: `up to +${yp.commute15} points`, text: `${yp.commute15} points for 15 minutes or less, ${yp.commute25} for up to 25, ${yp.commute35} for up to 35.` },
-      { icon: '🚶', title: 'Walkability', points: `up to +${yp.walkabilityMax} points`, text: 'The walk score out of 100, scaled to 20 points (70+ is highly walkable).' },
-      { icon: '🍸', title: 'Urban Scene & Amenities', points: `+${yp.urbanName} / +${yp.amenities} points`, text: `Uptown, South End, NoDa and Plaza Midwood add ${yp.urbanName}; shops, cafes and amenities add ${yp.amenities}.` },
+      {
+        icon: '🚈',
+        title: 'Commute to Uptown',
+        points: `up to +${yp.commute15} points`,
+        text: `${yp.commute15} points for 15 minutes or less, ${yp.commute25} for up to 25, ${yp.commute35} for up to 35.`,
+      },
+      {
+        icon: '🚶',
+        title: 'Walkability',
+        points: `up to +${yp.walkabilityMax} points`,
+        text: 'The walk score out of 100, scaled to 20 points (70+ is highly walkable).',
+      },
+      {
+        icon: '🍸',
+        title: 'Urban Scene & Amenities',
+        points: `+${yp.urbanName} / +${yp.amenities} points`,
+        text: `Uptown, South End, NoDa and Plaza Midwood add ${yp.urbanName}; shops, cafes and amenities add ${yp.amenities}.`,
+      },
     ],
     cardsHeading: 'Top 6 Neighborhoods for Young Professionals',
     tableHeading: 'Compare the Top 8 for Young Professionals',
@@ -102,26 +136,48 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
     ],
     resourcesHeading: 'Resources for Young Professionals',
     resources: [
-      { label: 'Coworking & Business Services', href: '/charlotte/specialty-services', text: 'Specialty services listed in the directory, from coworking to business support.' },
+      {
+        label: 'Coworking & Business Services',
+        href: '/charlotte/specialty-services',
+        text: 'Specialty services listed in the directory, from coworking to business support.',
+      },
       { label: 'Transportation Guide', href: '/guide/transportation', text: 'The LYNX Blue Line, CATS buses, driving and parking in Uptown.' },
-      { label: 'Nightlife & Entertainment', href: '/guide/culture-community#attractions', text: 'Breweries, music venues, sports and the events worth knowing.' },
+      {
+        label: 'Nightlife & Entertainment',
+        href: '/guide/culture-community#attractions',
+        text: 'Breweries, music venues, sports and the events worth knowing.',
+      },
       { label: 'Fitness & Wellness', href: '/search?q=fitness', text: 'Gyms, studios and wellness services in the directory.' },
     ],
   },
   affordable: {
     key: 'affordable',
     title: 'Most Affordable Charlotte Neighborhoods (2025)',
-    description:
-      'Charlotte neighborhoods ranked by value: rents, home prices, walkability and commute, so you can find a great place to live on a budget.',
+    description: 'Charlotte neighborhoods ranked by value: rents, home prices, walkability and commute, so you can find a great place to live on a budget.',
     audienceBadge: 'Affordable Living',
     headline: 'Most Affordable Neighborhoods in Charlotte',
     intro:
       'Charlotte is still more affordable than many big cities, but prices vary a lot by neighborhood. We ranked each on rent, home prices and the everyday savings of a walkable area and a short commute.',
     scoreLabel: 'Value Score',
     factors: [
-      { icon: '🏢', title: 'Rent Prices', points: `up to +${aff.tierPoints[1]} points`, text: `${aff.tierPoints[1]}, ${aff.tierPoints[2]}, ${aff.tierPoints[3]} or ${aff.tierPoints[4]} points from the lowest rent tier ($) to the highest ($$$$).` },
-      { icon: '🏡', title: 'Home Prices', points: `up to +${aff.tierPoints[1]} points`, text: `The same scale for home prices: ${aff.tierPoints[1]} points for the most affordable homes.` },
-      { icon: '🚶', title: 'Walkability', points: `+${aff.walkable} points`, text: `A walk score of ${AFFORDABLE_WALK} or more: fewer car trips, lower costs.` },
+      {
+        icon: '🏢',
+        title: 'Rent Prices',
+        points: `up to +${aff.tierPoints[1]} points`,
+        text: `${aff.tierPoints[1]}, ${aff.tierPoints[2]}, ${aff.tierPoints[3]} or ${aff.tierPoints[4]} points from the lowest rent tier ($) to the highest ($$$$).`,
+      },
+      {
+        icon: '🏡',
+        title: 'Home Prices',
+        points: `up to +${aff.tierPoints[1]} points`,
+        text: `The same scale for home prices: ${aff.tierPoints[1]} points for the most affordable homes.`,
+      },
+      {
+        icon: '🚶',
+        title: 'Walkability',
+        points: `+${aff.walkable} points`,
+        text: `A walk score of ${AFFORDABLE_WALK} or more: fewer car trips, lower costs.`,
+      },
       { icon: '⏱️', title: 'Commute', points: `+${aff.commute} points`, text: `${AFFORDABLE_COMMUTE} minutes or less to Uptown saves time and fuel.` },
     ],
     cardsHeading: 'Top 6 Affordable Neighborhoods',
@@ -145,8 +201,7 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
   'near-uptown': {
     key: 'near-uptown',
     title: 'Best Neighborhoods Near Uptown Charlotte (2025)',
-    description:
-      'Charlotte neighborhoods ranked by closeness to Uptown: commute time, bordering neighborhoods and walkability, with housing prices compared.',
+    description: 'Charlotte neighborhoods ranked by closeness to Uptown: commute time, bordering neighborhoods and walkability, with housing prices compared.',
     audienceBadge: 'Near Uptown',
     headline: 'Best Neighborhoods Near Uptown Charlotte',
     intro:
@@ -171,7 +226,11 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
     resourcesHeading: 'Living Near Uptown',
     resources: [
       { label: 'Transportation Guide', href: '/guide/transportation', text: 'Light rail, the CityLYNX Gold Line and buses into Uptown.' },
-      { label: 'Restaurants & Dining', href: '/guide/culture-community#dining', text: "Charlotte's dining scene, from Uptown steakhouses to South End food halls." },
+      {
+        label: 'Restaurants & Dining',
+        href: '/guide/culture-community#dining',
+        text: "Charlotte's dining scene, from Uptown steakhouses to South End food halls.",
+      },
       { label: 'Entertainment & Nightlife', href: '/guide/culture-community#attractions', text: 'Stadiums, theaters, breweries and live music.' },
       { label: 'Parking Guide', href: '/guide/transportation', text: 'Where to park in Uptown and what it costs.' },
     ],
@@ -181,7 +240,13 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
 /** The guides in the order the hub lists them. */
 export const GUIDE_LINKS: ReadonlyArray<{ key: GuideKey; href: string; label: string; text: string; icon: string }> = [
   { key: 'families', href: '/neighborhoods/guides/families', label: 'Best for Families', text: 'Safety, schools, parks and value.', icon: '👨‍👩‍👧' },
-  { key: 'young-professionals', href: '/neighborhoods/guides/young-professionals', label: 'Best for Young Professionals', text: 'Short commutes, walkability and nightlife.', icon: '💼' },
+  {
+    key: 'young-professionals',
+    href: '/neighborhoods/guides/young-professionals',
+    label: 'Best for Young Professionals',
+    text: 'Short commutes, walkability and nightlife.',
+    icon: '💼',
+  },
   { key: 'affordable', href: '/neighborhoods/guides/affordable', label: 'Most Affordable', text: 'The best value for rent and home prices.', icon: '💰' },
   { key: 'near-uptown', href: '/neighborhoods/guides/near-uptown', label: 'Near Uptown', text: 'Minutes from the center of the city.', icon: '🏙️' },
 ];

@@ -61,7 +61,19 @@ function payload(values: Values): AdminBusinessInput {
 
 /** API / schema field names -> the form's. */
 const FORM_FIELD: Record<string, string> = { longDescription: 'description', shortDescription: 'description' };
-const ORDER = ['businessName', 'category', 'address', 'zipCode', 'phone', 'email', 'website', 'neighborhood', 'description', 'serviceTags', ...WEEKDAYS.map((d) => `businessHours.${d}`)];
+const ORDER = [
+  'businessName',
+  'category',
+  'address',
+  'zipCode',
+  'phone',
+  'email',
+  'website',
+  'neighborhood',
+  'description',
+  'serviceTags',
+  ...WEEKDAYS.map((d) => `businessHours.${d}`),
+];
 
 const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
 
@@ -93,7 +105,7 @@ export function AddBusiness() {
     if (!checked.success) {
       const next: Record<string, string> = {};
       for (const issue of checked.error.issues) {
-        const key = issue.path[0] === 'businessHours' ? `businessHours.${String(issue.path[1])}` : FORM_FIELD[String(issue.path[0])] ?? String(issue.path[0]);
+        const key = issue.path[0] === 'businessHours' ? `businessHours.${String(issue.path[1])}` : (FORM_FIELD[String(issue.path[0])] ?? String(issue.path[0]));
         next[key] ??= issue.message;
       }
       showErrors(next);

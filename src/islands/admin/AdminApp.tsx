@@ -10,17 +10,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ADMIN_TOASTS, type AdminConfig } from '../../domain/admin';
 import { showToast } from '../../stores/toast';
-import {
-  clearSession,
-  describeError,
-  loadSession,
-  saveSession,
-  send,
-  sendJson,
-  sessionProblem,
-  type AdminSession,
-  type RequestOptions,
-} from './admin-client';
+import { clearSession, describeError, loadSession, saveSession, send, sendJson, sessionProblem, type AdminSession, type RequestOptions } from './admin-client';
 import { AdminContext, type AdminContextValue } from './context';
 import { AcceptInvite, inviteToken } from './AcceptInvite';
 import { Dashboard } from './Dashboard';

@@ -31,8 +31,8 @@ export function Analytics() {
   return (
     <Panel title="Analytics" id="analytics-heading">
       <p className="mb-4 text-sm text-slate-700">
-        Last 30 days, by day in Charlotte time. Searches are searches with text (first page of results); listing views are business pages
-        served. Pages served from a CDN cache are not counted.
+        Last 30 days, by day in Charlotte time. Searches are searches with text (first page of results); listing views are business pages served. Pages served
+        from a CDN cache are not counted.
       </p>
       {error && <ErrorText>{error}</ErrorText>}
       {!report ? (

@@ -60,8 +60,7 @@ export function ClaimsQueue() {
       }
     >
       <p className="mb-4 text-sm text-slate-700">
-        Approving a claim marks the business as claimed and verified (shown as Licensed). Claimers confirm their e-mail address with the link
-        we send them.
+        Approving a claim marks the business as claimed and verified (shown as Licensed). Claimers confirm their e-mail address with the link we send them.
       </p>
       {error && <ErrorText>{error}</ErrorText>}
       {!data ? (
@@ -81,7 +80,9 @@ export function ClaimsQueue() {
                   ) : (
                     claim.businessName
                   )}{' '}
-                  {claim.businessStatus !== 'published' && <Badge tone="amber">Business {claim.businessStatus === 'pending' ? 'unpublished' : 'rejected'}</Badge>}
+                  {claim.businessStatus !== 'published' && (
+                    <Badge tone="amber">Business {claim.businessStatus === 'pending' ? 'unpublished' : 'rejected'}</Badge>
+                  )}
                 </p>
                 <p className="text-sm text-slate-700">
                   {claim.claimerName ?? 'No name given'} · {claim.claimerEmail}

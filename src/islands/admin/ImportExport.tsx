@@ -105,13 +105,13 @@ export function ImportExport() {
       <Panel title="Bulk Import" id="import-heading">
         <div className="space-y-2 text-sm text-slate-700">
           <p>
-            Upload a CSV file with a header row and one business per row (at most {MAX_IMPORT_ROWS}). Every row is checked with the same rules
-            as the claim form; if any row has a problem, nothing is imported and each problem is listed below.
+            Upload a CSV file with a header row and one business per row (at most {MAX_IMPORT_ROWS}). Every row is checked with the same rules as the claim
+            form; if any row has a problem, nothing is imported and each problem is listed below.
           </p>
           <p>
-            Required columns: <code>{REQUIRED_IMPORT_COLUMNS.join(', ')}</code>. Optional: <code>{OPTIONAL_IMPORT_COLUMNS.join(', ')}</code>.
-            Category and neighborhood take a value or a label; service tags are separated by &quot;{TAG_SEPARATOR}&quot;; hours are JSON. The
-            columns of an export are accepted (ids, flags and counts are ignored).
+            Required columns: <code>{REQUIRED_IMPORT_COLUMNS.join(', ')}</code>. Optional: <code>{OPTIONAL_IMPORT_COLUMNS.join(', ')}</code>. Category and
+            neighborhood take a value or a label; service tags are separated by &quot;{TAG_SEPARATOR}&quot;; hours are JSON. The columns of an export are
+            accepted (ids, flags and counts are ignored).
           </p>
           <button type="button" className="font-medium text-brand-700 underline" onClick={() => downloadText(TEMPLATE, 'business-import-template.csv')}>
             Download a template

@@ -53,15 +53,20 @@ export function LocationEditor({
     };
   }, []);
 
-  const moveTo = useCallback((point: Point) => {
-    setLatitude(six(point.lat));
-    setLongitude(six(point.lng));
-    setErrors({});
-  }, [setLatitude, setLongitude]);
+  const moveTo = useCallback(
+    (point: Point) => {
+      setLatitude(six(point.lat));
+      setLongitude(six(point.lng));
+      setErrors({});
+    },
+    [setLatitude, setLongitude],
+  );
 
   const typed = { lat: Number(latitude), lng: Number(longitude) };
   const pin: Point =
-    latitude.trim() && longitude.trim() && typed.lat >= AREA.south && typed.lat <= AREA.north && typed.lng >= AREA.west && typed.lng <= AREA.east ? typed : start;
+    latitude.trim() && longitude.trim() && typed.lat >= AREA.south && typed.lat <= AREA.north && typed.lng >= AREA.west && typed.lng <= AREA.east
+      ? typed
+      : start;
 
   const save = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -123,7 +128,12 @@ export function LocationEditor({
   );
 
   return (
-    <form className="mt-3 space-y-3 rounded-md border border-slate-300 p-4" onSubmit={(event) => void save(event)} noValidate aria-label={`Location of ${business.businessName}`}>
+    <form
+      className="mt-3 space-y-3 rounded-md border border-slate-300 p-4"
+      onSubmit={(event) => void save(event)}
+      noValidate
+      aria-label={`Location of ${business.businessName}`}
+    >
       <p className="text-sm text-slate-700">
         Drag the pin or click the map where the business is, or type its coordinates. Saving clears &quot;approximate location&quot;.
       </p>

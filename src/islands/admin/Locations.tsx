@@ -37,9 +37,7 @@ export function Locations() {
 
   const saved = (updated: BusinessLocation) => {
     setEditing(null);
-    setData((current) =>
-      current && { ...current, items: current.items.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)) },
-    );
+    setData((current) => current && { ...current, items: current.items.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)) });
   };
 
   return (
@@ -100,7 +98,11 @@ export function Locations() {
                 <div className="space-y-1">
                   <p className="font-semibold text-slate-900">
                     {business.businessName}{' '}
-                    {business.locationApproximate || business.latitude === null ? <Badge tone="amber">Approximate location</Badge> : <Badge tone="green">Located</Badge>}
+                    {business.locationApproximate || business.latitude === null ? (
+                      <Badge tone="amber">Approximate location</Badge>
+                    ) : (
+                      <Badge tone="green">Located</Badge>
+                    )}
                   </p>
                   <p className="text-sm text-slate-700">
                     {business.address}
@@ -108,7 +110,9 @@ export function Locations() {
                     {business.status === 'pending' ? ' · unpublished' : ''}
                   </p>
                   <p className="text-sm text-slate-700" data-coordinates>
-                    {business.latitude !== null && business.longitude !== null ? `${business.latitude.toFixed(6)}, ${business.longitude.toFixed(6)}` : 'No coordinates'}
+                    {business.latitude !== null && business.longitude !== null
+                      ? `${business.latitude.toFixed(6)}, ${business.longitude.toFixed(6)}`
+                      : 'No coordinates'}
                   </p>
                 </div>
                 <button

@@ -67,7 +67,6 @@ function fromForm(values: FormValues): NeighborhoodDataInput {
   };
 }
 
-
 const GUIDE_LABEL = Object.fromEntries(GUIDE_LINKS.map((g) => [g.key, g.label])) as Record<string, string>;
 
 function Field({
@@ -128,7 +127,7 @@ const SCORING_FIELDS: Array<[NeighborhoodField, string?]> = [
   ['latitude'],
   ['longitude'],
   ['mapUrl', 'An https:// map link (optional).'],
-  ['mainNpa', "The county Quality of Life area (NPA) that contains the centre: the profile's \"By the numbers\" shows its figures. Empty: no county figures."],
+  ['mainNpa', 'The county Quality of Life area (NPA) that contains the centre: the profile\'s "By the numbers" shows its figures. Empty: no county figures.'],
   ['otherNpas', 'Bordering NPAs that belong to the neighborhood, separated by commas (drawn in the outline on the profile).'],
 ];
 const FLAGS: NeighborhoodField[] = ['published', 'featured', 'familyFriendly', 'youngProfessionalFriendly', 'petFriendly'];
@@ -224,7 +223,10 @@ export function Editor({
         });
         setStale(null);
         setBaseVersion(answer.version);
-        showToast({ title: answer.changed ? 'Draft saved' : 'Nothing changed', description: answer.changed ? `Version ${answer.version}. Publish to put it on the site.` : 'The form matches the saved version.' });
+        showToast({
+          title: answer.changed ? 'Draft saved' : 'Nothing changed',
+          description: answer.changed ? `Version ${answer.version}. Publish to put it on the site.` : 'The form matches the saved version.',
+        });
         onSaved(selected);
         setReload((n) => n + 1);
       }
@@ -269,7 +271,11 @@ export function Editor({
         <div ref={summary} tabIndex={-1} className="focus:outline-none">
           {errorCount > 0 && (
             <ErrorText>
-              {errorCount} field{errorCount === 1 ? ' needs' : 's need'} attention: {Object.keys(errors).map((key) => FIELD_LABELS[key as NeighborhoodField] ?? key).join(', ')}.
+              {errorCount} field{errorCount === 1 ? ' needs' : 's need'} attention:{' '}
+              {Object.keys(errors)
+                .map((key) => FIELD_LABELS[key as NeighborhoodField] ?? key)
+                .join(', ')}
+              .
             </ErrorText>
           )}
           {stale && (
@@ -315,7 +321,13 @@ export function Editor({
                 <Field id={`${formId}-${field}`} label={FIELD_LABELS[field]} error={errors[field]} hint={hint}>
                   {(props) =>
                     kind === 'area' ? (
-                      <textarea {...props} rows={3} className={INPUT_CLASS} value={String(values[field as keyof FormValues] ?? '')} onChange={(e) => set(field as keyof FormValues, e.target.value)} />
+                      <textarea
+                        {...props}
+                        rows={3}
+                        className={INPUT_CLASS}
+                        value={String(values[field as keyof FormValues] ?? '')}
+                        onChange={(e) => set(field as keyof FormValues, e.target.value)}
+                      />
                     ) : (
                       <input
                         {...props}
@@ -332,7 +344,9 @@ export function Editor({
             ))}
             <div className="sm:col-span-2">
               <Field id={`${formId}-keyFeatures`} label={FIELD_LABELS.keyFeatures} error={errors.keyFeatures} hint="One per line, up to 12.">
-                {(props) => <textarea {...props} rows={4} className={INPUT_CLASS} value={values.keyFeatures} onChange={(e) => set('keyFeatures', e.target.value)} />}
+                {(props) => (
+                  <textarea {...props} rows={4} className={INPUT_CLASS} value={values.keyFeatures} onChange={(e) => set('keyFeatures', e.target.value)} />
+                )}
               </Field>
             </div>
           </fieldset>
@@ -345,7 +359,9 @@ export function Editor({
                   <input
                     {...props}
                     type="text"
-                    inputMode={['walkabilityScore', 'safetyRating', 'latitude', 'longitude'].includes(field) ? 'decimal' : field === 'mainNpa' ? 'numeric' : undefined}
+                    inputMode={
+                      ['walkabilityScore', 'safetyRating', 'latitude', 'longitude'].includes(field) ? 'decimal' : field === 'mainNpa' ? 'numeric' : undefined
+                    }
                     className={INPUT_CLASS}
                     value={String(values[field as keyof FormValues] ?? '')}
                     onChange={(e) => set(field as keyof FormValues, e.target.value)}
@@ -361,7 +377,12 @@ export function Editor({
               {FLAGS.map((field) => (
                 <div key={field}>
                   <label className="flex min-h-8 items-center gap-2 py-1 text-sm text-slate-900">
-                    <input type="checkbox" className="size-5 shrink-0" checked={Boolean(values[field as keyof FormValues])} onChange={(e) => set(field as keyof FormValues, e.target.checked)} />
+                    <input
+                      type="checkbox"
+                      className="size-5 shrink-0"
+                      checked={Boolean(values[field as keyof FormValues])}
+                      onChange={(e) => set(field as keyof FormValues, e.target.checked)}
+                    />
                     {FIELD_LABELS[field]}
                     {field === 'published' && <span className="text-slate-700"> (unchecked: removed from every page at the next build)</span>}
                   </label>
@@ -408,7 +429,16 @@ export function Editor({
           </div>
         </form>
       </Panel>
-      {selected !== 'new' && baseVersion !== null && <History id={selected} version={baseVersion} onRestored={() => { onSaved(selected); setReload((n) => n + 1); }} />}
+      {selected !== 'new' && baseVersion !== null && (
+        <History
+          id={selected}
+          version={baseVersion}
+          onRestored={() => {
+            onSaved(selected);
+            setReload((n) => n + 1);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -13,9 +13,15 @@ export function Changes({ changes, caption }: { changes: FieldChange[]; caption:
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-200 text-slate-700">
-          <th scope="col" className="py-1 pr-3">Field</th>
-          <th scope="col" className="py-1 pr-3">Before</th>
-          <th scope="col" className="py-1">After</th>
+          <th scope="col" className="py-1 pr-3">
+            Field
+          </th>
+          <th scope="col" className="py-1 pr-3">
+            Before
+          </th>
+          <th scope="col" className="py-1">
+            After
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -97,11 +103,21 @@ export function History({ id, version, onRestored }: { id: number; version: numb
             <caption className="sr-only">Saved versions</caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-700">
-                <th scope="col" className="py-1 pr-3">Version</th>
-                <th scope="col" className="py-1 pr-3">Saved</th>
-                <th scope="col" className="py-1 pr-3">By</th>
-                <th scope="col" className="py-1 pr-3">Published</th>
-                <th scope="col" className="py-1">Actions</th>
+                <th scope="col" className="py-1 pr-3">
+                  Version
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  Saved
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  By
+                </th>
+                <th scope="col" className="py-1 pr-3">
+                  Published
+                </th>
+                <th scope="col" className="py-1">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -47,7 +47,9 @@ export function PublishPanel({ status, onPublished }: { status: BuildStatusAnswe
   const publish = async () => {
     setBusy(true);
     try {
-      const answer = await requestJson<{ neighborhoods: unknown[]; build: { coalesced: boolean }; status: BuildStatusAnswer }>('/api/admin/publish', { method: 'POST' });
+      const answer = await requestJson<{ neighborhoods: unknown[]; build: { coalesced: boolean }; status: BuildStatusAnswer }>('/api/admin/publish', {
+        method: 'POST',
+      });
       showToast({
         title: 'Published',
         description: `${answer.neighborhoods.length} neighborhood${answer.neighborhoods.length === 1 ? '' : 's'} published.${answer.build.coalesced ? ' A build is running; one more will follow.' : ''}`,

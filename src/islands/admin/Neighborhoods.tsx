@@ -68,7 +68,13 @@ export function Neighborhoods() {
 
   return (
     <div className="space-y-6">
-      <PublishPanel status={status} onPublished={(next) => { setStatus(next); void load(); }} />
+      <PublishPanel
+        status={status}
+        onPublished={(next) => {
+          setStatus(next);
+          void load();
+        }}
+      />
       {error && <ErrorText>{error}</ErrorText>}
       {list && selected !== null ? (
         <Editor
@@ -99,11 +105,21 @@ export function Neighborhoods() {
               <caption className="sr-only">All neighborhoods</caption>
               <thead>
                 <tr className="border-b border-slate-200 text-slate-700">
-                  <th scope="col" className="py-2 pr-3">Name</th>
-                  <th scope="col" className="py-2 pr-3">Featured</th>
-                  <th scope="col" className="py-2 pr-3">Last changed</th>
-                  <th scope="col" className="py-2 pr-3">By</th>
-                  <th scope="col" className="py-2">Status</th>
+                  <th scope="col" className="py-2 pr-3">
+                    Name
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Featured
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Last changed
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    By
+                  </th>
+                  <th scope="col" className="py-2">
+                    Status
+                  </th>
                 </tr>
               </thead>
               <tbody>

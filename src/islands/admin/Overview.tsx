@@ -181,14 +181,16 @@ export function Overview({ go }: { go: (view: ViewId) => void }) {
               </li>
               <li className="rounded-md border border-slate-200 p-4">
                 <p className="text-sm font-medium text-slate-700">Claim e-mail</p>
-                <p className="mt-1 font-semibold text-slate-900">
-                  {config.emailProvider ? 'Sent with Resend' : 'Not sent: kept in the Outbox'}
-                </p>
+                <p className="mt-1 font-semibold text-slate-900">{config.emailProvider ? 'Sent with Resend' : 'Not sent: kept in the Outbox'}</p>
               </li>
               <li className="rounded-md border border-slate-200 p-4">
                 <p className="text-sm font-medium text-slate-700">Site rebuild</p>
                 <p className="mt-1 font-semibold text-slate-900">
-                  {config.buildTarget === 'netlify' ? 'Netlify build hook' : config.buildTarget === 'local' ? 'Local rebuild (this server)' : 'Not available on this server'}
+                  {config.buildTarget === 'netlify'
+                    ? 'Netlify build hook'
+                    : config.buildTarget === 'local'
+                      ? 'Local rebuild (this server)'
+                      : 'Not available on this server'}
                 </p>
               </li>
             </ul>

@@ -70,7 +70,8 @@ function ChangeRequests() {
   return (
     <Panel title="Listing Changes" id="owner-changes-heading" busy={queue.busy}>
       <p className="mb-4 text-sm text-slate-700">
-        Owners edit most of their listing themselves; a new name, category or address waits here. An approved address is geocoded: the pin moves, and the listing moves to the neighborhood that contains it.
+        Owners edit most of their listing themselves; a new name, category or address waits here. An approved address is geocoded: the pin moves, and the
+        listing moves to the neighborhood that contains it.
       </p>
       <QueueList
         queue={queue}

@@ -96,12 +96,24 @@ export function Staff() {
             <caption className="sr-only">Staff accounts</caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-700">
-                <th scope="col" className="py-2 pr-3">Name</th>
-                <th scope="col" className="py-2 pr-3">E-mail</th>
-                <th scope="col" className="py-2 pr-3">Role</th>
-                <th scope="col" className="py-2 pr-3">Status</th>
-                <th scope="col" className="py-2 pr-3">Last sign-in</th>
-                <th scope="col" className="py-2">Actions</th>
+                <th scope="col" className="py-2 pr-3">
+                  Name
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  E-mail
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Role
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Status
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Last sign-in
+                </th>
+                <th scope="col" className="py-2">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -172,7 +184,12 @@ export function Staff() {
             <label htmlFor={`${id}-role`} className="block text-sm font-medium text-slate-900">
               Role
             </label>
-            <select id={`${id}-role`} className={INPUT_CLASS} value={form.role} onChange={(event) => setForm({ ...form, role: event.target.value as StaffRole })}>
+            <select
+              id={`${id}-role`}
+              className={INPUT_CLASS}
+              value={form.role}
+              onChange={(event) => setForm({ ...form, role: event.target.value as StaffRole })}
+            >
               {STAFF_ROLES.map((role) => (
                 <option key={role} value={role}>
                   {ROLE_LABELS[role]}
@@ -185,7 +202,9 @@ export function Staff() {
             <button type="submit" className="btn-primary" disabled={busy !== null}>
               {busy === 'invite' ? 'Inviting...' : 'Send invitation'}
             </button>
-            <p className="mt-2 text-xs text-slate-700">The invitation link works for 72 hours. Without an e-mail provider it is in the Outbox and the server log.</p>
+            <p className="mt-2 text-xs text-slate-700">
+              The invitation link works for 72 hours. Without an e-mail provider it is in the Outbox and the server log.
+            </p>
           </div>
         </form>
       </Panel>

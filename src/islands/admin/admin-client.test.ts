@@ -90,9 +90,7 @@ describe('paging and downloads', () => {
   });
 
   it('reads the file name of a Content-Disposition header', () => {
-    expect(dispositionFileName('attachment; filename="charlotte-directory-businesses-2026-11-21.csv"')).toBe(
-      'charlotte-directory-businesses-2026-11-21.csv',
-    );
+    expect(dispositionFileName('attachment; filename="charlotte-directory-businesses-2026-11-21.csv"')).toBe('charlotte-directory-businesses-2026-11-21.csv');
     expect(dispositionFileName(null)).toBeUndefined();
   });
 });

@@ -29,8 +29,7 @@ import {
   type TextField,
 } from './claim-form-state';
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
+const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
 
 const noSubscription = () => () => {};
 
@@ -111,7 +110,11 @@ export default function ClaimBusinessForm() {
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [sending, setSending] = useState(false);
   // False in the server-rendered HTML (submit disabled until the form can work), true once hydrated.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const submissionKey = useRef<string | undefined>(undefined);
   const [serverErrors, setServerErrors] = useState<ClaimErrors>({});
 
@@ -283,15 +286,7 @@ export default function ClaimBusinessForm() {
           <TextInput name="phone" label="Phone" required type="tel" autoComplete="tel" maxLength={40} {...common} />
           <TextInput name="email" label="Business email" required type="email" inputMode="email" autoComplete="email" maxLength={254} {...common} />
         </div>
-        <TextInput
-          name="website"
-          label="Website"
-          inputMode="url"
-          autoComplete="url"
-          maxLength={500}
-          placeholder="https://www.example.com"
-          {...common}
-        />
+        <TextInput name="website" label="Website" inputMode="url" autoComplete="url" maxLength={500} placeholder="https://www.example.com" {...common} />
         <div>
           <label htmlFor={descriptionId} className="block text-sm font-medium text-slate-900">
             Description <span className="font-normal text-slate-600">(optional)</span>

@@ -23,14 +23,17 @@ import {
   type FoundBusiness,
 } from './claim-existing-state';
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
+const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
 const noSubscription = () => () => {};
 
 type TextKey = 'claimerName' | 'claimerEmail' | 'claimerPhone';
 
 export default function ClaimExistingBusiness() {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const [text, setText] = useState('');
   const [results, setResults] = useState<FoundBusiness[]>([]);
   const [loading, setLoading] = useState(false);
@@ -211,7 +214,12 @@ export default function ClaimExistingBusiness() {
         <p id="find-business-status" className="mt-2 text-sm text-slate-700" role="status" aria-live="polite" data-find-status>
           {status}
         </p>
-        <ul id="find-business-results" className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200" hidden={results.length === 0} aria-label="Matching businesses">
+        <ul
+          id="find-business-results"
+          className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200"
+          hidden={results.length === 0}
+          aria-label="Matching businesses"
+        >
           {results.map((business) => (
             <li key={business.id} className="flex flex-wrap items-center justify-between gap-3 p-3" data-find-result={business.slug}>
               <div>
@@ -233,7 +241,11 @@ export default function ClaimExistingBusiness() {
       </div>
 
       {selected && (
-        <section className="rounded-md border border-brand-100 bg-brand-50/40 p-4 sm:p-5" aria-labelledby="existing-claim-heading" data-claim-selected={selected.slug}>
+        <section
+          className="rounded-md border border-brand-100 bg-brand-50/40 p-4 sm:p-5"
+          aria-labelledby="existing-claim-heading"
+          data-claim-selected={selected.slug}
+        >
           <h3 id="existing-claim-heading" ref={formHeading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
             Claim {selected.businessName}
           </h3>
@@ -252,10 +264,23 @@ export default function ClaimExistingBusiness() {
               Claim sent. Open the link in the verification e-mail to confirm it; our staff then review it.
             </p>
           ) : (
-            <form noValidate onSubmit={onSubmit} aria-label={`Claim ${selected.businessName}`} aria-busy={sending} className="mt-4 space-y-4" data-existing-claim-form>
+            <form
+              noValidate
+              onSubmit={onSubmit}
+              aria-label={`Claim ${selected.businessName}`}
+              aria-busy={sending}
+              className="mt-4 space-y-4"
+              data-existing-claim-form
+            >
               {field('claimerName', 'Your name', { autoComplete: 'name', maxLength: 100 })}
               <div className="grid gap-4 sm:grid-cols-2">
-                {field('claimerEmail', 'Your email', { type: 'email', required: true, autoComplete: 'email', maxLength: 254, hint: 'We send the verification link here.' })}
+                {field('claimerEmail', 'Your email', {
+                  type: 'email',
+                  required: true,
+                  autoComplete: 'email',
+                  maxLength: 254,
+                  hint: 'We send the verification link here.',
+                })}
                 {field('claimerPhone', 'Your phone', { type: 'tel', autoComplete: 'tel', maxLength: 40 })}
               </div>
               <div>

@@ -63,15 +63,29 @@ export function Billing({ listings, token }: { listings: OwnerListing[]; token: 
           <caption className="text-left font-semibold text-slate-900">Past invoices</caption>
           <thead>
             <tr>
-              <th scope="col" className="px-2 py-1 text-left">Date</th>
-              <th scope="col" className="px-2 py-1 text-right">Amount</th>
-              <th scope="col" className="px-2 py-1 text-left">Status</th>
+              <th scope="col" className="px-2 py-1 text-left">
+                Date
+              </th>
+              <th scope="col" className="px-2 py-1 text-right">
+                Amount
+              </th>
+              <th scope="col" className="px-2 py-1 text-left">
+                Status
+              </th>
             </tr>
           </thead>
           <tbody>
             {billing.invoices.map((invoice) => (
               <tr key={invoice.id} className="border-t border-slate-200">
-                <td className="px-2 py-1">{invoice.url ? <a className="text-brand-800 underline" href={invoice.url}>{longDate(invoice.created)}</a> : longDate(invoice.created)}</td>
+                <td className="px-2 py-1">
+                  {invoice.url ? (
+                    <a className="text-brand-800 underline" href={invoice.url}>
+                      {longDate(invoice.created)}
+                    </a>
+                  ) : (
+                    longDate(invoice.created)
+                  )}
+                </td>
                 <td className="px-2 py-1 text-right tabular-nums">{money(invoice.amount, invoice.currency)}</td>
                 <td className="px-2 py-1">{invoice.status}</td>
               </tr>

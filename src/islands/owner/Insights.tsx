@@ -26,7 +26,11 @@ export function Insights({ businessId, token }: { businessId: number; token: str
         Insights
       </h3>
       <p className="mt-1 text-sm text-slate-700">The last 12 weeks, Monday to Sunday.</p>
-      {error && <p role="alert" className="text-red-800">{error}</p>}
+      {error && (
+        <p role="alert" className="text-red-800">
+          {error}
+        </p>
+      )}
       {data && (
         <div className="mt-3 grid gap-4 lg:grid-cols-2">
           <svg viewBox="0 0 240 100" className="h-40 w-full" aria-hidden="true" data-insights-chart>
@@ -41,7 +45,9 @@ export function Insights({ businessId, token }: { businessId: number; token: str
               <caption className="sr-only">Page views, clicks and quote requests per week</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="px-2 py-1 text-left">Week of</th>
+                  <th scope="col" className="px-2 py-1 text-left">
+                    Week of
+                  </th>
                   {SERIES.map((s) => (
                     <th key={s.key} scope="col" className="px-2 py-1 text-right">
                       {s.label}

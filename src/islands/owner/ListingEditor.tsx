@@ -19,7 +19,10 @@ function editorWeek(hours: OwnerListing['businessHours']): EditorWeek {
   for (const day of WEEKDAYS) {
     const value = parsed[day];
     if (!value) continue;
-    week[day] = value.kind === 'ranges' ? { kind: 'ranges', ranges: value.ranges.map((r) => ({ open: r.open, close: r.close > 1440 ? r.close - 1440 : r.close })) } : value;
+    week[day] =
+      value.kind === 'ranges'
+        ? { kind: 'ranges', ranges: value.ranges.map((r) => ({ open: r.open, close: r.close > 1440 ? r.close - 1440 : r.close })) }
+        : value;
   }
   return week;
 }
@@ -61,7 +64,10 @@ export function ListingEditor({ listing, token, onSaved }: Props) {
       website: form.website,
       hours: week,
       serviceTags: form.serviceTags,
-      servicesOffered: form.services.split('\n').map((s) => s.trim()).filter(Boolean),
+      servicesOffered: form.services
+        .split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean),
       businessName: form.businessName,
       category: form.category,
       address: form.address,
@@ -77,10 +83,16 @@ export function ListingEditor({ listing, token, onSaved }: Props) {
     setBusy(true);
     setErrors({});
     try {
-      const result = await ownerApi<{ listing: OwnerListing; requested: boolean }>(`/api/owner/businesses/${listing.id}`, { method: 'PATCH', json: body, token });
+      const result = await ownerApi<{ listing: OwnerListing; requested: boolean }>(`/api/owner/businesses/${listing.id}`, {
+        method: 'PATCH',
+        json: body,
+        token,
+      });
       onSaved(result.listing);
       setStatus({
-        text: result.requested ? 'Saved. Your name, category or address change is waiting for staff approval.' : 'Saved. Your changes are live on your listing.',
+        text: result.requested
+          ? 'Saved. Your name, category or address change is waiting for staff approval.'
+          : 'Saved. Your changes are live on your listing.',
         tone: 'ok',
       });
     } catch (error) {

@@ -21,7 +21,9 @@ const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-whit
 
 async function supabaseClient(config: Extract<AuthConfig, { mode: 'supabase' }>) {
   const { createClient } = await import('@supabase/supabase-js');
-  return createClient(config.supabaseUrl, config.supabaseAnonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: true, flowType: 'implicit' } });
+  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: true, flowType: 'implicit' },
+  });
 }
 
 function SignIn({ config, invite, onSignedIn }: { config: AuthConfig; invite: string | null; onSignedIn: (s: OwnerSession) => void }) {
@@ -38,22 +40,36 @@ function SignIn({ config, invite, onSignedIn }: { config: AuthConfig; invite: st
     setMessage(null);
     try {
       if (invite) {
-        const answer = await ownerApi<{ token: string; expiresAt: string; email: string | null }>('/api/auth/invitation', { method: 'POST', json: { token: invite, password } });
+        const answer = await ownerApi<{ token: string; expiresAt: string; email: string | null }>('/api/auth/invitation', {
+          method: 'POST',
+          json: { token: invite, password },
+        });
         history.replaceState(null, '', '/owner');
         onSignedIn({ token: answer.token, expiresAt: answer.expiresAt, email: answer.email, mode: 'local' });
       } else if (config.mode === 'supabase') {
         const client = await supabaseClient(config);
         if (linkOnly) {
-          const { error } = await client.auth.signInWithOtp({ email, options: { shouldCreateUser: true, emailRedirectTo: new URL('/owner', location.href).href } });
+          const { error } = await client.auth.signInWithOtp({
+            email,
+            options: { shouldCreateUser: true, emailRedirectTo: new URL('/owner', location.href).href },
+          });
           if (error) throw new Error(error.message);
           setMessage({ text: 'Check your e-mail for a sign-in link.', tone: 'ok' });
         } else {
           const { data, error } = await client.auth.signInWithPassword({ email, password });
           if (error || !data.session) throw new Error(error?.message ?? 'Sign-in failed. Please try again.');
-          onSignedIn({ token: data.session.access_token, expiresAt: new Date((data.session.expires_at ?? Date.now() / 1000 + 3600) * 1000).toISOString(), email, mode: 'supabase' });
+          onSignedIn({
+            token: data.session.access_token,
+            expiresAt: new Date((data.session.expires_at ?? Date.now() / 1000 + 3600) * 1000).toISOString(),
+            email,
+            mode: 'supabase',
+          });
         }
       } else {
-        const answer = await ownerApi<{ token: string; expiresAt: string; email: string | null; role: string }>('/api/auth/login', { method: 'POST', json: { email, password } });
+        const answer = await ownerApi<{ token: string; expiresAt: string; email: string | null; role: string }>('/api/auth/login', {
+          method: 'POST',
+          json: { email, password },
+        });
         if (answer.role !== 'owner') throw new Error('This is a staff account. Staff sign in at /admin.');
         onSignedIn({ token: answer.token, expiresAt: answer.expiresAt, email: answer.email, mode: 'local' });
       }
@@ -96,7 +112,10 @@ function SignIn({ config, invite, onSignedIn }: { config: AuthConfig; invite: st
           />
         </div>
         {message && (
-          <p className={`rounded-md p-3 text-sm font-medium ${message.tone === 'error' ? 'border border-red-300 bg-red-50 text-red-800' : 'border border-green-300 bg-green-50 text-green-900'}`} role={message.tone === 'error' ? 'alert' : 'status'}>
+          <p
+            className={`rounded-md p-3 text-sm font-medium ${message.tone === 'error' ? 'border border-red-300 bg-red-50 text-red-800' : 'border border-green-300 bg-green-50 text-green-900'}`}
+            role={message.tone === 'error' ? 'alert' : 'status'}
+          >
             {message.text}
           </p>
         )}
@@ -104,7 +123,12 @@ function SignIn({ config, invite, onSignedIn }: { config: AuthConfig; invite: st
           {invite ? 'Set password and sign in' : busy ? 'Signing in...' : 'Sign in'}
         </button>
         {supabase && !invite && (
-          <button type="button" className="btn-secondary w-full" disabled={busy} onClick={(event) => void submit(event as unknown as SubmitEvent<HTMLFormElement>, true)}>
+          <button
+            type="button"
+            className="btn-secondary w-full"
+            disabled={busy}
+            onClick={(event) => void submit(event as unknown as SubmitEvent<HTMLFormElement>, true)}
+          >
             E-mail me a sign-in link
           </button>
         )}
@@ -146,7 +170,11 @@ function Dashboard({ session, onSignOut }: { session: OwnerSession; onSignOut: (
           Sign out
         </button>
       </div>
-      {error && <p role="alert" className="text-red-800">{error}</p>}
+      {error && (
+        <p role="alert" className="text-red-800">
+          {error}
+        </p>
+      )}
       <section aria-labelledby="owner-listings">
         <h2 id="owner-listings" className="text-2xl font-semibold text-slate-900">
           My listings
@@ -166,12 +194,22 @@ function Dashboard({ session, onSignOut }: { session: OwnerSession; onSignOut: (
               )}
               {l.pendingChanges.length > 0 && (
                 <p className="mt-1 text-sm text-slate-800" data-pending-changes>
-                  Waiting for staff: {l.pendingChanges.map((c) => Object.entries(c.changes).map(([k, v]) => `${k === 'businessName' ? 'name' : k} to "${v}"`).join(', ')).join('; ')}
+                  Waiting for staff:{' '}
+                  {l.pendingChanges
+                    .map((c) =>
+                      Object.entries(c.changes)
+                        .map(([k, v]) => `${k === 'businessName' ? 'name' : k} to "${v}"`)
+                        .join(', '),
+                    )
+                    .join('; ')}
                 </p>
               )}
               {l.openReports > 0 && <p className="mt-1 text-sm text-slate-800">{`${l.openReports} reported review(s) waiting for staff`}</p>}
               {(quotesWaiting[l.id] ?? 0) > 0 && (
-                <p className="mt-1 text-sm font-semibold text-slate-900" data-quote-count>{`${quotesWaiting[l.id]} quote request${quotesWaiting[l.id] === 1 ? '' : 's'} to answer`}</p>
+                <p
+                  className="mt-1 text-sm font-semibold text-slate-900"
+                  data-quote-count
+                >{`${quotesWaiting[l.id]} quote request${quotesWaiting[l.id] === 1 ? '' : 's'} to answer`}</p>
               )}
               {l.id !== selected && (
                 <button type="button" className="btn-secondary mt-2" onClick={() => setSelected(l.id)}>
@@ -197,14 +235,26 @@ function Dashboard({ session, onSignOut }: { session: OwnerSession; onSignOut: (
                 ['quotes', 'Quote requests'],
               ] as const
             ).map(([key, label]) => (
-              <button key={key} type="button" role="tab" aria-selected={tab === key} className={tab === key ? 'btn-primary' : 'btn-secondary'} onClick={() => setTab(key)}>
+              <button
+                key={key}
+                type="button"
+                role="tab"
+                aria-selected={tab === key}
+                className={tab === key ? 'btn-primary' : 'btn-secondary'}
+                onClick={() => setTab(key)}
+              >
                 {label}
               </button>
             ))}
           </div>
           <div className="mt-5" role="tabpanel">
             {tab === 'edit' && (
-              <ListingEditor key={listing.id} listing={listing} token={session.token} onSaved={(saved) => setListings((all) => all?.map((l) => (l.id === saved.id ? saved : l)) ?? null)} />
+              <ListingEditor
+                key={listing.id}
+                listing={listing}
+                token={session.token}
+                onSaved={(saved) => setListings((all) => all?.map((l) => (l.id === saved.id ? saved : l)) ?? null)}
+              />
             )}
             {tab === 'photos' && <Photos key={listing.id} businessId={listing.id} businessName={listing.businessName} token={session.token} />}
             {tab === 'reviews' && <OwnerReviews businessId={listing.id} token={session.token} />}
@@ -224,20 +274,28 @@ export default function OwnerApp() {
   const [invite, setInvite] = useState<string | null>(() => /invite=([A-Za-z0-9_-]+)/.exec(location.hash)?.[1] ?? null);
   const [notice, setNotice] = useState('');
   useEffect(() => {
-    ownerApi<AuthConfig>('/api/auth/config').then(async (loaded) => {
-      setConfig(loaded);
-      // Back from Supabase's e-mail link: the session arrives in the URL fragment.
-      if (loaded.mode === 'supabase' && /access_token=/.test(location.hash)) {
-        const client = await supabaseClient(loaded);
-        const { data } = await client.auth.getSession();
-        if (data.session) {
-          const next: OwnerSession = { token: data.session.access_token, expiresAt: new Date((data.session.expires_at ?? 0) * 1000).toISOString(), email: data.session.user.email ?? null, mode: 'supabase' };
-          saveOwnerSession(next);
-          setSession(next);
-          history.replaceState(null, '', '/owner');
+    ownerApi<AuthConfig>('/api/auth/config').then(
+      async (loaded) => {
+        setConfig(loaded);
+        // Back from Supabase's e-mail link: the session arrives in the URL fragment.
+        if (loaded.mode === 'supabase' && /access_token=/.test(location.hash)) {
+          const client = await supabaseClient(loaded);
+          const { data } = await client.auth.getSession();
+          if (data.session) {
+            const next: OwnerSession = {
+              token: data.session.access_token,
+              expiresAt: new Date((data.session.expires_at ?? 0) * 1000).toISOString(),
+              email: data.session.user.email ?? null,
+              mode: 'supabase',
+            };
+            saveOwnerSession(next);
+            setSession(next);
+            history.replaceState(null, '', '/owner');
+          }
         }
-      }
-    }, (error) => setNotice(describeError(error)));
+      },
+      (error) => setNotice(describeError(error)),
+    );
   }, []);
   const signedIn = useCallback((next: OwnerSession) => {
     saveOwnerSession(next);

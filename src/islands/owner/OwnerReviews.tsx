@@ -53,7 +53,9 @@ function ReviewCard({ review, token, onChange }: { review: OwnerReview; token: s
           className="mt-3"
           onSubmit={(event) => {
             event.preventDefault();
-            void run(() => ownerApi(`/api/owner/reviews/${review.id}/reply`, { method: 'PUT', json: { text }, token }), 'Response published.').then(() => setEditing(false));
+            void run(() => ownerApi(`/api/owner/reviews/${review.id}/reply`, { method: 'PUT', json: { text }, token }), 'Response published.').then(() =>
+              setEditing(false),
+            );
           }}
         >
           <label htmlFor={`${id}-reply`} className="block text-sm font-medium text-slate-900">
@@ -87,7 +89,12 @@ function ReviewCard({ review, token, onChange }: { review: OwnerReview; token: s
             <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-900">
               Report this review
             </label>
-            <select id={`${id}-reason`} className="mt-1 rounded-md border border-slate-500 bg-white px-2 py-1 text-sm" value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>
+            <select
+              id={`${id}-reason`}
+              className="mt-1 rounded-md border border-slate-500 bg-white px-2 py-1 text-sm"
+              value={reason}
+              onChange={(event) => setReason(event.target.value as ReportReason)}
+            >
               <option value="">Which rule does it break?</option>
               {Object.entries(REPORT_REASONS).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -126,10 +133,16 @@ export function OwnerReviews({ businessId, token }: { businessId: number; token:
       <h3 id={`reviews-${businessId}`} className="text-xl font-semibold text-slate-900">
         Reviews
       </h3>
-      {error && <p role="alert" className="text-red-800">{error}</p>}
+      {error && (
+        <p role="alert" className="text-red-800">
+          {error}
+        </p>
+      )}
       {reviews && reviews.length === 0 && <p className="mt-2 text-slate-700">No reviews yet.</p>}
       <ul className="mt-3 space-y-3">
-        {reviews?.map((review) => <ReviewCard key={`${review.id}-${review.reply?.updatedAt ?? ''}-${review.reported}`} review={review} token={token} onChange={() => void load()} />)}
+        {reviews?.map((review) => (
+          <ReviewCard key={`${review.id}-${review.reply?.updatedAt ?? ''}-${review.reported}`} review={review} token={token} onChange={() => void load()} />
+        ))}
       </ul>
     </section>
   );

@@ -79,8 +79,8 @@ export default function Photos({ businessId, businessName, token }: Props) {
         Photos
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Up to {PHOTO_LIMITS.maxPerBusiness} photos of {businessName}: JPEG, PNG or WebP, at most {PHOTO_LIMITS.maxBytes / 1024 / 1024} MB each. The cover is shown first and
-        when the page is shared. Location data in photos is removed.
+        Up to {PHOTO_LIMITS.maxPerBusiness} photos of {businessName}: JPEG, PNG or WebP, at most {PHOTO_LIMITS.maxBytes / 1024 / 1024} MB each. The cover is
+        shown first and when the page is shared. Location data in photos is removed.
       </p>
       {error && (
         <p className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800" role="alert">
@@ -91,7 +91,9 @@ export default function Photos({ businessId, businessName, token }: Props) {
         {status}
       </p>
       {full ? (
-        <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-700">This business has {PHOTO_LIMITS.maxPerBusiness} photos. Delete one to add another.</p>
+        <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+          This business has {PHOTO_LIMITS.maxPerBusiness} photos. Delete one to add another.
+        </p>
       ) : (
         <UploadForm disabled={busy || photos === null} onUpload={(form) => run(() => call('', { method: 'POST', body: form }), 'Photo added.')} />
       )}
@@ -103,12 +105,25 @@ export default function Photos({ businessId, businessName, token }: Props) {
         <ol className="mt-5 grid gap-4 sm:grid-cols-2">
           {photos.map((photo, index) => (
             <li key={photo.id} className="rounded-lg border border-slate-200 p-3" data-owner-photo={photo.id}>
-              <img src={photo.variants[0]!.url} srcSet={photoSrcset(photo)} sizes="(min-width: 640px) 20rem, 90vw" width={photo.width} height={photo.height} alt={photo.alt} className="aspect-[4/3] h-auto w-full rounded-md bg-slate-100 object-cover" />
+              <img
+                src={photo.variants[0]!.url}
+                srcSet={photoSrcset(photo)}
+                sizes="(min-width: 640px) 20rem, 90vw"
+                width={photo.width}
+                height={photo.height}
+                alt={photo.alt}
+                className="aspect-[4/3] h-auto w-full rounded-md bg-slate-100 object-cover"
+              />
               <p className="mt-2 text-sm font-semibold text-slate-900">
                 Photo {index + 1} of {photos.length}
                 {photo.isCover && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900">Cover</span>}
               </p>
-              <AltEditor key={`${photo.id}:${photo.alt}`} photo={photo} disabled={busy} onSave={(alt) => run(() => call(`/${photo.id}`, { method: 'PATCH', body: JSON.stringify({ alt }) }), 'Alt text saved.')} />
+              <AltEditor
+                key={`${photo.id}:${photo.alt}`}
+                photo={photo}
+                disabled={busy}
+                onSave={(alt) => run(() => call(`/${photo.id}`, { method: 'PATCH', body: JSON.stringify({ alt }) }), 'Alt text saved.')}
+              />
               <div className="mt-2 flex flex-wrap gap-2">
                 <button type="button" className="btn-secondary text-sm" disabled={busy || index === 0} onClick={() => move(index, -1)}>
                   Move up<span className="sr-only"> photo {index + 1}</span>
@@ -117,7 +132,12 @@ export default function Photos({ businessId, businessName, token }: Props) {
                   Move down<span className="sr-only"> photo {index + 1}</span>
                 </button>
                 {!photo.isCover && (
-                  <button type="button" className="btn-secondary text-sm" disabled={busy} onClick={() => void run(() => call(`/${photo.id}`, { method: 'PATCH', body: JSON.stringify({ cover: true }) }), 'Cover photo chosen.')}>
+                  <button
+                    type="button"
+                    className="btn-secondary text-sm"
+                    disabled={busy}
+                    onClick={() => void run(() => call(`/${photo.id}`, { method: 'PATCH', body: JSON.stringify({ cover: true }) }), 'Cover photo chosen.')}
+                  >
                     Make cover<span className="sr-only"> (photo {index + 1})</span>
                   </button>
                 )}
@@ -126,7 +146,8 @@ export default function Photos({ businessId, businessName, token }: Props) {
                   className="btn-secondary text-sm text-red-800"
                   disabled={busy}
                   onClick={() => {
-                    if (window.confirm(`Delete photo ${index + 1} ("${photo.alt}")?`)) void run(() => call(`/${photo.id}`, { method: 'DELETE' }), 'Photo deleted.');
+                    if (window.confirm(`Delete photo ${index + 1} ("${photo.alt}")?`))
+                      void run(() => call(`/${photo.id}`, { method: 'DELETE' }), 'Photo deleted.');
                   }}
                 >
                   Delete<span className="sr-only"> photo {index + 1}</span>
@@ -215,7 +236,14 @@ function AltEditor({ photo, disabled, onSave }: { photo: BusinessPhoto; disabled
         <label htmlFor={id} className="block text-xs font-medium text-slate-800">
           Alt text
         </label>
-        <input id={id} value={alt} maxLength={PHOTO_LIMITS.maxAltLength} onChange={(event) => setAlt(event.target.value)} aria-invalid={error ? true : undefined} className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm" />
+        <input
+          id={id}
+          value={alt}
+          maxLength={PHOTO_LIMITS.maxAltLength}
+          onChange={(event) => setAlt(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+        />
         {error && <p className="mt-1 text-xs text-red-800">{error}</p>}
       </div>
       <button type="submit" className="btn-secondary text-sm" disabled={disabled || alt === photo.alt}>

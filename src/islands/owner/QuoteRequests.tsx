@@ -45,7 +45,12 @@ export default function QuoteRequests({ token, businessId, onChange }: { token: 
     );
   }, [token, onChange]);
 
-  if (error) return <p role="alert" className="text-red-700">{error}</p>;
+  if (error)
+    return (
+      <p role="alert" className="text-red-700">
+        {error}
+      </p>
+    );
   if (!data) return <p className="text-slate-700">Loading quote requests…</p>;
   const items = businessId === undefined ? data.items : data.items.filter((item) => item.businessId === businessId);
   if (items.length === 0) {

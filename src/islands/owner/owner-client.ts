@@ -44,7 +44,10 @@ export function clearOwnerSession() {
 }
 
 /** Calls the API with the owner's token; answers the JSON body (null for 204) or throws {@link HttpError}. */
-export async function ownerApi<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; json?: unknown; token?: string } = {}): Promise<T> {
+export async function ownerApi<T>(
+  path: string,
+  options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; json?: unknown; token?: string } = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.json !== undefined) headers['content-type'] = 'application/json';

@@ -62,7 +62,9 @@ export function BusinessPicker({ inputId, value, onChange, onBlur, invalid, desc
         if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
         const result = (await response.json()) as BusinessSearchResult;
         setSearched(query);
-        setOptions(result.businesses.map(({ id, businessName, category, neighborhood, isClaimed }) => ({ id, businessName, category, neighborhood, isClaimed })));
+        setOptions(
+          result.businesses.map(({ id, businessName, category, neighborhood, isClaimed }) => ({ id, businessName, category, neighborhood, isClaimed })),
+        );
         setActive(-1);
         setStatus('done');
       } catch (error) {

@@ -37,8 +37,7 @@ export interface PremiumUpgradeProps {
 
 type PlansState = { state: 'loading' } | { state: 'loaded'; plans: SubscriptionPlan[] } | { state: 'failed' };
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
+const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
 
 function priceText(plan: SubscriptionPlan) {
   const { amount, period } = formatPrice(plan.priceMonthly);

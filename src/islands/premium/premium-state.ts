@@ -67,8 +67,7 @@ export async function readApiFailure(response: Response): Promise<ApiFailure> {
   try {
     const body = (await response.json()) as { error?: { message?: unknown; fields?: unknown } };
     const message = typeof body.error?.message === 'string' ? body.error.message : undefined;
-    const fields =
-      body.error?.fields && typeof body.error.fields === 'object' ? (body.error.fields as Record<string, string>) : undefined;
+    const fields = body.error?.fields && typeof body.error.fields === 'object' ? (body.error.fields as Record<string, string>) : undefined;
     return { status: response.status, message, fields };
   } catch {
     return { status: response.status };

@@ -18,7 +18,12 @@ export default function QuoteReplyPage() {
       .catch((failure: Error) => setError(failure.message));
   }, [token]);
 
-  if (error) return <p role="alert" className="card p-6 text-red-700">{error} Open the link straight from the e-mail.</p>;
+  if (error)
+    return (
+      <p role="alert" className="card p-6 text-red-700">
+        {error} Open the link straight from the e-mail.
+      </p>
+    );
   if (!request) return <p className="card p-6 text-slate-700">Loading the request…</p>;
   return (
     <section className="card space-y-5 p-6" aria-labelledby="reply-heading">
@@ -35,7 +40,9 @@ export default function QuoteReplyPage() {
         <p className="text-slate-700">The customer has closed this request.</p>
       ) : (
         <>
-          <p className="font-semibold text-green-800" role="status">Your answer was sent to the customer.</p>
+          <p className="font-semibold text-green-800" role="status">
+            Your answer was sent to the customer.
+          </p>
           <SentReply request={request} />
         </>
       )}

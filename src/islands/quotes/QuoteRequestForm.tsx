@@ -37,7 +37,17 @@ function readUrl(): { category: string | null; ids: number[] } {
   return { category: query.get('category'), ids: [...new Set(ids)].slice(0, QUOTE_LIMITS.businesses) };
 }
 
-function QuestionInput({ question, value, error, onChange }: { question: Question; value: string | boolean | undefined; error?: string; onChange: (value: string | boolean) => void }) {
+function QuestionInput({
+  question,
+  value,
+  error,
+  onChange,
+}: {
+  question: Question;
+  value: string | boolean | undefined;
+  error?: string;
+  onChange: (value: string | boolean) => void;
+}) {
   const path = `answers.${question.name}`;
   if (question.kind === 'checkbox') {
     const id = fieldDomId(path);
@@ -104,11 +114,26 @@ export default function QuoteRequestForm(props: Props) {
   }, [askable, chosen]);
 
   if (!takesQuoteRequests(category)) {
-    return <p className="card p-6 text-slate-700">Quote requests are available for movers, cleaning, storage and junk removal, realtors and rentals, pet services and specialty services. Choose businesses from one of those categories.</p>;
+    return (
+      <p className="card p-6 text-slate-700">
+        Quote requests are available for movers, cleaning, storage and junk removal, realtors and rentals, pet services and specialty services. Choose
+        businesses from one of those categories.
+      </p>
+    );
   }
   const quoteCategory: QuoteCategory = category;
-  if (loadError) return <p role="alert" className="card p-6 text-red-700">{loadError}</p>;
-  if (!recipients) return <p className="card p-6 text-slate-700" aria-busy="true">Loading the businesses…</p>;
+  if (loadError)
+    return (
+      <p role="alert" className="card p-6 text-red-700">
+        {loadError}
+      </p>
+    );
+  if (!recipients)
+    return (
+      <p className="card p-6 text-slate-700" aria-busy="true">
+        Loading the businesses…
+      </p>
+    );
   const receiving = recipients.filter((r) => r.canReceive && r.category === quoteCategory);
   const leftOut = recipients.filter((r) => !receiving.includes(r));
 
@@ -153,7 +178,14 @@ export default function QuoteRequestForm(props: Props) {
   const setCommonField = (name: keyof typeof common) => (event: { target: { value: string } }) => setCommon({ ...common, [name]: event.target.value });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={sending} aria-label={`Request quotes: ${categoryLabel(quoteCategory)}`} className="space-y-8" data-quote-form>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={sending}
+      aria-label={`Request quotes: ${categoryLabel(quoteCategory)}`}
+      className="space-y-8"
+      data-quote-form
+    >
       <section>
         <h2 className="text-lg font-semibold text-slate-900">Your request goes to</h2>
         {receiving.length ? (
@@ -168,10 +200,16 @@ export default function QuoteRequestForm(props: Props) {
           </ul>
         ) : (
           <p className="mt-2 text-slate-700">
-            None of the chosen businesses can receive quote requests yet. <a className="text-brand-700 underline" href={`/charlotte/${quoteCategory}`}>Choose businesses</a>.
+            None of the chosen businesses can receive quote requests yet.{' '}
+            <a className="text-brand-700 underline" href={`/charlotte/${quoteCategory}`}>
+              Choose businesses
+            </a>
+            .
           </p>
         )}
-        {leftOut.length > 0 && <p className="mt-2 text-sm text-slate-700">Not included (they cannot receive quote requests yet): {leftOut.map((r) => r.businessName).join(', ')}.</p>}
+        {leftOut.length > 0 && (
+          <p className="mt-2 text-sm text-slate-700">Not included (they cannot receive quote requests yet): {leftOut.map((r) => r.businessName).join(', ')}.</p>
+        )}
         {errors.businessIds && <p className="mt-1 text-sm font-medium text-red-700">{errors.businessIds}</p>}
       </section>
 
@@ -187,7 +225,9 @@ export default function QuoteRequestForm(props: Props) {
           />
         ))}
         <Field path="details" label="Details" hint={`Up to ${QUOTE_LIMITS.details.toLocaleString('en-US')} characters.`} error={errors.details}>
-          {(attrs) => <textarea {...attrs} rows={4} maxLength={QUOTE_LIMITS.details} className={inputClass} value={common.details} onChange={setCommonField('details')} />}
+          {(attrs) => (
+            <textarea {...attrs} rows={4} maxLength={QUOTE_LIMITS.details} className={inputClass} value={common.details} onChange={setCommonField('details')} />
+          )}
         </Field>
       </fieldset>
 

@@ -25,7 +25,9 @@ export function useQuoteSelection(): QuoteSelection {
 
   const category = chosen[0]?.category;
   const toggle = (card: Chosen) =>
-    setChosen((before) => (before.some((c) => c.id === card.id) ? before.filter((c) => c.id !== card.id) : [...before, card].slice(0, QUOTE_LIMITS.businesses)));
+    setChosen((before) =>
+      before.some((c) => c.id === card.id) ? before.filter((c) => c.id !== card.id) : [...before, card].slice(0, QUOTE_LIMITS.businesses),
+    );
 
   return {
     tickFor(card) {
@@ -53,7 +55,10 @@ export function useQuoteSelection(): QuoteSelection {
     },
     bar:
       chosen.length > 0 && category && takesQuoteRequests(category) ? (
-        <div className="sticky bottom-0 z-20 mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-brand-600 bg-white p-4 shadow-lg" data-quote-bar>
+        <div
+          className="sticky bottom-0 z-20 mt-4 flex flex-wrap items-center justify-between gap-3 rounded-md border border-brand-600 bg-white p-4 shadow-lg"
+          data-quote-bar
+        >
           <p className="text-sm text-slate-800" aria-live="polite">
             {chosen.length} of {QUOTE_LIMITS.businesses} chosen: {chosen.map((c) => c.name).join(', ')}
           </p>
@@ -61,7 +66,13 @@ export function useQuoteSelection(): QuoteSelection {
             <button type="button" className="btn-secondary" onClick={() => setChosen([])}>
               Clear
             </button>
-            <a className="btn-primary" href={quoteRequestHref(category, chosen.map((c) => c.id))}>
+            <a
+              className="btn-primary"
+              href={quoteRequestHref(
+                category,
+                chosen.map((c) => c.id),
+              )}
+            >
               Request quotes from {chosen.length}
             </a>
           </div>

@@ -36,8 +36,14 @@ export default function QuoteStatus() {
   const close = async (hiredBusinessId?: number) => {
     setBusy(true);
     try {
-      setView(await callApi<QuoteRequestStatusView>(`/api/quote-requests/${encodeURIComponent(token)}/close`, { body: hiredBusinessId ? { hiredBusinessId } : {} }));
-      setNotice(hiredBusinessId ? 'Marked as hired. The request is closed and the other businesses have been told.' : 'The request is closed and the businesses have been told.');
+      setView(
+        await callApi<QuoteRequestStatusView>(`/api/quote-requests/${encodeURIComponent(token)}/close`, { body: hiredBusinessId ? { hiredBusinessId } : {} }),
+      );
+      setNotice(
+        hiredBusinessId
+          ? 'Marked as hired. The request is closed and the other businesses have been told.'
+          : 'The request is closed and the businesses have been told.',
+      );
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
@@ -45,7 +51,12 @@ export default function QuoteStatus() {
     }
   };
 
-  if (error) return <p role="alert" className="card p-6 text-red-700">{error}</p>;
+  if (error)
+    return (
+      <p role="alert" className="card p-6 text-red-700">
+        {error}
+      </p>
+    );
   if (!view) return <p className="card p-6 text-slate-700">Loading your request…</p>;
   const open = view.status === 'open';
   return (
@@ -58,7 +69,11 @@ export default function QuoteStatus() {
       <section className="card p-6">
         <h2 className="text-xl font-bold text-slate-900">{view.categoryLabel} request</h2>
         <p className="mt-1 text-sm text-slate-700">
-          {view.status === 'closed' ? 'Closed.' : view.status === 'open' ? 'Sent: the businesses are answering.' : 'Waiting for you to confirm your e-mail address.'}
+          {view.status === 'closed'
+            ? 'Closed.'
+            : view.status === 'open'
+              ? 'Sent: the businesses are answering.'
+              : 'Waiting for you to confirm your e-mail address.'}
         </p>
         <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
           {describeAnswers(view.category, view.answers).map((line) => (
@@ -82,7 +97,11 @@ export default function QuoteStatus() {
                 </a>
               </h3>
               <p className="text-sm font-medium text-slate-700">{answer.hired ? 'Hired' : STATUS_TEXT[answer.status]}</p>
-              {answer.status === 'quoted' && <p className="text-2xl font-bold text-slate-900" data-price>{formatPrice(answer.priceLow, answer.priceHigh)}</p>}
+              {answer.status === 'quoted' && (
+                <p className="text-2xl font-bold text-slate-900" data-price>
+                  {formatPrice(answer.priceLow, answer.priceHigh)}
+                </p>
+              )}
               {answer.availableOn && <p className="text-sm text-slate-800">Available {formatIsoDate(answer.availableOn)}</p>}
               {answer.message && <p className="whitespace-pre-line text-sm text-slate-800">{answer.message}</p>}
               {open && answer.status === 'quoted' && (

@@ -26,7 +26,10 @@ export function RequestDetails({ request }: { request: BusinessQuoteRequestView 
       )}
       <dt className="font-medium text-slate-700">Customer</dt>
       <dd className="text-slate-900">
-        {request.customer.name} · <a className="text-brand-700 underline" href={`mailto:${request.customer.email}`}>{request.customer.email}</a>
+        {request.customer.name} ·{' '}
+        <a className="text-brand-700 underline" href={`mailto:${request.customer.email}`}>
+          {request.customer.email}
+        </a>
         {request.customer.phone && <> · {request.customer.phone}</>} · prefers {contact.toLowerCase()}
       </dd>
     </dl>
@@ -74,7 +77,14 @@ export default function ReplyForm({ idPrefix, send }: { idPrefix: string; send: 
         <div className="mt-2 flex flex-wrap gap-4">
           {(['quote', 'decline'] as const).map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm text-slate-900">
-              <input type="radio" name={path('kind')} value={value} checked={kind === value} onChange={() => setKind(value)} className="size-4 accent-brand-700" />
+              <input
+                type="radio"
+                name={path('kind')}
+                value={value}
+                checked={kind === value}
+                onChange={() => setKind(value)}
+                className="size-4 accent-brand-700"
+              />
               {value === 'quote' ? 'Send a quote' : 'Decline'}
             </label>
           ))}
@@ -94,7 +104,9 @@ export default function ReplyForm({ idPrefix, send }: { idPrefix: string; send: 
         </div>
       )}
       <Field path={path('message')} label="Message to the customer" error={errors.message}>
-        {(attrs) => <textarea {...attrs} rows={3} maxLength={QUOTE_LIMITS.replyMessage} className={inputClass} value={values.message} onChange={set('message')} />}
+        {(attrs) => (
+          <textarea {...attrs} rows={3} maxLength={QUOTE_LIMITS.replyMessage} className={inputClass} value={values.message} onChange={set('message')} />
+        )}
       </Field>
       {message && (
         <p role="alert" className="font-medium text-red-700">

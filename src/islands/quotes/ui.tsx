@@ -2,8 +2,7 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 
-export const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
+export const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
 
 export type FieldErrors = Record<string, string>;
 
@@ -16,7 +15,14 @@ export function issuesToErrors(error: z.ZodError): FieldErrors {
 
 export const fieldDomId = (path: string) => `quote-${path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
 
-export function Field(props: { path: string; label: string; required?: boolean; hint?: string; error?: string; children: (attrs: Record<string, unknown>) => ReactNode }) {
+export function Field(props: {
+  path: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  children: (attrs: Record<string, unknown>) => ReactNode;
+}) {
   const id = fieldDomId(props.path);
   const described = [props.hint ? `${id}-hint` : '', props.error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
@@ -25,13 +31,20 @@ export function Field(props: { path: string; label: string; required?: boolean; 
         {props.label}
         {props.required ? (
           <span className="text-red-700" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         ) : (
           <span className="font-normal text-slate-600"> (optional)</span>
         )}
       </label>
-      {props.children({ id, name: props.path, 'aria-invalid': props.error ? true : undefined, 'aria-describedby': described, 'aria-required': props.required || undefined })}
+      {props.children({
+        id,
+        name: props.path,
+        'aria-invalid': props.error ? true : undefined,
+        'aria-describedby': described,
+        'aria-required': props.required || undefined,
+      })}
       {props.hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {props.hint}
@@ -63,7 +76,11 @@ export async function callApi<T>(path: string, init: { method?: string; body?: u
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   let response: Response;
   try {
-    response = await fetch(path, { method: init.method ?? (init.body === undefined ? 'GET' : 'POST'), headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    response = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
   } catch {
     throw new ApiFailure(0, 'Could not reach the server. Check your connection and try again.');
   }

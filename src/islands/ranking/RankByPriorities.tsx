@@ -89,7 +89,9 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
                   <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ background: COLORS[f.key] }} />
                   {f.label}
                 </label>
-                <output htmlFor={`weight-${f.key}`} className="tabular-nums" data-weight-value={f.key}>{weights[f.key]}</output>
+                <output htmlFor={`weight-${f.key}`} className="tabular-nums" data-weight-value={f.key}>
+                  {weights[f.key]}
+                </output>
               </div>
               <input
                 id={`weight-${f.key}`}
@@ -103,7 +105,9 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
                 data-weight={f.key}
                 onChange={(event) => update(f.key, Number(event.currentTarget.value))}
               />
-              <p id={`weight-${f.key}-help`} className="text-xs text-slate-600">{f.description}</p>
+              <p id={`weight-${f.key}-help`} className="text-xs text-slate-600">
+                {f.description}
+              </p>
             </li>
           ))}
         </ul>
@@ -113,11 +117,19 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
       </fieldset>
 
       <div className="min-w-0 lg:col-span-2">
-        {clamped && <p className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="status" data-weights-clamped>{clamped}</p>}
+        {clamped && (
+          <p className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900" role="status" data-weights-clamped>
+            {clamped}
+          </p>
+        )}
         <p className="sr-only" aria-live="polite" data-rank-status>
           {nothingWeighted ? ALL_ZERO_MESSAGE : ranked[0] ? `Ranking updated. First: ${ranked[0].name}, ${round(ranked[0].total)} out of 100.` : ''}
         </p>
-        {nothingWeighted && <p className="mb-3 rounded-md bg-amber-50 p-3 text-sm font-semibold text-amber-900" data-weights-all-zero>{ALL_ZERO_MESSAGE}</p>}
+        {nothingWeighted && (
+          <p className="mb-3 rounded-md bg-amber-50 p-3 text-sm font-semibold text-amber-900" data-weights-all-zero>
+            {ALL_ZERO_MESSAGE}
+          </p>
+        )}
         <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-rank-list hidden={nothingWeighted}>
           {ranked.map((row, index) => (
             // keyed by position: the rows stay in place and only their content changes
@@ -129,7 +141,8 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
                     {row.name}
                   </a>
                   <span className="shrink-0 text-sm font-bold tabular-nums text-slate-900" data-rank-total>
-                    {round(row.total)}<span className="font-normal text-slate-600">/100</span>
+                    {round(row.total)}
+                    <span className="font-normal text-slate-600">/100</span>
                   </span>
                 </div>
                 <div className="relative mt-1 h-2.5 overflow-hidden rounded-full bg-slate-100" aria-hidden="true">

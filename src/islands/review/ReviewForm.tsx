@@ -235,7 +235,9 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
           onFocus={preloadSchema}
           onTouchStart={preloadSchema}
         >
-          <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true"><path d="M13.6 2.6a2 2 0 012.8 2.8l-8.9 8.9-3.8 1 1-3.8z"></path></svg>
+          <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+            <path d="M13.6 2.6a2 2 0 012.8 2.8l-8.9 8.9-3.8 1 1-3.8z"></path>
+          </svg>
           Write Review
         </button>
       </div>
@@ -243,15 +245,21 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
       <div id="review-form-panel" ref={panelRef} className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5" hidden={!open} data-review-panel>
         <form noValidate aria-labelledby="review-form-title" aria-busy={sending} className="space-y-4" onSubmit={onSubmit}>
           <div>
-            <h3 id="review-form-title" className="text-base font-semibold text-slate-900">Review {businessName}</h3>
+            <h3 id="review-form-title" className="text-base font-semibold text-slate-900">
+              Review {businessName}
+            </h3>
             <p className="mt-1 text-sm text-slate-700">
-              Fields marked <span aria-hidden="true">*</span><span className="sr-only">required</span> are required. Reviews are published after verification.
+              Fields marked <span aria-hidden="true">*</span>
+              <span className="sr-only">required</span> are required. Reviews are published after verification.
             </p>
           </div>
 
           <div>
             <span id="review-rating-label" className="block text-sm font-medium text-slate-900">
-              Rating <span aria-hidden="true" className="text-red-700">*</span>
+              Rating{' '}
+              <span aria-hidden="true" className="text-red-700">
+                *
+              </span>
             </span>
             <div
               role="radiogroup"
@@ -288,7 +296,9 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
                     data-on={n <= painted ? '' : undefined}
                     onPointerEnter={() => setHovered(n)}
                   >
-                    <svg viewBox="0 0 20 20" className="size-8" aria-hidden="true"><path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z"></path></svg>
+                    <svg viewBox="0 0 20 20" className="size-8" aria-hidden="true">
+                      <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z"></path>
+                    </svg>
                     <span className="sr-only">{starName(n)}</span>
                   </label>
                 </Fragment>
@@ -306,7 +316,10 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
 
           <div>
             <label htmlFor="review-email" className="block text-sm font-medium text-slate-900">
-              Email <span aria-hidden="true" className="text-red-700">*</span>
+              Email{' '}
+              <span aria-hidden="true" className="text-red-700">
+                *
+              </span>
             </label>
             <input
               ref={(element) => {
@@ -326,12 +339,16 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
               onChange={(event) => change('reviewerEmail', event.currentTarget.value)}
               onBlur={(event) => void checkField('reviewerEmail', event.currentTarget.value)}
             />
-            <p id="review-email-hint" className="mt-1 text-xs text-slate-600">Used only to verify your review; never shown.</p>
+            <p id="review-email-hint" className="mt-1 text-xs text-slate-600">
+              Used only to verify your review; never shown.
+            </p>
             {message('reviewerEmail', 'review-email-message')}
           </div>
 
           <div>
-            <label htmlFor="review-name" className="block text-sm font-medium text-slate-900">Name (optional)</label>
+            <label htmlFor="review-name" className="block text-sm font-medium text-slate-900">
+              Name (optional)
+            </label>
             <input
               ref={(element) => {
                 fieldRefs.current.reviewerName = element;
@@ -354,7 +371,9 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
           </div>
 
           <div>
-            <label htmlFor="review-text" className="block text-sm font-medium text-slate-900">Your review (optional)</label>
+            <label htmlFor="review-text" className="block text-sm font-medium text-slate-900">
+              Your review (optional)
+            </label>
             <textarea
               ref={(element) => {
                 fieldRefs.current.reviewText = element;
@@ -371,7 +390,8 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
             <div className="mt-1 flex items-start justify-between gap-3">
               {message('reviewText', 'review-text-message')}
               <p id="review-text-counter" className="counter ml-auto shrink-0 text-xs text-slate-600" data-review-counter data-over={over ? '' : undefined}>
-                <span data-review-count>{values.reviewText.length}</span>/{LIMITS.reviewText}<span className="sr-only"> characters</span>
+                <span data-review-count>{values.reviewText.length}</span>/{LIMITS.reviewText}
+                <span className="sr-only"> characters</span>
               </p>
             </div>
           </div>

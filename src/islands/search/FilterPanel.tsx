@@ -63,13 +63,7 @@ export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle,
 
   return (
     <div>
-      <button
-        type="button"
-        className="filters-toggle btn-secondary w-full md:hidden"
-        aria-expanded={open}
-        aria-controls={FILTER_PANEL_ID}
-        onClick={onToggle}
-      >
+      <button type="button" className="filters-toggle btn-secondary w-full md:hidden" aria-expanded={open} aria-controls={FILTER_PANEL_ID} onClick={onToggle}>
         {open ? 'Hide Filters' : 'Show Filters'}
       </button>
       <div id={FILTER_PANEL_ID} className={`${open ? 'block' : 'hidden'} mt-4 md:mt-0 md:block`}>
@@ -252,14 +246,7 @@ function OpenFields({ value, onChange }: { value: string | null; onChange: (open
             <label htmlFor="filter-open-time" className="block text-xs font-semibold text-slate-800">
               Time
             </label>
-            <input
-              id="filter-open-time"
-              type="time"
-              step={900}
-              value={time}
-              onChange={(event) => setAt(day, event.target.value)}
-              className={fieldClass}
-            />
+            <input id="filter-open-time" type="time" step={900} value={time} onChange={(event) => setAt(day, event.target.value)} className={fieldClass} />
           </div>
         </div>
       )}

@@ -71,7 +71,11 @@ export function MyPlace({ near, radius, names, addressSearch, onSet, onRadius, o
   const [error, setError] = useState('');
   const place = parsePlace(near);
   // Null on the server and while hydrating: only this browser knows which address it chose.
-  const addressLabel = useSyncExternalStore(subscribeToStorage, () => rememberedAddress(near), () => null);
+  const addressLabel = useSyncExternalStore(
+    subscribeToStorage,
+    () => rememberedAddress(near),
+    () => null,
+  );
 
   const submitAddress = async () => {
     const problem = addressProblem(address);

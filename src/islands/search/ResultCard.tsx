@@ -1,13 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  businessHref,
-  isFeatured,
-  ratingLabel,
-  ratingValue,
-  reviewCountLabel,
-  wholeStars,
-  type ResultCard as Card,
-} from '../../domain/result-card';
+import { businessHref, isFeatured, ratingLabel, ratingValue, reviewCountLabel, wholeStars, type ResultCard as Card } from '../../domain/result-card';
 import { formatMiles } from '../../domain/geo';
 
 const STAR_COUNT = 5;
@@ -49,9 +41,7 @@ export function ResultCardView({ card, index, page, quoteTick }: ResultCardProps
             {card.name}
           </a>
         </h3>
-        {featured && (
-          <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">FEATURED</span>
-        )}
+        {featured && <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">FEATURED</span>}
       </div>
       {card.location && (
         <div className="-mt-2 text-sm text-slate-600" data-testid="card-location">
@@ -99,7 +89,11 @@ export function ResultCardView({ card, index, page, quoteTick }: ResultCardProps
         </a>
         {card.telHref && (
           <a href={card.telHref} className="btn-primary">
-            Call<span className="sr-only"> {card.name} at {card.phone}</span>
+            Call
+            <span className="sr-only">
+              {' '}
+              {card.name} at {card.phone}
+            </span>
           </a>
         )}
       </div>

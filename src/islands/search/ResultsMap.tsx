@@ -472,9 +472,8 @@ export default function ResultsMap({ filterQuery, area, tiles, onSearchArea, onS
         </ul>
       </div>
       <p className="m-0 text-sm text-slate-700">
-        The map shows every match in view. Press Tab to move between markers and Enter to open one or to zoom in on a group.
-        Move or zoom the map, then choose {MAP_TEXTS.searchArea} to list the businesses in view. The List view shows the same
-        results as text.
+        The map shows every match in view. Press Tab to move between markers and Enter to open one or to zoom in on a group. Move or zoom the map, then choose{' '}
+        {MAP_TEXTS.searchArea} to list the businesses in view. The List view shows the same results as text.
       </p>
       {tilesFailed && (
         <p role="status" className="m-0 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="tile-error">
@@ -495,7 +494,11 @@ export default function ResultsMap({ filterQuery, area, tiles, onSearchArea, onS
           </div>
         )}
         {/* The point "Make the centre my place" takes. */}
-        <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-1/2 z-[999] -translate-x-1/2 -translate-y-1/2 text-2xl leading-none text-slate-900" data-testid="map-centre-mark">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-1/2 z-[999] -translate-x-1/2 -translate-y-1/2 text-2xl leading-none text-slate-900"
+          data-testid="map-centre-mark"
+        >
           +
         </span>
         <div role="region" aria-label="Map of results" className="overflow-hidden rounded-lg border border-slate-200">

@@ -366,9 +366,7 @@ export default function SearchResults(props: SearchResultsProps) {
       type="button"
       aria-pressed={state.view === view}
       onClick={() => setView(view)}
-      className={`h-10 px-4 text-sm font-semibold ${
-        state.view === view ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 hover:bg-slate-100'
-      }`}
+      className={`h-10 px-4 text-sm font-semibold ${state.view === view ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 hover:bg-slate-100'}`}
     >
       {label}
     </button>

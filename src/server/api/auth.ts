@@ -186,7 +186,14 @@ const staffInvite: Handler = async (ctx: ApiContext) => {
     const messageId = await queueStaffInvitation(
       tx,
       invite.email,
-      { accountId: outcome.account.id, name: invite.name, role: invite.role, token: outcome.token, invitedBy: actorLabel(actor), expiresAt: outcome.expiresAt.toISOString() },
+      {
+        accountId: outcome.account.id,
+        name: invite.name,
+        role: invite.role,
+        token: outcome.token,
+        invitedBy: actorLabel(actor),
+        expiresAt: outcome.expiresAt.toISOString(),
+      },
       now,
     );
     await writeAudit(tx, {
@@ -200,7 +207,9 @@ const staffInvite: Handler = async (ctx: ApiContext) => {
     return { ...outcome, messageId };
   });
   if (!result.ok) {
-    throw new ApiError(409, 'conflict', 'A staff account with this e-mail address exists already.', { email: 'A staff account with this e-mail address exists already' });
+    throw new ApiError(409, 'conflict', 'A staff account with this e-mail address exists already.', {
+      email: 'A staff account with this e-mail address exists already',
+    });
   }
   await deliverOutboxMessage(ctx.deps, result.messageId).catch((error: unknown) => console.warn('[email] invitation:', (error as Error).message));
   return privateJson(toStaffAccount(result.account), 201);
@@ -225,7 +234,14 @@ const staffReinvite: Handler = async (ctx: ApiContext) => {
     const messageId = await queueStaffInvitation(
       tx,
       account.email ?? '',
-      { accountId: account.id, name: account.name, role: account.role, token: outcome.token, invitedBy: actorLabel(actor), expiresAt: outcome.expiresAt.toISOString() },
+      {
+        accountId: account.id,
+        name: account.name,
+        role: account.role,
+        token: outcome.token,
+        invitedBy: actorLabel(actor),
+        expiresAt: outcome.expiresAt.toISOString(),
+      },
       now,
     );
     await writeAudit(tx, { actor, action: 'staff.reinvite', targetType: 'staff', targetLabel: `${account.name} (${account.email})`, now });

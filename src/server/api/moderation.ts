@@ -94,19 +94,14 @@ async function verifyEmail(ctx: ApiContext): Promise<Response> {
     if (wantsHtml) return new Response(null, { status: 303, headers: { location: VERIFY_PAGE[result], 'cache-control': 'no-store' } });
     if (result === 'verified') return json(body);
     if (result === 'expired') {
-      return json(
-        { error: { code: 'link_expired', message: 'This verification link has expired. Please contact us for a new one.' } },
-        { status: 410 },
-      );
+      return json({ error: { code: 'link_expired', message: 'This verification link has expired. Please contact us for a new one.' } }, { status: 410 });
     }
     return json({ error: { code: 'bad_request', message: 'This verification link is not valid.' } }, { status: 400 });
   };
   const { token = '' } = TokenQuerySchema.safeParse(Object.fromEntries(ctx.url.searchParams)).data ?? {};
   const parsed = parseClaimToken(token);
   if (!parsed) return answer('invalid');
-  const [claim] = await ctx.deps.db.query<{ claimer_email: string }>('select claimer_email from public.business_claims where id = $1', [
-    parsed.claimId,
-  ]);
+  const [claim] = await ctx.deps.db.query<{ claimer_email: string }>('select claimer_email from public.business_claims where id = $1', [parsed.claimId]);
   if (!claim) return answer('invalid');
   const now = ctx.deps.now();
   const check = checkClaimToken(await getLinkSecret(ctx.deps.db, ctx.deps.env), token, claim.claimer_email, now);
@@ -247,7 +242,12 @@ async function importBusinessesHandler(ctx: ApiContext): Promise<Response> {
     { concurrency: IMPORT_GEOCODING.concurrency, budgetMs: IMPORT_GEOCODING.budgetMs },
   );
   const stored = await importBusinesses(ctx.deps.db, parsed.rows, { publish: publish === 'true', actor, now: ctx.deps.now(), locations });
-  if (publish === 'true') await purgeBusinessWrite(ctx.deps.db, 'business-published', stored.map((row) => row.id));
+  if (publish === 'true')
+    await purgeBusinessWrite(
+      ctx.deps.db,
+      'business-published',
+      stored.map((row) => row.id),
+    );
   return privateJson({ imported: stored.length, businesses: stored }, 201);
 }
 

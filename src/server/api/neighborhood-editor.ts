@@ -75,7 +75,8 @@ async function detail(ctx: ApiContext): Promise<Response> {
 async function requireKnownNpas(ctx: ApiContext, data: NeighborhoodData): Promise<void> {
   const unknown = await unknownNpas(ctx.deps.db, [...(data.mainNpa === null ? [] : [data.mainNpa]), ...data.otherNpas]);
   if (!unknown.length) return;
-  const message = (list: string[]) => `${list.length === 1 ? 'NPA' : 'NPAs'} ${list.join(', ')} ${list.length === 1 ? 'is' : 'are'} not in the county's Quality of Life data`;
+  const message = (list: string[]) =>
+    `${list.length === 1 ? 'NPA' : 'NPAs'} ${list.join(', ')} ${list.length === 1 ? 'is' : 'are'} not in the county's Quality of Life data`;
   const fields: Record<string, string> = {};
   if (data.mainNpa !== null && unknown.includes(data.mainNpa)) fields['data.mainNpa'] = message([data.mainNpa]);
   const others = data.otherNpas.filter((id) => unknown.includes(id));

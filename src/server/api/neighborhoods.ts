@@ -12,7 +12,6 @@ import { listNeighborhoodNpas, readQolDataset } from '../queries/qol';
 import { json, notFound } from './http';
 import type { Route } from './router';
 
-
 const SlugParams = z.object({
   slug: z
     .string()

@@ -9,10 +9,7 @@ import { ApiError, readQuery } from './http';
 import type { Route } from './router';
 
 const OgQuery = z.object({
-  title: text({ error: 'title is required' })
-    .trim()
-    .min(1, 'title is required')
-    .max(120, 'title must be 120 characters or less'),
+  title: text({ error: 'title is required' }).trim().min(1, 'title is required').max(120, 'title must be 120 characters or less'),
   subtitle: text()
     .trim()
     .max(160, 'subtitle must be 160 characters or less')

@@ -54,8 +54,7 @@ function photoIdOf(ctx: ApiContext): number {
   return photoId;
 }
 
-const tooMany = () =>
-  new ApiError(409, 'conflict', `A business can have at most ${PHOTO_LIMITS.maxPerBusiness} photos. Delete one to add another.`);
+const tooMany = () => new ApiError(409, 'conflict', `A business can have at most ${PHOTO_LIMITS.maxPerBusiness} photos. Delete one to add another.`);
 
 /** The multipart upload: 415 unless multipart, 413 when too large, 400 without a file. */
 async function readUpload(request: Request): Promise<{ file: Uint8Array; alt: unknown }> {

@@ -17,7 +17,16 @@ import { ChangeRejectSchema, ReportDecisionSchema } from '../../domain/owner-req
 import { requireAdmin } from '../auth';
 import { purgeBusinessWrite, purgeTags } from '../cache/purge';
 import { locateBusiness } from '../geocode';
-import { approveChange, decideReport, getPendingChange, listChangeRequests, listReviewReports, rejectChange, undecidableChange, type PendingChange } from '../queries/owner-requests';
+import {
+  approveChange,
+  decideReport,
+  getPendingChange,
+  listChangeRequests,
+  listReviewReports,
+  rejectChange,
+  undecidableChange,
+  type PendingChange,
+} from '../queries/owner-requests';
 import { listNeighborhoodAreas } from '../queries/qol';
 import { PRIVATE_NO_STORE } from './businesses';
 import { decidedValue, idParam } from './decisions';
@@ -56,7 +65,12 @@ const approveChangeHandler: Handler = async (ctx) => {
   const placed = await placeNewAddress(ctx, request);
   const value = decidedValue(await approveChange(ctx.deps.db, request, placed, actor, ctx.deps.now()), 'Change request');
   const before = { id: request.businessId, category: request.current.category, neighborhood: request.neighborhood };
-  await purgeTags(tagsForBusinessChange({ ...before, category: request.changes.category ?? before.category, neighborhood: placed?.neighborhood ?? before.neighborhood }, before));
+  await purgeTags(
+    tagsForBusinessChange(
+      { ...before, category: request.changes.category ?? before.category, neighborhood: placed?.neighborhood ?? before.neighborhood },
+      before,
+    ),
+  );
   return privateJson({ ...value, locationApproximate: placed?.location.approximate ?? null, neighborhood: placed?.neighborhood ?? request.neighborhood });
 };
 

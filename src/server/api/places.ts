@@ -27,7 +27,8 @@ const AddressPlaceSchema = z.object({
 
 async function addressPlace(ctx: ApiContext): Promise<Response> {
   const { address } = readQuery(ctx.url, AddressPlaceSchema);
-  if (!geocoderName(ctx.deps.env)) throw new ApiError(404, 'not_found', 'Address search is not available on this server. Choose an area of town or a ZIP code.');
+  if (!geocoderName(ctx.deps.env))
+    throw new ApiError(404, 'not_found', 'Address search is not available on this server. Choose an area of town or a ZIP code.');
   await enforceRateLimit(ctx, 'geocode');
   const outcome = await geocodeAddress(ctx.deps.env, address);
   if (!outcome.ok) {

@@ -73,7 +73,12 @@ async function submitQuoteRequest(ctx: ApiContext): Promise<Response> {
     else if (recipient.category !== input.category) fields[`businessIds.${index}`] = QUOTE_MESSAGES.categoryMismatch;
   });
   if (Object.keys(fields).length) throw new ApiError(400, 'validation_failed', 'Some businesses cannot be asked for this quote.', fields);
-  const result = await createQuoteRequest(ctx.deps.db, input, input.businessIds.map((id) => recipients.get(id)!), ctx.deps.now());
+  const result = await createQuoteRequest(
+    ctx.deps.db,
+    input,
+    input.businessIds.map((id) => recipients.get(id)!),
+    ctx.deps.now(),
+  );
   if (result.outcome === 'email_limited') {
     throw new ApiError(
       429,

@@ -11,8 +11,20 @@ const routes: Route[] = [
   { method: 'GET', path: '/api/things/:slug', handler: ({ params }) => json({ slug: params.slug }) },
   { method: 'POST', path: '/api/things', handler: async ({ request }) => json(await readJson(request, Body), { status: 201 }) },
   { method: 'GET', path: '/api/search', handler: ({ url }) => json(readQuery(url, z.object({ n: z.coerce.number().int('n must be whole') }))) },
-  { method: 'GET', path: '/api/conflict', handler: () => { throw new ApiError(409, 'conflict', 'Already decided.'); } },
-  { method: 'GET', path: '/api/bug', handler: () => { throw new Error('secret stack detail'); } },
+  {
+    method: 'GET',
+    path: '/api/conflict',
+    handler: () => {
+      throw new ApiError(409, 'conflict', 'Already decided.');
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/bug',
+    handler: () => {
+      throw new Error('secret stack detail');
+    },
+  },
 ];
 const handle = createRouter(routes, () => ({ db: {} as Db, env: parseEnv({}), now: () => new Date() }));
 const call = (path: string, init?: RequestInit) => handle(new Request(`http://test${path}`, init));

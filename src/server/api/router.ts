@@ -70,13 +70,9 @@ function compile(route: Route): CompiledRoute {
 
 /** The 503 every endpoint answers while the database is unreachable, busy or not yet open. */
 function databaseUnavailable(): ApiError {
-  return new ApiError(
-    503,
-    'service_unavailable',
-    'The directory is temporarily unavailable. Please try again in a moment.',
-    undefined,
-    { 'retry-after': String(DB_RETRY_AFTER_SECONDS) },
-  );
+  return new ApiError(503, 'service_unavailable', 'The directory is temporarily unavailable. Please try again in a moment.', undefined, {
+    'retry-after': String(DB_RETRY_AFTER_SECONDS),
+  });
 }
 
 /**

@@ -105,10 +105,7 @@ export async function requireToken(ctx: ApiContext, missingMessage: string): Pro
     return await verifyAccessToken(token, ctx.deps);
   } catch (error) {
     const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
-    throw unauthorized(
-      expired ? 'Your session has expired. Please sign in again.' : 'Your sign-in token is not valid. Please sign in again.',
-      'invalid_token',
-    );
+    throw unauthorized(expired ? 'Your session has expired. Please sign in again.' : 'Your sign-in token is not valid. Please sign in again.', 'invalid_token');
   }
 }
 

@@ -109,7 +109,6 @@ export async function beginSignIn(ctx: ApiContext, accountId: string | null): Pr
   // account does not use up the allowance of another person behind the same address.
   await enforceRateLimit({ ...ctx, clientAddress: `${ctx.clientAddress}\u0000${keys.account}` }, 'signIn');
 
-
   return {
     async failed() {
       const at = ctx.deps.now();
@@ -128,10 +127,11 @@ export async function beginSignIn(ctx: ApiContext, accountId: string | null): Pr
         );
         if ((row?.failures ?? 0) >= LOCKOUT[scope].lockAfter) {
           lockSeconds = LOCKOUT.lockMinutes * 60;
-          await db.query(
-            `update public.sign_in_attempts set locked_until = $3, failures = 0, window_start = $3 where scope = $1 and key = $2`,
-            [scope, keys[scope], new Date(at.getTime() + lockSeconds * 1000).toISOString()],
-          );
+          await db.query(`update public.sign_in_attempts set locked_until = $3, failures = 0, window_start = $3 where scope = $1 and key = $2`, [
+            scope,
+            keys[scope],
+            new Date(at.getTime() + lockSeconds * 1000).toISOString(),
+          ]);
         }
       }
       if (Math.random() < 0.01) {
@@ -143,10 +143,10 @@ export async function beginSignIn(ctx: ApiContext, accountId: string | null): Pr
       if (lockSeconds > 0) throw tooMany(lockedMessage(lockSeconds), lockSeconds);
     },
     async succeeded() {
-      await db.query(
-        `delete from public.sign_in_attempts where (scope = 'client' and key = $1) or (scope = 'account' and key = $2)`,
-        [keys.client, keys.account],
-      );
+      await db.query(`delete from public.sign_in_attempts where (scope = 'client' and key = $1) or (scope = 'account' and key = $2)`, [
+        keys.client,
+        keys.account,
+      ]);
     },
   };
 }

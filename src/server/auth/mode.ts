@@ -13,7 +13,5 @@ export function supabaseUrl(env: Env): string | undefined {
  * `SUPABASE_JWT_SECRET` or `SUPABASE_JWKS_URL` to verify its tokens), else 'local'.
  */
 export function authMode(env: Env): AuthMode {
-  return supabaseUrl(env) && env.PUBLIC_SUPABASE_ANON_KEY && (env.SUPABASE_JWT_SECRET || env.SUPABASE_JWKS_URL)
-    ? 'supabase'
-    : 'local';
+  return supabaseUrl(env) && env.PUBLIC_SUPABASE_ANON_KEY && (env.SUPABASE_JWT_SECRET || env.SUPABASE_JWKS_URL) ? 'supabase' : 'local';
 }

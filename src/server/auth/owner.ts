@@ -88,10 +88,10 @@ export async function requireOwner(ctx: ApiContext): Promise<OwnerIdentity> {
 
 /** True when `ownerId` owns `businessId`. */
 async function ownsBusiness(db: Queryable, ownerId: string, businessId: number): Promise<boolean> {
-  const [row] = await db.query<{ n: number }>(
-    'select count(*)::int as n from public.business_owners where business_id = $1 and owner_id = $2',
-    [businessId, ownerId],
-  );
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from public.business_owners where business_id = $1 and owner_id = $2', [
+    businessId,
+    ownerId,
+  ]);
   return Number(row?.n ?? 0) > 0;
 }
 

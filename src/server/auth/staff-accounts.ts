@@ -94,7 +94,11 @@ export async function inviteStaff(tx: Queryable, invite: StaffInvite, invitedBy:
 }
 
 /** A new link for a staff account still waiting for its password; null when it has one (or does not exist, or is an owner's). */
-export async function reinviteStaff(tx: Queryable, id: string, now: Date): Promise<{ account: StaffRow & { role: StaffRole }; token: string; expiresAt: Date } | null> {
+export async function reinviteStaff(
+  tx: Queryable,
+  id: string,
+  now: Date,
+): Promise<{ account: StaffRow & { role: StaffRole }; token: string; expiresAt: Date } | null> {
   const token = newInviteToken();
   const expiresAt = new Date(now.getTime() + INVITE_TTL_HOURS * 3_600_000);
   const [row] = await tx.query<StaffRow>(

@@ -115,10 +115,11 @@ export async function requestBuild(deps: ApiDeps, actor: AdminIdentity, options:
     if (joined) return { target, coalesced: true };
   }
   await callHook(deps.env.NETLIFY_BUILD_HOOK_URL!);
-  await deps.db.query(
-    `insert into public.site_builds (target, state, requested_at, requested_by) values ('netlify', $1, $2, $3)`,
-    [tracked(deps) ? 'queued' : 'requested', now.toISOString(), (actor.email ?? actor.userId).slice(0, 254)],
-  );
+  await deps.db.query(`insert into public.site_builds (target, state, requested_at, requested_by) values ('netlify', $1, $2, $3)`, [
+    tracked(deps) ? 'queued' : 'requested',
+    now.toISOString(),
+    (actor.email ?? actor.userId).slice(0, 254),
+  ]);
   return { target, coalesced: false };
 }
 
@@ -168,16 +169,22 @@ async function refreshNetlify(deps: ApiDeps): Promise<void> {
   const requested = new Date(row.requested_at).getTime() - 10_000;
   const deploy = row.deploy_id
     ? deploys.find((d) => d.id === row.deploy_id)
-    : deploys
-        .filter((d) => d.created_at && Date.parse(d.created_at) >= requested)
-        .sort((a, b) => Date.parse(a.created_at!) - Date.parse(b.created_at!))[0];
+    : deploys.filter((d) => d.created_at && Date.parse(d.created_at) >= requested).sort((a, b) => Date.parse(a.created_at!) - Date.parse(b.created_at!))[0];
   if (!deploy) return;
   const state = netlifyState(deploy.state);
   const finished = FINAL.includes(state) ? (deploy.published_at ?? deploy.updated_at ?? deps.now().toISOString()) : null;
   await deps.db.query(
     `update public.site_builds set state = $2, deploy_id = $3, started_at = coalesce(started_at, $4), finished_at = $5, error = $6, updated_at = $7
       where id = $1`,
-    [row.id, state, deploy.id ?? null, deploy.created_at ?? null, finished, state === 'failed' ? (deploy.error_message ?? 'The build failed.').slice(0, 4000) : null, deps.now().toISOString()],
+    [
+      row.id,
+      state,
+      deploy.id ?? null,
+      deploy.created_at ?? null,
+      finished,
+      state === 'failed' ? (deploy.error_message ?? 'The build failed.').slice(0, 4000) : null,
+      deps.now().toISOString(),
+    ],
   );
   if (finished) {
     const [claimed] = await deps.db.query<{ requested_by: string | null }>(

@@ -58,8 +58,7 @@ describe('ResponseCache', () => {
 
   it('a purge drops exactly the answers tagged with a purged tag, and a render started before it is not kept', async () => {
     const cache = new ResponseCache(60_000, 1024 * 1024);
-    const tagged = (tags: string) => async () =>
-      new Response('x', { headers: { 'cache-control': 'public, max-age=60', 'netlify-cache-tag': tags } });
+    const tagged = (tags: string) => async () => new Response('x', { headers: { 'cache-control': 'public, max-age=60', 'netlify-cache-tag': tags } });
     let renders = 0;
     const count = (produce: () => Promise<Response>) => async () => (renders++, produce());
     await cache.serve('/business', count(tagged('business-1,neighborhood-noda')));

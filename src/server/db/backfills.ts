@@ -20,7 +20,8 @@ export async function backfillOpenWeek(db: Queryable): Promise<number> {
   let filled = 0;
   for (let start = 0; start < rows.length; start += 500) {
     const chunk = rows.slice(start, start + 500).flatMap((row) => {
-      const hours = typeof row.business_hours === 'string' ? (JSON.parse(row.business_hours) as Record<string, string>) : (row.business_hours as Record<string, string>);
+      const hours =
+        typeof row.business_hours === 'string' ? (JSON.parse(row.business_hours) as Record<string, string>) : (row.business_hours as Record<string, string>);
       const literal = openWeekLiteral(hours);
       return literal === null ? [] : [{ id: Number(row.id), literal }];
     });

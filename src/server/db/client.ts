@@ -119,7 +119,10 @@ function pgliteExecutor(pg: PGlite, turns: LoopTurns, tx?: Transaction, deadline
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       if (tx) return statement<T>(sql, params);
-      return bounded(pg._runExclusiveTransaction(() => statement<T>(sql, params)), 'a query');
+      return bounded(
+        pg._runExclusiveTransaction(() => statement<T>(sql, params)),
+        'a query',
+      );
     },
     async exec(script: string) {
       await (tx ?? pg).exec(script);

@@ -35,18 +35,13 @@ export async function migrate(db: Db): Promise<string[]> {
     create table if not exists supabase_migrations.schema_migrations (
       version text primary key, statements text[], name text
     );`);
-  const done = new Set(
-    (await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((r) => r.version),
-  );
+  const done = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((r) => r.version));
   const applied: string[] = [];
   for (const migration of readMigrations()) {
     if (done.has(migration.version)) continue;
     await db.transaction(async (tx) => {
       await tx.exec(migration.sql);
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
-        migration.version,
-        migration.name,
-      ]);
+      await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [migration.version, migration.name]);
     });
     applied.push(migration.version);
   }

@@ -26,7 +26,6 @@ interface ClaimEmailPayload {
 const OUTBOX_COLUMNS = `id::int as id, kind, to_address, subject, payload, claim_id, status, attempts, last_error,
   last_attempt_at, sent_at, created_at`;
 
-
 function claimEmailSubject(businessName: string): string {
   return `Confirm your claim of ${mailText(businessName, MAIL_LIMITS.businessName)} on ${SITE.name}`;
 }
@@ -50,9 +49,7 @@ export async function queueClaimVerificationEmail(
     [address, since],
   );
   if (recent) return null;
-  const [business] = await tx.query<{ business_name: string }>('select business_name from public.businesses where id = $1', [
-    claim.businessId,
-  ]);
+  const [business] = await tx.query<{ business_name: string }>('select business_name from public.businesses where id = $1', [claim.businessId]);
   if (!business) throw new Error(`business ${claim.businessId} not found for claim ${claim.id}`);
   const payload: ClaimEmailPayload = {
     claimId: claim.id,
@@ -121,10 +118,10 @@ const optionalTime = (value: Date | string | null) => (value === null ? null : i
 
 /** Recent messages, newest first, with their text as sent. */
 export async function listOutbox(db: Queryable, env: Env, limit: number, offset: number): Promise<Page<OutboxMessage>> {
-  const rows = await db.query<OutboxRow>(
-    `select ${OUTBOX_COLUMNS} from public.email_outbox order by created_at desc, id desc limit $1 offset $2`,
-    [limit, offset],
-  );
+  const rows = await db.query<OutboxRow>(`select ${OUTBOX_COLUMNS} from public.email_outbox order by created_at desc, id desc limit $1 offset $2`, [
+    limit,
+    offset,
+  ]);
   const [count] = await db.query<{ n: number }>('select count(*)::int as n from public.email_outbox');
   const items: OutboxMessage[] = [];
   for (const row of rows) {

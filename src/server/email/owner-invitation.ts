@@ -57,7 +57,8 @@ export function renderOwnerInvitation(env: Env, row: OutboxRow, payload: OwnerIn
     : payload.mode === 'supabase'
       ? 'Sign in with this e-mail address (we send you a one-time link) to manage your listing:'
       : 'Sign in with your owner account to manage it:';
-  const until = payload.token && payload.expiresAt ? `The link works until ${new Date(payload.expiresAt).toUTCString()} (${INVITE_TTL_HOURS} hours) and only once.` : '';
+  const until =
+    payload.token && payload.expiresAt ? `The link works until ${new Date(payload.expiresAt).toUTCString()} (${INVITE_TTL_HOURS} hours) and only once.` : '';
   const lines = [
     `Hello ${name},`,
     '',

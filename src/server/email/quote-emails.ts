@@ -20,7 +20,6 @@ import { MAIL_LIMITS, mailText } from './text';
 import { escapeHtml, type OutboxRow, type QuoteEmailKind, type RenderedEmail } from './message';
 import { confirmLink, replyLink, signConfirmToken, signReplyToken, signStatusToken, statusLink } from './quote-links';
 
-
 interface QuoteConfirmationPayload {
   requestId: number;
   name: string;
@@ -142,7 +141,12 @@ export async function renderQuoteEmail(db: Queryable, env: Env, row: OutboxRow):
       const paragraphs = [`Hello ${business(p.businessName)},`, `A newcomer asks for a quote (${p.categoryLabel}) on ${SITE.name}.`, request, contact];
       if (p.owned) {
         paragraphs.push('Answer with a price or a price range, the date you can do the job and a message, or decline, in your dashboard.');
-        return compose(row, paragraphs, { href: new URL('/owner#quote-requests', env.PUBLIC_SITE_URL).href, label: 'Answer in my dashboard' }, 'Dashboard link');
+        return compose(
+          row,
+          paragraphs,
+          { href: new URL('/owner#quote-requests', env.PUBLIC_SITE_URL).href, label: 'Answer in my dashboard' },
+          'Dashboard link',
+        );
       }
       const claim = new URL(`/claim-business?business=${encodeURIComponent(p.businessSlug)}`, env.PUBLIC_SITE_URL).href;
       paragraphs.push(
@@ -162,7 +166,12 @@ export async function renderQuoteEmail(db: Queryable, env: Env, row: OutboxRow):
             ].join('\n');
       return compose(
         row,
-        [`Hello ${name(p.name)},`, answer, ...(p.message ? [`Their message: ${p.message}`] : []), 'Compare every answer side by side, and mark the one you hire, on your private status page.'],
+        [
+          `Hello ${name(p.name)},`,
+          answer,
+          ...(p.message ? [`Their message: ${p.message}`] : []),
+          'Compare every answer side by side, and mark the one you hire, on your private status page.',
+        ],
         { href: status, label: 'Compare the answers' },
         'Status page',
       );
@@ -171,7 +180,10 @@ export async function renderQuoteEmail(db: Queryable, env: Env, row: OutboxRow):
       const p = payload as QuoteClosedPayload;
       return compose(
         row,
-        [`Hello ${business(p.businessName)},`, `The customer of a ${p.categoryLabel} quote request you received has closed it${p.hiredAnother ? ' and hired another business' : ''}. Thank you for answering.`],
+        [
+          `Hello ${business(p.businessName)},`,
+          `The customer of a ${p.categoryLabel} quote request you received has closed it${p.hiredAnother ? ' and hired another business' : ''}. Thank you for answering.`,
+        ],
         { href: new URL('/business-support', env.PUBLIC_SITE_URL).href, label: 'Business support' },
         'Support link',
       );

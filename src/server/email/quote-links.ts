@@ -43,7 +43,12 @@ export function parseConfirmToken(token: string): { requestId: number; expires: 
 }
 
 /** 'invalid' (malformed or forged; checked first) or 'expired', else ok. */
-export function checkConfirmToken(secret: string, token: string, email: string, now: Date): { ok: true; requestId: number } | { ok: false; reason: 'invalid' | 'expired' } {
+export function checkConfirmToken(
+  secret: string,
+  token: string,
+  email: string,
+  now: Date,
+): { ok: true; requestId: number } | { ok: false; reason: 'invalid' | 'expired' } {
   const parsed = parseConfirmToken(token);
   if (!parsed || !same(parsed.signature, sign(secret, 'quote-confirm', parsed.requestId, parsed.expires, email.toLowerCase()))) {
     return { ok: false, reason: 'invalid' };

@@ -75,10 +75,11 @@ export async function deliverOutboxMessage(deps: Deps, id: number): Promise<Deli
   if (!claimed) return 'skipped';
   try {
     const providerId = await sendWithResend(deps.env, message, `outbox-${id}`);
-    await deps.db.query(
-      `update public.email_outbox set status = 'sent', sent_at = $2, provider_message_id = $3, last_error = null where id = $1`,
-      [id, deps.now().toISOString(), providerId],
-    );
+    await deps.db.query(`update public.email_outbox set status = 'sent', sent_at = $2, provider_message_id = $3, last_error = null where id = $1`, [
+      id,
+      deps.now().toISOString(),
+      providerId,
+    ]);
     return 'sent';
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

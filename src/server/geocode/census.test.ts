@@ -13,8 +13,18 @@ const REAL_SHAPE = {
         tigerLine: { side: 'R', tigerLineId: '88400489' },
         coordinates: { x: -80.83777, y: 35.21955 },
         addressComponents: {
-          zip: '28202', streetName: '4TH', preType: '', city: 'CHARLOTTE', preDirection: 'E', suffixDirection: '', fromAddress: '600',
-          state: 'NC', suffixType: 'ST', toAddress: '698', suffixQualifier: '', preQualifier: '',
+          zip: '28202',
+          streetName: '4TH',
+          preType: '',
+          city: 'CHARLOTTE',
+          preDirection: 'E',
+          suffixDirection: '',
+          fromAddress: '600',
+          state: 'NC',
+          suffixType: 'ST',
+          toAddress: '698',
+          suffixQualifier: '',
+          preQualifier: '',
         },
         matchedAddress: '600 E 4TH ST, CHARLOTTE, NC, 28202',
       },
@@ -52,6 +62,10 @@ describe('the Census geocoder wire format', () => {
   });
 
   it('keeps a match without a matched address (empty text)', () => {
-    expect(parseCensusResponse({ result: { addressMatches: [{ coordinates: { x: -80.84, y: 35.22 } }] } })).toEqual({ lat: 35.22, lng: -80.84, matchedAddress: '' });
+    expect(parseCensusResponse({ result: { addressMatches: [{ coordinates: { x: -80.84, y: 35.22 } }] } })).toEqual({
+      lat: 35.22,
+      lng: -80.84,
+      matchedAddress: '',
+    });
   });
 });

@@ -13,7 +13,6 @@ import type { Queryable } from '../db/client';
 import type { Env } from '../env';
 import { CENSUS_BASE_URL, censusUrl, parseCensusResponse, type GeocodeMatch } from './census';
 
-
 /** Why an address has no geocoded point. */
 type GeocodeFailure = 'not_configured' | 'no_match' | 'timeout' | 'error';
 

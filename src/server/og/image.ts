@@ -90,9 +90,28 @@ function ogElement({ title, subtitle }: OgText): El {
         el('div', { fontSize: 34, fontWeight: 700, letterSpacing: -0.5 }, SITE.name),
       ]),
       el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, width: inner, overflow: 'hidden' }, [
-        el('div', { display: 'flex', width: inner, fontSize: sizes.titleSize, fontWeight: 800, lineHeight: 1.1, letterSpacing: -1.5, wordBreak: 'break-word' }, title),
+        el(
+          'div',
+          { display: 'flex', width: inner, fontSize: sizes.titleSize, fontWeight: 800, lineHeight: 1.1, letterSpacing: -1.5, wordBreak: 'break-word' },
+          title,
+        ),
         ...(subtitle
-          ? [el('div', { display: 'flex', width: inner, marginTop: 24, fontSize: sizes.subtitleSize, fontWeight: 400, color: '#d9eaff', lineHeight: 1.3, wordBreak: 'break-word' }, subtitle)]
+          ? [
+              el(
+                'div',
+                {
+                  display: 'flex',
+                  width: inner,
+                  marginTop: 24,
+                  fontSize: sizes.subtitleSize,
+                  fontWeight: 400,
+                  color: '#d9eaff',
+                  lineHeight: 1.3,
+                  wordBreak: 'break-word',
+                },
+                subtitle,
+              ),
+            ]
           : []),
       ]),
       el('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', width: inner, height: 40 }, [

@@ -58,7 +58,9 @@ async function keptOrRender(text: OgText, key: string, store: OgImageStore | nul
 
 /** The key an image is kept under: a hash of its text. */
 function ogImageKey(text: OgText): string {
-  return createHash('sha256').update(JSON.stringify([text.title, text.subtitle ?? ''])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([text.title, text.subtitle ?? '']))
+    .digest('hex');
 }
 
 /**

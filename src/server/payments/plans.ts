@@ -30,9 +30,7 @@ function toPlan(row: PlanRow): StoredPlan {
 
 /** The plans on offer (active ones), in their display order. */
 export async function listActivePlans(db: Queryable): Promise<SubscriptionPlan[]> {
-  const rows = await db.query<PlanRow>(
-    `select ${COLUMNS} from public.subscription_plans where active order by sort_order, price_monthly, id`,
-  );
+  const rows = await db.query<PlanRow>(`select ${COLUMNS} from public.subscription_plans where active order by sort_order, price_monthly, id`);
   return rows.map((row) => {
     const { stripePriceId: _hidden, ...plan } = toPlan(row);
     return plan;
@@ -56,9 +54,6 @@ export async function recordPlanPrice(db: Queryable, planId: number, priceId: st
     [planId, priceId],
   );
   if (updated) return updated.stripe_price_id;
-  const [row] = await db.query<{ stripe_price_id: string | null }>(
-    'select stripe_price_id from public.subscription_plans where id = $1',
-    [planId],
-  );
+  const [row] = await db.query<{ stripe_price_id: string | null }>('select stripe_price_id from public.subscription_plans where id = $1', [planId]);
   return row?.stripe_price_id ?? priceId;
 }

@@ -64,7 +64,6 @@ function confirmationSecret(subscription: Stripe.Subscription): string | undefin
   return invoice.confirmation_secret?.client_secret ?? undefined;
 }
 
-
 /**
  * Starts a premium subscription (directory.md §4 "Subscription flow"): a Stripe customer,
  * an incomplete subscription whose first invoice the browser pays with the Payment Element,
@@ -86,7 +85,8 @@ export async function createSubscription(
     [form.businessId],
   );
   if (!business) throw notFound('Business not found.');
-  if (!business.owned) throw new ApiError(409, 'conflict', `${CLAIM_FIRST_TEXT}: claim it at /claim-business; once staff verify the claim, its owner can upgrade it.`);
+  if (!business.owned)
+    throw new ApiError(409, 'conflict', `${CLAIM_FIRST_TEXT}: claim it at /claim-business; once staff verify the claim, its owner can upgrade it.`);
   const { ownerId } = await ownerOf(business.id);
   const plan = await findActivePlan(db, form.planId);
   if (!plan) throw notFound('Subscription plan not found.');
@@ -171,11 +171,7 @@ function sameSecret(expected: string | null, given: string): boolean {
  * The real status of a payment, asked of Stripe. The client secret must match, so that
  * knowing a PaymentIntent id alone reveals nothing.
  */
-export async function getPaymentStatus(
-  env: Env,
-  paymentIntentId: string,
-  clientSecret: string,
-): Promise<PaymentStatus> {
+export async function getPaymentStatus(env: Env, paymentIntentId: string, clientSecret: string): Promise<PaymentStatus> {
   const stripe = requireStripe(env);
   let intent: Stripe.PaymentIntent;
   try {

@@ -39,7 +39,10 @@ describe('processPhoto', () => {
 
   it('accepts WebP and applies EXIF orientation to the pixels', async () => {
     expect((await processPhoto(await plainWebp(800, 600))).variants.map((v) => v.width)).toEqual([480, 800]);
-    const portrait = await sharp(await jpegWithGps(600, 400)).withMetadata({ orientation: 6 }).jpeg().toBuffer();
+    const portrait = await sharp(await jpegWithGps(600, 400))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
     const photo = await processPhoto(new Uint8Array(portrait));
     expect(photo.variants.map((v) => [v.width, v.height])).toEqual([[400, 600]]);
   });

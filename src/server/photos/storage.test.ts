@@ -45,7 +45,11 @@ afterAll(async () => {
   await fake.close();
 });
 
-behavesAsPhotoStorage('LocalPhotoStorage', () => new LocalPhotoStorage(folder), async () => null);
+behavesAsPhotoStorage(
+  'LocalPhotoStorage',
+  () => new LocalPhotoStorage(folder),
+  async () => null,
+);
 behavesAsPhotoStorage(
   'SupabasePhotoStorage',
   () => new SupabasePhotoStorage(fake.url, fake.serviceKey, 'business-photos'),
@@ -77,7 +81,9 @@ describe('SupabasePhotoStorage', () => {
   });
 
   it('reports a refused upload (wrong key, failure, duplicate) as a PhotoStorageError', async () => {
-    await expect(new SupabasePhotoStorage(fake.url, 'wrong-key', 'business-photos').put('3/q-480.webp', bytes, 'image/webp')).rejects.toThrow(PhotoStorageError);
+    await expect(new SupabasePhotoStorage(fake.url, 'wrong-key', 'business-photos').put('3/q-480.webp', bytes, 'image/webp')).rejects.toThrow(
+      PhotoStorageError,
+    );
     const storage = new SupabasePhotoStorage(fake.url, fake.serviceKey, 'business-photos');
     fake.failUploads(1);
     await expect(storage.put('3/q-480.webp', bytes, 'image/webp')).rejects.toThrow(/refused a photo upload \(500\)/);
@@ -86,7 +92,9 @@ describe('SupabasePhotoStorage', () => {
   });
 
   it('reports an unreachable Storage as a PhotoStorageError', async () => {
-    await expect(new SupabasePhotoStorage('http://127.0.0.1:9', 'k', 'business-photos').put('3/r-480.webp', bytes, 'image/webp')).rejects.toThrow(/could not be reached/);
+    await expect(new SupabasePhotoStorage('http://127.0.0.1:9', 'k', 'business-photos').put('3/r-480.webp', bytes, 'image/webp')).rejects.toThrow(
+      /could not be reached/,
+    );
   });
 });
 

@@ -272,7 +272,13 @@ async function runSearch(db: Queryable, query: SearchQuery, terms?: SearchTerm[]
         : `select b.id from ${from} where ${whereSql} ${orderSql}`,
       values,
     );
-    return { businesses: await businessesByIds(db, page.map((row) => Number(row.id))), total };
+    return {
+      businesses: await businessesByIds(
+        db,
+        page.map((row) => Number(row.id)),
+      ),
+      total,
+    };
   }
 
   // Nearest first without a radius: PostgreSQL cannot walk the GiST index in distance order
@@ -341,13 +347,7 @@ interface TextFilters {
  * whole through the GIN indexes and sorted. Right for any number of matches; fast when
  * there are many. `firstWalk` is the walk of the first class when already made.
  */
-async function readByClass(
-  db: Queryable,
-  query: SearchQuery,
-  terms: SearchTerm[],
-  text: TextFilters,
-  firstWalk?: number[] | null,
-): Promise<number[]> {
+async function readByClass(db: Queryable, query: SearchQuery, terms: SearchTerm[], text: TextFilters, firstWalk?: number[] | null): Promise<number[]> {
   const need = query.offset + query.limit;
   const ids: number[] = [];
   for (let k = terms.length; k >= 0 && ids.length < need; k--) {
@@ -417,10 +417,9 @@ function nameScoreSql(terms: SearchTerm[], param: (value: unknown) => string): s
 /** The full rows of these ids, in this order. */
 async function businessesByIds(db: Queryable, ids: number[]): Promise<Business[]> {
   if (!ids.length) return [];
-  const rows = await db.query<BusinessRow>(
-    `select ${BUSINESS_COLUMNS} from public.businesses b where b.id = any(string_to_array($1, ',')::int[])`,
-    [ids.join(',')],
-  );
+  const rows = await db.query<BusinessRow>(`select ${BUSINESS_COLUMNS} from public.businesses b where b.id = any(string_to_array($1, ',')::int[])`, [
+    ids.join(','),
+  ]);
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
   return ids.flatMap((id) => {
     const found = byId.get(id);

@@ -13,10 +13,7 @@ import { BUSINESS_COLUMNS, toBusiness, type BusinessRow } from './business-rows'
 
 /** The published business with this slug, or null (unknown and unpublished alike). */
 export async function getBusinessBySlug(db: Queryable, slug: string): Promise<Business | null> {
-  const [row] = await db.query<BusinessRow>(
-    `select ${BUSINESS_COLUMNS} from public.businesses b where b.slug = $1 and b.status = 'published'`,
-    [slug],
-  );
+  const [row] = await db.query<BusinessRow>(`select ${BUSINESS_COLUMNS} from public.businesses b where b.slug = $1 and b.status = 'published'`, [slug]);
   return row ? toBusiness(row) : null;
 }
 
@@ -144,10 +141,7 @@ export async function createBusiness(
 }
 
 async function findBySubmissionKey(db: Queryable, key: string) {
-  const [row] = await db.query<{ id: number; slug: string }>(
-    'select id, slug from public.businesses where submission_key = $1',
-    [key],
-  );
+  const [row] = await db.query<{ id: number; slug: string }>('select id, slug from public.businesses where submission_key = $1', [key]);
   return row ? { id: Number(row.id), slug: row.slug } : undefined;
 }
 
@@ -158,11 +152,9 @@ async function findBySubmissionKey(db: Queryable, key: string) {
 async function nextFreeSlug(db: Queryable, base: string): Promise<string> {
   const candidates = [base, ...Array.from({ length: 99 }, (_, i) => `${base}-${i + 2}`)];
   const taken = new Set(
-    (
-      await db.query<{ slug: string }>("select slug from public.businesses where slug = any(string_to_array($1, ','))", [
-        candidates.join(','),
-      ])
-    ).map((row) => row.slug),
+    (await db.query<{ slug: string }>("select slug from public.businesses where slug = any(string_to_array($1, ','))", [candidates.join(',')])).map(
+      (row) => row.slug,
+    ),
   );
   return candidates.find((slug) => !taken.has(slug)) ?? `${base}-${randomBytes(4).toString('hex')}`;
 }

@@ -49,10 +49,7 @@ export interface ClaimInsert {
  * one claim per business and e-mail address, compared case-insensitively (addresses are
  * stored in lower case). `created` says which happened.
  */
-export async function insertClaim(
-  db: Queryable,
-  claim: ClaimInsert,
-): Promise<{ id: number; status: ClaimStatus; created: boolean }> {
+export async function insertClaim(db: Queryable, claim: ClaimInsert): Promise<{ id: number; status: ClaimStatus; created: boolean }> {
   const email = claim.claimerEmail.trim().toLowerCase();
   const [inserted] = await db.query<{ id: number; status: ClaimStatus }>(
     `insert into public.business_claims (business_id, claimer_name, claimer_email, claimer_phone, submitted_at)
@@ -63,7 +60,13 @@ export async function insertClaim(
   );
   if (inserted) {
     // The verification e-mail is queued with the claim: pass a transaction to store both or neither.
-    await queueClaimVerificationEmail(db, { id: Number(inserted.id), businessId: claim.businessId, claimerEmail: email, claimerName: claim.claimerName, now: claim.now });
+    await queueClaimVerificationEmail(db, {
+      id: Number(inserted.id),
+      businessId: claim.businessId,
+      claimerEmail: email,
+      claimerName: claim.claimerName,
+      now: claim.now,
+    });
     return { id: Number(inserted.id), status: inserted.status, created: true };
   }
   const [existing] = await db.query<{ id: number; status: ClaimStatus }>(

@@ -95,7 +95,10 @@ export async function setBusinessLocation(
       targetId: id,
       targetLabel: before.business_name,
       details: {
-        from: before.latitude === null ? null : { latitude: Number(before.latitude), longitude: Number(before.longitude), approximate: before.location_approximate },
+        from:
+          before.latitude === null
+            ? null
+            : { latitude: Number(before.latitude), longitude: Number(before.longitude), approximate: before.location_approximate },
         to: { latitude: location.latitude, longitude: location.longitude },
       },
       now,

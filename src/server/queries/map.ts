@@ -77,10 +77,7 @@ export async function mapMarkers(
   const whereSql = where.join(' and ');
 
   // Few matches: every one is a marker (one query, stopped after markersUpTo + 1 rows).
-  const few = await db.query<MarkerRow>(
-    `select ${MARKER_COLUMNS} from ${from} where ${whereSql} limit ${MAP_CLUSTERS.markersUpTo + 1}`,
-    values,
-  );
+  const few = await db.query<MarkerRow>(`select ${MARKER_COLUMNS} from ${from} where ${whereSql} limit ${MAP_CLUSTERS.markersUpTo + 1}`, values);
   if (few.length <= MAP_CLUSTERS.markersUpTo) {
     const markers = few.map(toMarker).sort((a, b) => a.id - b.id);
     return { total: markers.length, unplaced, bounds: boundsOf(markers), clustered: false, zoom, markers };

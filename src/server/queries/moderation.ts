@@ -464,11 +464,16 @@ export interface AnalyticsEvent {
  * search, so a failure is only logged.
  */
 export async function recordAnalyticsEvent(db: Queryable, event: AnalyticsEvent, now = new Date()): Promise<void> {
-  const subject =
-    isBusinessKind(event.kind)
-      ? String(event.businessId ?? 0)
-      : createHash('sha256').update(`q:${(event.searchText ?? '').trim().toLowerCase()}`).digest('base64url').slice(0, 22);
-  const client = createHash('sha256').update(`analytics:${event.client ?? 'unknown'}`).digest('base64url').slice(0, 22);
+  const subject = isBusinessKind(event.kind)
+    ? String(event.businessId ?? 0)
+    : createHash('sha256')
+        .update(`q:${(event.searchText ?? '').trim().toLowerCase()}`)
+        .digest('base64url')
+        .slice(0, 22);
+  const client = createHash('sha256')
+    .update(`analytics:${event.client ?? 'unknown'}`)
+    .digest('base64url')
+    .slice(0, 22);
   const windowStart = new Date(Math.floor(now.getTime() / ANALYTICS_DEDUP_WINDOW_MS) * ANALYTICS_DEDUP_WINDOW_MS).toISOString();
   const memo = `${event.kind}|${subject}|${client}|${windowStart}`;
   let counted = recentlyCounted.get(db);
@@ -498,9 +503,7 @@ export async function recordAnalyticsEvent(db: Queryable, event: AnalyticsEvent,
 
 /** Deletes de-duplication keys older than the raw retention and daily counts older than a year and a bit. */
 export async function pruneAnalytics(db: Queryable, now: Date): Promise<void> {
-  await db.query('delete from public.analytics_recent where window_start < $1', [
-    new Date(now.getTime() - ANALYTICS_RAW_RETENTION_MS).toISOString(),
-  ]);
+  await db.query('delete from public.analytics_recent where window_start < $1', [new Date(now.getTime() - ANALYTICS_RAW_RETENTION_MS).toISOString()]);
   await db.query('delete from public.analytics_daily where day < ($1::timestamptz at time zone $2)::date - $3::int', [
     now.toISOString(),
     ANALYTICS_TIME_ZONE,
@@ -532,9 +535,7 @@ export async function getAnalytics(db: Queryable, now: Date): Promise<AnalyticsR
        from public.business_claims c, bounds where c.submitted_at >= bounds.since group by 1`,
     [from, ANALYTICS_TIME_ZONE],
   );
-  const byDay = new Map<string, AnalyticsDay>(
-    dates.map((date) => [date, { date, searches: 0, listingViews: 0, reviews: 0, claims: 0 }]),
-  );
+  const byDay = new Map<string, AnalyticsDay>(dates.map((date) => [date, { date, searches: 0, listingViews: 0, reviews: 0, claims: 0 }]));
   const field = { search: 'searches', listing_view: 'listingViews', review: 'reviews', claim: 'claims' } as const;
   for (const row of rows) {
     const day = byDay.get(row.day);

@@ -82,7 +82,11 @@ function actorLabel(actor: AdminIdentity & { name?: string | null }): string {
   return (actor.name && actor.email ? `${actor.name} <${actor.email}>` : (actor.email ?? actor.name ?? actor.userId)).slice(0, 254);
 }
 
-async function rowById(db: Queryable, id: number, lock = false): Promise<(EditorRow & { published_version: number; published_at: Date | string | null }) | null> {
+async function rowById(
+  db: Queryable,
+  id: number,
+  lock = false,
+): Promise<(EditorRow & { published_version: number; published_at: Date | string | null }) | null> {
   const [row] = await db.query<EditorRow & { published_version: number; published_at: Date | string | null }>(
     `select ${NEIGHBORHOOD_COLUMNS}, ${NPA_COLUMNS}, n.published_version, n.published_at from public.neighborhoods n where n.id = $1${lock ? ' for update' : ''}`,
     [id],
@@ -190,10 +194,7 @@ export async function getEditorNeighborhood(db: Queryable, id: number): Promise<
 }
 
 export type SaveResult =
-  | { outcome: 'saved'; version: number; changed: boolean }
-  | { outcome: 'not_found' }
-  | { outcome: 'stale'; stale: StaleSave }
-  | { outcome: 'slug_changed' };
+  { outcome: 'saved'; version: number; changed: boolean } | { outcome: 'not_found' } | { outcome: 'stale'; stale: StaleSave } | { outcome: 'slug_changed' };
 
 /**
  * Saves `data` as the next version when `baseVersion` is still the latest; otherwise
@@ -214,10 +215,10 @@ export async function saveNeighborhood(
     const latest = await latestVersion(tx, id);
     if (!latest) return { outcome: 'not_found' } as const;
     if (latest.version !== input.baseVersion) {
-      const [base] = await tx.query<{ data: unknown }>(
-        'select data from public.neighborhood_versions where neighborhood_id = $1 and version = $2',
-        [id, input.baseVersion],
-      );
+      const [base] = await tx.query<{ data: unknown }>('select data from public.neighborhood_versions where neighborhood_id = $1 and version = $2', [
+        id,
+        input.baseVersion,
+      ]);
       const latestData = parseData(latest.data);
       return {
         outcome: 'stale',
@@ -285,7 +286,15 @@ export async function createNeighborhood(db: Db, data: NeighborhoodData, actor: 
        values ($1, 1, $2::text::jsonb, 'create', $3, $4, $5)`,
       [id, JSON.stringify(data), actor.userId, actorLabel(actor), now.toISOString()],
     );
-    await writeAudit(tx, { actor, action: 'neighborhood.create', targetType: 'neighborhood', targetId: id, targetLabel: data.name, details: { version: 1 }, now });
+    await writeAudit(tx, {
+      actor,
+      action: 'neighborhood.create',
+      targetType: 'neighborhood',
+      targetId: id,
+      targetLabel: data.name,
+      details: { version: 1 },
+      now,
+    });
     return { outcome: 'created', id } as const;
   });
 }
@@ -309,10 +318,7 @@ export async function listVersions(db: Queryable, id: number): Promise<Neighborh
 }
 
 export async function getVersionData(db: Queryable, id: number, version: number): Promise<NeighborhoodData | null> {
-  const [row] = await db.query<{ data: unknown }>('select data from public.neighborhood_versions where neighborhood_id = $1 and version = $2', [
-    id,
-    version,
-  ]);
+  const [row] = await db.query<{ data: unknown }>('select data from public.neighborhood_versions where neighborhood_id = $1 and version = $2', [id, version]);
   return row ? parseData(row.data) : null;
 }
 

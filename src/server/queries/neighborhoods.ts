@@ -94,9 +94,7 @@ export function toNeighborhood(row: NeighborhoodRow): Neighborhood {
 
 /** Every published neighborhood (unpublished ones are on no page), ordered by name (then id, so equal names keep one order). */
 export async function listNeighborhoods(db: Queryable): Promise<Neighborhood[]> {
-  const rows = await db.query<NeighborhoodRow>(
-    `select ${NEIGHBORHOOD_COLUMNS} from public.neighborhoods n where n.published order by n.name, n.id`,
-  );
+  const rows = await db.query<NeighborhoodRow>(`select ${NEIGHBORHOOD_COLUMNS} from public.neighborhoods n where n.published order by n.name, n.id`);
   return rows.map(toNeighborhood);
 }
 
@@ -110,9 +108,6 @@ export async function listFeaturedNeighborhoods(db: Queryable): Promise<Neighbor
 
 /** The neighborhood with this slug, or null. */
 export async function getNeighborhoodBySlug(db: Queryable, slug: string): Promise<Neighborhood | null> {
-  const [row] = await db.query<NeighborhoodRow>(
-    `select ${NEIGHBORHOOD_COLUMNS} from public.neighborhoods n where n.published and n.slug = $1`,
-    [slug],
-  );
+  const [row] = await db.query<NeighborhoodRow>(`select ${NEIGHBORHOOD_COLUMNS} from public.neighborhoods n where n.published and n.slug = $1`, [slug]);
   return row ? toNeighborhood(row) : null;
 }

@@ -106,7 +106,17 @@ export async function approveChange(
               latitude = coalesce($5, latitude), longitude = coalesce($6, longitude), location_approximate = coalesce($7, location_approximate),
               neighborhood = coalesce($9, neighborhood), updated_at = $8
         where id = $1`,
-      [request.businessId, businessName ?? null, category ?? null, address ?? null, location?.latitude ?? null, location?.longitude ?? null, location?.approximate ?? null, now.toISOString(), placed?.neighborhood ?? null],
+      [
+        request.businessId,
+        businessName ?? null,
+        category ?? null,
+        address ?? null,
+        location?.latitude ?? null,
+        location?.longitude ?? null,
+        location?.approximate ?? null,
+        now.toISOString(),
+        placed?.neighborhood ?? null,
+      ],
     );
     await writeAudit(tx, {
       actor,
@@ -183,7 +193,9 @@ export async function listReviewReports(db: Queryable, limit: number, offset: nu
       where ${where} order by x.created_at, x.id limit $1 offset $2`,
     [limit, offset],
   );
-  const [count] = await db.query<{ n: number }>(`select count(*)::int as n from public.review_reports x join public.reviews r on r.id = x.review_id where ${where}`);
+  const [count] = await db.query<{ n: number }>(
+    `select count(*)::int as n from public.review_reports x join public.reviews r on r.id = x.review_id where ${where}`,
+  );
   return {
     items: rows.map((row) => ({
       id: Number(row.id),
@@ -228,7 +240,11 @@ export async function decideReport(
     const businessId = Number(report.business_id);
     const rule = REPORT_RULES[report.reason];
     if (decision.upheld) {
-      await tx.query(`update public.reviews set status = 'rejected', moderation_reason = $2, moderated_at = $3 where id = $1`, [reviewId, rule, decision.now.toISOString()]);
+      await tx.query(`update public.reviews set status = 'rejected', moderation_reason = $2, moderated_at = $3 where id = $1`, [
+        reviewId,
+        rule,
+        decision.now.toISOString(),
+      ]);
       await tx.query(`update public.review_reports set status = 'upheld', decided_at = $2, decided_by = $3 where review_id = $1 and status = 'open'`, [
         reviewId,
         decision.now.toISOString(),

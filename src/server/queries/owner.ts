@@ -44,7 +44,15 @@ interface ListingRow {
 }
 
 const parseJson = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
-const tagsOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.replace(/^\{|\}$/g, '').split(',').filter(Boolean) : []);
+const tagsOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.map(String)
+    : typeof value === 'string'
+      ? value
+          .replace(/^\{|\}$/g, '')
+          .split(',')
+          .filter(Boolean)
+      : [];
 
 function offerings(details: unknown): string[] {
   const parsed = parseJson(details) as BusinessDetails | null;
@@ -100,7 +108,10 @@ function toListing(row: ListingRow, pending: OwnerListing['pendingChanges']): Ow
 /** Every business `ownerId` owns, by name. */
 export async function listOwnerListings(db: Queryable, ownerId: string): Promise<OwnerListing[]> {
   const rows = await db.query<ListingRow>(`${LISTING_SQL} order by b.business_name, b.id`, [ownerId]);
-  const pending = await pendingChanges(db, rows.map((r) => Number(r.id)));
+  const pending = await pendingChanges(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
   return rows.map((row) => toListing(row, pending.get(Number(row.id)) ?? []));
 }
 
@@ -146,7 +157,8 @@ export async function applyOwnerPatch(
       values.push(openWeekLiteral(record));
       sets.push(`open_week = $${values.length}::int4multirange`);
     }
-    if (patch.serviceTags !== undefined) set('service_tags', 'serviceTags', [...new Set(patch.serviceTags)].join(','), (p) => `coalesce(string_to_array(nullif(${p}::text, ''), ','), '{}')`);
+    if (patch.serviceTags !== undefined)
+      set('service_tags', 'serviceTags', [...new Set(patch.serviceTags)].join(','), (p) => `coalesce(string_to_array(nullif(${p}::text, ''), ','), '{}')`);
     if (patch.servicesOffered !== undefined) {
       const names = [...new Map(patch.servicesOffered.map((name) => [name.toLowerCase(), name])).values()];
       values.push(JSON.stringify(Object.fromEntries(names.map((name) => [name, true]))));
@@ -166,14 +178,32 @@ export async function applyOwnerPatch(
     if (changed.length) {
       const details: Record<string, unknown> = {};
       for (const field of changed) details[field] = field === 'hours' ? hoursToText(patch.hours!) : patch[field as keyof OwnerListingPatch];
-      await writeAudit(tx, { actor, action: 'owner.listing_update', targetType: 'business', targetId: current.id, targetLabel: current.businessName, details, now });
+      await writeAudit(tx, {
+        actor,
+        action: 'owner.listing_update',
+        targetType: 'business',
+        targetId: current.id,
+        targetLabel: current.businessName,
+        details,
+        now,
+      });
     }
     if (Object.keys(requested).length) {
-      await tx.query(
-        `insert into public.listing_change_requests (business_id, owner_id, changes, created_at) values ($1, $2, $3::text::jsonb, $4)`,
-        [current.id, owner.ownerId, JSON.stringify(requested), now.toISOString()],
-      );
-      await writeAudit(tx, { actor, action: 'owner.listing_request', targetType: 'business', targetId: current.id, targetLabel: current.businessName, details: requested, now });
+      await tx.query(`insert into public.listing_change_requests (business_id, owner_id, changes, created_at) values ($1, $2, $3::text::jsonb, $4)`, [
+        current.id,
+        owner.ownerId,
+        JSON.stringify(requested),
+        now.toISOString(),
+      ]);
+      await writeAudit(tx, {
+        actor,
+        action: 'owner.listing_request',
+        targetType: 'business',
+        targetId: current.id,
+        targetLabel: current.businessName,
+        details: requested,
+        now,
+      });
     }
     const listing = await getOwnerListing(tx, owner.ownerId, current.id);
     return { listing: listing!, requested: Object.keys(requested).length > 0, changed };
@@ -227,7 +257,14 @@ export async function reviewBusiness(db: Queryable, reviewId: number): Promise<{
 }
 
 /** Writes (or rewrites) the owner's one reply to a review. */
-export async function putReply(db: Db, owner: OwnerIdentity, reviewId: number, business: { businessId: number; businessName: string }, text: string, now: Date) {
+export async function putReply(
+  db: Db,
+  owner: OwnerIdentity,
+  reviewId: number,
+  business: { businessId: number; businessName: string },
+  text: string,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{ created_at: Date | string; updated_at: Date | string; inserted: boolean }>(
       `insert into public.review_replies (review_id, business_id, owner_id, reply_text, created_at, updated_at)
@@ -253,7 +290,14 @@ export async function deleteReply(db: Db, owner: OwnerIdentity, reviewId: number
   return db.transaction(async (tx) => {
     const rows = await tx.query('delete from public.review_replies where review_id = $1 returning review_id', [reviewId]);
     if (!rows.length) return false;
-    await writeAudit(tx, { actor: { userId: owner.ownerId, email: owner.email }, action: 'owner.reply_delete', targetType: 'review', targetId: reviewId, targetLabel: businessName, now });
+    await writeAudit(tx, {
+      actor: { userId: owner.ownerId, email: owner.email },
+      action: 'owner.reply_delete',
+      targetType: 'review',
+      targetId: reviewId,
+      targetLabel: businessName,
+      now,
+    });
     return true;
   });
 }
@@ -275,7 +319,10 @@ export async function reportReview(
       [reviewId, business.businessId, owner.ownerId, reason, note || null, now.toISOString()],
     );
     if (!row) {
-      const [existing] = await tx.query<{ id: number }>('select id from public.review_reports where review_id = $1 and owner_id = $2', [reviewId, owner.ownerId]);
+      const [existing] = await tx.query<{ id: number }>('select id from public.review_reports where review_id = $1 and owner_id = $2', [
+        reviewId,
+        owner.ownerId,
+      ]);
       return { id: Number(existing!.id), created: false };
     }
     await writeAudit(tx, {
@@ -298,7 +345,10 @@ const INSIGHT_KINDS = { listing_view: 'views', call_click: 'calls', website_clic
 
 /** Counts per week (Monday start, Charlotte dates) for the last 12 weeks, oldest first; weeks without counts are zeros. */
 export async function getInsights(db: Queryable, businessId: number, now: Date): Promise<InsightsWeek[]> {
-  const [today] = await db.query<{ day: string }>(`select to_char(($1::timestamptz at time zone $2)::date, 'YYYY-MM-DD') as day`, [now.toISOString(), ANALYTICS_TIME_ZONE]);
+  const [today] = await db.query<{ day: string }>(`select to_char(($1::timestamptz at time zone $2)::date, 'YYYY-MM-DD') as day`, [
+    now.toISOString(),
+    ANALYTICS_TIME_ZONE,
+  ]);
   const starts = insightWeekStarts(today!.day);
   const rows = await db.query<{ week: string; kind: keyof typeof INSIGHT_KINDS; n: number }>(
     `select to_char(date_trunc('week', day::timestamp)::date, 'YYYY-MM-DD') as week, kind, sum(count)::int as n

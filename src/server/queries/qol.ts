@@ -42,26 +42,21 @@ export async function readQolDataset(db: Queryable): Promise<QolDataset> {
     const entry = byMetric[v.metric_id];
     if (!entry) continue;
     const row = (entry.rows[v.area_id] ??= entry.years.map((): RD => [null, null]));
-    row[entry.years.indexOf(Number(v.year))] = [
-      v.numerator === null ? null : Number(v.numerator),
-      v.denominator === null ? null : Number(v.denominator),
-    ];
+    row[entry.years.indexOf(Number(v.year))] = [v.numerator === null ? null : Number(v.numerator), v.denominator === null ? null : Number(v.denominator)];
   }
   return {
     source: QOL_SOURCE_TEXT,
     areas: areas.map((a) => ({ id: a.id, polygon: jsonValue<number[][][]>(a.polygon) })),
-    metrics: metrics.map(
-      (m): QolMetric => ({
-        id: m.id,
-        title: m.title,
-        subtitle: m.description,
-        category: m.category,
-        format: m.format,
-        decimals: Number(m.decimals),
-        source: m.source,
-        countyValues: jsonValue<Record<string, number>>(m.county_values),
-      }),
-    ),
+    metrics: metrics.map((m): QolMetric => ({
+      id: m.id,
+      title: m.title,
+      subtitle: m.description,
+      category: m.category,
+      format: m.format,
+      decimals: Number(m.decimals),
+      source: m.source,
+      countyValues: jsonValue<Record<string, number>>(m.county_values),
+    })),
     values: byMetric,
   };
 }

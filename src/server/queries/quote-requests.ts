@@ -4,7 +4,17 @@
  * transaction that also queues its e-mails in the outbox.
  */
 import { categoryLabel } from '../../domain/catalog';
-import { describeAnswers, type BusinessQuoteRequestView, type ContactMethod, type QuoteAnswerStatus, type QuoteAnswers, type QuoteReply, type QuoteRequest, type QuoteRequestStatus, type QuoteRequestStatusView } from '../../domain/quote-requests';
+import {
+  describeAnswers,
+  type BusinessQuoteRequestView,
+  type ContactMethod,
+  type QuoteAnswerStatus,
+  type QuoteAnswers,
+  type QuoteReply,
+  type QuoteRequest,
+  type QuoteRequestStatus,
+  type QuoteRequestStatusView,
+} from '../../domain/quote-requests';
 import { QUOTE_LIMITS, type QuoteCategory } from '../../domain/quote-categories';
 import type { Db, Queryable } from '../db/client';
 import { USABLE_EMAIL_SQL } from './business-rows';
@@ -44,7 +54,15 @@ export async function findQuoteRecipients(db: Queryable, ids: readonly number[])
   return new Map(
     rows.map((row) => [
       Number(row.id),
-      { id: Number(row.id), businessName: row.business_name, slug: row.slug, category: row.category, published: row.status === 'published', owned: row.owned, address: row.address },
+      {
+        id: Number(row.id),
+        businessName: row.business_name,
+        slug: row.slug,
+        category: row.category,
+        published: row.status === 'published',
+        owned: row.owned,
+        address: row.address,
+      },
     ]),
   );
 }
@@ -64,7 +82,10 @@ export async function createQuoteRequest(db: Db, input: QuoteRequest, recipients
   return db.transaction(async (tx) => {
     await tx.query(`select pg_advisory_xact_lock(hashtext('quote-request:' || $1))`, [email]);
     const since = new Date(now.getTime() - 24 * 3_600_000).toISOString();
-    const [count] = await tx.query<{ n: number }>('select count(*)::int as n from public.quote_requests where customer_email = $1 and created_at > $2', [email, since]);
+    const [count] = await tx.query<{ n: number }>('select count(*)::int as n from public.quote_requests where customer_email = $1 and created_at > $2', [
+      email,
+      since,
+    ]);
     if (Number(count?.n ?? 0) >= QUOTE_LIMITS.perEmailPerDay) return { outcome: 'email_limited' } as const;
     const [row] = await tx.query<{ id: number }>(
       `insert into public.quote_requests (category, answers, customer_name, customer_email, customer_phone, contact_by, details, created_at)
@@ -293,7 +314,14 @@ export type ReplyOutcome = 'done' | 'not_found' | 'already_answered' | 'closed';
  * Records a business's answer (once) and queues the visitor's e-mail about it. 'closed'
  * when the visitor closed the request; 'already_answered' on a second answer.
  */
-export async function replyToQuoteRequest(db: Db, requestId: number, businessId: number, reply: QuoteReply, answeredBy: string, now: Date): Promise<ReplyOutcome> {
+export async function replyToQuoteRequest(
+  db: Db,
+  requestId: number,
+  businessId: number,
+  reply: QuoteReply,
+  answeredBy: string,
+  now: Date,
+): Promise<ReplyOutcome> {
   return db.transaction(async (tx) => {
     const [request] = await tx.query<RequestRow>(`select ${REQUEST_COLUMNS} from public.quote_requests where id = $1 for update`, [requestId]);
     if (!request) return 'not_found';
@@ -408,8 +436,15 @@ export interface AdminQuoteRequest {
 /** Recent requests for staff (newest first), to find and delete abuse. */
 export async function listAdminQuoteRequests(db: Queryable, limit: number, offset: number): Promise<{ items: AdminQuoteRequest[]; total: number }> {
   const rows = await db.query<{
-    id: number; category: string; status: QuoteRequestStatus; customer_name: string; customer_email: string; details: string;
-    created_at: Date | string; businesses: number; answered: number;
+    id: number;
+    category: string;
+    status: QuoteRequestStatus;
+    customer_name: string;
+    customer_email: string;
+    details: string;
+    created_at: Date | string;
+    businesses: number;
+    answered: number;
   }>(
     `select r.id::int as id, r.category, r.status, r.customer_name, r.customer_email, r.details, r.created_at,
             (select count(*)::int from public.quote_request_businesses q where q.request_id = r.id) as businesses,

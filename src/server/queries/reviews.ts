@@ -46,9 +46,7 @@ export async function listApprovedReviews(db: Queryable, businessId: number): Pr
 }
 
 export type ReviewSubmission =
-  | { outcome: 'not_found' }
-  | { outcome: 'rate_limited'; retryAfterSeconds: number }
-  | { outcome: 'created' | 'existing'; id: number; status: string };
+  { outcome: 'not_found' } | { outcome: 'rate_limited'; retryAfterSeconds: number } | { outcome: 'created' | 'existing'; id: number; status: string };
 
 /**
  * Stores a submitted review as 'pending' (it counts and shows only once approved) for a
@@ -57,13 +55,7 @@ export type ReviewSubmission =
  * already has a review for (a retry whose first answer was lost), nothing is stored and
  * that review is returned as 'existing'. 'not_found' and 'rate_limited' store nothing.
  */
-export async function storeReview(
-  db: Queryable,
-  businessId: number,
-  review: ReviewForm,
-  limit: RateLimitHit,
-  now: Date,
-): Promise<ReviewSubmission> {
+export async function storeReview(db: Queryable, businessId: number, review: ReviewForm, limit: RateLimitHit, now: Date): Promise<ReviewSubmission> {
   const [row] = await db.query<{ outcome: string; review_id: number | null; review_status: string | null; retry_after_seconds: number | null }>(
     'select outcome, review_id, review_status, retry_after_seconds from public.submit_review($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
     [

@@ -4,15 +4,7 @@
  * documents the exact total of a broad search is counted from. The rules are in
  * src/domain/search.ts (module comment); `searchBusinesses` (businesses.ts) uses this.
  */
-import {
-  CORRECTION,
-  pickCorrection,
-  searchTerms,
-  termToDrop,
-  termsTsQuery,
-  type SearchTerm,
-  type SynonymRow,
-} from '../../domain/search';
+import { CORRECTION, pickCorrection, searchTerms, termToDrop, termsTsQuery, type SearchTerm, type SynonymRow } from '../../domain/search';
 import type { Queryable } from '../db/client';
 
 /** How many matches a term is counted up to when choosing which term to leave out. */
@@ -60,7 +52,15 @@ async function corrections(db: Queryable, words: readonly string[]): Promise<Map
             lateral public.search_correction_candidates(q.w, $2::int) c`,
     [JSON.stringify(words), CORRECTION.candidates],
   );
-  return new Map(words.map((word) => [word, pickCorrection(word, rows.filter((row) => row.word === word).map((row) => ({ candidate: row.candidate, similarity: Number(row.similarity) })))]));
+  return new Map(
+    words.map((word) => [
+      word,
+      pickCorrection(
+        word,
+        rows.filter((row) => row.word === word).map((row) => ({ candidate: row.candidate, similarity: Number(row.similarity) })),
+      ),
+    ]),
+  );
 }
 
 /** How many published businesses each term matches on its own, counted up to {@link DROP_COUNT_CAP}. */
