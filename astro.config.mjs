@@ -10,12 +10,27 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { netlifyHeadersFile } from './src/server/security/headers.js';
 import { getEnv } from './src/server/env.ts';
+import { assertFactsCurrent } from './src/domain/facts.ts';
 
 // The build (and `astro dev`) stops here when the environment is invalid.
 getEnv();
 
 /** Netlify's build sets NETLIFY=true; everything else (npm start, tests) uses the Node server. */
 const onNetlify = process.env.NETLIFY === 'true' || process.env.DEPLOY_TARGET === 'netlify';
+
+/**
+ * Stops the build when a fact of data/facts/facts.json has passed its `validUntil`: a known
+ * change must be entered before the site can say anything again (docs/facts.md).
+ * @returns {import('astro').AstroIntegration}
+ */
+function factsCurrent() {
+  return {
+    name: 'charlotte-directory:facts-current',
+    hooks: {
+      'astro:build:start': () => assertFactsCurrent(new Date().toISOString().slice(0, 10)),
+    },
+  };
+}
 
 /**
  * On Netlify the API is the function in netlify/functions/api.ts. For the local Node server
@@ -114,6 +129,7 @@ export default defineConfig({
   trailingSlash: 'ignore',
   adapter: onNetlify ? netlify({ devFeatures: { edgeFunctions: false, images: false, environmentVariables: true } }) : node({ mode: 'standalone' }),
   integrations: [
+    factsCurrent(),
     // Every island is React; small pages hydrate theirs client:visible (decision 0002).
     react(),
     // Prerendered pages; on-demand directory pages are in /sitemap-directory.xml.

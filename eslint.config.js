@@ -8,6 +8,32 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const SERVER_ONLY = { group: ['**/server/**', '**/server'], message: 'Use src/loaders (pages) or the HTTP API (islands).' };
 const LOADERS = { group: ['**/loaders/**', '**/loaders'], message: 'Loaders run on the server; islands use the HTTP API.' };
 
+/** Import boundaries between the folders of src/ (paths relative to the repository root). */
+const LAYER_ZONES = [
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain'],
+    message: 'src/domain is pure: it imports only src/domain.',
+  },
+  {
+    target: ['./src/server/db', './src/server/queries'],
+    from: ['./src/server/api', './src/server/auth', './src/server/payments', './src/islands'],
+    message: 'db and queries sit below the HTTP API, auth and payments: pass what they need as arguments.',
+  },
+  {
+    target: './src/islands',
+    from: ['./src/server', './src/loaders'],
+    message: 'Islands run in the browser and reach the server over HTTP.',
+  },
+  {
+    // Every folder of src/ but the HTTP layer itself (globs, so src/server/api/** is left out).
+    target: './src/{!(server)/**,server/!(api)/**,server/*}',
+    from: './src/server/api/**',
+    message: 'Only the HTTP layer imports src/server/api; shared types live in src/server/errors.ts and src/server/context.ts.',
+  },
+];
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', '.data/', '.netlify/', 'node_modules/', 'supabase/seed.sql'] },
   ...tseslint.configs.recommended,
@@ -25,7 +51,32 @@ export default defineConfig(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'], 'astro-eslint-parser': ['.astro'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The layers (docs/architecture.md, "Layers"): each zone names who may not import what.
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+    },
+  },
+  {
+    // SQL lives in src/server/queries (and the migrator in src/server/db): a database call elsewhere is a layer crossing.
+    files: ['src/**/*.{ts,tsx,js,mjs,astro}'],
+    ignores: ['src/server/queries/**', 'src/server/db/**', 'src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='query']",
+          message: 'SQL goes in src/server/queries/: call a query function from there.',
+        },
+      ],
+    },
+  },
+  {
+    // Source files stay readable in one sitting; split by what a module owns before this.
+    files: ['src/**/*.{ts,tsx,js,mjs,astro}', 'netlify/**/*.{ts,js,mjs}', 'scripts/**/*.{ts,js,mjs}'],
+    // Data tables (the sample businesses' texts and the neighborhoods), not code.
+    ignores: ['scripts/seed-data/category-content.ts', 'scripts/seed-data/neighborhoods.ts'],
+    rules: { 'max-lines': ['error', { max: 600, skipBlankLines: false, skipComments: false }] },
   },
   {
     rules: {

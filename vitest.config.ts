@@ -5,8 +5,9 @@ import { defineConfig } from 'vitest/config';
  * - unit: pure domain logic beside its source (src/**\/*.test.ts)
  * - component: the React islands with real logic, rendered in happy-dom with Testing Library,
  *   fetch answered at the HTTP boundary (tests/components)
- * - integration: the API router and the database, on PGlite and (with TEST_DATABASE_URL) PostgreSQL,
- *   each suite on its own copy of a database migrated and seeded once per run
+ * - integration: the API router and the database (PostgreSQL with TEST_DATABASE_URL, else PGlite;
+ *   both for the suites whose SQL can differ), each suite on its own copy of a database migrated
+ *   and seeded once per run
  * - e2e: the production build served by the real server, driven in Debian's Chromium
  * - netlify: `netlify build --offline` once, then the bundled API and SSR functions called
  *   in-process as Netlify's Functions runtime calls them
@@ -14,12 +15,24 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/count-reporter.ts'],
+    // `npm run coverage` (not part of `npm test`): v8 coverage of src/ by the tiers that run it in
+    // this process (unit, component, integration); the browser tiers run src/ in servers of their own.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}'],
+      exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.d.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: '.data/coverage',
+    },
     projects: [
       {
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Pure functions share nothing worth a fresh module graph per file: one graph per worker
+          // (about 40 -> 17 CPU seconds for the tier, docs/testing.md).
+          isolate: false,
         },
       },
       {

@@ -37,7 +37,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CATEGORY_VALUES, FILTER_NEIGHBORHOODS, MAP, SERVICE_TAG_VALUES } from '../src/domain/catalog';
 import { openWeekLiteral } from '../src/domain/hours';
-import { bboxText } from '../src/domain/map-area';
+import { bboxText } from '../src/domain/bbox';
 import { NEIGHBORHOODS as SEED_NEIGHBORHOODS } from './seed-data/neighborhoods';
 import { MAINTENANCE_TIMEOUTS, openPglite, openPostgres, type Db } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
@@ -70,7 +70,7 @@ async function serve(target: Target) {
   const env = parseEnv({ ADMIN_PASSWORD: randomBytes(16).toString('hex') });
   const handle = createRouter(routes, () => ({ db, env, now: () => new Date() }));
 
-  const server = createServer(toNodeHandler(handle));
+  const server = createServer(toNodeHandler(handle, handle.bodyLimit));
   server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

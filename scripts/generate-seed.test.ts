@@ -91,11 +91,11 @@ describe('neighborhoods', () => {
     }
   });
 
-  it('cover every rent and home price tier (relocation-guides.md §9)', () => {
+  it('cover every rent and home price tier', () => {
     const rents = data.neighborhoods.map((n) => n.averageRentPrice ?? '');
     const homes = data.neighborhoods.map((n) => n.averageHomePrice ?? '');
     const has = (texts: string[], marks: string[]) => texts.some((t) => marks.some((m) => t.includes(m)));
-    // No rent is in the top tier ($$$$: "3,500+"...) any more: issue 8's data check found every such range far above
+    // No rent is in the top tier ($$$$: "3,500+"...) any more: the county data check found every such range far above
     // the county's official rents, and it was corrected. That branch is covered by neighborhood-scoring.test.ts.
     expect(has(rents, ['4,000+', '5,000+', '3,500+'])).toBe(false);
     expect(rents.some((t) => !t.includes('+') && (t.includes('2,500') || t.includes('3,000')))).toBe(true);
@@ -179,7 +179,7 @@ describe('businesses', () => {
     expect(share(published.filter((b) => b.isVerified).length)).toBeLessThan(0.6);
   });
 
-  it('carry their real town: suburbs are not Charlotte, and no address repeats its town (issue 12)', () => {
+  it('carry their real town: suburbs are not Charlotte, and no address repeats its town', () => {
     const towns: Record<string, string> = { matthews: 'Matthews', cornelius: 'Cornelius', 'mint-hill': 'Mint Hill' };
     const suburbs = data.businesses.filter((b) => b.neighborhood in towns);
     expect(suburbs.length).toBeGreaterThan(10);
@@ -193,7 +193,7 @@ describe('businesses', () => {
     }
   });
 
-  it('every listed or waiting business has coordinates on its street, by house number; rejected ones none (issue 11)', () => {
+  it('every listed or waiting business has coordinates on its street, by house number; rejected ones none', () => {
     for (const b of data.businesses) {
       if (b.status === 'rejected') {
         expect(b.latitude, b.slug).toBeNull();

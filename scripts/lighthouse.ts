@@ -6,7 +6,8 @@
  *
  * Runs Lighthouse with its default (mobile) settings in Debian's Chromium (CHROME_PATH, else
  * CHROMIUM_PATH or /usr/bin/chromium) with the flags the browser tests use, and prints
- * performance, accessibility, best-practices and SEO per URL, plus the audits that cost points.
+ * performance, accessibility, best-practices and SEO per URL with the page's cumulative layout
+ * shift (CLS), plus the audits that cost points.
  * Exits non-zero if a page could not be audited.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -51,7 +52,10 @@ try {
         .filter((audit) => audit && audit.score !== null && audit.score < 1)
         .map((audit) => `  - [${id}] ${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`),
     );
-    console.log(`${url}\n  performance ${scores[0]}, accessibility ${scores[1]}, best-practices ${scores[2]}, SEO ${scores[3]}`);
+    const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
+    console.log(
+      `${url}\n  performance ${scores[0]}, accessibility ${scores[1]}, best-practices ${scores[2]}, SEO ${scores[3]}; CLS ${cls === undefined ? '-' : cls.toFixed(3)}`,
+    );
     if (lost.length) console.log(lost.join('\n'));
   }
 } finally {

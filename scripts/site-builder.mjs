@@ -1,5 +1,5 @@
 /**
- * The local rebuild (issue 9, `npm start` / `npm run serve`): builds the production site in
+ * The local rebuild (`npm start` / `npm run serve`): builds the production site in
  * a CHILD PROCESS into a new folder and, only when that build succeeds, hands the folder to
  * `onSwitch` (scripts/site-host.mjs loads it and switches every new request to it). A failed
  * build leaves the running site untouched and keeps the end of its log for /admin.

@@ -1,5 +1,5 @@
 /**
- * Which build the local server serves, and the switch to a new one (issue 9's local
+ * Which build the local server serves, and the switch to a new one (the local
  * rebuild). scripts/serve.mjs asks {@link createSiteHost} for a request handler; the host
  * loads the build's Astro Node handler (static files, on-demand pages, the API) and
  * registers the site builder (./site-builder.mjs) where the API finds it.

@@ -1,6 +1,5 @@
 /**
- * Content collections for the relocation guides (relocation-guides.md §2, §3 "Static guide
- * content"). Every guide is one YAML file in src/content/guides/entries/ whose `layout`
+ * Content collections for the relocation guides. Every guide is one YAML file in src/content/guides/entries/ whose `layout`
  * picks the schema below and the component that renders it; the hub's own text lives in
  * src/content/guides/hub.yaml. The schemas hold the spec's counts (six checklist phases,
  * 5 FAQ categories x 4 questions, 3 health systems, 4 private schools, ...), so a content
@@ -219,7 +218,7 @@ const guideLayouts = z.discriminatedUnion('layout', [
 /**
  * A guide as the pages read it: every `{{fact:id}}` in its texts replaced by the fact from
  * data/facts/facts.json (src/domain/facts.ts) before validation, so fees and rates come
- * from the one facts file.
+ * from the one facts file; every `{{estimate:YEAR|text}}` shows as a labelled estimate.
  */
 export const guideSchema = z.preprocess((raw) => fillFactsDeep(raw), guideLayouts);
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Astro and JSX drop a line break (and its indentation) between text and an element, so
  *   'See\n<a href="/premium-features">Premium Features</a>' renders 'SeePremium Features'
- * (issue 12: /advertising read "SeePremium Features", "theupgrade page", "andneighborhood").
+ * (/advertising once read "SeePremium Features", "theupgrade page", "andneighborhood").
  * Such a break needs an explicit {' '}. This scans every page, component and island.
  */
 const INLINE = '(?:a|strong|em|code|span|b|i|abbr|kbd|time|small|mark)';
@@ -29,8 +29,11 @@ function glueBreaks(source: string): string[] {
     const next = lines[i + 1]!.trim();
     if (!line || !next) continue;
     if (/^[A-Za-z][\w-]*=/.test(line) || /^(\/\/|\*|\/\*|\{\/\*|import |export |const |let |return |if |\})/.test(line)) continue;
+    // An element alone on its line whose content starts with {' '} brings its own space.
+    const spacedContent = /^<[^<]*>$/.test(next) && (lines[i + 2] ?? '').trim().startsWith("{' '}");
     for (const rule of [TEXT_THEN_ELEMENT, ELEMENT_THEN_TEXT]) {
-      if (rule.end.test(line) && rule.next.test(next)) found.push(`${i + 1}: ${line.slice(-40)} ⏎ ${next.slice(0, 40)}`);
+      if (rule.end.test(line) && rule.next.test(next) && !(rule === TEXT_THEN_ELEMENT && spacedContent))
+        found.push(`${i + 1}: ${line.slice(-40)} ⏎ ${next.slice(0, 40)}`);
     }
   }
   return found;
@@ -41,6 +44,8 @@ describe('JSX/Astro whitespace', () => {
     expect(glueBreaks('<p>\n  Featured never changes reviews. See\n  <a href="/premium-features">Premium Features</a>\n</p>')).toHaveLength(1);
     expect(glueBreaks('<p>\n  Write to <a href="mailto:x">x</a>\n  or call us.\n</p>')).toHaveLength(1);
     expect(glueBreaks("<p>\n  reviews.{' '}See <a href=\"/a\">A</a>{' '}\n  or call us.\n</p>")).toEqual([]);
+    expect(glueBreaks('<a>\n  Call\n  <span className="sr-only">\n    {\' \'}\n    {name}\n  </span>\n</a>')).toEqual([]);
+    expect(glueBreaks('<a>\n  Call\n  <span className="sr-only">\n    {name}\n  </span>\n</a>')).toHaveLength(1);
   });
 
   it('never glues words to links or emphasis across a line break', () => {

@@ -4,18 +4,21 @@
  * Prints, for every neighborhood, where the hand-written texts of the sample data (home price
  * and rent ranges, safety rating, commute) disagree with the official Mecklenburg County
  * figures, using the same mapping and arithmetic as the pages; then the facts of
- * data/facts/facts.json that are past their re-check date or lack a source or date, and the
- * NPA mapping table's problems. Exits 1 when anything is listed.
+ * data/facts/facts.json that have expired (validUntil passed), are past their re-check date
+ * or break the facts rules; the dollar figures of the page texts that trace to no fact,
+ * official file or labelled estimate (scripts/qol/dollar-check.ts); and the NPA mapping
+ * table's problems. Exits 1 when anything is listed.
  */
 import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { checkNeighborhood, type Disagreement } from '../../src/domain/data-check';
-import { factProblems, overdueFacts } from '../../src/domain/facts';
+import { expiryMessages, factProblems, overdueFacts } from '../../src/domain/facts';
 import { mappingProblems, NPA_MAPPING } from '../../src/domain/npa-mapping';
 import { neighborhoodNumbers } from '../../src/domain/neighborhood-numbers';
 import { readQolDataset } from '../seed-data/sample-data';
 import { NEIGHBORHOODS } from '../seed-data/neighborhoods';
 import { neighborhoodNpas } from '../seed-data/neighborhood-npas';
+import { officialSources, untracedInAstro, untracedInGuides, untracedInNeighborhoods, type Untraced } from './dollar-check';
 
 /**
  * Disagreements checked by hand and kept, with the reason (printed as "kept", not counted).
@@ -42,6 +45,12 @@ export function dataCheck(): Array<{ slug: string; name: string; disagreements: 
   });
 }
 
+/** Every dollar figure of the page texts that traces to nothing, and the official sources' registration problems. */
+export function dollarCheck(): { untraced: Untraced[]; problems: string[] } {
+  const { sources, problems } = officialSources();
+  return { untraced: [...untracedInGuides(sources), ...untracedInNeighborhoods(NEIGHBORHOODS, sources), ...untracedInAstro(sources)], problems };
+}
+
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (invokedDirectly) {
   const results = dataCheck();
@@ -60,10 +69,16 @@ if (invokedDirectly) {
   console.log(`\n${count} disagreement(s) in ${results.length} neighborhoods.`);
 
   const today = new Date().toISOString().slice(0, 10);
+  const expired = expiryMessages(today);
+  for (const message of expired) console.log(`EXPIRED ${message}`);
   const overdue = overdueFacts(today);
   for (const f of overdue) console.log(`RECHECK ${f.id}: ${f.label} (${f.text}) checked ${f.checked}, due ${f.due}: ${f.source.url}`);
-  const problems = [...factProblems(), ...mappingProblems(NPA_MAPPING, new Set(readQolDataset().areas.map((a) => a.id)))];
+  const dollars = dollarCheck();
+  for (const u of dollars.untraced) console.log(`UNTRACED ${u.where}: ${u.figure} traces to no fact, official file or labelled estimate ("${u.text}")`);
+  const problems = [...factProblems(), ...dollars.problems, ...mappingProblems(NPA_MAPPING, new Set(readQolDataset().areas.map((a) => a.id)))];
   for (const problem of problems) console.log(`PROBLEM ${problem}`);
-  console.log(`${overdue.length} fact(s) past their re-check date; ${problems.length} problem(s) in the facts file and the NPA mapping.`);
-  process.exitCode = count || overdue.length || problems.length ? 1 : 0;
+  console.log(
+    `${expired.length} expired fact(s); ${overdue.length} fact(s) past their re-check date; ${dollars.untraced.length} untraced dollar figure(s); ${problems.length} problem(s) in the facts file, the official sources and the NPA mapping.`,
+  );
+  process.exitCode = count || expired.length || overdue.length || dollars.untraced.length || problems.length ? 1 : 0;
 }

@@ -1,5 +1,5 @@
 /**
- * "My place" typed as a street address (issue 11): the rule for the form's one field, used
+ * "My place" typed as a street address: the rule for the form's one field, used
  * by the search island before it asks and by `GET /api/places/address` (whose zod schema is
  * built from {@link addressProblem}), which geocodes the address when the server has a
  * geocoder (GEOCODER) and answers the point as `near` text. No zod here: the search page's

@@ -1,6 +1,6 @@
 /**
  * The admin dashboard's fixed facts and pure rules, shared by the /admin island and the
- * moderation API: toast texts (directory.md §8), the moderation reason lists, request
+ * moderation API: toast texts, the moderation reason lists, request
  * schemas and the shapes the admin calls answer with. The business CSV format is in
  * ./business-csv.ts.
  */
@@ -164,6 +164,8 @@ export interface AdminReview {
   rating: number;
   reviewText: string | null;
   createdAt: string;
+  /** Came through the business's invitation link ("Invited by the business"); moderated like every review. */
+  invited?: boolean;
 }
 
 export interface AuditEntry {
@@ -223,7 +225,19 @@ export function auditActionLabel(action: string): string {
 
 export interface OutboxMessage {
   id: number;
-  kind: 'claim_verification' | 'staff_invitation' | 'quote_confirmation' | 'quote_request' | 'quote_answer' | 'quote_closed';
+  kind:
+    | 'claim_verification'
+    | 'staff_invitation'
+    | 'owner_invitation'
+    | 'review_invitation'
+    | 'owner_decision'
+    | 'password_reset'
+    | 'quote_confirmation'
+    | 'quote_request'
+    | 'quote_answer'
+    | 'quote_closed'
+    | 'alert_confirmation'
+    | 'alert_digest';
   toAddress: string;
   subject: string;
   /** The message text as it is (or would be) sent, verification link included. */
@@ -258,10 +272,9 @@ export interface AdminConfig {
 
 /** Days shown by View Analytics, counted in the city's time zone. */
 export const ANALYTICS_DAYS = 30;
-export const ANALYTICS_TIME_ZONE = 'America/New_York';
 
 export interface AnalyticsDay {
-  /** YYYY-MM-DD in {@link ANALYTICS_TIME_ZONE}. */
+  /** YYYY-MM-DD in the site's time zone (./dates.ts). */
   date: string;
   searches: number;
   listingViews: number;
@@ -295,7 +308,7 @@ export type AdminBusinessInput = z.input<typeof AdminBusinessSchema>;
 export type AdminBusiness = z.output<typeof AdminBusinessSchema>;
 
 /**
- * Recent Activity (issue 12): the `limit` most recently submitted pending claims, newest
+ * Recent Activity: the `limit` most recently submitted pending claims, newest
  * first (the queue itself stays oldest first). Ties by the higher id.
  */
 export function mostRecentClaims<T extends { id: number; submittedAt: string }>(claims: readonly T[], limit: number = LIMITS.adminRecentClaims): T[] {

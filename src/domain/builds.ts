@@ -1,5 +1,5 @@
 /**
- * Site builds started by Publish / Rebuild (issue 9), as the API reports them and the
+ * Site builds started by Publish / Rebuild, as the API reports them and the
  * /admin island shows them. Shared types and texts only.
  */
 

@@ -14,7 +14,6 @@ import {
   isoDateInCharlotte,
   mailtoHref,
   mapSearchUrl,
-  neighborhoodLabel,
   openingHoursSpecification,
   parseHoursRange,
   requestMailtoHref,
@@ -31,6 +30,7 @@ import {
   websiteLabel,
   weekdayInCharlotte,
 } from './business-display';
+import { neighborhoodLabel } from './neighborhood-label';
 import type { Business } from './types';
 
 const business = (overrides: Partial<Business> = {}): Business => ({
@@ -204,7 +204,7 @@ describe('contact links', () => {
     expect(mapSearchUrl(business({ address: ' ' }))).toBe('https://www.google.com/maps/search/?api=1&query=Queen%20City%20Movers%2C%20Charlotte%2C%20NC');
   });
 
-  it('keeps the town an address names: no doubled or wrong city (issue 12)', () => {
+  it('keeps the town an address names: no doubled or wrong city', () => {
     const matthews = business({ address: '285 N Trade St, Matthews, NC 28105', zipCode: '28105' });
     expect(addressParts(matthews)).toEqual({ street: '285 N Trade St', locality: 'Matthews', region: 'NC', postalCode: '28105' });
     expect(fullAddress(matthews)).toBe('285 N Trade St, Matthews, NC 28105');
@@ -332,7 +332,7 @@ describe('JSON-LD', () => {
     expect(ld.url).toBe(pageUrl);
   });
 
-  it('leaves out geo for an approximate location (only the neighborhood centre), issue 11', () => {
+  it('leaves out geo for an approximate location (only the neighborhood centre)', () => {
     expect(businessJsonLd(business({ latitude: 35.2466, longitude: -80.8067, locationApproximate: true }), { pageUrl })).not.toHaveProperty('geo');
     expect(businessJsonLd(business({ latitude: 35.2466, longitude: -80.8067, locationApproximate: false }), { pageUrl })).toHaveProperty('geo');
   });

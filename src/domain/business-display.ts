@@ -1,13 +1,13 @@
 /**
- * How a business is shown on its detail page (directory.md §2 "Business detail"): title,
+ * How a business is shown on its detail page: title,
  * hours table, contact links, services, review dates and the schema.org JSON-LD. Pure: no
  * framework, no server imports; the page, its components and the tests use these.
  */
-import { FILTER_NEIGHBORHOODS, SERVICE_TAGS, SITE, WEEKDAYS, type Weekday } from './catalog';
+import { SERVICE_TAGS, SITE, WEEKDAYS, type Weekday } from './catalog';
 import type { Business, Review } from './types';
-import { own } from './lookup';
 import { quoteRequestHref, takesQuoteRequests } from './quote-categories';
-import { TIME_ZONE, charlotteMoment, formatDayHours, parseDayHours, type DayHours } from './hours';
+import { isoDay, longDate } from './dates';
+import { charlotteMoment, formatDayHours, parseDayHours, type DayHours } from './hours';
 
 /** The city's time zone: "today" in the hours table and review dates are Charlotte's (owned by the hours module). */
 
@@ -25,18 +25,6 @@ export const MAIL_SUBJECTS = {
 export type MailKind = keyof typeof MAIL_SUBJECTS;
 
 // ---------------------------------------------------------------- names and titles
-
-/** A neighborhood slug as people read it: the filter list's label, else the slug in words. */
-export function neighborhoodLabel(slug: string | null | undefined, names: Readonly<Record<string, string>> = {}): string | undefined {
-  if (!slug) return undefined;
-  const known = own(names, slug) ?? FILTER_NEIGHBORHOODS.find((n) => n.value === slug)?.label;
-  if (known) return known;
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
 
 /** '{name} - {neighborhood} - Charlotte, NC' (the neighborhood part only when known). */
 export function businessPageTitle(businessName: string, neighborhood?: string): string {
@@ -65,12 +53,12 @@ export function truncate(text: string, max: number): string {
 
 // ---------------------------------------------------------------- rating and reviews
 
-/** The detail page's rating: one decimal (directory.md §9). */
+/** The detail page's rating: one decimal. */
 export function formatRating(rating: number): string {
   return (Number.isFinite(rating) ? rating : 0).toFixed(1);
 }
 
-/** Whole stars filled for a rating: the floor, 0-5 (directory.md §9). */
+/** Whole stars filled for a rating: the floor, 0-5. */
 export function filledStars(rating: number): number {
   if (!Number.isFinite(rating)) return 0;
   return Math.max(0, Math.min(5, Math.floor(rating)));
@@ -81,7 +69,7 @@ export function reviewCountText(count: number): string {
   return `${count} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
-/** Heading of the owner's answer under a review (issue 18). */
+/** Heading of the owner's answer under a review. */
 export const OWNER_REPLY_HEADING = 'Response from the owner';
 
 /** A review's name as shown: the reviewer's name, or 'Anonymous'. */
@@ -97,17 +85,12 @@ export function reviewerInitial(name: string | null | undefined): string {
 
 /** A review date as 'March 3, 2025', in Charlotte's time zone. */
 export function formatReviewDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return longDate(iso);
 }
 
 /** The date part of a timestamp in Charlotte (YYYY-MM-DD), for `<time datetime>`. */
 export function isoDateInCharlotte(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return isoDay(iso);
 }
 
 // ---------------------------------------------------------------- hours
@@ -243,7 +226,7 @@ export function townLine(business: Pick<Business, 'address' | 'zipCode'>): strin
   return `${parts.locality}, ${parts.region}`;
 }
 
-/** An external map search for the business: by its address, else by its name (directory.md §2). */
+/** An external map search for the business: by its address, else by its name. */
 export function mapSearchUrl(business: Pick<Business, 'address' | 'zipCode' | 'businessName'>): string {
   const address = fullAddress(business);
   const query = address || `${business.businessName}, ${SITE.city}`;
@@ -428,7 +411,7 @@ export interface BusinessLinks {
   directions: string;
   /**
    * Get Quote / Request Quote: the quote request form with this business chosen, in the
-   * categories that take requests (issue 19); elsewhere a prefilled e-mail.
+   * categories that take requests; elsewhere a prefilled e-mail.
    */
   quote?: string;
   /** Book Service: a prefilled e-mail. */

@@ -139,3 +139,8 @@ export function businessCacheHeaders(business: { id: number; neighborhood?: stri
 export function neighborhoodCacheHeaders(slug?: string): Record<string, string> {
   return publicCacheHeaders(slug ? [NEIGHBORHOODS_TAG, neighborhoodTag(slug)] : [NEIGHBORHOODS_TAG], PURGED_ONLY_POLICY);
 }
+
+/** The headers of an on-demand guide page (the cost-of-living budget): it changes only with a deploy or HUD's fiscal year. */
+export function guideCacheHeaders(): Record<string, string> {
+  return publicCacheHeaders(['guides'], PURGED_ONLY_POLICY);
+}

@@ -1,7 +1,8 @@
 /**
- * The directory's fixed lists (directory.md §3, §9). This module owns these facts:
+ * The directory's fixed lists. This module owns these facts:
  * pages, islands, the API, the seed generator and the tests all import them from here.
  */
+import { yearOf } from './dates';
 
 export interface Category {
   value: string;
@@ -107,7 +108,7 @@ export const SORT_OPTIONS = [
   { value: 'reviews', label: 'Most Reviews' },
 ] as const;
 
-/** The extra sort offered once the visitor has set "my place" (issue 11). */
+/** The extra sort offered once the visitor has set "my place". */
 export const DISTANCE_SORT = { value: 'distance', label: 'Nearest first' } as const;
 
 export type SortBy = (typeof SORT_OPTIONS)[number]['value'] | (typeof DISTANCE_SORT)['value'];
@@ -149,7 +150,7 @@ export const DETAIL_GROUPS = [
 /** The most feature phrases a result card shows. */
 export const MAX_CARD_FEATURES = 4;
 
-/** Toast behaviour (directory.md §9). */
+/** Toast behaviour. */
 export const TOAST = {
   limit: 1,
   durationMs: 5000,
@@ -157,7 +158,7 @@ export const TOAST = {
   hotkey: 'F8',
 } as const;
 
-/** Map constants (directory.md §9). */
+/** Map constants. */
 export const MAP = {
   zoom: 11,
   /** The closest zoom the map uses when it fits its view to the results (a street, not a doorstep). */
@@ -171,10 +172,14 @@ export const MAP = {
   maxMarkerOffset: 0.005,
 } as const;
 
+/** The footer's copyright year: the year in Charlotte when the page is built or served. */
+export function copyrightYear(now: Date): number {
+  return Number(yearOf(now));
+}
+
 export const SITE = {
   name: 'Charlotte Directory',
   city: 'Charlotte, NC',
-  copyrightYear: 2025,
   supportPhone: '(704) 555-0100',
   supportEmail: 'support@charlottedirectory.example',
 } as const;

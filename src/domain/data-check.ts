@@ -1,8 +1,10 @@
 /**
  * `npm run data:check`: where the hand-written neighborhood texts (prices, safety rating,
- * commute) disagree with the official figures. Pure: the script feeds it the seed data, the
- * copied county data and the mapping.
+ * commute) disagree with the official figures, and which dollar figures of the page texts
+ * trace to no fact, official data file or labelled estimate. Pure: the script feeds it the
+ * seed data, the copied county data, the mapping and the content files.
  */
+import { withoutTokens } from './facts';
 import { commuteMinutes, isPresent } from './neighborhood-scoring';
 import type { NeighborhoodNumbers } from './neighborhood-numbers';
 import { safetyEvidence } from './safety';
@@ -51,7 +53,7 @@ function figure(numbers: NeighborhoodNumbers, key: string) {
 
 /** The safety rating (0-10) the safety rule gives from the crime figures (src/domain/safety.ts), or null without them. */
 function impliedSafety(numbers: NeighborhoodNumbers): number | null {
-  const evidence = safetyEvidence(numbers.allFigures, null);
+  const evidence = safetyEvidence(numbers.crime, null);
   return evidence.fromCounty ? evidence.rating : null;
 }
 
@@ -112,4 +114,73 @@ export function checkNeighborhood(
     }
   }
   return out;
+}
+
+/**
+ * A dollar figure as a page writes it: "$1,600", "$6.50", "$1.2 million", "$400k". Ranges are
+ * two figures ("$1,800-$2,300").
+ */
+const DOLLAR = /\$\s?(\d[\d,]*(?:\.\d+)?)(?:\s?(k|K|million|billion)\b)?/g;
+
+/** The dollar figures written in a text, as written; "per $100" (a rate's unit, as in "49.27 cents per $100") is not one. */
+export function dollarFigures(text: string): string[] {
+  return [...text.matchAll(DOLLAR)].filter((m) => !/\bper\s*$/i.test(text.slice(0, m.index))).map((m) => m[0]);
+}
+
+/** A figure's amount in cents ("$1.2 million" -> 120000000 * 100). */
+export function dollarCents(figure: string): number {
+  const m = new RegExp(DOLLAR.source).exec(figure);
+  if (!m) return Number.NaN;
+  const scale = { k: 1e3, K: 1e3, million: 1e6, billion: 1e9 }[m[2] ?? ''] ?? 1;
+  return Math.round(Number((m[1] ?? '').replace(/,/g, '')) * scale * 100);
+}
+
+/**
+ * An official data set whose figures a text may quote: the amounts it holds (in cents) and
+ * the words by which a text names it. A text's bare dollar figure passes when it names the
+ * source and the source holds the amount.
+ */
+export interface OfficialSource {
+  id: string;
+  /** Where its files live (data/official/<id>/, data/mecklenburg-qol/). */
+  path: string;
+  citedAs: RegExp;
+  cents: ReadonlySet<number>;
+}
+
+/**
+ * The dollar figures of a text that trace to nothing: not a `{{fact:id}}`, not a labelled
+ * `{{estimate:YEAR|...}}`, and not an amount of an official source that the text names.
+ */
+export function untracedDollars(text: string, sources: readonly OfficialSource[]): string[] {
+  const handWritten = withoutTokens(text);
+  return dollarFigures(handWritten).filter((figure) => {
+    const cents = dollarCents(figure);
+    return !sources.some((s) => s.citedAs.test(handWritten) && s.cents.has(cents));
+  });
+}
+
+/** Every string inside a value with its path ("rents.0.oneBedroom"), for checking content files. */
+export function stringsIn(value: unknown, path = ''): Array<[string, string]> {
+  if (typeof value === 'string') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringsIn(item, path ? `${path}.${i}` : String(i)));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => stringsIn(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/** Every number inside a value with its path, for the numeric fields a page shows as dollars. */
+export function numbersIn(value: unknown, path = ''): Array<[string, number]> {
+  if (typeof value === 'number') return [[path, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => numbersIn(item, path ? `${path}.${i}` : String(i)));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => numbersIn(item, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/** A label that says a figure is an estimate and of which year ("Our estimates for 2025"). */
+export function isEstimateLabel(text: string | undefined): boolean {
+  return text !== undefined && /\bestimates?\b/i.test(text) && /\b(19|20)\d\d\b/.test(text);
 }

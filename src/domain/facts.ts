@@ -1,30 +1,75 @@
 /**
- * Official fees, rates and deadlines the relocation guides and the FAQ state: one file,
- * data/facts/facts.json (value, unit, source, date checked, re-check interval). Guide texts
+ * Official fees, rates, deadlines and windows the relocation guides, the FAQ and the moving
+ * checklist state: one file, data/facts/facts.json (value, unit, the date it took effect and,
+ * where a change is announced, the last day it applies; the source with its own date or
+ * version and a quoted passage; the date checked and the re-check interval). Guide texts
  * write `{{fact:id}}`; {@link fillFacts} puts in the fact's text when the content is loaded,
- * so a page can only show a figure the file holds. Pure.
+ * so a page can only show a figure the file holds. A figure that is an editors' estimate is
+ * written `{{estimate:YEAR|text}}` and shows its label ("(estimate, 2025)"). Pure.
+ * docs/facts.md says how to update the file.
  */
+import { z } from 'zod';
 import factsFile from '../../data/facts/facts.json';
 
-export interface Fact {
-  id: string;
-  label: string;
-  value: number;
-  unit: string;
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date written YYYY-MM-DD')
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'a real calendar date');
+
+const factSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  label: z.string().trim().min(1),
+  value: z.number().finite(),
+  unit: z.string().trim().min(1),
   /** How the guides write it ("$6.50", "3.99%", "60 days"). */
-  text: string;
-  source: { name: string; url: string };
-  /** YYYY-MM-DD the figure was last compared with its source. */
-  checked: string;
-  recheckMonths: number;
-  /** False where the official source could not be reached or did not state the figure. */
-  confirmed: boolean;
-  note?: string;
+  text: z.string().trim().min(1),
+  /** The day the figure took effect (YYYY-MM-DD). */
+  validFrom: isoDate,
+  /** The last day the figure applies, where a change is already announced (YYYY-MM-DD). */
+  validUntil: isoDate.optional(),
+  source: z.object({
+    name: z.string().trim().min(1),
+    url: z.string().regex(/^https:\/\//, 'an https address'),
+    /** The source's own date (published, updated, or the version of a statute read). */
+    date: isoDate.optional(),
+    /** The source's version where it gives one instead of a date ("current through Session Law 2024-58"). */
+    version: z.string().trim().min(1).optional(),
+    /** A short passage of the source, quoted as read, that states the figure (required once confirmed). */
+    quote: z.string().trim().min(1).optional(),
+  }),
+  /** YYYY-MM-DD the figure was last compared with a source dated on or after `validFrom`. */
+  checked: isoDate,
+  recheckMonths: z.number().int().positive(),
+  /** False where no source dated on or after `validFrom` could be read that states the figure. */
+  confirmed: z.boolean(),
+  note: z.string().trim().min(1).optional(),
+});
+
+export type Fact = z.infer<typeof factSchema>;
+
+const factsFileSchema = z.object({ about: z.string(), facts: z.array(factSchema).min(1) });
+
+/** The facts file, read through its schema: a malformed file stops whatever imports it (the build, the tests). */
+function readFacts(raw: unknown): Fact[] {
+  const parsed = factsFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`data/facts/facts.json does not match the facts schema (src/domain/facts.ts):\n${lines.join('\n')}`);
+  }
+  return parsed.data.facts;
 }
 
-export const FACTS: readonly Fact[] = (factsFile as { facts: Fact[] }).facts;
+export const FACTS: readonly Fact[] = readFacts(factsFile);
 
-const TOKEN = /\{\{fact:([a-z0-9-]+)\}\}/g;
+/** The schema's verdict on a facts file (for tests and the data check): the problems in words, empty when none. */
+export function factsFileIssues(raw: unknown): string[] {
+  const parsed = factsFileSchema.safeParse(raw);
+  return parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+const FACT_TOKEN = /\{\{fact:([a-z0-9-]+)\}\}/g;
+/** `{{estimate:2025|About $1,600 a month}}`: an editors' estimate of that year, shown with its label. */
+const ESTIMATE_TOKEN = /\{\{estimate:([^|}]*)\|([^}]*)\}\}/g;
 
 export function factById(id: string, facts: readonly Fact[] = FACTS): Fact {
   const fact = facts.find((f) => f.id === id);
@@ -32,14 +77,30 @@ export function factById(id: string, facts: readonly Fact[] = FACTS): Fact {
   return fact;
 }
 
-/** A text with every `{{fact:id}}` replaced by the fact's text; an unknown id throws (the build fails). */
+/** How a labelled estimate reads on the page. */
+function estimateText(year: string, text: string): string {
+  if (!/^\d{4}$/.test(year) || !text.trim()) throw new Error(`An estimate needs a year and a text: {{estimate:${year}|${text}}}`);
+  return `${text.trim()} (estimate, ${year})`;
+}
+
+/**
+ * A text with every `{{fact:id}}` replaced by the fact's text and every `{{estimate:YEAR|text}}`
+ * by the labelled estimate; an unknown id or a malformed estimate throws (the build fails).
+ */
 export function fillFacts(text: string, facts: readonly Fact[] = FACTS): string {
-  return text.replace(TOKEN, (_, id: string) => factById(id, facts).text);
+  return text
+    .replace(FACT_TOKEN, (_, id: string) => factById(id, facts).text)
+    .replace(ESTIMATE_TOKEN, (_, year: string, estimate: string) => estimateText(year, estimate));
 }
 
 /** The ids a text refers to. */
 export function factIdsIn(text: string): string[] {
-  return [...text.matchAll(TOKEN)].map((m) => m[1] as string);
+  return [...text.matchAll(FACT_TOKEN)].map((m) => m[1] as string);
+}
+
+/** A text without its fact and estimate tokens: what is left was written by hand. */
+export function withoutTokens(text: string): string {
+  return text.replace(FACT_TOKEN, ' ').replace(ESTIMATE_TOKEN, ' ');
 }
 
 /** Every string inside a value (objects, arrays) with its facts filled in. */
@@ -64,20 +125,48 @@ export function overdueFacts(today: string, facts: readonly Fact[] = FACTS): Arr
   return facts.map((f) => ({ ...f, due: recheckDue(f) })).filter((f) => f.due < today);
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Facts whose `validUntil` is before `today` (YYYY-MM-DD): a known change that the file has not caught up with. */
+export function expiredFacts(today: string, facts: readonly Fact[] = FACTS): Fact[] {
+  return facts.filter((f) => f.validUntil !== undefined && f.validUntil < today);
+}
 
-/** What is wrong with the facts file, in words (empty when nothing). */
+/** One line per expired fact, saying what to do. */
+export function expiryMessages(today: string, facts: readonly Fact[] = FACTS): string[] {
+  return expiredFacts(today, facts).map(
+    (f) =>
+      `fact "${f.id}" (${f.label}: ${f.text}) applied until ${f.validUntil} and today is ${today}: enter the figure that replaced it, from ${f.source.name} (${f.source.url}), in data/facts/facts.json (docs/facts.md)`,
+  );
+}
+
+/**
+ * Stops the build when a fact has expired: throws one error listing every expired fact.
+ * `today` is the build's date (YYYY-MM-DD).
+ */
+export function assertFactsCurrent(today: string, facts: readonly Fact[] = FACTS): void {
+  const messages = expiryMessages(today, facts);
+  if (messages.length) {
+    throw new Error(`Out-of-date facts, so the build stops:\n${messages.map((m) => `  - ${m}`).join('\n')}`);
+  }
+}
+
+/** What is wrong with the facts file beyond its schema, in words (empty when nothing). */
 export function factProblems(facts: readonly Fact[] = FACTS): string[] {
   const problems: string[] = [];
   const ids = new Set<string>();
   for (const f of facts) {
     if (ids.has(f.id)) problems.push(`${f.id} is listed twice`);
     ids.add(f.id);
-    if (!f.source?.name?.trim() || !/^https:\/\//.test(f.source?.url ?? '')) problems.push(`${f.id} has no source name and https address`);
-    if (!DATE.test(f.checked) || Number.isNaN(Date.parse(f.checked))) problems.push(`${f.id} has no date checked`);
-    if (!(Number.isInteger(f.recheckMonths) && f.recheckMonths > 0)) problems.push(`${f.id} has no re-check interval`);
-    if (!Number.isFinite(f.value) || !f.unit.trim() || !f.text.trim()) problems.push(`${f.id} has no value, unit or text`);
-    if (!f.confirmed && !f.note?.trim()) problems.push(`${f.id} is not confirmed and does not say why`);
+    if (f.validUntil !== undefined && f.validUntil < f.validFrom) problems.push(`${f.id} ends (validUntil) before it starts (validFrom)`);
+    if (f.checked < f.validFrom) problems.push(`${f.id} was checked before it took effect, so the check does not vouch for it`);
+    if (f.confirmed) {
+      if (!f.source.date && !f.source.version) problems.push(`${f.id} is confirmed but its source has no date or version`);
+      if (!f.source.quote) problems.push(`${f.id} is confirmed but quotes nothing from its source`);
+      if (f.source.date && f.source.date < f.validFrom) {
+        problems.push(`${f.id} is confirmed by a source dated ${f.source.date}, before the figure took effect (${f.validFrom})`);
+      }
+    } else if (!f.note) {
+      problems.push(`${f.id} is not confirmed and does not say why`);
+    }
   }
   return problems;
 }

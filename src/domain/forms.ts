@@ -1,5 +1,5 @@
 /**
- * One zod schema per form (directory.md §5), shared by the island that shows the form and
+ * One zod schema per form, shared by the island that shows the form and
  * the API handler that receives it. Messages are the spec's, word for word.
  */
 import { z } from 'zod';
@@ -120,6 +120,8 @@ export const ReviewFormSchema = z.object({
   website: text().max(0).optional(),
   /** Sent again on a retry of the same review: the API then returns the review already stored. */
   submissionKey: submissionKey(),
+  /** The business's invitation token, when the page was opened from its invitation link. */
+  invitation: text().max(200).optional(),
 });
 export type ReviewFormInput = z.input<typeof ReviewFormSchema>;
 export type ReviewForm = z.output<typeof ReviewFormSchema>;
@@ -158,7 +160,7 @@ export const BusinessClaimSchema = z.object({
 export type BusinessClaimInput = z.input<typeof BusinessClaimSchema>;
 
 /**
- * Body of POST /api/businesses (directory.md §7). With `claim`, the business and its claim
+ * Body of POST /api/businesses. With `claim`, the business and its claim
  * are stored in one transaction; `submissionKey` makes a retried submission return the
  * business already created instead of a duplicate.
  */
@@ -183,7 +185,7 @@ export const NewBusinessSchema = z.object({
 export type NewBusinessInput = z.input<typeof NewBusinessSchema>;
 export type NewBusiness = z.output<typeof NewBusinessSchema>;
 
-/** The POST /api/businesses payload the claim form sends (directory.md §7). */
+/** The POST /api/businesses payload the claim form sends. */
 export function newBusinessPayload(form: ClaimForm, submissionKey: string): NewBusinessInput {
   return {
     businessName: form.businessName,

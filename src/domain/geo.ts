@@ -1,5 +1,5 @@
 /**
- * Distances and "my place" (issue 11: near my new home). Pure: the API, the SQL builder,
+ * Distances and "my place". Pure: the API, the SQL builder,
  * the search island and the tests use these.
  *
  * ## My place

@@ -8,14 +8,13 @@ import {
   minuteOfWeek,
   openFilterLabel,
   openFilterMinute,
-  openFilterText,
   openState,
   openWeekLiteral,
   parseDayHours,
-  parseOpenFilter,
   parseWeeklyHours,
   weekIntervals,
 } from './hours';
+import { openFilterText, parseOpenFilter } from './open-filter';
 
 const ranges = (text: string) => {
   const result = parseDayHours(text);

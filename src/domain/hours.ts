@@ -2,7 +2,7 @@
  * Opening hours: the one module that reads the spec's hours text, says whether a business
  * is open at a moment in Charlotte, and formats hours for people.
  *
- * ## The text form (directory.md §6: "weekday to hours, 'Closed' for closed days")
+ * ## The text form (weekday to hours, 'Closed' for closed days)
  * One text per weekday, any of:
  * - `Closed`
  * - `Open 24 hours` (also `24 hours`, `24/7`, `24 hrs`)
@@ -21,12 +21,13 @@
  * "open at minute m" is `open_week @> m` on both PostgreSQL 15 and PGlite.
  *
  * ## Time zone
- * Every business is in Charlotte: "now" is read as wall-clock time in America/New_York
+ * Every business is in Charlotte: "now" is read as wall-clock time in SITE_TIME_ZONE (./dates.ts)
  * (daylight saving included) by {@link charlotteMoment}.
  */
 import { WEEKDAYS, type Weekday } from './catalog';
+import { SITE_TIME_ZONE } from './dates';
+import type { OpenFilter } from './open-filter';
 
-export const TIME_ZONE = 'America/New_York';
 export const MINUTES_PER_DAY = 1440;
 export const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 
@@ -173,7 +174,7 @@ export interface CharlotteMoment {
 }
 
 const wallClock = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
+  timeZone: SITE_TIME_ZONE,
   weekday: 'long',
   hour: '2-digit',
   minute: '2-digit',
@@ -248,34 +249,8 @@ export function openState(record: Partial<Record<string, string>> | null | undef
 }
 
 // ---------------------------------------------------------------- the open filter
-
-/** Short weekday names of the `open` filter ('sat-14:30'), Monday first. */
-export const DAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-type DayKey = (typeof DAY_KEYS)[number];
-
-/** The `open` filter: open now, or open at a weekday and wall-clock time in Charlotte. */
-export type OpenFilter = { kind: 'now' } | { kind: 'at'; day: Weekday; minute: number };
-
-export const OPEN_FILTER_MESSAGE = "open must be 'now' or a day and 24-hour time such as sat-14:30";
-
-/** Reads 'now' or '{mon..sun}-{HH:MM}'; undefined when it is neither. */
-export function parseOpenFilter(raw: string | null | undefined): OpenFilter | undefined {
-  const text = raw?.trim().toLowerCase();
-  if (!text) return undefined;
-  if (text === 'now') return { kind: 'now' };
-  const match = /^(mon|tue|wed|thu|fri|sat|sun)-([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
-  if (!match) return undefined;
-  const day = WEEKDAYS[DAY_KEYS.indexOf(match[1] as DayKey)]!;
-  return { kind: 'at', day, minute: Number(match[2]) * 60 + Number(match[3]) };
-}
-
-/** The URL/API text of an open filter: 'now' or 'sat-14:30'. */
-export function openFilterText(filter: OpenFilter): string {
-  if (filter.kind === 'now') return 'now';
-  const h = Math.floor(filter.minute / 60);
-  const m = filter.minute % 60;
-  return `${DAY_KEYS[WEEKDAYS.indexOf(filter.day)]}-${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-}
+// Reading and writing the filter is in ./open-filter.ts (the listing island loads it at once;
+// this module's hours parser only where owners edit hours).
 
 /** The minute of the week an open filter asks about; 'now' is read in Charlotte at `now`. */
 export function openFilterMinute(filter: OpenFilter, now: Date): number {

@@ -1,6 +1,6 @@
 /**
  * The contact links of a business page whose clicks are counted for the owner's insights
- * (issue 18): what the page marks a link with (`data-track`), and the analytics kind each
+ *: what the page marks a link with (`data-track`), and the analytics kind each
  * is counted as. Kept free of zod: the page's click script imports it.
  */
 export const LISTING_CLICKS = { call: 'call_click', website: 'website_click', directions: 'directions_click' } as const;

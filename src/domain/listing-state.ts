@@ -1,6 +1,5 @@
 /**
- * The listing search and category pages' state (directory.md §2 "Listing search / category
- * page", §4, §9): the page URL <-> filter state, the API query and paging. Pure and small:
+ * The listing search and category pages' state: the page URL <-> filter state, the API query and paging. Pure and small:
  * the server loader and the React island both use it (never zod, never src/server).
  *
  * ## Page URLs
@@ -17,7 +16,7 @@
  * | open         | 'now' or a day and time: sat-14:30        | no hours filter                |
  * | near         | my place: neighborhood slug, ZIP, lat,lng | no place (no distances)        |
  * | radius       | 1, 3, 5 or 10 miles from near             | any distance                   |
- * | bbox         | the map's area: south,west,north,east     | anywhere (src/domain/map-area) |
+ * | bbox         | the map's area: south,west,north,east     | anywhere (src/domain/bbox.ts)  |
  * | view         | list or map                               | list                           |
  * | page         | whole number from 1                       | 1                              |
  *
@@ -35,8 +34,8 @@
  */
 import { ALL, DEFAULT_SORT, DISTANCE_SORT, MAX_PAGE_BUTTONS, PAGE_SIZE, SERVICE_TAGS, SORT_OPTIONS, type SortBy } from './catalog';
 import { parsePlace, parseRadius, placeText, type RadiusMiles } from './geo';
-import { openFilterText, parseOpenFilter } from './hours';
-import { bboxText, parseBbox } from './map-area';
+import { openFilterText, parseOpenFilter } from './open-filter';
+import { bboxText, parseBbox } from './bbox';
 import type { BusinessSearchParams } from './search';
 
 export type ListingView = 'list' | 'map';
@@ -58,13 +57,13 @@ export interface ListingState {
   view: ListingView;
   /** 1-based page number. */
   page: number;
-  /** Open filter text: 'now' or 'sat-14:30' (src/domain/hours.ts), or null. */
+  /** Open filter text: 'now' or 'sat-14:30' (src/domain/open-filter.ts), or null. */
   open: string | null;
   /** My place as `near` text (src/domain/geo.ts), or null. */
   near: string | null;
   /** Within this many miles of `near`, or null. */
   radius: RadiusMiles | null;
-  /** The map's area ("Search this area") as `bbox` text (src/domain/map-area.ts), or null. */
+  /** The map's area ("Search this area") as `bbox` text (src/domain/bbox.ts), or null. */
   bbox: string | null;
 }
 
@@ -308,7 +307,7 @@ export function listingHref(state: ListingState, route: ListingRoute = SEARCH_RO
 }
 
 /**
- * What 'Clear Filters' leaves (issue 12): the filters the page's path fixes (the category of
+ * What 'Clear Filters' leaves: the filters the page's path fixes (the category of
  * /charlotte/{category}, and the neighborhood of /charlotte/{category}/{neighborhood}), the
  * sort and the view; every other filter is cleared and paging starts over.
  */
@@ -371,7 +370,7 @@ export function searchParamsFor(state: ListingState): BusinessSearchParams {
 }
 
 /**
- * The query string of GET /api/businesses for a state (directory.md §7): filters equal to
+ * The query string of GET /api/businesses for a state: filters equal to
  * 'all' are left out, minRating only when it is a finite number, tags comma-joined, the
  * default sort and offset 0 left out. Returns a string starting with '?'.
  */

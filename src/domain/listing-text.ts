@@ -1,5 +1,5 @@
 /**
- * The listing pages' words (directory.md §2, §5): headings, title, description, the result
+ * The listing pages' words: headings, title, description, the result
  * count and the loading, empty and error messages, copied from the spec.
  */
 import { CATEGORIES, SITE } from './catalog';
@@ -11,7 +11,7 @@ export function categoryLabelOf(value: string | null | undefined): string | unde
 }
 
 /** A neighborhood's name: from `names` (the neighborhoods table), the filter list, else the slug in words. */
-export { neighborhoodLabel as neighborhoodName } from './business-display';
+export { neighborhoodLabel as neighborhoodName } from './neighborhood-label';
 
 const ALL_BUSINESSES = 'All Businesses';
 
@@ -49,7 +49,7 @@ export const LOADING_TEXT = 'Loading...';
 export const EMPTY_CATEGORY_TEXT = "Coming Soon! We're working on adding businesses in this category.";
 export const EMPTY_TEXT = 'No results found. Try adjusting your search criteria.';
 export const ERROR_TEXT = 'Failed to load businesses. Please try again.';
-/** The internal error of a failed search fetch (directory.md §8). */
+/** The internal error of a failed search fetch. */
 export const FETCH_ERROR = 'Failed to fetch businesses';
 export const CATEGORY_NOT_FOUND = { heading: 'Category Not Found', text: 'The requested category does not exist.' } as const;
 export const NEIGHBORHOOD_NOT_FOUND = { heading: 'Neighborhood Not Found', text: 'The requested neighborhood does not exist.' } as const;

@@ -1,5 +1,5 @@
 /**
- * The admin's pin editor (issue 11): the body of PUT /api/admin/businesses/{id}/location and
+ * The admin's pin editor: the body of PUT /api/admin/businesses/{id}/location and
  * the Locations view's list. Kept apart from ./location.ts so that pages using the label do
  * not load these schemas.
  */

@@ -1,5 +1,5 @@
 /**
- * A business's coordinates (issue 11: addresses and coordinates). Pure: the API, the write
+ * A business's coordinates. Pure: the API, the write
  * paths, the admin's pin editor, the business page and the results map use these.
  *
  * A business is placed at its geocoded address when a geocoder is configured and finds it

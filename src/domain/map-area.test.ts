@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GEO_LONGITUDE_SCALE, GEO_REFERENCE_LATITUDE } from './geo';
+import { bboxText, parseBbox } from './bbox';
 import {
   MAP_CLUSTERS,
-  bboxText,
   cellsTouched,
   clusterCellSize,
   clusterCountText,
   gridCellSize,
   markerCount,
-  parseBbox,
   parseZoom,
   planeBox,
   planeUnitsPerPixel,

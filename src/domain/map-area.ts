@@ -1,15 +1,8 @@
 /**
- * The results map's area and clusters (issue 11: "Search this area", every match on the
- * map). Pure and small (no zod): the search island, the API schema, the SQL builder and the
- * tests use it.
- *
- * ## The area (`bbox`)
- * Written in page URLs and the API's `bbox` parameter as `south,west,north,east` in degrees,
- * five decimals (about a metre): `bbox=35.19000,-80.88000,35.25000,-80.80000`. Latitudes
- * from -90 to 90, longitudes from -180 to 180, south not above north and west not east of
- * east (the map never crosses the antimeridian). A business is inside when its point
- * (`businesses.geo`) is in the box, edges included; businesses without coordinates are in
- * no area.
+ * The results map's clusters ("Search this area", every match on the map) and the API's
+ * messages for its `bbox` and `zoom`. Pure and small (no zod): the map, the API schema, the
+ * SQL builder and the tests use it. The area itself (`bbox`) is read and written by
+ * ./bbox.ts, which the listing island loads at once; this module loads with the map.
  *
  * ## Clusters
  * The map asks `GET /api/map/businesses` for the matches in its visible box at its zoom.
@@ -24,15 +17,8 @@
  * ({@link gridCellSize}), so one answer never carries more than that many markers,
  * whatever box and zoom a client sends.
  */
+import type { Bbox } from './bbox';
 import { GEO_LONGITUDE_SCALE } from './geo';
-
-/** A box in degrees. */
-export interface Bbox {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-}
 
 export const MAP_CLUSTERS = {
   /** Width of a grid cell, in screen pixels at the map's zoom. */
@@ -49,31 +35,6 @@ export const MAP_CLUSTERS = {
 export const BBOX_MESSAGE =
   'bbox must be south,west,north,east in degrees: latitudes from -90 to 90, longitudes from -180 to 180, south not above north, west not east of east';
 export const ZOOM_MESSAGE = `zoom must be a whole number from ${MAP_CLUSTERS.minZoom} to ${MAP_CLUSTERS.maxZoom}`;
-
-const NUMBER = /^-?\d{1,3}(?:\.\d{1,12})?$/;
-const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
-
-/**
- * Reads `south,west,north,east`; undefined for anything else (not four plain decimal
- * numbers, out of range, south above north, west east of east). Values are rounded to five
- * decimals.
- */
-export function parseBbox(raw: string | null | undefined): Bbox | undefined {
-  const text = raw?.trim();
-  if (!text || text.length > 100) return undefined;
-  const parts = text.split(',').map((part) => part.trim());
-  if (parts.length !== 4 || !parts.every((part) => NUMBER.test(part))) return undefined;
-  const [south, west, north, east] = parts.map((part) => round5(Number(part))) as [number, number, number, number];
-  if (![south, north].every((lat) => lat >= -90 && lat <= 90)) return undefined;
-  if (![west, east].every((lng) => lng >= -180 && lng <= 180)) return undefined;
-  if (south > north || west > east) return undefined;
-  return { south, west, north, east };
-}
-
-/** The `bbox` text of a box, five decimals: '35.19000,-80.88000,35.25000,-80.80000'. */
-export function bboxText(box: Bbox): string {
-  return [box.south, box.west, box.north, box.east].map((value) => round5(value).toFixed(5)).join(',');
-}
 
 /** Reads the `zoom` parameter: a whole number in the accepted range, else undefined. */
 export function parseZoom(raw: string | number | null | undefined): number | undefined {

@@ -1,6 +1,18 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { addDays, foldLine, phaseDueDate, planTasks, planToICalendar, readPlanQuery, serviceHref, shortDate, type PlanPhase } from './moving-plan';
+import {
+  addDays,
+  charlotteToday,
+  dueLine,
+  foldLine,
+  phaseDueDate,
+  planTasks,
+  planToICalendar,
+  readPlanQuery,
+  serviceHref,
+  shortDate,
+  type PlanPhase,
+} from './moving-plan';
 
 const phases: PlanPhase[] = [
   { id: '60-days', title: '60 Days Before', items: [{ id: 'quotes', text: 'Get at least three written quotes; book one.' }] },
@@ -28,6 +40,18 @@ describe('due dates', () => {
     expect(serviceHref('movers-packers', { neighborhood: 'noda' })).toBe('/charlotte/movers-packers/noda');
     expect(serviceHref('movers-packers', { zip: '28205' })).toBe('/charlotte/movers-packers?near=28205&sort=distance');
     expect(serviceHref('movers-packers', { zip: 'x' })).toBe('/charlotte/movers-packers');
+  });
+});
+
+describe('phases whose date has passed', () => {
+  it('marks a due date before today in Charlotte as passed, and today or later as due', () => {
+    expect(dueLine('2026-11-24', '2026-11-25')).toEqual({ text: 'Was due Tue, Nov 24, 2026 (date passed)', passed: true });
+    expect(dueLine('2026-11-25', '2026-11-25')).toEqual({ text: 'Due Wed, Nov 25, 2026', passed: false });
+  });
+
+  it("reads today on Charlotte's calendar, not UTC's", () => {
+    expect(charlotteToday(new Date('2026-11-26T03:30:00Z'))).toBe('2026-11-25');
+    expect(charlotteToday(new Date('2026-11-26T05:30:00Z'))).toBe('2026-11-26');
   });
 });
 

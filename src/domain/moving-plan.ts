@@ -1,11 +1,12 @@
 /**
- * The moving checklist as a dated plan (issue 19): each phase's due date counted from the
+ * The moving checklist as a dated plan: each phase's due date counted from the
  * move date, the tasks that need a service (and where to find it), and an RFC 5545
  * iCalendar writer (all-day events, America/New_York). Pure: the page, the .ics endpoint,
  * the PDF and the tests share it.
  */
 import { SITE, findFilterNeighborhood, type CategoryValue } from './catalog';
 import { isIsoDate } from './iso-date';
+import { SITE_TIME_ZONE, isoDay } from './dates';
 
 export const MOVE_DATE_MESSAGE = 'Please give the move date as YYYY-MM-DD (for example 2026-06-06).';
 
@@ -35,7 +36,7 @@ export const TASK_SERVICES: Record<string, CategoryValue> = {
 };
 
 /** The calendar's time zone: the move happens in Charlotte. */
-const PLAN_TIME_ZONE = 'America/New_York';
+const PLAN_TIME_ZONE = SITE_TIME_ZONE;
 
 /** `date` (YYYY-MM-DD) moved by `days` days. */
 export function addDays(date: string, days: number): string {
@@ -48,6 +49,20 @@ export function phaseDueDate(moveDate: string, phaseId: string): string | null {
   const offset = PHASE_OFFSET_DAYS[phaseId];
   if (offset === undefined || !isIsoDate(moveDate)) return null;
   return addDays(moveDate, offset);
+}
+
+/** Today's date in Charlotte (YYYY-MM-DD) at the instant `now`. */
+export function charlotteToday(now: Date): string {
+  return isoDay(now);
+}
+
+/**
+ * A phase's or task's due line: "Due Sat, Jun 6, 2026", or, once the date has passed in
+ * Charlotte, "Was due Sat, Jun 6, 2026 (date passed)" so the plan shows what is overdue.
+ */
+export function dueLine(due: string, today: string): { text: string; passed: boolean } {
+  const passed = due < today;
+  return { text: passed ? `Was due ${shortDate(due)} (date passed)` : `Due ${shortDate(due)}`, passed };
 }
 
 /** 'Sat, Jun 6, 2026': short enough for a task line; never "Invalid Date" (the input is checked). */

@@ -1,11 +1,12 @@
 /**
- * A neighborhood's editable data (issue 9): ONE zod schema shared by the /admin
+ * A neighborhood's editable data: ONE zod schema shared by the /admin
  * "Neighborhoods" form (field errors beside the fields), the API that saves it, and the
  * scoring module (its input type is derived from {@link NeighborhoodData}). Also the pure
  * helpers the editor needs: field labels and the differences between two versions (the
  * ranking preview lives in ./neighborhood-rank-impact.ts).
  */
 import { z } from 'zod';
+import { longDate } from './dates';
 
 z.config({ jitless: true });
 
@@ -310,7 +311,7 @@ export function dataUpdatedText(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return `Data updated ${date.toLocaleDateString('en-US', { timeZone: 'America/New_York', year: 'numeric', month: 'long', day: 'numeric' })}`;
+  return `Data updated ${longDate(date)}`;
 }
 
 /** The newest publication date among neighborhoods (the hub's and the guides' "Data updated"). */

@@ -4,6 +4,7 @@
  */
 import { outlineSvg, type Outline } from './npa-geometry';
 import { FACTORS, factorScore, type RankingInput } from './personal-ranking';
+import { pooledCrime, type PooledCrime } from './safety';
 import { creditLine, FIGURES, neighborhoodFigures, PROFILE_FIGURES, type FigureDef, type NeighborhoodFigure, type QolDataset } from './qol';
 
 export interface NpaMapping {
@@ -20,6 +21,8 @@ export interface NeighborhoodNumbers {
   /** Every figure, including those only the ranking and comparison use. */
   allFigures: NeighborhoodFigure[];
   outline: Outline | null;
+  /** Violent and property crime over the pooled years, the neighborhood's and the CMPD service area's (the safety rating's input). */
+  crime: PooledCrime | null;
   /** "Mecklenburg County Quality of Life Explorer, 2012-2023". */
   credit: string;
 }
@@ -40,6 +43,7 @@ export function neighborhoodNumbers(
     main: mapping.main,
     figures,
     allFigures,
+    crime: pooledCrime(dataset, mapping.npaIds),
     outline: areas.length ? outlineSvg(areas, mapping.main ?? '', centre ? [centre.longitude, centre.latitude] : null, 180) : null,
     credit: creditLine(figures.map((f) => f.year)),
   };

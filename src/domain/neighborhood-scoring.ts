@@ -1,6 +1,5 @@
 /**
- * The one neighborhood scoring module (relocation-guides.md §3 "Derived neighborhood view"
- * and §9 "Price tier", "Commute", "Scoring rules"). Pure TypeScript: the build imports it to
+ * The one neighborhood scoring module. Pure TypeScript: the build imports it to
  * prerender the hub, the profiles and the four ranked guides, the tests import it to check
  * the pages' order, and any island could import it too. Choices the spec leaves open are
  * recorded in docs/decisions/0003-neighborhood-scoring.md.
@@ -53,6 +52,12 @@ export interface NeighborhoodView {
   youngProfFriendly: boolean;
   petFriendly: boolean;
   keyFeatures: string[];
+  /**
+   * Set when the view shows official figures (the affordable guide, ./affordable-official.ts):
+   * then rentPrice and homePrice hold the county's median rent and average sale price with
+   * their years, and this the share of long commutes.
+   */
+  official?: { longCommute: string };
   /** The guide's score, roughly 0-100 (0 for a view made without a guide). */
   score: number;
   /** Short texts explaining the score, in the order the rules are listed in §9. */
@@ -162,7 +167,7 @@ export function baseView(n: NeighborhoodInput): NeighborhoodView {
   };
 }
 
-interface Scored {
+export interface Scored {
   score: number;
   reasons: string[];
 }

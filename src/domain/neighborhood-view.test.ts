@@ -73,12 +73,13 @@ describe('neighborhood view', () => {
 
   it("shows 'N/A' for missing quick facts", () => {
     expect(quickFacts(base)).toEqual([
-      { label: 'Average Rent', value: 'N/A', note: 'typical 2025 range, estimate' },
-      { label: 'Average Home Price', value: '$500,000 - $550,000', note: 'typical 2025 range, estimate' },
-      { label: 'Commute to Uptown', value: 'N/A', note: 'typical drive, estimate' },
-      { label: 'Walk Score', value: 'N/A', note: 'our estimate' },
+      { label: 'Rent estimate', value: 'N/A', note: "editors' estimate, typical 2025 range" },
+      { label: 'Home price estimate', value: '$500,000 - $550,000', note: "editors' estimate, typical 2025 range" },
       { label: 'Safety Rating', value: '6.8/10', note: 'our estimate' },
     ]);
+    const official = [{ key: 'rent', label: 'Median gross rent', value: '$1,234', note: 'Census ACS 5-year median, 2017-2021' }];
+    expect(quickFacts(base, official).map((f) => f.label)).toEqual(['Median gross rent', 'Rent estimate', 'Home price estimate', 'Safety Rating']);
+    expect(quickFacts(base).some((f) => /Walk Score|Commute/.test(f.label))).toBe(false);
     expect(displaySafety(0)).toBe('N/A');
     expect(displaySafety(8)).toBe('8/10');
   });

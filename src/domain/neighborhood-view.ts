@@ -1,11 +1,11 @@
 /**
- * How the neighborhood hub and profile present a neighborhood (relocation-guides.md §2, §8,
- * §9): paths, the profile's content cards, badges, quick facts, share image, JSON-LD and the
+ * How the neighborhood hub and profile present a neighborhood: paths, the profile's content cards, badges, quick facts, share image, JSON-LD and the
  * fixed texts. Pure: the pages and the tests import it; the scoring rules themselves live in
  * ./neighborhood-scoring.ts.
  */
 import { SITE } from './catalog';
-import { NOT_AVAILABLE, baseView, displayWalkability, isPresent, priceTier, tierSymbols, type PriceTier } from './neighborhood-scoring';
+import { yearOf } from './dates';
+import { NOT_AVAILABLE, baseView, isPresent, priceTier, tierSymbols, type PriceTier } from './neighborhood-scoring';
 import type { Business, Neighborhood } from './types';
 
 /** How many local businesses a profile previews (§9). */
@@ -31,7 +31,7 @@ export function neighborhoodBusinessesPath(slug: string): string {
 }
 
 /**
- * The whole directory with the neighborhood as "my place", nearest first (issue 11): what
+ * The whole directory with the neighborhood as "my place", nearest first: what
  * a newcomer moving there needs around the new home, wherever the business is listed.
  */
 export function nearbyServicesPath(slug: string): string {
@@ -80,7 +80,7 @@ export function updatedBadge(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return `${date.toLocaleDateString('en-US', { timeZone: 'America/New_York', year: 'numeric' })} Updated`;
+  return `${yearOf(date)} Updated`;
 }
 
 /** Subtitle of the generated share image of a neighborhood without a raster image. */
@@ -126,7 +126,7 @@ export function profileBadges(n: Pick<Neighborhood, 'featured' | 'familyFriendly
 export interface QuickFact {
   label: string;
   value: string;
-  /** What kind of figure it is: "our estimate", or "from 2022 CMPD figures" for the safety rating. */
+  /** What kind of figure it is: "our estimate", or "from 2020-2022 CMPD figures" for the safety rating. */
   note: string;
   /** The figures behind it (the safety rating's two crime rates, their year and the county's). */
   detail?: string;
@@ -136,7 +136,7 @@ export interface QuickFact {
 
 /** The notes that label the hand-written figures as estimates (the official ones are in "By the numbers"). */
 export const ESTIMATE_NOTES = {
-  price: 'typical 2025 range, estimate',
+  price: "editors' estimate, typical 2025 range",
   commute: 'typical drive, estimate',
   score: 'our estimate',
 } as const;
@@ -147,19 +147,23 @@ export function displaySafety(safety: number): string {
   return `${Number.isInteger(safety) ? safety : safety.toFixed(1)}/10`;
 }
 
-/** The stats strip and the sidebar's quick facts ('N/A' and walkability 0 shown as N/A). */
-export function quickFacts(n: Neighborhood): QuickFact[] {
+/**
+ * The stats strip and the sidebar's quick facts: the official figures first (county rent and
+ * sale price, HUD's 2-bedroom FMR, long commutes, sidewalks, transit, grocery; see
+ * src/domain/profile-facts.ts), then the editors' rent and price ranges labelled as estimates,
+ * then safety. The site no longer shows its own walkability or commute estimates here.
+ */
+export function quickFacts(n: Neighborhood, official: ReadonlyArray<Pick<QuickFact, 'label' | 'value' | 'note'>> = []): QuickFact[] {
   const v = baseView(n);
   return [
-    { label: 'Average Rent', value: v.rentPrice, note: ESTIMATE_NOTES.price },
-    { label: 'Average Home Price', value: v.homePrice, note: ESTIMATE_NOTES.price },
-    { label: 'Commute to Uptown', value: v.commute, note: ESTIMATE_NOTES.commute },
-    { label: 'Walk Score', value: displayWalkability(v.walkability), note: ESTIMATE_NOTES.score },
+    ...official.map(({ label, value, note }) => ({ label, value, note })),
+    { label: 'Rent estimate', value: v.rentPrice, note: ESTIMATE_NOTES.price },
+    { label: 'Home price estimate', value: v.homePrice, note: ESTIMATE_NOTES.price },
     safetyFact(n, v.safety),
   ];
 }
 
-/** The safety rating with its basis: the county's crime rates when it has them, else our estimate. */
+/** The safety rating with its basis: the CMPD crime rates (three years pooled) when the county data has them, else our estimate. */
 function safetyFact(n: Neighborhood, rating: number): QuickFact {
   const safety = n.safety;
   if (!safety) return { label: 'Safety Rating', value: displaySafety(rating), note: ESTIMATE_NOTES.score };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { neighborhoodNpas } from '../../scripts/seed-data/neighborhood-npas';
 import { NEIGHBORHOODS } from '../../scripts/seed-data/neighborhoods';
 import { pointInArea, type Area } from './npa-geometry';
-import { caveatsFor, mappingProblems, NPA_MAPPING, sharedFiguresNotice, type NpaMappingTable } from './npa-mapping';
+import { areaNote, caveatsFor, mappingProblems, NPA_MAPPING, sharedFiguresNotice, type NpaMappingTable } from './npa-mapping';
 import type { QolDataset } from './qol';
 
 const dataset = JSON.parse(readFileSync(new URL('../../data/mecklenburg-qol/qol.json', import.meta.url), 'utf8')) as QolDataset;
@@ -31,10 +31,10 @@ describe('the reviewed NPA mapping', () => {
     }
   });
 
-  it("puts every neighborhood's centre inside its main NPA when the reason says so", () => {
+  it("puts every neighborhood's centre inside its main NPA", () => {
     for (const n of NEIGHBORHOODS) {
       const row = NPA_MAPPING.neighborhoods.find((x) => x.slug === n.slug);
-      if (!row?.main.reason.startsWith('Centre point inside')) continue;
+      if (!row) continue;
       const main = dataset.areas.find((a) => a.id === row.main.npa) as Area;
       expect(pointInArea([n.longitude, n.latitude], main), n.slug).toBe(true);
     }
@@ -81,13 +81,38 @@ describe('the reviewed NPA mapping', () => {
     expect(caveatsFor('matthews').map((c) => c.kind)).toEqual(['town-police']);
     expect(caveatsFor('nowhere')).toEqual([]);
   });
+
+  it('says where a neighborhood is only part of its NPAs: South End and Dilworth each carry part of the other', () => {
+    expect(areaNote('south-end')).toContain("Dilworth's NPA 3");
+    expect(areaNote('dilworth')).toContain('South End');
+    expect(areaNote('montford')).toContain('NPA 11');
+    expect(areaNote('ballantyne')).toBeNull();
+  });
 });
 
-describe('the migration for databases seeded before the table', () => {
-  it('writes exactly the reviewed NPA lists', () => {
-    const sql = readFileSync(new URL('../../supabase/migrations/20261125102000_reviewed_npa_mapping.sql', import.meta.url), 'utf8');
-    const rows = [...sql.matchAll(/\('([a-z0-9-]+)', '(\d+)', (true|false)\)/g)].map((m) => [m[1], m[2], m[3] === 'true']);
+describe('the migrations for databases seeded before the table', () => {
+  const rowsOf = (file: string) => {
+    const sql = readFileSync(new URL(`../../supabase/migrations/${file}`, import.meta.url), 'utf8');
+    return [...sql.matchAll(/\('([a-z0-9-]+)', '(\d+)', (true|false)\)/g)].map((m) => [m[1], m[2], m[3] === 'true'] as const);
+  };
+
+  it('write exactly the reviewed NPA lists: the landmark corrections over the first review', () => {
+    const first = rowsOf('20261125102000_reviewed_npa_mapping.sql');
+    const corrections = rowsOf('20261126040000_npa_landmark_corrections.sql');
+    const corrected = new Set(corrections.map((r) => r[0]));
+    const applied = [...first.filter((r) => !corrected.has(r[0])), ...corrections];
     const expected = NPA_MAPPING.neighborhoods.flatMap((n) => [[n.slug, n.main.npa, true], ...n.others.map((o) => [n.slug, o.npa, false])]);
-    expect(rows).toEqual(expected);
+    const key = (r: readonly unknown[]) => r.join('|');
+    expect(applied.map(key).sort()).toEqual(expected.map(key).sort());
+  });
+
+  it('names in the mapping file every neighborhood the corrections change, with the reason', () => {
+    const corrected = [...new Set(rowsOf('20261126040000_npa_landmark_corrections.sql').map((r) => r[0]))];
+    expect(corrected.sort()).toEqual((NPA_MAPPING.changes ?? []).map((c) => c.slug).sort());
+    for (const change of NPA_MAPPING.changes ?? []) {
+      const entry = NPA_MAPPING.neighborhoods.find((n) => n.slug === change.slug);
+      expect(change.now, change.slug).toEqual([entry?.main.npa, ...(entry?.others ?? []).map((o) => o.npa)]);
+      expect(change.reason.length, change.slug).toBeGreaterThan(20);
+    }
   });
 });

@@ -22,12 +22,27 @@ export interface MappingEntry {
   /** Neighborhoods with the same main NPA; both pages then say they share county figures. */
   sharesMainWith?: string[];
   caveats?: CaveatKind[];
+  /**
+   * Where the neighborhood is only part of its NPAs, or they hold part of another
+   * neighborhood: said beside the figures and the safety rating.
+   */
+  areaNote?: string;
+}
+
+/** One reviewed change of a neighborhood's NPAs, with its reason (docs/safety-ratings-2026-11.md). */
+interface MappingChange {
+  date: string;
+  slug: string;
+  was: string[];
+  now: string[];
+  reason: string;
 }
 
 export interface NpaMappingTable {
   reviewed: string;
   method: string;
   neighborhoods: MappingEntry[];
+  changes?: MappingChange[];
 }
 
 export const NPA_MAPPING = mappingFile as NpaMappingTable;
@@ -61,6 +76,11 @@ export function mappingEntry(slug: string, table: NpaMappingTable = NPA_MAPPING)
 /** The caveat texts of one neighborhood (none for a neighborhood not in the table). */
 export function caveatsFor(slug: string, table: NpaMappingTable = NPA_MAPPING): Array<{ kind: CaveatKind; text: string }> {
   return (mappingEntry(slug, table)?.caveats ?? []).map((kind) => ({ kind, text: CAVEAT_TEXT[kind] }));
+}
+
+/** The note on what part of its NPAs a neighborhood is (null when it is all of them). */
+export function areaNote(slug: string, table: NpaMappingTable = NPA_MAPPING): string | null {
+  return mappingEntry(slug, table)?.areaNote ?? null;
 }
 
 export function hasCaveat(slug: string, kind: CaveatKind, table: NpaMappingTable = NPA_MAPPING): boolean {

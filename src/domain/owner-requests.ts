@@ -1,5 +1,5 @@
 /**
- * What staff decide for owners (issue 18): a listing's name, category or address change
+ * What staff decide for owners: a listing's name, category or address change
  * (approved, and the address geocoded, or rejected for a reason), and an owner's report of a
  * review (upheld: the review is removed under the content rule it breaks; or dismissed: it
  * stays). The /admin island and the API handlers share these contracts.

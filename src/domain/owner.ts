@@ -1,5 +1,5 @@
 /**
- * The owner dashboard's shared contracts (issue 18): the edit-listing form (one zod schema,
+ * The owner dashboard's shared contracts: the edit-listing form (one zod schema,
  * used by the /owner island and by PATCH /api/owner/businesses/{id}), the structured weekly
  * hours it edits, review replies and reports, and the shapes the owner API answers.
  *

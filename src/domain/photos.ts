@@ -10,13 +10,35 @@ import { idField, text } from './forms';
 export const PHOTO_LIMITS = {
   /** Photos per business. */
   maxPerBusiness: 10,
-  /** Bytes of one uploaded file. */
-  maxBytes: 8 * 1024 * 1024,
+  /**
+   * Bytes of one uploaded file. With the form fields the body stays under what a Netlify
+   * function is given (6 MB base64-encoded, about 4.5 MB of binary): docs/photos.md.
+   */
+  maxBytes: 4 * 1024 * 1024,
   /** Pixels (width x height) of one uploaded image, checked from its header before decoding. */
   maxPixels: 40_000_000,
   /** Characters of alt text. */
   maxAltLength: 200,
 } as const;
+
+/**
+ * What the owner's browser accepts from a phone or camera before it scales the photo down
+ * (docs/decisions/0012-photos-scaled-in-the-browser.md): the file picked, its pixels, and the
+ * long side and quality of what it uploads.
+ */
+export const PHOTO_SOURCE_LIMITS = {
+  maxBytes: 25 * 1024 * 1024,
+  maxPixels: 50_000_000,
+  maxLongSide: 2560,
+  /** Encoder quality (0-1) of the first try; lower ones follow while the file is over maxBytes. */
+  qualities: [0.86, 0.75, 0.6],
+} as const;
+
+/** The size `width` x `height` scaled so that its long side is at most `maxLongSide` (never enlarged). */
+export function scaledSize(width: number, height: number, maxLongSide: number = PHOTO_SOURCE_LIMITS.maxLongSide): { width: number; height: number } {
+  const scale = Math.min(1, maxLongSide / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
 
 /** The widths (px) each photo is re-encoded to, smallest first; never larger than the original. */
 export const PHOTO_WIDTHS = [480, 960, 1600] as const;

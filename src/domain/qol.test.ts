@@ -90,7 +90,8 @@ describe('a figure for a set of NPAs', () => {
     expect(f.year).toBe(2022);
     expect(f.display).toBe('4.6');
     expect(f.countyDisplay).toBe('5.4');
-    expect(f.comparison).toMatch(/^Lower than \d+% of the county's areas \(lower is better\)$/);
+    expect(f.comparison).toMatch(/^Lower than \d+% of the areas in the CMPD service area \(lower is better\)$/);
+    expect(f.countyLabel).toMatch(/^CMPD service area \(\d{3},\d{3} residents in \d{4}\)$/);
     expect(f.trend.length).toBeGreaterThan(5);
     expect(f.missingReason).toBeNull();
     expect(f.source).toContain('Charlotte-Mecklenburg Police Department');

@@ -68,6 +68,11 @@ export interface FigureDef {
   caveat: string;
   /** Why an area can have no value (shown with "No county data for this area"). */
   missingReason: string;
+  /**
+   * What the value is compared with: the county (default), or, for crime, the CMPD service
+   * area only (the towns with their own police have no figures), named with its residents.
+   */
+  comparedWith?: 'cmpd';
 }
 
 /**
@@ -132,6 +137,7 @@ export const FIGURES: readonly FigureDef[] = [
     profile: true,
     meaning: 'Reported violent crimes (homicide, rape, robbery, aggravated assault) per 1,000 residents.',
     caveat: 'Counts where crimes were reported, not where residents were affected; busy commercial areas with few residents show high rates.',
+    comparedWith: 'cmpd',
     missingReason:
       'Crime figures cover only the area policed by CMPD (Charlotte-Mecklenburg Police); the towns policed by their own departments (Cornelius, Davidson, Huntersville, Matthews, Mint Hill, Pineville) have no recent county figures.',
   },
@@ -147,6 +153,7 @@ export const FIGURES: readonly FigureDef[] = [
     profile: true,
     meaning: 'Reported property crimes (burglary, larceny, vehicle theft, arson) per 1,000 residents.',
     caveat: 'Shopping and nightlife districts with few residents have high rates because of the visitors they draw.',
+    comparedWith: 'cmpd',
     missingReason:
       'Crime figures cover only the area policed by CMPD (Charlotte-Mecklenburg Police); the towns policed by their own departments (Cornelius, Davidson, Huntersville, Matthews, Mint Hill, Pineville) have no recent county figures.',
   },
@@ -401,9 +408,8 @@ export function percentile(value: number, all: readonly number[], better: Better
  * The comparison in words. With a better direction it says how the area does on it:
  * "lower than 80% of the county's areas (lower is better)". Without one, the plain position.
  */
-export function percentileWords(p: Percentile, better: Better): string {
+export function percentileWords(p: Percentile, better: Better, areas = "of the county's areas"): string {
   if (p.count === 0) return 'No county comparison for this year';
-  const areas = "of the county's areas";
   if (better === 'lower') return `Lower than ${p.above}% ${areas} (lower is better)`;
   if (better === 'higher') return `Higher than ${p.below}% ${areas} (higher is better)`;
   return p.below >= p.above ? `Higher than ${p.below}% ${areas}` : `Lower than ${p.above}% ${areas}`;
@@ -439,6 +445,8 @@ export interface NeighborhoodFigure {
   display: string | null;
   county: number | null;
   countyDisplay: string | null;
+  /** What `county` is: "County", or "CMPD service area (911,283 residents in 2022)" for crime. */
+  countyLabel: string;
   percentile: Percentile | null;
   comparison: string | null;
   /** Every year with a value for the area (for the trend line). */
@@ -446,6 +454,12 @@ export interface NeighborhoodFigure {
   /** Why there is no value (only when value is null). */
   missingReason: string | null;
   source: string;
+}
+
+/** A county figure as a table cell: "38% (2021)", or "No county data". */
+export function figureCell(figures: readonly NeighborhoodFigure[], key: string): string {
+  const figure = figures.find((f) => f.key === key);
+  return figure && figure.display !== null ? `${figure.display} (${figure.year})` : 'No county data';
 }
 
 export function metricYears(dataset: QolDataset, metricId: string): number[] {
@@ -465,6 +479,7 @@ export function neighborhoodFigure(dataset: QolDataset, figure: FigureDef, areaI
   const value = year ? figureValue(dataset, figure, year, areaIds) : null;
   const county = year ? countyValue(dataset, figure, year) : null;
   const p = value === null ? null : percentile(value, npaValues(dataset, figure, year), figure.better);
+  const cmpd = figure.comparedWith === 'cmpd';
   const trend: TrendPoint[] = [];
   for (const y of metricYears(dataset, figure.metricId)) {
     const v = figureValue(dataset, figure, y, areaIds);
@@ -481,8 +496,9 @@ export function neighborhoodFigure(dataset: QolDataset, figure: FigureDef, areaI
     display: value === null ? null : formatFigure(figure, value),
     county,
     countyDisplay: county === null ? null : formatFigure(figure, county),
+    countyLabel: cmpd ? cmpdAreaLabel(residents(dataset, figure.metricId, year), year) : 'County',
     percentile: p,
-    comparison: p ? percentileWords(p, figure.better) : null,
+    comparison: p ? percentileWords(p, figure.better, cmpd ? CMPD_AREAS : undefined) : null,
     trend: value === null ? [] : trend,
     missingReason: value === null ? figure.missingReason : null,
     source: metric?.source ?? '',
@@ -492,6 +508,54 @@ export function neighborhoodFigure(dataset: QolDataset, figure: FigureDef, areaI
 /** Every figure in `defs` for a set of NPAs. */
 export function neighborhoodFigures(dataset: QolDataset, areaIds: readonly string[], defs: readonly FigureDef[] = PROFILE_FIGURES): NeighborhoodFigure[] {
   return defs.map((figure) => neighborhoodFigure(dataset, figure, areaIds));
+}
+
+// ---- Crime: the CMPD service area and pooled years ----------------------------------------
+
+/** The comparison figure for crime: the area CMPD polices (the six towns have their own police). */
+export const CMPD_AREA = 'CMPD service area';
+const CMPD_AREAS = 'of the areas in the CMPD service area';
+
+/** "CMPD service area (911,283 residents in 2022)". */
+function cmpdAreaLabel(people: number | null, year: number): string {
+  return people === null ? CMPD_AREA : `${CMPD_AREA} (${Math.round(people).toLocaleString('en-US')} residents in ${year})`;
+}
+
+/**
+ * Residents counted by a rate metric in one year: the sum of its denominators (residents per
+ * 1,000) over the NPAs with both numbers, times 1,000. For crime that is the CMPD service area.
+ */
+export function residents(dataset: QolDataset, metricId: string, year: number): number | null {
+  const values = dataset.values[metricId];
+  const index = values?.years.indexOf(year) ?? -1;
+  if (!values || index < 0) return null;
+  let d = 0;
+  for (const rds of Object.values(values.rows)) {
+    const rd = rds[index];
+    if (rd && rd[0] !== null && rd[1] !== null) d += rd[1];
+  }
+  return d > 0 ? d * 1000 : null;
+}
+
+/** The latest `count` years a metric has, oldest first. */
+export function latestYears(dataset: QolDataset, metricId: string, count: number): number[] {
+  return [...metricYears(dataset, metricId)].sort((a, b) => a - b).slice(-count);
+}
+
+/**
+ * Several years pooled: sum(r)/sum(d) over every year and NPA that has both numbers (so a
+ * year with no data is left out, not counted as 0); null when none has data. For crime that
+ * is crimes over resident-years, per 1,000: a yearly rate that a handful of crimes in one year
+ * cannot swing.
+ */
+export function pooledValue(dataset: QolDataset, figure: FigureDef, years: readonly number[], areaIds: readonly string[]): number | null {
+  const value = aggregate(years.flatMap((year) => pairs(dataset, figure.metricId, year, areaIds)));
+  return value === null ? null : value * figure.scale;
+}
+
+/** The same pooled value over every NPA with data (for crime: the CMPD service area). */
+export function pooledAreaValue(dataset: QolDataset, figure: FigureDef, years: readonly number[]): number | null {
+  return pooledValue(dataset, figure, years, Object.keys(dataset.values[figure.metricId]?.rows ?? {}));
 }
 
 /** "Mecklenburg County Quality of Life Explorer, 2012-2023" for the years of some figures. */

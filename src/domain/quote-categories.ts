@@ -1,5 +1,5 @@
 /**
- * Which categories take quote requests and the limits of a request (issue 19): the light
+ * Which categories take quote requests and the limits of a request: the light
  * part of src/domain/quote-requests.ts, which listing islands import without the form
  * schemas.
  */

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTIONS, QuoteReplySchema, QuoteRequestSchema, describeAnswers, formatPrice, isIsoDate } from './quote-requests';
+import { QUESTIONS, QuoteReplySchema, addMonths, charlotteToday, describeAnswers, formatPrice, isIsoDate, quoteRequestSchema } from './quote-requests';
 import { QUOTE_CATEGORIES, takesQuoteRequests } from './quote-categories';
 import { CATEGORY_VALUES } from './catalog';
 
 const movers = { moveDate: '2026-06-06', fromZip: '28202', toZip: '28205', homeSize: '2 bedrooms' };
 const base = { businessIds: [1, 2, 3], category: 'movers-packers', answers: movers, name: 'Dana', email: 'dana@example.com' };
+
+/** The day the form is filled in, in Charlotte. */
+const TODAY = '2026-05-01';
+const QuoteRequestSchema = quoteRequestSchema(TODAY);
 
 function fieldsOf(input: unknown) {
   const result = QuoteRequestSchema.safeParse(input);
@@ -32,12 +36,38 @@ describe('quote request form', () => {
     expect(fieldsOf({ ...base, answers: { fromZip: '2820', homeSize: ' ' } })).toEqual({
       'answers.moveDate': 'Please enter a date as YYYY-MM-DD',
       'answers.fromZip': 'Please enter a 5-digit ZIP code',
+      'answers.toZip': 'Please enter the ZIP code or the neighborhood you are moving to',
       'answers.homeSize': 'This field is required',
     });
     expect(fieldsOf({ ...base, answers: { ...movers, toZip: undefined } })).toEqual({
       'answers.toZip': 'Please enter the ZIP code or the neighborhood you are moving to',
     });
     expect(fieldsOf({ ...base, answers: { ...movers, moveDate: '2026-02-30' } })).toHaveProperty('answers.moveDate');
+  });
+
+  it('names every missing field at once: contact details and the job', () => {
+    expect(fieldsOf({ ...base, name: '', email: '', answers: {} })).toEqual({
+      name: 'Please enter your name',
+      email: 'Please enter a valid email address',
+      'answers.moveDate': 'Please enter a date as YYYY-MM-DD',
+      'answers.fromZip': 'Please enter a 5-digit ZIP code',
+      'answers.toZip': 'Please enter the ZIP code or the neighborhood you are moving to',
+      'answers.homeSize': 'This field is required',
+    });
+  });
+
+  it('takes dates from today in Charlotte to 18 months ahead, naming the field', () => {
+    const on = (moveDate: string) => fieldsOf({ ...base, answers: { ...movers, moveDate } });
+    expect(on(TODAY)).toEqual({});
+    expect(on('2026-04-30')).toEqual({ 'answers.moveDate': 'Move date cannot be in the past' });
+    expect(on('2027-11-01')).toEqual({});
+    expect(on('2027-11-02')).toEqual({ 'answers.moveDate': 'Move date must be within 18 months (by Monday, November 1, 2027)' });
+    expect(fieldsOf({ ...base, category: 'realtors-rentals', answers: { lookingTo: 'rent', moveDate: '2026-01-31' } })).toEqual({
+      'answers.moveDate': 'Move-in date cannot be in the past',
+    });
+    // 23:30 on 24 November in Charlotte is already the 25th in UTC.
+    expect(charlotteToday(new Date('2026-11-25T04:30:00Z'))).toBe('2026-11-24');
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
   });
 
   it('refuses more than five businesses, duplicates, other categories, and long details', () => {

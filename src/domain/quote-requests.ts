@@ -1,9 +1,10 @@
 /**
- * Quote requests (issue 19): which categories take them, the questions of each category,
+ * Quote requests: which categories take them, the questions of each category,
  * the one form schema shared by the island (src/islands/quotes) and the API handler, the
  * limits, and the shapes the API answers with. Pure: no server imports.
  */
 import { z } from 'zod';
+import { isoDay } from './dates';
 import { FILTER_NEIGHBORHOODS } from './catalog';
 import { MESSAGES, idField, text } from './forms';
 import { isIsoDate } from './iso-date';
@@ -43,6 +44,31 @@ export const CONTACT_NOTICE =
 // ---------------------------------------------------------------- dates
 
 const isoDate = (message = QUOTE_MESSAGES.date) => text({ error: message }).trim().refine(isIsoDate, message);
+
+/** How far ahead a quote request's dates may be. */
+export const QUOTE_DATE_MONTHS_AHEAD = 18;
+
+/** Today's date in Charlotte (YYYY-MM-DD) at `now`: the day quote dates are checked against. */
+export function charlotteToday(now: Date): string {
+  return isoDay(now);
+}
+
+/** `iso` (YYYY-MM-DD) plus `months`, clamped to the month's last day (2026-08-31 + 6 = 2027-02-28). */
+export function addMonths(iso: string, months: number): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, last));
+  return target.toISOString().slice(0, 10);
+}
+
+/** A date answer between today and {@link QUOTE_DATE_MONTHS_AHEAD} months ahead, the message naming the question. */
+function futureDate(label: string, today: string) {
+  const latest = addMonths(today, QUOTE_DATE_MONTHS_AHEAD);
+  return isoDate()
+    .refine((value) => !isIsoDate(value) || value >= today, `${label} cannot be in the past`)
+    .refine((value) => !isIsoDate(value) || value <= latest, `${label} must be within ${QUOTE_DATE_MONTHS_AHEAD} months (by ${formatIsoDate(latest)})`);
+}
 
 // ---------------------------------------------------------------- the questions of each category
 
@@ -147,12 +173,12 @@ export const QUESTIONS: Record<QuoteCategory, readonly Question[]> = {
   ],
 };
 
-function questionSchema(question: Question): z.ZodType {
+function questionSchema(question: Question, today: string): z.ZodType {
   const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
   let schema: z.ZodType;
   switch (question.kind) {
     case 'date':
-      schema = isoDate();
+      schema = futureDate(question.label, today);
       break;
     case 'zip':
       schema = text({ error: QUOTE_MESSAGES.zip })
@@ -174,15 +200,17 @@ function questionSchema(question: Question): z.ZodType {
 }
 
 /** The schema of one category's answers; unknown keys are dropped. */
-function answersSchema(category: QuoteCategory) {
-  const shape = Object.fromEntries(QUESTIONS[category].map((q) => [q.name, questionSchema(q)]));
+function answersSchema(category: QuoteCategory, today: string) {
+  const shape = Object.fromEntries(QUESTIONS[category].map((q) => [q.name, questionSchema(q, today)]));
   const schema = z.object(shape);
   if (category !== 'movers-packers') return schema;
-  return schema.superRefine((answers, ctx) => {
-    if (answers.toZip === undefined && answers.toNeighborhood === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['toZip'], message: QUOTE_MESSAGES.toPlace });
-    }
-  });
+  return schema.superRefine(
+    (answers, ctx) => {
+      if (!answers.toZip && !answers.toNeighborhood) ctx.addIssue({ code: 'custom', path: ['toZip'], message: QUOTE_MESSAGES.toPlace });
+    },
+    // Also when another answer is missing, so every missing field is named at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 }
 
 export type QuoteAnswers = Record<string, string | boolean | undefined>;
@@ -199,42 +227,50 @@ export type ContactMethod = (typeof CONTACT_METHODS)[number]['value'];
 const PHONE = /^[+()\d][\d\s().+-]{6,28}$/;
 
 /**
- * POST /api/quote-requests and the island's form. Whether each business can receive
- * requests and is in `category` is checked by the server against the database.
+ * POST /api/quote-requests and the island's form, as of `today` (YYYY-MM-DD in Charlotte:
+ * {@link charlotteToday}), which bounds the dates the questions ask for. Whether each
+ * business can receive requests and is in `category` is checked by the server against the
+ * database. Every field is checked at once: the category's answers are checked even when a
+ * contact field is missing, so the form flags all of them on the first submit.
  */
-export const QuoteRequestSchema = z
-  .object({
-    businessIds: z
-      .array(idField(QUOTE_MESSAGES.businessIds), { error: QUOTE_MESSAGES.businessIds })
-      .min(1, QUOTE_MESSAGES.businessIds)
-      .max(QUOTE_LIMITS.businesses, QUOTE_MESSAGES.tooManyBusinesses)
-      .refine((ids) => new Set(ids).size === ids.length, QUOTE_MESSAGES.duplicateBusiness),
-    category: z.enum(QUOTE_CATEGORIES, { error: QUOTE_MESSAGES.category }),
-    answers: z.record(text(), z.unknown(), { error: QUOTE_MESSAGES.required }),
-    name: text({ error: QUOTE_MESSAGES.name }).trim().min(1, QUOTE_MESSAGES.name).max(100, QUOTE_MESSAGES.nameLength),
-    email: text({ error: MESSAGES.email }).trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email)),
-    phone: text({ error: QUOTE_MESSAGES.phone })
-      .trim()
-      .max(30, QUOTE_MESSAGES.phone)
-      .optional()
-      .transform((value) => value || undefined)
-      .refine((value) => value === undefined || PHONE.test(value), QUOTE_MESSAGES.phone),
-    details: text({ error: QUOTE_MESSAGES.details }).trim().max(QUOTE_LIMITS.details, QUOTE_MESSAGES.details).optional().default(''),
-    contactBy: z.enum(['email', 'phone', 'text'], { error: QUOTE_MESSAGES.contactBy }).optional().default('email'),
-    /** Honeypot: hidden from people, left empty by them. */
-    website: text().max(500).optional(),
-  })
-  .transform((input, ctx) => {
-    const parsed = answersSchema(input.category).safeParse(input.answers);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', path: ['answers', ...issue.path] } as never);
-      return z.NEVER;
-    }
-    if (input.contactBy !== 'email' && !input.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: QUOTE_MESSAGES.phoneNeeded });
-    return { ...input, answers: parsed.data as QuoteAnswers };
-  });
+export function quoteRequestSchema(today: string) {
+  return z
+    .object({
+      businessIds: z
+        .array(idField(QUOTE_MESSAGES.businessIds), { error: QUOTE_MESSAGES.businessIds })
+        .min(1, QUOTE_MESSAGES.businessIds)
+        .max(QUOTE_LIMITS.businesses, QUOTE_MESSAGES.tooManyBusinesses)
+        .refine((ids) => new Set(ids).size === ids.length, QUOTE_MESSAGES.duplicateBusiness),
+      category: z.enum(QUOTE_CATEGORIES, { error: QUOTE_MESSAGES.category }),
+      answers: z.record(text(), z.unknown(), { error: QUOTE_MESSAGES.required }),
+      name: text({ error: QUOTE_MESSAGES.name }).trim().min(1, QUOTE_MESSAGES.name).max(100, QUOTE_MESSAGES.nameLength),
+      email: text({ error: MESSAGES.email }).trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email)),
+      phone: text({ error: QUOTE_MESSAGES.phone })
+        .trim()
+        .max(30, QUOTE_MESSAGES.phone)
+        .optional()
+        .transform((value) => value || undefined)
+        .refine((value) => value === undefined || PHONE.test(value), QUOTE_MESSAGES.phone),
+      details: text({ error: QUOTE_MESSAGES.details }).trim().max(QUOTE_LIMITS.details, QUOTE_MESSAGES.details).optional().default(''),
+      contactBy: z.enum(['email', 'phone', 'text'], { error: QUOTE_MESSAGES.contactBy }).optional().default('email'),
+      /** Honeypot: hidden from people, left empty by them. */
+      website: text().max(500).optional(),
+    })
+    .superRefine(
+      (input, ctx) => {
+        const { category, answers, contactBy, phone } = input as Partial<typeof input>;
+        if (typeof category === 'string' && (QUOTE_CATEGORIES as readonly string[]).includes(category) && answers && typeof answers === 'object') {
+          const parsed = answersSchema(category, today).safeParse(answers);
+          if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom', path: ['answers', ...issue.path] } as never);
+        }
+        if ((contactBy === 'phone' || contactBy === 'text') && !phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: QUOTE_MESSAGES.phoneNeeded });
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    )
+    .transform((input) => ({ ...input, answers: answersSchema(input.category, today).parse(input.answers) as QuoteAnswers }));
+}
 
-export type QuoteRequest = z.output<typeof QuoteRequestSchema>;
+export type QuoteRequest = z.output<ReturnType<typeof quoteRequestSchema>>;
 
 // ---------------------------------------------------------------- a business's answer
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from './catalog';
-import { cardDescription, featurePhrases, isFeatured, ratingLabel, toResultCard, truncateText, wholeStars } from './result-card';
+import { isFeatured, ratingLabel, wholeStars } from './card-display';
+import { cardDescription, featurePhrases, toResultCard, truncateText } from './result-card';
 import type { Business } from './types';
 
 const business = (patch: Partial<Business> = {}): Business => ({

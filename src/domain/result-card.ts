@@ -1,5 +1,5 @@
 /**
- * The listing's result card view model (directory.md §2 "Listing search / category page"):
+ * The listing's result card view model:
  * what a card (and a map marker) shows of a business, kept small because it is sent to the
  * browser.
  *
@@ -10,12 +10,14 @@
  *   word boundary is in the first half) and ends with '…', 100 characters in all.
  * - Feature phrases: the first 3 true features of Highlights, then 2 of Popular for, then 2
  *   of Offerings, in that order, at most 4 in all.
- * - Stars: whole stars = floor(rating), 0-5; the accessible text reads 'Rated 4.3 out of 5'.
- * - FEATURED: only the first result of the whole result set (page 1, first card), and only
- *   if that business is premium.
+ *
+ * Stars, FEATURED and the card's link are in ./card-display.ts: the listing island shows
+ * the server's cards at once, and loads this module only to turn results it fetches itself
+ * into cards.
  */
 import { DETAIL_GROUPS, LIMITS, MAX_CARD_FEATURES, SERVICE_TAGS, SITE } from './catalog';
-import { addressParts, mapSearchUrl, neighborhoodLabel, shortAddress, telHref } from './business-display';
+import { addressParts, mapSearchUrl, shortAddress, telHref } from './business-display';
+import { neighborhoodLabel } from './neighborhood-label';
 import type { Business, BusinessDetails } from './types';
 import { own } from './lookup';
 import { categoryLabelOf } from './listing-text';
@@ -51,6 +53,8 @@ export interface ResultCard {
   distanceMiles: number | null;
   /** True when the card may be ticked for a quote request: its category takes them and someone can receive them. */
   quoteReachable: boolean;
+  /** "Usually replies within an hour" (src/domain/responsiveness.ts) on cards that can be asked for a quote; null: nothing. */
+  responseLabel: string | null;
 }
 
 /** Shortens text to at most `max` characters, at a word boundary when one is in the second half, ending with '…'. */
@@ -87,32 +91,6 @@ export function featurePhrases(details: BusinessDetails | null | undefined): str
   return phrases.slice(0, MAX_CARD_FEATURES);
 }
 
-/** Whole stars shown for a rating: the floor, 0-5. */
-export function wholeStars(rating: number): number {
-  if (!Number.isFinite(rating)) return 0;
-  return Math.max(0, Math.min(5, Math.floor(rating)));
-}
-
-/** The rating to one decimal ('4.3'). */
-export function ratingValue(rating: number): string {
-  return (Number.isFinite(rating) ? rating : 0).toFixed(1);
-}
-
-/** The stars' accessible text: 'Rated 4.3 out of 5'. */
-export function ratingLabel(rating: number): string {
-  return `Rated ${ratingValue(rating)} out of 5`;
-}
-
-/** '(1 review)', '(12 reviews)'. */
-export function reviewCountLabel(count: number): string {
-  return `(${count} ${count === 1 ? 'review' : 'reviews'})`;
-}
-
-/** FEATURED: only the first result of the result set, and only if premium. */
-export function isFeatured(card: Pick<ResultCard, 'isPremium'>, index: number, page: number): boolean {
-  return page === 1 && index === 0 && card.isPremium;
-}
-
 const TAG_LABELS: Readonly<Record<string, string>> = Object.fromEntries(SERVICE_TAGS.map((tag) => [tag.value, tag.label]));
 
 /** The card view model of a business. */
@@ -139,6 +117,7 @@ export function toResultCard(business: Business): ResultCard {
     telHref: telHref(business.phone) ?? null,
     distanceMiles: typeof business.distanceMiles === 'number' ? business.distanceMiles : null,
     quoteReachable: business.quoteReachable === true && takesQuoteRequests(business.category),
+    responseLabel: business.quoteReachable === true && takesQuoteRequests(business.category) ? (business.responseLabel ?? null) : null,
   };
 }
 
@@ -148,11 +127,6 @@ export function cardLocation(business: Pick<Business, 'neighborhood' | 'address'
   // 'Matthews · 285 N Trade St', not 'Matthews · 285 N Trade St, Matthews'.
   const address = area && addressParts(business).locality.toLowerCase() === area.toLowerCase() ? addressParts(business).street : shortAddress(business);
   return [area, address].filter(Boolean).join(' · ');
-}
-
-/** The business page of a listing. */
-export function businessHref(slug: string): string {
-  return `/charlotte/listing/${encodeURIComponent(slug)}`;
 }
 
 /** One page of results as a listing shows them. */

@@ -1,5 +1,5 @@
 /**
- * The business search: the query of `GET /api/businesses` (directory.md §7), its
+ * The business search: the query of `GET /api/businesses`, its
  * validation, and the ranking rules. Pure: the SQL in src/server/queries/business-search.ts and
  * the islands that build search URLs both import from here.
  *
@@ -55,8 +55,9 @@ import { z } from 'zod';
 import { ALL, CATEGORY_VALUES, DEFAULT_SORT, LIMITS, MAP, MAX_API_LIMIT, PAGE_SIZE, SERVICE_TAG_VALUES, SORT_VALUES, type SortBy } from './catalog';
 import { MESSAGES, text } from './forms';
 import { NEAR_MESSAGE, RADIUS_MESSAGE, parsePlace, parseRadius, placeText, type PlaceRef, type RadiusMiles } from './geo';
-import { OPEN_FILTER_MESSAGE, openFilterText, parseOpenFilter, type OpenFilter } from './hours';
-import { BBOX_MESSAGE, ZOOM_MESSAGE, bboxText, parseBbox, parseZoom, type Bbox } from './map-area';
+import { OPEN_FILTER_MESSAGE, openFilterText, parseOpenFilter, type OpenFilter } from './open-filter';
+import { bboxText, parseBbox, type Bbox } from './bbox';
+import { BBOX_MESSAGE, ZOOM_MESSAGE, parseZoom } from './map-area';
 
 /**
  * The rule for paid placement, stated on /advertising and /premium-features: a premium
@@ -237,13 +238,13 @@ export interface BusinessSearchParams {
   offset?: number;
   /** 'pending' lists unpublished businesses (admins only); default 'published'. */
   status?: 'published' | 'pending';
-  /** Open now, or open at a weekday and time, in Charlotte (src/domain/hours.ts). */
+  /** Open now, or open at a weekday and time, in Charlotte (src/domain/open-filter.ts). */
   open?: OpenFilter;
   /** "My place": distances are measured from it (src/domain/geo.ts). */
   near?: PlaceRef;
   /** Only businesses within this many miles of `near`. */
   radius?: RadiusMiles;
-  /** Only businesses inside this box: the map's "Search this area" (src/domain/map-area.ts). */
+  /** Only businesses inside this box: the map's "Search this area" (src/domain/bbox.ts). */
   bbox?: Bbox;
 }
 
@@ -267,7 +268,7 @@ export const QUERY_MESSAGES = {
   radiusNeedsPlace: 'A radius needs a place (near)',
 } as const;
 
-/** Query values that mean "no filter": absent, empty, or 'all' (directory.md §5). */
+/** Query values that mean "no filter": absent, empty, or 'all'. */
 const isOmitted = (value: unknown) => value === undefined || (typeof value === 'string' && (value.trim() === '' || value.trim().toLowerCase() === ALL));
 
 /** A filter parameter: omitted values become undefined before `schema` sees them. */
@@ -393,7 +394,7 @@ export const BusinessSearchQuerySchema = z
 
 /**
  * The query string for `GET /api/businesses` from search params, leaving out what is
- * unset, empty or 'all' and non-finite ratings (directory.md §5), tags comma-joined.
+ * unset, empty or 'all' and non-finite ratings, tags comma-joined.
  * Returns '' or a string starting with '?'.
  */
 export function businessSearchQueryString(params: BusinessSearchParams & { approved?: boolean }): string {

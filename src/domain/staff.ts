@@ -1,5 +1,5 @@
 /**
- * Staff roles and what each may use (issue 9), shared by the API (every staff endpoint
+ * Staff roles and what each may use, shared by the API (every staff endpoint
  * checks a capability) and the admin island (it shows only what the role may use).
  *
  * - admin: everything.
@@ -15,7 +15,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', editor: 'Editor' };
 
 /**
- * The role of a business owner's account (issue 18): it signs in like staff but opens no
+ * The role of a business owner's account: it signs in like staff but opens no
  * staff endpoint; it may use only the owner API, for the businesses it owns.
  */
 export const OWNER_ROLE = 'owner' as const;
@@ -48,7 +48,7 @@ export const INVITE_TTL_HOURS = 72;
 export const STAFF_PASSWORD_MIN = 12;
 const STAFF_PASSWORD_MAX = 200;
 
-const StaffPasswordSchema = z
+export const StaffPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(STAFF_PASSWORD_MIN, `Password must be at least ${STAFF_PASSWORD_MIN} characters`)
   .max(STAFF_PASSWORD_MAX, `Password must be ${STAFF_PASSWORD_MAX} characters or less`);

@@ -1,5 +1,5 @@
 /**
- * The shapes the API answers with (directory.md §3, relocation-guides.md §3), shared by
+ * The shapes the API answers with, shared by
  * the server that builds them and the islands and pages that read them.
  */
 import type { BusinessHours } from './forms';
@@ -29,8 +29,15 @@ export interface Business {
   isPremium: boolean;
   isVerified: boolean;
   isClaimed: boolean;
+  /** The licence staff recorded (number and issuing authority): the only ground for the "Licensed" badge. */
+  licence?: { number: string; authority: string } | null;
   /** An owner (dashboard) or a usable e-mail address can receive quote requests; which categories take them: src/domain/quote-requests.ts. */
   quoteReachable: boolean;
+  /**
+   * How quickly it answers quote requests, as shown (src/domain/responsiveness.ts): in search
+   * answers for businesses that can be asked for a quote; null to show nothing.
+   */
+  responseLabel?: string | null;
   userRating: number;
   reviewCount: number;
   details: BusinessDetails | null;
@@ -76,6 +83,8 @@ export interface Review {
   rating: number;
   reviewText: string | null;
   createdAt: string;
+  /** Came through the business's invitation link: shown as "Invited by the business". */
+  invited?: boolean;
   /** The business owner's public answer ("Response from the owner"), when there is one. */
   ownerReply?: OwnerReply | null;
 }
@@ -107,6 +116,10 @@ export interface AdminStats {
   premiumListings: number;
   /** Quote requests confirmed in the last 30 days. */
   quoteRequests30Days: number;
+  /** Confirmed saved searches (e-mail alerts). */
+  savedSearches: number;
+  /** Alert digests queued in the last 30 days. */
+  alertsSent30Days: number;
 }
 
 export interface SubscriptionPlan {

@@ -4,7 +4,7 @@
  * answer, including those served from the short page cache, once per client per half-hour.
  */
 import { getDb } from '../server/db';
-import { recordAnalyticsEvent } from '../server/queries/moderation';
+import { recordAnalyticsEvent } from '../server/queries/analytics';
 
 export type PageAnalytics = { kind: 'listing_view'; businessId: number } | { kind: 'search'; searchText: string };
 

@@ -12,6 +12,9 @@ import { galleryOrder, type BusinessPhoto } from '../domain/photos';
 import { getBusinessBySlug } from '../server/queries/businesses';
 import { getNeighborhoodBySlug } from '../server/queries/neighborhoods';
 import { listApprovedReviews } from '../server/queries/reviews';
+import { responsivenessOf } from '../server/queries/responsiveness';
+import { takesQuoteRequests } from '../domain/quote-categories';
+import type { Responsiveness } from '../domain/responsiveness';
 import type { Business, Review } from '../domain/types';
 import type { PageAnalytics } from './analytics';
 
@@ -28,6 +31,8 @@ export interface BusinessPageData {
   ogImage?: string;
   /** The listing view this render counts for the admin analytics (Astro.locals.analytics). */
   analytics: PageAnalytics;
+  /** How quickly it answers quote requests, when its category takes them (shown beside "Get Quote"). */
+  responsiveness?: Responsiveness;
   /** The time the page is rendered at (today's hours, open now): the server's clock. */
   now: Date;
 }
@@ -52,10 +57,14 @@ export async function loadBusinessPage(slug: string | undefined): Promise<Busine
   const business = await getBusinessBySlug(db, slug);
   if (!business) return null;
   const storage = photoStorageFor(getEnv());
-  const [reviews, neighborhood, photos] = await Promise.all([
+  const now = serverNow();
+  const [reviews, neighborhood, photos, responsiveness] = await Promise.all([
     listApprovedReviews(db, business.id),
     business.neighborhood ? getNeighborhoodBySlug(db, business.neighborhood) : Promise.resolve(null),
     listPhotos(db, business.id, (key) => storage.publicUrl(key)),
+    business.quoteReachable && takesQuoteRequests(business.category)
+      ? responsivenessOf(db, [business.id], now).then((m) => m.get(business.id))
+      : Promise.resolve(undefined),
   ]);
   const cover = photos.find((photo) => photo.isCover);
   return {
@@ -66,6 +75,7 @@ export async function loadBusinessPage(slug: string | undefined): Promise<Busine
     photoOrigin: photoOrigin(photos),
     ogImage: cover ? `/api/og/photo/${cover.id}` : undefined,
     analytics: { kind: 'listing_view', businessId: business.id },
-    now: serverNow(),
+    responsiveness,
+    now,
   };
 }

@@ -29,6 +29,7 @@ import { getDb } from '../server/db';
 import { isDatabaseUnavailable } from '../server/db/errors';
 import { searchBusinesses } from '../server/queries/business-search';
 import type { PageAnalytics } from './analytics';
+import { listNeighborhoodCentres } from '../server/queries/neighborhoods';
 import { resolvePlace } from '../server/queries/places';
 import { parsePlace } from '../domain/geo';
 
@@ -91,11 +92,8 @@ function loadNeighborhoodPoints(): Promise<NeighborhoodPoint[]> {
   const now = Date.now();
   if (neighborhoodCache && inProcessCaching() && now - neighborhoodCache.at < NEIGHBORHOOD_CACHE_MS) return neighborhoodCache.points;
   const points = (async () => {
-    const db = await getDb();
-    const rows = await db.query<{ slug: string; name: string; latitude: number; longitude: number }>(
-      'select n.slug, n.name, n.latitude::float8 as latitude, n.longitude::float8 as longitude from public.neighborhoods n where n.published order by n.name, n.id',
-    );
-    const found: NeighborhoodPoint[] = rows.map((n) => [n.slug, n.name, Number(n.latitude), Number(n.longitude)]);
+    const rows = await listNeighborhoodCentres(await getDb());
+    const found: NeighborhoodPoint[] = rows.map((n) => [n.slug, n.name, n.latitude, n.longitude]);
     for (const filter of FILTER_NEIGHBORHOODS) {
       if (!found.some(([slug]) => slug === filter.value)) found.push([filter.value, filter.label, MAP.center.lat, MAP.center.lng]);
     }

@@ -1,27 +1,24 @@
 /**
  * Build-time data for the neighborhood hub, profiles and ranked guides. The pages are
  * prerendered, so these run once per build against the configured database. Every
- * neighborhood comes with its safety rating made from its own county crime figures
+ * neighborhood comes with its safety rating made from its own county crime figures (three years pooled)
  * (src/domain/safety.ts), so the stats strip, the comparison and the ranked guides agree.
  */
-import { hasCaveat } from '../domain/npa-mapping';
+import { areaNote, hasCaveat } from '../domain/npa-mapping';
 import { BUSINESS_PREVIEW_LIMIT, type NeighborhoodBusinesses } from '../domain/neighborhood-view';
-import { safetyEvidence } from '../domain/safety';
-import { FIGURES, neighborhoodFigures } from '../domain/qol';
+import { pooledCrime, safetyEvidence } from '../domain/safety';
 import type { Neighborhood } from '../domain/types';
 import { getDb } from '../server/db';
 import { searchBusinesses } from '../server/queries/business-search';
 import { listFeaturedNeighborhoods, listNeighborhoods } from '../server/queries/neighborhoods';
 import { loadQol } from './qol';
 
-const CRIME_FIGURES = FIGURES.filter((f) => f.key === 'violent-crime' || f.key === 'property-crime');
-
 /** The neighborhoods with their safety rating from the county figures of their own NPAs. */
 async function withCountySafety(list: Neighborhood[]): Promise<Neighborhood[]> {
   const { dataset, npas } = await loadQol();
   return list.map((n) => {
     const npaIds = npas.find((m) => m.slug === n.slug)?.npaIds ?? [];
-    const safety = safetyEvidence(neighborhoodFigures(dataset, npaIds, CRIME_FIGURES), n.safetyRating, { commercial: hasCaveat(n.slug, 'commercial') });
+    const safety = safetyEvidence(pooledCrime(dataset, npaIds), n.safetyRating, { commercial: hasCaveat(n.slug, 'commercial'), areaNote: areaNote(n.slug) });
     return { ...n, safety, safetyRating: safety.rating };
   });
 }

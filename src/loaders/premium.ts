@@ -2,7 +2,7 @@
  * Data for /premium-upgrade and /upgrade-success, both rendered on demand so that the
  * payment configuration and the payment's status are read at request time.
  */
-import { ApiError } from '../server/api/http';
+import { ApiError } from '../server/errors';
 import { getEnv, type Env } from '../server/env';
 import { PaymentReturnSchema, getPaymentStatus } from '../server/payments/subscriptions';
 

@@ -1,28 +1,19 @@
 /**
  * Official neighborhood figures for the pages (build time for the prerendered ones, request
- * time for the comparison). The county data set changes only with a migration or a seed, so
- * it is read once per process and kept for an hour (reading it takes about a second on
- * PGlite); the neighborhood -> NPA mapping is small and editors change it, so it is read
- * each time.
+ * time for the comparison). The county data set is kept (src/server/qol-dataset.ts); the
+ * neighborhood -> NPA mapping is small and editors change it, so it is read each time.
  */
 import { neighborhoodNumbers, rankingInput, type NeighborhoodNumbers } from '../domain/neighborhood-numbers';
 import type { RankingInput } from '../domain/personal-ranking';
 import type { QolDataset } from '../domain/qol';
 import type { Neighborhood } from '../domain/types';
+import { officialQuickFacts, profileHudRents, type OfficialQuickFact } from '../domain/profile-facts';
+import { charlotteToday } from './budget';
 import { getDb } from '../server/db';
-import { listNeighborhoodNpas, readQolDataset, type NeighborhoodNpaRow } from '../server/queries/qol';
+import { listNeighborhoodNpas, type NeighborhoodNpaRow } from '../server/queries/qol';
+import { qolDataset } from '../server/qol-dataset';
 
-const DATASET_TTL_MS = 60 * 60_000;
-let cached: { at: number; value: Promise<QolDataset> } | null = null;
-
-function dataset(): Promise<QolDataset> {
-  if (!cached || Date.now() - cached.at > DATASET_TTL_MS) {
-    const value = getDb().then((db) => readQolDataset(db));
-    cached = { at: Date.now(), value };
-    value.catch(() => (cached = null));
-  }
-  return cached.value;
-}
+const dataset = (): Promise<QolDataset> => getDb().then(qolDataset);
 
 /** The county data set and every neighborhood's NPAs. */
 export async function loadQol(): Promise<{ dataset: QolDataset; npas: NeighborhoodNpaRow[] }> {
@@ -47,4 +38,13 @@ export async function loadNumbersFor(
     const numbers = neighborhoodNumbers(dataset, mapping, n);
     return { numbers, ranking: rankingInput(n.name, numbers) };
   });
+}
+
+/** A profile's official quick facts (county figures with their years, HUD's 2-bedroom FMR for its ZIP codes). */
+export async function loadOfficialQuickFacts(n: Pick<Neighborhood, 'slug' | 'latitude' | 'longitude'>): Promise<OfficialQuickFact[]> {
+  const { dataset, npas } = await loadQol();
+  const mapping = npas.find((m) => m.slug === n.slug) ?? { slug: n.slug, main: null, npaIds: [] };
+  const numbers = neighborhoodNumbers(dataset, mapping, n);
+  const areas = dataset.areas.filter((a) => mapping.npaIds.includes(a.id));
+  return officialQuickFacts(numbers.allFigures, profileHudRents([n.longitude, n.latitude], areas, charlotteToday()));
 }

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 
 /**
- * /guides answers a permanent redirect to /relocation-guide (relocation-guides.md §2). It is
+ * /guides answers a permanent redirect to /relocation-guide. It is
  * rendered on demand so the server can send a real 301 (a prerendered page cannot).
  */
 export const prerender = false;

@@ -10,7 +10,7 @@ export interface Toast {
   variant: ToastVariant;
 }
 
-/** The toast on screen (at most one at a time, directory.md §9), shared by every island. */
+/** The toast on screen (at most one at a time), shared by every island. */
 export const $toast = atom<Toast | null>(null);
 
 let nextId = 1;

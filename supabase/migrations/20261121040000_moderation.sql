@@ -1,4 +1,4 @@
--- Moderation, e-mail and abuse protection (issue 5): the audit log of admin actions, the
+-- Moderation, e-mail and abuse protection: the audit log of admin actions, the
 -- e-mail outbox (claim verification messages), failed sign-in counters for the lockout, and
 -- the two analytics events the site records (searches, listing views). All server-only:
 -- RLS on and no policies, and the API roles keep no privileges, so the Supabase API exposes

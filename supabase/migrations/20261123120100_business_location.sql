@@ -1,4 +1,4 @@
--- Distance from "my place" and the map's area (issue 11). geo is the business's point in a
+-- Distance from "my place" and the map's area. geo is the business's point in a
 -- plane where one unit is one degree of latitude everywhere: (longitude x cos 35.2271 deg,
 -- latitude), Charlotte's latitude (src/domain/geo.ts owns the constant; change both
 -- together). Its GiST index answers "inside this box" (the bounding-box prefilter before

@@ -1,4 +1,4 @@
--- Paid placement never reorders organic results (issue 12): the default "relevance" order
+-- Paid placement never reorders organic results: the default "relevance" order
 -- of GET /api/businesses is text rank (when searching), then the review-weighted (Bayesian)
 -- rating, then name and id; being premium plays no part. The indexes of
 -- 20261121010000 led with is_premium and no longer match that order, so they are replaced

@@ -1,4 +1,4 @@
--- Search quality and speed (issue 11; the rules are in src/domain/search.ts):
+-- Search quality and speed (the rules are in src/domain/search.ts):
 --  * search_documents: the search vector of every PUBLISHED business, stripped of positions
 --    and weights, kept in step by triggers. It is a narrow copy (about a quarter of the
 --    pages of public.businesses), so the exact total of a broad text search is counted

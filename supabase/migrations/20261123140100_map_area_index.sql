@@ -1,4 +1,4 @@
--- The results map's area and clusters (issue 11): the published businesses inside a box,
+-- The results map's area and clusters: the published businesses inside a box,
 -- read from the index alone. "Search this area" counts and pages its matches, and the map
 -- groups every match in view into grid cells (src/server/queries/map.ts); with id, rating,
 -- review count and name included, the count, the page's order and the clusters need no

@@ -1,4 +1,4 @@
--- "Open now" across the whole directory (issue 11): the exact total of `open=now` with no
+-- "Open now" across the whole directory: the exact total of `open=now` with no
 -- other filter has to visit every match, and a GiST index on a multirange cannot count by
 -- itself, so PostgreSQL read every row of public.businesses (about 70 ms at 100,000).
 -- open_hours_documents is a narrow copy of the opening hours of every PUBLISHED business

@@ -1,4 +1,4 @@
--- Quote requests (issue 19): a visitor asks up to five businesses of one category at once.
+-- Quote requests: a visitor asks up to five businesses of one category at once.
 -- Nothing reaches a business before the visitor confirms their e-mail address; each chosen
 -- business then gets its row in quote_request_businesses (delivery and its answer).
 create table public.quote_requests (

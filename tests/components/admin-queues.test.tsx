@@ -198,6 +198,15 @@ describe('reviews queue', () => {
     expect(second?.textContent).toContain('No text, rating only.');
   });
 
+  it('labels a review from the business\'s invitation "Invited by the business", whatever its rating, and only that one', async () => {
+    fakeApi().on('GET', '/api/reviews/pending', page([review({ rating: 1, invited: true }), review({ id: 89, rating: 1 })]));
+    renderAdmin(<ReviewsQueue />);
+    const list = await screen.findByRole('list', { name: 'Pending reviews' });
+    const [invited, plain] = list.querySelectorAll('[data-review-id]');
+    expect(invited?.textContent).toContain('Invited by the business');
+    expect(plain?.textContent).not.toContain('Invited by the business');
+  });
+
   it('approves a review: PUT approve, the spec toast, and the queue reloads without it', async () => {
     const api = fakeApi()
       .on('GET', '/api/reviews/pending', page([review()]))

@@ -1,6 +1,7 @@
 /**
  * /admin "Neighborhoods": the list, the editor's field errors (nothing typed lost, nothing
- * sent), the ranking preview, saving a draft, a stale save (409) and Publish.
+ * sent), the ranking preview, saving a draft (the list fetched again), a stale save (409), the
+ * history's compared pair, Publish and following a running build.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,8 +13,11 @@ import {
   type EditorNeighborhood,
   type EditorNeighborhoodDetail,
   type NeighborhoodData,
+  type NeighborhoodVersion,
   type StaleSave,
 } from '../../src/domain/neighborhood-data';
+import type { RankChange } from '../../src/domain/neighborhood-rank-impact';
+import { GUIDE_KEYS } from '../../src/domain/neighborhood-scoring';
 import { Neighborhoods } from '../../src/islands/admin/Neighborhoods';
 import { $toast } from '../../src/stores/toast';
 import { renderAdmin } from './support/admin';
@@ -68,7 +72,23 @@ function neighborhoodsApi(): FakeApi {
     })
     .on('GET', '/api/admin/builds', status({ pendingChanges: 1 }))
     .on('GET', '/api/admin/neighborhoods/1', { id: 1, version: 2, publishedVersion: 1, data: NODA, publishedData: NODA } satisfies EditorNeighborhoodDetail)
-    .on('GET', '/api/admin/neighborhoods/1/versions', []);
+    .on('GET', '/api/admin/neighborhoods/1/versions', [])
+    .on('POST', '/api/admin/neighborhoods/preview', previewAnswer);
+}
+
+/**
+ * The server's preview (it holds the county figures): here the affordable guide moves NoDa to
+ * #1 when its rent estimate starts at $900, enough to tell which draft the answer was for.
+ */
+function previewAnswer({ body }: { body: unknown }) {
+  const { data } = body as { data: NeighborhoodData };
+  const cheap = (data.averageRentPrice ?? '').startsWith('$900');
+  const changes: RankChange[] = GUIDE_KEYS.map((guide) =>
+    guide === 'affordable'
+      ? { guide, rankBefore: 3, rankAfter: cheap ? 1 : 3, scoreBefore: 40, scoreAfter: cheap ? 100 : 40 }
+      : { guide, rankBefore: 2, rankAfter: 2, scoreBefore: 50, scoreAfter: 50 },
+  );
+  return { changes };
 }
 
 async function openNoda() {
@@ -110,25 +130,26 @@ describe('neighborhood editor', () => {
     expect(api.callsTo('PUT', '/api/admin/neighborhoods/1')).toHaveLength(0);
   });
 
-  it('previews what a change does to the ranked guides before saving', async () => {
-    neighborhoodsApi();
+  it("previews what a change does to the ranked guides before saving, with the server's answer for the draft", async () => {
+    const api = neighborhoodsApi();
     const user = await openNoda();
 
-    const preview = screen.getByRole('list', { name: 'Ranking preview' });
+    const preview = await screen.findByRole('list', { name: 'Ranking preview' });
     const affordable = () =>
       within(preview)
         .getAllByRole('listitem')
         .find((item) => item.getAttribute('data-guide') === 'affordable')?.textContent ?? '';
     expect(within(preview).getAllByRole('listitem')).toHaveLength(4);
-    // Unchanged values: the same rank and score before and after.
-    expect(affordable()).toMatch(/^Most Affordable: #([23]) -> #\1, score (\d+) -> \2$/);
+    expect(affordable()).toBe('Most Affordable: #3 -> #3, score 40 -> 40');
 
     const rent = screen.getByLabelText('Average rent');
     await user.clear(rent);
     await user.type(rent, '$900 - $1,100');
-    await user.clear(screen.getByLabelText('Average home price'));
-    await user.type(screen.getByLabelText('Average home price'), '$200,000');
-    expect(affordable()).toMatch(/^Most Affordable: #[23] -> #1, score \d+ -> 100$/);
+    await waitFor(() => expect(affordable()).toBe('Most Affordable: #3 -> #1, score 40 -> 100'));
+    // The server is asked once typing pauses, with the draft as the form holds it.
+    const sent = api.callsTo('POST', '/api/admin/neighborhoods/preview').map((call) => (call.body as { data: NeighborhoodData }).data.averageRentPrice);
+    expect(sent.at(-1)).toBe('$900 - $1,100');
+    expect(sent.length).toBeLessThan(4);
   });
 
   it('saves a draft with the version it started from, and says so', async () => {
@@ -143,6 +164,9 @@ describe('neighborhood editor', () => {
     const sent = api.callsTo('PUT', '/api/admin/neighborhoods/1')[0]?.body as { baseVersion: number; data: NeighborhoodData };
     expect(sent.baseVersion).toBe(2);
     expect(sent.data).toEqual({ ...NODA, commuteToUptown: '10 min' });
+    // The list and the changes waiting for a build are fetched again.
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/neighborhoods')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/builds')).toHaveLength(2));
   });
 
   it('on a stale save shows who saved meanwhile and what changed, keeps the edits, and can save over that version', async () => {
@@ -189,6 +213,62 @@ describe('neighborhood editor', () => {
     expect((screen.getByLabelText('Overview') as HTMLTextAreaElement).value).toBe('A neighborhood. More.');
   });
 
+  it('keeps what was typed when the neighborhood is fetched again in the background (after Publish)', async () => {
+    const api = neighborhoodsApi().on('POST', '/api/admin/publish', { neighborhoods: [{ id: 1 }], build: { coalesced: false }, status: status() });
+    const user = await openNoda();
+    await user.type(screen.getByLabelText('Overview'), ' Typed.');
+
+    api.on('GET', '/api/admin/neighborhoods/1', {
+      id: 1,
+      version: 3,
+      publishedVersion: 3,
+      data: { ...NODA, overview: 'Saved elsewhere.' },
+      publishedData: NODA,
+    });
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/neighborhoods/1')).toHaveLength(2));
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect((screen.getByLabelText('Overview') as HTMLTextAreaElement).value).toBe('A neighborhood. Typed.');
+    expect(screen.getByText('Editing version 2; version 1 is on the site.')).toBeTruthy();
+  });
+
+  it('compares the pair chosen last, even when the answer for a pair chosen before arrives later', async () => {
+    const version = (n: number, over: Partial<NeighborhoodVersion> = {}): NeighborhoodVersion => ({
+      version: n,
+      action: 'save',
+      restoredFrom: null,
+      actor: 'editor@example.com',
+      createdAt: '2026-11-23T14:00:00.000Z',
+      publishedAt: null,
+      ...over,
+    });
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const api = neighborhoodsApi()
+      .on('GET', '/api/admin/neighborhoods/1/versions', [version(2), version(1, { action: 'initial', publishedAt: '2026-11-20T10:00:00.000Z' })])
+      .on('GET', '/api/admin/neighborhoods/1/versions/1', { data: { ...NODA, overview: 'Version one.' } })
+      .on('GET', '/api/admin/neighborhoods/1/versions/2', async () => {
+        // The pair 2 and 2 (the second and third requests) is answered last.
+        const nth = api.callsTo('GET', '/api/admin/neighborhoods/1/versions/2').length;
+        if (nth === 2 || nth === 3) await slow;
+        return { data: NODA };
+      });
+    const user = await openNoda();
+
+    const caption = (from: number, to: number) => ({ name: `Differences between versions ${from} and ${to}` });
+    expect((await screen.findByRole('table', caption(1, 2))).textContent).toContain('Version one.');
+    await user.selectOptions(screen.getByLabelText('Compare version'), '2');
+    await user.selectOptions(screen.getByLabelText('with version'), '1');
+    const diff = await screen.findByRole('table', caption(2, 1));
+    expect(within(diff).getByRole('row', { name: /Overview/ }).textContent).toContain('Version one.');
+
+    release();
+    await waitFor(() => expect(api.callsTo('GET', '/api/admin/neighborhoods/1/versions/2')).toHaveLength(4));
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(screen.getByRole('table', caption(2, 1))).toBeTruthy();
+    expect(screen.queryByText('No differences.')).toBeNull();
+  });
+
   it('publishes the drafts and shows the new count', async () => {
     const api = neighborhoodsApi().on('POST', '/api/admin/publish', {
       neighborhoods: [{ id: 1 }],
@@ -205,5 +285,33 @@ describe('neighborhood editor', () => {
     await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Published', description: '1 neighborhood published.' }));
     expect(await screen.findByText('Changes waiting for the next build: 0')).toBeTruthy();
     expect(api.callsTo('POST', '/api/admin/publish')).toHaveLength(1);
+  });
+
+  it('follows a running build every 2 s until it is done, then stops asking', async () => {
+    const build = (over: Partial<NonNullable<BuildStatusAnswer['build']>>): BuildStatusAnswer['build'] => ({
+      state: 'building',
+      phase: 'Building pages',
+      requestedAt: '2026-11-25T01:00:00.000Z',
+      startedAt: '2026-11-25T01:00:01.000Z',
+      finishedAt: null,
+      elapsedMs: 5_000,
+      followUp: false,
+      error: null,
+      logTail: [],
+      ...over,
+    });
+    const api = neighborhoodsApi().on('GET', '/api/admin/builds', () => {
+      const polls = api.callsTo('GET', '/api/admin/builds').length;
+      return status({ build: polls < 2 ? build({}) : build({ state: 'ready', finishedAt: '2026-11-25T01:01:00.000Z', elapsedMs: 59_000 }) });
+    });
+    renderAdmin(<Neighborhoods />);
+
+    const state = () => document.querySelector('[data-build-state]')?.getAttribute('data-build-state');
+    await waitFor(() => expect(state()).toBe('building'));
+    expect(screen.getByRole('status').textContent).toContain('Building: Building pages');
+    await waitFor(() => expect(state()).toBe('ready'), { timeout: 6_000 });
+    expect(api.callsTo('GET', '/api/admin/builds')).toHaveLength(2);
+    await new Promise((settle) => setTimeout(settle, 2_500));
+    expect(api.callsTo('GET', '/api/admin/builds')).toHaveLength(2);
   });
 });

@@ -53,6 +53,23 @@ describe('review form', () => {
     expect(screen.getByText(MESSAGES.reviewText)).toBeTruthy();
   });
 
+  it("opened from the business's invitation link: the panel is open, no star is chosen, and the token goes with the review", async () => {
+    window.history.replaceState(null, '', '/charlotte/listing/dilworth-electric?invite=ri1.27.1800000000.token#reviews');
+    try {
+      const api = fakeApi().on('POST', '/api/businesses/27/reviews', json({ id: 901, status: 'pending' }, 201));
+      const user = renderForm();
+      expect(screen.getByRole('button', { name: 'Write Review' }).getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+      await user.click(screen.getByRole('radio', { name: '1 star' }));
+      await user.type(screen.getByLabelText(/^Email/), 'unhappy@example.com');
+      await user.click(screen.getByRole('button', { name: 'Submit Review' }));
+      await waitFor(() => expect(api.callsTo('POST', '/api/businesses/27/reviews')).toHaveLength(1));
+      expect(api.callsTo('POST', '/api/businesses/27/reviews')[0]?.body).toMatchObject({ rating: 1, invitation: 'ri1.27.1800000000.token' });
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it('posts the review with a submission key, toasts, resets and closes, and gives focus back to Write Review', async () => {
     const api = fakeApi().on('POST', '/api/businesses/27/reviews', json({ id: 900, status: 'pending' }, 201));
     const user = renderForm();

@@ -104,7 +104,7 @@ describe('search results', () => {
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load businesses. Please try again.');
-    // directory.md §8: the internal error says what failed, with the status and body.
+    // The internal error says what failed, with the status and body.
     expect(logged).toHaveBeenCalledWith('Failed to fetch businesses', new Error('500: {"error":{"code":"internal_error","message":"Database unavailable"}}'));
     logged.mockRestore();
 

@@ -1,5 +1,5 @@
 /**
- * Addresses and coordinates in Chromium (issue 11). The e2e server's geocoder (a local
+ * Addresses and coordinates in Chromium. The e2e server's geocoder (a local
  * Census double, tests/support/e2e-global-setup.ts) knows no business address, so a
  * business added through the admin API sits at its neighborhood's centre, marked approximate: its page and the results map's info window say "Approximate
  * location"; in /admin → Locations
@@ -68,12 +68,10 @@ async function business(slug: string) {
 async function openLocations(): Promise<Page> {
   const { token, expiresAt } = await adminSession();
   const page = await browser.newPage();
-  await page
-    .context()
-    .addInitScript(({ key, value }) => sessionStorage.setItem(key, value), {
-      key: SESSION_KEY,
-      value: JSON.stringify({ token, expiresAt, email: null, mode: 'local' }),
-    });
+  await page.context().addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: SESSION_KEY,
+    value: JSON.stringify({ token, expiresAt, email: null, mode: 'local' }),
+  });
   await page.goto('/admin#locations');
   await page.getByRole('heading', { name: 'Locations', level: 2 }).waitFor({ timeout: 20_000 });
   return page;

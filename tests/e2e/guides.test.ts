@@ -1,4 +1,17 @@
-import { readFile } from 'node:fs/promises';
+/**
+ * The relocation guides: the hub (/relocation-guide, /guides redirects there), every guide page
+ * (/guide/{slug}), and the islands on them (the monthly budget, the FAQ accordions, the moving
+ * checklist and its PDF).
+ *
+ * The guide pages are static: what they say (headings, titles, social tags, links, the figures
+ * from the facts file, the FAQ and checklist markup, the PDF behind "Download PDF") is read
+ * from the server's HTML with a plain `fetch`, parsed by happy-dom, without a browser.
+ * Chromium opens a page only for what needs JavaScript or a real browser: the budget
+ * recomputing live, the accordions' clicks and keys, the FAQ without JavaScript, the checklist
+ * remembering ticks, and one axe scan per distinct view (hub, healthcare, the budget after a
+ * change, the FAQ with a panel open, the checklist with ticks).
+ */
+import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +19,7 @@ import { CATEGORIES } from '../../src/domain/catalog';
 import { factById } from '../../src/domain/facts';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
+import { parseHtml } from '../support/html';
 
 /** The ten guides on the hub, in card order, with their page headings. */
 const HUB_GUIDES = [
@@ -27,12 +41,38 @@ const FAQ_CATEGORIES = ['Moving & Logistics', 'Housing & Neighborhoods', 'Legal 
 
 const browser = useBrowser();
 
-async function texts(page: Page, selector: string) {
-  return (await page.locator(selector).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+/** What Chromium would show of an element's text, as far as static HTML says: its text, whitespace collapsed. */
+const textOf = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+const pages = new Map<string, Promise<{ status: number; url: string; doc: Document }>>();
+/** The server's HTML for a path, parsed (fetched once per file). */
+function html(path: string) {
+  let page = pages.get(path);
+  if (!page) {
+    page = fetch(new URL(path, baseURL())).then(async (response) => ({
+      status: response.status,
+      url: response.url,
+      doc: parseHtml(await response.text()),
+    }));
+    pages.set(path, page);
+  }
+  return page;
 }
 
-async function hrefs(page: Page, selector: string) {
-  return page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+function texts(root: ParentNode, selector: string) {
+  return [...root.querySelectorAll(selector)].map(textOf);
+}
+
+function hrefs(root: ParentNode, selector: string) {
+  return [...root.querySelectorAll(selector)].map((link) => link.getAttribute('href'));
+}
+
+function count(root: ParentNode, selector: string) {
+  return root.querySelectorAll(selector).length;
+}
+
+function attr(root: ParentNode, selector: string, name: string) {
+  return root.querySelector(selector)?.getAttribute(name) ?? null;
 }
 
 async function activeId(page: Page) {
@@ -54,13 +94,12 @@ function pdfText(bytes: Buffer): string {
 
 describe('relocation guide hub', () => {
   it('shows the 10 guide cards in order, quick links to the directory and its social tags', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto('/relocation-guide');
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('h1').innerText()).resolves.toBe('Charlotte Relocation Guide');
-    expect(await hrefs(page, '[data-guide-card] a')).toEqual(HUB_GUIDES.map(([slug]) => `/guide/${slug}`));
+    const { status, doc } = await html('/relocation-guide');
+    expect(status).toBe(200);
+    expect(texts(doc, 'h1')).toEqual(['Charlotte Relocation Guide']);
+    expect(hrefs(doc, '[data-guide-card] a')).toEqual(HUB_GUIDES.map(([slug]) => `/guide/${slug}`));
 
-    const quickLinks = await hrefs(page, '[data-quick-links] a');
+    const quickLinks = hrefs(doc, '[data-quick-links] a');
     expect(quickLinks).toContain('/categories');
     const categoryLinks = quickLinks.filter((href) => href?.startsWith('/charlotte/'));
     expect(categoryLinks.length).toBeGreaterThanOrEqual(8);
@@ -68,10 +107,10 @@ describe('relocation guide hub', () => {
     for (const href of categoryLinks) expect(values).toContain(href);
     expect(quickLinks).toContain('/charlotte/movers-packers');
 
-    await expect(page.title()).resolves.toBe('Charlotte Relocation Guide - Charlotte Directory');
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/move to Charlotte/i);
-    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Charlotte Relocation Guide - Charlotte Directory');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/relocation-guide$/);
+    expect(doc.title).toBe('Charlotte Relocation Guide - Charlotte Directory');
+    expect(attr(doc, 'meta[name="description"]', 'content')).toMatch(/move to Charlotte/i);
+    expect(attr(doc, 'meta[property="og:title"]', 'content')).toBe('Charlotte Relocation Guide - Charlotte Directory');
+    expect(attr(doc, 'link[rel="canonical"]', 'href')).toMatch(/\/relocation-guide$/);
   });
 
   it('/guides answers a permanent redirect to /relocation-guide', async () => {
@@ -79,105 +118,94 @@ describe('relocation guide hub', () => {
     expect(response.status).toBe(301);
     expect(new URL(response.headers.get('location') ?? '', baseURL()).pathname).toBe('/relocation-guide');
 
-    const page = await browser.newPage();
-    await page.goto('/guides');
-    expect(new URL(page.url()).pathname).toBe('/relocation-guide');
-    await expect(page.locator('h1').innerText()).resolves.toBe('Charlotte Relocation Guide');
+    const followed = await html('/guides');
+    expect(new URL(followed.url).pathname).toBe('/relocation-guide');
+    expect(texts(followed.doc, 'h1')).toEqual(['Charlotte Relocation Guide']);
   });
 });
 
 describe('every guide page', () => {
   it.each(ALL_GUIDES)('/guide/%s has its heading, a back link to the hub, onward links and social tags', async (slug, heading) => {
-    const page = await browser.newPage();
-    const response = await page.goto(`/guide/${slug}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('h1').innerText()).resolves.toBe(heading);
-    await expect(page.title()).resolves.toBe(`${heading} - Charlotte Relocation Guide - Charlotte Directory`);
+    const { status, doc } = await html(`/guide/${slug}`);
+    expect(status).toBe(200);
+    expect(texts(doc, 'h1')).toEqual([heading]);
+    expect(doc.title).toBe(`${heading} - Charlotte Relocation Guide - Charlotte Directory`);
 
-    const back = page.locator('[data-back-link]');
-    expect(await back.getAttribute('href')).toBe('/relocation-guide');
-    await expect(back.innerText()).resolves.toContain('Back to Relocation Guide');
-    expect((await hrefs(page, '#keep-reading a')).length).toBeGreaterThanOrEqual(2);
+    expect(attr(doc, '[data-back-link]', 'href')).toBe('/relocation-guide');
+    expect(textOf(doc.querySelector('[data-back-link]'))).toContain('Back to Relocation Guide');
+    expect(hrefs(doc, '#keep-reading a').length).toBeGreaterThanOrEqual(2);
 
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    const description = attr(doc, 'meta[name="description"]', 'content');
     expect(description?.length).toBeGreaterThan(50);
-    expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toBe(description);
-    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toContain(heading);
-    expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article');
-    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toMatch(new RegExp(`/guide/${slug}$`));
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^https?:\/\//);
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/guide/${slug}$`));
+    expect(attr(doc, 'meta[property="og:description"]', 'content')).toBe(description);
+    expect(attr(doc, 'meta[property="og:title"]', 'content')).toContain(heading);
+    expect(attr(doc, 'meta[property="og:type"]', 'content')).toBe('article');
+    expect(attr(doc, 'meta[property="og:url"]', 'content')).toMatch(new RegExp(`/guide/${slug}$`));
+    expect(attr(doc, 'meta[property="og:image"]', 'content')).toMatch(/^https?:\/\//);
+    expect(attr(doc, 'link[rel="canonical"]', 'href')).toMatch(new RegExp(`/guide/${slug}$`));
   });
 });
 
 describe('guide contents', () => {
   it('overview: 8 quick facts', async () => {
-    const page = await browser.newPage();
-    await page.goto('/guide/charlotte-overview');
-    await expect(page.locator('[data-facts="quick-facts"] [data-fact]').count()).resolves.toBe(8);
-    expect(await texts(page, '[data-facts="quick-facts"] dt')).toContain('Population');
+    const { doc } = await html('/guide/charlotte-overview');
+    expect(count(doc, '[data-facts="quick-facts"] [data-fact]')).toBe(8);
+    expect(texts(doc, '[data-facts="quick-facts"] dt')).toContain('Population');
   });
 
   it('getting settled: utilities providers, DMV steps, the four deadlines and three figures', async () => {
-    const page = await browser.newPage();
-    await page.goto('/guide/getting-settled');
-    const utilities = (await texts(page, '[data-utility]')).join('\n');
+    const { doc } = await html('/guide/getting-settled');
+    const utilities = texts(doc, '[data-utility]').join('\n');
     for (const provider of ['Duke Energy', 'Piedmont Natural Gas', 'Charlotte Water', 'Spectrum', 'AT&T Fiber', 'Google Fiber']) {
       expect(utilities).toContain(provider);
     }
-    expect(await page.locator('[data-dmv-steps] > li').count()).toBeGreaterThanOrEqual(4);
-    const facts = async (name: string) =>
-      page
-        .locator(`[data-facts="${name}"] [data-fact]`)
-        .evaluateAll((cards) => cards.map((card) => [card.querySelector('dt')?.textContent?.trim(), card.querySelector('dd')?.textContent?.trim()]));
-    expect(await facts('deadlines')).toEqual([
+    expect(count(doc, '[data-dmv-steps] > li')).toBeGreaterThanOrEqual(4);
+    const facts = (name: string) =>
+      [...doc.querySelectorAll(`[data-facts="${name}"] [data-fact]`)].map((card) => [
+        card.querySelector('dt')?.textContent?.trim(),
+        card.querySelector('dd')?.textContent?.trim(),
+      ]);
+    expect(facts('deadlines')).toEqual([
       ["Driver's licence", factById('licence-deadline-days').text],
       ['Vehicle registration', factById('vehicle-deadline-days').text],
-      ['Voter registration', '25 days before an election'],
-      ['In-state tuition', '12 months'],
-    ]);
-    expect(await facts('figures')).toEqual([
-      ['Licence fee', '$6.50'],
-      ['Vehicle registration', '$46.25 a year'],
-      ['State income tax', `${factById('income-tax-2026').text} flat`],
+      ['Voter registration', factById('voter-registration-deadline-days').text],
+      ['In-state tuition', factById('instate-tuition-months').text],
     ]);
     // the fees and rates come from the facts file (data/facts/facts.json)
-    expect(factById('dmv-licence-per-year').text).toBe('$6.50');
-    expect(factById('dmv-registration-private').text).toBe('$46.25');
-    const figureDetails = await page.locator('[data-facts="figures"]').innerText();
-    expect(figureDetails).toContain('$52');
-    expect(figureDetails).toContain('4.99% in 2022');
-    expect(await page.locator('[data-reviewed]').getAttribute('datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
-    expect(await page.locator('[data-reviewed]').innerText()).toMatch(/^Updated [A-Z][a-z]+ \d{1,2}, 2026$/);
+    expect(facts('figures')).toEqual([
+      ['Licence fee', factById('dmv-licence-per-year').text],
+      ['Vehicle registration', `${factById('dmv-registration-private').text} a year`],
+      ['State income tax', `${factById('income-tax-2026').text} flat`],
+    ]);
+    const figureDetails = textOf(doc.querySelector('[data-facts="figures"]'));
+    expect(figureDetails).toContain(factById('dmv-title-new-resident').text);
+    expect(figureDetails).toContain(`${factById('income-tax-2022').text} in 2022`);
+    expect(attr(doc, '[data-reviewed]', 'datetime')).toMatch(/^2026-\d{2}-\d{2}$/);
+    expect(textOf(doc.querySelector('[data-reviewed]'))).toMatch(/^Updated [A-Z][a-z]+ \d{1,2}, 2026$/);
   });
 
   it('neighborhoods guide: housing types', async () => {
-    const page = await browser.newPage();
-    await page.goto('/guide/neighborhoods');
-    expect(await page.locator('[data-housing-type]').count()).toBeGreaterThanOrEqual(4);
-    expect(await hrefs(page, 'main a')).toContain('/neighborhoods#comparison-table');
+    const { doc } = await html('/guide/neighborhoods');
+    expect(count(doc, '[data-housing-type]')).toBeGreaterThanOrEqual(4);
+    expect(hrefs(doc, 'main a')).toContain('/neighborhoods#comparison-table');
   });
 
   it('local services: service categories linking into the directory and a booking timeline', async () => {
-    const page = await browser.newPage();
-    await page.goto('/guide/local-services');
-    const links = await hrefs(page, '[data-service-category] a');
+    const { doc } = await html('/guide/local-services');
+    const links = hrefs(doc, '[data-service-category] a');
     expect(links.length).toBeGreaterThanOrEqual(6);
     const values = CATEGORIES.map((c) => `/charlotte/${c.value}`);
     for (const href of links) expect(values).toContain(href);
-    expect(await page.locator('[data-timeline-step]').count()).toBeGreaterThanOrEqual(4);
+    expect(count(doc, '[data-timeline-step]')).toBeGreaterThanOrEqual(4);
   });
 
   it('FAQ: the Quick Help strip, five categories of four questions and the Still Have Questions card', async () => {
-    const page = await browser.newPage();
-    await page.goto('/guide/faq');
-    expect(await texts(page, '[data-quick-help-card] h3')).toEqual(['Emergency services', 'DMV', 'Major hospitals', 'Public transit']);
-    expect(await texts(page, '[data-faq-category] h2')).toEqual(FAQ_CATEGORIES);
-    for (const category of await page.locator('[data-faq-category]').all()) {
-      await expect(category.locator('[data-accordion-trigger]').count()).resolves.toBe(4);
-    }
-    await expect(page.locator('[data-still-have-questions] h2').innerText()).resolves.toBe('Still Have Questions?');
-    expect(await hrefs(page, '[data-still-have-questions] a')).toEqual([
+    const { doc } = await html('/guide/faq');
+    expect(texts(doc, '[data-quick-help-card] h3')).toEqual(['Emergency services', 'DMV', 'Major hospitals', 'Public transit']);
+    expect(texts(doc, '[data-faq-category] h2')).toEqual(FAQ_CATEGORIES);
+    for (const category of doc.querySelectorAll('[data-faq-category]')) expect(count(category, '[data-accordion-trigger]')).toBe(4);
+    expect(texts(doc, '[data-still-have-questions] h2')).toEqual(['Still Have Questions?']);
+    expect(hrefs(doc, '[data-still-have-questions] a')).toEqual([
       '/guide/moving-checklist',
       '/guide/neighborhoods',
       '/guide/getting-settled',
@@ -185,97 +213,136 @@ describe('guide contents', () => {
     ]);
   });
 
-  it('healthcare: 3 systems showing 3 locations and "+N more locations", 4 service types, 3 insurance options, emergency and after-hours lists', async () => {
-    const page = await browser.newPage();
-    await page.goto('/guide/healthcare');
-    const systems = page.locator('[data-health-system]');
-    await expect(systems.count()).resolves.toBe(3);
-    expect(await texts(page, '[data-health-system] h3')).toEqual(['Atrium Health', 'Novant Health', 'CaroMont Health']);
-    for (const system of await systems.all()) {
-      await expect(system.locator('[data-locations] [data-location]').count()).resolves.toBe(3);
-      const more = system.locator('[data-more-locations] summary');
-      expect((await more.innerText()).trim()).toMatch(/^\+\d+ more locations$/);
-      const hidden = Number(/\d+/.exec(await more.innerText())?.[0]);
-      await more.click();
-      await expect(system.locator('[data-more-locations] li').count()).resolves.toBe(hidden);
+  it('healthcare: 3 systems showing 3 locations and "+N more locations" holding N more, 4 service types, 3 insurance options, emergency and after-hours lists', async () => {
+    const { doc } = await html('/guide/healthcare');
+    const systems = [...doc.querySelectorAll('[data-health-system]')];
+    expect(systems).toHaveLength(3);
+    expect(texts(doc, '[data-health-system] h3')).toEqual(['Atrium Health', 'Novant Health', 'CaroMont Health']);
+    for (const system of systems) {
+      expect(count(system, '[data-locations] [data-location]')).toBe(3);
+      // a native <details>: its summary opens it, no script involved
+      const more = textOf(system.querySelector('[data-more-locations] summary'));
+      expect(more).toMatch(/^\+\d+ more locations$/);
+      expect(count(system, '[data-more-locations] li')).toBe(Number(/\d+/.exec(more)?.[0]));
     }
-    expect((await texts(page, '[data-locations]')).join(' ')).toContain('Carolinas Medical Center');
-    expect((await texts(page, '[data-locations]')).join(' ')).toContain('Presbyterian Medical Center');
-    await expect(page.locator('[data-service-type]').count()).resolves.toBe(4);
-    const insurance = page.locator('[data-insurance-option]');
-    await expect(insurance.count()).resolves.toBe(3);
-    for (const option of await insurance.all()) {
-      expect(await option.locator('h4').allInnerTexts()).toEqual(['Pros', 'Cons', 'Notes']);
-    }
-    expect(await page.locator('[data-facts="emergency"] [data-fact]').count()).toBeGreaterThanOrEqual(3);
-    expect(await page.locator('[data-facts="after-hours"] [data-fact]').count()).toBeGreaterThanOrEqual(3);
-    const links = await hrefs(page, 'main a');
+    expect(texts(doc, '[data-locations]').join(' ')).toContain('Carolinas Medical Center');
+    expect(texts(doc, '[data-locations]').join(' ')).toContain('Presbyterian Medical Center');
+    expect(count(doc, '[data-service-type]')).toBe(4);
+    const insurance = [...doc.querySelectorAll('[data-insurance-option]')];
+    expect(insurance).toHaveLength(3);
+    for (const option of insurance) expect(texts(option, 'h4')).toEqual(['Pros', 'Cons', 'Notes']);
+    expect(count(doc, '[data-facts="emergency"] [data-fact]')).toBeGreaterThanOrEqual(3);
+    expect(count(doc, '[data-facts="after-hours"] [data-fact]')).toBeGreaterThanOrEqual(3);
+    const links = hrefs(doc, 'main a');
     for (const href of ['/categories/healthcare-doctors', '/guide/neighborhoods', '/guide/faq']) expect(links).toContain(href);
   });
 
   it('schools and childcare: district and charter options, 4 private schools, 4 childcare types, 4 enrollment steps', async () => {
-    const page = await browser.newPage();
-    await page.goto('/guide/schools-childcare');
-    expect(await page.locator('[data-public-option]').evaluateAll((els) => els.map((el) => el.getAttribute('data-public-option')))).toEqual([
-      'district',
-      'charter',
-    ]);
-    expect((await texts(page, '[data-public-option="district"] h3'))[0]).toContain('Charlotte-Mecklenburg Schools');
-    await expect(page.locator('[data-private-school]').count()).resolves.toBe(4);
-    await expect(page.locator('[data-childcare-type]').count()).resolves.toBe(4);
-    await expect(page.locator('[data-enrollment-step]').count()).resolves.toBe(4);
-    const links = await hrefs(page, 'main a');
+    const { doc } = await html('/guide/schools-childcare');
+    expect([...doc.querySelectorAll('[data-public-option]')].map((el) => el.getAttribute('data-public-option'))).toEqual(['district', 'charter']);
+    expect(texts(doc, '[data-public-option="district"] h3')[0]).toContain('Charlotte-Mecklenburg Schools');
+    expect(count(doc, '[data-private-school]')).toBe(4);
+    expect(count(doc, '[data-childcare-type]')).toBe(4);
+    expect(count(doc, '[data-enrollment-step]')).toBe(4);
+    const links = hrefs(doc, 'main a');
     for (const href of ['/guide/neighborhoods', '/categories/schools-childcare', '/guide/moving-checklist']) expect(links).toContain(href);
   });
 
   it('transportation: light rail and bus, driving topics, 3 alternatives, 4 commuter routes, the airport', async () => {
-    const page = await browser.newPage();
-    await page.goto('/guide/transportation');
-    const transit = (await texts(page, '[data-transit-line]')).join('\n');
+    const { doc } = await html('/guide/transportation');
+    const transit = texts(doc, '[data-transit-line]').join('\n');
     for (const name of ['LYNX Blue Line', 'CityLYNX Gold Line', 'CATS buses', 'Light rail', 'Bus']) expect(transit).toContain(name);
-    const highways = (await texts(page, '[data-highways] h4')).join(' ');
+    const highways = texts(doc, '[data-highways] h4').join(' ');
     for (const road of ['I-77', 'I-85', 'I-485', 'I-277']) expect(highways).toContain(road);
-    expect(await page.locator('[data-driving-topic]').evaluateAll((els) => els.map((el) => el.getAttribute('data-driving-topic')))).toEqual([
-      'traffic',
-      'parking',
-      'tolls',
-    ]);
-    expect((await texts(page, '[data-driving-topic="tolls"]')).join(' ')).toContain('I-77 Express Lanes');
-    expect(await texts(page, '[data-alternatives] h3')).toEqual(['Biking', 'Walking', 'Ride sharing']);
-    await expect(page.locator('[data-commuter-route]').count()).resolves.toBe(4);
-    await expect(page.locator('[data-airport] h3').innerText()).resolves.toContain('(CLT)');
-    const links = await hrefs(page, 'main a');
+    expect([...doc.querySelectorAll('[data-driving-topic]')].map((el) => el.getAttribute('data-driving-topic'))).toEqual(['traffic', 'parking', 'tolls']);
+    expect(texts(doc, '[data-driving-topic="tolls"]').join(' ')).toContain('I-77 Express Lanes');
+    expect(texts(doc, '[data-alternatives] h3')).toEqual(['Biking', 'Walking', 'Ride sharing']);
+    expect(count(doc, '[data-commuter-route]')).toBe(4);
+    expect(texts(doc, '[data-airport] h3')[0]).toContain('(CLT)');
+    const links = hrefs(doc, 'main a');
     for (const href of ['/guide/neighborhoods', '/guide/getting-settled', '/guide/faq']) expect(links).toContain(href);
   });
 
   it('culture and community: 4 attraction categories, 4 personalities, events by season, dining types, community groups', async () => {
-    const page = await browser.newPage();
-    await page.goto('/guide/culture-community');
-    await expect(page.locator('[data-attraction-category]').count()).resolves.toBe(4);
-    await expect(page.locator('[data-personality]').count()).resolves.toBe(4);
-    expect(await page.locator('[data-season]').evaluateAll((els) => els.map((el) => el.getAttribute('data-season')))).toEqual([
-      'Spring',
-      'Summer',
-      'Fall',
-      'Winter',
-    ]);
-    expect(await page.locator('[data-dining-type]').count()).toBeGreaterThanOrEqual(4);
-    expect(await page.locator('[data-community-groups] > li').count()).toBeGreaterThanOrEqual(4);
-    const links = await hrefs(page, 'main a');
+    const { doc } = await html('/guide/culture-community');
+    expect(count(doc, '[data-attraction-category]')).toBe(4);
+    expect(count(doc, '[data-personality]')).toBe(4);
+    expect([...doc.querySelectorAll('[data-season]')].map((el) => el.getAttribute('data-season'))).toEqual(['Spring', 'Summer', 'Fall', 'Winter']);
+    expect(count(doc, '[data-dining-type]')).toBeGreaterThanOrEqual(4);
+    expect(count(doc, '[data-community-groups] > li')).toBeGreaterThanOrEqual(4);
+    const links = hrefs(doc, 'main a');
     for (const href of ['/guide/neighborhoods', '/guide/moving-checklist', '/guide/faq']) expect(links).toContain(href);
   });
 
   it('cost of living: rents by area, taxes including the current NC rate from the facts file, and a sample budget that adds up', async () => {
-    const page = await browser.newPage();
-    await page.goto('/guide/cost-of-living');
-    expect(await page.locator('[data-rent-table] tbody tr').count()).toBeGreaterThanOrEqual(6);
-    const taxes = (await texts(page, '[data-facts="taxes"]')).join(' ');
+    const { doc } = await html('/guide/cost-of-living');
+    expect(count(doc, '[data-rent-table] tbody tr')).toBeGreaterThanOrEqual(6);
+    const taxes = texts(doc, '[data-facts="taxes"]').join(' ');
     expect(taxes).toContain(factById('income-tax-2026').text);
     expect(taxes).toContain(factById('sales-tax-total').text);
-    expect(taxes).not.toContain('{{fact:');
-    const amounts = (await texts(page, '[data-sample-budget] tbody td')).map((t) => Number(t.replace(/[$,]/g, '')));
-    const total = Number((await page.locator('[data-budget-total]').innerText()).replace(/[$,]/g, ''));
+    expect(taxes).toContain(factById('sales-tax-transportation').text);
+    expect(taxes).not.toContain('{{');
+    // editors' estimates carry their label and year
+    const rents = texts(doc, '[data-rent-table] tbody td');
+    for (const cell of rents.filter((t) => t.includes('$'))) expect(cell).toMatch(/\(estimate, \d{4}\)$/);
+    const amounts = texts(doc, '[data-sample-budget] tbody td').map((t) => Number(t.replace(/[$,]/g, '')));
+    const total = Number(textOf(doc.querySelector('[data-budget-total]')).replace(/[$,]/g, ''));
     expect(total).toBe(amounts.reduce((a, b) => a + b, 0));
+  });
+});
+
+describe('monthly budget (#budget)', () => {
+  const safmr = new Map(
+    readFileSync('data/official/hud-fmr/safmr-fy2027.csv', 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((l) => l.split(','))
+      .map(([zip, , ...rents]) => [zip!, rents.map(Number)] as const),
+  );
+
+  it('without JavaScript the server renders the budget for the URL: HUD rent for the ZIP, sources, the income that covers it', async () => {
+    const response = await fetch(new URL('/guide/cost-of-living?adults=1&children=0&bedrooms=2&zip=28205', baseURL()));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`data-budget-line="rent"[\\s\\S]*?data-amount="${safmr.get('28205')![2]}"`));
+    expect(html).toContain('HUD Small Area FMR');
+    expect(html).toContain('FY2027');
+    expect(html).toContain('data-budget-income');
+    const form = /<form\b[^>]*data-budget-form[^>]*>/.exec(html)?.[0] ?? '';
+    expect(form).toContain('method="get"');
+    expect(form).toContain('action="/guide/cost-of-living#budget"');
+  });
+
+  it('live: changing the household recomputes the budget and puts it in the URL', async () => {
+    const page = await browser.newPage();
+    await page.goto('/guide/cost-of-living?zip=28205#budget');
+    await page.locator('[data-budget]').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('astro-island[component-url*="BudgetCalculator"]:not([ssr])') !== null);
+    await page.selectOption('#budget-bedrooms', '3');
+    await expect.poll(() => page.locator('[data-budget-line="rent"] [data-amount]').getAttribute('data-amount')).toBe(String(safmr.get('28205')![3]));
+    expect(new URL(page.url()).search).toBe('?adults=1&children=0&bedrooms=3&zip=28205');
+    await page.fill('#budget-zip', '28277');
+    await expect.poll(() => page.locator('[data-budget-line="rent"] [data-amount]').getAttribute('data-amount')).toBe(String(safmr.get('28277')![3]));
+    const lines = (await page.locator('[data-budget-line] [data-amount]').evaluateAll((els) => els.map((e) => e.getAttribute('data-amount')))).filter(
+      (v) => v !== '',
+    );
+    const income = Number(await page.locator('[data-budget-income]').getAttribute('data-budget-income'));
+    expect(income).toBeCloseTo(
+      lines.reduce((sum, v) => sum + Number(v), 0),
+      1,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  it("a bad value or a ZIP outside HUD's table gives a clear message on the page, not an error page", async () => {
+    const bad = await fetch(new URL('/guide/cost-of-living?adults=7&zip=abc', baseURL()));
+    expect(bad.status).toBe(200);
+    const html = await bad.text();
+    expect(html).toContain('Adults must be a whole number from 1 to 2.');
+    expect(html).toContain('Enter a five-digit ZIP code, or leave it empty.');
+    const outside = await (await fetch(new URL('/guide/cost-of-living?zip=90210', baseURL()))).text();
+    expect(outside).toContain('ZIP 90210 is not in HUD');
   });
 });
 
@@ -289,8 +356,8 @@ describe('FAQ accordion', () => {
     return { page, triggers, ids };
   }
 
-  it('follows the WAI-ARIA accordion structure', async () => {
-    const { page } = await openFaq();
+  it('follows the WAI-ARIA accordion structure, is single-open and collapsible per category, toggles with Enter and Space, and has no axe violations with a panel open', async () => {
+    const { page, triggers } = await openFaq();
     const structure = await page.locator('[data-accordion-trigger]').evaluateAll((buttons) =>
       buttons.map((button) => {
         const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
@@ -304,10 +371,7 @@ describe('FAQ accordion', () => {
     );
     expect(structure).toHaveLength(20);
     for (const item of structure) expect(item).toEqual({ inHeading: 'H3', expanded: 'false', role: 'region', labelledBy: true });
-  });
 
-  it('is single-open and collapsible, per category', async () => {
-    const { page, triggers } = await openFaq();
     const first = triggers.nth(0);
     const second = triggers.nth(1);
     const panelOf = async (trigger: typeof first) => page.locator(`[id="${await trigger.getAttribute('aria-controls')}"]`);
@@ -340,9 +404,12 @@ describe('FAQ accordion', () => {
     expect(await first.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Space');
     expect(await first.getAttribute('aria-expanded')).toBe('false');
+
+    // the schools panel is still open
+    await expectNoAxeViolations(page);
   });
 
-  it('moves focus with ArrowDown, ArrowUp, Home and End, wrapping at the ends', async () => {
+  it('moves focus with ArrowDown, ArrowUp, Home and End, wrapping at the ends, and skips disabled items without opening them', async () => {
     const { page, triggers, ids } = await openFaq();
     await triggers.nth(0).focus();
     await page.keyboard.press('ArrowDown');
@@ -361,10 +428,8 @@ describe('FAQ accordion', () => {
     expect(await activeId(page)).toBe(ids[0]);
     // Arrow keys stay within the category's accordion.
     expect(ids.every((id) => id.startsWith('moving-logistics-'))).toBe(true);
-  });
 
-  it('skips disabled items with the arrow keys, Home and End, and does not open them', async () => {
-    const { page, triggers, ids } = await openFaq();
+    // Disabled items are skipped.
     await triggers.nth(1).evaluate((button) => button.setAttribute('aria-disabled', 'true'));
     await triggers.nth(0).evaluate((button) => button.setAttribute('aria-disabled', 'true'));
     await triggers.nth(2).focus();
@@ -395,21 +460,17 @@ describe('FAQ accordion', () => {
 });
 
 describe('moving checklist', () => {
-  it('has six phases with checkboxes', async () => {
-    const page = await browser.newPage();
-    await page.goto('/guide/moving-checklist');
-    expect(await texts(page, '[data-phase] h2')).toEqual(PHASES);
-    for (const phase of await page.locator('[data-phase]').all()) {
-      expect(await phase.locator('input[type="checkbox"]').count()).toBeGreaterThanOrEqual(4);
-    }
+  it('has six phases with labelled checkboxes', async () => {
+    const { doc } = await html('/guide/moving-checklist');
+    expect(texts(doc, '[data-phase] h2')).toEqual(PHASES);
+    for (const phase of doc.querySelectorAll('[data-phase]')) expect(count(phase, 'input[type="checkbox"]')).toBeGreaterThanOrEqual(4);
     // Every checkbox has a label.
-    const unlabelled = await page
-      .locator('[data-task-checkbox]')
-      .evaluateAll((boxes) => boxes.filter((box) => !(box as HTMLInputElement).labels?.length).length);
-    expect(unlabelled).toBe(0);
+    const boxes = [...doc.querySelectorAll<HTMLInputElement>('[data-task-checkbox]')];
+    expect(boxes.length).toBeGreaterThan(0);
+    expect(boxes.filter((box) => !box.labels?.length)).toHaveLength(0);
   });
 
-  it('remembers ticks across reloads and visits in the same browser, and clears them', async () => {
+  it('remembers ticks across reloads and visits in the same browser, and clears them; no axe violations with ticks', async () => {
     const page = await browser.newPage();
     await page.goto('/guide/moving-checklist');
     await page.waitForSelector('[data-checklist][data-ready]', { state: 'attached' });
@@ -419,6 +480,7 @@ describe('moving checklist', () => {
     await page.locator('[data-phase="moving-day"] label').first().click();
     await expect(page.locator('[data-checklist-progress]').innerText()).resolves.toBe(`2 of ${total} tasks done`);
     await expect(page.locator('[data-phase="moving-day"] [data-phase-progress]').innerText()).resolves.toMatch(/^1\/\d+$/);
+    await expectNoAxeViolations(page);
 
     await page.reload();
     await page.waitForSelector('[data-checklist][data-ready]', { state: 'attached' });
@@ -448,43 +510,35 @@ describe('moving checklist', () => {
     await expect(page.locator('[data-checklist-reset]').isVisible()).resolves.toBe(false);
   });
 
-  it('"Download PDF" downloads a real PDF listing every phase and item', async () => {
-    const page = await browser.newPage({ acceptDownloads: true });
-    await page.goto('/guide/moving-checklist');
-    const link = page.locator('[data-checklist-pdf]');
-    await expect(link.innerText()).resolves.toContain('Download PDF');
-    expect(await link.getAttribute('href')).toBe('/guide/moving-checklist.pdf');
-    expect(await link.getAttribute('download')).toBe('charlotte-moving-checklist.pdf');
-    const items = await texts(page, '[data-task] label');
+  it('"Download PDF" links to a real PDF, saved as charlotte-moving-checklist.pdf, listing every phase and item', async () => {
+    const { doc } = await html('/guide/moving-checklist');
+    const link = doc.querySelector('[data-checklist-pdf]');
+    expect(textOf(link)).toContain('Download PDF');
+    expect(link?.getAttribute('href')).toBe('/guide/moving-checklist.pdf');
+    // A same-origin link with `download` is saved under that name unless the server names the file otherwise.
+    expect(link?.getAttribute('download')).toBe('charlotte-moving-checklist.pdf');
+    const items = texts(doc, '[data-task] label');
+    expect(items.length).toBeGreaterThan(0);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
-    expect(download.suggestedFilename()).toBe('charlotte-moving-checklist.pdf');
-    const bytes = await readFile((await download.path()) ?? '');
+    const response = await fetch(`${baseURL()}/guide/moving-checklist.pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/pdf');
+    expect(response.headers.get('content-disposition')).toBeNull();
+    const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.toString('latin1')).toMatch(/\/Type \/Page\b/);
 
     const text = pdfText(bytes).replace(/\s+/g, ' ');
     for (const phase of PHASES) expect(text).toContain(phase);
     for (const item of items) expect(text).toContain(item.split(' ').slice(0, 4).join(' '));
-
-    const response = await fetch(`${baseURL()}/guide/moving-checklist.pdf`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('application/pdf');
   });
 });
 
 describe('accessibility (axe, WCAG 2.2 AA)', () => {
-  it.each(['/relocation-guide', '/guide/faq', '/guide/moving-checklist', '/guide/healthcare', '/guide/cost-of-living'])(
-    '%s has no violations',
-    async (path) => {
-      const page = await browser.newPage();
-      await page.goto(path);
-      if (path === '/guide/faq') {
-        await page.waitForSelector('html[data-accordions="ready"]', { state: 'attached' });
-        await page.locator('[data-accordion-trigger]').first().click();
-      }
-      if (path === '/guide/moving-checklist') await page.locator('[data-task-checkbox]').first().check();
-      await expectNoAxeViolations(page);
-    },
-  );
+  // The budget, the FAQ and the checklist are scanned in their interactive states above.
+  it.each(['/relocation-guide', '/guide/healthcare'])('%s has no violations', async (path) => {
+    const page = await browser.newPage();
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  });
 });

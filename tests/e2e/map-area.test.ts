@@ -40,7 +40,7 @@ async function openMap(path: string, expected?: number) {
   const page = await browser.newPage();
   await page.route(/^https?:\/\/[^/]*tile\.openstreetmap\.org\//, (route) => route.abort());
   await page.goto(path);
-  await page.waitForSelector('astro-island:not([ssr])', { state: 'attached' });
+  await page.waitForSelector('[data-hydrated]', { state: 'attached' });
   if (!new URL(page.url()).searchParams.has('view')) await page.getByRole('button', { name: 'Map', exact: true }).click();
   await page.locator('.leaflet-marker-icon').first().waitFor({ state: 'attached' });
   if (expected !== undefined) await expect.poll(() => shownOnMap(page), { timeout: 10_000 }).toBe(expected);

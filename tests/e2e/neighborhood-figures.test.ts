@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { baseURL, useBrowser } from '../support/browser';
 import { expectNoAxeViolations } from '../support/axe';
-import { PROFILE_FIGURES } from '../../src/domain/qol';
+import { readFileSync } from 'node:fs';
+import { PROFILE_FIGURES, type QolDataset } from '../../src/domain/qol';
+import { areaNote, mappingNpaLists } from '../../src/domain/npa-mapping';
+import { displaySafety } from '../../src/domain/neighborhood-view';
+import { pooledCrime, safetyEvidence } from '../../src/domain/safety';
 import { DEFAULT_WEIGHTS, FACTORS } from '../../src/domain/personal-ranking';
 import { guideRules } from '../../src/domain/scoring-rules-text';
 
@@ -11,6 +15,10 @@ import { guideRules } from '../../src/domain/scoring-rules-text';
  * "Rank by what matters to you" island (keyboard, URL state, no layout shift).
  */
 const { newPage } = useBrowser();
+const dataset = JSON.parse(readFileSync(new URL('../../data/mecklenburg-qol/qol.json', import.meta.url), 'utf8')) as QolDataset;
+/** What the committed data and mapping say a profile shows beside its safety rating. */
+const expectedSafety = (slug: string) =>
+  safetyEvidence(pooledCrime(dataset, mappingNpaLists().find((m) => m.slug === slug)?.npaIds ?? []), null, { areaNote: areaNote(slug) });
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 describe('By the numbers on a profile', () => {
@@ -34,24 +42,32 @@ describe('By the numbers on a profile', () => {
     expect(await section.locator('[data-npa-outline] svg').getAttribute('aria-label')).toMatch(/NPA/);
     expect(await section.locator('[data-npa-list]').textContent()).toMatch(/^NPAs? \d+/);
     expect(await section.locator('[data-qol-credit]').textContent()).toMatch(/Mecklenburg County Quality of Life Explorer, \d{4}-\d{4}.*MIT licence/s);
-    // the hand-written figures are labelled as estimates; with no CMPD figures so is the safety rating
-    expect(await page.locator('[data-stats-strip] [data-estimate-note]').first().textContent()).toBe('typical 2025 range, estimate');
+    // official figures first with their years, the hand-written ranges labelled as estimates; with no CMPD figures so is the safety rating
+    expect(await page.locator('[data-stats-strip] [data-estimate-note]').first().textContent()).toBe('Census ACS 5-year median, 2017-2021');
+    expect(await page.locator('[data-stats-strip] [data-estimate-note]').allTextContents()).toContain("editors' estimate, typical 2025 range");
     expect(await page.locator('[data-stats-strip] [data-estimate-note]').last().textContent()).toBe('our estimate');
     expect(await page.locator('[data-stats-strip] [data-safety-detail]').textContent()).toContain('No CMPD figures');
     expect(await page.locator('[data-data-notice]').allTextContents()).toEqual([expect.stringContaining('its own police department')]);
     await expectNoAxeViolations(page);
   });
 
-  it("rates safety from the neighborhood's own 2022 CMPD figures, with both rates and the county's beside it", async () => {
+  it("rates safety from the neighborhood's own pooled CMPD figures, with both rates, the CMPD service area's and what part of its NPA it is beside it", async () => {
     const page = await newPage(DESKTOP);
     await page.goto('/neighborhoods/dilworth');
+    const expected = expectedSafety('dilworth');
     const strip = page.locator('[data-stats-strip]');
-    expect(await strip.locator('[data-estimate-note]').last().textContent()).toBe('from 2022 CMPD figures');
-    expect(await strip.locator('[data-safety-detail]').textContent()).toBe(
-      'Violent crime 3.9 and property crime 60.4 per 1,000 residents in 2022 (county: 5.4 and 33.5).',
+    expect(await strip.locator('[data-estimate-note]').last().textContent()).toBe(expected.label);
+    expect(expected.label).toMatch(/^from \d{4}-\d{4} CMPD figures$/);
+    expect(await strip.locator('[data-safety-detail]').textContent()).toBe(expected.detail);
+    expect(expected.detail).toContain('CMPD service area');
+    expect(await strip.locator('div').last().locator('dd').first().textContent()).toBe(displaySafety(expected.rating ?? 0));
+    // Dilworth's NPA also holds South End's South Boulevard side: said beside the rating and the figures
+    expect(await strip.locator('[data-safety-caveat]').textContent()).toBe(areaNote('dilworth'));
+    expect(await page.locator('[data-data-notice]').allTextContents()).toEqual([areaNote('dilworth')]);
+    const violent = page.locator('[data-by-the-numbers] [data-figure="violent-crime"] [data-county]');
+    expect(await violent.textContent()).toMatch(
+      /^\s*CMPD service area \(\d{3},\d{3} residents in \d{4}\): \d+\.\d\. Lower than \d+% of the areas in the CMPD service area/,
     );
-    expect(await strip.locator('div').last().locator('dd').first().textContent()).toBe('6/10');
-    expect(await page.locator('[data-data-notice]').count()).toBe(0);
   });
 
   it('says where neighborhoods share county figures and where the data misleads', async () => {
@@ -77,10 +93,13 @@ describe('methodology page', () => {
     expect(await page.locator('#arithmetic').textContent()).toContain('462 Neighborhood Profile Areas');
     expect(await page.locator('[data-safety-rule]').textContent()).toContain('3 times as much as property crime');
     expect(await page.locator('[data-caveat="student-housing"] dt').textContent()).toContain('University City');
-    for (const guide of guideRules()) {
+    for (const guide of guideRules().filter((g) => g.guide !== 'affordable')) {
       const items = await page.locator(`[data-guide-rules="${guide.guide}"] li`).allInnerTexts();
       expect(items.map((t) => t.trim())).toEqual(guide.rules.map((r) => r.text));
     }
+    // The affordable guide ranks on official figures: its rules are the #affordable section.
+    expect(await page.locator('[data-guide-rules="affordable"] [data-affordable-official] a').getAttribute('href')).toBe('#affordable');
+    expect(await page.locator('#affordable li').count()).toBeGreaterThanOrEqual(5);
     expect(await page.locator('[data-factor-table] tbody tr').count()).toBe(FACTORS.length);
     await expectNoAxeViolations(page);
     for (const path of ['/neighborhoods', '/neighborhoods/uptown', '/neighborhoods/guides/affordable']) {
@@ -102,7 +121,7 @@ describe('compare page', () => {
     expect(await best.textContent()).toContain('Better');
     expect(await page.locator('[data-row="violent-crime"] td').nth(2).textContent()).toContain('No county data for this area');
     expect(await page.locator('[data-qol-credit]').count()).toBe(1);
-    expect(await page.locator('[data-row="safety"] td').first().textContent()).toContain('from 2022 CMPD figures');
+    expect(await page.locator('[data-row="safety"] td').first().textContent()).toContain(expectedSafety('dilworth').label);
     expect(await page.locator('[data-row="safety"] td').nth(2).textContent()).toContain('our estimate');
     await expectNoAxeViolations(page);
   });

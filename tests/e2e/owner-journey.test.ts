@@ -1,11 +1,12 @@
 /**
- * A new owner's whole journey through the real UI (issue 18), on a server of this file's own
+ * A new owner's whole journey through the real UI, on a server of this file's own
  * with the local Stripe double: the claim of a listed business (/claim-business?business=),
  * the verification link from the outbox, staff verifying the claim in /admin, the password
  * set from the owner invitation (/owner#invite=TOKEN), then in /owner: weekly hours (the
  * category listing's open-now filter follows, on the server's test clock), a photo with alt
  * text (in the business page's gallery), a public answer to a review ("Response from the
- * owner"), Insights (chart and table, counting a visitor's call click) and the Featured plan ("Manage billing" opens Stripe's
+ * owner"), review invitations (a 1-star review from the invitation link reaches moderation,
+ * labelled), Insights (chart and table, counting a visitor's call click) and the Featured plan ("Manage billing" opens Stripe's
  * customer portal). Axe on /owner at 390 px and 1280 px.
  */
 import { rmSync } from 'node:fs';
@@ -165,6 +166,38 @@ describe("a new owner's journey", () => {
     await reader.getByRole('link', { name: 'Call Now' }).click();
     expect((await counted).status()).toBe(204);
 
+    // 7b. Fair review invitations: one fixed e-mail; its link opens the normal review form with no star
+    // chosen, and a 1-star review from it reaches the moderation queue like any other, labelled.
+    await owner.getByRole('tab', { name: 'Review invitations' }).click();
+    const invitations = owner.locator('[data-review-invitations]');
+    await invitations.locator('[data-invitation-link]').waitFor({ timeout: 10_000 });
+    expect(await invitations.getByRole('img', { name: /^QR code of the review invitation link/ }).count()).toBe(1);
+    const customer = `journey-customer-${process.pid}@customer.example`;
+    await invitations.getByLabel('Customers’ e-mail addresses').fill(customer);
+    await invitations.getByRole('button', { name: 'Send invitations' }).click();
+    await expect.poll(() => invitations.locator('[data-invitations-status]').textContent(), { timeout: 10_000 }).toBe('1 invitation sent. 1 of 20 sent today.');
+    await expectNoAxeViolations(owner);
+    const invitation = new URL(await outboxText(admin, customer, /https?:\/\/\S+\?invite=ri1\.\S+#reviews/));
+    const customerPage = await browser.newPage();
+    await customerPage.goto(`${invitation.pathname}${invitation.search}${invitation.hash}`);
+    await customerPage.locator('astro-island:not([ssr]) [data-review-form]').waitFor({ timeout: 20_000 });
+    // Open without a click: the form reads the link once it has hydrated.
+    await customerPage.locator('#review-form-panel').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await customerPage.locator('input[name="rating"]:checked').count()).toBe(0);
+    await customerPage.locator('label[for="review-rating-1"]').click();
+    await customerPage.getByLabel('Email').fill(customer);
+    await customerPage.getByLabel('Your review (optional)').fill('They came two hours late.');
+    await customerPage.getByRole('button', { name: 'Submit Review' }).click();
+    await toastWith(customerPage, 'Review Submitted');
+    const moderation = await ok<{ items: Array<{ businessId: number; rating: number; reviewText: string | null; invited?: boolean }> }>(
+      api('/api/reviews/pending?limit=100', { headers: { authorization: `Bearer ${admin}` } }),
+      'pending reviews',
+    );
+    // The same queue as every other pending review; only the label tells it apart.
+    expect(moderation.items.filter((r) => r.businessId === business.id && r.invited)).toEqual([
+      expect.objectContaining({ rating: 1, reviewText: 'They came two hours late.' }),
+    ]);
+
     // 8. Insights: the chart and the table of the last 12 weeks.
     await owner.getByRole('tab', { name: 'Insights' }).click();
     await owner.locator('[data-insights-table]').waitFor({ timeout: 10_000 });
@@ -184,7 +217,7 @@ describe("a new owner's journey", () => {
     const billing = owner.getByRole('region', { name: 'Featured plan' });
     expect(await billing.getByText('None of your listings has a featured plan.').count()).toBe(1);
     const ownerToken = await owner.evaluate(
-      () => (JSON.parse(sessionStorage.getItem('charlotte-directory.owner-session') ?? '{}') as { token?: string }).token ?? '',
+      () => (JSON.parse(localStorage.getItem('charlotte-directory.owner-session') ?? '{}') as { token?: string }).token ?? '',
     );
     expect(ownerToken).not.toBe('');
     const plans = await ok<SubscriptionPlan[]>(api('/api/subscription-plans'), 'plans');

@@ -1,8 +1,11 @@
 /**
- * An owner's photo on the business page (issue 18), on a server of this file's own: a claim
- * made, its e-mail confirmed, verified by staff, the owner's password set from the
- * invitation in the outbox, a photo uploaded with its alt text; the business page then shows
- * it in the gallery (lazy, sized, with a srcset, no JavaScript) and shares the cover.
+ * An owner's photo on the business page, on a server of this file's own: a claim made, its
+ * e-mail confirmed, verified by staff, the owner's password set from the invitation in the
+ * outbox, a photo uploaded with its alt text; the business page then shows it in the gallery
+ * (lazy, sized, with a srcset, no JavaScript) and shares the cover. Then a photo straight
+ * from a phone through the dashboard: 12 megapixels, about 5 MB, EXIF orientation 6 and GPS
+ * tags (made here with sharp); Chromium scales and turns it before the upload, and every
+ * stored size is upright and has no EXIF.
  */
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { BusinessPhoto } from '../../src/domain/photos';
 import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
-import { jpegWithGps } from '../support/images';
+import { jpegWithGps, phoneJpeg } from '../support/images';
 import { useOwnSite } from '../support/site';
 import { api, newOwner, ok } from '../support/site-api';
 
@@ -64,5 +67,54 @@ describe('owner photos on the business page', () => {
     const withScripts = await browser.newPage();
     await withScripts.goto(`/charlotte/listing/${business.slug}`);
     await expectNoAxeViolations(withScripts);
+  }, 120_000);
+
+  it('uploads a 12 MP, 5 MB phone photo with EXIF orientation 6 and GPS through the dashboard: scaled, upright, no GPS stored', async () => {
+    const { email, token, business } = await newOwner('phone-owner');
+    const photo = await phoneJpeg({ width: 4000, height: 3000, amplitude: 48, quality: 91, orientation: 6 });
+    expect(photo.byteLength).toBeGreaterThan(4.5 * 1024 * 1024);
+    const meta = await sharp(photo).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([4000, 3000, 6]);
+
+    const owner = await browser.newPage();
+    await owner.goto('/owner');
+    await owner.getByLabel('E-mail').fill(email);
+    await owner.getByLabel('Password').fill('phone-owner-password-1');
+    await owner.getByRole('button', { name: /sign in/i }).click();
+    await owner.getByRole('tab', { name: 'Photos' }).click();
+    const photos = owner.locator('[data-owner-photos]');
+    await photos.getByText('No photos yet.').waitFor({ timeout: 10_000 });
+    // Notes whether the progress bar was shown at any moment of the upload.
+    await owner.evaluate(() => {
+      const seen = window as unknown as { sawProgress?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('[data-owner-photos] progress')) seen.sawProgress = true;
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    await photos.getByLabel('Photo', { exact: true }).setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(photo) });
+    await photos.getByLabel('Alt text (what the photo shows)').fill('The crew loading a truck');
+    const started = Date.now();
+    await photos.getByRole('button', { name: 'Upload photo' }).click();
+    await photos.locator('[data-owner-photo]').getByRole('img', { name: 'The crew loading a truck' }).waitFor({ timeout: 60_000 });
+    const status = (await photos.locator('[data-photo-status]').textContent()) ?? '';
+    console.log(`[owner-photos] ${status} (${Date.now() - started} ms from click to the photo shown)`);
+    // Turned by its EXIF orientation before scaling: 4000 x 3000 stored sideways is 3000 x 4000 upright.
+    expect(status).toMatch(/^Photo added: 3000 x 4000, 4\.\d MB sent as 1920 x 2560, \d\.\d MB\.$/);
+    expect(await owner.evaluate(() => (window as unknown as { sawProgress?: boolean }).sawProgress)).toBe(true);
+
+    const { photos: stored } = await ok<{ photos: BusinessPhoto[] }>(
+      api(`/api/owner/businesses/${business.id}/photos`, { headers: { authorization: `Bearer ${token}` } }),
+      'photos',
+    );
+    expect([stored[0]!.width, stored[0]!.height]).toEqual([1600, 2133]);
+    for (const variant of stored[0]!.variants) {
+      const bytes = new Uint8Array(await (await api(variant.url)).arrayBuffer());
+      const served = await sharp(bytes).metadata();
+      expect([served.width, served.height, served.exif, served.orientation], variant.url).toEqual([variant.width, variant.height, undefined, undefined]);
+      // The photo's left half was red and its right half blue; turned clockwise, red is on top.
+      const { data } = await sharp(bytes).resize(2, 2, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+      const [top, bottom] = [data.subarray(0, 3), data.subarray(6, 9)];
+      expect(top[0]! > top[2]! && bottom[2]! > bottom[0]!, `${variant.url}: red on top, blue below`).toBe(true);
+    }
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 /**
- * Staff's side of the owner journey (issue 18), on a server of this file's own: in /admin
+ * Staff's side of the owner journey, on a server of this file's own: in /admin
  * "Owner Requests", a new name asked for by the owner is shown beside the current one and
  * approved (the business page follows), a second change is rejected for a reason, and a
  * review the owner reported is removed (gone from the page) while another is kept. Axe on

@@ -1,8 +1,9 @@
 /**
- * Request quotes as a newcomer would (issue 19), on this file's own server: pick three movers
+ * Request quotes as a newcomer would, on this file's own server: pick three movers
  * from the listing, send, confirm the e-mail, the owner of one answers in the dashboard,
  * another answers through its e-mail link, and the visitor compares both on the status page
- * and marks one hired. E-mail is read from /admin's outbox (no provider is configured).
+ * and marks one hired; once its owner has answered three requests, the business page says how
+ * fast it replies. E-mail is read from /admin's outbox (no provider is configured).
  */
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
@@ -54,7 +55,7 @@ describe('request quotes', () => {
     const claim = await api<{ id: number }>('/api/business-claims', { body: { businessId: crown.id, claimerName: 'Casey Crown', claimerEmail: OWNER.email } });
     await api(await mailLink(admin, 'claim_verification', OWNER.email));
     await api(`/api/business-claims/${claim.id}/verify`, { method: 'PUT', token: admin });
-    const invite = new URL(await mailLink(admin, 'staff_invitation', OWNER.email), baseURL()).hash.replace('#invite=', '');
+    const invite = new URL(await mailLink(admin, 'owner_invitation', OWNER.email), baseURL()).hash.replace('#invite=', '');
     await api('/api/auth/invitation', { body: { token: invite, password: OWNER.password } });
 
     // The newcomer ticks three movers on the listing and sends one request.
@@ -73,7 +74,9 @@ describe('request quotes', () => {
     await visitor.getByLabel('E-mail address').fill(VISITOR);
     await expect.poll(() => visitor.locator('[data-contact-notice]').textContent()).toContain('Only the businesses you choose');
     await expectNoAxeViolations(visitor);
+    const sent = visitor.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/quote-requests');
     await visitor.getByRole('button', { name: 'Send request to 3 businesses' }).click();
+    const request = (await sent).postDataJSON() as Record<string, unknown>;
     await visitor.locator('[data-quote-sent]').waitFor({ timeout: 10_000 });
 
     // Confirming the e-mail delivers it, and opens the private status page.
@@ -95,6 +98,26 @@ describe('request quotes', () => {
     await owner.getByRole('button', { name: 'Send quote' }).click();
     await owner.locator('[data-sent-reply]').waitFor({ timeout: 10_000 });
 
+    // Two more newcomers ask Crown Town alone, and its owner answers both: the business page now says how fast it replies.
+    const crownPage = `/charlotte/listing/${CHOSEN[0]}`;
+    expect(await (await fetch(new URL(crownPage, baseURL()))).text()).toContain('New to quote requests');
+    const ownerToken = (await api<{ token: string }>('/api/auth/login', { body: OWNER })).token;
+    for (const name of ['Ari', 'Sam']) {
+      const email = `newcomer.${name.toLowerCase()}@example.com`;
+      await api('/api/quote-requests', { body: { ...request, businessIds: [crown.id], name: `${name} Newcomer`, email } });
+      const confirmToken = new URL(await mailLink(admin, 'quote_confirmation', email), baseURL()).hash.replace('#confirm=', '');
+      await api('/api/quote-requests/confirm', { body: { token: confirmToken } });
+    }
+    const { items } = await api<{ items: Array<{ requestId: number; status: string }> }>('/api/owner/quote-requests', { token: ownerToken });
+    const waiting = items.filter((item) => item.status === 'waiting');
+    expect(waiting).toHaveLength(2);
+    for (const item of waiting) {
+      await api(`/api/owner/quote-requests/${item.requestId}/reply`, { token: ownerToken, body: { kind: 'quote', priceLow: 1100, businessId: crown.id } });
+    }
+    const later = await browser.newPage();
+    await later.goto(`${crownPage}?after=answers`);
+    expect(await later.locator('[data-responsiveness]').textContent()).toMatch(/^Usually replies within an hour/);
+
     // Carolina Pines (no owner) answers through the one-time link in its e-mail.
     const business = await browser.newPage();
     await business.goto(await mailLink(admin, 'quote_request', 'office@carolina-pines-moving-and-storage.example'));
@@ -110,6 +133,7 @@ describe('request quotes', () => {
     expect(await visitor.locator('[data-answer="Carolina Pines Moving & Storage"] [data-price]').textContent()).toBe('$950 – $1,100');
     await expectNoAxeViolations(visitor);
     await visitor.getByRole('button', { name: 'Mark Carolina Pines Moving & Storage hired' }).click();
+    await visitor.getByRole('button', { name: 'Yes, hire Carolina Pines Moving & Storage' }).click();
     await visitor.getByText('Marked as hired').waitFor({ timeout: 10_000 });
     expect(await visitor.locator('[data-quote-status]').getAttribute('data-quote-status')).toBe('closed');
     expect(await visitor.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');

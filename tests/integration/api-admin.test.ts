@@ -46,6 +46,8 @@ describeEachDb(
           pendingClaims: before.pendingClaims + 1,
           premiumListings: before.premiumListings + 1,
           quoteRequests30Days: before.quoteRequests30Days,
+          savedSearches: before.savedSearches,
+          alertsSent30Days: before.alertsSent30Days,
         });
       });
     });

@@ -32,7 +32,7 @@ describeEachDb(
         });
         expect(response.status).toBe(201);
         const body = (await response.json()) as { id: number; status: string };
-        expect(body).toEqual({ id: expect.any(Number), status: 'pending' });
+        expect(body).toEqual({ id: expect.any(Number), status: 'pending', emailSent: true });
         expect((await pending()).find((c) => c.id === body.id)).toMatchObject({
           businessId: id,
           businessName: 'Claimable Realty',
@@ -50,7 +50,7 @@ describeEachDb(
         const again = await post(api, '/api/business-claims', { businessId: id, claimerEmail: 'Sam@Twice.example' });
         expect(first.status).toBe(201);
         expect(again.status).toBe(200);
-        expect(await again.json()).toEqual({ received: true });
+        expect(await again.json()).toEqual({ received: true, emailSent: false });
         expect(await claimCount(id)).toBe(1);
       });
 
@@ -67,7 +67,7 @@ describeEachDb(
         expect(response.status).toBe(201);
       });
 
-      it('refuses a claim of a business its owner already claimed: 409, nothing stored, no e-mail (issue 12)', async () => {
+      it('refuses a claim of a business its owner already claimed: 409, nothing stored, no e-mail', async () => {
         const { id } = await insertBusiness(getDb(), { businessName: 'Already Owned Movers' });
         await getDb().query('update public.businesses set is_claimed = true where id = $1', [id]);
         const outboxBefore = await getDb().query<{ n: number }>('select count(*)::int as n from public.email_outbox');

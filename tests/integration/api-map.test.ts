@@ -4,7 +4,8 @@
  * the marker cap), and clear 400s for bad areas and zooms.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAP_CLUSTERS, bboxText, markerCount, type Bbox, type MapBusiness, type MapResult } from '../../src/domain/map-area';
+import { bboxText, type Bbox } from '../../src/domain/bbox';
+import { MAP_CLUSTERS, markerCount, type MapBusiness, type MapResult } from '../../src/domain/map-area';
 import { QUERY_MESSAGES as QUERY_MESSAGES_MAP } from '../../src/domain/search';
 import type { BusinessSearchResult } from '../../src/domain/types';
 import { AREA_WALK, BAYESIAN_RATING_SQL } from '../../src/server/queries/business-search';

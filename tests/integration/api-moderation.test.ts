@@ -1,5 +1,5 @@
 /**
- * The admin moderation and tools API (issue 5): guards on every new admin call, deny /
+ * The admin moderation and tools API: guards on every new admin call, deny /
  * reject / publish and their effects, the audit log, CSV export and import, analytics,
  * the rebuild hook, and the sign-in lockout.
  */
@@ -18,7 +18,7 @@ import {
 } from '../../src/domain/admin';
 import { EXPORT_COLUMNS, parseCsv, toCsv } from '../../src/domain/business-csv';
 import type { Business, BusinessSearchResult } from '../../src/domain/types';
-import { pruneAnalytics, recordAnalyticsEvent } from '../../src/server/queries/moderation';
+import { pruneAnalytics, recordAnalyticsEvent } from '../../src/server/queries/analytics';
 import type { Db } from '../../src/server/db/client';
 import { describeEachDb } from '../support/db';
 import { SUPABASE_ENV, errorOf, get, insertBusiness, insertReview, localLogin, makeApi, post, send, supabaseToken, unique, type Api } from './api-support';

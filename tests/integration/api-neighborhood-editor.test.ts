@@ -1,5 +1,5 @@
 /**
- * The neighborhood editor's API (issue 9): drafts, 409 on a stale save with what changed,
+ * The neighborhood editor's API: drafts, 409 on a stale save with what changed,
  * history and restore, publishing (the public data changes only then), adding and
  * unpublishing, the audit log, and the build request on publish: Netlify's build hook
  * against a local server that records it, build progress through Netlify's API with
@@ -11,9 +11,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildStatusAnswer } from '../../src/domain/builds';
 import type { EditorNeighborhood, EditorNeighborhoodDetail, NeighborhoodData, NeighborhoodVersion, StaleSave } from '../../src/domain/neighborhood-data';
 import type { Neighborhood } from '../../src/domain/types';
+import { rankGuide } from '../../src/domain/affordable-official';
+import type { RankChange } from '../../src/domain/neighborhood-rank-impact';
+import { rankNeighborhoods } from '../../src/domain/neighborhood-scoring';
+import type { NeighborhoodFigure } from '../../src/domain/qol';
 import { SITE_BUILDER_KEY, type LocalBuildRequest } from '../../src/server/builds/local';
 import { openPglite } from '../../src/server/db/client';
-import { describeEachDb } from '../support/db';
+import { describeBothDbs } from '../support/db';
 import { errorOf, get, insertStaff, localLogin, makeApi, post, send, staffLogin, type Api } from './api-support';
 
 async function detailOf(api: Api, token: string, id: number) {
@@ -31,7 +35,7 @@ async function listOf(api: Api, token: string) {
 const save = (api: Api, token: string, id: number, baseVersion: number, data: NeighborhoodData) =>
   send(api, 'PUT', `/api/admin/neighborhoods/${id}`, { baseVersion, data }, token);
 
-describeEachDb('neighborhood editor API', (getDb, kind) => {
+describeBothDbs('neighborhood editor API', (getDb, kind) => {
   let api: Api;
   let editor: string;
   let other: string;
@@ -54,6 +58,46 @@ describeEachDb('neighborhood editor API', (getDb, kind) => {
     expect(neighborhoods.every((n) => !n.hasDraft && n.latestVersion === 1 && n.publishedVersion === 1)).toBe(true);
     expect(published).toHaveLength(publicList.length);
     expect(images.every((path) => path.startsWith('/images/neighborhoods/'))).toBe(true);
+  });
+
+  it("previews a draft's ranks as the guide pages order them: the affordable guide on the official figures of its NPAs", async () => {
+    const { published } = await listOf(api, editor);
+    const figures = new Map<string, NeighborhoodFigure[]>();
+    for (const n of published)
+      figures.set(n.slug, ((await (await get(api, `/api/neighborhoods/${n.slug}/figures`)).json()) as { figures: NeighborhoodFigure[] }).figures);
+    const affordable = rankGuide(published, 'affordable', (slug) => figures.get(slug)!);
+    const current = published.find((n) => n.slug === target.slug)!;
+    const preview = async (data: NeighborhoodData) => {
+      const response = await post(api, '/api/admin/neighborhoods/preview', { data }, editor);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { changes: RankChange[] }).changes;
+    };
+    const rank = (views: { slug: string }[]) => views.findIndex((v) => v.slug === target.slug) + 1;
+
+    const unchanged = await preview(current);
+    expect(unchanged.map((c) => c.guide)).toEqual(['families', 'young-professionals', 'affordable', 'near-uptown']);
+    expect(unchanged.every((c) => c.rankBefore === c.rankAfter && c.scoreBefore === c.scoreAfter)).toBe(true);
+    expect(unchanged.find((c) => c.guide === 'affordable')!.rankBefore).toBe(rank(affordable));
+
+    // A rent estimate moves the guides ranked on the editors' data, not the affordable one.
+    const cheaper = { ...current, averageRentPrice: '$600 - $700', commuteToUptown: '5 min' };
+    const withEstimate = await preview(cheaper);
+    expect(withEstimate.find((c) => c.guide === 'affordable')).toMatchObject({ rankAfter: rank(affordable) });
+    const nearUptown = rankNeighborhoods(
+      published.map((n) => (n.slug === target.slug ? cheaper : n)),
+      'near-uptown',
+    );
+    expect(withEstimate.find((c) => c.guide === 'near-uptown')!.rankAfter).toBe(rank(nearUptown));
+
+    // The NPAs of the cheapest neighborhood give the draft that neighborhood's official score.
+    const cheapest = published.find((n) => n.slug === affordable[0]!.slug)!;
+    const moved = await preview({ ...current, mainNpa: cheapest.mainNpa, otherNpas: cheapest.otherNpas });
+    expect(moved.find((c) => c.guide === 'affordable')!.scoreAfter).toBe(Math.round(affordable[0]!.score));
+
+    expect((await post(api, '/api/admin/neighborhoods/preview', { data: current })).status).toBe(401);
+    const invalid = await post(api, '/api/admin/neighborhoods/preview', { data: { ...current, walkabilityScore: 140 } }, editor);
+    expect(invalid.status).toBe(400);
+    expect((await errorOf(invalid)).fields).toHaveProperty(['data.walkabilityScore']);
   });
 
   it('saves a draft as a new version; the public data changes only when published; all audited', async () => {

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../src/domain/admin';
+import { ADDRESS_NOT_PLACED_MESSAGE, type OwnerNotice } from '../../src/domain/owner-access';
 import type { AdminChangeRequest, AdminReviewReport } from '../../src/domain/owner-requests';
 import type { Business } from '../../src/domain/types';
 import { describeEachDb } from '../support/db';
@@ -107,13 +108,57 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
       expect(listing.businesses.find((b) => b.id === owner.businessId)).toMatchObject({ businessName: 'Sparkle & Co Cleaning', pendingChanges: [] });
     });
 
-    it('an address the geocoder does not know is approved at its area’s centre, marked approximate', async () => {
-      const owner = await createOwnerWithBusiness(getDb(), { business: { neighborhood: 'south-end' } });
-      await send(api, 'PATCH', `/api/owner/businesses/${owner.businessId}`, { address: '1 Nowhere Lane' }, owner.token);
-      const [item] = (await page<AdminChangeRequest>(api, '/api/admin/change-requests', admin)).items;
-      const approved = await put(api, `/api/admin/change-requests/${item!.id}/approve`, {}, admin);
-      expect(await approved.json()).toMatchObject({ locationApproximate: true, neighborhood: 'south-end' });
-      expect(await publicBusiness(api, owner.slug)).toMatchObject({ address: '1 Nowhere Lane', neighborhood: 'south-end' });
+    it('an address that cannot be placed (unknown to the geocoder, or no geocoder: the default install) waits for staff to choose the neighborhood', async () => {
+      const defaultInstall = makeApi(getDb());
+      for (const [client, address] of [
+        [api, '1 Nowhere Lane'],
+        [defaultInstall, '1200 Central Ave, Charlotte, NC 28205'],
+      ] as const) {
+        const owner = await createOwnerWithBusiness(getDb(), { business: { neighborhood: 'south-end' } });
+        await send(client, 'PATCH', `/api/owner/businesses/${owner.businessId}`, { address }, owner.token);
+        const [item] = (await page<AdminChangeRequest>(client, '/api/admin/change-requests', admin)).items;
+        const unplaced = await put(client, `/api/admin/change-requests/${item!.id}/approve`, {}, admin);
+        expect(unplaced.status).toBe(409);
+        expect(await errorOf(unplaced)).toMatchObject({ message: ADDRESS_NOT_PLACED_MESSAGE, fields: { neighborhood: 'Choose the neighborhood' } });
+        expect(await publicBusiness(client, owner.slug)).toMatchObject({ address: '100 N Tryon St, Charlotte, NC', neighborhood: 'south-end' });
+        expect((await put(client, `/api/admin/change-requests/${item!.id}/approve`, { neighborhood: 'Atlantis' }, admin)).status).toBe(400);
+        const approved = await put(client, `/api/admin/change-requests/${item!.id}/approve`, { neighborhood: 'noda' }, admin);
+        expect(await approved.json()).toMatchObject({ locationApproximate: true, neighborhood: 'noda' });
+        expect(await publicBusiness(client, owner.slug)).toMatchObject({ address, neighborhood: 'noda', locationApproximate: true });
+      }
+    });
+
+    it('tells the owner each decision with its reason, on the dashboard and by e-mail', async () => {
+      const owner = await createOwnerWithBusiness(getDb());
+      await send(api, 'PATCH', `/api/owner/businesses/${owner.businessId}`, { businessName: 'Renamed Twice' }, owner.token);
+      let [item] = (await page<AdminChangeRequest>(api, '/api/admin/change-requests', admin)).items;
+      await put(
+        api,
+        `/api/admin/change-requests/${item!.id}/reject`,
+        { reason: 'The new name does not match the business’s public records', note: 'Send the state filing' },
+        admin,
+      );
+      await send(api, 'PATCH', `/api/owner/businesses/${owner.businessId}`, { category: 'movers-packers' }, owner.token);
+      [item] = (await page<AdminChangeRequest>(api, '/api/admin/change-requests', admin)).items;
+      expect((await put(api, `/api/admin/change-requests/${item!.id}/approve`, {}, admin)).status).toBe(200);
+
+      const notices = (await (await get(api, '/api/owner/notices', owner.token)).json()) as { items: OwnerNotice[] };
+      expect(notices.items.map((n) => n.subject)).toEqual([
+        `Your change to ${owner.businessName} is approved`,
+        `Your change to ${owner.businessName} was not approved`,
+      ]);
+      expect(notices.items[1]!.body).toContain(
+        'Reason: The new name does not match the business’s public records. Your listing keeps its details. Note from our staff: Send the state filing',
+      );
+      const mail = (await page<{ kind: string; toAddress: string; subject: string; text: string }>(api, '/api/admin/outbox?limit=100', admin)).items.filter(
+        (m) => m.kind === 'owner_decision' && m.toAddress === owner.email,
+      );
+      expect(mail.map((m) => m.subject)).toEqual(notices.items.map((n) => n.subject));
+      expect(mail[1]!.text).toContain('Note from our staff: Send the state filing');
+      expect(mail[1]!.text).toMatch(/Decided \w+ \d+, \d{4} at \d+:\d\d [AP]M E[SD]T\./);
+      // Another owner sees none of them.
+      const other = await createOwnerWithBusiness(getDb());
+      expect(((await (await get(api, '/api/owner/notices', other.token)).json()) as { items: unknown[] }).items).toEqual([]);
     });
 
     it('a business that moves is found under its new neighborhood, and outside the county’s areas under Charlotte Metro', async () => {
@@ -226,6 +271,9 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
       const [item] = (await page<AdminReviewReport>(api, '/api/admin/review-reports', admin)).items;
       const dismissed = await put(api, `/api/admin/review-reports/${item!.id}/dismiss`, { note: 'Blunt but within the rules' }, admin);
       expect(dismissed.status).toBe(200);
+      const [notice] = ((await (await get(api, '/api/owner/notices', owner.token)).json()) as { items: OwnerNotice[] }).items;
+      expect(notice).toMatchObject({ subject: `The review you reported on ${owner.businessName} stays`, businessId: owner.businessId });
+      expect(notice!.body).toContain('Note from our staff: Blunt but within the rules');
       expect(((await dismissed.json()) as { status: string }).status).toBe('dismissed');
       expect(await publicBusiness(api, owner.slug)).toMatchObject({ userRating: 3, reviewCount: 2 });
       expect((await page<AdminReviewReport>(api, '/api/admin/review-reports', admin)).total).toBe(0);

@@ -65,7 +65,7 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
       const email = `claimant-${Date.now()}@example.com`;
       const verified = await claimAndVerify(api, admin, business.id, email);
       expect(verified.ownership).toEqual({ granted: true, kind: 'invited' });
-      const invitation = (await outbox(api, admin)).find((m) => m.kind === 'staff_invitation' && m.toAddress === email);
+      const invitation = (await outbox(api, admin)).find((m) => m.kind === 'owner_invitation' && m.toAddress === email);
       const token = /\/owner#invite=([A-Za-z0-9_-]+)/.exec(invitation?.text ?? '')?.[1];
       expect(token, 'owner invitation link').toBeDefined();
       const accepted = await post(api, '/api/auth/invitation', { token, password: 'a-new-owner-password' });
@@ -87,7 +87,7 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
       const email = `unconfirmed-${Date.now()}@example.com`;
       const verified = await claimAndVerify(api, admin, business.id, email, false);
       expect(verified.ownership).toEqual({ granted: false, reason: 'email_unconfirmed' });
-      expect((await outbox(api, admin)).some((m) => m.kind === 'staff_invitation' && m.toAddress === email)).toBe(false);
+      expect((await outbox(api, admin)).some((m) => m.kind === 'owner_invitation' && m.toAddress === email)).toBe(false);
       const [row] = await getDb().query<{ n: number }>('select count(*)::int as n from public.business_owners where business_id = $1', [business.id]);
       expect(row!.n).toBe(0);
     });
@@ -96,7 +96,7 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
       const business = await insertBusiness(getDb());
       const verified = await claimAndVerify(api, admin, business.id, owner.email);
       expect(verified.ownership).toEqual({ granted: true, kind: 'added' });
-      const message = (await outbox(api, admin)).find((m) => m.kind === 'staff_invitation' && m.toAddress === owner.email);
+      const message = (await outbox(api, admin)).find((m) => m.kind === 'owner_invitation' && m.toAddress === owner.email);
       expect(message?.text).toContain('/owner');
       expect(message?.text).not.toContain('#invite=');
       const ids = ((await (await get(api, '/api/owner/businesses', owner.token)).json()) as { businesses: OwnerListing[] }).businesses.map((b) => b.id);

@@ -1,5 +1,5 @@
 /**
- * Quote requests (issue 19) through the API on each test database: asking (limits,
+ * Quote requests through the API on each test database: asking (limits,
  * honeypot, 400s naming the field), confirming the address (nothing delivered before),
  * the business's one-time answer link, the visitor's status page, closing with one
  * business hired, staff deletion, the counts, who sees whose e-mail address, and the
@@ -7,6 +7,7 @@
  */
 import { beforeAll, expect, it, vi } from 'vitest';
 import { QUOTE_LIMITS } from '../../src/domain/quote-categories';
+import { charlotteToday } from '../../src/domain/quote-requests';
 import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';
 import type { Db } from '../../src/server/db/client';
@@ -44,7 +45,10 @@ async function mailsOf(db: Db, requestId: number): Promise<Mail[]> {
 
 const fragmentToken = (link: string, name: string) => new URL(link).hash.replace(`#${name}=`, '');
 
-const MOVERS_ANSWERS = { moveDate: '2026-06-06', fromZip: '28202', toNeighborhood: 'noda', homeSize: '2 bedrooms', access: 'stairs' };
+/** A move date `days` from now in Charlotte: quote dates are between today and 18 months ahead. */
+const dateIn = (days: number) => charlotteToday(new Date(Date.now() + days * 86_400_000));
+const MOVE_DATE = dateIn(60);
+const MOVERS_ANSWERS = { moveDate: MOVE_DATE, fromZip: '28202', toNeighborhood: 'noda', homeSize: '2 bedrooms', access: 'stairs' };
 
 describeEachDb('quote requests API', (getDb) => {
   let api: Api;
@@ -132,8 +136,14 @@ describeEachDb('quote requests API', (getDb) => {
     const noDate = await ask({ answers: { fromZip: '28202', toZip: '28205', homeSize: 'studio' } });
     expect(noDate.status).toBe(400);
     expect((await errorOf(noDate)).fields).toEqual({ 'answers.moveDate': 'Please enter a date as YYYY-MM-DD' });
-    const noPlace = await ask({ answers: { moveDate: '2026-06-06', fromZip: '28202', homeSize: 'studio' } });
+    const noPlace = await ask({ answers: { moveDate: MOVE_DATE, fromZip: '28202', homeSize: 'studio' } });
     expect((await errorOf(noPlace)).fields).toEqual({ 'answers.toZip': 'Please enter the ZIP code or the neighborhood you are moving to' });
+    // Dates are between today in Charlotte and 18 months ahead, by the server's clock.
+    const yesterday = await ask({ answers: { ...MOVERS_ANSWERS, moveDate: dateIn(-1) } });
+    expect(yesterday.status).toBe(400);
+    expect((await errorOf(yesterday)).fields).toEqual({ 'answers.moveDate': 'Move date cannot be in the past' });
+    const farAhead = await ask({ answers: { ...MOVERS_ANSWERS, moveDate: dateIn(560) } });
+    expect((await errorOf(farAhead)).fields).toHaveProperty('answers.moveDate', expect.stringMatching(/^Move date must be within 18 months/));
   });
 
   it('tells which businesses can be asked, without revealing any address', async () => {

@@ -44,6 +44,7 @@ describeEachDb(
           rating: 5,
           reviewText: 'Fixture review',
           createdAt: '2025-06-01T12:00:00.000Z',
+          invited: false,
           ownerReply: null,
         });
         expect(JSON.stringify(reviews)).not.toContain('reviewer@example.com');

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_MESSAGES } from '../../src/domain/search';
 import type { BusinessSearchResult } from '../../src/domain/types';
 import { searchBusinesses } from '../../src/server/queries/business-search';
-import { describeEachDb } from '../support/db';
+import { describeBothDbs } from '../support/db';
 import { errorOf, get, insertBusiness, makeApi, type Api } from './api-support';
 
 async function search(api: Api, text: string, extra = ''): Promise<BusinessSearchResult> {
@@ -21,7 +21,7 @@ async function search(api: Api, text: string, extra = ''): Promise<BusinessSearc
 
 const slugs = (result: BusinessSearchResult) => result.businesses.map((b) => b.slug);
 
-describeEachDb('text search: synonyms, corrections, classes', (getDb) => {
+describeBothDbs('text search: synonyms, corrections, classes', (getDb) => {
   let api: Api;
   beforeAll(() => {
     api = makeApi(getDb());

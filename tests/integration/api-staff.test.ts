@@ -1,5 +1,5 @@
 /**
- * Staff roles and local staff accounts (issue 9) and the sign-in rules of issue 10: the role
+ * Staff roles and local staff accounts and the sign-in rules: the role
  * matrix (visitor, editor, admin against every staff endpoint, in both sign-in modes),
  * invitations through the outbox with their 72-hour expiry, disabling, token revocation on
  * password changes (ADMIN_PASSWORD included), the token's identity, and the lockout keyed
@@ -25,6 +25,11 @@ const PUBLIC = new Set([
   'POST /api/quote-requests/:token/close',
   'GET /api/quote-replies/:token',
   'POST /api/quote-replies/:token',
+  'POST /api/saved-searches',
+  'POST /api/saved-searches/confirm',
+  'POST /api/saved-searches/manage',
+  'GET /api/saved-searches/unsubscribe/:token',
+  'POST /api/saved-searches/unsubscribe/:token',
   'GET /api/neighborhoods',
   'GET /api/neighborhoods/featured',
   'GET /api/neighborhoods/:slug',
@@ -36,12 +41,15 @@ const PUBLIC = new Set([
   'POST /api/businesses',
   'POST /api/businesses/:id/clicks',
   'GET /api/businesses/:id/reviews',
+  'GET /api/businesses/:id/responsiveness',
   'POST /api/businesses/:id/reviews',
   'POST /api/business-claims',
   'GET /api/business-claims/verify-email',
   'POST /api/auth/login',
   'GET /api/auth/config',
   'POST /api/auth/invitation',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
   'POST /api/stripe/webhook',
   'GET /api/places/address',
   'GET /api/photos/:business/:file',
@@ -65,7 +73,12 @@ const OWNER = new Set([
   'DELETE /api/owner/businesses/:id/photos/:photoId',
   'GET /api/owner/quote-requests',
   'POST /api/owner/quote-requests/:id/reply',
+  'POST /api/owner/businesses/:id/review-invitations',
+  'GET /api/owner/notices',
 ]);
+
+/** Any signed-in token, staff or owner: signing out revokes it (so it is not called in the loops below, which reuse tokens). */
+const ANY_SIGNED_IN = new Set(['POST /api/auth/logout']);
 
 /** Every staff endpoint and the capability it needs. */
 const STAFF: Record<string, Capability> = {
@@ -76,6 +89,7 @@ const STAFF: Record<string, Capability> = {
   'GET /api/admin/config': 'neighborhoods',
   'GET /api/admin/neighborhoods': 'neighborhoods',
   'POST /api/admin/neighborhoods': 'neighborhoods',
+  'POST /api/admin/neighborhoods/preview': 'neighborhoods',
   'GET /api/admin/neighborhoods/:id': 'neighborhoods',
   'PUT /api/admin/neighborhoods/:id': 'neighborhoods',
   'GET /api/admin/neighborhoods/:id/versions': 'neighborhoods',
@@ -93,6 +107,7 @@ const STAFF: Record<string, Capability> = {
   'PUT /api/admin/review-reports/:id/uphold': 'moderation',
   'PUT /api/admin/review-reports/:id/dismiss': 'moderation',
   'DELETE /api/admin/quote-requests/:id': 'moderation',
+  'POST /api/admin/saved-searches/run': 'moderation',
   'GET /api/business-claims': 'moderation',
   'GET /api/business-claims/pending': 'moderation',
   'PUT /api/business-claims/:id/verify': 'moderation',
@@ -114,6 +129,9 @@ const STAFF: Record<string, Capability> = {
   'POST /api/admin/staff/:id/invite': 'staff',
   'POST /api/admin/staff/:id/disable': 'staff',
   'POST /api/admin/staff/:id/enable': 'staff',
+  'GET /api/admin/owners': 'moderation',
+  'POST /api/admin/owners/:id/invite': 'moderation',
+  'PUT /api/admin/businesses/:id/licence': 'moderation',
 };
 
 const concrete = (path: string) => path.replace(':id', '999999').replace(':version', '1').replace(':slug', 'x');
@@ -127,7 +145,8 @@ describe('the role matrix covers every route', () => {
   it('lists each route either as public or as a staff endpoint with its capability', () => {
     const keys = routes.map((route) => `${route.method} ${route.path}`);
     const unclassified = keys.filter(
-      (key) => !PUBLIC.has(key) && !OWNER.has(key) && !(key in STAFF) && !key.startsWith('GET /api/og') && !/subscription|plans/.test(key),
+      (key) =>
+        !PUBLIC.has(key) && !OWNER.has(key) && !ANY_SIGNED_IN.has(key) && !(key in STAFF) && !key.startsWith('GET /api/og') && !/subscription|plans/.test(key),
     );
     expect(unclassified).toEqual([]);
     for (const key of Object.keys(STAFF)) expect(keys, key).toContain(key);
@@ -187,6 +206,18 @@ describeEachDb('staff roles and accounts', (getDb) => {
         expect((await call(api, key, admin)).status, `admin ${key}`).toBe(403);
         const asOwner = await call(api, key, owner);
         expect([401, 403], `owner ${key} (${asOwner.status})`).not.toContain(asOwner.status);
+      }
+    });
+
+    it('sign-out: visitor 401; owner, editor and admin each revoke their own token', async () => {
+      const api = makeApi(getDb(), mode === 'supabase' ? SUPABASE_ENV : { ADMIN_PASSWORD: LOCAL_PASSWORD });
+      const { editor, admin, owner } = await tokens(api);
+      for (const key of ANY_SIGNED_IN) {
+        expect((await call(api, key)).status, `visitor ${key}`).toBe(401);
+        for (const [who, token] of Object.entries({ editor, admin, owner })) {
+          expect((await call(api, key, token)).status, `${who} ${key}`).toBe(204);
+          expect((await call(api, key, token)).status, `${who} ${key} again`).toBe(401);
+        }
       }
     });
   });
@@ -358,6 +389,32 @@ describeEachDb(
       expect(longer.headers.get('retry-after')).toBe('2');
       wait(2);
       expect((await right(email)).status).toBe(200);
+    });
+
+    it('answers every wrong password in order: 401 three times, then each wait (1 s, 2 s ... with Retry-After) and a 401 after it, then 15 minutes', async () => {
+      const email = 'ladder@example.com';
+      await account(email);
+      const answers: string[] = [];
+      for (let attempt = 0; attempt < 20 && !answers.at(-1)?.endsWith('minutes.'); attempt++) {
+        const response = await wrong(email);
+        const { message } = await errorOf(response);
+        answers.push(`${response.status} ${message}`);
+        const seconds = /Try again in (\d+) seconds?\.$/.exec(message)?.[1];
+        if (seconds) {
+          expect(response.headers.get('retry-after')).toBe(seconds);
+          wait(Number(seconds));
+        }
+      }
+      const wrongAnswer = '401 Wrong e-mail or password.';
+      const slowed = (seconds: number) => `429 Too many failed sign-in attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+      expect(answers).toEqual([
+        wrongAnswer,
+        wrongAnswer,
+        wrongAnswer,
+        ...[1, 2, 3, 4, 5, 6].flatMap((seconds) => [slowed(seconds), wrongAnswer]),
+        slowed(7),
+        '429 Too many failed sign-in attempts. Try again in 15 minutes.',
+      ]);
     });
 
     it('refuses an account for 15 minutes after 10 failures, from any client; other accounts still sign in', async () => {

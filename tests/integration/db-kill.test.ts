@@ -1,5 +1,5 @@
 /**
- * kill -9 in the middle of a burst of writes (issue 10): every write the server acknowledged
+ * kill -9 in the middle of a burst of writes: every write the server acknowledged
  * (201) is in the database afterwards, on PGlite (its folder reopened by a new process) and
  * on PostgreSQL.
  */
@@ -8,14 +8,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, openPostgres, type Db } from '../../src/server/db/client';
 
 const root = mkdtempSync(join(tmpdir(), 'cd-kill-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** The run's migrated starting point (tests/support/integration-global-setup.ts): the child need not migrate a new database. */
+const migrated = () => inject('databaseStarts').migrated;
+
 async function burstThenKill(target: string): Promise<{ acknowledged: string[]; attempted: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/write-burst-server.ts', target], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/write-burst-server.ts', target, migrated().pgliteDump], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -88,7 +91,7 @@ describe('kill -9 during a write burst', () => {
     async () => {
       const name = `cd_kill_${randomBytes(5).toString('hex')}`;
       const admin = openPostgres(adminUrl!, { max: 1 });
-      await admin.exec(`create database ${name}`);
+      await admin.exec(`create database ${name} template ${migrated().postgresTemplate}`);
       const url = new URL(adminUrl!);
       url.pathname = `/${name}`;
       try {

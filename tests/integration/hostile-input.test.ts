@@ -4,13 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { INVALID_TEXT_MESSAGE } from '../../src/domain/forms';
-import { describeEachDb } from '../support/db';
+import { describeBothDbs } from '../support/db';
 import { errorOf, get, insertBusiness, localLogin, makeApi, post, send, unique, type Api } from './api-support';
 
 const NUL = 'Bad\u0000text';
 const LONE = 'Bad \uD800 text';
 
-describeEachDb('hostile input', (getDb) => {
+describeBothDbs('hostile input', (getDb) => {
   let api: Api;
   let business: { id: number; slug: string };
   let token: string;

@@ -249,7 +249,7 @@ describeEachDb('Stripe webhook: signed, idempotent, order-safe premium switching
         [subscriptionId],
       );
       expect(row!.ends).not.toBeNull();
-      // Paid placement buys the label, never the rank (issue 12).
+      // Paid placement buys the label, never the rank.
       expect(await search()).toEqual([
         { id: rival.id, isPremium: false },
         { id: ours.id, isPremium: true },

@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db, Executor } from '../../src/server/db/client';
-import { describeEachDb } from '../support/db';
+import { describeBothDbs } from '../support/db';
 import { anonVisitor, asJwt, attemptAsJwt, signedInUser, staffMember, type JwtClaims } from '../support/jwt';
 import { insertBusiness, insertReview } from './api-support';
 
@@ -34,7 +34,7 @@ function attempt(db: Db, role: Role, sql: string, commit = false): Promise<{ row
   return attemptAsJwt(db, CLAIMS[role], sql, { commit });
 }
 
-const PRIVATE_TABLES = ['business_claims', 'subscriptions', 'stripe_events', 'app_settings', 'business_owners'] as const;
+const PRIVATE_TABLES = ['business_claims', 'subscriptions', 'stripe_events', 'app_settings', 'business_owners', 'revoked_tokens', 'password_resets'] as const;
 
 /** One INSERT, UPDATE and DELETE per table; each must fail or touch no row. */
 const WRITES: Record<string, { insert: string; update: string; delete: string }> = {
@@ -78,6 +78,26 @@ const WRITES: Record<string, { insert: string; update: string; delete: string }>
     update: `update public.business_owners set owner_id = 'thief' returning 1`,
     delete: `delete from public.business_owners returning 1`,
   },
+  revoked_tokens: {
+    insert: `insert into public.revoked_tokens (token_hash, expires_at) values ('forged', now()) returning 1`,
+    update: `update public.revoked_tokens set expires_at = now() returning 1`,
+    delete: `delete from public.revoked_tokens returning 1`,
+  },
+  password_resets: {
+    insert: `insert into public.password_resets (token_hash, account_id, expires_at) values ('forged', 'rls-owner-account', now() + interval '1 day') returning 1`,
+    update: `update public.password_resets set used_at = null, expires_at = now() + interval '1 year' returning 1`,
+    delete: `delete from public.password_resets returning 1`,
+  },
+  review_invitations: {
+    insert: `insert into public.review_invitations (business_id, owner_id, to_address) select id, '${OWNER_ID}', 'x@y.z' from public.businesses limit 1 returning 1`,
+    update: `update public.review_invitations set to_address = 'x@y.z' returning 1`,
+    delete: `delete from public.review_invitations returning 1`,
+  },
+  owner_notices: {
+    insert: `insert into public.owner_notices (business_id, owner_id, subject, body) select id, '${OWNER_ID}', 'Forged', 'Forged' from public.businesses limit 1 returning 1`,
+    update: `update public.owner_notices set body = 'Forged' returning 1`,
+    delete: `delete from public.owner_notices returning 1`,
+  },
   app_settings: {
     insert: `insert into public.app_settings (key, value) values ('local_admin_password_hash', 'forged') returning 1`,
     update: `update public.app_settings set value = 'forged' returning 1`,
@@ -85,7 +105,7 @@ const WRITES: Record<string, { insert: string; update: string; delete: string }>
   },
 };
 
-describeEachDb(
+describeBothDbs(
   'row level security',
   (getDb) => {
     let published: { id: number; slug: string };
@@ -124,6 +144,20 @@ describeEachDb(
         hidden.id,
         OTHER_OWNER_ID,
       ]);
+      await db.query(
+        `insert into public.staff_accounts (id, email, name, role, status) values ('rls-owner-account', 'rls-owner@example.com', 'RLS Owner', 'owner', 'active') on conflict do nothing`,
+      );
+      await db.query(`insert into public.revoked_tokens (token_hash, expires_at) values ('rls-revoked', now() + interval '1 hour')`);
+      await db.query(
+        `insert into public.password_resets (token_hash, account_id, expires_at) values ('rls-reset', 'rls-owner-account', now() + interval '1 hour')`,
+      );
+      for (const [owner, business] of [
+        [OWNER_ID, published.id],
+        [OTHER_OWNER_ID, hidden.id],
+      ] as const) {
+        await db.query(`insert into public.review_invitations (business_id, owner_id, to_address) values ($1, $2, 'customer@example.com')`, [business, owner]);
+        await db.query(`insert into public.owner_notices (business_id, owner_id, subject, body) values ($1, $2, 'Decided', 'Reason')`, [business, owner]);
+      }
       snapshot = await everything();
     });
 
@@ -175,6 +209,21 @@ describeEachDb(
         expect(rows).toEqual([{ business_id: published.id, owner_id: OWNER_ID }]);
       });
 
+      it('an owner reads only its own review invitations and staff notices; other users none', async () => {
+        for (const table of ['review_invitations', 'owner_notices']) {
+          const mine = await asRole(getDb(), 'owner', (tx) => tx.query<{ business_id: number }>(`select business_id from public.${table}`));
+          expect(
+            mine.map((r) => Number(r.business_id)),
+            table,
+          ).toEqual([published.id]);
+          for (const role of ['anon', 'authenticated', 'staff'] as const) {
+            const result = await attempt(getDb(), role, `select * from public.${table}`);
+            if (result.error === undefined) expect(result.rows, `${role} ${table}`).toEqual([]);
+            else expect(result.error).toMatch(/permission denied/);
+          }
+        }
+      });
+
       it('a staff JWT reads no more than any signed-in user: published businesses, approved reviews', async () => {
         const businesses = await asRole(getDb(), 'staff', (tx) => tx.query<{ slug: string }>('select slug from public.businesses'));
         expect(businesses.map((b) => b.slug)).toContain(published.slug);
@@ -209,7 +258,7 @@ describeEachDb(
 
       it('cannot call the server-only functions that post reviews and count rate-limit hits', async () => {
         const calls = [
-          `select * from public.submit_review(${published.id}, 'Spam', 'spam@example.com', 5::smallint, 'Spam', null, now(), 'review', 'rls', 600, 1000)`,
+          `select * from public.submit_review(${published.id}, 'Spam', 'spam@example.com', 5::smallint, 'Spam', null, now(), 'review', 'rls', 600, 1000, false)`,
           `select * from public.rate_limit_hit('review', 'rls', now(), 600, 1000)`,
         ];
         for (const role of ['anon', 'authenticated'] as const) {

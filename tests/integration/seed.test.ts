@@ -4,7 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import { CATEGORIES, FILTER_NEIGHBORHOODS, SERVICE_TAGS, categoryLabel } from '../../src/domain/catalog';
-import { describeEachDb } from '../support/db';
+import { describeBothDbs } from '../support/db';
 
 /** Neighborhood text columns that must be filled, and the deliberate gaps in the sample data. */
 const TEXT_COLUMNS = [
@@ -25,7 +25,7 @@ const DELIBERATE_GAPS: Record<string, string[]> = {
   'villa-heights': ['parks_recreation'],
 };
 
-describeEachDb('seed data', (getDb) => {
+describeBothDbs('seed data', (getDb) => {
   it('has at least 20 neighborhoods with every text field written, except the deliberate gaps', async () => {
     const rows = await getDb().query<Record<string, string> & { slug: string }>(
       `select slug, ${TEXT_COLUMNS.join(', ')} from public.neighborhoods order by id`,

@@ -20,6 +20,8 @@ import { migrate, seed } from '../../src/server/db/migrate';
 import type { Business, BusinessSearchResult } from '../../src/domain/types';
 import { categoryLabel } from '../../src/domain/catalog';
 import { NETLIFY_TEST_OG_SECRET } from '../support/netlify-global-setup';
+import { noisyPng, phoneJpeg } from '../support/images';
+import { createOwnerWithBusiness } from '../support/owners';
 
 type NetlifyFunction = (request: Request, context: Record<string, unknown>) => Promise<Response>;
 
@@ -59,8 +61,10 @@ async function fakeNetlifyApi(input: RequestInfo | URL, init?: RequestInit): Pro
 
 let api: NetlifyFunction;
 let ssr: NetlifyFunction;
+let alerts: NetlifyFunction;
 let postgres: { db: Db; name: string } | undefined;
 const blobsDir = mkdtempSync(join(tmpdir(), 'cd-netlify-blobs-'));
+const photoDir = mkdtempSync(join(tmpdir(), 'cd-netlify-photos-'));
 const blobsToken = randomBytes(16).toString('hex');
 const blobs = new BlobsServer({ directory: blobsDir, token: blobsToken });
 let blobsUrl: string;
@@ -98,18 +102,21 @@ beforeAll(async () => {
     SITE_ID: 'netlify-tier-site',
     NETLIFY_PURGE_API_TOKEN: 'netlify-tier-purge-token',
     OG_CACHE_DIR: '',
+    PHOTO_STORAGE_DIR: photoDir,
   });
   // The runtime's global: its presence turns the in-process caches off (src/server/cache/purge.ts).
   vi.stubGlobal('Netlify', { env: { get: (name: string) => process.env[name], has: (name: string) => name in process.env }, context: null });
   vi.stubGlobal('fetch', fakeNetlifyApi);
   api = ((await import(functions.api)) as { default: NetlifyFunction }).default;
   ssr = ((await import(functions.ssr)) as { default: NetlifyFunction }).default;
+  alerts = ((await import(functions.alerts)) as { default: NetlifyFunction; config: { schedule: string } }).default;
 }, 120_000);
 
 afterAll(async () => {
   vi.unstubAllGlobals();
   await blobs.stop();
   rmSync(blobsDir, { recursive: true, force: true });
+  rmSync(photoDir, { recursive: true, force: true });
   // The functions' shared database handle (src/server/db/index.ts keeps it on globalThis).
   const shared = (globalThis as Record<symbol, Promise<Db> | undefined>)[Symbol.for('charlotte-directory.db')];
   await (await shared?.catch(() => undefined))?.close();
@@ -125,6 +132,36 @@ describe('the Netlify build', () => {
   it(`bundled both functions (build took ${Math.round(functions.buildSeconds)} s)`, () => {
     expect(typeof api).toBe('function');
     expect(typeof ssr).toBe('function');
+  });
+});
+
+describe('the scheduled alert function', () => {
+  /** Calls it as the scheduler does (a POST with the next run), at `instant` by the function's clock. */
+  async function runAt(instant: string) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(instant));
+    try {
+      const response = await alerts(
+        new Request(`${SITE}/.netlify/functions/alerts`, { method: 'POST', body: JSON.stringify({ next_run: instant }) }),
+        runtimeContext(),
+      );
+      expect(response.status).toBe(200);
+      return (await response.json()) as { skipped?: true; searches?: number; emails?: number };
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+
+  it('is scheduled at 11:00 and 12:00 UTC and acts once, in the 07:00 hour in Charlotte, standard and daylight time alike', async () => {
+    const { config } = (await import(functions.alerts)) as { config: { schedule: string } };
+    expect(config.schedule).toBe('0 11,12 * * *');
+    // December: 11:00 UTC is 06:00 in Charlotte, 12:00 UTC is 07:00.
+    expect(await runAt('2027-12-01T11:00:05Z')).toEqual({ skipped: true });
+    expect(await runAt('2027-12-01T12:00:05Z')).toEqual({ searches: 0, emails: 0 });
+    expect(await runAt('2027-12-01T12:30:00Z')).toEqual({ skipped: true });
+    // July: 11:00 UTC is 07:00 in Charlotte, 12:00 UTC is 08:00.
+    expect(await runAt('2028-07-03T11:00:05Z')).toEqual({ searches: 0, emails: 0 });
+    expect(await runAt('2028-07-03T12:00:05Z')).toEqual({ skipped: true });
   });
 });
 
@@ -233,4 +270,69 @@ describe('the API function', () => {
       expect(await page.text()).toContain('Page Not Found');
     });
   });
+});
+
+/** Netlify's limit on a function's buffered request body, as the runtime receives it (base64 for binary). */
+const NETLIFY_BODY_LIMIT = 6 * 1024 * 1024;
+
+/**
+ * A request as Netlify delivers it to a function: an event whose binary body is base64
+ * (`isBase64Encoded`), turned into the Request the function gets by the rule of Netlify's
+ * runtime (@netlify/serverless-functions-api: `Buffer.from(body, 'base64')`). Refuses a body
+ * the platform would not deliver.
+ */
+async function asNetlifyDelivers(path: string, init: RequestInit): Promise<{ request: Request; base64Bytes: number }> {
+  const original = new Request(`${SITE}${path}`, init);
+  const event = {
+    rawUrl: original.url,
+    httpMethod: original.method,
+    headers: Object.fromEntries(original.headers),
+    body: Buffer.from(await original.arrayBuffer()).toString('base64'),
+    isBase64Encoded: true,
+  };
+  const base64Bytes = Buffer.byteLength(event.body);
+  if (base64Bytes > NETLIFY_BODY_LIMIT) throw new Error(`Netlify would not deliver a ${base64Bytes}-byte body`);
+  const body = Buffer.from(event.body, 'base64');
+  return {
+    request: new Request(event.rawUrl, { method: event.httpMethod, headers: { ...event.headers, 'content-length': String(body.length) }, body }),
+    base64Bytes,
+  };
+}
+
+describe('photos through the API function', () => {
+  it('takes a 3 MB JPEG and a 1 MB PNG delivered base64 within the 6 MB limit, and names its limit for a larger body', async () => {
+    const db = await (globalThis as Record<symbol, Promise<Db>>)[Symbol.for('charlotte-directory.db')]!;
+    const owner = await createOwnerWithBusiness(db, { business: { category: 'cleaning-services' } });
+    const form = (bytes: Uint8Array, type: string) => {
+      const data = new FormData();
+      data.set('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), 'photo');
+      data.set('alt', `A ${type} from a phone`);
+      return data;
+    };
+    const path = `/api/owner/businesses/${owner.businessId}/photos`;
+    const headers = { authorization: `Bearer ${owner.token}` };
+    const jpeg = await phoneJpeg({ width: 2400, height: 1600, amplitude: 170, quality: 96 });
+    const png = await noisyPng(720, 580, 64);
+    expect(jpeg.byteLength).toBeGreaterThan(2.9 * 1024 * 1024);
+    expect(png.byteLength).toBeGreaterThan(0.95 * 1024 * 1024);
+    for (const [bytes, type, width] of [
+      [jpeg, 'image/jpeg', 1600],
+      [png, 'image/png', 720],
+    ] as const) {
+      const { request, base64Bytes } = await asNetlifyDelivers(path, { method: 'POST', headers, body: form(bytes, type) });
+      expect(base64Bytes).toBeLessThan(NETLIFY_BODY_LIMIT);
+      const response = await api(request, runtimeContext());
+      expect(response.status, await response.clone().text()).toBe(201);
+      expect(((await response.json()) as { photo: { width: number } }).photo.width).toBe(width);
+    }
+    // 4.3 MB of binary is 5.7 MB of base64: Netlify delivers it; the route's own limit refuses it.
+    const { request } = await asNetlifyDelivers(path, {
+      method: 'POST',
+      headers,
+      body: form(new Uint8Array(Math.round(4.3 * 1024 * 1024)).fill(0xff), 'image/jpeg'),
+    });
+    const tooBig = await api(request, runtimeContext());
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toEqual({ error: { code: 'payload_too_large', message: 'The request body must be at most 4.1 MB.' } });
+  }, 60_000);
 });

@@ -53,11 +53,25 @@ export const testDatabases: Array<readonly [name: 'pglite' | 'postgres', target:
 ];
 
 /**
- * Declares `suite` once per test database. `getDb()` returns that run's fresh database
- * (opened before the suite's tests, disposed after them).
+ * Declares `suite` on the run's database, `getDb()` returning its fresh copy (opened before
+ * the suite's tests, disposed after them): PostgreSQL, the production database, when
+ * TEST_DATABASE_URL is set (CI), else PGlite. Why not every suite on both: docs/testing.md.
  */
 export function describeEachDb(title: string, suite: (getDb: () => Db, kind: 'pglite' | 'postgres') => void, options: { seeded?: boolean } = {}) {
-  for (const [kind, target] of testDatabases) {
+  declareOn(testDatabases.slice(-1), title, suite, options);
+}
+
+/**
+ * {@link describeEachDb} on each of {@link testDatabases}: for suites whose SQL can behave
+ * differently on PGlite and PostgreSQL (text search, row level security, column ranges, the
+ * seed, the embedded database's snapshots).
+ */
+export function describeBothDbs(title: string, suite: (getDb: () => Db, kind: 'pglite' | 'postgres') => void, options: { seeded?: boolean } = {}) {
+  declareOn(testDatabases, title, suite, options);
+}
+
+function declareOn(targets: typeof testDatabases, title: string, suite: (getDb: () => Db, kind: 'pglite' | 'postgres') => void, options: { seeded?: boolean }) {
+  for (const [kind, target] of targets) {
     describe(`${title} [${kind}]`, () => {
       let db: Db | undefined;
       beforeAll(async () => {

@@ -109,8 +109,9 @@ export async function startFakeCensus(): Promise<FakeCensus> {
     add(address: string, point: { lat: number; lng: number }, matchedAddress?: string) {
       known.set(key(address), { ...point, matchedAddress: matchedAddress ?? key(address) });
     },
+    /** The server's geocoder settings for this fake; a patient timeout (a busy machine answers slowly), shorter where a test needs a stall to end. */
     env(overrides: Record<string, string> = {}) {
-      return { GEOCODER: 'census', GEOCODER_URL: url, GEOCODER_TIMEOUT_MS: '1000', ...overrides };
+      return { GEOCODER: 'census', GEOCODER_URL: url, GEOCODER_TIMEOUT_MS: '10000', ...overrides };
     },
     async stop() {
       for (const response of stalled) response.destroy();

@@ -135,6 +135,11 @@ export const FIELD_NAMES: readonly string[] = [
   'agreeToTerms',
   'latitude',
   'longitude',
+  'emails',
+  'invitation',
+  'token',
+  'licenceNumber',
+  'licenceAuthority',
 ];
 
 /** Every query parameter some call or page reads. */
@@ -168,6 +173,10 @@ export const QUERY_NAMES: readonly string[] = [
   'near',
   'radius',
   'bbox',
+  'adults',
+  'children',
+  'bedrooms',
+  'zip',
   'zoom',
 ];
 
@@ -227,14 +236,17 @@ export function problemsOf(request: string, path: string, status: number, conten
   return problems;
 }
 
-/** Runs `tasks` with at most `concurrency` at once, stopping new ones after `budgetMs`. Returns how many ran. */
-export async function runBounded(tasks: ReadonlyArray<() => Promise<void>>, concurrency: number, budgetMs: number): Promise<number> {
-  const deadline = Date.now() + budgetMs;
+/**
+ * Runs every task, at most `concurrency` at once, to the end. A fuzz run is a fixed set of
+ * cases (`sampleCases`), never "as many as fit in a time budget": a busy machine makes it
+ * slower, not smaller. A hang is each request's own timeout, reported as a problem.
+ */
+export async function runAll(tasks: ReadonlyArray<() => Promise<void>>, concurrency: number): Promise<number> {
   let next = 0;
   let ran = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (next < tasks.length && Date.now() < deadline) {
+      while (next < tasks.length) {
         const task = tasks[next++]!;
         await task();
         ran++;
@@ -244,19 +256,30 @@ export async function runBounded(tasks: ReadonlyArray<() => Promise<void>>, conc
   return ran;
 }
 
-/** Interleaves per-route case lists (route 1 case 1, route 2 case 1, ...), so a time budget still reaches every route. */
-export function interleave<T>(lists: ReadonlyArray<readonly T[]>): T[] {
+/** Interleaves lists (list 1 item 1, list 2 item 1, ...), so a prefix of the result samples every list. */
+function interleave<T>(lists: ReadonlyArray<readonly T[]>): T[] {
   const out: T[] = [];
   const longest = Math.max(0, ...lists.map((list) => list.length));
   for (let i = 0; i < longest; i++) for (const list of lists) if (i < list.length) out.push(list[i]!);
   return out;
 }
 
-/** The seed of the case order: FUZZ_SEED when set (to replay a run), else a fixed one. */
+/**
+ * One endpoint's fixed sample: `count` of its cases, drawn from every kind in turn (odd
+ * methods, hostile path segments, queries, bodies...), each kind in a seeded order. The
+ * same seed gives the same cases on every run and machine; FUZZ_SEED draws another sample.
+ */
+export function sampleCases<T>(kinds: ReadonlyArray<readonly T[]>, count: number, label: string, seed: number = FUZZ_SEED): T[] {
+  let salt = seed;
+  for (const char of label) salt = Math.imul(salt ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return interleave(kinds.map((kind, i) => shuffled(kind, (salt + i) >>> 0))).slice(0, count);
+}
+
+/** The seed of the fuzz samples: FUZZ_SEED when set (to draw another sample), else a fixed one. */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261123) >>> 0;
 
-/** A deterministic shuffle (mulberry32), so a time-bounded run samples every kind of case. */
-export function shuffled<T>(items: readonly T[], seed: number = FUZZ_SEED): T[] {
+/** A deterministic shuffle (mulberry32). */
+function shuffled<T>(items: readonly T[], seed: number = FUZZ_SEED): T[] {
   let state = seed;
   const random = () => {
     state = (state + 0x6d2b79f5) >>> 0;

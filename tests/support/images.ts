@@ -20,10 +20,55 @@ export async function jpegWithGps(width = 1200, height = 800): Promise<Uint8Arra
     .jpeg({ quality: 85 })
     .withExif({
       IFD0: { Make: 'TestPhone', Model: 'Camera 1', Copyright: 'Owner' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '35/1 13/1 37/1', GPSLongitudeRef: 'W', GPSLongitude: '80/1 50/1 36/1' },
+      IFD3: GPS_TAGS,
     })
     .toBuffer();
   return new Uint8Array(data);
+}
+
+const GPS_TAGS = { GPSLatitudeRef: 'N', GPSLatitude: '35/1 13/1 37/1', GPSLongitudeRef: 'W', GPSLongitude: '80/1 50/1 36/1' };
+
+/** Raw RGB: a gradient with deterministic noise of `amplitude`, which sets how large the encoded file is. */
+function noisyPixels(width: number, height: number, amplitude: number): Buffer {
+  const raw = Buffer.alloc(width * height * 3);
+  let state = 1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      state = (state * 1103515245 + 12345) & 0x7fffffff;
+      const noise = ((state >> 16) % amplitude) - amplitude / 2;
+      const i = (y * width + x) * 3;
+      // Left half red, right half blue, so a test can tell how the photo was turned.
+      raw[i] = Math.max(0, Math.min(255, (x < width / 2 ? 220 : 30) + noise));
+      raw[i + 1] = Math.max(0, Math.min(255, (y * 255) / height + noise));
+      raw[i + 2] = Math.max(0, Math.min(255, (x < width / 2 ? 30 : 220) + noise));
+    }
+  }
+  return raw;
+}
+
+/**
+ * A photo as a phone writes it: a JPEG `width` x `height` whose noise sets its size (4000 x
+ * 3000 with amplitude 48 and quality 91 is about 5 MB), with the camera's EXIF, a GPS position
+ * and, when given, an EXIF orientation (6: the pixels are stored turned 90 degrees
+ * anticlockwise, to be shown turned clockwise).
+ */
+export async function phoneJpeg(options: { width: number; height: number; amplitude: number; quality: number; orientation?: number }): Promise<Uint8Array> {
+  const { width, height } = options;
+  const data = await sharp(noisyPixels(width, height, options.amplitude), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: options.quality })
+    .withExif({ IFD0: { Make: 'TestPhone', Model: 'Camera 12' }, IFD3: GPS_TAGS })
+    .withMetadata(options.orientation ? { orientation: options.orientation } : {})
+    .toBuffer();
+  return new Uint8Array(data);
+}
+
+/** A PNG `width` x `height` whose noise sets its size (720 x 580 with amplitude 16 is about 1 MB). */
+export async function noisyPng(width: number, height: number, amplitude: number): Promise<Uint8Array> {
+  return new Uint8Array(
+    await sharp(noisyPixels(width, height, amplitude), { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 /** A PNG of one colour. */

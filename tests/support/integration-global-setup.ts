@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres, type Db } from '../../src/server/db/client';
+import { MAINTENANCE_TIMEOUTS, openPglite, openPostgres, type Db } from '../../src/server/db/client';
 import { migrate, seed } from '../../src/server/db/migrate';
 
 /** One starting point: a PGlite dump file, and a PostgreSQL template database when TEST_DATABASE_URL is set. */
@@ -26,6 +26,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // CI runs every suite on PostgreSQL too: without the database the PostgreSQL half would be
+  // left out without a word, so CI stops here instead.
+  if (process.env.CI && !process.env.TEST_DATABASE_URL) {
+    throw new Error('CI is set but TEST_DATABASE_URL is not: the integration tier runs on PostgreSQL too in CI (.ci/run creates the database).');
+  }
   const folder = resolve('.data', `integration-${process.pid}`);
   mkdirSync(folder, { recursive: true });
   const pglite = await openPglite('memory://');
@@ -66,9 +71,16 @@ export default async function setup(project: TestProject) {
   };
 }
 
-/** Runs one statement (create or drop a database) on the server's admin connection. */
+/**
+ * Runs one statement (create or drop a database) on the server's admin connection, with the
+ * maintenance settings (no statement limit): creating or dropping a database waits for a
+ * checkpoint, which on a busy shared server took longer than the application's statement
+ * limit (PostgreSQL's log: "canceling statement due to statement timeout" on a test's
+ * `drop database ... with (force)` right after an 8-second checkpoint). That limit is for
+ * the application's requests, not for a test setting up its own database.
+ */
 export async function adminExec(adminUrl: string, sql: string) {
-  const admin = openPostgres(adminUrl, { max: 1 });
+  const admin = openPostgres(adminUrl, { max: 1, timeouts: MAINTENANCE_TIMEOUTS });
   try {
     await admin.exec(sql);
   } finally {

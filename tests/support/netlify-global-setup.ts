@@ -2,7 +2,7 @@
  * The Netlify tier's one build: `netlify build --offline` with NETLIFY=true (what Netlify's
  * build machines set), which runs `npm run build` with the @astrojs/netlify adapter and
  * bundles the functions as a deploy would, with no account and no network. The two function
- * archives are unpacked into a private folder, as the Functions runtime unpacks them, and
+ * archives (the API, the SSR pages and the scheduled alert job) are unpacked into a private folder, as the Functions runtime unpacks them, and
  * the embedded database the build prerendered from is handed on to the tests.
  *
  * NETLIFY_TEST_REUSE_BUILD=1 skips the build and unpacks the archives already in
@@ -16,7 +16,7 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    netlifyFunctions: { api: string; ssr: string; pgliteDir: string; buildSeconds: number };
+    netlifyFunctions: { api: string; ssr: string; alerts: string; pgliteDir: string; buildSeconds: number };
   }
 }
 
@@ -70,9 +70,12 @@ export default async function setup(project: TestProject) {
   if (!api.routes?.some((route) => route.pattern === '/api/*')) throw new Error('the api function is not routed at /api/*');
   await extract(api.path, { dir: join(root, 'api') });
   await extract(ssr.path, { dir: join(root, 'ssr') });
+  const alerts = find('alerts');
+  await extract(alerts.path, { dir: join(root, 'alerts') });
   project.provide('netlifyFunctions', {
     api: join(root, 'api', 'netlify', 'functions', 'api.mjs'),
     ssr: join(root, 'ssr', 'ssr.mjs'),
+    alerts: join(root, 'alerts', 'netlify', 'functions', 'alerts.mjs'),
     pgliteDir,
     buildSeconds,
   });

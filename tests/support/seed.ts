@@ -29,7 +29,15 @@ export const SEED = {
   /** Published movers open on a Saturday at 10:00 AM (one of the 20 lists no hours). */
   moversOpenSaturday10am: 19,
   /** The admin dashboard's four figures (GET /api/admin/stats) before anything is written. */
-  adminStats: { totalBusinesses: 232, pendingReviews: 40, pendingClaims: 5, premiumListings: 32, quoteRequests30Days: 0 },
+  adminStats: {
+    totalBusinesses: 232,
+    pendingReviews: 40,
+    pendingClaims: 5,
+    premiumListings: 32,
+    quoteRequests30Days: 0,
+    savedSearches: 0,
+    alertsSent30Days: 0,
+  },
   /** The businesses waiting for moderation, in id order. */
   pendingBusinesses: ['Quick Lift Movers', 'Charlotte Budget Storage', 'Sparkle Squad Cleaning', 'QC Pet Taxi', 'Lakeside Notary Express'],
 } as const;

@@ -1,8 +1,10 @@
 /**
  * A child process for tests/integration/db-kill.test.ts: the real API router over PGlite
- * (folder argv[2]) or PostgreSQL (argv[2] a postgres:// URL), served on 127.0.0.1. Prints
+ * (folder argv[2], started from the migrated dump argv[3]) or PostgreSQL (argv[2] a
+ * postgres:// URL), served on 127.0.0.1. Prints
  * `READY <port> <businessId>` once it listens; the test then kills it with SIGKILL mid-burst.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';
@@ -10,8 +12,8 @@ import { openPglite, openPostgres } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { parseEnv } from '../../src/server/env';
 
-const target = process.argv[2]!;
-const db = target.startsWith('postgres') ? openPostgres(target) : await openPglite(target);
+const [target, dump] = process.argv.slice(2) as [string, string];
+const db = target.startsWith('postgres') ? openPostgres(target) : await openPglite(target, { loadDataDir: new Blob([readFileSync(dump)]) });
 await migrate(db);
 const [business] = await db.query<{ id: number }>(
   `insert into public.businesses (slug, business_name, category, address, phone, status)

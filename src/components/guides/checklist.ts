@@ -3,7 +3,7 @@
  * restores them on every visit, keeps the progress counts up to date and offers "Clear all
  * ticks". If storage is unavailable (private mode, blocked), ticking still works for the visit.
  */
-import { MOVE_DATE_MESSAGE, phaseDueDate, serviceHref, shortDate, type PlanPlace } from '../../domain/moving-plan';
+import { MOVE_DATE_MESSAGE, charlotteToday, dueLine, phaseDueDate, serviceHref, type PlanPlace } from '../../domain/moving-plan';
 import { isIsoDate } from '../../domain/iso-date';
 import type { CategoryValue } from '../../domain/catalog';
 
@@ -60,11 +60,15 @@ export function enhanceMovePlan(scope: ParentNode) {
     };
     error.textContent = moveDate && !valid ? MOVE_DATE_MESSAGE : '';
     dateInput.setAttribute('aria-invalid', String(Boolean(moveDate && !valid)));
+    const today = charlotteToday(new Date());
     for (const element of scope.querySelectorAll<HTMLElement>('[data-phase-due], [data-task-due]')) {
       const phaseId = element.dataset.phaseDue ?? element.dataset.taskDue ?? '';
       const due = valid ? phaseDueDate(moveDate, phaseId) : null;
-      element.hidden = !due;
-      element.textContent = due ? `Due ${shortDate(due)}` : '';
+      const line = due ? dueLine(due, today) : null;
+      element.hidden = !line;
+      element.textContent = line?.text ?? '';
+      element.classList.toggle('text-red-800', line?.passed === true);
+      if (element.dataset.phaseDue) element.closest<HTMLElement>('[data-phase]')?.toggleAttribute('data-phase-passed', line?.passed === true);
     }
     for (const link of scope.querySelectorAll<HTMLAnchorElement>('a[data-service]')) {
       link.href = serviceHref(link.dataset.service as CategoryValue, place);

@@ -1,10 +1,10 @@
 /**
- * The editorial text of the four ranked neighborhood guides (relocation-guides.md §2
- * "Ranked guides"): hero, factor cards (with the real points of the scoring module),
+ * The editorial text of the four ranked neighborhood guides: hero, factor cards (with the real points of the scoring module),
  * table columns and resource links. Link choices for categories the fixed list lacks are
  * recorded in docs/decisions/0003-neighborhood-scoring.md.
  */
-import { AFFORDABLE_COMMUTE, AFFORDABLE_WALK, NEAR_UPTOWN_WALK, POINTS, type GuideKey } from '../../domain/neighborhood-scoring';
+import { AFFORDABLE_TRANSIT_PERCENT } from '../../domain/affordable-official';
+import { NEAR_UPTOWN_WALK, POINTS, type GuideKey } from '../../domain/neighborhood-scoring';
 
 export type GuideColumn = 'neighborhood' | 'score' | 'safety' | 'commute' | 'walkability' | 'housing' | 'rent' | 'home' | 'actions';
 
@@ -109,13 +109,13 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
         icon: '🚈',
         title: 'Commute to Uptown',
         points: `up to +${yp.commute15} points`,
-        text: `${yp.commute15} points for 15 minutes or less, ${yp.commute25} for up to 25, ${yp.commute35} for up to 35.`,
+        text: `${yp.commute15} points for 15 minutes or less, ${yp.commute25} for up to 25, ${yp.commute35} for up to 35 (our editors' typical drive, an estimate).`,
       },
       {
         icon: '🚶',
         title: 'Walkability',
         points: `up to +${yp.walkabilityMax} points`,
-        text: 'The walk score out of 100, scaled to 20 points (70+ is highly walkable).',
+        text: "Our editors' walkability estimate out of 100 (not an official figure), scaled to 20 points (70+ is highly walkable).",
       },
       {
         icon: '🍸',
@@ -153,41 +153,42 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
   affordable: {
     key: 'affordable',
     title: 'Most Affordable Charlotte Neighborhoods (2025)',
-    description: 'Charlotte neighborhoods ranked by value: rents, home prices, walkability and commute, so you can find a great place to live on a budget.',
+    description:
+      'Charlotte neighborhoods ranked by value on official county figures: median rent, average sale price, transit nearby and long commutes, each with its year.',
     audienceBadge: 'Affordable Living',
     headline: 'Most Affordable Neighborhoods in Charlotte',
     intro:
-      'Charlotte is still more affordable than many big cities, but prices vary a lot by neighborhood. We ranked each on rent, home prices and the everyday savings of a walkable area and a short commute.',
+      "Charlotte is still more affordable than many big cities, but prices vary a lot by neighborhood. We ranked each on the county's official figures: where its rent and home sale prices stand among the county's areas, transit within reach and how many workers face a long commute.",
     scoreLabel: 'Value Score',
     factors: [
       {
         icon: '🏢',
-        title: 'Rent Prices',
+        title: 'Rent',
         points: `up to +${aff.tierPoints[1]} points`,
-        text: `${aff.tierPoints[1]}, ${aff.tierPoints[2]}, ${aff.tierPoints[3]} or ${aff.tierPoints[4]} points from the lowest rent tier ($) to the highest ($$$$).`,
+        text: `The median gross rent (Census ACS) against the county's areas: ${aff.tierPoints[1]}, ${aff.tierPoints[2]}, ${aff.tierPoints[3]} or ${aff.tierPoints[4]} points from the lowest quarter to the highest.`,
       },
       {
         icon: '🏡',
         title: 'Home Prices',
         points: `up to +${aff.tierPoints[1]} points`,
-        text: `The same scale for home prices: ${aff.tierPoints[1]} points for the most affordable homes.`,
+        text: `The same scale for the average sale price (Register of Deeds).`,
       },
       {
-        icon: '🚶',
-        title: 'Walkability',
+        icon: '🚈',
+        title: 'Transit',
         points: `+${aff.walkable} points`,
-        text: `A walk score of ${AFFORDABLE_WALK} or more: fewer car trips, lower costs.`,
+        text: `${AFFORDABLE_TRANSIT_PERCENT}% or more of homes within half a mile of transit: fewer car trips, lower costs.`,
       },
-      { icon: '⏱️', title: 'Commute', points: `+${aff.commute} points`, text: `${AFFORDABLE_COMMUTE} minutes or less to Uptown saves time and fuel.` },
+      { icon: '⏱️', title: 'Long Commutes', points: `+${aff.commute} points`, text: `A smaller share of workers with a long commute than the county's.` },
     ],
     cardsHeading: 'Top 6 Affordable Neighborhoods',
     tableHeading: 'Compare the Top 8 Affordable Neighborhoods',
     columns: [
       { key: 'neighborhood', label: 'Neighborhood' },
       { key: 'score', label: 'Value Score' },
-      { key: 'rent', label: 'Rent Price' },
-      { key: 'home', label: 'Home Price' },
-      { key: 'commute', label: 'Commute' },
+      { key: 'rent', label: 'Median Rent' },
+      { key: 'home', label: 'Average Sale Price' },
+      { key: 'commute', label: 'Long Commutes' },
       { key: 'actions', label: 'Actions' },
     ],
     resourcesHeading: 'Budget Resources',
@@ -209,9 +210,19 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
     scoreLabel: 'Proximity',
     factors: [
       { icon: '🏙️', title: 'In Uptown', points: `${near.uptown} points`, text: 'Living in Uptown itself scores a flat 50: you are already there.' },
-      { icon: '⏱️', title: 'Commute Time', points: `up to +${near.commute[0]?.[1] ?? 0} points`, text: `Points by minutes to Uptown: ${commuteSteps}.` },
+      {
+        icon: '⏱️',
+        title: 'Commute Time',
+        points: `up to +${near.commute[0]?.[1] ?? 0} points`,
+        text: `Points by minutes to Uptown (our editors' typical drive, an estimate): ${commuteSteps}.`,
+      },
       { icon: '🧭', title: 'Bordering Uptown', points: `+${near.adjacentName} points`, text: 'South End, Dilworth and Elizabeth share a border with Uptown.' },
-      { icon: '🚶', title: 'Walkability', points: `+${near.walkable} points`, text: `A walk score of ${NEAR_UPTOWN_WALK} or more.` },
+      {
+        icon: '🚶',
+        title: 'Walkability',
+        points: `+${near.walkable} points`,
+        text: `Our editors' walkability estimate of ${NEAR_UPTOWN_WALK} or more out of 100 (not an official figure).`,
+      },
     ],
     cardsHeading: 'Top 6 Neighborhoods Near Uptown',
     tableHeading: 'Compare the Top 8 Near Uptown',

@@ -1,10 +1,11 @@
 /**
- * /admin#invite=<token>: the invited staff member sets a password (issue 9). The token comes
+ * /admin#invite=<token>: the invited staff member sets a password. The token comes
  * from the invitation e-mail's link and travels only in the fragment and the POST body.
  */
 import { useId, useState, type SubmitEvent } from 'react';
 import { STAFF_PASSWORD_MIN } from '../../domain/staff';
-import { HttpError, describeError, send, type AdminSession } from './admin-client';
+import { ApiError, apiResponse, describeError } from '../shared/api';
+import type { Session } from '../shared/session';
 import { localSession } from './SignIn';
 import { INPUT_CLASS } from './ui';
 
@@ -14,7 +15,7 @@ export function inviteToken(): string | null {
   return match?.[1] ?? null;
 }
 
-export function AcceptInvite({ token, onDone }: { token: string; onDone: (session: AdminSession | null) => void }) {
+export function AcceptInvite({ token, onDone }: { token: string; onDone: (session: Session | null) => void }) {
   const id = useId();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -30,10 +31,10 @@ export function AcceptInvite({ token, onDone }: { token: string; onDone: (sessio
     if (next.password || next.confirm) return;
     setBusy(true);
     try {
-      const response = await send('/api/auth/invitation', { method: 'POST', json: { token, password } });
+      const response = await apiResponse('/api/auth/invitation', { method: 'POST', json: { token, password } });
       onDone(localSession((await response.json()) as { token: string; expiresAt: string; email: string | null; name?: string | null }));
     } catch (error) {
-      const fields = error instanceof HttpError ? (error.body as { error?: { fields?: Record<string, string> } })?.error?.fields : undefined;
+      const fields = error instanceof ApiError ? error.fields : undefined;
       setErrors(fields?.password ? { password: fields.password } : { form: describeError(error) });
     } finally {
       setBusy(false);

@@ -2,7 +2,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { ChangePasswordSchema } from '../../domain/staff';
 import { showToast } from '../../stores/toast';
-import { HttpError, describeError } from './admin-client';
+import { ApiError, describeError } from '../shared/api';
 import { useAdmin } from './context';
 import { Empty, INPUT_CLASS, Panel } from './ui';
 import { localSession } from './SignIn';
@@ -39,7 +39,7 @@ export function Account() {
       setValues({ currentPassword: '', newPassword: '' });
       showToast({ title: 'Password changed', description: 'Every other sign-in of this account has ended.' });
     } catch (failure) {
-      const fields = failure instanceof HttpError ? (failure.body as { error?: { fields?: Record<string, string> } })?.error?.fields : undefined;
+      const fields = failure instanceof ApiError ? failure.fields : undefined;
       if (fields) setErrors(fields);
       else showToast({ title: 'Could not change the password', description: describeError(failure), variant: 'destructive' });
     } finally {

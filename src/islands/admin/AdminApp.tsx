@@ -4,35 +4,44 @@
  * also gives the role: the dashboard shows only what it may use), and any 401 or 403 later
  * signs out. Only those sign out: when the check fails for another reason (a 500, the
  * network), the session is kept and a Retry is offered. `/admin#invite=<token>` (the
- * invitation e-mail's link) shows the set-password form. The token lives in sessionStorage (this tab
- * only) and travels as a bearer token, never as a cookie (decision 0005).
+ * invitation e-mail's link) shows the set-password form. The session is the island kit's
+ * (src/islands/shared/session.ts: localStorage, one sign-in for every tab, a sign-out in one
+ * tab ends it in all) and travels as a bearer token, never as a cookie (decision 0005). The
+ * panels load their data through the dashboard's query cache (src/islands/shared/query.tsx).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ADMIN_TOASTS, type AdminConfig } from '../../domain/admin';
 import { showToast } from '../../stores/toast';
-import { clearSession, describeError, loadSession, saveSession, send, sendJson, sessionProblem, type AdminSession, type RequestOptions } from './admin-client';
+import { sessionProblem } from './admin-client';
+import { apiJson, apiResponse, describeError, type ApiOptions } from '../shared/api';
+import { QueryProvider, createQueryClient, queryKeys } from '../shared/query';
+import { clearSession, loadSession, saveSession, signOut as endSession, subscribeSession, type Session } from '../shared/session';
 import { AdminContext, type AdminContextValue } from './context';
 import { AcceptInvite, inviteToken } from './AcceptInvite';
 import { Dashboard } from './Dashboard';
-import { SignIn, supabaseSignOut, type AuthConfig } from './SignIn';
+import type { AuthConfig } from '../../domain/auth-config';
+import { SignIn, supabaseSignOut } from './SignIn';
 
 type Phase =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
   | { kind: 'signin'; notice?: { text: string; tone: 'info' | 'error' } }
   | { kind: 'invite'; token: string }
-  | { kind: 'checking'; session: AdminSession }
-  | { kind: 'unreachable'; session: AdminSession; message: string }
-  | { kind: 'ready'; session: AdminSession; config: AdminConfig };
+  | { kind: 'checking'; session: Session }
+  | { kind: 'unreachable'; session: Session; message: string }
+  | { kind: 'ready'; session: Session; config: AdminConfig };
 
 export default function AdminApp() {
   const [authConfig, setAuthConfig] = useState<AuthConfig | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
-  const [statsVersion, setStatsVersion] = useState(0);
+  // The dashboard's query cache: changes mark every admin answer stale (the panels shown reload).
+  const [queryClient] = useState(createQueryClient);
 
   const signOut = useCallback(
-    (message?: string, session?: AdminSession) => {
-      clearSession();
+    (message?: string, session?: Session) => {
+      // Signing out revokes the token on the server; a refused session is only forgotten.
+      if (message) clearSession('staff');
+      else void endSession('staff');
       if (session && authConfig) void supabaseSignOut(authConfig, session.token);
       setPhase({ kind: 'signin', notice: message ? { text: message, tone: 'error' } : { text: 'You have signed out.', tone: 'info' } });
     },
@@ -41,21 +50,21 @@ export default function AdminApp() {
 
   /** Checks a session with the server before anything admin is shown. */
   const check = useCallback(
-    async (session: AdminSession, auth: AuthConfig | null = authConfig) => {
+    async (session: Session, auth: AuthConfig | null = authConfig) => {
       setPhase({ kind: 'checking', session });
       try {
-        await send('/api/auth/me', { token: session.token });
-        const config = await sendJson<AdminConfig>('/api/admin/config', { token: session.token });
-        saveSession(session);
+        await apiResponse('/api/auth/me', { token: session.token });
+        const config = await apiJson<AdminConfig>('/api/admin/config', { token: session.token });
+        saveSession('staff', session);
         setPhase({ kind: 'ready', session, config });
       } catch (error) {
         const problem = sessionProblem(error);
         if (problem === 'forbidden') {
-          clearSession();
+          clearSession('staff');
           if (auth) void supabaseSignOut(auth, session.token);
           setPhase({ kind: 'signin', notice: { text: ADMIN_TOASTS.notAdmin, tone: 'error' } });
         } else if (problem === 'expired') {
-          clearSession();
+          clearSession('staff');
           setPhase({ kind: 'signin', notice: { text: ADMIN_TOASTS.sessionExpired, tone: 'error' } });
         } else {
           // A transient failure says nothing about the session: keep it, and offer a retry.
@@ -69,12 +78,12 @@ export default function AdminApp() {
 
   useEffect(() => {
     let cancelled = false;
-    sendJson<AuthConfig>('/api/auth/config')
+    apiJson<AuthConfig>('/api/auth/config')
       .then((config) => {
         if (cancelled) return;
         setAuthConfig(config);
         const invite = inviteToken();
-        const stored = loadSession();
+        const stored = loadSession('staff');
         if (invite && config.mode === 'local') setPhase({ kind: 'invite', token: invite });
         else if (stored && stored.mode === config.mode) void check(stored, config);
         else setPhase({ kind: 'signin' });
@@ -89,13 +98,29 @@ export default function AdminApp() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Another tab signed out (or in): follow it.
+  const signedInElsewhere = phase.kind === 'signin';
+  const showing = phase.kind === 'ready' || phase.kind === 'unreachable';
+  useEffect(
+    () =>
+      subscribeSession('staff', (next) => {
+        if (!next && showing) setPhase({ kind: 'signin', notice: { text: 'You have signed out.', tone: 'info' } });
+        if (next && signedInElsewhere && authConfig && next.mode === authConfig.mode) void check(next);
+      }),
+    [showing, signedInElsewhere, authConfig, check],
+  );
+
   const ready = phase.kind === 'ready' ? phase : null;
+  // Signed out: nothing of that session's answers is kept for the next one.
+  useEffect(() => {
+    if (phase.kind !== 'ready') queryClient.clear();
+  }, [phase.kind, queryClient]);
   const context = useMemo<AdminContextValue | null>(() => {
     if (!ready) return null;
     const { session } = ready;
-    const request = async (path: string, options: RequestOptions = {}) => {
+    const request = async (path: string, options: ApiOptions = {}) => {
       try {
-        return await send(path, { ...options, token: session.token });
+        return await apiResponse(path, { ...options, token: session.token });
       } catch (error) {
         const problem = sessionProblem(error);
         if (problem) signOut(problem === 'expired' ? ADMIN_TOASTS.sessionExpired : ADMIN_TOASTS.notAdmin, session);
@@ -106,16 +131,15 @@ export default function AdminApp() {
       session,
       config: ready.config,
       request,
-      requestJson: async <T,>(path: string, options?: RequestOptions) => (await (await request(path, options)).json()) as T,
+      requestJson: async <T,>(path: string, options?: ApiOptions) => (await (await request(path, options)).json()) as T,
       signOut: (message?: string) => signOut(message, session),
-      replaceSession: (next: AdminSession) => {
-        saveSession(next);
+      replaceSession: (next: Session) => {
+        saveSession('staff', next);
         setPhase({ kind: 'ready', session: next, config: ready.config });
       },
-      refreshStats: () => setStatsVersion((v) => v + 1),
-      statsVersion,
+      refreshStats: () => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
     };
-  }, [ready, signOut, statsVersion]);
+  }, [ready, signOut, queryClient]);
 
   if (phase.kind === 'failed') {
     return (
@@ -171,8 +195,10 @@ export default function AdminApp() {
     return <SignIn config={authConfig} notice={phase.notice} onSignedIn={(session) => void check(session)} />;
   }
   return (
-    <AdminContext.Provider value={context}>
-      <Dashboard />
-    </AdminContext.Provider>
+    <QueryProvider client={queryClient}>
+      <AdminContext.Provider value={context}>
+        <Dashboard />
+      </AdminContext.Provider>
+    </QueryProvider>
   );
 }

@@ -1,8 +1,7 @@
 /** View Analytics: per-day counts over the last 30 days (searches, listing views, reviews, claims). */
-import { useEffect, useState } from 'react';
 import type { AnalyticsReport } from '../../domain/admin';
-import { describeError } from './admin-client';
-import { useAdmin } from './context';
+import { describeError } from '../shared/api';
+import { useAdminQuery } from './queue';
 import { ErrorText, Loading, Panel } from './ui';
 
 const COLUMNS = [
@@ -16,15 +15,9 @@ const dayLabel = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function Analytics() {
-  const { requestJson } = useAdmin();
-  const [report, setReport] = useState<AnalyticsReport | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    requestJson<AnalyticsReport>('/api/admin/analytics')
-      .then(setReport)
-      .catch((failure: unknown) => setError(`Failed to fetch analytics: ${describeError(failure)}`));
-  }, [requestJson]);
+  const query = useAdminQuery<AnalyticsReport>('/api/admin/analytics');
+  const report = query.data ?? null;
+  const error = query.error ? `Failed to fetch analytics: ${describeError(query.error)}` : '';
 
   const max = report ? Math.max(1, ...report.days.flatMap((d) => COLUMNS.map((c) => d[c.key]))) : 1;
 

@@ -1,24 +1,13 @@
 /** The audit log of moderation actions: who, what, when, why; newest first, with paging. */
-import { useEffect, useState } from 'react';
 import { ADMIN_PAGE_SIZE, auditActionLabel, type AuditEntry, type Page } from '../../domain/admin';
-import { describeError, formatDateTime, pageQuery } from './admin-client';
-import { useAdmin } from './context';
+import { formatDateTime } from './admin-client';
+import { describeError } from '../shared/api';
+import { usePagedQuery } from './queue';
 import { Empty, ErrorText, Loading, Pager, Panel } from './ui';
 
 export function AuditLog() {
-  const { requestJson } = useAdmin();
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<AuditEntry> | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    requestJson<Page<AuditEntry>>(`/api/admin/audit-log?${pageQuery(page, ADMIN_PAGE_SIZE)}`)
-      .then((value) => {
-        setData(value);
-        setError('');
-      })
-      .catch((failure: unknown) => setError(`Failed to fetch the audit log: ${describeError(failure)}`));
-  }, [requestJson, page]);
+  const { page, setPage, data, error: failure } = usePagedQuery<Page<AuditEntry>>('/api/admin/audit-log', (value) => value.items.length);
+  const error = failure ? `Failed to fetch the audit log: ${describeError(failure)}` : '';
 
   return (
     <Panel title="Audit Log" id="audit-heading">

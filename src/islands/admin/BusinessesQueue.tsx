@@ -1,33 +1,28 @@
 /** Unpublished businesses (added through the claim form): publish (listed and searchable at once) or reject. */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ADMIN_PAGE_SIZE, ADMIN_TOASTS, BUSINESS_REJECTION_REASONS } from '../../domain/admin';
 import { categoryLabel } from '../../domain/catalog';
 import type { BusinessSearchResult } from '../../domain/types';
 import { showToast } from '../../stores/toast';
-import { describeError, formatDateTime, pageQuery } from './admin-client';
+import { formatDateTime } from './admin-client';
+import { describeError } from '../shared/api';
 import { useAdmin } from './context';
+import { usePagedQuery } from './queue';
 import { Empty, ErrorText, Loading, Pager, Panel, ReasonForm } from './ui';
 
 export function BusinessesQueue() {
-  const { requestJson, request, refreshStats } = useAdmin();
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<BusinessSearchResult | null>(null);
-  const [error, setError] = useState('');
+  const { request, refreshStats } = useAdmin();
+  const {
+    page,
+    setPage,
+    data,
+    error: failure,
+    load,
+    busy: loading,
+  } = usePagedQuery<BusinessSearchResult>('/api/businesses?approved=false', (value) => value.businesses.length);
+  const error = failure ? `Failed to fetch businesses: ${describeError(failure)}` : '';
   const [rejecting, setRejecting] = useState<number | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const [loadedPage, setLoadedPage] = useState(0);
-
-  const load = useCallback(() => {
-    requestJson<BusinessSearchResult>(`/api/businesses?approved=false&${pageQuery(page, ADMIN_PAGE_SIZE)}`)
-      .then((value) => {
-        setLoadedPage(page);
-        if (value.businesses.length === 0 && page > 1) setPage(page - 1);
-        setData(value);
-        setError('');
-      })
-      .catch((failure: unknown) => setError(`Failed to fetch businesses: ${describeError(failure)}`));
-  }, [requestJson, page]);
-  useEffect(load, [load]);
 
   const publish = async (id: number) => {
     setBusy(id);
@@ -58,7 +53,7 @@ export function BusinessesQueue() {
   };
 
   return (
-    <Panel title="Unpublished Businesses" id="businesses-heading" busy={loadedPage !== page}>
+    <Panel title="Unpublished Businesses" id="businesses-heading" busy={loading}>
       <p className="mb-4 text-sm text-slate-700">Businesses added through the claim form wait here. Publishing lists them and makes them searchable at once.</p>
       {error && <ErrorText>{error}</ErrorText>}
       {!data ? (

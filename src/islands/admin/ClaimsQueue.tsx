@@ -1,34 +1,26 @@
 /** Claims: pending queue (approve / deny with a reason) and the decided ones, with paging. */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminClaim, type Page } from '../../domain/admin';
 import type { ClaimStatus } from '../../domain/types';
-import { describeError, formatDateTime, pageQuery } from './admin-client';
-import { useAdmin } from './context';
+import { formatDateTime } from './admin-client';
+import { describeError } from '../shared/api';
+import { usePagedQuery } from './queue';
 import { ClaimItem, useClaimActions } from './ClaimItem';
 import { Badge, Empty, ErrorText, Loading, Pager, Panel } from './ui';
 
 const STATUS_LABELS: Record<ClaimStatus, string> = { pending: 'Pending', verified: 'Approved', denied: 'Denied' };
 
 export function ClaimsQueue() {
-  const { requestJson } = useAdmin();
   const [status, setStatus] = useState<ClaimStatus>('pending');
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<AdminClaim> | null>(null);
-  const [error, setError] = useState('');
-  const [loadedKey, setLoadedKey] = useState('');
-  const key = `${status}|${page}`;
-
-  const load = useCallback(() => {
-    requestJson<Page<AdminClaim>>(`/api/business-claims?status=${status}&${pageQuery(page, ADMIN_PAGE_SIZE)}`)
-      .then((value) => {
-        setLoadedKey(`${status}|${page}`);
-        if (value.items.length === 0 && page > 1) setPage(page - 1);
-        setData(value);
-        setError('');
-      })
-      .catch((failure: unknown) => setError(`Failed to fetch claims: ${describeError(failure)}`));
-  }, [requestJson, status, page]);
-  useEffect(load, [load]);
+  const {
+    page,
+    setPage,
+    data,
+    error: failure,
+    load,
+    busy,
+  } = usePagedQuery<Page<AdminClaim>>(`/api/business-claims?status=${status}`, (value) => value.items.length);
+  const error = failure ? `Failed to fetch claims: ${describeError(failure)}` : '';
 
   const actions = useClaimActions(load);
 
@@ -36,7 +28,7 @@ export function ClaimsQueue() {
     <Panel
       title="Claims"
       id="claims-heading"
-      busy={loadedKey !== key}
+      busy={busy}
       actions={
         <div className="flex items-center gap-2 text-sm">
           <label htmlFor="claim-status" className="font-medium text-slate-900">
@@ -49,7 +41,6 @@ export function ClaimsQueue() {
             onChange={(event) => {
               setStatus(event.target.value as ClaimStatus);
               setPage(1);
-              setData(null);
             }}
           >
             <option value="pending">Pending</option>

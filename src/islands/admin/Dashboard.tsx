@@ -2,6 +2,7 @@
  * The signed-in dashboard: header with sign-out, section navigation (kept in the URL hash,
  * so Back works and a reload stays put), and the active section.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ADMIN_TOASTS } from '../../domain/admin';
 import { showToast } from '../../stores/toast';
@@ -10,6 +11,7 @@ import { Overview } from './Overview';
 import { ClaimsQueue } from './ClaimsQueue';
 import { ReviewsQueue } from './ReviewsQueue';
 import { BusinessesQueue } from './BusinessesQueue';
+import { OwnerAccounts } from './OwnerAccounts';
 import { OwnerRequests } from './OwnerRequests';
 import { AddBusiness } from './AddBusiness';
 import { Locations } from './Locations';
@@ -52,8 +54,13 @@ export function Dashboard() {
     main.current?.querySelector<HTMLElement>('h2')?.focus();
   }, [view]);
 
+  const client = useQueryClient();
   const go = (next: ViewId) => {
-    if (next === view) return;
+    // The open section's tab clicked again: its data (on the query cache) is fetched anew.
+    if (next === view) {
+      void client.invalidateQueries({ queryKey: ['admin', next] });
+      return;
+    }
     history.pushState(null, '', next === home ? location.pathname : `#${next}`);
     setView(next);
   };
@@ -79,8 +86,9 @@ export function Dashboard() {
         </button>
       </div>
 
+      {/* One row that scrolls sideways: a second row of tabs sat half under the sticky site header (axe target-size). */}
       <nav className="mt-6 border-b border-slate-200" aria-label="Dashboard sections">
-        <ul className="-mb-px flex flex-wrap gap-x-1">
+        <ul className="-mb-px flex gap-x-1 overflow-x-auto whitespace-nowrap">
           {views.map((item) => (
             <li key={item.id}>
               <a
@@ -107,6 +115,7 @@ export function Dashboard() {
         {view === 'reviews' && <ReviewsQueue />}
         {view === 'businesses' && <BusinessesQueue />}
         {view === 'owner-requests' && <OwnerRequests />}
+        {view === 'owners' && <OwnerAccounts />}
         {view === 'add-business' && <AddBusiness />}
         {view === 'locations' && <Locations />}
         {view === 'import-export' && <ImportExport />}

@@ -14,7 +14,8 @@ import {
   type ImportRowError,
 } from '../../domain/business-csv';
 import { showToast } from '../../stores/toast';
-import { HttpError, describeError, dispositionFileName, downloadText } from './admin-client';
+import { dispositionFileName, downloadText } from './admin-client';
+import { ApiError, describeError } from '../shared/api';
 import { useAdmin } from './context';
 import { Panel } from './ui';
 
@@ -78,14 +79,14 @@ export function ImportExport() {
     setResult(null);
     try {
       const text = await file.text();
-      const response = await request(`/api/admin/import/businesses?publish=${publish}`, { method: 'POST', text, contentType: 'text/csv' });
+      const response = await request(`/api/admin/import/businesses?publish=${publish}`, { method: 'POST', body: text, contentType: 'text/csv' });
       const body = (await response.json()) as { imported: number };
       setResult({ imported: body.imported });
       showToast({ title: 'Import Complete', description: `${body.imported} business${body.imported === 1 ? '' : 'es'} imported.` });
       refreshStats();
       if (fileInput.current) fileInput.current.value = '';
     } catch (error) {
-      const rows = error instanceof HttpError ? (error.body as { error?: { rows?: ImportRowError[] } })?.error?.rows : undefined;
+      const rows = error instanceof ApiError ? (error.body as { error?: { rows?: ImportRowError[] } })?.error?.rows : undefined;
       if (rows) setResult({ message: describeError(error), rows });
       showToast({ title: ADMIN_TOASTS.importFailed, description: describeError(error), variant: 'destructive' });
     } finally {

@@ -1,5 +1,5 @@
 /**
- * "Location" editor of one business (issue 11): latitude and longitude fields (the keyboard
+ * "Location" editor of one business: latitude and longitude fields (the keyboard
  * way) and a map with a draggable pin, loaded only when the editor opens (LocationMap.tsx,
  * a dynamic import). Save sends PUT /api/admin/businesses/{id}/location, which stores the
  * point and clears "approximate location"; the same schema checks the fields first.
@@ -10,7 +10,7 @@ import { AREA, type Point } from '../../domain/geo';
 import { LocationUpdateSchema, type BusinessLocation } from '../../domain/location-edit';
 import { MAP } from '../../domain/catalog';
 import { showToast } from '../../stores/toast';
-import { HttpError, describeError } from './admin-client';
+import { ApiError, describeError } from '../shared/api';
 import { useAdmin } from './context';
 import type { LocationMapProps } from './LocationMap';
 import { INPUT_CLASS } from './ui';
@@ -88,7 +88,7 @@ export function LocationEditor({
       showToast({ ...ADMIN_TOASTS.locationSaved });
       onSaved(updated);
     } catch (failure) {
-      const fields = failure instanceof HttpError ? (failure.body as { error?: { fields?: Record<string, string> } } | undefined)?.error?.fields : undefined;
+      const fields = failure instanceof ApiError ? failure.fields : undefined;
       if (fields) setErrors(fields);
       showToast({ title: ADMIN_TOASTS.locationFailed, description: describeError(failure), variant: 'destructive' });
     } finally {

@@ -1,43 +1,54 @@
 /**
- * Locations (issue 11): businesses whose pin is only their neighborhood's centre (no
+ * Locations: businesses whose pin is only their neighborhood's centre (no
  * geocoded address), or every business, by name; each has a "Location" editor
- * (LocationEditor.tsx) to move its pin. GET /api/admin/businesses/locations.
+ * (LocationEditor.tsx) to move its pin. GET /api/admin/businesses/locations, through the
+ * dashboard's query cache: each page, search and filter has its own key (a slower older
+ * answer never replaces the one asked for last; the list shown stays until the next arrives),
+ * fetched again each time the section is opened (or its tab clicked again) and after a save.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '../../domain/admin';
-import { neighborhoodLabel } from '../../domain/business-display';
+import { neighborhoodLabel } from '../../domain/neighborhood-label';
 import type { BusinessLocation, BusinessLocationList } from '../../domain/location-edit';
-import { describeError, pageQuery } from './admin-client';
+import { pageQuery } from './admin-client';
+import { describeError } from '../shared/api';
+import { queryKeys } from '../shared/query';
 import { useAdmin } from './context';
 import { LocationEditor } from './LocationEditor';
+import { useAdminQuery } from './queue';
 import { Badge, Empty, ErrorText, Loading, Pager, Panel } from './ui';
 
 export function Locations() {
-  const { requestJson, config } = useAdmin();
+  const { config } = useAdmin();
   const id = useId();
+  const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [onlyApproximate, setOnlyApproximate] = useState(true);
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
-  const [data, setData] = useState<BusinessLocationList | null>(null);
-  const [error, setError] = useState('');
   const [editing, setEditing] = useState<number | null>(null);
 
-  const load = useCallback(() => {
-    const params = new URLSearchParams({ approximate: String(onlyApproximate) });
-    if (search) params.set('q', search);
-    requestJson<BusinessLocationList>(`/api/admin/businesses/locations?${params}&${pageQuery(page, ADMIN_PAGE_SIZE)}`)
-      .then((value) => {
-        setData(value);
-        setError('');
-      })
-      .catch((failure: unknown) => setError(`Failed to fetch locations: ${describeError(failure)}`));
-  }, [requestJson, onlyApproximate, search, page]);
-  useEffect(load, [load]);
+  const params = new URLSearchParams({ approximate: String(onlyApproximate) });
+  if (search) params.set('q', search);
+  const locations = useAdminQuery<BusinessLocationList>(
+    `/api/admin/businesses/locations?${params}&${pageQuery(page, ADMIN_PAGE_SIZE)}`,
+    queryKeys.admin.list('locations', { approximate: onlyApproximate, q: search, page }),
+    { refetchOnMount: 'always', placeholderData: keepPreviousData },
+  );
+  const data = locations.data ?? null;
+  const error = locations.error ? `Failed to fetch locations: ${describeError(locations.error)}` : '';
+  // A save can take the last business off a page (it is no longer approximate): step back one.
+  if (data && !locations.isPlaceholderData && data.items.length === 0 && page > 1) setPage(page - 1);
 
   const saved = (updated: BusinessLocation) => {
     setEditing(null);
-    setData((current) => current && { ...current, items: current.items.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)) });
+    // The new pin shows at once; the lists are then fetched again (the business may leave "approximate").
+    client.setQueriesData<BusinessLocationList>(
+      { queryKey: queryKeys.admin.list('locations') },
+      (current) => current && { ...current, items: current.items.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)) },
+    );
+    void client.invalidateQueries({ queryKey: queryKeys.admin.list('locations') });
   };
 
   return (

@@ -1,9 +1,11 @@
 /**
  * /admin "Neighborhoods": the form of one neighborhood (every profile and scoring field,
  * validated with the same zod schema as the API and typed like the scoring module's input),
- * the ranking preview computed with the build's scoring module, and stale-save conflicts.
+ * the ranking preview (computed by the server with the build's rules and the county's figures),
+ * and stale-save conflicts.
  */
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import {
   emptyNeighborhoodData,
   FIELD_LABELS,
@@ -16,11 +18,14 @@ import {
   type NeighborhoodField,
   type StaleSave,
 } from '../../domain/neighborhood-data';
-import { describeRankChange, rankingImpact } from '../../domain/neighborhood-rank-impact';
+import { describeRankChange, type RankChange } from '../../domain/neighborhood-rank-impact';
 import { GUIDE_LINKS } from '../../components/neighborhoods/guide-content';
 import { showToast } from '../../stores/toast';
-import { HttpError, describeError, formatDateTime } from './admin-client';
+import { formatDateTime } from './admin-client';
+import { ApiError, describeError } from '../shared/api';
+import { queryKeys } from '../shared/query';
 import { useAdmin } from './context';
+import { useAdminQuery } from './queue';
 import { ErrorText, INPUT_CLASS, Loading, Panel } from './ui';
 import { Changes, History } from './NeighborhoodHistory';
 
@@ -132,13 +137,33 @@ const SCORING_FIELDS: Array<[NeighborhoodField, string?]> = [
 ];
 const FLAGS: NeighborhoodField[] = ['published', 'featured', 'familyFriendly', 'youngProfessionalFriendly', 'petFriendly'];
 
-function RankingPreview({ published, before, values }: { published: NeighborhoodData[]; before: NeighborhoodData | null; values: FormValues }) {
+/** `value` once it has stayed the same for `ms`: the preview asks the server once typing pauses. */
+function useSettled<T>(value: T, ms = 300): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** What the draft does to the four ranked guides, computed by the server with the county's figures. */
+function RankingPreview({ values }: { values: FormValues }) {
+  const { requestJson } = useAdmin();
   const parsed = NeighborhoodDataSchema.safeParse(fromForm(values));
+  const draft = useSettled(parsed.success ? JSON.stringify(parsed.data) : null);
+  const query = useQuery<{ changes: RankChange[] }, Error>({
+    queryKey: queryKeys.admin.list('neighborhood-preview', { draft }),
+    queryFn: ({ signal }) => requestJson('/api/admin/neighborhoods/preview', { method: 'POST', json: { data: JSON.parse(draft!) as unknown }, signal }),
+    enabled: draft !== null,
+    placeholderData: keepPreviousData,
+  });
   if (!parsed.success) return <p className="text-sm text-slate-700">Fix the fields marked above to see the ranking preview.</p>;
-  const changes = rankingImpact(published, before, parsed.data);
+  if (query.error) return <ErrorText>{`The preview failed: ${describeError(query.error)}`}</ErrorText>;
+  if (!query.data) return <Loading />;
   return (
-    <ul className="space-y-1 text-sm text-slate-900" aria-label="Ranking preview">
-      {changes.map((change) => {
+    <ul className="space-y-1 text-sm text-slate-900" aria-label="Ranking preview" aria-busy={query.isPlaceholderData || draft !== JSON.stringify(parsed.data)}>
+      {query.data.changes.map((change) => {
         const moved = change.rankBefore !== change.rankAfter || change.scoreBefore !== change.scoreAfter;
         return (
           <li key={change.guide} data-guide={change.guide} className={moved ? 'font-semibold' : undefined}>
@@ -163,6 +188,23 @@ export function Editor({
 }) {
   const { requestJson } = useAdmin();
   const formId = useId();
+  const client = useQueryClient();
+  // Under the list's prefix: a save, a restore or Publish (Neighborhoods.tsx) fetches it again.
+  const detailKey = queryKeys.admin.list('neighborhoods', { id: selected });
+  const detailQuery = useAdminQuery<EditorNeighborhoodDetail>(`/api/admin/neighborhoods/${selected}`, detailKey, {
+    enabled: selected !== 'new',
+    refetchOnMount: 'always',
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+  /**
+   * The form is seeded from the first answer (or failure) that arrives after these times: when
+   * the neighborhood is chosen and when it is reloaded (after a save or a restore); null: seeded.
+   * A fetch in the background (after Publish) never replaces what was typed.
+   */
+  const [seedAfter, setSeedAfter] = useState<{ data: number; error: number } | null>(
+    selected === 'new' ? null : { data: detailQuery.dataUpdatedAt, error: detailQuery.errorUpdatedAt },
+  );
   const [detail, setDetail] = useState<EditorNeighborhoodDetail | null>(null);
   const [values, setValues] = useState<FormValues | null>(selected === 'new' ? toForm(emptyNeighborhoodData()) : null);
   const [baseVersion, setBaseVersion] = useState<number | null>(null);
@@ -170,31 +212,27 @@ export function Editor({
   const [stale, setStale] = useState<StaleSave | null>(null);
   const [loadError, setLoadError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [reload, setReload] = useState(0);
   const summary = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (selected === 'new') return;
-    let cancelled = false;
-    requestJson<EditorNeighborhoodDetail>(`/api/admin/neighborhoods/${selected}`)
-      .then((answer) => {
-        if (cancelled) return;
-        setDetail(answer);
-        setValues(toForm(answer.data));
-        setBaseVersion(answer.version);
-        setErrors({});
-        setStale(null);
-      })
-      .catch((failure: unknown) => !cancelled && setLoadError(describeError(failure)));
-    return () => {
-      cancelled = true;
-    };
-  }, [selected, reload, requestJson]);
+  if (seedAfter && detailQuery.data && detailQuery.dataUpdatedAt > seedAfter.data) {
+    const answer = detailQuery.data;
+    setSeedAfter(null);
+    setDetail(answer);
+    setValues(toForm(answer.data));
+    setBaseVersion(answer.version);
+    setErrors({});
+    setStale(null);
+  } else if (seedAfter && detailQuery.error && detailQuery.errorUpdatedAt > seedAfter.error) {
+    setSeedAfter(null);
+    setLoadError(describeError(detailQuery.error));
+  }
 
-  const before = useMemo(() => {
-    if (selected === 'new') return null;
-    return detail?.publishedData?.published ? detail.publishedData : null;
-  }, [detail, selected]);
+  /** Loads the saved neighborhood into the form again, joining a fetch already on its way. */
+  const reload = () => {
+    const now = client.getQueryState(detailKey);
+    setSeedAfter({ data: now?.dataUpdatedAt ?? 0, error: now?.errorUpdatedAt ?? 0 });
+    void detailQuery.refetch({ cancelRefetch: false });
+  };
 
   if (loadError) return <ErrorText>{loadError}</ErrorText>;
   if (!values) return <Loading />;
@@ -228,11 +266,11 @@ export function Editor({
           description: answer.changed ? `Version ${answer.version}. Publish to put it on the site.` : 'The form matches the saved version.',
         });
         onSaved(selected);
-        setReload((n) => n + 1);
+        reload();
       }
     } catch (failure) {
       // Nothing typed is lost: the form keeps its values whatever the answer.
-      const body = failure instanceof HttpError ? (failure.body as { error?: { fields?: Record<string, string>; stale?: StaleSave } })?.error : undefined;
+      const body = failure instanceof ApiError ? (failure.body as { error?: { fields?: Record<string, string>; stale?: StaleSave } })?.error : undefined;
       if (body?.stale) {
         setStale(body.stale);
         requestAnimationFrame(() => summary.current?.focus());
@@ -419,7 +457,7 @@ export function Editor({
               Ranking preview
             </h3>
             <p className="mb-2 text-xs text-slate-700">What these values do to the four ranked guides, compared with what the site shows now.</p>
-            <RankingPreview published={list.published} before={before} values={values} />
+            <RankingPreview values={values} />
           </section>
 
           <div className="flex flex-wrap gap-2">
@@ -435,7 +473,7 @@ export function Editor({
           version={baseVersion}
           onRestored={() => {
             onSaved(selected);
-            setReload((n) => n + 1);
+            reload();
           }}
         />
       )}

@@ -1,9 +1,13 @@
 /** /admin "Neighborhoods": a neighborhood's version history, the differences between versions and restore. */
-import { useEffect, useId, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { diffData, type FieldChange, type NeighborhoodData, type NeighborhoodVersion } from '../../domain/neighborhood-data';
 import { showToast } from '../../stores/toast';
-import { describeError, formatDateTime } from './admin-client';
+import { formatDateTime } from './admin-client';
+import { describeError } from '../shared/api';
+import { queryKeys } from '../shared/query';
 import { useAdmin } from './context';
+import { useAdminQuery } from './queue';
 import { ErrorText, Loading, Panel, INPUT_CLASS } from './ui';
 
 export function Changes({ changes, caption }: { changes: FieldChange[]; caption: string }) {
@@ -39,46 +43,48 @@ export function Changes({ changes, caption }: { changes: FieldChange[]; caption:
   );
 }
 
+/**
+ * The versions of neighborhood `id` while the editor holds `version`: the list is cached per
+ * version (a save or a restore makes a new one, so the list is fetched again, and the pair
+ * compared goes back to the latest two), and each compared pair under its own key (a slower
+ * answer for an older pair never shows for the pair chosen last).
+ */
 export function History({ id, version, onRestored }: { id: number; version: number; onRestored: () => void }) {
   const { requestJson } = useAdmin();
-  const [versions, setVersions] = useState<NeighborhoodVersion[] | null>(null);
+  // Under the list's prefix: a save, a restore or Publish (Neighborhoods.tsx) fetches it again.
+  const versionsQuery = useAdminQuery<NeighborhoodVersion[]>(
+    `/api/admin/neighborhoods/${id}/versions`,
+    queryKeys.admin.list('neighborhoods', { id, versions: true, version }),
+    // The list shown stays until the new version's arrives.
+    { refetchOnMount: 'always', placeholderData: keepPreviousData },
+  );
+  const versions = versionsQuery.data ?? null;
   const [pair, setPair] = useState<{ from: number; to: number } | null>(null);
-  const [diffOf, setDiff] = useState<{ key: string; changes: FieldChange[] } | null>(null);
-  const [error, setError] = useState('');
+  const [pairFor, setPairFor] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const formId = useId();
 
-  useEffect(() => {
-    let cancelled = false;
-    requestJson<NeighborhoodVersion[]>(`/api/admin/neighborhoods/${id}/versions`)
-      .then((list) => {
-        if (cancelled) return;
-        setVersions(list);
-        const [latest, previous] = list;
-        if (latest) setPair({ from: previous?.version ?? latest.version, to: latest.version });
-      })
-      .catch((failure: unknown) => !cancelled && setError(describeError(failure)));
-    return () => {
-      cancelled = true;
-    };
-  }, [id, version, requestJson]);
+  if (versions && !versionsQuery.isPlaceholderData && pairFor !== version) {
+    const [latest, previous] = versions;
+    setPairFor(version);
+    setPair(latest ? { from: previous?.version ?? latest.version, to: latest.version } : null);
+  }
 
-  useEffect(() => {
-    if (!pair) return;
-    let cancelled = false;
-    const key = `${pair.from}-${pair.to}`;
-    Promise.all([
-      requestJson<{ data: NeighborhoodData }>(`/api/admin/neighborhoods/${id}/versions/${pair.from}`),
-      requestJson<{ data: NeighborhoodData }>(`/api/admin/neighborhoods/${id}/versions/${pair.to}`),
-    ])
-      .then(([a, b]) => !cancelled && setDiff({ key, changes: diffData(a.data, b.data) }))
-      .catch((failure: unknown) => !cancelled && setError(describeError(failure)));
-    return () => {
-      cancelled = true;
-    };
-  }, [id, pair, requestJson]);
-
-  const diff = pair && diffOf?.key === `${pair.from}-${pair.to}` ? diffOf.changes : null;
+  // A saved version never changes: a pair is fetched once, then comes from the cache.
+  const diffQuery = useQuery<FieldChange[], Error>({
+    queryKey: queryKeys.admin.list('neighborhood-versions', { id, from: pair?.from, to: pair?.to }),
+    queryFn: async ({ signal }) => {
+      const [a, b] = await Promise.all(
+        [pair!.from, pair!.to].map((n) => requestJson<{ data: NeighborhoodData }>(`/api/admin/neighborhoods/${id}/versions/${n}`, { signal })),
+      );
+      return diffData(a!.data, b!.data);
+    },
+    enabled: pair !== null,
+    staleTime: Infinity,
+  });
+  const diff = diffQuery.data ?? null;
+  const failure = versionsQuery.error ?? diffQuery.error;
+  const error = failure ? describeError(failure) : '';
 
   const restore = async (from: number) => {
     setBusy(true);

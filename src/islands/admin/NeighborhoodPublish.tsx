@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { BUILD_STATE_LABELS, formatElapsed, isBuildRunning, type BuildStatusAnswer } from '../../domain/builds';
 import { showToast } from '../../stores/toast';
-import { describeError, formatDateTime } from './admin-client';
+import { formatDateTime } from './admin-client';
+import { describeError } from '../shared/api';
 import { useAdmin } from './context';
 import { ErrorText, Loading, Panel } from './ui';
 

@@ -1,15 +1,32 @@
 /**
- * /admin "Neighborhoods" (issue 9): the list of neighborhoods and the chosen one's editor
+ * /admin "Neighborhoods": the list of neighborhoods and the chosen one's editor
  * (./NeighborhoodEditor.tsx, its history in ./NeighborhoodHistory.tsx), with Publish and the
- * build's progress (./NeighborhoodPublish.tsx).
+ * build's progress (./NeighborhoodPublish.tsx). The list and the build status come through the
+ * dashboard's query cache: fetched again each time the section is opened (or its tab clicked
+ * again) and after a save, a restore or Publish; the status every 2 s while a build runs.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { isBuildRunning, type BuildStatusAnswer } from '../../domain/builds';
-import { describeError, formatDateTime } from './admin-client';
-import { useAdmin } from './context';
+import { formatDateTime } from './admin-client';
+import { describeError } from '../shared/api';
+import { queryKeys } from '../shared/query';
+import { useAdminQuery } from './queue';
 import { Badge, Empty, ErrorText, Loading, Panel } from './ui';
 import { PublishPanel } from './NeighborhoodPublish';
 import { Editor, type ListAnswer } from './NeighborhoodEditor';
+
+/**
+ * The list and the build status, and the chosen neighborhood and its versions
+ * (./NeighborhoodEditor.tsx, ./NeighborhoodHistory.tsx), all under this prefix: a change invalidates them.
+ */
+const NEIGHBORHOODS = queryKeys.admin.list('neighborhoods');
+const BUILDS = queryKeys.admin.list('neighborhoods', { builds: true });
+
+/** A build that runs, or has one more to follow: its status is polled. */
+function following(status: BuildStatusAnswer | undefined): boolean {
+  return Boolean(status?.build && (isBuildRunning(status.build.state) || status.build.followUp));
+}
 
 function selectedFromHash(): number | 'new' | null {
   if (typeof location === 'undefined') return null;
@@ -19,10 +36,19 @@ function selectedFromHash(): number | 'new' | null {
 }
 
 export function Neighborhoods() {
-  const { requestJson } = useAdmin();
-  const [list, setList] = useState<ListAnswer | null>(null);
-  const [status, setStatus] = useState<BuildStatusAnswer | null>(null);
-  const [error, setError] = useState('');
+  const client = useQueryClient();
+  const listQuery = useAdminQuery<ListAnswer>('/api/admin/neighborhoods', NEIGHBORHOODS, { refetchOnMount: 'always' });
+  const statusQuery = useAdminQuery<BuildStatusAnswer>('/api/admin/builds', BUILDS, {
+    refetchOnMount: 'always',
+    // Follow a running build: poll every 2 s while it runs (in a background tab too).
+    refetchInterval: (query) => (following(query.state.data) ? 2000 : false),
+    refetchIntervalInBackground: true,
+  });
+  const list = listQuery.data ?? null;
+  const status = statusQuery.data ?? null;
+  // A failed poll keeps the last status and says nothing; a failed first answer is shown.
+  const failure = listQuery.error ?? (status ? null : statusQuery.error);
+  const error = failure ? describeError(failure) : '';
   const [selected, setSelectedState] = useState<number | 'new' | null>(selectedFromHash);
 
   const setSelected = (next: number | 'new' | null) => {
@@ -30,49 +56,22 @@ export function Neighborhoods() {
     setSelectedState(next);
   };
 
-  const load = useCallback(async () => {
-    try {
-      const [answer, build] = await Promise.all([requestJson<ListAnswer>('/api/admin/neighborhoods'), requestJson<BuildStatusAnswer>('/api/admin/builds')]);
-      setList(answer);
-      setStatus(build);
-      setError('');
-    } catch (failure) {
-      setError(describeError(failure));
-    }
-  }, [requestJson]);
-
   useEffect(() => {
-    Promise.all([requestJson<ListAnswer>('/api/admin/neighborhoods'), requestJson<BuildStatusAnswer>('/api/admin/builds')]).then(
-      ([answer, build]) => {
-        setList(answer);
-        setStatus(build);
-      },
-      (failure: unknown) => setError(describeError(failure)),
-    );
     const onHash = () => setSelectedState(selectedFromHash());
     window.addEventListener('popstate', onHash);
     return () => window.removeEventListener('popstate', onHash);
-  }, [requestJson]);
+  }, []);
 
-  // Follow a running build: poll every 2 s while it runs.
-  const running = Boolean(status?.build && (isBuildRunning(status.build.state) || status.build.followUp));
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => {
-      requestJson<BuildStatusAnswer>('/api/admin/builds')
-        .then(setStatus)
-        .catch(() => {});
-    }, 2000);
-    return () => clearInterval(timer);
-  }, [running, requestJson]);
+  /** After a change here: the list and the build status are fetched again. */
+  const changed = () => void client.invalidateQueries({ queryKey: NEIGHBORHOODS });
 
   return (
     <div className="space-y-6">
       <PublishPanel
         status={status}
         onPublished={(next) => {
-          setStatus(next);
-          void load();
+          client.setQueryData(BUILDS, next);
+          changed();
         }}
       />
       {error && <ErrorText>{error}</ErrorText>}
@@ -82,7 +81,7 @@ export function Neighborhoods() {
           selected={selected}
           list={list}
           onSaved={(id) => {
-            void load();
+            changed();
             if (selected === 'new') setSelected(id);
           }}
           onClose={() => setSelected(null)}

@@ -1,30 +1,32 @@
 /**
  * Outbox: recent e-mail (claim verification messages). Without a provider configured the
  * messages are not sent; they are listed here (and in the server log) with their link.
+ * Loaded through the dashboard's query cache: fetched again each time the section is opened
+ * (or its tab clicked again) and after "Send now".
  */
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ADMIN_PAGE_SIZE, ADMIN_TOASTS, type OutboxMessage, type Page } from '../../domain/admin';
 import { showToast } from '../../stores/toast';
-import { describeError, formatDateTime, pageQuery } from './admin-client';
+import { formatDateTime, pageQuery } from './admin-client';
+import { describeError, type ApiError } from '../shared/api';
+import { queryKeys } from '../shared/query';
 import { useAdmin } from './context';
 import { Badge, Empty, ErrorText, Loading, Pager, Panel } from './ui';
 
 export function Outbox() {
   const { requestJson, request, config } = useAdmin();
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<OutboxMessage> | null>(null);
-  const [error, setError] = useState('');
+  const client = useQueryClient();
+  const outbox = useQuery<Page<OutboxMessage>, ApiError>({
+    queryKey: queryKeys.admin.list('outbox', { page }),
+    queryFn: () => requestJson<Page<OutboxMessage>>(`/api/admin/outbox?${pageQuery(page, ADMIN_PAGE_SIZE)}`),
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
+  });
+  const data = outbox.data;
+  const error = outbox.error ? `Failed to fetch the outbox: ${describeError(outbox.error)}` : '';
   const [busy, setBusy] = useState<number | null>(null);
-
-  const load = useCallback(() => {
-    requestJson<Page<OutboxMessage>>(`/api/admin/outbox?${pageQuery(page, ADMIN_PAGE_SIZE)}`)
-      .then((value) => {
-        setData(value);
-        setError('');
-      })
-      .catch((failure: unknown) => setError(`Failed to fetch the outbox: ${describeError(failure)}`));
-  }, [requestJson, page]);
-  useEffect(load, [load]);
 
   const sendAgain = async (id: number) => {
     setBusy(id);
@@ -35,7 +37,7 @@ export function Outbox() {
       showToast({ title: ADMIN_TOASTS.emailSendFailed, description: describeError(failure), variant: 'destructive' });
     } finally {
       setBusy(null);
-      load();
+      void client.invalidateQueries({ queryKey: queryKeys.admin.list('outbox') });
     }
   };
 

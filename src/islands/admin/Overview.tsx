@@ -1,21 +1,26 @@
 /**
- * The dashboard's first screen (directory.md §2, Admin Dashboard): the four stat cards,
+ * The dashboard's first screen: the four stat cards,
  * Recent Activity (the 3 most recent pending claims with Approve and Deny), Quick Actions, status
  * cards and the Categories list.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ADMIN_TOASTS, mostRecentClaims } from '../../domain/admin';
 import { CATEGORIES } from '../../domain/catalog';
 import type { AdminStats, BusinessClaim } from '../../domain/types';
 import { showToast } from '../../stores/toast';
-import { describeError, formatDateTime } from './admin-client';
+import { formatDateTime } from './admin-client';
+import { describeError } from '../shared/api';
+import { queryKeys } from '../shared/query';
 import { useAdmin } from './context';
+import { useAdminQuery } from './queue';
 import type { ViewId } from './views';
 import { useExport } from './ImportExport';
 import { ClaimItem, useClaimActions } from './ClaimItem';
 import { Badge, Empty, ErrorText, Loading, Panel } from './ui';
+import { AdminAlerts } from '../alerts/AdminAlerts';
+import type { AlertRunResult } from '../../domain/alerts';
 
-const STAT_CARDS: Array<{ key: keyof AdminStats; label: string; view: ViewId }> = [
+const STAT_CARDS: Array<{ key: 'totalBusinesses' | 'pendingReviews' | 'pendingClaims' | 'premiumListings'; label: string; view: ViewId }> = [
   { key: 'totalBusinesses', label: 'Total Businesses', view: 'overview' },
   { key: 'pendingReviews', label: 'Pending Reviews', view: 'reviews' },
   { key: 'pendingClaims', label: 'Claim Requests', view: 'claims' },
@@ -23,47 +28,25 @@ const STAT_CARDS: Array<{ key: keyof AdminStats; label: string; view: ViewId }> 
 ];
 
 export function Overview({ go }: { go: (view: ViewId) => void }) {
-  const { requestJson, request, config, statsVersion } = useAdmin();
-  const [stats, setStats] = useState<AdminStats | null>(null);
-  const [statsError, setStatsError] = useState('');
-  const [claims, setClaims] = useState<BusinessClaim[] | null>(null);
-  const [claimsError, setClaimsError] = useState('');
+  const { request, requestJson, config } = useAdmin();
+  const statsQuery = useAdminQuery<AdminStats>('/api/admin/stats', queryKeys.admin.stats());
+  const claimsQuery = useAdminQuery<BusinessClaim[]>('/api/business-claims/pending');
+  const stats = statsQuery.data ?? null;
+  const statsError = statsQuery.error ? ADMIN_TOASTS.statsFailed : '';
+  const claims = claimsQuery.data ?? (claimsQuery.error ? [] : null);
+  const claimsError = claimsQuery.error ? ADMIN_TOASTS.pendingClaimsFailed : '';
   const [rebuilding, setRebuilding] = useState(false);
   const { exporting, exportBusinesses } = useExport();
 
+  // Each failed load says so once.
   useEffect(() => {
-    let cancelled = false;
-    requestJson<AdminStats>('/api/admin/stats')
-      .then((value) => {
-        if (!cancelled) {
-          setStats(value);
-          setStatsError('');
-        }
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        setStatsError(ADMIN_TOASTS.statsFailed);
-        showToast({ title: ADMIN_TOASTS.statsFailed, description: describeError(error), variant: 'destructive' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [requestJson, statsVersion]);
+    if (statsQuery.error) showToast({ title: ADMIN_TOASTS.statsFailed, description: describeError(statsQuery.error), variant: 'destructive' });
+  }, [statsQuery.error]);
+  useEffect(() => {
+    if (claimsQuery.error) showToast({ title: ADMIN_TOASTS.pendingClaimsFailed, description: describeError(claimsQuery.error), variant: 'destructive' });
+  }, [claimsQuery.error]);
 
-  const loadClaims = useCallback(() => {
-    requestJson<BusinessClaim[]>('/api/business-claims/pending')
-      .then((value) => {
-        setClaims(value);
-        setClaimsError('');
-      })
-      .catch((error: unknown) => {
-        setClaims([]);
-        setClaimsError(ADMIN_TOASTS.pendingClaimsFailed);
-        showToast({ title: ADMIN_TOASTS.pendingClaimsFailed, description: describeError(error), variant: 'destructive' });
-      });
-  }, [requestJson]);
-  useEffect(loadClaims, [loadClaims]);
-
+  const loadClaims = () => void claimsQuery.refetch({ cancelRefetch: false });
   const actions = useClaimActions(loadClaims);
   const recent = mostRecentClaims(claims ?? []);
 
@@ -196,18 +179,23 @@ export function Overview({ go }: { go: (view: ViewId) => void }) {
             </ul>
           </Panel>
         </div>
-        <Panel title="Categories" id="categories">
-          <ul className="divide-y divide-slate-200 text-sm">
-            {CATEGORIES.map((category) => (
-              <li key={category.value} className="flex items-center justify-between py-2">
-                <a className="font-medium text-brand-700 underline" href={`/charlotte/${category.value}`}>
-                  {category.label}
-                </a>
-                <Badge tone="green">Active</Badge>
-              </li>
-            ))}
-          </ul>
-        </Panel>
+        <div className="space-y-6">
+          <Panel title="Saved-search alerts" id="alerts">
+            <AdminAlerts stats={stats} run={() => requestJson<AlertRunResult>('/api/admin/saved-searches/run', { method: 'POST' })} />
+          </Panel>
+          <Panel title="Categories" id="categories">
+            <ul className="divide-y divide-slate-200 text-sm">
+              {CATEGORIES.map((category) => (
+                <li key={category.value} className="flex items-center justify-between py-2">
+                  <a className="font-medium text-brand-700 underline" href={`/charlotte/${category.value}`}>
+                    {category.label}
+                  </a>
+                  <Badge tone="green">Active</Badge>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        </div>
       </div>
     </div>
   );

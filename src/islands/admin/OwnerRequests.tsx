@@ -8,7 +8,9 @@ import { categoryLabel } from '../../domain/catalog';
 import type { ReviewedField } from '../../domain/owner';
 import { CHANGE_REJECTION_REASONS, OWNER_REQUEST_TOASTS, type AdminChangeRequest, type AdminReviewReport } from '../../domain/owner-requests';
 import { showToast } from '../../stores/toast';
-import { describeError, formatDateTime } from './admin-client';
+import { formatDateTime } from './admin-client';
+import { ApiError, describeError } from '../shared/api';
+import { NeighborhoodChoice } from './NeighborhoodChoice';
 import { useAdmin } from './context';
 import { QueueList, useQueue } from './queue';
 import { Panel, ReasonForm, Stars } from './ui';
@@ -24,6 +26,7 @@ const shown = (field: ReviewedField, value: string) => (field === 'category' ? c
 function useDecision(reload: () => void) {
   const { request } = useAdmin();
   const [busy, setBusy] = useState<number | null>(null);
+  const [unplaced, setUnplaced] = useState<number | null>(null);
   const decide = async (id: number, path: string, body: object, done: { title: string; description: string }, failed: string) => {
     setBusy(id);
     try {
@@ -31,6 +34,8 @@ function useDecision(reload: () => void) {
       showToast({ ...done });
       return true;
     } catch (failure) {
+      // An address that could not be placed: staff choose the neighborhood (./NeighborhoodChoice.tsx).
+      if (failure instanceof ApiError && failure.fields.neighborhood) setUnplaced(id);
       showToast({
         title: failed,
         description: describeError(failure),
@@ -42,7 +47,7 @@ function useDecision(reload: () => void) {
       reload();
     }
   };
-  return { busy, decide };
+  return { busy, decide, unplaced };
 }
 
 /** What staff may do with a reported review: remove it (the report is upheld) or keep it. */
@@ -65,13 +70,13 @@ const REPORT_DECISIONS = [
 
 function ChangeRequests() {
   const queue = useQueue<AdminChangeRequest>('/api/admin/change-requests', 'change requests');
-  const { busy, decide } = useDecision(queue.load);
+  const { busy, decide, unplaced } = useDecision(queue.load);
   const [rejecting, setRejecting] = useState<number | null>(null);
   return (
     <Panel title="Listing Changes" id="owner-changes-heading" busy={queue.busy}>
       <p className="mb-4 text-sm text-slate-700">
         Owners edit most of their listing themselves; a new name, category or address waits here. An approved address is geocoded: the pin moves, and the
-        listing moves to the neighborhood that contains it.
+        listing moves to the neighborhood that contains it. An address that cannot be placed waits for you to choose the neighborhood.
       </p>
       <QueueList
         queue={queue}
@@ -145,6 +150,21 @@ function ChangeRequests() {
                 </button>
               </div>
             </div>
+            {unplaced === item.id && (
+              <NeighborhoodChoice
+                businessName={item.businessName}
+                busy={busy === item.id}
+                onApprove={(neighborhood) =>
+                  void decide(
+                    item.id,
+                    `/api/admin/change-requests/${item.id}/approve`,
+                    { neighborhood },
+                    OWNER_REQUEST_TOASTS.changeApproved,
+                    OWNER_REQUEST_TOASTS.changeApproveFailed,
+                  )
+                }
+              />
+            )}
             {rejecting === item.id && (
               <ReasonForm
                 legend={`Reject the change to ${item.businessName}`}

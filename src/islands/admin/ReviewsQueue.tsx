@@ -5,8 +5,10 @@
  */
 import { useState } from 'react';
 import { ADMIN_TOASTS, REVIEW_POLICY_TEXT, REVIEW_REJECTION_REASONS, type AdminReview } from '../../domain/admin';
+import { INVITED_LABEL } from '../../domain/review-invitation';
 import { showToast } from '../../stores/toast';
-import { describeError, formatDateTime } from './admin-client';
+import { formatDateTime } from './admin-client';
+import { describeError } from '../shared/api';
 import { useAdmin } from './context';
 import { QueueList, useQueue } from './queue';
 import { Panel, ReasonForm, Stars } from './ui';
@@ -84,6 +86,7 @@ export function ReviewsQueue() {
                 </p>
                 <p className="text-sm text-slate-700">
                   <Stars rating={review.rating} /> · {review.reviewerName ?? 'Anonymous'} ({review.reviewerEmail}) · {formatDateTime(review.createdAt)}
+                  {review.invited && <span data-review-invited> · {INVITED_LABEL}</span>}
                 </p>
                 <p className="whitespace-pre-line text-slate-900">{review.reviewText ?? <em>No text, rating only.</em>}</p>
               </div>

@@ -4,19 +4,19 @@
  * password through Supabase Auth (loaded only then); the server decides who is an admin.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { HttpError, describeError, send, type AdminSession } from './admin-client';
+import { ApiError, apiResponse, describeError } from '../shared/api';
+import type { Session } from '../shared/session';
 import { INPUT_CLASS } from './ui';
-
-export type AuthConfig = { mode: 'local' } | { mode: 'supabase'; supabaseUrl: string; supabaseAnonKey: string };
+import type { AuthConfig } from '../../domain/auth-config';
 
 interface Props {
   config: AuthConfig;
   /** A message to show on arrival (signed out, session expired, not an administrator). */
   notice?: { text: string; tone: 'info' | 'error' };
-  onSignedIn: (session: AdminSession) => void;
+  onSignedIn: (session: Session) => void;
 }
 
-async function supabaseSignIn(config: Extract<AuthConfig, { mode: 'supabase' }>, email: string, password: string): Promise<AdminSession> {
+async function supabaseSignIn(config: Extract<AuthConfig, { mode: 'supabase' }>, email: string, password: string): Promise<Session> {
   const { createClient } = await import('@supabase/supabase-js');
   const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
@@ -28,12 +28,12 @@ async function supabaseSignIn(config: Extract<AuthConfig, { mode: 'supabase' }>,
 }
 
 /** A local staff token answer (sign-in, invitation, password change) as a session. */
-export function localSession(answer: { token: string; expiresAt: string; email: string | null; name?: string | null }): AdminSession {
+export function localSession(answer: { token: string; expiresAt: string; email: string | null; name?: string | null }): Session {
   return { token: answer.token, expiresAt: answer.expiresAt, email: answer.email, name: answer.name ?? null, mode: 'local' };
 }
 
-async function localSignIn(email: string, password: string): Promise<AdminSession> {
-  const response = await send('/api/auth/login', { method: 'POST', json: { ...(email ? { email } : {}), password } });
+async function localSignIn(email: string, password: string): Promise<Session> {
+  const response = await apiResponse('/api/auth/login', { method: 'POST', json: { ...(email ? { email } : {}), password } });
   return localSession((await response.json()) as { token: string; expiresAt: string; email: string | null; name?: string | null });
 }
 
@@ -68,11 +68,11 @@ export function SignIn({ config, notice, onSignedIn }: Props) {
       onSignedIn(session);
     } catch (failure) {
       setPassword('');
-      if (failure instanceof HttpError && failure.status === 400) {
-        const fields = (failure.body as { error?: { fields?: Record<string, string> } })?.error?.fields;
+      if (failure instanceof ApiError && failure.status === 400) {
+        const fields = failure.fields;
         setError(fields?.email ?? fields?.password ?? describeError(failure));
       } else {
-        setError(failure instanceof HttpError ? (failure.serverMessage ?? failure.message) : describeError(failure));
+        setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : describeError(failure));
       }
     } finally {
       setBusy(false);

@@ -2,12 +2,18 @@
  * Staff (admins only, local sign-in): the accounts, inviting a member (name, e-mail, role;
  * the link goes through the outbox and the server log), a new link for a pending
  * invitation, and disabling / enabling an account (a disabled account's tokens stop at once).
+ * The accounts come through the dashboard's query cache: fetched again each time the section
+ * is opened (or its tab clicked again) and after each change made here.
  */
-import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type SubmitEvent } from 'react';
 import { ROLE_LABELS, STAFF_ROLES, StaffInviteSchema, type StaffAccount, type StaffRole } from '../../domain/staff';
 import { showToast } from '../../stores/toast';
-import { HttpError, describeError, formatDateTime } from './admin-client';
+import { formatDateTime } from './admin-client';
+import { ApiError, describeError } from '../shared/api';
+import { queryKeys } from '../shared/query';
 import { useAdmin } from './context';
+import { useAdminQuery } from './queue';
 import { Badge, Empty, ErrorText, INPUT_CLASS, Loading, Panel } from './ui';
 
 function statusBadge(account: StaffAccount) {
@@ -19,25 +25,16 @@ function statusBadge(account: StaffAccount) {
 export function Staff() {
   const { requestJson, config } = useAdmin();
   const id = useId();
-  const [accounts, setAccounts] = useState<StaffAccount[] | null>(null);
-  const [error, setError] = useState('');
+  const client = useQueryClient();
+  const staff = useAdminQuery<StaffAccount[]>('/api/admin/staff', queryKeys.admin.list('staff'), {
+    enabled: config.authMode === 'local',
+    refetchOnMount: 'always',
+  });
+  const accounts = staff.data ?? null;
+  const error = staff.error ? describeError(staff.error) : '';
   const [busy, setBusy] = useState<string | null>(null);
   const [form, setForm] = useState<{ name: string; email: string; role: StaffRole }>({ name: '', email: '', role: 'editor' });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-
-  const load = useCallback(async () => {
-    try {
-      setAccounts(await requestJson<StaffAccount[]>('/api/admin/staff'));
-      setError('');
-    } catch (failure) {
-      setError(describeError(failure));
-    }
-  }, [requestJson]);
-
-  useEffect(() => {
-    if (config.authMode !== 'local') return;
-    requestJson<StaffAccount[]>('/api/admin/staff').then(setAccounts, (failure: unknown) => setError(describeError(failure)));
-  }, [requestJson, config.authMode]);
 
   if (config.authMode === 'supabase') {
     return (
@@ -62,9 +59,9 @@ export function Staff() {
       const account = await requestJson<StaffAccount>('/api/admin/staff', { method: 'POST', json: parsed.data });
       showToast({ title: 'Invitation sent', description: `${account.name} can set a password with the link in the Outbox e-mail.` });
       setForm({ name: '', email: '', role: 'editor' });
-      await load();
+      await client.invalidateQueries({ queryKey: queryKeys.admin.list('staff') });
     } catch (failure) {
-      const fields = failure instanceof HttpError ? (failure.body as { error?: { fields?: Record<string, string> } })?.error?.fields : undefined;
+      const fields = failure instanceof ApiError ? failure.fields : undefined;
       if (fields) setFieldErrors(fields);
       else showToast({ title: 'Could not invite', description: describeError(failure), variant: 'destructive' });
     } finally {
@@ -78,7 +75,7 @@ export function Staff() {
       await requestJson(`/api/admin/staff/${encodeURIComponent(account.id)}/${action}`, { method: 'POST' });
       const done = { disable: 'Account disabled', enable: 'Account enabled', invite: 'New invitation sent' }[action];
       showToast({ title: done, description: account.name });
-      await load();
+      await client.invalidateQueries({ queryKey: queryKeys.admin.list('staff') });
     } catch (failure) {
       showToast({ title: 'That did not work', description: describeError(failure), variant: 'destructive' });
     } finally {

@@ -1,20 +1,20 @@
 /** The signed-in admin's session and API access, shared by the dashboard's panels. */
 import { createContext, useContext } from 'react';
 import type { AdminConfig } from '../../domain/admin';
-import type { AdminSession, RequestOptions } from './admin-client';
+import type { ApiOptions } from '../shared/api';
+import type { Session } from '../shared/session';
 
 export interface AdminContextValue {
-  session: AdminSession;
+  session: Session;
   config: AdminConfig;
   /** An admin call with the session's token. A 401 or 403 signs out (and still throws). */
-  request(path: string, options?: RequestOptions): Promise<Response>;
-  requestJson<T>(path: string, options?: RequestOptions): Promise<T>;
+  request(path: string, options?: ApiOptions): Promise<Response>;
+  requestJson<T>(path: string, options?: ApiOptions): Promise<T>;
   signOut(message?: string): void;
   /** After a password change: the new token replaces the old (which no longer works). */
-  replaceSession(session: AdminSession): void;
-  /** Asks the overview's counts to reload (after a moderation action). */
+  replaceSession(session: Session): void;
+  /** After a change (a moderation action, a new business): every admin answer is stale, the counts and lists shown reload. */
   refreshStats(): void;
-  statsVersion: number;
 }
 
 export const AdminContext = createContext<AdminContextValue | null>(null);

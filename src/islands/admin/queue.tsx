@@ -1,9 +1,58 @@
-/** What the admin queues share: one page of items loaded from the API, and its list with loading, empty and pager states. */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+/**
+ * What the admin lists share: one page of items through the dashboard's query cache (each
+ * page cached under its own key, so a slower older answer never replaces the page asked for
+ * last; the page shown stays until the next arrives), and the list with loading, empty and
+ * pager states.
+ */
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { ADMIN_PAGE_SIZE, type Page } from '../../domain/admin';
-import { describeError, pageQuery } from './admin-client';
+import { pageQuery } from './admin-client';
+import { describeError } from '../shared/api';
+import { queryKeys } from '../shared/query';
 import { useAdmin } from './context';
 import { Empty, ErrorText, Loading, Pager } from './ui';
+
+/**
+ * GET `path` with the staff token (a 401 or 403 signs out), cached under `key`; `options` are
+ * TanStack Query's (enabled, refetchOnMount, placeholderData, refetchInterval...).
+ */
+export function useAdminQuery<T>(
+  path: string,
+  key: QueryKey = queryKeys.admin.list(path),
+  options: Omit<UseQueryOptions<T, Error>, 'queryKey' | 'queryFn'> = {},
+) {
+  const { requestJson } = useAdmin();
+  return useQuery<T, Error>({ ...options, queryKey: key, queryFn: ({ signal }) => requestJson<T>(path, { signal }) });
+}
+
+/**
+ * Page `page` of the admin list `base` (a path, maybe with a query string); `count` tells
+ * how many items an answer holds. Answers of another list (`base`) are never shown as this
+ * one's; when the last item of a page was decided, it steps back a page.
+ */
+export function usePagedQuery<T>(base: string, count: (data: T) => number) {
+  const { requestJson } = useAdmin();
+  const [page, setPage] = useState(1);
+  const path = `${base}${base.includes('?') ? '&' : '?'}${pageQuery(page, ADMIN_PAGE_SIZE)}`;
+  const query = useQuery<T, Error>({
+    queryKey: queryKeys.admin.list(base, { page }),
+    queryFn: ({ signal }) => requestJson<T>(path, { signal }),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === base ? previous : undefined),
+  });
+  const data = query.data ?? null;
+  if (data && !query.isPlaceholderData && count(data) === 0 && page > 1) setPage(page - 1);
+  return {
+    page,
+    setPage,
+    data,
+    error: query.error,
+    /** Loads the page again (after a decision), joining a reload already on its way. */
+    load: () => void query.refetch({ cancelRefetch: false }),
+    /** True until the page asked for is shown. */
+    busy: query.isPending || query.isPlaceholderData,
+  };
+}
 
 export interface Queue<T> {
   page: number;
@@ -18,23 +67,8 @@ export interface Queue<T> {
 
 /** One page of `path` (an admin list answering {@link Page}); `what` names it in the error. */
 export function useQueue<T>(path: string, what: string): Queue<T> {
-  const { requestJson } = useAdmin();
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<Page<T> | null>(null);
-  const [loadedPage, setLoadedPage] = useState(0);
-  const [error, setError] = useState('');
-  const load = useCallback(() => {
-    requestJson<Page<T>>(`${path}?${pageQuery(page, ADMIN_PAGE_SIZE)}`)
-      .then((value) => {
-        setLoadedPage(page);
-        if (value.items.length === 0 && page > 1) setPage(page - 1);
-        setData(value);
-        setError('');
-      })
-      .catch((failure: unknown) => setError(`Failed to fetch ${what}: ${describeError(failure)}`));
-  }, [requestJson, path, page, what]);
-  useEffect(load, [load]);
-  return { page, setPage, data, error, load, busy: loadedPage !== page };
+  const paged = usePagedQuery<Page<T>>(path, (data) => data.items.length);
+  return { ...paged, error: paged.error ? `Failed to fetch ${what}: ${describeError(paged.error)}` : '' };
 }
 
 /** The queue's items as a list named `label`, each drawn by `item`; `empty` when there are none. */

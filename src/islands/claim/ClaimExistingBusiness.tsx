@@ -1,32 +1,96 @@
 /**
- * Claim a listed business (issue 12): find it by name as you type, pick it, and send the
+ * Claim a listed business: find it by name as you type, pick it, and send the
  * claim (POST /api/business-claims: the same verification e-mail, rate limit and admin
  * queue as every claim). A business that is already claimed says so instead of offering a
  * claim. `/claim-business?business={slug}` (the business page's "Claim this business")
  * opens with that business picked.
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cardLocation } from '../../domain/result-card';
 import { categoryLabel } from '../../domain/catalog';
 import type { Business, BusinessSearchResult } from '../../domain/types';
 import { showToast } from '../../stores/toast';
-import { CLAIM_TOASTS, readApiError } from './claim-form-state';
+import { apiResult } from '../shared/api';
+import { CheckboxField, KitFormProvider, TextField } from '../shared/fields';
+import { showServerErrors, useZodForm } from '../shared/forms';
+import { CLAIM_TOASTS } from './claim-form-state';
 import {
-  EXISTING_FIELD_ORDER,
+  ExistingClaimFormSchema,
   FIND_DEBOUNCE_MS,
   emptyExistingClaim,
+  existingClaimBody,
   findStatus,
   findUrl,
   toFound,
-  validateExistingClaim,
-  type ExistingClaimValues,
   type FoundBusiness,
 } from './claim-existing-state';
 
 const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
 const noSubscription = () => () => {};
 
-type TextKey = 'claimerName' | 'claimerEmail' | 'claimerPhone';
+const TERMS = (
+  <>
+    I confirm I own or manage this business and agree to the{' '}
+    <a href="/terms" className="font-medium text-brand-700 underline" target="_blank" rel="noopener">
+      Terms of Service<span className="sr-only"> (opens in a new tab)</span>
+    </a>
+    <span className="text-red-700" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  </>
+);
+
+/** The claim form of one listed business (keyed by it: a new pick starts empty). */
+function ExistingClaimForm({
+  business,
+  hydrated,
+  onSent,
+  onClaimed,
+}: {
+  business: FoundBusiness;
+  hydrated: boolean;
+  onSent: (emailSent: boolean) => void;
+  onClaimed: () => void;
+}) {
+  const form = useZodForm(ExistingClaimFormSchema, { defaultValues: emptyExistingClaim(business.id) });
+  const sending = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async (values) => {
+    const result = await apiResult<{ emailSent?: boolean }>('/api/business-claims', { method: 'POST', json: existingClaimBody(values) });
+    if (showServerErrors(form, result)) {
+      if (result.error.status === 409) onClaimed();
+      showToast({ title: CLAIM_TOASTS.failure, description: result.error.serverMessage, variant: 'destructive' });
+      return;
+    }
+    const sent = result.data?.emailSent !== false;
+    form.reset(emptyExistingClaim(business.id));
+    onSent(sent);
+    showToast({ ...(sent ? CLAIM_TOASTS.success : CLAIM_TOASTS.noEmail) });
+  });
+  return (
+    <KitFormProvider form={form} idPrefix="existing">
+      <form noValidate onSubmit={submit} aria-label={`Claim ${business.businessName}`} aria-busy={sending} className="mt-4 space-y-4" data-existing-claim-form>
+        <TextField name="claimerName" label="Your name" markOptional autoComplete="name" maxLength={100} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="claimerEmail"
+            label="Your email"
+            type="email"
+            required
+            autoComplete="email"
+            maxLength={254}
+            hint="We send the verification link here."
+          />
+          <TextField name="claimerPhone" label="Your phone" markOptional type="tel" autoComplete="tel" maxLength={40} />
+        </div>
+        <CheckboxField name="agreeToTerms" label={TERMS} />
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || sending} data-existing-claim-submit>
+          {sending ? 'Sending...' : 'Claim This Business'}
+        </button>
+      </form>
+    </KitFormProvider>
+  );
+}
 
 export default function ClaimExistingBusiness() {
   const hydrated = useSyncExternalStore(
@@ -39,10 +103,8 @@ export default function ClaimExistingBusiness() {
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const [selected, setSelected] = useState<FoundBusiness | null>(null);
-  const [values, setValues] = useState<ExistingClaimValues>(emptyExistingClaim);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [sending, setSending] = useState(false);
   const [sentFor, setSentFor] = useState<string | null>(null);
+  const [emailSent, setEmailSent] = useState(true);
   const formHeading = useRef<HTMLHeadingElement>(null);
 
   // '?business={slug}': open with that business picked.
@@ -98,100 +160,10 @@ export default function ClaimExistingBusiness() {
   function pick(business: FoundBusiness) {
     setSelected(business);
     setSentFor(null);
-    setErrors({});
     queueMicrotask(() => formHeading.current?.focus());
   }
 
-  function onField(key: TextKey, value: string) {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (errors[key]) {
-      const check = validateExistingClaim(selected?.id ?? 0, next);
-      setErrors({ ...errors, [key]: check.ok ? undefined : check.errors[key] });
-    }
-  }
-
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!selected || sending) return;
-    const result = validateExistingClaim(selected.id, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = EXISTING_FIELD_ORDER.find((key) => result.errors[key]);
-      if (first) document.getElementById(`existing-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      const response = await fetch('/api/business-claims', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(result.body),
-      });
-      if (!response.ok) {
-        const error = await readApiError(response);
-        if (response.status === 400 && error.fields) {
-          const fieldErrors: Partial<Record<string, string>> = {};
-          for (const [key, message] of Object.entries(error.fields)) if (typeof message === 'string') fieldErrors[key] = message;
-          setErrors(fieldErrors);
-        }
-        if (response.status === 409) setSelected({ ...selected, isClaimed: true });
-        showToast({ title: CLAIM_TOASTS.failure, description: error.message, variant: 'destructive' });
-        return;
-      }
-      setValues(emptyExistingClaim());
-      setSentFor(selected.businessName);
-      showToast({ ...CLAIM_TOASTS.success });
-    } catch {
-      showToast({ title: CLAIM_TOASTS.failure, variant: 'destructive' });
-    } finally {
-      setSending(false);
-    }
-  }
-
   const status = findStatus({ text, loading, failed, count: results.length });
-  const field = (key: TextKey, label: string, extra: { type?: string; required?: boolean; autoComplete: string; maxLength: number; hint?: string }) => {
-    const id = `existing-${key}`;
-    return (
-      <div>
-        <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-          {label}
-          {extra.required ? (
-            <span className="text-red-700" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          ) : (
-            <span className="font-normal text-slate-600"> (optional)</span>
-          )}
-        </label>
-        <input
-          id={id}
-          name={key}
-          type={extra.type ?? 'text'}
-          value={values[key]}
-          onChange={(event) => onField(key, event.target.value)}
-          autoComplete={extra.autoComplete}
-          maxLength={extra.maxLength}
-          aria-required={extra.required || undefined}
-          aria-invalid={errors[key] ? true : undefined}
-          aria-describedby={`${id}-error${extra.hint ? ` ${id}-hint` : ''}`}
-          className={inputClass}
-        />
-        {extra.hint && (
-          <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-            {extra.hint}
-          </p>
-        )}
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {errors[key]}
-        </p>
-      </div>
-    );
-  };
-
   return (
     <div className="space-y-6" data-claim-existing>
       <div>
@@ -261,62 +233,19 @@ export default function ClaimExistingBusiness() {
             </p>
           ) : sentFor === selected.businessName ? (
             <p className="mt-3 text-sm font-medium text-green-900" role="status" data-claim-sent>
-              Claim sent. Open the link in the verification e-mail to confirm it; our staff then review it.
+              {emailSent ? 'Claim sent. Open the link in the verification e-mail to confirm it; our staff then review it.' : CLAIM_TOASTS.noEmail.description}
             </p>
           ) : (
-            <form
-              noValidate
-              onSubmit={onSubmit}
-              aria-label={`Claim ${selected.businessName}`}
-              aria-busy={sending}
-              className="mt-4 space-y-4"
-              data-existing-claim-form
-            >
-              {field('claimerName', 'Your name', { autoComplete: 'name', maxLength: 100 })}
-              <div className="grid gap-4 sm:grid-cols-2">
-                {field('claimerEmail', 'Your email', {
-                  type: 'email',
-                  required: true,
-                  autoComplete: 'email',
-                  maxLength: 254,
-                  hint: 'We send the verification link here.',
-                })}
-                {field('claimerPhone', 'Your phone', { type: 'tel', autoComplete: 'tel', maxLength: 40 })}
-              </div>
-              <div>
-                <div className="flex items-start gap-2">
-                  <input
-                    id="existing-agreeToTerms"
-                    type="checkbox"
-                    checked={values.agreeToTerms}
-                    onChange={(event) => {
-                      setValues({ ...values, agreeToTerms: event.target.checked });
-                      if (event.target.checked) setErrors({ ...errors, agreeToTerms: undefined });
-                    }}
-                    aria-required
-                    aria-invalid={errors.agreeToTerms ? true : undefined}
-                    aria-describedby="existing-agreeToTerms-error"
-                    className="mt-0.5 size-4 accent-brand-700"
-                  />
-                  <label htmlFor="existing-agreeToTerms" className="text-sm text-slate-900">
-                    I confirm I own or manage this business and agree to the{' '}
-                    <a href="/terms" className="font-medium text-brand-700 underline" target="_blank" rel="noopener">
-                      Terms of Service<span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                    <span className="text-red-700" aria-hidden="true">
-                      {' '}
-                      *
-                    </span>
-                  </label>
-                </div>
-                <p id="existing-agreeToTerms-error" className="mt-1 text-sm font-medium text-red-700">
-                  {errors.agreeToTerms}
-                </p>
-              </div>
-              <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || sending} data-existing-claim-submit>
-                {sending ? 'Sending...' : 'Claim This Business'}
-              </button>
-            </form>
+            <ExistingClaimForm
+              key={selected.id}
+              business={selected}
+              hydrated={hydrated}
+              onSent={(sent) => {
+                setEmailSent(sent);
+                setSentFor(selected.businessName);
+              }}
+              onClaimed={() => setSelected({ ...selected, isClaimed: true })}
+            />
           )}
         </section>
       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/forms';
-import { emptyExistingClaim, findStatus, findUrl, validateExistingClaim } from './claim-existing-state';
+import { ExistingClaimFormSchema, emptyExistingClaim, existingClaimBody, findStatus, findUrl } from './claim-existing-state';
 
 describe('finding a listed business', () => {
   it('searches the API by name once two letters are typed, a few matches at a time', () => {
@@ -21,15 +21,24 @@ describe('finding a listed business', () => {
 
 describe('the claim of a listed business', () => {
   it('sends the API body of POST /api/business-claims, without the terms box', () => {
-    const result = validateExistingClaim(42, { claimerName: ' Dana ', claimerEmail: 'Dana@Owner.example', claimerPhone: '', agreeToTerms: true });
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.body).toMatchObject({ businessId: 42, claimerName: 'Dana' });
-    expect(result.body).not.toHaveProperty('agreeToTerms');
+    const result = ExistingClaimFormSchema.safeParse({
+      businessId: 42,
+      claimerName: ' Dana ',
+      claimerEmail: 'Dana@Owner.example',
+      claimerPhone: '',
+      agreeToTerms: true,
+    });
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    const body = existingClaimBody(result.data);
+    expect(body).toMatchObject({ businessId: 42, claimerName: 'Dana' });
+    expect(body).not.toHaveProperty('agreeToTerms');
   });
 
   it("uses the spec's messages: a valid e-mail and the terms are required", () => {
-    const result = validateExistingClaim(42, { ...emptyExistingClaim(), claimerEmail: 'nope' });
-    expect(result).toEqual({ ok: false, errors: { claimerEmail: MESSAGES.email, agreeToTerms: MESSAGES.agreeToTerms } });
+    const result = ExistingClaimFormSchema.safeParse({ ...emptyExistingClaim(42), claimerEmail: 'nope' });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({ claimerEmail: MESSAGES.email, agreeToTerms: MESSAGES.agreeToTerms });
   });
 });

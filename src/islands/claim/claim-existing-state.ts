@@ -1,6 +1,6 @@
 /**
- * Claiming a business that is already listed (issue 12): finding it as you type, and the
- * claim form's rules. Without React. The claim is POST /api/business-claims (directory.md §7)
+ * Claiming a business that is already listed: finding it as you type, and the
+ * claim form's rules. Without React. The claim is POST /api/business-claims
  * with the shared BusinessClaimSchema, plus the same terms checkbox as the add-a-business form;
  * the toasts are the spec's claim texts (§8).
  */
@@ -8,33 +8,26 @@ import { z } from 'zod';
 import { BusinessClaimSchema, ClaimFormSchema } from '../../domain/forms';
 import type { Business } from '../../domain/types';
 
-/** The claim of a listed business as the form holds it. */
-const ExistingClaimFormSchema = BusinessClaimSchema.extend({ agreeToTerms: ClaimFormSchema.shape.agreeToTerms });
+/**
+ * The claim of a listed business as the form holds it: the API's BusinessClaimSchema and
+ * the same terms box as the add-a-business form (not sent).
+ */
+export const ExistingClaimFormSchema = BusinessClaimSchema.extend({ agreeToTerms: ClaimFormSchema.shape.agreeToTerms });
 
-export interface ExistingClaimValues {
-  claimerName: string;
-  claimerEmail: string;
-  claimerPhone: string;
-  agreeToTerms: boolean;
-}
+/** The form's empty values for a claim of `businessId`. */
+export const emptyExistingClaim = (businessId: number): z.input<typeof ExistingClaimFormSchema> => ({
+  businessId,
+  claimerName: '',
+  claimerEmail: '',
+  claimerPhone: '',
+  // Unticked until the visitor agrees (the schema takes only a tick).
+  agreeToTerms: false as unknown as true,
+});
 
-export const emptyExistingClaim = (): ExistingClaimValues => ({ claimerName: '', claimerEmail: '', claimerPhone: '', agreeToTerms: false });
-
-export const EXISTING_FIELD_ORDER = ['claimerName', 'claimerEmail', 'claimerPhone', 'agreeToTerms'] as const;
-
-/** Validates the claim of `businessId`: the request body, or one message per field. */
-export function validateExistingClaim(
-  businessId: number,
-  values: ExistingClaimValues,
-): { ok: true; body: z.output<typeof BusinessClaimSchema> } | { ok: false; errors: Partial<Record<string, string>> } {
-  const result = ExistingClaimFormSchema.safeParse({ businessId, ...values });
-  if (result.success) {
-    const { agreeToTerms: _agreed, ...body } = result.data;
-    return { ok: true, body };
-  }
-  const errors: Partial<Record<string, string>> = {};
-  for (const issue of result.error.issues) errors[issue.path.map(String).join('.') || 'form'] ??= issue.message;
-  return { ok: false, errors };
+/** The body of POST /api/business-claims: the checked form without its terms box. */
+export function existingClaimBody(form: z.output<typeof ExistingClaimFormSchema>): z.output<typeof BusinessClaimSchema> {
+  const { agreeToTerms: _agreed, ...body } = form;
+  return body;
 }
 
 /** Shortest text the finder searches for (one letter finds too much to be useful). */

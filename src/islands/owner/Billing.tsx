@@ -1,19 +1,20 @@
 /** Featured plan: plan, price, next renewal and past invoices; "Manage billing" opens Stripe's customer portal. */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { OwnerListing } from '../../domain/owner';
+import { apiJson, describeError } from '../shared/api';
+import { queryKeys, useApiQuery } from '../shared/query';
 import type { OwnerBillingView } from './types';
-import { describeError, longDate, money, ownerApi } from './owner-client';
+import { longDate, money } from './owner-format';
 
-export function Billing({ listings, token }: { listings: OwnerListing[]; token: string }) {
-  const [billing, setBilling] = useState<OwnerBillingView | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    ownerApi<OwnerBillingView>('/api/owner/billing', { token }).then(setBilling, (failure) => setError(describeError(failure)));
-  }, [token]);
+export function Billing({ listings }: { listings: OwnerListing[] }) {
+  const query = useApiQuery<OwnerBillingView>(queryKeys.owner.billing(), '/api/owner/billing', { auth: 'owner' });
+  const billing = query.data;
+  const [portalError, setError] = useState('');
+  const error = portalError || (query.error ? describeError(query.error) : '');
   const portal = async (businessId: number) => {
     setError('');
     try {
-      const { url } = await ownerApi<{ url: string }>('/api/owner/billing-portal', { method: 'POST', json: { businessId }, token });
+      const { url } = await apiJson<{ url: string }>('/api/owner/billing-portal', { method: 'POST', json: { businessId }, auth: 'owner' });
       window.location.assign(url);
     } catch (failure) {
       setError(describeError(failure));

@@ -1,7 +1,7 @@
 /** Insights: views, clicks and quote requests received per week for 12 weeks, as a small bar chart with the same numbers in a table. */
-import { useEffect, useState } from 'react';
 import type { OwnerInsights } from '../../domain/owner';
-import { describeError, ownerApi } from './owner-client';
+import { describeError } from '../shared/api';
+import { queryKeys, useApiQuery } from '../shared/query';
 
 const SERIES = [
   { key: 'views', label: 'Page views' },
@@ -13,12 +13,12 @@ const SERIES = [
 
 const shortDate = (day: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
-export function Insights({ businessId, token }: { businessId: number; token: string }) {
-  const [data, setData] = useState<OwnerInsights | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    ownerApi<OwnerInsights>(`/api/owner/businesses/${businessId}/insights`, { token }).then(setData, (failure) => setError(describeError(failure)));
-  }, [businessId, token]);
+export function Insights({ businessId }: { businessId: number }) {
+  const insights = useApiQuery<OwnerInsights>(queryKeys.owner.business(businessId, 'insights'), `/api/owner/businesses/${businessId}/insights`, {
+    auth: 'owner',
+  });
+  const data = insights.data;
+  const error = insights.error ? describeError(insights.error) : '';
   const max = Math.max(1, ...(data?.weeks.map((w) => w.views) ?? [1]));
   return (
     <section aria-labelledby={`insights-${businessId}`}>

@@ -1,13 +1,17 @@
 /**
  * Reviews of the business, newest first as on the public page: the owner answers each once
- * (edit or delete later) and may report one that breaks a content rule. Owners cannot hide,
- * delete or reorder reviews.
+ * (edit, or delete after confirming, later) and may report one that breaks a content rule.
+ * Owners cannot hide, delete or reorder reviews. Loaded through the dashboard's query cache.
  */
-import { useEffect, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { OWNER_REPLY_HEADING, REPLY_MAX, REPORT_REASONS, type OwnerReview, type ReportReason } from '../../domain/owner';
-import { describeError, longDate, ownerApi } from './owner-client';
+import { apiJson, describeError } from '../shared/api';
+import { ConfirmButton } from '../shared/ConfirmButton';
+import { queryKeys, useApiQuery } from '../shared/query';
+import { longDate } from './owner-format';
 
-function ReviewCard({ review, token, onChange }: { review: OwnerReview; token: string; onChange: () => void }) {
+function ReviewCard({ review, onChange }: { review: OwnerReview; onChange: () => void }) {
   const id = useId();
   const [text, setText] = useState(review.reply?.text ?? '');
   const [editing, setEditing] = useState(!review.reply);
@@ -38,13 +42,14 @@ function ReviewCard({ review, token, onChange }: { review: OwnerReview; token: s
             <button type="button" className="text-sm text-brand-800 underline" onClick={() => setEditing(true)}>
               Edit response
             </button>
-            <button
-              type="button"
+            <ConfirmButton
               className="text-sm text-red-800 underline"
-              onClick={() => run(() => ownerApi(`/api/owner/reviews/${review.id}/reply`, { method: 'DELETE', token }), 'Response deleted.')}
+              question="Delete your public response? Visitors will no longer see it."
+              confirmLabel="Yes, delete response"
+              onConfirm={() => run(() => apiJson(`/api/owner/reviews/${review.id}/reply`, { method: 'DELETE', auth: 'owner' }), 'Response deleted.')}
             >
               Delete response
-            </button>
+            </ConfirmButton>
           </div>
         </div>
       )}
@@ -53,7 +58,7 @@ function ReviewCard({ review, token, onChange }: { review: OwnerReview; token: s
           className="mt-3"
           onSubmit={(event) => {
             event.preventDefault();
-            void run(() => ownerApi(`/api/owner/reviews/${review.id}/reply`, { method: 'PUT', json: { text }, token }), 'Response published.').then(() =>
+            void run(() => apiJson(`/api/owner/reviews/${review.id}/reply`, { method: 'PUT', json: { text }, auth: 'owner' }), 'Response published.').then(() =>
               setEditing(false),
             );
           }}
@@ -82,7 +87,8 @@ function ReviewCard({ review, token, onChange }: { review: OwnerReview; token: s
           className="mt-3 flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            if (reason) void run(() => ownerApi(`/api/owner/reviews/${review.id}/report`, { method: 'POST', json: { reason }, token }), 'Reported to staff.');
+            if (reason)
+              void run(() => apiJson(`/api/owner/reviews/${review.id}/report`, { method: 'POST', json: { reason }, auth: 'owner' }), 'Reported to staff.');
           }}
         >
           <div>
@@ -117,31 +123,28 @@ function ReviewCard({ review, token, onChange }: { review: OwnerReview; token: s
   );
 }
 
-export function OwnerReviews({ businessId, token }: { businessId: number; token: string }) {
-  const [reviews, setReviews] = useState<OwnerReview[] | null>(null);
-  const [error, setError] = useState('');
-  const load = () =>
-    ownerApi<OwnerReview[]>(`/api/owner/businesses/${businessId}/reviews`, { token })
-      .then(setReviews)
-      .catch((failure) => setError(describeError(failure)));
-  useEffect(() => {
-    void load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [businessId, token]);
+export function OwnerReviews({ businessId }: { businessId: number }) {
+  const key = queryKeys.owner.business(businessId, 'reviews');
+  const reviews = useApiQuery<OwnerReview[]>(key, `/api/owner/businesses/${businessId}/reviews`, { auth: 'owner' });
+  const client = useQueryClient();
   return (
     <section aria-labelledby={`reviews-${businessId}`}>
       <h3 id={`reviews-${businessId}`} className="text-xl font-semibold text-slate-900">
         Reviews
       </h3>
-      {error && (
+      {reviews.error && (
         <p role="alert" className="text-red-800">
-          {error}
+          {describeError(reviews.error)}
         </p>
       )}
-      {reviews && reviews.length === 0 && <p className="mt-2 text-slate-700">No reviews yet.</p>}
+      {reviews.data && reviews.data.length === 0 && <p className="mt-2 text-slate-700">No reviews yet.</p>}
       <ul className="mt-3 space-y-3">
-        {reviews?.map((review) => (
-          <ReviewCard key={`${review.id}-${review.reply?.updatedAt ?? ''}-${review.reported}`} review={review} token={token} onChange={() => void load()} />
+        {reviews.data?.map((review) => (
+          <ReviewCard
+            key={`${review.id}-${review.reply?.updatedAt ?? ''}-${review.reported}`}
+            review={review}
+            onChange={() => void client.invalidateQueries({ queryKey: queryKeys.owner.all })}
+          />
         ))}
       </ul>
     </section>

@@ -1,10 +1,14 @@
 /**
- * The owner dashboard's Photos section (issue 18): upload a photo with its alt text, move
- * photos up and down, edit alt text, choose the cover and delete, through
- * /api/owner/businesses/{id}/photos. The alt text is checked with the same schema the API uses.
+ * The owner dashboard's Photos section: upload a photo straight from a phone or camera with
+ * its alt text (scaled and re-encoded in the browser first, ./prepare-photo.ts, with upload
+ * progress), move photos up and down, edit alt text, choose the cover and delete, through
+ * /api/owner/businesses/{id}/photos with the island kit's API client. The alt text is checked
+ * with the same schema the API uses.
  */
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { PHOTO_LIMITS, PhotoUploadForm, photoAlt, photoSrcset, type BusinessPhoto } from '../../domain/photos';
+import { PHOTO_LIMITS, PHOTO_SOURCE_LIMITS, PhotoUploadForm, photoAlt, photoSrcset, type BusinessPhoto } from '../../domain/photos';
+import { apiResult, describeError, upload, type ApiOptions, type ApiResult } from '../shared/api';
+import { PhotoPrepareError, megabytes, preparePhoto } from './prepare-photo';
 
 interface Props {
   businessId: number;
@@ -13,11 +17,12 @@ interface Props {
   token: string;
 }
 
-interface ApiErrorBody {
-  error?: { message?: string; fields?: Record<string, string> };
-}
+// HEIC and HEIF too: a browser that can open them (Safari) scales them like any photo.
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
 
-const ACCEPT = 'image/jpeg,image/png,image/webp';
+interface PhotosAnswer {
+  photos?: BusinessPhoto[];
+}
 
 export default function Photos({ businessId, businessName, token }: Props) {
   const base = `/api/owner/businesses/${businessId}/photos`;
@@ -27,40 +32,65 @@ export default function Photos({ businessId, businessName, token }: Props) {
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
 
+  const [progress, setProgress] = useState<number | null>(null);
+
+  /** Shows the answer's photos, or its error (the field's own message first). */
+  const settle = useCallback((result: ApiResult<PhotosAnswer>): BusinessPhoto[] | null => {
+    if (!result.ok) {
+      setError(Object.values(result.error.fields)[0] ?? describeError(result.error));
+      return null;
+    }
+    if (result.data?.photos) setPhotos(result.data.photos);
+    return result.data?.photos ?? null;
+  }, []);
+
   const call = useCallback(
-    async (path: string, init: RequestInit = {}): Promise<BusinessPhoto[] | null> => {
+    async (path: string, options: ApiOptions = {}): Promise<BusinessPhoto[] | null> => {
       setError(null);
-      const headers = new Headers(init.headers);
-      headers.set('authorization', `Bearer ${token}`);
-      if (typeof init.body === 'string') headers.set('content-type', 'application/json');
-      try {
-        const response = await fetch(`${base}${path}`, { ...init, headers });
-        const body = (await response.json().catch(() => ({}))) as ApiErrorBody & { photos?: BusinessPhoto[] };
-        if (!response.ok) {
-          const fields = body.error?.fields ? Object.values(body.error.fields) : [];
-          setError(fields[0] ?? body.error?.message ?? `${response.status}: ${response.statusText}`);
-          return null;
-        }
-        if (body.photos) setPhotos(body.photos);
-        return body.photos ?? null;
-      } catch {
-        setError('The photos could not be reached. Check your connection and try again.');
-        return null;
-      }
+      return settle(await apiResult<PhotosAnswer>(`${base}${path}`, { ...options, token }));
     },
-    [base, token],
+    [base, token, settle],
   );
+
+  /** Scales the picked photo, then uploads it with progress; the status line says what was sent. */
+  const send = async (file: File, alt: string): Promise<BusinessPhoto[] | null> => {
+    setError(null);
+    setStatus('Preparing the photo...');
+    let prepared;
+    try {
+      prepared = await preparePhoto(file);
+    } catch (failure) {
+      setStatus('');
+      setError(failure instanceof PhotoPrepareError ? failure.message : 'The photo could not be prepared. Try another photo.');
+      return null;
+    }
+    const form = new FormData();
+    form.set('file', prepared.file);
+    form.set('alt', alt);
+    setProgress(0);
+    const result = await upload<PhotosAnswer>(base, form, { token, onProgress: setProgress });
+    setProgress(null);
+    const done = settle(result);
+    if (!done) setStatus('');
+    if (done) {
+      const { source } = prepared;
+      setStatus(
+        `Photo added: ${source.width} x ${source.height}, ${megabytes(source.bytes)} sent as ${prepared.width} x ${prepared.height}, ${megabytes(prepared.file.size)}.`,
+      );
+    }
+    return done;
+  };
 
   useEffect(() => {
     // The first load: its state changes happen when the answer arrives, not in the effect.
     void Promise.resolve().then(() => call(''));
   }, [call]);
 
-  async function run(action: () => Promise<BusinessPhoto[] | null>, done: string) {
+  async function run(action: () => Promise<BusinessPhoto[] | null>, done?: string) {
     setBusy(true);
     const result = await action();
     setBusy(false);
-    if (result) setStatus(done);
+    if (result && done) setStatus(done);
   }
 
   const move = (index: number, by: number) => {
@@ -68,7 +98,7 @@ export default function Photos({ businessId, businessName, token }: Props) {
     const ids = photos.map((photo) => photo.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved!);
-    void run(() => call('/order', { method: 'PUT', body: JSON.stringify({ photoIds: ids }) }), 'Photo order saved.');
+    void run(() => call('/order', { method: 'PUT', json: { photoIds: ids } }), 'Photo order saved.');
   };
 
   const full = (photos?.length ?? 0) >= PHOTO_LIMITS.maxPerBusiness;
@@ -79,23 +109,32 @@ export default function Photos({ businessId, businessName, token }: Props) {
         Photos
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Up to {PHOTO_LIMITS.maxPerBusiness} photos of {businessName}: JPEG, PNG or WebP, at most {PHOTO_LIMITS.maxBytes / 1024 / 1024} MB each. The cover is
-        shown first and when the page is shared. Location data in photos is removed.
+        Up to {PHOTO_LIMITS.maxPerBusiness} photos of {businessName}: JPEG, PNG, WebP or HEIC straight from your phone, up to{' '}
+        {PHOTO_SOURCE_LIMITS.maxBytes / 1024 / 1024} MB each; they are scaled to {PHOTO_SOURCE_LIMITS.maxLongSide.toLocaleString('en-US')} px before upload. The
+        cover is shown first and when the page is shared. Location data in photos is removed.
       </p>
       {error && (
         <p className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800" role="alert">
           {error}
         </p>
       )}
-      <p className="sr-only" role="status">
+      <p className={status.startsWith('Photo added') ? 'mt-3 text-sm text-slate-700' : 'sr-only'} role="status" data-photo-status>
         {status}
       </p>
+      {progress !== null && (
+        <p className="mt-3 text-sm text-slate-800">
+          <label>
+            Uploading photo: {Math.round(progress * 100)}%
+            <progress className="ml-2 align-middle" max={1} value={progress} />
+          </label>
+        </p>
+      )}
       {full ? (
         <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
           This business has {PHOTO_LIMITS.maxPerBusiness} photos. Delete one to add another.
         </p>
       ) : (
-        <UploadForm disabled={busy || photos === null} onUpload={(form) => run(() => call('', { method: 'POST', body: form }), 'Photo added.')} />
+        <UploadForm disabled={busy || photos === null} onUpload={(file, alt) => run(() => send(file, alt))} />
       )}
       {photos === null ? (
         <p className="mt-4 text-sm text-slate-700">Loading photos...</p>
@@ -122,7 +161,7 @@ export default function Photos({ businessId, businessName, token }: Props) {
                 key={`${photo.id}:${photo.alt}`}
                 photo={photo}
                 disabled={busy}
-                onSave={(alt) => run(() => call(`/${photo.id}`, { method: 'PATCH', body: JSON.stringify({ alt }) }), 'Alt text saved.')}
+                onSave={(alt) => run(() => call(`/${photo.id}`, { method: 'PATCH', json: { alt } }), 'Alt text saved.')}
               />
               <div className="mt-2 flex flex-wrap gap-2">
                 <button type="button" className="btn-secondary text-sm" disabled={busy || index === 0} onClick={() => move(index, -1)}>
@@ -136,7 +175,7 @@ export default function Photos({ businessId, businessName, token }: Props) {
                     type="button"
                     className="btn-secondary text-sm"
                     disabled={busy}
-                    onClick={() => void run(() => call(`/${photo.id}`, { method: 'PATCH', body: JSON.stringify({ cover: true }) }), 'Cover photo chosen.')}
+                    onClick={() => void run(() => call(`/${photo.id}`, { method: 'PATCH', json: { cover: true } }), 'Cover photo chosen.')}
                   >
                     Make cover<span className="sr-only"> (photo {index + 1})</span>
                   </button>
@@ -161,11 +200,12 @@ export default function Photos({ businessId, businessName, token }: Props) {
   );
 }
 
-function UploadForm({ disabled, onUpload }: { disabled: boolean; onUpload: (form: FormData) => Promise<void> }) {
+function UploadForm({ disabled, onUpload }: { disabled: boolean; onUpload: (file: File, alt: string) => Promise<void> }) {
   const fileId = useId();
   const altId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [altError, setAltError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -176,8 +216,13 @@ function UploadForm({ disabled, onUpload }: { disabled: boolean; onUpload: (form
       return;
     }
     setAltError(null);
-    form.set('alt', parsed.data.alt);
-    await onUpload(form);
+    const file = form.get('file');
+    if (!(file instanceof File) || file.size === 0) {
+      setFileError('Choose a photo to upload.');
+      return;
+    }
+    setFileError(null);
+    await onUpload(file, parsed.data.alt);
     formRef.current?.reset();
   }
 
@@ -187,7 +232,21 @@ function UploadForm({ disabled, onUpload }: { disabled: boolean; onUpload: (form
         <label htmlFor={fileId} className="block text-sm font-medium text-slate-900">
           Photo
         </label>
-        <input id={fileId} name="file" type="file" accept={ACCEPT} required className="mt-1 block w-full text-sm text-slate-800" />
+        <input
+          id={fileId}
+          name="file"
+          type="file"
+          accept={ACCEPT}
+          required
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={fileError ? `${fileId}-error` : undefined}
+          className="mt-1 block w-full text-sm text-slate-800"
+        />
+        {fileError && (
+          <p id={`${fileId}-error`} className="mt-1 text-sm text-red-800">
+            {fileError}
+          </p>
+        )}
       </div>
       <div>
         <label htmlFor={altId} className="block text-sm font-medium text-slate-900">

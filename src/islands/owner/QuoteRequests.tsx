@@ -1,22 +1,27 @@
 /**
- * The owner dashboard's "Quote requests" tab (issue 19): every request delivered to the
- * owner's businesses, newest first, with the customer's details and the answer form (a
- * quote or a decline, once). GET /api/owner/quote-requests, POST …/{id}/reply.
+ * The owner dashboard's "Quote requests" tab: each business's response time and rate as
+ * newcomers see them, then every request delivered to the owner's businesses (those still to
+ * answer first, oldest first; then newest first) with the customer's details and the answer
+ * form (a quote or a decline, once). GET /api/owner/quote-requests, POST …/{id}/reply.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { formatReviewDate } from '../../domain/business-display';
 import type { BusinessQuoteRequestView } from '../../domain/quote-requests';
+import { responseRateText, type Responsiveness } from '../../domain/responsiveness';
 import ReplyForm, { RequestDetails, SentReply } from '../quotes/ReplyForm';
-import { callApi } from '../quotes/ui';
+import { apiJson, describeError } from '../shared/api';
 
 export interface OwnerQuoteRequests {
   items: BusinessQuoteRequestView[];
   /** Requests still to answer, per business id (My listings shows it). */
   waiting: Record<string, number>;
+  /** Response figures per business id, for the owner's businesses in quote categories. */
+  responsiveness: Record<string, Responsiveness>;
 }
 
 /** Loads the owner's quote requests (also used by My listings for its counts). */
 export function fetchOwnerQuoteRequests(token: string): Promise<OwnerQuoteRequests> {
-  return callApi<OwnerQuoteRequests>('/api/owner/quote-requests', { token });
+  return apiJson<OwnerQuoteRequests>('/api/owner/quote-requests', { token });
 }
 
 export default function QuoteRequests({ token, businessId, onChange }: { token: string; businessId?: number; onChange?: (data: OwnerQuoteRequests) => void }) {
@@ -30,7 +35,7 @@ export default function QuoteRequests({ token, businessId, onChange }: { token: 
           setData(fresh);
           onChange?.(fresh);
         },
-        (failure: Error) => setError(failure.message),
+        (failure: unknown) => setError(describeError(failure)),
       ),
     [token, onChange],
   );
@@ -41,7 +46,7 @@ export default function QuoteRequests({ token, businessId, onChange }: { token: 
         setData(fresh);
         onChange?.(fresh);
       },
-      (failure: Error) => setError(failure.message),
+      (failure: unknown) => setError(describeError(failure)),
     );
   }, [token, onChange]);
 
@@ -53,35 +58,60 @@ export default function QuoteRequests({ token, businessId, onChange }: { token: 
     );
   if (!data) return <p className="text-slate-700">Loading quote requests…</p>;
   const items = businessId === undefined ? data.items : data.items.filter((item) => item.businessId === businessId);
-  if (items.length === 0) {
-    return <p className="text-slate-700">No quote requests yet. When a newcomer asks your business for a quote, it appears here and in your e-mail.</p>;
-  }
-  return (
-    <ul className="space-y-4" aria-label="Quote requests">
-      {items.map((request) => (
-        <li key={`${request.requestId}-${request.businessId}`} className="card space-y-4 p-5" data-owner-quote={request.requestId}>
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="text-lg font-semibold text-slate-900">
-              {request.categoryLabel} request for {request.businessName}
-            </h3>
-            <p className="text-sm text-slate-600">Received {new Date(request.receivedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}</p>
-          </div>
-          <RequestDetails request={request} />
-          {request.status === 'waiting' && request.outcome === 'open' ? (
-            <ReplyForm
-              idPrefix={`owner-reply-${request.requestId}-${request.businessId}`}
-              send={async (body) => {
-                await callApi(`/api/owner/quote-requests/${request.requestId}/reply`, { token, body: { ...(body as object), businessId: request.businessId } });
-                await load();
-              }}
-            />
-          ) : request.status === 'waiting' ? (
-            <p className="text-slate-700">The customer has closed this request.</p>
-          ) : (
-            <SentReply request={request} />
-          )}
+  const figures = Object.entries(data.responsiveness ?? {}).filter(([id]) => businessId === undefined || Number(id) === businessId);
+  const names = new Map(data.items.map((item) => [String(item.businessId), item.businessName]));
+  const summary = figures.length > 0 && (
+    <ul className="mb-4 space-y-1 text-sm text-slate-800" aria-label="Your response time" data-owner-responsiveness>
+      {figures.map(([id, figure]) => (
+        <li key={id}>
+          {names.has(id) && figures.length > 1 && <span className="font-semibold">{names.get(id)}: </span>}
+          {figure.label ?? 'Slower than a day: newcomers see no response time'}
+          {figure.responseRate !== null && ` · ${responseRateText(figure.responseRate)}`}
+          {` (${figure.requests} ${figure.requests === 1 ? 'request' : 'requests'} in the last ${figure.window.days} days)`}
         </li>
       ))}
     </ul>
+  );
+  if (items.length === 0) {
+    return (
+      <>
+        {summary}
+        <p className="text-slate-700">No quote requests yet. When a newcomer asks your business for a quote, it appears here and in your e-mail.</p>
+      </>
+    );
+  }
+  return (
+    <>
+      {summary}
+      <ul className="space-y-4" aria-label="Quote requests">
+        {items.map((request) => (
+          <li key={`${request.requestId}-${request.businessId}`} className="card space-y-4 p-5" data-owner-quote={request.requestId}>
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h3 className="text-lg font-semibold text-slate-900">
+                {request.categoryLabel} request for {request.businessName}
+              </h3>
+              <p className="text-sm text-slate-600">Received {formatReviewDate(request.receivedAt)}</p>
+            </div>
+            <RequestDetails request={request} />
+            {request.status === 'waiting' && request.outcome === 'open' ? (
+              <ReplyForm
+                idPrefix={`owner-reply-${request.requestId}-${request.businessId}`}
+                send={async (body) => {
+                  await apiJson(`/api/owner/quote-requests/${request.requestId}/reply`, {
+                    token,
+                    json: { ...(body as object), businessId: request.businessId },
+                  });
+                  await load();
+                }}
+              />
+            ) : request.status === 'waiting' ? (
+              <p className="text-slate-700">The customer has closed this request.</p>
+            ) : (
+              <SentReply request={request} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -4,11 +4,13 @@
  * /api/businesses?search=...&limit=10, debounced). Keyboard: Down/Up move through the
  * suggestions (Down opens them), Enter picks, Escape closes (and, when closed, clears), Tab
  * leaves. Editing the text after a pick clears the pick, so the form never submits a
- * business the text no longer names.
+ * business the text no longer names. The form (src/islands/premium/PremiumUpgrade.tsx) keeps
+ * the pick's id in react-hook-form and gets the input as the field's ref, for its focus.
  */
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { categoryLabel, findFilterNeighborhood } from '../../domain/catalog';
 import type { Business, BusinessSearchResult } from '../../domain/types';
+import { apiJson } from '../shared/api';
 
 export interface PickedBusiness {
   id: number;
@@ -21,6 +23,8 @@ type Option = Pick<Business, 'id' | 'businessName' | 'category' | 'neighborhood'
 
 interface Props {
   inputId: string;
+  /** The input, for the form to focus when the field is invalid. */
+  inputRef?: Ref<HTMLInputElement>;
   value: PickedBusiness | null;
   onChange: (business: PickedBusiness | null) => void;
   onBlur: () => void;
@@ -37,7 +41,7 @@ function optionDetail(option: Option): string {
   return [categoryLabel(option.category), neighborhood].filter(Boolean).join(' · ');
 }
 
-export function BusinessPicker({ inputId, value, onChange, onBlur, invalid, describedBy, required }: Props) {
+export function BusinessPicker({ inputId, inputRef, value, onChange, onBlur, invalid, describedBy, required }: Props) {
   const listId = useId();
   const statusId = useId();
   const [text, setText] = useState(value?.businessName ?? '');
@@ -58,9 +62,7 @@ export function BusinessPicker({ inputId, value, onChange, onBlur, invalid, desc
       const params = new URLSearchParams({ limit: String(SUGGESTION_LIMIT) });
       if (query.trim()) params.set('search', query.trim());
       try {
-        const response = await fetch(`/api/businesses?${params}`, { credentials: 'include', signal: controller.signal });
-        if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-        const result = (await response.json()) as BusinessSearchResult;
+        const result = await apiJson<BusinessSearchResult>(`/api/businesses?${params}`, { signal: controller.signal });
         setSearched(query);
         setOptions(
           result.businesses.map(({ id, businessName, category, neighborhood, isClaimed }) => ({ id, businessName, category, neighborhood, isClaimed })),
@@ -142,6 +144,7 @@ export function BusinessPicker({ inputId, value, onChange, onBlur, invalid, desc
   return (
     <div className="relative">
       <input
+        ref={inputRef}
         id={inputId}
         type="text"
         role="combobox"

@@ -1,32 +1,31 @@
 /**
- * Upgrade to Premium (directory.md §2, §4 "Subscription flow", §5 "Upgrade form", §8, §9):
+ * Upgrade to Premium:
  * plan cards from GET /api/subscription-plans, the business information form (business
- * picker, customer name, e-mail, plan; submit disabled until all four are valid, the shared
- * schema's messages under each field), then POST /api/create-subscription and the payment
+ * picker, customer name, e-mail, plan), then POST /api/create-subscription and the payment
  * step. The payment step and Stripe.js are a separate chunk, fetched only when it is reached.
+ *
+ * The form is on the island kit (src/islands/shared/forms.ts, fields.tsx): react-hook-form
+ * checked with SubscriptionFormSchema, the schema the API handler reads the request with.
+ * A field is checked when it is left and again as it changes; its message sits under it
+ * (aria-invalid, aria-describedby); submit stays disabled until the schema takes all four
+ * fields; the API's field errors go on their fields and its message in a toast.
  *
  * Without payment keys (`paymentsEnabled` false, known when the page is rendered) the form
  * still validates, and submitting says plainly that payments are not configured instead of
  * failing at the last step.
  */
-import { Suspense, lazy, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { SubscriptionFormSchema, type SubscriptionFormInput } from '../../domain/forms';
 import type { SubscriptionPlan } from '../../domain/types';
 import { showToast } from '../../stores/toast';
 import { CLAIM_FIRST_TEXT } from '../../domain/owner';
-import { loadOwnerSession } from '../owner/owner-client';
+import { apiJson, apiResult } from '../shared/api';
+import { FieldShell, INPUT_CLASS, KitFormProvider, errorOf, type ShellProps } from '../shared/fields';
+import { showServerErrors, useZodForm } from '../shared/forms';
+import { loadSession } from '../shared/session';
 import { BusinessPicker, type PickedBusiness } from './BusinessPicker';
-import {
-  FIELDS,
-  TEXT,
-  emptyValues,
-  formatPrice,
-  isMostPopular,
-  readApiFailure,
-  validateUpgrade,
-  type Field,
-  type UpgradeErrors,
-  type UpgradeValues,
-} from './premium-state';
+import { TEXT, emptyValues, formatPrice, isComplete, isMostPopular, type Field } from './premium-state';
 
 const PaymentStep = lazy(() => import('./PaymentStep'));
 
@@ -36,8 +35,6 @@ export interface PremiumUpgradeProps {
 }
 
 type PlansState = { state: 'loading' } | { state: 'loaded'; plans: SubscriptionPlan[] } | { state: 'failed' };
-
-const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
 
 function priceText(plan: SubscriptionPlan) {
   const { amount, period } = formatPrice(plan.priceMonthly);
@@ -126,115 +123,143 @@ function PlanCards({
   );
 }
 
+/** What a field's control receives: the kit's attributes, aria-describedby always set. */
+type ControlAttrs = Parameters<ShellProps['children']>[0] & { 'aria-describedby': string };
+
+/**
+ * The kit's FieldShell for one field of the form, with the form's message for it.
+ * aria-describedby always names the message's slot, which is always there and empty while
+ * the field is valid (as before the form moved to the kit; tests/e2e/premium.test.ts reads
+ * each message through it).
+ */
+function UpgradeField({ name, label, className, children }: { name: Field; label: string; className?: string; children: (attrs: ControlAttrs) => ReactNode }) {
+  const { formState } = useFormContext<SubscriptionFormInput>();
+  return (
+    <FieldShell name={name} label={label} className={className} error={errorOf(formState.errors, name)}>
+      {(attrs) => children({ ...attrs, 'aria-describedby': `${attrs.id}-error` })}
+    </FieldShell>
+  );
+}
+
+/** The business picker as the form's `businessId` (the pick's id as text, '' without one). */
+function BusinessField({ business, onPick }: { business: PickedBusiness | null; onPick: (business: PickedBusiness | null) => void }) {
+  const { field } = useController<SubscriptionFormInput, 'businessId'>({ name: 'businessId' });
+  return (
+    <UpgradeField name="businessId" label="Business">
+      {(attrs) => (
+        <BusinessPicker
+          inputId={attrs.id}
+          inputRef={field.ref}
+          value={business}
+          required
+          invalid={Boolean(attrs['aria-invalid'])}
+          describedBy={attrs['aria-describedby']}
+          onChange={(picked) => {
+            onPick(picked);
+            field.onChange(picked ? String(picked.id) : '');
+          }}
+          onBlur={field.onBlur}
+        />
+      )}
+    </UpgradeField>
+  );
+}
+
+/** The plan select, controlled: a plan chosen from the link or a card is set before its option exists. */
+function PlanField({ plans }: { plans: SubscriptionPlan[] }) {
+  const { field } = useController<SubscriptionFormInput, 'planId'>({ name: 'planId' });
+  return (
+    <UpgradeField name="planId" label="Subscription plan" className="md:col-span-2">
+      {(attrs) => (
+        <select
+          {...attrs}
+          ref={field.ref}
+          name={field.name}
+          required
+          className={INPUT_CLASS}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        >
+          <option value="">Select a plan</option>
+          {plans.map((plan) => (
+            <option key={plan.id} value={String(plan.id)}>
+              {plan.name} ({priceText(plan)})
+            </option>
+          ))}
+        </select>
+      )}
+    </UpgradeField>
+  );
+}
+
 export default function PremiumUpgrade({ paymentsEnabled, publishableKey }: PremiumUpgradeProps) {
   const formId = useId();
-  const fieldId = (field: Field) => `${formId}-${field}`;
   const [plans, setPlans] = useState<PlansState>({ state: 'loading' });
   const [plansAttempt, setPlansAttempt] = useState(0);
-  const [values, setValues] = useState<UpgradeValues>(emptyValues);
+  const form = useZodForm(SubscriptionFormSchema, { defaultValues: emptyValues(), mode: 'onTouched' });
+  const { getValues, setValue, watch } = form;
   const [business, setBusiness] = useState<PickedBusiness | null>(null);
   // Read at render: the notice that uses it shows only after a business is picked (never in the server render).
-  const ownerSignedIn = typeof window !== 'undefined' && Boolean(loadOwnerSession());
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [serverErrors, setServerErrors] = useState<UpgradeErrors>({});
+  const ownerSignedIn = typeof window !== 'undefined' && Boolean(loadSession('owner'));
   const [notice, setNotice] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [payment, setPayment] = useState<{ clientSecret: string; plan: SubscriptionPlan } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const paymentRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
-    fetch('/api/subscription-plans', { credentials: 'include' })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
-        return (await response.json()) as SubscriptionPlan[];
-      })
-      .then(
-        (list) => {
-          if (!live) return;
-          setPlans({ state: 'loaded', plans: list });
-          const wanted = new URLSearchParams(window.location.search).get('plan');
-          if (wanted && list.some((plan) => String(plan.id) === wanted)) {
-            setValues((current) => (current.planId ? current : { ...current, planId: wanted }));
-          }
-        },
-        (error: unknown) => {
-          console.error(TEXT.plansError, error);
-          if (live) setPlans({ state: 'failed' });
-        },
-      );
+    apiJson<SubscriptionPlan[]>('/api/subscription-plans').then(
+      (list) => {
+        if (!live) return;
+        setPlans({ state: 'loaded', plans: list });
+        const wanted = new URLSearchParams(window.location.search).get('plan');
+        if (wanted && list.some((plan) => String(plan.id) === wanted) && !getValues('planId')) setValue('planId', wanted);
+      },
+      (error: unknown) => {
+        console.error(TEXT.plansError, error);
+        if (live) setPlans({ state: 'failed' });
+      },
+    );
     return () => {
       live = false;
     };
-  }, [plansAttempt]);
+  }, [plansAttempt, getValues, setValue]);
+
+  // A change to any field takes back the last submit's notice.
+  useEffect(() => watch(() => setNotice(null)).unsubscribe, [watch]);
 
   useEffect(() => {
     if (payment) paymentRef.current?.focus();
   }, [payment]);
 
-  const validation = validateUpgrade(values);
-  const clientErrors: UpgradeErrors = validation.ok ? {} : validation.errors;
-  const errorFor = (field: Field) => (touched[field] ? (clientErrors[field] ?? serverErrors[field]) : serverErrors[field]);
+  const ready = isComplete(watch());
+  const selectedPlan = watch('planId');
+  const submitting = form.formState.isSubmitting;
   const loadedPlans = plans.state === 'loaded' ? plans.plans : [];
 
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setServerErrors(({ [field]: _dropped, ...rest }) => rest);
-    setNotice(null);
-  };
-  const touch = (field: Field) => setTouched((current) => ({ ...current, [field]: true }));
-
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const result = validateUpgrade(values);
-    if (!result.ok) {
-      setTouched(Object.fromEntries(FIELDS.map((f) => [f, true])));
-      const first = FIELDS.find((f) => result.errors[f]);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
+  const submit = form.handleSubmit(async (values) => {
     if (!paymentsEnabled) {
       setNotice(TEXT.notConfigured);
       return;
     }
-    const plan = loadedPlans.find((p) => p.id === result.form.planId);
-    setSubmitting(true);
+    const plan = loadedPlans.find((p) => p.id === values.planId);
     try {
-      const owner = loadOwnerSession();
-      const response = await fetch('/api/create-subscription', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json', ...(owner ? { authorization: `Bearer ${owner.token}` } : {}) },
-        body: JSON.stringify(result.form),
-      });
-      if (!response.ok) {
-        const failure = await readApiFailure(response);
-        if (failure.fields) {
-          const fields = Object.fromEntries(Object.entries(failure.fields).filter(([key]) => (FIELDS as readonly string[]).includes(key)));
-          setServerErrors(fields);
-        }
-        showToast({ title: TEXT.subscriptionErrorTitle, description: failure.message ?? TEXT.subscriptionErrorFallback, variant: 'destructive' });
+      // An owner's session, when there is one, ties the plan to their account.
+      const answer = await apiResult<{ clientSecret?: string }>('/api/create-subscription', { json: values, auth: 'owner' });
+      if (!answer.ok) {
+        if (answer.error.kind !== 'http') throw answer.error;
+        showServerErrors(form, answer.error);
+        showToast({ title: TEXT.subscriptionErrorTitle, description: answer.error.serverMessage ?? TEXT.subscriptionErrorFallback, variant: 'destructive' });
         return;
       }
-      const { clientSecret } = (await response.json()) as { clientSecret?: string };
+      const { clientSecret } = answer.data;
       if (!clientSecret || !plan) throw new Error('No client secret in the answer');
       setPayment({ clientSecret, plan });
     } catch (error) {
       console.error(TEXT.subscriptionErrorFallback, error);
       showToast({ title: TEXT.subscriptionErrorTitle, description: TEXT.subscriptionErrorFallback, variant: 'destructive' });
-    } finally {
-      setSubmitting(false);
     }
-  };
-
-  const describedBy = (field: Field) => `${fieldId(field)}-error`;
-  const errorText = (field: Field) => (
-    <p id={describedBy(field)} className="mt-1 min-h-5 text-sm font-medium text-red-700">
-      {errorFor(field)}
-    </p>
-  );
+  });
 
   return (
     <div className="space-y-12">
@@ -245,11 +270,8 @@ export default function PremiumUpgrade({ paymentsEnabled, publishableKey }: Prem
         <div className="mt-8">
           <PlanCards
             plans={plans}
-            selectedId={values.planId}
-            onChoose={(plan) => {
-              set('planId', String(plan.id));
-              touch('planId');
-            }}
+            selectedId={typeof selectedPlan === 'string' ? selectedPlan : ''}
+            onChoose={(plan) => setValue('planId', String(plan.id), { shouldValidate: true, shouldTouch: true, shouldDirty: true })}
             onRetry={() => {
               setPlans({ state: 'loading' });
               setPlansAttempt((n) => n + 1);
@@ -282,120 +304,65 @@ export default function PremiumUpgrade({ paymentsEnabled, publishableKey }: Prem
             Business information
           </h2>
           <p className="mt-1 text-sm text-slate-700">All four fields are required.</p>
-          <form ref={formRef} className="mt-6 grid gap-5 md:grid-cols-2" noValidate onSubmit={onSubmit} aria-label="Business information">
-            <div className="md:col-span-2">
-              <label htmlFor={fieldId('businessId')} className="block text-sm font-medium text-slate-900">
-                Business
-              </label>
-              <BusinessPicker
-                inputId={fieldId('businessId')}
-                value={business}
-                required
-                invalid={Boolean(errorFor('businessId'))}
-                describedBy={describedBy('businessId')}
-                onChange={(picked) => {
-                  setBusiness(picked);
-                  set('businessId', picked ? String(picked.id) : '');
-                }}
-                onBlur={() => touch('businessId')}
-              />
-              {errorText('businessId')}
-              {business && business.isClaimed === false && (
-                <p className="mt-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900" role="status" data-claim-first>
-                  {CLAIM_FIRST_TEXT}.{' '}
-                  <a className="font-medium text-brand-800 underline" href="/claim-business">
-                    Claim your business
-                  </a>
-                  ; once our team verifies the claim, you can feature it from your owner account.
-                </p>
-              )}
-              {business?.isClaimed && !ownerSignedIn && (
-                <p className="mt-1 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-900" role="status" data-owner-sign-in>
-                  Only the owner of this business can upgrade it.{' '}
-                  <a className="font-medium text-brand-800 underline" href="/owner">
-                    Sign in to your owner account
-                  </a>{' '}
-                  first.
-                </p>
-              )}
-            </div>
-            <div>
-              <label htmlFor={fieldId('customerName')} className="block text-sm font-medium text-slate-900">
-                Your name
-              </label>
-              <input
-                id={fieldId('customerName')}
-                type="text"
-                autoComplete="name"
-                maxLength={100}
-                required
-                aria-invalid={Boolean(errorFor('customerName'))}
-                aria-describedby={describedBy('customerName')}
-                className={inputClass}
-                value={values.customerName}
-                onChange={(event) => set('customerName', event.target.value)}
-                onBlur={() => touch('customerName')}
-              />
-              {errorText('customerName')}
-            </div>
-            <div>
-              <label htmlFor={fieldId('customerEmail')} className="block text-sm font-medium text-slate-900">
-                E-mail
-              </label>
-              <input
-                id={fieldId('customerEmail')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                maxLength={254}
-                required
-                aria-invalid={Boolean(errorFor('customerEmail'))}
-                aria-describedby={describedBy('customerEmail')}
-                className={inputClass}
-                value={values.customerEmail}
-                onChange={(event) => set('customerEmail', event.target.value)}
-                onBlur={() => touch('customerEmail')}
-              />
-              {errorText('customerEmail')}
-            </div>
-            <div className="md:col-span-2">
-              <label htmlFor={fieldId('planId')} className="block text-sm font-medium text-slate-900">
-                Subscription plan
-              </label>
-              <select
-                id={fieldId('planId')}
-                required
-                aria-invalid={Boolean(errorFor('planId'))}
-                aria-describedby={describedBy('planId')}
-                className={inputClass}
-                value={values.planId}
-                onChange={(event) => set('planId', event.target.value)}
-                onBlur={() => touch('planId')}
-              >
-                <option value="">Select a plan</option>
-                {loadedPlans.map((plan) => (
-                  <option key={plan.id} value={String(plan.id)}>
-                    {plan.name} ({priceText(plan)})
-                  </option>
-                ))}
-              </select>
-              {errorText('planId')}
-            </div>
-            <div className="md:col-span-2">
-              {notice && (
-                <div role="alert" className="mb-4 rounded-md border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950">
-                  <p className="font-semibold">{notice}</p>
-                  <p className="mt-1">No payment can be taken here, so no subscription was started. Please contact us to upgrade.</p>
-                </div>
-              )}
-              <div className="flex flex-wrap items-center gap-3">
-                <button type="submit" className="btn-primary" disabled={!validation.ok || submitting}>
-                  {submitting ? 'Creating subscription…' : 'Continue to Payment'}
-                </button>
-                {!validation.ok && <p className="text-sm text-slate-700">Fill in all four fields to continue.</p>}
+          <KitFormProvider form={form}>
+            <form className="mt-6 grid gap-5 md:grid-cols-2" noValidate onSubmit={submit} aria-label="Business information">
+              <div className="md:col-span-2">
+                <BusinessField business={business} onPick={setBusiness} />
+                {business && business.isClaimed === false && (
+                  <p className="mt-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-900" role="status" data-claim-first>
+                    {CLAIM_FIRST_TEXT}.{' '}
+                    <a className="font-medium text-brand-800 underline" href="/claim-business">
+                      Claim your business
+                    </a>
+                    ; once our team verifies the claim, you can feature it from your owner account.
+                  </p>
+                )}
+                {business?.isClaimed && !ownerSignedIn && (
+                  <p className="mt-1 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-900" role="status" data-owner-sign-in>
+                    Only the owner of this business can upgrade it.{' '}
+                    <a className="font-medium text-brand-800 underline" href="/owner">
+                      Sign in to your owner account
+                    </a>{' '}
+                    first.
+                  </p>
+                )}
               </div>
-            </div>
-          </form>
+              <UpgradeField name="customerName" label="Your name">
+                {(attrs) => (
+                  <input {...attrs} {...form.register('customerName')} type="text" autoComplete="name" maxLength={100} required className={INPUT_CLASS} />
+                )}
+              </UpgradeField>
+              <UpgradeField name="customerEmail" label="E-mail">
+                {(attrs) => (
+                  <input
+                    {...attrs}
+                    {...form.register('customerEmail')}
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    maxLength={254}
+                    required
+                    className={INPUT_CLASS}
+                  />
+                )}
+              </UpgradeField>
+              <PlanField plans={loadedPlans} />
+              <div className="md:col-span-2">
+                {notice && (
+                  <div role="alert" className="mb-4 rounded-md border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950">
+                    <p className="font-semibold">{notice}</p>
+                    <p className="mt-1">No payment can be taken here, so no subscription was started. Please contact us to upgrade.</p>
+                  </div>
+                )}
+                <div className="flex flex-wrap items-center gap-3">
+                  <button type="submit" className="btn-primary" disabled={!ready || submitting}>
+                    {submitting ? 'Creating subscription…' : 'Continue to Payment'}
+                  </button>
+                  {!ready && <p className="text-sm text-slate-700">Fill in all four fields to continue.</p>}
+                </div>
+              </div>
+            </form>
+          </KitFormProvider>
         </section>
       )}
     </div>

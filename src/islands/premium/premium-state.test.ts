@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyValues, formatPrice, isMostPopular, readApiFailure, validateUpgrade } from './premium-state';
+import { emptyValues, formatPrice, isComplete, isMostPopular } from './premium-state';
 
 describe('upgrade form rules', () => {
   it('shows priceMonthly / 100 with two decimals per month', () => {
@@ -14,27 +14,13 @@ describe('upgrade form rules', () => {
     expect(isMostPopular({ name: 'Basic Listing' })).toBe(false);
   });
 
-  it("gives the spec's message for each empty field and accepts a complete form", () => {
-    expect(validateUpgrade(emptyValues())).toEqual({
-      ok: false,
-      errors: {
-        businessId: 'Please select a business',
-        customerName: 'Customer name is required',
-        customerEmail: 'Please enter a valid email address',
-        planId: 'Please select a subscription plan',
-      },
-    });
-    expect(validateUpgrade({ businessId: '12', customerName: ' Dana ', customerEmail: 'dana@example.com', planId: '2' })).toEqual({
-      ok: true,
-      form: { businessId: 12, customerName: 'Dana', customerEmail: 'dana@example.com', planId: 2 },
-    });
-  });
-
-  it("reads the API's error message and fields, and survives a body that is not JSON", async () => {
-    const json = new Response(JSON.stringify({ error: { code: 'validation_failed', message: 'Some fields are invalid.', fields: { planId: 'x' } } }), {
-      status: 400,
-    });
-    expect(await readApiFailure(json)).toEqual({ status: 400, message: 'Some fields are invalid.', fields: { planId: 'x' } });
-    expect(await readApiFailure(new Response('<h1>502</h1>', { status: 502 }))).toEqual({ status: 502 });
+  it('is complete only when the shared schema takes every field', () => {
+    const complete = { businessId: '12', customerName: ' Dana ', customerEmail: 'dana@example.com', planId: '2' };
+    expect(isComplete(emptyValues())).toBe(false);
+    expect(isComplete(complete)).toBe(true);
+    expect(isComplete({ ...complete, businessId: '' })).toBe(false);
+    expect(isComplete({ ...complete, customerName: '   ' })).toBe(false);
+    expect(isComplete({ ...complete, customerEmail: 'dana@' })).toBe(false);
+    expect(isComplete({ ...complete, planId: '' })).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The upgrade flow's pure parts (directory.md §2 "Upgrade to Premium", §5, §8, §9): prices,
- * the 'Most Popular' rule, validation with the shared SubscriptionFormSchema, and reading
- * the API's error answers. No React here, so the rules are easy to test.
+ * The upgrade flow's pure parts: prices, the 'Most Popular' rule, and the business
+ * information form's starting values and readiness, both by the shared
+ * SubscriptionFormSchema (the one POST /api/create-subscription checks with). No React here,
+ * so the rules are easy to test.
  */
-import { SubscriptionFormSchema, type SubscriptionForm } from '../../domain/forms';
+import { SubscriptionFormSchema, type SubscriptionFormInput } from '../../domain/forms';
 import type { SubscriptionPlan } from '../../domain/types';
 
 export const TEXT = {
@@ -16,22 +17,21 @@ export const TEXT = {
   stripeLoadFailed: "We couldn't load the secure payment form. Check your connection and try again.",
 } as const;
 
-/** The four fields of the business information form, in screen order. */
-export const FIELDS = ['businessId', 'customerName', 'customerEmail', 'planId'] as const;
-export type Field = (typeof FIELDS)[number];
+/** A field of the business information form. */
+export type Field = keyof SubscriptionFormInput;
 
-export interface UpgradeValues {
-  /** The chosen business's id as text ('' until one is picked from the list). */
+/** The form's values as the fields hold them: the ids as text ('' until one is chosen). */
+interface UpgradeValues extends SubscriptionFormInput {
   businessId: string;
   customerName: string;
   customerEmail: string;
-  /** The chosen plan's id as text ('' until one is chosen). */
   planId: string;
 }
 
-export type UpgradeErrors = Partial<Record<Field, string>>;
-
 export const emptyValues = (): UpgradeValues => ({ businessId: '', customerName: '', customerEmail: '', planId: '' });
+
+/** True when the shared schema takes the form as it is: until then submit stays disabled. */
+export const isComplete = (values: SubscriptionFormInput): boolean => SubscriptionFormSchema.safeParse(values).success;
 
 /** `$49.99/month`: priceMonthly is in cents, shown divided by 100 with two decimals (§9). */
 export function formatPrice(priceMonthly: number): { amount: string; period: string } {
@@ -41,37 +41,6 @@ export function formatPrice(priceMonthly: number): { amount: string; period: str
 /** The plan highlighted as 'Most Popular': its name contains 'Featured' (§9). */
 export function isMostPopular(plan: Pick<SubscriptionPlan, 'name'>): boolean {
   return plan.name.includes('Featured');
-}
-
-/** Validates the form with the shared schema: the parsed form, or one message per field. */
-export function validateUpgrade(values: UpgradeValues): { ok: true; form: SubscriptionForm } | { ok: false; errors: UpgradeErrors } {
-  const result = SubscriptionFormSchema.safeParse(values);
-  if (result.success) return { ok: true, form: result.data };
-  const errors: UpgradeErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && (FIELDS as readonly string[]).includes(key)) errors[key as Field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
-
-/** An error answer of the API: its message and per-field messages, when it sent them. */
-export interface ApiFailure {
-  status: number;
-  message?: string;
-  fields?: Record<string, string>;
-}
-
-/** Reads `{"error": {"message", "fields"}}` from a failed response; tolerates any other body. */
-export async function readApiFailure(response: Response): Promise<ApiFailure> {
-  try {
-    const body = (await response.json()) as { error?: { message?: unknown; fields?: unknown } };
-    const message = typeof body.error?.message === 'string' ? body.error.message : undefined;
-    const fields = body.error?.fields && typeof body.error.fields === 'object' ? (body.error.fields as Record<string, string>) : undefined;
-    return { status: response.status, message, fields };
-  } catch {
-    return { status: response.status };
-  }
 }
 
 /** The URL Stripe returns to after the payment is confirmed. */

@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import type { BusinessQuoteRequestView } from '../../domain/quote-requests';
 import ReplyForm, { RequestDetails, SentReply } from './ReplyForm';
-import { callApi, fragmentValue } from './ui';
+import { apiJson, describeError } from '../shared/api';
+import { fragmentValue } from './ui';
 
 export default function QuoteReplyPage() {
   const [token] = useState(() => fragmentValue('token') ?? '');
@@ -13,9 +14,9 @@ export default function QuoteReplyPage() {
   const [error, setError] = useState('');
 
   useEffect(() => {
-    callApi<BusinessQuoteRequestView>(`/api/quote-replies/${encodeURIComponent(token)}`)
-      .then(setRequest)
-      .catch((failure: Error) => setError(failure.message));
+    apiJson<BusinessQuoteRequestView>(`/api/quote-replies/${encodeURIComponent(token)}`).then(setRequest, (failure: unknown) =>
+      setError(describeError(failure)),
+    );
   }, [token]);
 
   if (error)
@@ -34,7 +35,7 @@ export default function QuoteReplyPage() {
       {request.status === 'waiting' && request.outcome === 'open' ? (
         <ReplyForm
           idPrefix="reply"
-          send={async (body) => setRequest(await callApi<BusinessQuoteRequestView>(`/api/quote-replies/${encodeURIComponent(token)}`, { body }))}
+          send={async (body) => setRequest(await apiJson<BusinessQuoteRequestView>(`/api/quote-replies/${encodeURIComponent(token)}`, { json: body }))}
         />
       ) : request.status === 'waiting' ? (
         <p className="text-slate-700">The customer has closed this request.</p>

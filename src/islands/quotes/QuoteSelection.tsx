@@ -1,5 +1,5 @@
 /**
- * Choosing businesses for a quote request on category and search listings (issue 19): a
+ * Choosing businesses for a quote request on category and search listings: a
  * "Select for quotes" tick on each card that can receive requests (the card says so, as the
  * server rendered it: no request and no layout shift after hydration), up to five of one
  * category, and a bar "Request quotes from N" that opens the request form with them.

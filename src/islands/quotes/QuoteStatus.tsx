@@ -2,11 +2,13 @@
  * The visitor's private status page (`/quotes/status`): opened from the confirmation e-mail
  * (`#confirm=…`, which confirms and delivers the request, then becomes `#token=…`) or from an
  * answer e-mail (`#token=…`). Lists each business's answer side by side; the visitor marks
- * one "Hired" (closing the request; the others are told) or closes it without hiring.
+ * one "Hired" after confirming (closing the request; the others are told) or closes it without hiring.
  */
 import { useEffect, useState } from 'react';
 import { describeAnswers, formatIsoDate, formatPrice, type QuoteAnswerView, type QuoteRequestStatusView } from '../../domain/quote-requests';
-import { callApi, fragmentValue } from './ui';
+import { apiJson, describeError } from '../shared/api';
+import { ConfirmButton } from '../shared/ConfirmButton';
+import { fragmentValue } from './ui';
 
 const STATUS_TEXT: Record<QuoteAnswerView['status'], string> = { waiting: 'No answer yet', quoted: 'Quoted', declined: 'Declined' };
 
@@ -22,22 +24,22 @@ export default function QuoteStatus() {
       let statusToken = fragmentValue('token');
       const confirmToken = fragmentValue('confirm');
       if (confirmToken) {
-        const confirmed = await callApi<{ statusToken: string }>('/api/quote-requests/confirm', { body: { token: confirmToken } });
+        const confirmed = await apiJson<{ statusToken: string }>('/api/quote-requests/confirm', { json: { token: confirmToken } });
         statusToken = confirmed.statusToken;
         history.replaceState(null, '', `#token=${statusToken}`);
         setNotice('Thank you: your e-mail address is confirmed and your request was sent. Keep this page: its address is your private link to the answers.');
       }
       if (!statusToken) throw new Error('This link is not complete. Open it straight from the e-mail.');
       setToken(statusToken);
-      setView(await callApi<QuoteRequestStatusView>(`/api/quote-requests/${encodeURIComponent(statusToken)}`));
-    })().catch((failure: Error) => setError(failure.message));
+      setView(await apiJson<QuoteRequestStatusView>(`/api/quote-requests/${encodeURIComponent(statusToken)}`));
+    })().catch((failure: unknown) => setError(describeError(failure)));
   }, []);
 
   const close = async (hiredBusinessId?: number) => {
     setBusy(true);
     try {
       setView(
-        await callApi<QuoteRequestStatusView>(`/api/quote-requests/${encodeURIComponent(token)}/close`, { body: hiredBusinessId ? { hiredBusinessId } : {} }),
+        await apiJson<QuoteRequestStatusView>(`/api/quote-requests/${encodeURIComponent(token)}/close`, { json: hiredBusinessId ? { hiredBusinessId } : {} }),
       );
       setNotice(
         hiredBusinessId
@@ -45,7 +47,7 @@ export default function QuoteStatus() {
           : 'The request is closed and the businesses have been told.',
       );
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(describeError(failure));
     } finally {
       setBusy(false);
     }
@@ -105,9 +107,17 @@ export default function QuoteStatus() {
               {answer.availableOn && <p className="text-sm text-slate-800">Available {formatIsoDate(answer.availableOn)}</p>}
               {answer.message && <p className="whitespace-pre-line text-sm text-slate-800">{answer.message}</p>}
               {open && answer.status === 'quoted' && (
-                <button type="button" className="btn-primary mt-auto" disabled={busy} onClick={() => close(answer.businessId)}>
-                  Mark {answer.businessName} hired
-                </button>
+                <div className="mt-auto">
+                  <ConfirmButton
+                    className="btn-primary"
+                    disabled={busy}
+                    question={`Hire ${answer.businessName}? This closes the request and tells the other businesses.`}
+                    confirmLabel={`Yes, hire ${answer.businessName}`}
+                    onConfirm={() => close(answer.businessId)}
+                  >
+                    Mark {answer.businessName} hired
+                  </ConfirmButton>
+                </div>
               )}
             </li>
           ))}

@@ -1,12 +1,13 @@
 /**
  * A business's answer to a quote request: a price or price range, the date it can do the
- * job and a message, or a decline. Checked with the API's QuoteReplySchema; `send` posts it
+ * job and a message, or a decline, on the island kit with the API's QuoteReplySchema; `send` posts it
  * (the owner's dashboard with its token, or the one-time link).
  */
-import { useState, type SubmitEvent } from 'react';
-import { QuoteReplySchema, type BusinessQuoteRequestView } from '../../domain/quote-requests';
+import { QuoteReplySchema, formatIsoDate, type BusinessQuoteRequestView, type QuoteReply } from '../../domain/quote-requests';
 import { QUOTE_LIMITS } from '../../domain/quote-categories';
-import { ApiFailure, Field, inputClass, issuesToErrors, type FieldErrors } from './ui';
+import { ApiError, describeError } from '../shared/api';
+import { ErrorSummary, KitFormProvider, TextField, TextareaField } from '../shared/fields';
+import { showServerErrors, useZodForm } from '../shared/forms';
 
 export function RequestDetails({ request }: { request: BusinessQuoteRequestView }) {
   const contact = { email: 'E-mail', phone: 'Phone call', text: 'Text message' }[request.customer.contactBy];
@@ -36,87 +37,49 @@ export function RequestDetails({ request }: { request: BusinessQuoteRequestView 
   );
 }
 
-export default function ReplyForm({ idPrefix, send }: { idPrefix: string; send: (body: unknown) => Promise<void> }) {
-  const [kind, setKind] = useState<'quote' | 'decline'>('quote');
-  const [values, setValues] = useState({ priceLow: '', priceHigh: '', availableOn: '', message: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-  const path = (name: string) => `${idPrefix}-${name}`;
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value });
+const blankIsNone = { setValueAs: (value: unknown) => (value === '' ? undefined : value) };
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body =
-      kind === 'decline'
-        ? { kind, message: values.message }
-        : { kind, priceLow: values.priceLow, priceHigh: values.priceHigh || undefined, availableOn: values.availableOn || undefined, message: values.message };
-    const parsed = QuoteReplySchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(issuesToErrors(parsed.error));
-      setMessage('Please correct the highlighted fields.');
-      return;
-    }
-    setErrors({});
-    setMessage('');
-    setSending(true);
+/** `send` posts the checked answer; it throws an ApiError (src/islands/shared/api.ts) when the API refuses it. */
+export default function ReplyForm({ idPrefix, send }: { idPrefix: string; send: (body: QuoteReply) => Promise<void> }) {
+  const form = useZodForm(QuoteReplySchema, { defaultValues: { kind: 'quote', priceLow: '', message: '' } as never });
+  const kind = form.watch('kind');
+  const onSubmit = form.handleSubmit(async (body) => {
     try {
-      await send(parsed.data);
+      await send(body);
     } catch (error) {
-      setErrors((error as ApiFailure).fields ?? {});
-      setMessage((error as Error).message);
-    } finally {
-      setSending(false);
+      showServerErrors(form, error instanceof ApiError ? error : new ApiError('network', 0, 'network', describeError(error)));
     }
-  };
+  });
+  const sending = form.formState.isSubmitting;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={sending} className="space-y-4" data-reply-form>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-900">Your answer</legend>
-        <div className="mt-2 flex flex-wrap gap-4">
-          {(['quote', 'decline'] as const).map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm text-slate-900">
-              <input
-                type="radio"
-                name={path('kind')}
-                value={value}
-                checked={kind === value}
-                onChange={() => setKind(value)}
-                className="size-4 accent-brand-700"
-              />
-              {value === 'quote' ? 'Send a quote' : 'Decline'}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {kind === 'quote' && (
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field path={path('priceLow')} label="Price (or lowest), $" required error={errors.priceLow}>
-            {(attrs) => <input {...attrs} inputMode="decimal" className={inputClass} value={values.priceLow} onChange={set('priceLow')} />}
-          </Field>
-          <Field path={path('priceHigh')} label="Highest price, $" error={errors.priceHigh}>
-            {(attrs) => <input {...attrs} inputMode="decimal" className={inputClass} value={values.priceHigh} onChange={set('priceHigh')} />}
-          </Field>
-          <Field path={path('availableOn')} label="Date you can do the job" error={errors.availableOn}>
-            {(attrs) => <input {...attrs} type="date" className={inputClass} value={values.availableOn} onChange={set('availableOn')} />}
-          </Field>
-        </div>
-      )}
-      <Field path={path('message')} label="Message to the customer" error={errors.message}>
-        {(attrs) => (
-          <textarea {...attrs} rows={3} maxLength={QUOTE_LIMITS.replyMessage} className={inputClass} value={values.message} onChange={set('message')} />
+    <KitFormProvider form={form} idPrefix={idPrefix}>
+      <form noValidate onSubmit={onSubmit} aria-busy={sending} className="space-y-4" data-reply-form>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-900">Your answer</legend>
+          <div className="mt-2 flex flex-wrap gap-4">
+            {(['quote', 'decline'] as const).map((value) => (
+              <label key={value} className="flex items-center gap-2 text-sm text-slate-900">
+                <input type="radio" value={value} {...form.register('kind')} className="size-4 accent-brand-700" />
+                {value === 'quote' ? 'Send a quote' : 'Decline'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {kind === 'quote' && (
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField name="priceLow" label="Price (or lowest), $" required inputMode="decimal" />
+            <TextField name="priceHigh" label="Highest price, $" markOptional inputMode="decimal" rules={blankIsNone} />
+            <TextField name="availableOn" label="Date you can do the job" markOptional type="date" rules={blankIsNone} />
+          </div>
         )}
-      </Field>
-      {message && (
-        <p role="alert" className="font-medium text-red-700">
-          {message}
-        </p>
-      )}
-      <button type="submit" className="btn-primary" disabled={sending}>
-        {sending ? 'Sending…' : kind === 'quote' ? 'Send quote' : 'Decline request'}
-      </button>
-    </form>
+        <TextareaField name="message" label="Message to the customer" markOptional rows={3} maxLength={QUOTE_LIMITS.replyMessage} />
+        <ErrorSummary />
+        <button type="submit" className="btn-primary" disabled={sending}>
+          {sending ? 'Sending…' : kind === 'quote' ? 'Send quote' : 'Decline request'}
+        </button>
+      </form>
+    </KitFormProvider>
   );
 }
 
@@ -132,7 +95,7 @@ export function SentReply({ request }: { request: BusinessQuoteRequestView }) {
         <p className="font-semibold">
           You quoted {priceLow !== null && `$${priceLow.toLocaleString('en-US')}`}
           {priceHigh !== null && priceHigh !== priceLow && ` – $${priceHigh.toLocaleString('en-US')}`}
-          {availableOn && `, available ${availableOn}`}.
+          {availableOn && `, available ${formatIsoDate(availableOn)}`}.
         </p>
       )}
       {message && <p className="mt-1 whitespace-pre-line">{message}</p>}

@@ -1,5 +1,5 @@
 /**
- * "Rank by what matters to you" (issue 8): six weights, every neighborhood re-ranked at once
+ * "Rank by what matters to you": six weights, every neighborhood re-ranked at once
  * with each factor's contribution. A React island hydrated with client:visible, so React
  * loads only when the visitor scrolls to it (decision 0002). The ranking is the pure module
  * src/domain/personal-ranking.ts, which the page also uses for the server render.

@@ -1,6 +1,5 @@
 /**
- * The 'Write Review' toggle and the review form on the business page (directory.md §2, §5,
- * §8), a React island hydrated when it scrolls into view (decision 0002). It validates with
+ * The 'Write Review' toggle and the review form on the business page, a React island hydrated when it scrolls into view (decision 0002). It validates with
  * the API's own schema (ReviewFormSchema, through ./review-schema), loaded when the form is
  * about to be opened so that zod is not part of the page's JavaScript before that. The
  * spec's messages needed before the schema arrives come as props from the page, which takes
@@ -14,11 +13,15 @@
  *   'Review must be 300 characters or less' once it is too long.
  * - Success: toast 'Review Submitted', the form resets and closes. Failure: toast 'Error'
  *   with the server's message (or the fallback); nothing typed is lost.
+ * - Opened from the business's invitation link (`?invite=TOKEN`), the panel starts open
+ *   with no star chosen, and the token goes along so the review is labelled "Invited by
+ *   the business"; it is moderated like every other review.
  * - Each review carries a submission key, kept across retries until it is stored: a retry
  *   after a lost answer returns the review already stored instead of a duplicate.
  */
-import { Fragment, useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent, type ReactNode } from 'react';
 import { LIMITS } from '../../domain/catalog';
+import { INVITATION_PARAM } from '../../domain/review-invitation';
 import { newSubmissionKey } from '../../domain/submission-key';
 import { showToast } from '../../stores/toast';
 import './review-form.css';
@@ -59,6 +62,10 @@ async function readError(response: Response): Promise<{ message?: string; fields
   }
 }
 
+/** The invitation link's token (`?invite=`), read on the client only; the URL's query never changes while the page is open. */
+const invitationFromUrl = () => new URLSearchParams(window.location.search).get(INVITATION_PARAM)?.slice(0, 200) ?? null;
+const noSubscription = () => () => {};
+
 const starName = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
 interface Props {
@@ -72,7 +79,10 @@ interface Props {
 }
 
 export default function ReviewForm({ businessId, businessName, ratingMessage, textMessage, children }: Props) {
-  const [open, setOpen] = useState(false);
+  const invitationToken = useSyncExternalStore(noSubscription, invitationFromUrl, () => null);
+  // Until the visitor toggles it, the panel is open exactly when the page came from an invitation link.
+  const [chosen, setOpen] = useState<boolean | null>(null);
+  const open = chosen ?? invitationToken !== null;
   const [rating, setRating] = useState(0);
   const [hovered, setHovered] = useState(0);
   const [values, setValues] = useState(EMPTY);
@@ -101,6 +111,10 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
     } else if (target === 'rating') starRefs.current[Math.max(rating, 1) - 1]?.focus();
     else fieldRefs.current[target]?.focus();
   });
+
+  useEffect(() => {
+    if (invitationToken) preloadSchema();
+  }, [invitationToken]);
 
   const setError = (field: Field, message: string | undefined) =>
     setErrors((current) => (current[field] === message ? current : { ...current, [field]: message }));
@@ -157,6 +171,7 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
       reviewerName: values.reviewerName,
       reviewText: values.reviewText,
       website: values.website || undefined,
+      invitation: invitationToken ?? undefined,
     };
     setSending(true);
     let schema: Schema;

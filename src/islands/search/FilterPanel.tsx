@@ -2,7 +2,7 @@ import type { SubmitEvent } from 'react';
 import { ALL, ALL_CHARLOTTE, CATEGORIES, FILTER_NEIGHBORHOODS, RATING_THRESHOLDS, SERVICE_TAGS, WEEKDAYS } from '../../domain/catalog';
 import { SEARCH_ROUTE } from '../../domain/listing-state';
 import { neighborhoodName } from '../../domain/listing-text';
-import { DAY_KEYS, openFilterText, parseOpenFilter } from '../../domain/hours';
+import { DAY_KEYS, openFilterText, parseOpenFilter } from '../../domain/open-filter';
 
 /** The filters being edited; applied only by 'Apply Filters'. */
 export interface FilterDraft {
@@ -11,7 +11,7 @@ export interface FilterDraft {
   neighborhood: string | null;
   minRating: number | null;
   tags: string[];
-  /** 'now', 'sat-14:30' or null (src/domain/hours.ts). */
+  /** 'now', 'sat-14:30' or null (src/domain/open-filter.ts). */
   open: string | null;
 }
 

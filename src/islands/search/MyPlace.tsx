@@ -1,5 +1,5 @@
 /**
- * "My place" (issue 11): the visitor's new home as a neighborhood, a Charlotte-area ZIP code,
+ * "My place": the visitor's new home as a neighborhood, a Charlotte-area ZIP code,
  * a typed street address (when the server has a geocoder: GET /api/places/address) or a
  * point chosen on the map. Once set, cards show distances, "Nearest first" sorts by
  * them and "Within" keeps only nearby businesses. The place is in the URL (near, radius)

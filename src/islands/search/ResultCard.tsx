@@ -1,5 +1,7 @@
+import { SaveToggle } from '../shortlist/SaveToggle';
 import type { ReactNode } from 'react';
-import { businessHref, isFeatured, ratingLabel, ratingValue, reviewCountLabel, wholeStars, type ResultCard as Card } from '../../domain/result-card';
+import { businessHref, isFeatured, ratingLabel, ratingValue, reviewCountLabel, wholeStars } from '../../domain/card-display';
+import type { ResultCard as Card } from '../../domain/result-card';
 import { formatMiles } from '../../domain/geo';
 
 const STAR_COUNT = 5;
@@ -41,7 +43,10 @@ export function ResultCardView({ card, index, page, quoteTick }: ResultCardProps
             {card.name}
           </a>
         </h3>
-        {featured && <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">FEATURED</span>}
+        <div className="flex items-center gap-2">
+          {featured && <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">FEATURED</span>}
+          <SaveToggle kind="b" slug={card.slug} name={card.name} />
+        </div>
       </div>
       {card.location && (
         <div className="-mt-2 text-sm text-slate-600" data-testid="card-location">
@@ -57,6 +62,11 @@ export function ResultCardView({ card, index, page, quoteTick }: ResultCardProps
         </span>
         <span>{reviewCountLabel(card.reviewCount)}</span>
       </div>
+      {card.responseLabel && (
+        <p className="text-sm text-slate-700" data-testid="response-time">
+          {card.responseLabel}
+        </p>
+      )}
       {card.distanceMiles !== null && (
         <p className="text-sm font-medium text-slate-800" data-testid="distance">
           {formatMiles(card.distanceMiles)} away

@@ -25,19 +25,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { MAP } from '../../domain/catalog';
 import { MAP_TILE_ERROR } from '../../domain/listing-text';
-import { businessHref, ratingValue, reviewCountLabel } from '../../domain/result-card';
+import { businessHref, ratingValue, reviewCountLabel } from '../../domain/card-display';
 import { spreadMarkers, type MapTiles } from '../../domain/map-markers';
-import {
-  bboxText,
-  clusterCountText,
-  clusterLabel,
-  parseBbox,
-  type Bbox,
-  type MapBusiness,
-  type MapCluster,
-  type MapMarker,
-  type MapResult,
-} from '../../domain/map-area';
+import { bboxText, parseBbox, type Bbox } from '../../domain/bbox';
+import { clusterCountText, clusterLabel, type MapBusiness, type MapCluster, type MapMarker, type MapResult } from '../../domain/map-area';
 import { placeText } from '../../domain/geo';
 import { Stars } from './ResultCard';
 import { APPROXIMATE_LOCATION_LABEL } from '../../domain/location';
@@ -151,10 +142,17 @@ function BusinessMarker({ item, position, selected, onOpen, onClose }: BusinessM
           element.dataset.premium = String(item.premium);
         }
       },
-      popupopen: () => {
+      popupopen: (event) => {
         // Opened from the keyboard (Enter on the focused marker): take focus into the info window.
-        focusOnOpen.current = document.activeElement === marker.current?.getElement();
+        const fromKeyboard = document.activeElement === marker.current?.getElement();
         onOpen(item);
+        if (!fromKeyboard) return;
+        // Its content stays rendered once shown: on a later opening the link is there now; on the first, PopupBody takes focus as it mounts.
+        const link = (event as unknown as { popup?: { getElement(): HTMLElement | undefined } }).popup
+          ?.getElement()
+          ?.querySelector<HTMLElement>('.leaflet-popup-content a');
+        if (link) link.focus();
+        else focusOnOpen.current = true;
       },
       popupclose: (event) => {
         const popup = (event as unknown as { popup?: { getElement(): HTMLElement | undefined } }).popup?.getElement();

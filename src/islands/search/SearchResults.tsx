@@ -1,5 +1,5 @@
 /**
- * The listing search island (directory.md §2 "Listing search / category page", §4, §8):
+ * The listing search island:
  * heading, filter panel, result count, List/Map toggle, sort, result cards and pagination.
  *
  * The server renders it with the results of the page's URL, so the first paint is complete
@@ -45,13 +45,14 @@ import {
   resultsHeading,
   searchedForText,
 } from '../../domain/listing-text';
-import { toResultCard, type ListingResult } from '../../domain/result-card';
+import type { ListingResult } from '../../domain/result-card';
 import type { MapTiles, NeighborhoodPoint } from '../../domain/map-markers';
 import type { BusinessSearchResult } from '../../domain/types';
 import { FILTER_FORM_ID, FilterPanel, type FilterDraft } from './FilterPanel';
 import { Pagination } from './Pagination';
 import { PlaceholderCard, ResultCardView } from './ResultCard';
 import { useQuoteSelection } from '../quotes/QuoteSelection';
+import { AlertMe } from '../alerts/AlertMe';
 
 /** The map and its style sheets, fetched the first time Map is chosen. */
 const ResultsMap = lazy(async () => {
@@ -119,17 +120,20 @@ const useHydrated = () =>
     () => false,
   );
 
-/** GET /api/businesses for a state; non-success answers become '{status}: {body or status text}'. */
+/**
+ * GET /api/businesses for a state; non-success answers become '{status}: {body or status text}'.
+ * What turns the answer into cards loads with the first results fetched, alongside them.
+ */
 async function fetchResults(state: ListingState, signal: AbortSignal): Promise<ListingResult> {
-  const response = await fetch(apiUrl(state), { credentials: 'include', headers: { accept: 'application/json' }, signal });
+  const [response, { listingResult }] = await Promise.all([
+    fetch(apiUrl(state), { credentials: 'include', headers: { accept: 'application/json' }, signal }),
+    import('./listing-result'),
+  ]);
   if (!response.ok) {
     const body = await response.text().catch(() => '');
     throw new Error(`${response.status}: ${body || response.statusText}`);
   }
-  const data = (await response.json()) as BusinessSearchResult;
-  const result: ListingResult = { cards: data.businesses.map(toResultCard), total: data.total };
-  if (data.correctedSearch) result.correctedSearch = data.correctedSearch;
-  return result;
+  return listingResult((await response.json()) as BusinessSearchResult);
 }
 
 function MapPlaceholder({ children }: { children: ReactNode }) {
@@ -373,7 +377,8 @@ export default function SearchResults(props: SearchResultsProps) {
   );
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+    // data-hydrated: from here on a control's change reaches React (browser tests wait for it).
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8" data-hydrated={hydrated || undefined}>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{listingHeading(categoryLabel, areaName)}</h1>
       {notice && (
         <p role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
@@ -412,6 +417,7 @@ export default function SearchResults(props: SearchResultsProps) {
               <p role="status" className="mt-1 min-h-5 text-sm text-slate-700" data-testid="result-count">
                 {countLine}
               </p>
+              <AlertMe apiQuery={apiUrl(state).replace(/^[^?]*/, '')} />
               {state.bbox && (
                 <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-700" data-testid="area-note">
                   {AREA_NOTE}

@@ -1,4 +1,4 @@
-/** GET /api/admin/stats (directory.md §7): the dashboard's four numbers, admins only. */
+/** GET /api/admin/stats: the dashboard's four numbers, admins only. */
 import { requireAdmin } from '../auth';
 import { getAdminStats } from '../queries/admin';
 import { PRIVATE_NO_STORE } from './businesses';
@@ -7,7 +7,7 @@ import type { ApiContext, Route } from './router';
 
 async function stats(ctx: ApiContext): Promise<Response> {
   await requireAdmin(ctx);
-  return json(await getAdminStats(ctx.deps.db), { headers: { 'cache-control': PRIVATE_NO_STORE } });
+  return json(await getAdminStats(ctx.deps.db, ctx.deps.now()), { headers: { 'cache-control': PRIVATE_NO_STORE } });
 }
 
 export const adminRoutes: Route[] = [{ method: 'GET', path: '/api/admin/stats', handler: stats }];

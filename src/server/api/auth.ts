@@ -15,10 +15,11 @@ import { z } from 'zod';
 import { MESSAGES } from '../../domain/forms';
 import { AcceptInviteSchema, ChangePasswordSchema, STAFF_ID_PATTERN, StaffInviteSchema, type StaffMe } from '../../domain/staff';
 import { authConfig, authMode, requireStaff, signLocalToken, type StaffIdentity } from '../auth';
-import { LOCAL_ADMIN_ID, readyLocalAdmin } from '../auth/local-admin';
+import { readyLocalAdmin } from '../auth/local-admin';
 import { beginSignIn } from '../auth/lockout';
 import { hashPassword, verifyPassword } from '../auth/password';
 import {
+  LOCAL_ADMIN_ID,
   acceptInvitation,
   changeStaffPassword,
   findStaffByEmail,
@@ -30,10 +31,10 @@ import {
   setStaffDisabled,
   toStaffAccount,
   type StaffRow,
-} from '../auth/staff-accounts';
+} from '../queries/staff-accounts';
 import { deliverOutboxMessage } from '../email/sender';
 import { queueStaffInvitation } from '../email/staff-invitation';
-import { writeAudit } from '../queries/moderation';
+import { writeAudit } from '../queries/audit';
 import { PRIVATE_NO_STORE } from './businesses';
 import { ApiError, json, notFound, readJson } from './http';
 import type { ApiContext, Handler, Route } from './router';

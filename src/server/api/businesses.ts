@@ -1,5 +1,5 @@
 /**
- * GET /api/businesses, GET /api/businesses/{slug}, POST /api/businesses (directory.md §7),
+ * GET /api/businesses, GET /api/businesses/{slug}, POST /api/businesses,
  * and POST /api/businesses/{id}/clicks `{kind}` (a contact link followed on the business page).
  */
 import { z } from 'zod';
@@ -10,18 +10,17 @@ import { BusinessSearchQuerySchema, type BusinessSearchParams } from '../../doma
 import { requireAdmin } from '../auth';
 import { deliverClaimEmails } from '../email/sender';
 import { locateBusiness } from '../geocode';
-import { createBusiness, getBusinessBySlug, parseId } from '../queries/businesses';
-import { recordAnalyticsEvent } from '../queries/moderation';
+import { createBusiness, getBusinessBySlug, isPublished, parseId } from '../queries/businesses';
+import { recordAnalyticsEvent } from '../queries/analytics';
 import { LISTING_CLICKS, LISTING_CLICK_VALUES } from '../../domain/listing-clicks';
 import { searchBusinesses } from '../queries/business-search';
-import { ApiError, json, notFound, readJson, readQuery } from './http';
+import { ApiError, PRIVATE_NO_STORE, json, notFound, readJson, readQuery } from './http';
 import { resolvePlace, type ResolvedPlace } from '../queries/places';
 import { NEAR_MESSAGE, placeText } from '../../domain/geo';
 import type { BusinessSearchResult } from '../../domain/types';
 import type { ApiContext, Route } from './router';
 
-/** Cache-Control of answers that depend on who asks. */
-export const PRIVATE_NO_STORE = 'private, no-store';
+export { PRIVATE_NO_STORE } from './http';
 
 /**
  * Search and list. Only published businesses; `approved=false` lists unpublished
@@ -81,8 +80,7 @@ async function recordClick(ctx: ApiContext): Promise<Response> {
   const id = parseId(ctx.params.id);
   if (id === null) throw notFound('Business not found.');
   const { kind } = await readJson(ctx.request, ClickSchema);
-  const [published] = await ctx.deps.db.query("select 1 from public.businesses where id = $1 and status = 'published'", [id]);
-  if (!published) throw notFound('Business not found.');
+  if (!(await isPublished(ctx.deps.db, id))) throw notFound('Business not found.');
   await recordAnalyticsEvent(ctx.deps.db, { kind: LISTING_CLICKS[kind], businessId: id, client: ctx.clientAddress }, ctx.deps.now());
   return new Response(null, { status: 204, headers: { 'cache-control': PRIVATE_NO_STORE } });
 }

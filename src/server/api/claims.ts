@@ -1,6 +1,6 @@
 /**
  * POST /api/business-claims, GET /api/business-claims/pending,
- * PUT /api/business-claims/{id}/verify (directory.md §7).
+ * PUT /api/business-claims/{id}/verify.
  */
 import { enforceRateLimit } from '../security/rate-limit';
 import { BusinessClaimSchema } from '../../domain/forms';
@@ -9,7 +9,7 @@ import { purgeBusinessWrite } from '../cache/purge';
 import { deliverClaimEmails, deliverOutboxMessage } from '../email/sender';
 import { getBusinessById } from '../queries/businesses';
 import { insertClaim, listPendingClaims, verifyClaim } from '../queries/claims';
-import { withAudit } from '../queries/moderation';
+import { withAudit } from '../queries/audit';
 import { PRIVATE_NO_STORE } from './businesses';
 import { ApiError, json, notFound, readJson } from './http';
 import { decidedValue, idParam } from './decisions';
@@ -19,9 +19,10 @@ import type { ApiContext, Route } from './router';
 export const ALREADY_CLAIMED_MESSAGE = 'This business has already been claimed by its owner. If you own it, please contact support.';
 
 /**
- * Claims a business (published, or just added and still pending): 201 `{id, status}`. One
- * claim per business and e-mail address: a repeat stores and sends nothing and answers 200
- * `{received: true}`, without the existing claim's id or status (anyone may type anyone's
+ * Claims a business (published, or just added and still pending): 201 `{id, status,
+ * emailSent}` (`emailSent` false when the address had a verification link within the day).
+ * One claim per business and e-mail address: a repeat stores and sends nothing and answers
+ * 200 `{received: true, emailSent: false}`, without the existing claim's id or status (anyone may type anyone's
  * address).
  * A business already claimed by its owner answers 409: its page says it is claimed, and a
  * dispute goes to support, not the queue.
@@ -41,9 +42,9 @@ async function submitClaim(ctx: ApiContext): Promise<Response> {
       now: ctx.deps.now(),
     }),
   );
-  if (!claim.created) return json({ received: true });
+  if (!claim.created) return json({ received: true, emailSent: false });
   await deliverClaimEmails(ctx.deps, claim.id);
-  return json({ id: claim.id, status: claim.status }, { status: 201 });
+  return json({ id: claim.id, status: claim.status, emailSent: claim.emailQueued }, { status: 201 });
 }
 
 /** Admin: pending claims with businessName and businessSlug, oldest first. */

@@ -1,39 +1,30 @@
 import type { z } from 'zod';
 import { INVALID_TEXT_MESSAGE, hasInvalidCharacters } from '../../domain/forms';
+import { ApiError, type ErrorCode } from '../errors';
 
-/** Largest request body the API reads (CSV bulk imports included). */
+/**
+ * The body limit of a route that declares none (every JSON route, CSV bulk imports
+ * included). A route may declare its own (`Route.bodyLimit`); the mounts read up to it.
+ */
 export const MAX_BODY_BYTES = 256 * 1024;
 
-export type ErrorCode =
-  | 'bad_request'
-  | 'validation_failed'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'method_not_allowed'
-  | 'conflict'
-  | 'payload_too_large'
-  | 'unsupported_media_type'
-  | 'rate_limited'
-  | 'bad_gateway'
-  | 'service_unavailable'
-  | 'internal_error';
+export { ApiError, notFound } from '../errors';
 
-/** An error the API answers as `{"error": {"code", "message", "fields"?}}` with `status`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
-    readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
+/** Cache-Control of answers that depend on who asks. */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** A JSON answer that depends on who asks: never stored by a cache. */
+export const privateJson = (data: unknown, status = 200): Response => json(data, { status, headers: { 'cache-control': PRIVATE_NO_STORE } });
+
+/** A byte count as people read a limit: `256 KB`, `4 MB`, `4.1 MB`. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
+  return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 }
 
-export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
+/** The 413 of a body over `limit` bytes; the message names the limit. */
+export const bodyTooLarge = (limit: number, message = `The request body must be at most ${formatBytes(limit)}.`) =>
+  new ApiError(413, 'payload_too_large', message);
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -102,9 +93,9 @@ export function assertValidText(data: unknown): void {
 }
 
 /** Reads a body of at most `limit` bytes: 413 (with `message`) when larger, declared or sent. */
-export async function readBodyBytes(request: Request, limit = MAX_BODY_BYTES, message = `Request body must be at most ${limit} bytes.`): Promise<Uint8Array> {
+export async function readBodyBytes(request: Request, limit = MAX_BODY_BYTES, message?: string): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw new ApiError(413, 'payload_too_large', message);
+  if (declared > limit) throw bodyTooLarge(limit, message);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -115,7 +106,7 @@ export async function readBodyBytes(request: Request, limit = MAX_BODY_BYTES, me
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new ApiError(413, 'payload_too_large', message);
+      throw bodyTooLarge(limit, message);
     }
     chunks.push(value);
   }

@@ -1,5 +1,5 @@
 /**
- * The admin's pin editor (issue 11), admins only ({@link requireAdmin}):
+ * The admin's pin editor, admins only ({@link requireAdmin}):
  *
  * - GET /api/admin/businesses/locations?approximate=true|false&q&limit&offset   businesses and their pins
  * - PUT /api/admin/businesses/{id}/location {latitude, longitude}                move a pin

@@ -1,4 +1,4 @@
-/** GET /api/map/businesses: the results map's markers and clusters (issue 11; rules in src/domain/map-area.ts). */
+/** GET /api/map/businesses: the results map's markers and clusters (rules in src/domain/map-area.ts). */
 import { BusinessSearchQuerySchema, MapZoomQuerySchema } from '../../domain/search';
 import { mapMarkers } from '../queries/map';
 import { listingCacheHeaders } from '../../domain/cache-tags';

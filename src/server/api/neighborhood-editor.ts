@@ -1,8 +1,9 @@
 /**
- * The /admin "Neighborhoods" editor and publishing (issue 9). Editors and admins:
+ * The /admin "Neighborhoods" editor and publishing. Editors and admins:
  *
  * - GET  /api/admin/neighborhoods                          list (+ pending changes, ranking base data, images)
  * - POST /api/admin/neighborhoods {data}                   add a neighborhood (hidden until published)
+ * - POST /api/admin/neighborhoods/preview {data}           what saving `data` does to the four ranked guides
  * - GET  /api/admin/neighborhoods/{id}                     latest version (draft or published) + published data
  * - PUT  /api/admin/neighborhoods/{id} {baseVersion, data} save a draft; 409 with what changed when stale
  * - GET  /api/admin/neighborhoods/{id}/versions            history (who, when, published)
@@ -17,6 +18,8 @@
 import { z } from 'zod';
 import { tagsForWrite } from '../../domain/cache-tags';
 import { NeighborhoodDataSchema, type NeighborhoodData } from '../../domain/neighborhood-data';
+import { rankingImpact } from '../../domain/neighborhood-rank-impact';
+import { FIGURES, neighborhoodFigures } from '../../domain/qol';
 import { requireStaff } from '../auth';
 import { purgeTags } from '../cache/purge';
 import { buildStatus, BuildHookError, requestBuild } from '../builds';
@@ -33,7 +36,8 @@ import {
   unknownNpas,
   type SaveResult,
 } from '../queries/neighborhood-editor';
-import { writeAudit } from '../queries/moderation';
+import { writeAudit } from '../queries/audit';
+import { qolDataset } from '../qol-dataset';
 import { PRIVATE_NO_STORE } from './businesses';
 import { ApiError, json, notFound, readJson } from './http';
 import type { ApiContext, Route } from './router';
@@ -62,6 +66,19 @@ async function list(ctx: ApiContext): Promise<Response> {
   await requireStaff(ctx, 'neighborhoods');
   const [neighborhoods, published] = [await listEditorNeighborhoods(ctx.deps.db), await listPublishedData(ctx.deps.db)];
   return privateJson({ neighborhoods, published, images: shippedImages(published) });
+}
+
+/**
+ * The ranking preview on the server, where the county's figures are: the affordable guide
+ * ranks on the figures of each neighborhood's NPAs, which the draft may change.
+ */
+async function preview(ctx: ApiContext): Promise<Response> {
+  await requireStaff(ctx, 'neighborhoods');
+  const { data } = await readJson(ctx.request, CreateSchema);
+  const [published, dataset] = await Promise.all([listPublishedData(ctx.deps.db), qolDataset(ctx.deps.db)]);
+  const before = published.find((n) => n.slug === data.slug) ?? null;
+  const figuresOf = (n: NeighborhoodData) => neighborhoodFigures(dataset, [...(n.mainNpa === null ? [] : [n.mainNpa]), ...n.otherNpas], FIGURES);
+  return privateJson({ changes: rankingImpact(published, before, data, figuresOf) });
 }
 
 async function detail(ctx: ApiContext): Promise<Response> {
@@ -201,6 +218,7 @@ async function builds(ctx: ApiContext): Promise<Response> {
 export const neighborhoodEditorRoutes: Route[] = [
   { method: 'GET', path: '/api/admin/neighborhoods', handler: list },
   { method: 'POST', path: '/api/admin/neighborhoods', handler: create },
+  { method: 'POST', path: '/api/admin/neighborhoods/preview', handler: preview },
   { method: 'GET', path: '/api/admin/neighborhoods/:id', handler: detail },
   { method: 'PUT', path: '/api/admin/neighborhoods/:id', handler: save },
   { method: 'GET', path: '/api/admin/neighborhoods/:id/versions', handler: versions },

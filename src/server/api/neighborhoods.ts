@@ -1,6 +1,6 @@
 /**
  * GET /api/neighborhoods, /api/neighborhoods/featured, /api/neighborhoods/{slug}
- * (relocation-guides.md §7). Public data: browsers keep it five minutes, the CDN until a
+ *. Public data: browsers keep it five minutes, the CDN until a
  * publish purges it (src/domain/cache-tags.ts).
  */
 import { z } from 'zod';
@@ -8,7 +8,8 @@ import { neighborhoodCacheHeaders } from '../../domain/cache-tags';
 import { neighborhoodNumbers } from '../../domain/neighborhood-numbers';
 import { QOL_CREDIT, QOL_LICENSE } from '../../domain/qol';
 import { getNeighborhoodBySlug, listFeaturedNeighborhoods, listNeighborhoods } from '../queries/neighborhoods';
-import { listNeighborhoodNpas, readQolDataset } from '../queries/qol';
+import { listNeighborhoodNpas } from '../queries/qol';
+import { qolDataset } from '../qol-dataset';
 import { json, notFound } from './http';
 import type { Route } from './router';
 
@@ -19,7 +20,7 @@ const SlugParams = z.object({
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be lowercase letters, digits and hyphens' }),
 });
 
-/** `featured` is listed before `:slug`, so it is never read as a slug. `/figures` is issue 8's official data. */
+/** `featured` is listed before `:slug`, so it is never read as a slug. `/figures` is the official county data. */
 export const neighborhoodRoutes: Route[] = [
   {
     method: 'GET',
@@ -49,7 +50,7 @@ export const neighborhoodRoutes: Route[] = [
       const parsed = SlugParams.safeParse(params);
       const neighborhood = parsed.success ? await getNeighborhoodBySlug(deps.db, parsed.data.slug) : null;
       if (!neighborhood) throw notFound('No neighborhood has that slug.');
-      const [dataset, npas] = await Promise.all([readQolDataset(deps.db), listNeighborhoodNpas(deps.db)]);
+      const [dataset, npas] = await Promise.all([qolDataset(deps.db), listNeighborhoodNpas(deps.db)]);
       const mapping = npas.find((m) => m.slug === neighborhood.slug) ?? { slug: neighborhood.slug, main: null, npaIds: [] };
       const { allFigures, credit } = neighborhoodNumbers(dataset, mapping, neighborhood);
       return json(

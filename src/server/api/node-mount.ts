@@ -3,16 +3,20 @@ import { ApiError, MAX_BODY_BYTES, errorResponse } from './http';
 import { handleApi } from './index';
 import type { RequestMeta } from './router';
 import { getEnv } from '../env';
+import { startAlertSchedule } from '../alerts/schedule';
+import { serverNow } from '../clock';
+import { getDb } from '../db';
 
 // The server loads this entry when it starts: an invalid environment stops it there.
 getEnv();
 
 /**
- * Reads a request body, keeping at most one byte past the API's limit: enough for the
- * router's reader to answer 413, without holding a large body in memory. A longer body is
- * left unread (the request paused) and the connection is closed after the answer.
+ * Reads a request body, keeping at most one byte past `limit` (the body limit the route
+ * declares): enough for the router's reader to answer 413, without holding a large body in
+ * memory. A longer body is left unread (the request paused) and the connection is closed
+ * after the answer.
  */
-function readBody(req: IncomingMessage): Promise<{ body: Buffer; truncated: boolean }> {
+function readBody(req: IncomingMessage, limit: number): Promise<{ body: Buffer; truncated: boolean }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -24,9 +28,9 @@ function readBody(req: IncomingMessage): Promise<{ body: Buffer; truncated: bool
     const onData = (chunk: Buffer) => {
       chunks.push(chunk);
       size += chunk.length;
-      if (size <= MAX_BODY_BYTES) return;
+      if (size <= limit) return;
       req.pause();
-      finish({ body: Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES + 1), truncated: true });
+      finish({ body: Buffer.concat(chunks).subarray(0, limit + 1), truncated: true });
     };
     const onEnd = () => finish({ body: Buffer.concat(chunks), truncated: false });
     const onClose = () => finish(new Error('The client closed the connection before the body ended.'));
@@ -45,10 +49,14 @@ function requestHeaders(req: IncomingMessage): Headers {
 
 /**
  * A `Request -> Response` handler of the API's shape (the router's) as a Node request
- * listener: the body capped as above, the client address the connection's, as Astro gives it
+ * listener: the body capped as above at the limit `bodyLimit` gives for the request's route
+ * (never below the route's own), the client address the connection's, as Astro gives it
  * (forwarded-for headers are not trusted).
  */
-export function toNodeHandler(handle: (request: Request, meta: RequestMeta) => Promise<Response>) {
+export function toNodeHandler(
+  handle: (request: Request, meta: RequestMeta) => Promise<Response>,
+  bodyLimit: (method: string, pathname: string) => number = () => MAX_BODY_BYTES,
+) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let response: Response;
     let truncated = false;
@@ -56,10 +64,11 @@ export function toNodeHandler(handle: (request: Request, meta: RequestMeta) => P
       const method = req.method ?? 'GET';
       const clientAddress = req.socket.remoteAddress;
       const hasBody = method !== 'GET' && method !== 'HEAD';
-      const read = hasBody ? await readBody(req) : undefined;
-      truncated = read?.truncated ?? false;
       // Only the path and query matter to the router (links are built from PUBLIC_SITE_URL).
-      const request = new Request(new URL(req.url ?? '/', 'http://localhost'), {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const read = hasBody ? await readBody(req, bodyLimit(method, url.pathname)) : undefined;
+      truncated = read?.truncated ?? false;
+      const request = new Request(url, {
         method,
         headers: requestHeaders(req),
         body: read ? (read.body as Uint8Array<ArrayBuffer>) : undefined,
@@ -95,4 +104,7 @@ export function toNodeHandler(handle: (request: Request, meta: RequestMeta) => P
  * own entry, `server/api.mjs`, sharing every module with the pages (astro.config.mjs), so
  * caches and the database handle are the same objects.
  */
-export const handleNodeApi = toNodeHandler(handleApi);
+export const handleNodeApi = toNodeHandler(handleApi, handleApi.bodyLimit);
+
+// The local server runs the daily alert job itself (on Netlify: netlify/functions/alerts.ts).
+startAlertSchedule(async () => ({ db: await getDb(), env: getEnv(), now: serverNow }));

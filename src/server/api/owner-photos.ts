@@ -1,19 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { PHOTO_LIMITS, PhotoEditForm, PhotoOrderForm, PhotoUploadForm, type BusinessPhoto } from '../../domain/photos';
 import { businessTag } from '../../domain/cache-tags';
-import { requireOwnerOf, type OwnerIdentity } from '../auth/owner';
+import { requireOwnerOf } from '../auth/owner';
+import type { OwnerIdentity } from '../identity';
 import { purgeTags } from '../cache/purge';
 import { processPhoto, type ProcessedPhoto } from '../photos/pipeline';
 import { PhotoStorageError, photoStorageFor, type PhotoStorage } from '../photos/storage';
 import { getBusinessById, parseId } from '../queries/businesses';
-import type { AuditInput } from '../queries/moderation';
+import type { AuditInput } from '../queries/audit';
 import { countPhotos, deletePhoto, insertPhoto, listPhotos, reorderPhotos, setCoverPhoto, updatePhotoAlt } from '../queries/photos';
 import { enforceRateLimit } from '../security/rate-limit';
 import { ApiError, assertValidText, json, notFound, readBodyBytes, readJson, validate } from './http';
 import type { ApiContext, Route } from './router';
 
-/** Largest multipart body: the image plus room for the alt field and the part headers. */
-const MAX_UPLOAD_BODY_BYTES = PHOTO_LIMITS.maxBytes + 64 * 1024;
+/** The upload route's body limit: the image plus room for the alt field and the part headers. */
+const PHOTO_UPLOAD_BODY_BYTES = PHOTO_LIMITS.maxBytes + 64 * 1024;
 
 const MULTIPART = /^multipart\/form-data;\s*boundary=/i;
 const CHOOSE_FILE = 'Choose a JPEG, PNG or WebP photo to upload.';
@@ -61,7 +62,7 @@ async function readUpload(request: Request): Promise<{ file: Uint8Array; alt: un
   if (!MULTIPART.test(request.headers.get('content-type') ?? '')) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data: the image as file, its alt text as alt.');
   }
-  const body = await readBodyBytes(request, MAX_UPLOAD_BODY_BYTES, `The image must be at most ${PHOTO_LIMITS.maxBytes / 1024 / 1024} MB.`);
+  const body = await readBodyBytes(request, PHOTO_UPLOAD_BODY_BYTES);
   let form: FormData;
   try {
     form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': request.headers.get('content-type')! } }).formData();
@@ -100,10 +101,11 @@ async function listAnswer(ctx: ApiContext, req: OwnerRequest, extra: { photo?: B
 }
 
 /**
- * The owner's photos of one business (issue 18), under /api/owner/businesses/{id}/photos:
+ * The owner's photos of one business, under /api/owner/businesses/{id}/photos:
  * - GET: the photos in order (`{photos, maxPhotos}`).
  * - POST (multipart: `file`, `alt`): adds a photo (201 `{photo, photos}`). The file is checked
- *   by content and re-encoded (src/server/photos/pipeline.ts): 413 over 8 MB or 40 megapixels,
+ *   by content and re-encoded (src/server/photos/pipeline.ts): 413 over 4 MB or 40 megapixels
+ *   (or a body over {@link PHOTO_UPLOAD_BODY_BYTES}, the route's declared limit),
  *   415 when it is not a JPEG, PNG or WebP image or the body is not multipart, 400 without alt
  *   text or when the image is damaged, 409 past 10 photos, 429 past the upload rate limit.
  *   A refused upload stores nothing.
@@ -121,6 +123,7 @@ export const ownerPhotoRoutes: Route[] = [
   {
     method: 'POST',
     path: '/api/owner/businesses/:id/photos',
+    bodyLimit: PHOTO_UPLOAD_BODY_BYTES,
     handler: async (ctx) => {
       const req = await ownerRequest(ctx);
       const { db } = ctx.deps;

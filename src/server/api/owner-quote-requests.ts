@@ -1,14 +1,24 @@
 /**
  * Quote requests, the owner's side (issues 18 and 19):
- * - GET  /api/owner/quote-requests             the requests delivered to the owner's businesses,
- *                                             newest first, and how many wait for an answer per business
+ * - GET  /api/owner/quote-requests             the requests delivered to the owner's businesses
+ *                                             (unanswered first, oldest first; then newest first), how
+ *                                             many wait for an answer and the response figures
+ *                                             (src/domain/responsiveness.ts) per business
  * - POST /api/owner/quote-requests/{id}/reply  a quote (price or range, date, message) or a decline, once
  */
 import { z } from 'zod';
 import { idField } from '../../domain/forms';
 import { QUOTE_MESSAGES, QuoteReplySchema } from '../../domain/quote-requests';
 import { requireOwner } from '../auth/owner';
-import { getBusinessQuoteView, listOwnerQuoteRequests, ownedRecipients, replyToQuoteRequest, waitingQuoteCounts } from '../queries/quote-requests';
+import {
+  getBusinessQuoteView,
+  listOwnerQuoteRequests,
+  ownedQuoteBusinesses,
+  ownedRecipients,
+  replyToQuoteRequest,
+  waitingQuoteCounts,
+} from '../queries/quote-requests';
+import { responsivenessOf } from '../queries/responsiveness';
 import { PRIVATE_NO_STORE } from './businesses';
 import { ApiError, json, notFound, readJson, validate } from './http';
 import { deliverQuoteEmails, replyAnswer } from './quote-requests';
@@ -16,8 +26,14 @@ import type { ApiContext, Route } from './router';
 
 async function ownerQuoteRequests(ctx: ApiContext): Promise<Response> {
   const owner = await requireOwner(ctx);
-  const [items, waiting] = await Promise.all([listOwnerQuoteRequests(ctx.deps.db, owner.ownerId), waitingQuoteCounts(ctx.deps.db, owner.ownerId)]);
-  return json({ items, waiting }, { headers: { 'cache-control': PRIVATE_NO_STORE } });
+  const { db } = ctx.deps;
+  const [items, waiting, businesses] = await Promise.all([
+    listOwnerQuoteRequests(db, owner.ownerId),
+    waitingQuoteCounts(db, owner.ownerId),
+    ownedQuoteBusinesses(db, owner.ownerId),
+  ]);
+  const figures = await responsivenessOf(db, businesses, ctx.deps.now());
+  return json({ items, waiting, responsiveness: Object.fromEntries(figures) }, { headers: { 'cache-control': PRIVATE_NO_STORE } });
 }
 
 /** Names the business answering when the owner has several in one request. */

@@ -1,10 +1,14 @@
 /**
- * Staff decide what owners ask for (issue 18). Admin only (401 without a token, 403 for
+ * Staff decide what owners ask for. Admin only (401 without a token, 403 for
  * editors and owners); each decision is audited in its transaction, 409 once decided.
  *
  * - GET /api/admin/change-requests?limit&offset            pending name, category and address changes
- * - PUT /api/admin/change-requests/{id}/approve            apply it (an address is geocoded first and
- *                                                          moves the business to the neighborhood containing it)
+ * - PUT /api/admin/change-requests/{id}/approve {neighborhood?}  apply it (an address is geocoded first and
+ *                                                          moves the business to the neighborhood containing it;
+ *                                                          one the geocoder cannot place answers 409 until staff
+ *                                                          choose the neighborhood)
+ *
+ * Every decision tells the owner (dashboard notice and e-mail, with the reason).
  * - PUT /api/admin/change-requests/{id}/reject {reason, note?}
  * - GET /api/admin/review-reports?limit&offset             owners' open reports of reviews
  * - PUT /api/admin/review-reports/{id}/uphold {note?}      remove the review under the reported rule
@@ -13,6 +17,7 @@
 import { PageQuerySchema } from '../../domain/admin';
 import { neighborhoodAt } from '../../domain/business-area';
 import { tagsForBusinessChange } from '../../domain/cache-tags';
+import { ADDRESS_NOT_PLACED_MESSAGE, ApproveChangeSchema } from '../../domain/owner-access';
 import { ChangeRejectSchema, ReportDecisionSchema } from '../../domain/owner-requests';
 import { requireAdmin } from '../auth';
 import { purgeBusinessWrite, purgeTags } from '../cache/purge';
@@ -30,7 +35,8 @@ import {
 import { listNeighborhoodAreas } from '../queries/qol';
 import { PRIVATE_NO_STORE } from './businesses';
 import { decidedValue, idParam } from './decisions';
-import { json, readJson, readQuery } from './http';
+import { deliverOutboxMessage } from '../email/sender';
+import { ApiError, json, readJson, readQuery } from './http';
 import type { ApiContext, Handler, Route } from './router';
 
 const privateJson = (data: unknown) => json(data, { headers: { 'cache-control': PRIVATE_NO_STORE } });
@@ -44,26 +50,45 @@ const changeRequests: Handler = async (ctx) => {
 /**
  * Where a changed address puts the business, before the transaction opens (no transaction
  * waits on the network): its geocoded point and the neighborhood containing it. An address
- * the geocoder cannot place keeps the business's neighborhood and is shown at that
- * neighborhood's centre, marked approximate.
+ * the geocoder cannot place (or no geocoder configured, the default install) needs staff to
+ * choose the neighborhood: without `chosen` it answers 409 saying so; with it, the business
+ * is listed there and shown at that neighborhood's centre, marked approximate.
  */
-async function placeNewAddress(ctx: ApiContext, request: PendingChange) {
+async function placeNewAddress(ctx: ApiContext, request: PendingChange, chosen: string | undefined) {
   const { address } = request.changes;
   if (!address) return null;
-  const location = await locateBusiness(ctx.deps.db, ctx.deps.env, { address, zipCode: request.zipCode, neighborhood: request.neighborhood });
-  const neighborhood = location.approximate
-    ? request.neighborhood
-    : neighborhoodAt({ lat: location.latitude, lng: location.longitude }, await listNeighborhoodAreas(ctx.deps.db), request.neighborhood);
-  return { location, neighborhood };
+  const placeIn = chosen ?? request.neighborhood;
+  const location = await locateBusiness(ctx.deps.db, ctx.deps.env, { address, zipCode: request.zipCode, neighborhood: placeIn });
+  if (!location.approximate) {
+    return {
+      location,
+      neighborhood: neighborhoodAt({ lat: location.latitude, lng: location.longitude }, await listNeighborhoodAreas(ctx.deps.db), request.neighborhood),
+    };
+  }
+  if (!chosen) throw new ApiError(409, 'conflict', ADDRESS_NOT_PLACED_MESSAGE, { neighborhood: 'Choose the neighborhood' });
+  return { location, neighborhood: chosen };
 }
+
+/** The optional approval body: a neighborhood from the filter list. */
+async function approvalBody(ctx: ApiContext): Promise<string | undefined> {
+  if (!ctx.request.headers.get('content-type')) return undefined;
+  const { neighborhood } = await readJson(ctx.request, ApproveChangeSchema);
+  return neighborhood;
+}
+
+const deliver = async (ctx: ApiContext, messageId: number | null) => {
+  if (messageId !== null)
+    await deliverOutboxMessage(ctx.deps, messageId).catch((error: unknown) => console.warn('[email] decision:', (error as Error).message));
+};
 
 const approveChangeHandler: Handler = async (ctx) => {
   const actor = await requireAdmin(ctx);
   const id = idParam(ctx, 'Change request');
+  const chosen = await approvalBody(ctx);
   const request = await getPendingChange(ctx.deps.db, id);
   if (!request) return privateJson(decidedValue(await undecidableChange(ctx.deps.db, id), 'Change request'));
-  const placed = await placeNewAddress(ctx, request);
-  const value = decidedValue(await approveChange(ctx.deps.db, request, placed, actor, ctx.deps.now()), 'Change request');
+  const placed = await placeNewAddress(ctx, request, chosen);
+  const { messageId, ...value } = decidedValue(await approveChange(ctx.deps.db, request, placed, actor, ctx.deps.now()), 'Change request');
   const before = { id: request.businessId, category: request.current.category, neighborhood: request.neighborhood };
   await purgeTags(
     tagsForBusinessChange(
@@ -71,6 +96,7 @@ const approveChangeHandler: Handler = async (ctx) => {
       before,
     ),
   );
+  await deliver(ctx, messageId);
   return privateJson({ ...value, locationApproximate: placed?.location.approximate ?? null, neighborhood: placed?.neighborhood ?? request.neighborhood });
 };
 
@@ -78,7 +104,9 @@ const rejectChangeHandler: Handler = async (ctx) => {
   const actor = await requireAdmin(ctx);
   const id = idParam(ctx, 'Change request');
   const { reason, note } = await readJson(ctx.request, ChangeRejectSchema);
-  return privateJson(decidedValue(await rejectChange(ctx.deps.db, id, { reason, note, actor, now: ctx.deps.now() }), 'Change request'));
+  const { messageId, ...value } = decidedValue(await rejectChange(ctx.deps.db, id, { reason, note, actor, now: ctx.deps.now() }), 'Change request');
+  await deliver(ctx, messageId);
+  return privateJson(value);
 };
 
 const reviewReports: Handler = async (ctx) => {
@@ -93,7 +121,8 @@ const reportDecision =
     const actor = await requireAdmin(ctx);
     const id = idParam(ctx, 'Report');
     const { note } = await readJson(ctx.request, ReportDecisionSchema);
-    const value = decidedValue(await decideReport(ctx.deps.db, id, { upheld, note, actor, now: ctx.deps.now() }), 'Report');
+    const { messageId, ...value } = decidedValue(await decideReport(ctx.deps.db, id, { upheld, note, actor, now: ctx.deps.now() }), 'Report');
+    await deliver(ctx, messageId);
     // The rating changed: the business's page and every listing showing it.
     if (upheld) await purgeBusinessWrite(ctx.deps.db, 'business-changed', [value.businessId]);
     return privateJson(value);

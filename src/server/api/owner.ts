@@ -1,5 +1,5 @@
 /**
- * The owner dashboard's API (issue 18). Every call needs an owner's token
+ * The owner dashboard's API. Every call needs an owner's token
  * (src/server/auth/owner.ts): 401 without one, 403 for staff tokens, 404 for a business or
  * review of a business the owner does not own.
  *
@@ -16,7 +16,8 @@
 import { z } from 'zod';
 import { OwnerListingPatchSchema, ReplySchema, ReportSchema } from '../../domain/owner';
 import { idField } from '../../domain/forms';
-import { requireOwner, requireOwnerOf, type OwnerIdentity } from '../auth/owner';
+import { requireOwner, requireOwnerOf } from '../auth/owner';
+import type { OwnerIdentity } from '../identity';
 import { businessTag } from '../../domain/cache-tags';
 import { purgeBusinessWrite, purgeTags } from '../cache/purge';
 import { createPortalSession, getOwnerBilling } from '../payments/billing';

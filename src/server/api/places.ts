@@ -1,5 +1,5 @@
 /**
- * GET /api/places/address?address=...: a typed street address as "my place" (issue 11).
+ * GET /api/places/address?address=...: a typed street address as "my place".
  * 200 `{near, label}` (near: the point as `lat,lng` text); 400 for bad text; 404 when no
  * Charlotte-area address matches or the server has no geocoder; 503 with Retry-After when
  * the geocoder fails or is slow; 429 past the per-client limit (each lookup is a request

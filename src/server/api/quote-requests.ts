@@ -1,5 +1,5 @@
 /**
- * Quote requests (issue 19), the visitor's and the unowned business's side:
+ * Quote requests, the visitor's and the unowned business's side:
  * - GET  /api/quote-requests/recipients?ids=  which of these businesses can be asked (listings, the form)
  * - POST /api/quote-requests                  ask up to five businesses (202 `{id}`)
  * - POST /api/quote-requests/confirm          the e-mail link's token: delivers the request
@@ -14,14 +14,14 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../../domain/admin';
 import { idField } from '../../domain/forms';
-import { QUOTE_MESSAGES, QuoteReplySchema, QuoteRequestSchema } from '../../domain/quote-requests';
+import { QUOTE_MESSAGES, QuoteReplySchema, charlotteToday, quoteRequestSchema } from '../../domain/quote-requests';
 import { QUOTE_LIMITS } from '../../domain/quote-categories';
 import { requireAdmin } from '../auth';
 import type { Db } from '../db/client';
 import { getLinkSecret } from '../email/links';
 import { checkConfirmToken, checkReplyToken, checkStatusToken, parseConfirmToken, signStatusToken } from '../email/quote-links';
 import { deliverOutboxMessage } from '../email/sender';
-import { writeAudit } from '../queries/moderation';
+import { writeAudit } from '../queries/audit';
 import {
   canReceiveQuotes,
   closeQuoteRequest,
@@ -62,7 +62,7 @@ export async function deliverQuoteEmails(deps: Pick<ApiDeps, 'db' | 'env' | 'now
  * A filled honeypot gets 202 `{received}` and nothing is stored or sent.
  */
 async function submitQuoteRequest(ctx: ApiContext): Promise<Response> {
-  const input = await readJson(ctx.request, QuoteRequestSchema);
+  const input = await readJson(ctx.request, quoteRequestSchema(charlotteToday(ctx.deps.now())));
   await enforceRateLimit(ctx, 'quoteRequest');
   if (input.website) return json({ received: true }, { status: 202 });
   const recipients = await findQuoteRecipients(ctx.deps.db, input.businessIds);

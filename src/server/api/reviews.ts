@@ -1,5 +1,5 @@
 /**
- * GET|POST /api/businesses/{id}/reviews and PUT /api/reviews/{id}/approve (directory.md §7).
+ * GET|POST /api/businesses/{id}/reviews and PUT /api/reviews/{id}/approve.
  *
  * Submissions are stored as 'pending' and appear (and count towards the rating) only once
  * an admin approves them. The form's hidden honeypot field `website` must stay empty: a
@@ -11,10 +11,12 @@ import { businessCacheHeaders } from '../../domain/cache-tags';
 import { ReviewFormSchema } from '../../domain/forms';
 import { requireAdmin } from '../auth';
 import { getBusinessById, parseId } from '../queries/businesses';
-import { withAudit } from '../queries/moderation';
+import { withAudit } from '../queries/audit';
 import { approveReview, listApprovedReviews, storeReview } from '../queries/reviews';
 import { purgeBusinessWrite } from '../cache/purge';
-import { json, notFound, readJson } from './http';
+import { getLinkSecret } from '../email/links';
+import { checkInvitationToken } from '../email/review-invitation';
+import { ApiError, json, notFound, readJson } from './http';
 import { decidedValue, idParam } from './decisions';
 import type { ApiContext, Route } from './router';
 
@@ -40,7 +42,9 @@ async function listReviews(ctx: ApiContext): Promise<Response> {
  * `submissionKey` (the first answer was lost) answers 200 with the review stored the first
  * time and its current status, stores nothing and does not count against the rate limit.
  * 404 for an unknown or unpublished business (before any 400 about the body), 429 over the
- * rate limit.
+ * rate limit. `invitation`: the token of the business's invitation link (the review is then
+ * labelled "Invited by the business" and moderated like every other); 409 for an invited
+ * review from an address that reviewed the business within the year.
  */
 async function submitReview(ctx: ApiContext): Promise<Response> {
   const businessId = parseId(ctx.params.id);
@@ -49,8 +53,16 @@ async function submitReview(ctx: ApiContext): Promise<Response> {
     await publishedBusiness(ctx);
     throw error;
   });
-  const result = await storeReview(ctx.deps.db, businessId, review, rateLimitHit(ctx, 'review'), ctx.deps.now());
+  const now = ctx.deps.now();
+  // An expired or altered invitation still posts the review, only without the label.
+  const invited = review.invitation ? checkInvitationToken(await getLinkSecret(ctx.deps.db, ctx.deps.env), review.invitation, businessId, now) : false;
+  const result = await storeReview(ctx.deps.db, businessId, review, rateLimitHit(ctx, 'review'), now, invited);
   if (result.outcome === 'not_found') throw notFound(BUSINESS_NOT_FOUND);
+  if (result.outcome === 'duplicate') {
+    throw new ApiError(409, 'conflict', 'You have reviewed this business within the last year: one review per customer a year.', {
+      reviewerEmail: 'This address has reviewed this business within the last year',
+    });
+  }
   if (result.outcome === 'rate_limited') throw rateLimited(result.retryAfterSeconds);
   return json({ id: result.id, status: result.status }, { status: result.outcome === 'created' ? 201 : 200 });
 }

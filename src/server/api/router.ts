@@ -1,29 +1,10 @@
-import type { ResponseCache } from '../cache/response-cache';
-import type { Db } from '../db';
+import type { ApiContext, ApiDeps } from '../context';
 import { isDatabaseUnavailable } from '../db/errors';
 import { DB_RETRY_AFTER_SECONDS } from '../db/limits';
-import type { Env } from '../env';
-import { ApiError, errorResponse, notFound } from './http';
+import { ApiError, notFound } from '../errors';
+import { MAX_BODY_BYTES, bodyTooLarge, errorResponse } from './http';
 
-/** What every handler may use; tests build their own. */
-export interface ApiDeps {
-  db: Db;
-  env: Env;
-  /** The clock, so tests can move time. */
-  now: () => Date;
-  /** Public GET answers are reused briefly from here (the Node server); unset: never cached. */
-  cache?: ResponseCache;
-}
-
-export interface ApiContext {
-  request: Request;
-  url: URL;
-  /** Named path segments, e.g. `{ slug }` for `/api/businesses/:slug`. */
-  params: Record<string, string>;
-  deps: ApiDeps;
-  /** The caller's network address as the mount saw it (rate limits key on it). */
-  clientAddress: string;
-}
+export type { ApiContext, ApiDeps } from '../context';
 
 /** What the mount knows about the connection, beyond the request itself. */
 export interface RequestMeta {
@@ -39,6 +20,12 @@ export interface Route {
   /** A path such as `/api/businesses/:id/reviews`; `:name` matches one segment. */
   path: string;
   handler: Handler;
+  /**
+   * Largest request body this route reads, in bytes ({@link MAX_BODY_BYTES} when unset). The
+   * mounts read a body up to it (node-mount.ts), a declared length over it is answered 413
+   * before the handler runs, and the handler's reader uses the same figure.
+   */
+  bodyLimit?: number;
 }
 
 /** A path segment, percent-decoded: 400 (JSON, like every API answer) when the encoding is malformed. */
@@ -75,15 +62,26 @@ function databaseUnavailable(): ApiError {
   });
 }
 
+/** The handle createRouter returns: the API, and the body limit of the route a request goes to. */
+export interface RouterHandle {
+  (request: Request, meta?: RequestMeta): Promise<Response>;
+  /** The declared body limit of the route `method` `pathname` reaches ({@link MAX_BODY_BYTES} for none). */
+  bodyLimit(method: string, pathname: string): number;
+}
+
 /**
  * Builds the API: a web-standard `Request -> Response` function shared by the Netlify
  * function and the local server. Unknown paths answer 404, known paths with another
  * method 405, thrown {@link ApiError}s their status, an unavailable database 503 with
  * `Retry-After`, and anything else a 500 without details.
  */
-export function createRouter(routes: Route[], getDeps: () => Promise<ApiDeps> | ApiDeps) {
+export function createRouter(routes: Route[], getDeps: () => Promise<ApiDeps> | ApiDeps): RouterHandle {
   const compiled = routes.map(compile);
-  return async function handle(request: Request, meta: RequestMeta = {}): Promise<Response> {
+  const bodyLimit = (method: string, pathname: string) =>
+    compiled.find((route) => route.method === method && route.regex.test(pathname))?.bodyLimit ?? MAX_BODY_BYTES;
+  return Object.assign(handle, { bodyLimit });
+
+  async function handle(request: Request, meta: RequestMeta = {}): Promise<Response> {
     const url = new URL(request.url);
     try {
       const allowed: string[] = [];
@@ -98,6 +96,8 @@ export function createRouter(routes: Route[], getDeps: () => Promise<ApiDeps> | 
         route.names.forEach((name, i) => {
           params[name] = decodeSegment(match[i + 1] ?? '');
         });
+        const limit = route.bodyLimit ?? MAX_BODY_BYTES;
+        if (Number(request.headers.get('content-length') ?? '0') > limit) throw bodyTooLarge(limit);
         const clientAddress = meta.clientAddress ?? 'unknown';
         const deps = await getDeps();
         const run = () => Promise.resolve(route.handler({ request, url, params, deps, clientAddress }));
@@ -122,5 +122,5 @@ export function createRouter(routes: Route[], getDeps: () => Promise<ApiDeps> | 
       console.error(`[api] ${request.method} ${url.pathname} failed:`, error);
       return errorResponse(new ApiError(500, 'internal_error', 'Something went wrong on our side. Please try again.'));
     }
-  };
+  }
 }

@@ -4,18 +4,26 @@ import { businessRoutes } from './businesses';
 import { claimRoutes } from './claims';
 import { locationRoutes } from './locations';
 import { mapRoutes } from './map';
+import { adminBusinessRoutes } from './admin-businesses';
+import { adminConfigRoutes } from './admin-config';
+import { analyticsRoutes } from './analytics';
+import { auditLogRoutes } from './audit-log';
 import { moderationRoutes } from './moderation';
+import { outboxRoutes } from './outbox';
 import { neighborhoodEditorRoutes } from './neighborhood-editor';
 import { neighborhoodRoutes } from './neighborhoods';
 import { ogRoutes } from './og';
 import { ownerRoutes } from './owner';
+import { ownerAccessRoutes } from './owner-access';
 import { ownerPhotoRoutes } from './owner-photos';
 import { ownerRequestRoutes } from './owner-requests';
 import { photoRoutes } from './photos';
 import { placeRoutes } from './places';
 import { ownerQuoteRequestRoutes } from './owner-quote-requests';
 import { quoteRequestRoutes } from './quote-requests';
+import { responsivenessRoutes } from './responsiveness';
 import { reviewRoutes } from './reviews';
+import { savedSearchRoutes } from './saved-searches';
 import type { Route } from './router';
 import { paymentRoutes } from './subscriptions';
 
@@ -28,6 +36,11 @@ export const routes: Route[] = [
   ...claimRoutes,
   ...adminRoutes,
   ...moderationRoutes,
+  ...adminBusinessRoutes,
+  ...auditLogRoutes,
+  ...analyticsRoutes,
+  ...adminConfigRoutes,
+  ...outboxRoutes,
   ...locationRoutes,
   ...neighborhoodEditorRoutes,
   ...authRoutes,
@@ -40,4 +53,7 @@ export const routes: Route[] = [
   ...ownerRequestRoutes,
   ...quoteRequestRoutes,
   ...ownerQuoteRequestRoutes,
+  ...responsivenessRoutes,
+  ...ownerAccessRoutes,
+  ...savedSearchRoutes,
 ];

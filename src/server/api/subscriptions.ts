@@ -1,5 +1,5 @@
 import { SubscriptionFormSchema } from '../../domain/forms';
-import { listActivePlans } from '../payments/plans';
+import { listActivePlans } from '../queries/subscription-plans';
 import { PaymentReturnSchema, createSubscription, getPaymentStatus } from '../payments/subscriptions';
 import { enforceRateLimit } from '../security/rate-limit';
 import { requireOwnerOf } from '../auth/owner';

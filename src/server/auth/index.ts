@@ -21,23 +21,20 @@
  * `app_metadata` is writable only server-side, unlike `user_metadata`, which users can edit.
  */
 import { createRemoteJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
-import type { ApiContext, ApiDeps } from '../api/router';
-import { ApiError } from '../api/http';
+import type { ApiContext, ApiDeps } from '../context';
+import { ApiError } from '../errors';
 import type { Env } from '../env';
+import type { AuthConfig } from '../../domain/auth-config';
 import { can, isStaffRole, type Capability, type StaffRole } from '../../domain/staff';
 import { LOCAL_ISSUER, getLocalSigningKey, readyLocalAdmin } from './local-admin';
-import { authMode, supabaseUrl, type AuthMode } from './mode';
-import { findStaffById } from './staff-accounts';
+import type { AdminIdentity } from '../identity';
+import { findStaffById } from '../queries/staff-accounts';
+import { authMode, supabaseUrl } from './mode';
+import { isRevoked } from './sessions';
 
-export { authMode, type AuthMode } from './mode';
+export { authMode } from './mode';
 
 export { signLocalToken } from './local-admin';
-
-/** Who did something, as the audit log records it. */
-export interface AdminIdentity {
-  userId: string;
-  email: string | null;
-}
 
 /** A signed-in staff member: the account's identity (never text the client typed). */
 export interface StaffIdentity extends AdminIdentity {
@@ -46,9 +43,12 @@ export interface StaffIdentity extends AdminIdentity {
 }
 
 /** What the admin island needs to sign in: public values only. */
-export function authConfig(env: Env): { mode: AuthMode; supabaseUrl?: string; supabaseAnonKey?: string } {
-  if (authMode(env) === 'local') return { mode: 'local' };
-  return { mode: 'supabase', supabaseUrl: supabaseUrl(env), supabaseAnonKey: env.PUBLIC_SUPABASE_ANON_KEY };
+export function authConfig(env: Env): AuthConfig {
+  const url = supabaseUrl(env);
+  const anonKey = env.PUBLIC_SUPABASE_ANON_KEY;
+  // authMode says 'supabase' only with both set; the check is for the type.
+  if (authMode(env) === 'local' || !url || !anonKey) return { mode: 'local' };
+  return { mode: 'supabase', supabaseUrl: url, supabaseAnonKey: anonKey };
 }
 
 const remoteKeySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
@@ -96,17 +96,26 @@ const unauthorized = (message: string, error?: 'invalid_token') =>
 
 /**
  * The verified payload of the request's bearer token, or throws 401 'unauthorized' (with
- * `missingMessage` when there is no token; expired and invalid tokens say so).
+ * `missingMessage` when there is no token; expired, invalid and signed-out tokens say so).
  */
 export async function requireToken(ctx: ApiContext, missingMessage: string): Promise<JWTPayload> {
   const token = bearerToken(ctx.request);
   if (!token) throw unauthorized(missingMessage);
+  let payload: JWTPayload;
   try {
-    return await verifyAccessToken(token, ctx.deps);
+    payload = await verifyAccessToken(token, ctx.deps);
   } catch (error) {
     const expired = (error as { code?: string }).code === 'ERR_JWT_EXPIRED';
     throw unauthorized(expired ? 'Your session has expired. Please sign in again.' : 'Your sign-in token is not valid. Please sign in again.', 'invalid_token');
   }
+  if (await isRevoked(ctx.deps.db, token)) throw unauthorized('You have signed out. Please sign in again.', 'invalid_token');
+  return payload;
+}
+
+/** The request's bearer token and its verified payload (sign-out revokes exactly this token). */
+export async function requireTokenText(ctx: ApiContext): Promise<{ token: string; payload: JWTPayload }> {
+  const payload = await requireToken(ctx, 'Sign in first.');
+  return { token: bearerToken(ctx.request)!, payload };
 }
 
 /**

@@ -18,6 +18,8 @@ import { SignJWT } from 'jose';
 import type { AccountRole } from '../../domain/staff';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
+import { putSettingOnce } from '../queries/app-settings';
+import { ensureLocalAdminAccount, localAdminPasswordHash, setFirstLocalAdminPassword, storeLocalAdminPassword } from '../queries/staff-accounts';
 import { authMode } from './mode';
 import { generatePassword, hashPassword, verifyPassword } from './password';
 
@@ -25,28 +27,8 @@ const SETTING_SIGNING_SECRET = 'local_auth_jwt_secret';
 
 /** Issuer of locally signed tokens. */
 export const LOCAL_ISSUER = 'charlotte-directory-local';
-/** The first admin's account id. */
-export const LOCAL_ADMIN_ID = 'local-admin';
-const LOCAL_ADMIN_NAME = 'Site administrator';
 /** How long a local sign-in lasts. */
 const LOCAL_TOKEN_TTL_SECONDS = 8 * 60 * 60;
-
-async function getSetting(db: Queryable, key: string): Promise<string | undefined> {
-  const [row] = await db.query<{ value: string }>('select value from public.app_settings where key = $1', [key]);
-  return row?.value;
-}
-
-/** Stores `value` under `key` unless a value is there already; returns the stored one. */
-async function putSettingOnce(db: Queryable, key: string, value: string): Promise<{ value: string; inserted: boolean }> {
-  const [inserted] = await db.query<{ value: string }>(
-    'insert into public.app_settings (key, value) values ($1, $2) on conflict (key) do nothing returning value',
-    [key, value],
-  );
-  if (inserted) return { value: inserted.value, inserted: true };
-  const existing = await getSetting(db, key);
-  if (existing === undefined) throw new Error(`app setting ${key} conflicted but is missing`);
-  return { value: existing, inserted: false };
-}
 
 const signingKeys = new WeakMap<object, Promise<Uint8Array>>();
 
@@ -69,21 +51,11 @@ export function getLocalSigningKey(db: Queryable): Promise<Uint8Array> {
  * issued under it revoked (session_version + 1). Generates nothing.
  */
 async function syncLocalAdmin(db: Queryable, env: Env): Promise<void> {
-  await db.query(
-    `insert into public.staff_accounts (id, email, name, role, status) values ($1, null, $2, 'admin', 'active')
-     on conflict (id) do nothing`,
-    [LOCAL_ADMIN_ID, LOCAL_ADMIN_NAME],
-  );
+  await ensureLocalAdminAccount(db);
   if (!env.ADMIN_PASSWORD) return;
-  const [row] = await db.query<{ password_hash: string | null }>('select password_hash from public.staff_accounts where id = $1', [LOCAL_ADMIN_ID]);
-  if (row?.password_hash && (await verifyPassword(env.ADMIN_PASSWORD, row.password_hash))) return;
-  await db.query(
-    `update public.staff_accounts
-        set password_hash = $2, status = 'active', updated_at = now(),
-            session_version = session_version + case when password_hash is null then 0 else 1 end
-      where id = $1`,
-    [LOCAL_ADMIN_ID, await hashPassword(env.ADMIN_PASSWORD)],
-  );
+  const stored = await localAdminPasswordHash(db);
+  if (stored && (await verifyPassword(env.ADMIN_PASSWORD, stored))) return;
+  await storeLocalAdminPassword(db, await hashPassword(env.ADMIN_PASSWORD));
 }
 
 const synced = new WeakMap<object, { password: string; ready: Promise<void> }>();
@@ -114,11 +86,7 @@ export async function ensureLocalAdmin(db: Queryable, env: Env): Promise<{ gener
   await syncLocalAdmin(db, env);
   if (env.ADMIN_PASSWORD) return {};
   const password = generatePassword();
-  const [updated] = await db.query<{ id: string }>(
-    `update public.staff_accounts set password_hash = $2, updated_at = now() where id = $1 and password_hash is null returning id`,
-    [LOCAL_ADMIN_ID, await hashPassword(password)],
-  );
-  return updated ? { generatedPassword: password } : {};
+  return (await setFirstLocalAdminPassword(db, await hashPassword(password))) ? { generatedPassword: password } : {};
 }
 
 export interface TokenAccount {

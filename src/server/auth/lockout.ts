@@ -13,15 +13,18 @@
  *   not lock each other out.
  *
  * A successful sign-in clears both counters. Every attempt that gets as far as checking the
- * password also counts towards the `signIn` rate limit (src/server/security/rate-limit.ts),
- * per client and account.
+ * password counts towards the `signIn` rate limit (src/server/security/rate-limit.ts), per
+ * client and account, until it succeeds: a successful sign-in takes its hit back, so signing
+ * in often (many tabs, many mornings) never locks anyone out.
  *
  * With Supabase Auth the password never reaches this server: Supabase's own sign-in rate
  * limits apply (supabase/config.toml, [auth.rate_limit]).
  */
 import { createHash } from 'node:crypto';
-import { ApiError } from '../api/http';
-import type { ApiContext } from '../api/router';
+import { ApiError } from '../errors';
+import type { ApiContext } from '../context';
+import { clearAttempts, findAttempts, lockAttempts, pruneAttempts, recordFailure, type AttemptScope as Scope } from '../queries/sign-in-attempts';
+import { takeBackHit } from '../queries/rate-limits';
 import { clientKey, enforceRateLimit } from '../security/rate-limit';
 
 export const LOCKOUT = {
@@ -30,16 +33,6 @@ export const LOCKOUT = {
   account: { slowAfter: 3, lockAfter: 10 },
   client: { slowAfter: 20, lockAfter: 50 },
 } as const;
-
-type Scope = 'client' | 'account';
-
-interface AttemptRow {
-  scope: Scope;
-  failures: number;
-  window_start: Date | string;
-  last_failure_at: Date | string;
-  locked_until: Date | string | null;
-}
 
 const time = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();
 
@@ -85,11 +78,7 @@ export async function beginSignIn(ctx: ApiContext, accountId: string | null): Pr
   const now = ctx.deps.now();
   const windowStart = now.getTime() - LOCKOUT.windowMinutes * 60_000;
 
-  const rows = await db.query<AttemptRow>(
-    `select scope, failures, window_start, last_failure_at, locked_until from public.sign_in_attempts
-      where (scope = 'client' and key = $1) or (scope = 'account' and key = $2)`,
-    [keys.client, keys.account],
-  );
+  const rows = await findAttempts(db, keys.client, keys.account);
   let lockedFor = 0;
   let waitFor = 0;
   for (const row of rows) {
@@ -107,46 +96,26 @@ export async function beginSignIn(ctx: ApiContext, accountId: string | null): Pr
 
   // The rate limit counts per client and account, like the account lockout, so one locked
   // account does not use up the allowance of another person behind the same address.
-  await enforceRateLimit({ ...ctx, clientAddress: `${ctx.clientAddress}\u0000${keys.account}` }, 'signIn');
+  const limited = { ...ctx, clientAddress: `${ctx.clientAddress}\u0000${keys.account}` };
+  await enforceRateLimit(limited, 'signIn');
 
   return {
     async failed() {
       const at = ctx.deps.now();
-      const cutoff = new Date(at.getTime() - LOCKOUT.windowMinutes * 60_000).toISOString();
+      const cutoff = new Date(at.getTime() - LOCKOUT.windowMinutes * 60_000);
       let lockSeconds = 0;
       for (const scope of scopes) {
-        const [row] = await db.query<{ failures: number }>(
-          `insert into public.sign_in_attempts (scope, key, failures, window_start, last_failure_at)
-           values ($1, $2, 1, $3, $3)
-           on conflict (scope, key) do update set
-             failures = case when public.sign_in_attempts.window_start <= $4 then 1 else public.sign_in_attempts.failures + 1 end,
-             window_start = case when public.sign_in_attempts.window_start <= $4 then $3 else public.sign_in_attempts.window_start end,
-             last_failure_at = $3
-           returning failures`,
-          [scope, keys[scope], at.toISOString(), cutoff],
-        );
-        if ((row?.failures ?? 0) >= LOCKOUT[scope].lockAfter) {
+        if ((await recordFailure(db, scope, keys[scope], at, cutoff)) >= LOCKOUT[scope].lockAfter) {
           lockSeconds = LOCKOUT.lockMinutes * 60;
-          await db.query(`update public.sign_in_attempts set locked_until = $3, failures = 0, window_start = $3 where scope = $1 and key = $2`, [
-            scope,
-            keys[scope],
-            new Date(at.getTime() + lockSeconds * 1000).toISOString(),
-          ]);
+          await lockAttempts(db, scope, keys[scope], new Date(at.getTime() + lockSeconds * 1000));
         }
       }
-      if (Math.random() < 0.01) {
-        await db.query('delete from public.sign_in_attempts where last_failure_at < $1 and (locked_until is null or locked_until < $2)', [
-          new Date(at.getTime() - 86_400_000).toISOString(),
-          at.toISOString(),
-        ]);
-      }
+      if (Math.random() < 0.01) await pruneAttempts(db, new Date(at.getTime() - 86_400_000), at);
       if (lockSeconds > 0) throw tooMany(lockedMessage(lockSeconds), lockSeconds);
     },
     async succeeded() {
-      await db.query(`delete from public.sign_in_attempts where (scope = 'client' and key = $1) or (scope = 'account' and key = $2)`, [
-        keys.client,
-        keys.account,
-      ]);
+      await takeBackHit(db, 'signIn', clientKey(limited));
+      await clearAttempts(db, keys.client, keys.account);
     },
   };
 }

@@ -1,7 +1,6 @@
 /** Which admin sign-in this deployment uses (see ./index.ts). */
 import type { Env } from '../env';
-
-export type AuthMode = 'local' | 'supabase';
+import type { AuthMode } from '../identity';
 
 /** The public URL of the Supabase project, when one is configured. */
 export function supabaseUrl(env: Env): string | undefined {

@@ -1,5 +1,5 @@
 /**
- * Site builds after Publish / Rebuild (issue 9). Where a build runs:
+ * Site builds after Publish / Rebuild. Where a build runs:
  *
  * - **netlify** when `NETLIFY_BUILD_HOOK_URL` is set: the hook is called (POST). With
  *   `NETLIFY_API_TOKEN` and `NETLIFY_SITE_ID` the server also follows the build through
@@ -15,9 +15,10 @@
  *   records the published version; the next deploy builds it.
  */
 import type { BuildInfo, BuildState, BuildStatusAnswer, BuildTarget } from '../../domain/builds';
-import type { ApiDeps } from '../api/router';
-import type { AdminIdentity } from '../auth';
+import type { ApiDeps } from '../context';
+import type { AdminIdentity } from '../identity';
 import { countPendingChanges, lastPublishedAt } from '../queries/neighborhood-editor';
+import { insertNetlifyBuild, joinRunningBuild, latestNetlifyBuild, takeFollowUp, updateBuild, type SiteBuildRow } from '../queries/site-builds';
 import { localSiteBuilder, type LocalSiteBuilder } from './local';
 
 export type { LocalSiteBuilder } from './local';
@@ -58,27 +59,8 @@ async function callHook(url: string): Promise<void> {
   if (status < 200 || status >= 300) throw new BuildHookError(`The build hook answered ${status}. Please try again.`);
 }
 
-interface SiteBuildRow {
-  id: number;
-  state: BuildState;
-  follow_up: boolean;
-  requested_at: Date | string;
-  started_at: Date | string | null;
-  finished_at: Date | string | null;
-  deploy_id: string | null;
-  error: string | null;
-}
-
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const FINAL: BuildState[] = ['ready', 'failed'];
-
-async function latestNetlifyBuild(deps: ApiDeps): Promise<SiteBuildRow | null> {
-  const [row] = await deps.db.query<SiteBuildRow>(
-    `select id::int as id, state, follow_up, requested_at, started_at, finished_at, deploy_id, error
-       from public.site_builds where target = 'netlify' order by requested_at desc, id desc limit 1`,
-  );
-  return row ?? null;
-}
 
 function isActive(row: SiteBuildRow | null, now: Date): row is SiteBuildRow {
   return Boolean(row && !FINAL.includes(row.state) && new Date(row.requested_at).getTime() > now.getTime() - STALE_MINUTES * 60_000);
@@ -105,21 +87,10 @@ export async function requestBuild(deps: ApiDeps, actor: AdminIdentity, options:
   const now = deps.now();
   if (tracked(deps)) {
     await refreshNetlify(deps);
-    const [joined] = await deps.db.query<{ id: number }>(
-      `update public.site_builds set follow_up = true, updated_at = $1
-        where id = (select id from public.site_builds where target = 'netlify' order by requested_at desc, id desc limit 1)
-          and state in ('queued', 'building') and requested_at > $2
-        returning id`,
-      [now.toISOString(), new Date(now.getTime() - STALE_MINUTES * 60_000).toISOString()],
-    );
-    if (joined) return { target, coalesced: true };
+    if (await joinRunningBuild(deps.db, now, new Date(now.getTime() - STALE_MINUTES * 60_000))) return { target, coalesced: true };
   }
   await callHook(deps.env.NETLIFY_BUILD_HOOK_URL!);
-  await deps.db.query(`insert into public.site_builds (target, state, requested_at, requested_by) values ('netlify', $1, $2, $3)`, [
-    tracked(deps) ? 'queued' : 'requested',
-    now.toISOString(),
-    (actor.email ?? actor.userId).slice(0, 254),
-  ]);
+  await insertNetlifyBuild(deps.db, tracked(deps) ? 'queued' : 'requested', now, actor.email ?? actor.userId);
   return { target, coalesced: false };
 }
 
@@ -146,7 +117,7 @@ function netlifyState(state: string | undefined): BuildState {
  * decides who calls the hook).
  */
 async function refreshNetlify(deps: ApiDeps): Promise<void> {
-  const row = await latestNetlifyBuild(deps);
+  const row = await latestNetlifyBuild(deps.db);
   if (!row || FINAL.includes(row.state) || row.state === 'requested' || !tracked(deps)) return;
   const base = deps.env.NETLIFY_API_BASE ?? NETLIFY_API;
   let deploys: NetlifyDeploy[];
@@ -173,30 +144,22 @@ async function refreshNetlify(deps: ApiDeps): Promise<void> {
   if (!deploy) return;
   const state = netlifyState(deploy.state);
   const finished = FINAL.includes(state) ? (deploy.published_at ?? deploy.updated_at ?? deps.now().toISOString()) : null;
-  await deps.db.query(
-    `update public.site_builds set state = $2, deploy_id = $3, started_at = coalesce(started_at, $4), finished_at = $5, error = $6, updated_at = $7
-      where id = $1`,
-    [
-      row.id,
+  await updateBuild(
+    deps.db,
+    row.id,
+    {
       state,
-      deploy.id ?? null,
-      deploy.created_at ?? null,
-      finished,
-      state === 'failed' ? (deploy.error_message ?? 'The build failed.').slice(0, 4000) : null,
-      deps.now().toISOString(),
-    ],
+      deployId: deploy.id ?? null,
+      startedAt: deploy.created_at ?? null,
+      finishedAt: finished,
+      error: state === 'failed' ? (deploy.error_message ?? 'The build failed.').slice(0, 4000) : null,
+    },
+    deps.now(),
   );
   if (finished) {
-    const [claimed] = await deps.db.query<{ requested_by: string | null }>(
-      `update public.site_builds set follow_up = false where id = $1 and follow_up returning requested_by`,
-      [row.id],
-    );
-    if (claimed) {
+    if (await takeFollowUp(deps.db, row.id)) {
       await callHook(deps.env.NETLIFY_BUILD_HOOK_URL!).catch((error: unknown) => console.warn('[rebuild] follow-up build:', (error as Error).message));
-      await deps.db.query(`insert into public.site_builds (target, state, requested_at, requested_by) values ('netlify', 'queued', $1, $2)`, [
-        deps.now().toISOString(),
-        'follow-up build',
-      ]);
+      await insertNetlifyBuild(deps.db, 'queued', deps.now(), 'follow-up build');
     }
   }
 }
@@ -224,7 +187,7 @@ export async function buildStatus(deps: ApiDeps, options: { builder?: LocalSiteB
   let build: BuildInfo | null = null;
   if (target === 'netlify') {
     if (tracked(deps)) await refreshNetlify(deps);
-    const row = await latestNetlifyBuild(deps);
+    const row = await latestNetlifyBuild(deps.db);
     if (row) {
       build = netlifyInfo(row, deps.now());
       if (!tracked(deps) && isActive(row, deps.now())) build.state = 'requested';

@@ -38,7 +38,7 @@ export async function backfillOpenWeek(db: Queryable): Promise<number> {
 }
 
 /**
- * Places rows stored without coordinates (before issue 11, or by hand) at their fallback
+ * Places rows stored without coordinates (before coordinates were kept, or by hand) at their fallback
  * centre, marked approximate, so that every listed business is on the map and the admin
  * sees which pins to check. Rejected businesses are left alone. Does nothing once every row
  * has coordinates; run by `npm run db:migrate` after the SQL migrations.

@@ -3,9 +3,15 @@
 /** The e-mails of quote requests (./quote-emails.ts renders them). */
 export type QuoteEmailKind = 'quote_confirmation' | 'quote_request' | 'quote_answer' | 'quote_closed';
 
+/** The e-mails of owners and their customers (./owner-invitation.ts, ./review-invitation.ts, ./owner-notices.ts, ./password-reset.ts). */
+type OwnerEmailKind = 'owner_invitation' | 'review_invitation' | 'owner_decision' | 'password_reset';
+
+/** The e-mails of saved searches (./alert-emails.ts renders them). */
+export type AlertEmailKind = 'alert_confirmation' | 'alert_digest';
+
 export interface OutboxRow {
   id: number;
-  kind: 'claim_verification' | 'staff_invitation' | QuoteEmailKind;
+  kind: 'claim_verification' | 'staff_invitation' | QuoteEmailKind | OwnerEmailKind | AlertEmailKind;
   to_address: string;
   subject: string;
   payload: unknown;
@@ -26,6 +32,8 @@ export interface RenderedEmail {
   link: string;
   /** What the link is, for the server log ('Verification link' when absent). */
   linkLabel?: string;
+  /** Extra message headers (the alert digest's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Text as it may stand in a message's HTML: the five characters HTML gives meaning to, escaped. */

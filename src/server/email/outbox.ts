@@ -5,13 +5,21 @@
  */
 import type { OutboxMessage } from '../../domain/admin';
 import { SITE } from '../../domain/catalog';
+import { dateTime } from '../../domain/dates';
 import type { Page } from '../../domain/admin';
 import type { Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
 import type { Env } from '../env';
+import { findBusinessName, listOutboxRows, queueEmail, sentRecently } from '../queries/outbox';
+import { renderEmail } from './layout';
 import { LINK_TTL_HOURS, getLinkSecret, signClaimToken, verificationLink } from './links';
 import { escapeHtml, type OutboxRow, type RenderedEmail } from './message';
+import { renderAlertEmail } from './alert-emails';
+import { isOwnerInvitation, renderOwnerInvitation } from './owner-invitation';
+import { renderOwnerDecision } from './owner-notices';
+import { renderPasswordReset } from './password-reset';
 import { renderQuoteEmail } from './quote-emails';
+import { renderReviewInvitation } from './review-invitation';
 import { renderStaffInvitation } from './staff-invitation';
 import { MAIL_LIMITS, mailText } from './text';
 
@@ -22,9 +30,6 @@ interface ClaimEmailPayload {
   /** When the link stops working (ISO 8601). */
   expiresAt: string;
 }
-
-const OUTBOX_COLUMNS = `id::int as id, kind, to_address, subject, payload, claim_id, status, attempts, last_error,
-  last_attempt_at, sent_at, created_at`;
 
 function claimEmailSubject(businessName: string): string {
   return `Confirm your claim of ${mailText(businessName, MAIL_LIMITS.businessName)} on ${SITE.name}`;
@@ -41,29 +46,17 @@ export async function queueClaimVerificationEmail(
   claim: { id: number; businessId: number; claimerEmail: string; claimerName?: string | null; now: Date },
 ): Promise<number | null> {
   const address = claim.claimerEmail.trim().toLowerCase();
-  await tx.query(`select pg_advisory_xact_lock(hashtext('claim-verification:' || $1))`, [address]);
-  const since = new Date(claim.now.getTime() - MAIL_LIMITS.verificationPeriodHours * 3_600_000).toISOString();
-  const [recent] = await tx.query<{ id: number }>(
-    `select id::int as id from public.email_outbox
-      where kind = 'claim_verification' and to_address = $1 and created_at > $2 limit 1`,
-    [address, since],
-  );
-  if (recent) return null;
-  const [business] = await tx.query<{ business_name: string }>('select business_name from public.businesses where id = $1', [claim.businessId]);
-  if (!business) throw new Error(`business ${claim.businessId} not found for claim ${claim.id}`);
+  const since = new Date(claim.now.getTime() - MAIL_LIMITS.verificationPeriodHours * 3_600_000);
+  if (await sentRecently(tx, 'claim_verification', address, since)) return null;
+  const businessName = await findBusinessName(tx, claim.businessId);
+  if (businessName === null) throw new Error(`business ${claim.businessId} not found for claim ${claim.id}`);
   const payload: ClaimEmailPayload = {
     claimId: claim.id,
-    businessName: business.business_name,
+    businessName,
     claimerName: claim.claimerName ?? null,
     expiresAt: new Date(claim.now.getTime() + LINK_TTL_HOURS * 3_600_000).toISOString(),
   };
-  const [row] = await tx.query<{ id: number }>(
-    `insert into public.email_outbox (kind, to_address, subject, payload, claim_id, created_at)
-     values ('claim_verification', $1, $2, $3::text::jsonb, $4, $5) returning id::int as id`,
-    [address, claimEmailSubject(business.business_name), JSON.stringify(payload), claim.id, claim.now.toISOString()],
-  );
-  if (!row) throw new Error('outbox insert returned no row');
-  return Number(row.id);
+  return queueEmail(tx, { kind: 'claim_verification', to: address, subject: claimEmailSubject(businessName), payload, claimId: claim.id, now: claim.now });
 }
 
 function payloadOf(row: OutboxRow): ClaimEmailPayload {
@@ -73,7 +66,15 @@ function payloadOf(row: OutboxRow): ClaimEmailPayload {
 /** The message as it is sent: text, HTML and the signed verification link. */
 export async function renderOutboxMessage(db: Queryable, env: Env, row: OutboxRow): Promise<RenderedEmail> {
   if (row.kind === 'staff_invitation') return renderStaffInvitation(env, row);
+  if (row.kind === 'owner_invitation') {
+    const payload: unknown = typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload;
+    if (isOwnerInvitation(payload)) return renderOwnerInvitation(env, row, payload);
+  }
+  if (row.kind === 'review_invitation') return renderReviewInvitation(env, row);
+  if (row.kind === 'owner_decision') return renderOwnerDecision(env, row);
+  if (row.kind === 'password_reset') return renderPasswordReset(env, row);
   if (row.kind.startsWith('quote_')) return renderQuoteEmail(db, env, row);
+  if (row.kind.startsWith('alert_')) return renderAlertEmail(db, env, row);
   const payload = payloadOf(row);
   const secret = await getLinkSecret(db, env);
   const expiresAt = new Date(payload.expiresAt);
@@ -81,48 +82,38 @@ export async function renderOutboxMessage(db: Queryable, env: Env, row: OutboxRo
   const name = payload.claimerName ? mailText(payload.claimerName, MAIL_LIMITS.greetingName) : '';
   const greeting = name ? `Hello ${name},` : 'Hello,';
   const businessName = mailText(payload.businessName, MAIL_LIMITS.businessName);
-  const until = expiresAt.toUTCString();
-  const text = [
-    greeting,
-    '',
-    `Thank you for claiming ${businessName} on ${SITE.name}.`,
-    'Please confirm your e-mail address by opening this link:',
-    '',
-    link,
-    '',
-    `The link works until ${until} (${LINK_TTL_HOURS} hours). Our team reviews every claim before it is approved.`,
-    '',
-    `If you did not claim this business, ignore this message or tell us at ${SITE.supportEmail}.`,
-    '',
-    `${SITE.name}`,
-  ].join('\n');
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p>${escapeHtml(greeting)}</p>
-<p>Thank you for claiming <strong>${escapeHtml(businessName)}</strong> on ${escapeHtml(SITE.name)}.
-Please confirm your e-mail address:</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#174ea3;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">Confirm my e-mail address</a></p>
-<p>Or open this link: <br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-<p>The link works until ${escapeHtml(until)} (${LINK_TTL_HOURS} hours). Our team reviews every claim before it is approved.</p>
-<p>If you did not claim this business, ignore this message or tell us at ${escapeHtml(SITE.supportEmail)}.</p>
-<p>${escapeHtml(SITE.name)}</p>
-</body></html>`;
-  return { to: row.to_address, subject: row.subject, text, html, link };
-}
-
-export async function getOutboxRow(db: Queryable, id: number): Promise<OutboxRow | null> {
-  const [row] = await db.query<OutboxRow>(`select ${OUTBOX_COLUMNS} from public.email_outbox where id = $1`, [id]);
-  return row ?? null;
+  const until = dateTime(expiresAt);
+  return renderEmail(row, {
+    text: [
+      greeting,
+      '',
+      `Thank you for claiming ${businessName} on ${SITE.name}.`,
+      'Please confirm your e-mail address by opening this link:',
+      '',
+      link,
+      '',
+      `The link works until ${until} (${LINK_TTL_HOURS} hours). Our team reviews every claim before it is approved.`,
+      '',
+      `If you did not claim this business, ignore this message or tell us at ${SITE.supportEmail}.`,
+    ],
+    intro: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>Thank you for claiming <strong>${escapeHtml(businessName)}</strong> on ${escapeHtml(SITE.name)}.\nPlease confirm your e-mail address:</p>`,
+    ],
+    button: { href: link, label: 'Confirm my e-mail address' },
+    outro: [
+      `<p>The link works until ${escapeHtml(until)} (${LINK_TTL_HOURS} hours). Our team reviews every claim before it is approved.</p>`,
+      `<p>If you did not claim this business, ignore this message or tell us at ${escapeHtml(SITE.supportEmail)}.</p>`,
+    ],
+    linkLabel: 'Verification link',
+  });
 }
 
 const optionalTime = (value: Date | string | null) => (value === null ? null : isoTime(value));
 
 /** Recent messages, newest first, with their text as sent. */
 export async function listOutbox(db: Queryable, env: Env, limit: number, offset: number): Promise<Page<OutboxMessage>> {
-  const rows = await db.query<OutboxRow>(`select ${OUTBOX_COLUMNS} from public.email_outbox order by created_at desc, id desc limit $1 offset $2`, [
-    limit,
-    offset,
-  ]);
-  const [count] = await db.query<{ n: number }>('select count(*)::int as n from public.email_outbox');
+  const { rows, total } = await listOutboxRows(db, limit, offset);
   const items: OutboxMessage[] = [];
   for (const row of rows) {
     const rendered = await renderOutboxMessage(db, env, row);
@@ -141,5 +132,5 @@ export async function listOutbox(db: Queryable, env: Env, limit: number, offset:
       createdAt: isoTime(row.created_at),
     });
   }
-  return { items, total: Number(count?.n ?? 0), limit, offset };
+  return { items, total, limit, offset };
 }

@@ -1,14 +1,18 @@
 /**
- * The e-mail a claimant gets when staff verify their claim (issue 18), queued in the
- * verifying transaction. It travels in the outbox as a 'staff_invitation' message whose
- * payload says `audience: 'owner'` (an invitation of the same kind, same delivery). With a
+ * The e-mail a claimant gets when staff verify their claim, queued in the
+ * verifying transaction (or when staff send a new link from /admin's Owners). It travels in
+ * the outbox as an 'owner_invitation' message (older rows: a 'staff_invitation' whose payload
+ * says `audience: 'owner'`). With a
  * token it links to /owner#invite=TOKEN to set a password (local sign-in); without one it
  * links to /owner to sign in (an existing owner, or Supabase Auth's e-mail link).
  */
 import { SITE } from '../../domain/catalog';
+import { dateTime } from '../../domain/dates';
 import { INVITE_TTL_HOURS } from '../../domain/staff';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
+import { queueEmail } from '../queries/outbox';
+import { renderEmail } from './layout';
 import { escapeHtml, type OutboxRow, type RenderedEmail } from './message';
 import { MAIL_LIMITS, mailText } from './text';
 
@@ -38,14 +42,14 @@ function ownerLink(env: Env, token: string | null): string {
   return url.href;
 }
 
-export async function queueOwnerInvitation(tx: Queryable, to: string, payload: Omit<OwnerInvitationPayload, 'audience'>, now: Date): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
-    `insert into public.email_outbox (kind, to_address, subject, payload, created_at)
-     values ('staff_invitation', $1, $2, $3::text::jsonb, $4) returning id::int as id`,
-    [to, ownerInvitationSubject(payload.businessName), JSON.stringify({ audience: 'owner', ...payload }), now.toISOString()],
-  );
-  if (!row) throw new Error('outbox insert returned no row');
-  return Number(row.id);
+export function queueOwnerInvitation(tx: Queryable, to: string, payload: Omit<OwnerInvitationPayload, 'audience'>, now: Date): Promise<number> {
+  return queueEmail(tx, {
+    kind: 'owner_invitation',
+    to,
+    subject: ownerInvitationSubject(payload.businessName),
+    payload: { audience: 'owner', ...payload },
+    now,
+  });
 }
 
 export function renderOwnerInvitation(env: Env, row: OutboxRow, payload: OwnerInvitationPayload): RenderedEmail {
@@ -57,28 +61,25 @@ export function renderOwnerInvitation(env: Env, row: OutboxRow, payload: OwnerIn
     : payload.mode === 'supabase'
       ? 'Sign in with this e-mail address (we send you a one-time link) to manage your listing:'
       : 'Sign in with your owner account to manage it:';
-  const until =
-    payload.token && payload.expiresAt ? `The link works until ${new Date(payload.expiresAt).toUTCString()} (${INVITE_TTL_HOURS} hours) and only once.` : '';
-  const lines = [
-    `Hello ${name},`,
-    '',
-    `Our team has verified that you own ${business} on ${SITE.name}.`,
-    action,
-    '',
-    link,
-    '',
-    ...(until ? [until, ''] : []),
-    'You can edit your hours and description, answer reviews, see how many people find you and manage a featured plan.',
-    '',
-    SITE.name,
-  ];
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-<p>Hello ${escapeHtml(name)},</p>
-<p>Our team has verified that you own <strong>${escapeHtml(business)}</strong> on ${escapeHtml(SITE.name)}. ${escapeHtml(action)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#174ea3;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${payload.token ? 'Set my password' : 'Open my dashboard'}</a></p>
-<p>Or open this link: <br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-${until ? `<p>${escapeHtml(until)}</p>` : ''}
-<p>${escapeHtml(SITE.name)}</p>
-</body></html>`;
-  return { to: row.to_address, subject: row.subject, text: lines.join('\n'), html, link, linkLabel: 'Owner dashboard link' };
+  const until = payload.token && payload.expiresAt ? `The link works until ${dateTime(payload.expiresAt)} (${INVITE_TTL_HOURS} hours) and only once.` : '';
+  return renderEmail(row, {
+    text: [
+      `Hello ${name},`,
+      '',
+      `Our team has verified that you own ${business} on ${SITE.name}.`,
+      action,
+      '',
+      link,
+      '',
+      ...(until ? [until, ''] : []),
+      'You can edit your hours and description, answer reviews, see how many people find you and manage a featured plan.',
+    ],
+    intro: [
+      `<p>Hello ${escapeHtml(name)},</p>`,
+      `<p>Our team has verified that you own <strong>${escapeHtml(business)}</strong> on ${escapeHtml(SITE.name)}. ${escapeHtml(action)}</p>`,
+    ],
+    button: { href: link, label: payload.token ? 'Set my password' : 'Open my dashboard' },
+    outro: until ? [`<p>${escapeHtml(until)}</p>`] : [],
+    linkLabel: 'Owner dashboard link',
+  });
 }

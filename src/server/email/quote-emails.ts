@@ -1,5 +1,5 @@
 /**
- * The e-mails of quote requests (issue 19), queued in the outbox in the transaction that
+ * The e-mails of quote requests, queued in the outbox in the transaction that
  * causes them and rendered when sent or shown:
  * - quote_confirmation: to the visitor, the signed link that confirms their address (nothing
  *   goes to any business before it is opened);
@@ -11,13 +11,16 @@
  * Each message goes to one address and holds only what that recipient may see.
  */
 import { SITE } from '../../domain/catalog';
+import { dateTime } from '../../domain/dates';
 import { formatIsoDate, formatPrice, type ContactMethod } from '../../domain/quote-requests';
 import { QUOTE_LIMITS } from '../../domain/quote-categories';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
 import { getLinkSecret } from './links';
 import { MAIL_LIMITS, mailText } from './text';
-import { escapeHtml, type OutboxRow, type QuoteEmailKind, type RenderedEmail } from './message';
+import { queueEmail } from '../queries/outbox';
+import { htmlParagraph, renderEmail } from './layout';
+import type { OutboxRow, QuoteEmailKind, RenderedEmail } from './message';
 import { confirmLink, replyLink, signConfirmToken, signReplyToken, signStatusToken, statusLink } from './quote-links';
 
 interface QuoteConfirmationPayload {
@@ -83,26 +86,18 @@ function subjectOf<K extends QuoteEmailKind>(kind: K, payload: Payloads[K]): str
 }
 
 /** Queues one quote e-mail in `tx` (the transaction of what causes it); returns its outbox id. */
-export async function queueQuoteEmail<K extends QuoteEmailKind>(tx: Queryable, kind: K, to: string, payload: Payloads[K], now: Date): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
-    `insert into public.email_outbox (kind, to_address, subject, payload, quote_request_id, created_at)
-     values ($1, $2, $3, $4::text::jsonb, $5, $6) returning id::int as id`,
-    [kind, to.trim().toLowerCase(), subjectOf(kind, payload), JSON.stringify(payload), payload.requestId, now.toISOString()],
-  );
-  if (!row) throw new Error('outbox insert returned no row');
-  return Number(row.id);
+export function queueQuoteEmail<K extends QuoteEmailKind>(tx: Queryable, kind: K, to: string, payload: Payloads[K], now: Date): Promise<number> {
+  return queueEmail(tx, { kind, to: to.trim().toLowerCase(), subject: subjectOf(kind, payload), payload, quoteRequestId: payload.requestId, now });
 }
 
-/** Text and HTML from paragraphs; `link` becomes a button in the HTML. */
+/** Paragraphs in the site's layout; `link` becomes the button, and closes the text part. */
 function compose(row: OutboxRow, paragraphs: string[], link: { href: string; label: string }, linkLabel: string): RenderedEmail {
-  const text = [...paragraphs.flatMap((p) => [p, '']), `${link.label}: ${link.href}`, '', SITE.name].join('\n');
-  const html = `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-${paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n')}
-<p><a href="${escapeHtml(link.href)}" style="display:inline-block;background:#174ea3;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>
-<p>Or open this link: <br><a href="${escapeHtml(link.href)}">${escapeHtml(link.href)}</a></p>
-<p>${escapeHtml(SITE.name)}</p>
-</body></html>`;
-  return { to: row.to_address, subject: row.subject, text, html, link: link.href, linkLabel };
+  return renderEmail(row, {
+    text: [...paragraphs.flatMap((p) => [p, '']), `${link.label}: ${link.href}`],
+    intro: paragraphs.map(htmlParagraph),
+    button: link,
+    linkLabel,
+  });
 }
 
 const CONTACT_LABELS: Record<ContactMethod, string> = { email: 'E-mail', phone: 'Phone call', text: 'Text message' };
@@ -122,7 +117,7 @@ export async function renderQuoteEmail(db: Queryable, env: Env, row: OutboxRow):
         [
           `Hello ${name(p.name)},`,
           `Please confirm your e-mail address to send your ${p.categoryLabel} quote request to: ${p.businessNames.map(business).join(', ')}.`,
-          `Nothing is sent to any business until you confirm. The link works until ${expiresAt.toUTCString()} (${QUOTE_LIMITS.confirmHours} hours).`,
+          `Nothing is sent to any business until you confirm. The link works until ${dateTime(expiresAt)} (${QUOTE_LIMITS.confirmHours} hours).`,
           'If you did not ask for quotes, ignore this message: nobody will be contacted.',
         ],
         { href: link, label: 'Confirm and send my request' },

@@ -12,7 +12,8 @@
  */
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
-import { getOutboxRow, renderOutboxMessage } from './outbox';
+import { getOutboxRow, markSent, recordSendError, startAttempt, untriedClaimMessages } from '../queries/outbox';
+import { renderOutboxMessage } from './outbox';
 
 export type EmailProvider = 'resend';
 
@@ -31,7 +32,11 @@ interface Deps {
   now: () => Date;
 }
 
-async function sendWithResend(env: Env, message: { to: string; subject: string; text: string; html: string }, idempotencyKey: string) {
+async function sendWithResend(
+  env: Env,
+  message: { to: string; subject: string; text: string; html: string; headers?: Record<string, string> },
+  idempotencyKey: string,
+) {
   const base = env.RESEND_API_BASE ?? RESEND_API;
   const response = await fetch(new URL('/emails', base), {
     method: 'POST',
@@ -40,7 +45,14 @@ async function sendWithResend(env: Env, message: { to: string; subject: string; 
       'content-type': 'application/json',
       'idempotency-key': idempotencyKey,
     },
-    body: JSON.stringify({ from: env.EMAIL_FROM, to: [message.to], subject: message.subject, text: message.text, html: message.html }),
+    body: JSON.stringify({
+      from: env.EMAIL_FROM,
+      to: [message.to],
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      ...(message.headers ? { headers: message.headers } : {}),
+    }),
     signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   });
   const body = (await response.json().catch(() => null)) as { id?: string; message?: string; name?: string } | null;
@@ -67,24 +79,15 @@ export async function deliverOutboxMessage(deps: Deps, id: number): Promise<Deli
     return 'logged';
   }
   const now = deps.now();
-  const [claimed] = await deps.db.query<{ id: number }>(
-    `update public.email_outbox set attempts = attempts + 1, last_attempt_at = $2
-      where id = $1 and status = 'queued' returning id`,
-    [id, now.toISOString()],
-  );
-  if (!claimed) return 'skipped';
+  if (!(await startAttempt(deps.db, id, now))) return 'skipped';
   try {
     const providerId = await sendWithResend(deps.env, message, `outbox-${id}`);
-    await deps.db.query(`update public.email_outbox set status = 'sent', sent_at = $2, provider_message_id = $3, last_error = null where id = $1`, [
-      id,
-      deps.now().toISOString(),
-      providerId,
-    ]);
+    await markSent(deps.db, id, deps.now(), providerId);
     return 'sent';
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.warn(`[email] Sending message ${id} failed; it stays queued: ${reason}`);
-    await deps.db.query('update public.email_outbox set last_error = $2 where id = $1', [id, reason.slice(0, 1000)]);
+    await recordSendError(deps.db, id, reason);
     return 'failed';
   }
 }
@@ -95,11 +98,7 @@ export async function deliverOutboxMessage(deps: Deps, id: number): Promise<Deli
  */
 export async function deliverClaimEmails(deps: Deps, claimId: number): Promise<void> {
   try {
-    const rows = await deps.db.query<{ id: number }>(
-      `select id::int as id from public.email_outbox where claim_id = $1 and status = 'queued' and attempts = 0 order by id`,
-      [claimId],
-    );
-    for (const row of rows) await deliverOutboxMessage(deps, Number(row.id));
+    for (const id of await untriedClaimMessages(deps.db, claimId)) await deliverOutboxMessage(deps, id);
   } catch (error) {
     console.warn(`[email] Could not deliver the e-mail of claim ${claimId}:`, (error as Error).message);
   }

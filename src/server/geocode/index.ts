@@ -1,5 +1,5 @@
 /**
- * Geocoding of business addresses (issue 11), through the geocoder the environment names
+ * Geocoding of business addresses, through the geocoder the environment names
  * (`GEOCODER`: 'census' or 'none', `GEOCODER_URL`, `GEOCODER_TIMEOUT_MS`; README.md,
  * "Addresses and coordinates").
  *
@@ -11,6 +11,7 @@ import { fallbackLocation, oneLineAddress, roundCoordinate, type StoredLocation 
 import type { Point } from '../../domain/geo';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
+import { listNeighborhoodCoordinates } from '../queries/neighborhoods';
 import { CENSUS_BASE_URL, censusUrl, parseCensusResponse, type GeocodeMatch } from './census';
 
 /** Why an address has no geocoded point. */
@@ -72,9 +73,7 @@ export interface LocatableBusiness {
 
 /** Profile neighborhoods' centres, slug -> point (one query). */
 export async function neighborhoodCentres(db: Queryable): Promise<Record<string, Point>> {
-  const rows = await db.query<{ slug: string; latitude: number | null; longitude: number | null }>(
-    'select slug, latitude::float8 as latitude, longitude::float8 as longitude from public.neighborhoods where latitude is not null and longitude is not null',
-  );
+  const rows = await listNeighborhoodCoordinates(db);
   const centres: Record<string, Point> = Object.create(null) as Record<string, Point>;
   for (const row of rows) centres[row.slug] = { lat: Number(row.latitude), lng: Number(row.longitude) };
   return centres;

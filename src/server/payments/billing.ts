@@ -1,12 +1,13 @@
 /**
- * The owner's featured plan (issue 18): what they pay for, when it renews, past invoices
+ * The owner's featured plan: what they pay for, when it renews, past invoices
  * (asked of Stripe), and a Stripe customer portal session to change the card or cancel.
  * Cancelling ends premium when Stripe's webhook says the subscription ended (./webhook.ts).
  */
 import type Stripe from 'stripe';
-import { ApiError } from '../api/http';
+import { ApiError } from '../errors';
 import type { Db } from '../db';
 import type { Env } from '../env';
+import { ownerSubscriptions } from '../queries/subscriptions';
 import { requireStripe, stripeClient, stripeFailure } from './stripe';
 
 interface OwnerPlan {
@@ -36,30 +37,6 @@ export interface OwnerBilling {
   invoices: OwnerInvoice[];
   /** False when this server has no Stripe keys: no invoices and no portal. */
   paymentsConfigured: boolean;
-}
-
-interface PlanRow {
-  business_id: number;
-  business_name: string;
-  plan_name: string;
-  price_monthly: number;
-  status: string;
-  current_period_end: Date | string | null;
-  stripe_customer_id: string | null;
-}
-
-/** The newest subscription of each business the owner owns (whoever bought it first, it is the owner's now). */
-async function ownerSubscriptions(db: Db, ownerId: string): Promise<PlanRow[]> {
-  return db.query<PlanRow>(
-    `select distinct on (s.business_id) s.business_id, b.business_name, p.name as plan_name, p.price_monthly, s.status,
-            s.current_period_end, s.stripe_customer_id
-       from public.subscriptions s
-       join public.business_owners o on o.business_id = s.business_id and o.owner_id = $1
-       join public.businesses b on b.id = s.business_id
-       join public.subscription_plans p on p.id = s.plan_id
-      order by s.business_id, (s.status in ('active', 'trialing', 'past_due')) desc, s.created_at desc`,
-    [ownerId],
-  );
 }
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { Env } from '../env';
-import { ApiError } from '../api/http';
+import { ApiError } from '../errors';
 
 /** The answer when the server has no Stripe keys (README "Environment variables"). */
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server.';

@@ -4,8 +4,9 @@ import type { SubscriptionForm } from '../../domain/forms';
 import { CLAIM_FIRST_TEXT } from '../../domain/owner';
 import { SITE } from '../../domain/catalog';
 import type { Db } from '../db';
-import { ApiError, notFound } from '../api/http';
-import { findActivePlan, recordPlanPrice, type StoredPlan } from './plans';
+import { ApiError, notFound } from '../errors';
+import { findActivePlan, recordPlanPrice, type StoredPlan } from '../queries/subscription-plans';
+import { findPublishedForUpgrade, insertSubscription } from '../queries/subscriptions';
 import { requireStripe, stripeFailure } from './stripe';
 import type { Env } from '../env';
 import { z } from 'zod';
@@ -65,7 +66,7 @@ function confirmationSecret(subscription: Stripe.Subscription): string | undefin
 }
 
 /**
- * Starts a premium subscription (directory.md §4 "Subscription flow"): a Stripe customer,
+ * Starts a premium subscription: a Stripe customer,
  * an incomplete subscription whose first invoice the browser pays with the Payment Element,
  * and a `subscriptions` row (status incomplete). Premium itself turns on only when the
  * signed webhook reports the paid invoice. Only the signed-in owner of the business may
@@ -79,11 +80,7 @@ export async function createSubscription(
 ): Promise<CreatedSubscription> {
   const { db, env } = deps;
   const stripe = requireStripe(env);
-  const [business] = await db.query<{ id: number; business_name: string; owned: boolean }>(
-    `select id, business_name, exists (select 1 from public.business_owners o where o.business_id = b.id) as owned
-       from public.businesses b where id = $1 and status = 'published'`,
-    [form.businessId],
-  );
+  const business = await findPublishedForUpgrade(db, form.businessId);
   if (!business) throw notFound('Business not found.');
   if (!business.owned)
     throw new ApiError(409, 'conflict', `${CLAIM_FIRST_TEXT}: claim it at /claim-business; once staff verify the claim, its owner can upgrade it.`);
@@ -118,13 +115,16 @@ export async function createSubscription(
     throw new ApiError(502, 'bad_gateway', 'The payment provider did not return a payment to confirm. Please try again later.');
   }
   const customerId = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
-  await db.query(
-    `insert into public.subscriptions
-       (business_id, plan_id, customer_name, customer_email, stripe_customer_id, stripe_subscription_id, status, owner_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
-     on conflict (stripe_subscription_id) do nothing`,
-    [business.id, plan.id, form.customerName, form.customerEmail, customerId, subscription.id, subscription.status, ownerId],
-  );
+  await insertSubscription(db, {
+    businessId: business.id,
+    planId: plan.id,
+    customerName: form.customerName,
+    customerEmail: form.customerEmail,
+    customerId,
+    subscriptionId: subscription.id,
+    status: subscription.status,
+    ownerId,
+  });
   return { clientSecret, subscriptionId: subscription.id };
 }
 

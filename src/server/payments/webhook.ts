@@ -1,10 +1,8 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
-import type { Db, Executor } from '../db';
-import { ApiError } from '../api/http';
-
-/** Subscription statuses that keep a business premium, once an invoice of it is paid. */
-const PREMIUM_STATUSES = ['active', 'trialing'] as const;
+import type { Db } from '../db';
+import { applySubscriptionChange, cancelSubscription, lockSubscription, recordStripeEvent, refreshPremium } from '../queries/subscriptions';
+import { ApiError } from '../errors';
 
 /** What the webhook endpoint answers (200 once the signature and the event's shape are good). */
 export interface WebhookOutcome {
@@ -187,29 +185,6 @@ export function verifyEvent(rawBody: string, signature: string | null, secret: s
 // ---------------------------------------------------------------- the effect
 
 /**
- * Premium while some subscription of the business is active or trialing AND has a paid
- * invoice, and only then. True when that changed the business's premium status.
- */
-async function refreshPremium(tx: Executor, businessId: number): Promise<boolean> {
-  const changed = await tx.query(
-    `update public.businesses b
-        set is_premium = exists (
-          select 1 from public.subscriptions s
-           where s.business_id = b.id
-             and s.status in (${PREMIUM_STATUSES.map((s) => `'${s}'`).join(', ')})
-             and s.last_paid_invoice_at is not null)
-      where b.id = $1 and b.is_premium is distinct from exists (
-          select 1 from public.subscriptions s
-           where s.business_id = b.id
-             and s.status in (${PREMIUM_STATUSES.map((s) => `'${s}'`).join(', ')})
-             and s.last_paid_invoice_at is not null)
-      returning b.id`,
-    [businessId],
-  );
-  return changed.length > 0;
-}
-
-/**
  * Applies a verified event exactly once. The event id is recorded in the same transaction
  * as its effect, so a redelivery does nothing. Stripe does not guarantee order, so:
  *
@@ -225,23 +200,13 @@ async function refreshPremium(tx: Executor, businessId: number): Promise<boolean
 export async function processEvent(db: Db, event: WebhookEvent, premiumChanged?: (businessId: number) => void): Promise<WebhookOutcome> {
   const createdAt = new Date(event.created * 1000).toISOString();
   return db.transaction(async (tx) => {
-    const inserted = await tx.query(
-      `insert into public.stripe_events (id, type, event_created_at) values ($1, $2, $3)
-       on conflict (id) do nothing returning id`,
-      [event.id, event.type, createdAt],
-    );
-    if (!inserted.length) return { received: true, duplicate: true };
+    if (!(await recordStripeEvent(tx, event.id, event.type, createdAt))) return { received: true, duplicate: true };
 
     const { change } = event;
     if (change === undefined) return { received: true, ignored: true };
     if (change === null) return { received: true, unknownSubscription: true };
 
-    const [current] = await tx.query<{ id: number; business_id: number; status: string; newer: boolean }>(
-      `select id, business_id, status,
-              (last_event_at is null or last_event_at <= $2::timestamptz) as newer
-         from public.subscriptions where stripe_subscription_id = $1 for update`,
-      [change.subscriptionId, createdAt],
-    );
+    const current = await lockSubscription(tx, change.subscriptionId, createdAt);
     if (!current) {
       console.warn(`[payments] ${event.type} ${event.id} names subscription ${change.subscriptionId}, which this server did not create`);
       return { received: true, unknownSubscription: true };
@@ -249,26 +214,10 @@ export async function processEvent(db: Db, event: WebhookEvent, premiumChanged?:
     if (current.status === 'canceled') return current.newer ? { received: true, ended: true } : { received: true, stale: true };
 
     if (change.kind === 'deleted') {
-      await tx.query(
-        `update public.subscriptions
-            set status = 'canceled',
-                last_event_at = greatest(coalesce(last_event_at, $2::timestamptz), $2::timestamptz),
-                current_period_end = coalesce(to_timestamp($3::float8), current_period_end)
-          where id = $1`,
-        [current.id, createdAt, change.periodEnd ?? null],
-      );
+      await cancelSubscription(tx, current.id, createdAt, change.periodEnd ?? null);
     } else {
       const paid = change.kind === 'paid';
-      await tx.query(
-        `update public.subscriptions
-            set status = case when $5 then $2 else status end,
-                last_event_at = case when $5 then $3::timestamptz else last_event_at end,
-                current_period_end = case when $5 then coalesce(to_timestamp($4::float8), current_period_end) else current_period_end end,
-                last_paid_invoice_at = case when $6 then greatest(coalesce(last_paid_invoice_at, $3::timestamptz), $3::timestamptz)
-                                            else last_paid_invoice_at end
-          where id = $1`,
-        [current.id, change.status, createdAt, change.periodEnd ?? null, current.newer, paid],
-      );
+      await applySubscriptionChange(tx, current.id, { status: change.status, createdAt, periodEnd: change.periodEnd ?? null, newer: current.newer, paid });
       if (!current.newer && !paid) return { received: true, stale: true };
     }
     if (await refreshPremium(tx, current.business_id)) premiumChanged?.(current.business_id);

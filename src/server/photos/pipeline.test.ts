@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { PHOTO_WIDTHS } from '../../domain/photos';
 import { hugePng, htmlPretendingToBePng, jpegWithGps, plainPng, plainWebp, svgWithScript, truncated } from '../../../tests/support/images';
-import { ApiError } from '../api/http';
+import { ApiError } from '../errors';
 import { processPhoto } from './pipeline';
 
 async function refusal(bytes: Uint8Array): Promise<ApiError> {
@@ -62,8 +62,8 @@ describe('processPhoto', () => {
     expect([cut.status, cut.fields?.file]).toEqual([400, 'The image could not be read: the file is damaged or incomplete.']);
   }, 30_000);
 
-  it('refuses a file over 8 MB before reading it (413)', async () => {
-    const error = await refusal(new Uint8Array(8 * 1024 * 1024 + 1));
+  it('refuses a file over 4 MB before reading it (413)', async () => {
+    const error = await refusal(new Uint8Array(4 * 1024 * 1024 + 1));
     expect([error.status, error.code]).toEqual([413, 'payload_too_large']);
   });
 });

@@ -8,7 +8,7 @@
  */
 import sharp, { type Metadata } from 'sharp';
 import { PHOTO_LIMITS, sniffImageType, variantWidths, type PhotoSourceType } from '../../domain/photos';
-import { ApiError } from '../api/http';
+import { ApiError } from '../errors';
 
 /** One encoded size of a photo. */
 interface EncodedVariant {

@@ -12,6 +12,8 @@ import { openFilterMinute } from '../../domain/hours';
 import { EARTH_RADIUS_MILES, boundingBox, geoPlane, type Point } from '../../domain/geo';
 import { BUSINESS_COLUMNS, toBusiness, type BusinessRow } from './business-rows';
 import { countPublishedMatches, loadTerms, searchWithCorrections } from './search-text';
+import { responsivenessOf } from './responsiveness';
+import { takesQuoteRequests } from '../../domain/quote-categories';
 
 /**
  * The review-weighted rating in SQL (see {@link RELEVANCE}). The expression index of
@@ -27,7 +29,10 @@ export const BAYESIAN_RATING_SQL = `((b.review_count * b.user_rating + ${RELEVAN
  * list adds its text itself, with corrections. `param` adds a value and returns its
  * placeholder; later parameters (order, limit) continue the same list.
  */
-export function businessFilter(params: BusinessSearchParams, options: { now?: Date; place?: Point | null; terms?: SearchTerm[] } = {}) {
+export function businessFilter(
+  params: BusinessSearchParams,
+  options: { now?: Date; place?: Point | null; terms?: SearchTerm[]; publishedSince?: PublishedWindow } = {},
+) {
   const values: unknown[] = [];
   const filters: SearchFilter[] = [];
   const param = (value: unknown) => {
@@ -52,6 +57,12 @@ export function businessFilter(params: BusinessSearchParams, options: { now?: Da
     filters.push('serviceTags');
     where.push(`b.service_tags @> string_to_array(${param(params.serviceTags.join(','))}, ',')`);
   }
+  if (options.publishedSince) {
+    filters.push('published');
+    where.push(
+      `b.published_at > ${param(options.publishedSince.after.toISOString())}::timestamptz and b.published_at <= ${param(options.publishedSince.until.toISOString())}::timestamptz`,
+    );
+  }
   const openMinute = params.open ? openFilterMinute(params.open, options.now ?? new Date()) : undefined;
   if (openMinute !== undefined) {
     filters.push('open');
@@ -59,7 +70,7 @@ export function businessFilter(params: BusinessSearchParams, options: { now?: Da
   }
   let areaSql: string | undefined;
   if (params.bbox) {
-    // The map's area, through the GiST index on geo (src/domain/map-area.ts).
+    // The map's area, through the GiST index on geo (src/domain/bbox.ts).
     const sw = geoPlane({ lat: params.bbox.south, lng: params.bbox.west });
     const ne = geoPlane({ lat: params.bbox.north, lng: params.bbox.east });
     filters.push('area');
@@ -89,7 +100,13 @@ export function businessFilter(params: BusinessSearchParams, options: { now?: Da
 }
 
 /** A filter of a business search, as {@link businessFilter} applies it (the status is always one). */
-type SearchFilter = 'category' | 'neighborhood' | 'minRating' | 'serviceTags' | 'open' | 'area' | 'radius' | 'text';
+type SearchFilter = 'category' | 'neighborhood' | 'minRating' | 'serviceTags' | 'open' | 'area' | 'radius' | 'text' | 'published';
+
+/** Businesses first published after `after` and at the latest `until` (a saved search's alert: src/server/alerts/run.ts). */
+interface PublishedWindow {
+  after: Date;
+  until: Date;
+}
 
 /**
  * Where a search's total comes from. The narrow copies hold published businesses only and
@@ -131,7 +148,28 @@ function countSourceFor(status: string, filters: readonly SearchFilter[], hasTex
 export async function searchBusinesses(
   db: Queryable,
   params: BusinessSearchParams,
-  options: { now?: Date; place?: Point | null; tuning?: Partial<SearchTuning> } = {},
+  options: { now?: Date; place?: Point | null; tuning?: Partial<SearchTuning>; publishedSince?: PublishedWindow } = {},
+): Promise<BusinessSearchResult> {
+  const result = await searchPage(db, params, options);
+  return options.now ? withResponseLabels(db, result, options.now) : result;
+}
+
+/**
+ * The result with each card's response-time text (src/domain/responsiveness.ts) on the
+ * businesses that can be asked for a quote, computed here so that the listing islands ship
+ * no rule (one query for the page).
+ */
+async function withResponseLabels(db: Queryable, result: BusinessSearchResult, now: Date): Promise<BusinessSearchResult> {
+  const askable = result.businesses.filter((b) => b.quoteReachable && takesQuoteRequests(b.category)).map((b) => b.id);
+  if (askable.length === 0) return result;
+  const figures = await responsivenessOf(db, askable, now);
+  return { ...result, businesses: result.businesses.map((b) => (figures.has(b.id) ? { ...b, responseLabel: figures.get(b.id)!.label } : b)) };
+}
+
+async function searchPage(
+  db: Queryable,
+  params: BusinessSearchParams,
+  options: { now?: Date; place?: Point | null; tuning?: Partial<SearchTuning>; publishedSince?: PublishedWindow },
 ): Promise<BusinessSearchResult> {
   const { values, where, filters, place, radiusDistanceSql, areaSql, openMinute } = businessFilter(params, options);
   const words = searchWords(params.search);
@@ -151,7 +189,8 @@ export async function searchBusinesses(
   };
   if (!words.length) return runSearch(db, query);
   const terms = await loadTerms(db, words);
-  if (status !== 'published') return runSearch(db, query, terms);
+  // An alert announces what matches the saved words, never a corrected guess.
+  if (status !== 'published' || options.publishedSince) return runSearch(db, query, terms);
   const { result, correctedSearch } = await searchWithCorrections(db, terms, (tried) => runSearch(db, query, tried));
   return correctedSearch ? { ...result, correctedSearch } : result;
 }

@@ -28,6 +28,12 @@ export async function getBusinessById(db: Queryable, id: number): Promise<Busine
 }
 
 /** Parses a path segment as a business/review/claim id (a positive 32-bit integer), else null. */
+/** True when business `id` exists and is published. */
+export async function isPublished(db: Queryable, id: number): Promise<boolean> {
+  const [row] = await db.query("select 1 from public.businesses where id = $1 and status = 'published'", [id]);
+  return Boolean(row);
+}
+
 export function parseId(segment: string | undefined): number | null {
   if (!segment || !/^[1-9][0-9]{0,9}$/.test(segment)) return null;
   const id = Number(segment);

@@ -1,8 +1,8 @@
 /** Business claims: storing, listing pending ones, verifying. Row -> {@link BusinessClaim} mapping. */
 import type { BusinessClaim, ClaimStatus } from '../../domain/types';
 import type { Executor, Queryable } from '../db/client';
-import { grantOwnership, type OwnershipGrant } from '../auth/owner-accounts';
-import type { AuthMode } from '../auth/mode';
+import { grantOwnership, type OwnershipGrant } from './owner-accounts';
+import type { AuthMode } from '../identity';
 import { queueClaimVerificationEmail } from '../email/outbox';
 import { isoTime } from '../db/columns';
 
@@ -49,7 +49,7 @@ export interface ClaimInsert {
  * one claim per business and e-mail address, compared case-insensitively (addresses are
  * stored in lower case). `created` says which happened.
  */
-export async function insertClaim(db: Queryable, claim: ClaimInsert): Promise<{ id: number; status: ClaimStatus; created: boolean }> {
+export async function insertClaim(db: Queryable, claim: ClaimInsert): Promise<{ id: number; status: ClaimStatus; created: boolean; emailQueued: boolean }> {
   const email = claim.claimerEmail.trim().toLowerCase();
   const [inserted] = await db.query<{ id: number; status: ClaimStatus }>(
     `insert into public.business_claims (business_id, claimer_name, claimer_email, claimer_phone, submitted_at)
@@ -60,21 +60,21 @@ export async function insertClaim(db: Queryable, claim: ClaimInsert): Promise<{ 
   );
   if (inserted) {
     // The verification e-mail is queued with the claim: pass a transaction to store both or neither.
-    await queueClaimVerificationEmail(db, {
+    const messageId = await queueClaimVerificationEmail(db, {
       id: Number(inserted.id),
       businessId: claim.businessId,
       claimerEmail: email,
       claimerName: claim.claimerName,
       now: claim.now,
     });
-    return { id: Number(inserted.id), status: inserted.status, created: true };
+    return { id: Number(inserted.id), status: inserted.status, created: true, emailQueued: messageId !== null };
   }
   const [existing] = await db.query<{ id: number; status: ClaimStatus }>(
     'select id, status from public.business_claims where business_id = $1 and claimer_email = $2',
     [claim.businessId, email],
   );
   if (!existing) throw new Error('claim conflict without an existing claim');
-  return { id: Number(existing.id), status: existing.status, created: false };
+  return { id: Number(existing.id), status: existing.status, created: false, emailQueued: false };
 }
 
 /** Pending claims with their business's name and slug, oldest first. */
@@ -139,4 +139,19 @@ export async function verifyClaim(
     );
     return { outcome: 'done', value: { ...claim, ownership } };
   });
+}
+
+/** The e-mail address a claim was made with; null when there is no such claim. */
+export async function findClaimerEmail(db: Queryable, claimId: number): Promise<string | null> {
+  const [claim] = await db.query<{ claimer_email: string }>('select claimer_email from public.business_claims where id = $1', [claimId]);
+  return claim?.claimer_email ?? null;
+}
+
+/** Marks the claim's e-mail verified at `now` unless it was already; returns when it was verified (ISO), null without the claim. */
+export async function markClaimEmailVerified(db: Queryable, claimId: number, now: Date): Promise<string | null> {
+  const [row] = await db.query<{ email_verified_at: Date | string }>(
+    `update public.business_claims set email_verified_at = coalesce(email_verified_at, $2) where id = $1 returning email_verified_at`,
+    [claimId, now.toISOString()],
+  );
+  return row ? new Date(row.email_verified_at).toISOString() : null;
 }

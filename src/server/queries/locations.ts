@@ -1,13 +1,13 @@
 /**
- * Business locations (issue 11): the admin's pin editor (list, move a pin) and the fill of
+ * Business locations: the admin's pin editor (list, move a pin) and the fill of
  * rows stored without coordinates. SQL runs unchanged on PostgreSQL 15 and PGlite; the
  * `geo` point (migration 20261123120100) is generated from latitude/longitude, so it
  * follows every change here.
  */
 import type { BusinessLocation, BusinessLocationList, LocationUpdate } from '../../domain/location-edit';
-import type { AdminIdentity } from '../auth';
+import type { AdminIdentity } from '../identity';
 import type { Executor, Queryable } from '../db/client';
-import { writeAudit } from './moderation';
+import { writeAudit } from './audit';
 
 type Transactional = { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> };
 

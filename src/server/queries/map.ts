@@ -4,7 +4,8 @@
  * PostgreSQL 15 and PGlite; the box goes through the GiST index on `businesses.geo`.
  */
 import { GEO_LONGITUDE_SCALE, type Point } from '../../domain/geo';
-import { MAP_CLUSTERS, gridCellSize, planeBox, type Bbox, type MapBusiness, type MapMarker, type MapResult } from '../../domain/map-area';
+import type { Bbox } from '../../domain/bbox';
+import { MAP_CLUSTERS, gridCellSize, planeBox, type MapBusiness, type MapMarker, type MapResult } from '../../domain/map-area';
 import { searchWords, type BusinessSearchParams } from '../../domain/search';
 import type { Queryable } from '../db/client';
 import { businessFilter } from './business-search';

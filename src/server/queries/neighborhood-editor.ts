@@ -1,5 +1,5 @@
 /**
- * The neighborhood editor's data (issue 9). `neighborhoods` holds the PUBLISHED data the
+ * The neighborhood editor's data. `neighborhoods` holds the PUBLISHED data the
  * site is built from; every save is a new row of `neighborhood_versions` (a draft until
  * published). Version 1 of a seeded neighborhood is its data as loaded, written the first
  * time the editor touches it. Publishing copies each neighborhood's latest version into
@@ -15,8 +15,8 @@ import {
   type StaleSave,
 } from '../../domain/neighborhood-data';
 import type { Db, Queryable } from '../db/client';
-import type { AdminIdentity } from '../auth';
-import { writeAudit } from './moderation';
+import type { AdminIdentity } from '../identity';
+import { writeAudit } from './audit';
 import { NEIGHBORHOOD_COLUMNS, toNeighborhood, type NeighborhoodRow } from './neighborhoods';
 
 const iso = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : new Date(value).toISOString());

@@ -111,3 +111,18 @@ export async function getNeighborhoodBySlug(db: Queryable, slug: string): Promis
   const [row] = await db.query<NeighborhoodRow>(`select ${NEIGHBORHOOD_COLUMNS} from public.neighborhoods n where n.published and n.slug = $1`, [slug]);
   return row ? toNeighborhood(row) : null;
 }
+
+/** Every published neighborhood's slug, name and centre (only those columns: not the profiles' long texts), by name. */
+export async function listNeighborhoodCentres(db: Queryable): Promise<Array<{ slug: string; name: string; latitude: number; longitude: number }>> {
+  const rows = await db.query<{ slug: string; name: string; latitude: number; longitude: number }>(
+    'select n.slug, n.name, n.latitude::float8 as latitude, n.longitude::float8 as longitude from public.neighborhoods n where n.published order by n.name, n.id',
+  );
+  return rows.map((n) => ({ slug: n.slug, name: n.name, latitude: Number(n.latitude), longitude: Number(n.longitude) }));
+}
+
+/** Every neighborhood with a centre (published or not): slug, latitude, longitude. */
+export function listNeighborhoodCoordinates(db: Queryable): Promise<Array<{ slug: string; latitude: number | null; longitude: number | null }>> {
+  return db.query<{ slug: string; latitude: number | null; longitude: number | null }>(
+    'select slug, latitude::float8 as latitude, longitude::float8 as longitude from public.neighborhoods where latitude is not null and longitude is not null',
+  );
+}

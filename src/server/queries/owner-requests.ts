@@ -1,17 +1,19 @@
 /**
- * Staff decisions on what owners ask for (issue 18): pending name, category and address
+ * Staff decisions on what owners ask for: pending name, category and address
  * changes, and open reports of reviews. Each decision is one transaction with its audit
  * entry; a request or report already decided is left alone (409).
  */
 import type { Page } from '../../domain/admin';
 import type { StoredLocation } from '../../domain/location';
 import { REPORT_REASONS, type ReportReason, type ReviewedField } from '../../domain/owner';
+import { changeApprovedNotice, changeRejectedNotice, reportDecidedNotice } from '../../domain/owner-notices';
 import { REPORT_RULES, type AdminChangeRequest, type AdminReviewReport } from '../../domain/owner-requests';
-import type { AdminIdentity } from '../auth';
+import type { AdminIdentity } from '../identity';
 import type { Executor, Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
+import { noticeOwner } from '../email/owner-notices';
 import type { DecisionResult } from './claims';
-import { writeAudit } from './moderation';
+import { writeAudit } from './audit';
 import { recountRating } from './reviews';
 
 type Transactional = { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> };
@@ -41,12 +43,13 @@ interface ChangeRow {
   zip_code: string | null;
   neighborhood: string | null;
   owner_email: string | null;
+  owner_id: string;
   changes: unknown;
   created_at: Date | string;
 }
 
 const CHANGE_SQL = `select x.id, x.business_id, b.business_name, b.slug as business_slug, b.category, b.address, b.zip_code, b.neighborhood,
-    ${OWNER_EMAIL_SQL} as owner_email, x.changes, x.created_at
+    ${OWNER_EMAIL_SQL} as owner_email, x.owner_id, x.changes, x.created_at
   from public.listing_change_requests x join public.businesses b on b.id = x.business_id`;
 
 function toChangeRequest(row: ChangeRow): AdminChangeRequest {
@@ -73,17 +76,18 @@ export async function listChangeRequests(db: Queryable, limit: number, offset: n
 export const undecidableChange = (db: Queryable, id: number) => decidedAlready(db, 'listing_change_requests', id);
 
 /** A pending change with the business's ZIP code and neighborhood, which placing a new address needs. */
-export type PendingChange = AdminChangeRequest & { zipCode: string | null; neighborhood: string | null };
+export type PendingChange = AdminChangeRequest & { zipCode: string | null; neighborhood: string | null; ownerId: string };
 
 /** One pending change; null when there is none. */
 export async function getPendingChange(db: Queryable, id: number): Promise<PendingChange | null> {
   const [row] = await db.query<ChangeRow>(`${CHANGE_SQL} where x.id = $1 and x.status = 'pending'`, [id]);
-  return row ? { ...toChangeRequest(row), zipCode: row.zip_code, neighborhood: row.neighborhood } : null;
+  return row ? { ...toChangeRequest(row), zipCode: row.zip_code, neighborhood: row.neighborhood, ownerId: row.owner_id } : null;
 }
 
 /**
  * Applies a pending change to its business (an address with its new `location`, geocoded
- * by the caller before the transaction opens) and marks it approved.
+ * by the caller before the transaction opens) and marks it approved. The owner is told
+ * (notice and e-mail: `messageId` to deliver after the commit).
  */
 export async function approveChange(
   db: Transactional,
@@ -91,7 +95,7 @@ export async function approveChange(
   placed: { location: StoredLocation; neighborhood: string | null } | null,
   actor: AdminIdentity,
   now: Date,
-): Promise<DecisionResult<{ id: number; status: 'approved'; businessId: number }>> {
+): Promise<DecisionResult<{ id: number; status: 'approved'; businessId: number; messageId: number | null }>> {
   const location = placed?.location ?? null;
   return db.transaction(async (tx) => {
     const [updated] = await tx.query<{ id: number }>(
@@ -132,7 +136,9 @@ export async function approveChange(
       },
       now,
     });
-    return { outcome: 'done', value: { id: request.id, status: 'approved', businessId: request.businessId } };
+    const notice = changeApprovedNotice(request.businessName, request.changes, placed?.neighborhood ?? null);
+    const messageId = await noticeOwner(tx, { ownerId: request.ownerId, businessId: request.businessId, ...notice, now });
+    return { outcome: 'done', value: { id: request.id, status: 'approved', businessId: request.businessId, messageId } };
   });
 }
 
@@ -141,13 +147,13 @@ export async function rejectChange(
   db: Transactional,
   id: number,
   decision: { reason: string; note?: string; actor: AdminIdentity; now: Date },
-): Promise<DecisionResult<{ id: number; status: 'rejected' }>> {
+): Promise<DecisionResult<{ id: number; status: 'rejected'; messageId: number | null }>> {
   return db.transaction(async (tx) => {
-    const [updated] = await tx.query<{ business_id: number; business_name: string }>(
+    const [updated] = await tx.query<{ business_id: number; business_name: string; owner_id: string; changes: unknown }>(
       `update public.listing_change_requests x set status = 'rejected', decision_reason = $2, decided_at = $3, decided_by = $4
          from public.businesses b
         where x.id = $1 and x.status = 'pending' and b.id = x.business_id
-        returning x.business_id, b.business_name`,
+        returning x.business_id, b.business_name, x.owner_id, x.changes`,
       [id, decision.reason, decision.now.toISOString(), decision.actor.email ?? decision.actor.userId],
     );
     if (!updated) return decidedAlready(tx, 'listing_change_requests', id);
@@ -161,7 +167,10 @@ export async function rejectChange(
       note: decision.note ?? null,
       now: decision.now,
     });
-    return { outcome: 'done', value: { id, status: 'rejected' } };
+    const changes = parseJson(updated.changes) as Partial<Record<ReviewedField, string>>;
+    const notice = changeRejectedNotice(updated.business_name, changes, decision.reason, decision.note);
+    const messageId = await noticeOwner(tx, { ownerId: updated.owner_id, businessId: Number(updated.business_id), ...notice, now: decision.now });
+    return { outcome: 'done', value: { id, status: 'rejected', messageId } };
   });
 }
 
@@ -225,14 +234,14 @@ export async function decideReport(
   db: Transactional,
   id: number,
   decision: { upheld: boolean; note?: string; actor: AdminIdentity; now: Date },
-): Promise<DecisionResult<{ id: number; status: 'upheld' | 'dismissed'; reviewId: number; businessId: number }>> {
+): Promise<DecisionResult<{ id: number; status: 'upheld' | 'dismissed'; reviewId: number; businessId: number; messageId: number | null }>> {
   const status = decision.upheld ? 'upheld' : 'dismissed';
   return db.transaction(async (tx) => {
-    const [report] = await tx.query<{ review_id: number; business_id: number; reason: ReportReason; business_name: string }>(
+    const [report] = await tx.query<{ review_id: number; business_id: number; reason: ReportReason; business_name: string; owner_id: string }>(
       `update public.review_reports x set status = $2, decided_at = $3, decided_by = $4
          from public.businesses b
         where x.id = $1 and x.status = 'open' and b.id = x.business_id
-        returning x.review_id, x.business_id, x.reason, b.business_name`,
+        returning x.review_id, x.business_id, x.reason, b.business_name, x.owner_id`,
       [id, status, decision.now.toISOString(), decision.actor.email ?? decision.actor.userId],
     );
     if (!report) return decidedAlready(tx, 'review_reports', id);
@@ -262,6 +271,8 @@ export async function decideReport(
       note: decision.note ?? null,
       now: decision.now,
     });
-    return { outcome: 'done', value: { id, status, reviewId, businessId } };
+    const notice = reportDecidedNotice(report.business_name, report.reason, decision.upheld, decision.note);
+    const messageId = await noticeOwner(tx, { ownerId: report.owner_id, businessId, ...notice, now: decision.now });
+    return { outcome: 'done', value: { id, status, reviewId, businessId, messageId } };
   });
 }

@@ -1,5 +1,5 @@
 /**
- * The owner dashboard's reads and writes (issue 18): the owner's listings, live edits and
+ * The owner dashboard's reads and writes: the owner's listings, live edits and
  * change requests, review replies and reports, and weekly insights. Ownership is checked
  * by the caller (src/server/auth/owner.ts); every write here records who and what in the
  * audit log, in the same transaction.
@@ -18,11 +18,11 @@ import {
   type ReviewedField,
 } from '../../domain/owner';
 import type { BusinessDetails } from '../../domain/types';
-import type { OwnerIdentity } from '../auth/owner';
+import type { OwnerIdentity } from '../identity';
 import type { Db, Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
-import { ANALYTICS_TIME_ZONE } from '../../domain/admin';
-import { writeAudit } from './moderation';
+import { SITE_TIME_ZONE } from '../../domain/dates';
+import { writeAudit } from './audit';
 
 interface ListingRow {
   id: number;
@@ -347,7 +347,7 @@ const INSIGHT_KINDS = { listing_view: 'views', call_click: 'calls', website_clic
 export async function getInsights(db: Queryable, businessId: number, now: Date): Promise<InsightsWeek[]> {
   const [today] = await db.query<{ day: string }>(`select to_char(($1::timestamptz at time zone $2)::date, 'YYYY-MM-DD') as day`, [
     now.toISOString(),
-    ANALYTICS_TIME_ZONE,
+    SITE_TIME_ZONE,
   ]);
   const starts = insightWeekStarts(today!.day);
   const rows = await db.query<{ week: string; kind: keyof typeof INSIGHT_KINDS; n: number }>(
@@ -369,7 +369,7 @@ export async function getInsights(db: Queryable, businessId: number, now: Date):
        from public.quote_request_businesses
       where business_id = $1 and delivered_at is not null and (delivered_at at time zone $3)::date >= $2::date
       group by 1`,
-    [businessId, starts[0], ANALYTICS_TIME_ZONE],
+    [businessId, starts[0], SITE_TIME_ZONE],
   );
   for (const row of requests) {
     const week = weeks.get(row.week);

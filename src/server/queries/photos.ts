@@ -6,7 +6,7 @@
  */
 import { PHOTO_LIMITS, variantHeight, variantKey, type BusinessPhoto } from '../../domain/photos';
 import type { Db, Executor, Queryable } from '../db/client';
-import { writeAudit, type AuditInput } from './moderation';
+import { writeAudit, type AuditInput } from './audit';
 
 interface PhotoRow {
   id: number;

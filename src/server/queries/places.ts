@@ -3,7 +3,7 @@
  * neighborhoods table (their profile's centre), ZIP codes from the Census-derived table in
  * src/domain/zip-centres.ts, points are themselves.
  */
-import { neighborhoodLabel } from '../../domain/business-display';
+import { neighborhoodLabel } from '../../domain/neighborhood-label';
 import { FILTER_NEIGHBORHOODS, MAP } from '../../domain/catalog';
 import type { PlaceRef, Point } from '../../domain/geo';
 import { ZIP_CENTRES } from '../../domain/zip-centres';

@@ -1,5 +1,5 @@
 /**
- * Quote requests (issue 19): SQL for asking, confirming (delivery), answering, closing,
+ * Quote requests: SQL for asking, confirming (delivery), answering, closing,
  * the owner's list, staff deletion and the counts. Every multi-step write is one
  * transaction that also queues its e-mails in the outbox.
  */
@@ -15,7 +15,7 @@ import {
   type QuoteRequestStatus,
   type QuoteRequestStatusView,
 } from '../../domain/quote-requests';
-import { QUOTE_LIMITS, type QuoteCategory } from '../../domain/quote-categories';
+import { QUOTE_LIMITS, takesQuoteRequests, type QuoteCategory } from '../../domain/quote-categories';
 import type { Db, Queryable } from '../db/client';
 import { USABLE_EMAIL_SQL } from './business-rows';
 import { confirmExpiry } from '../email/quote-links';
@@ -275,15 +275,21 @@ export async function getBusinessQuoteView(db: Queryable, requestId: number, bus
   return answer ? businessView(request, answer) : null;
 }
 
-/** Requests delivered to the businesses of `ownerId`, newest first. */
+/**
+ * Requests delivered to the businesses of `ownerId`: those still to answer first, oldest
+ * first (the longest wait on top), then the rest newest first.
+ */
 export async function listOwnerQuoteRequests(db: Queryable, ownerId: string, limit = 100): Promise<BusinessQuoteRequestView[]> {
   const rows = await db.query<AnswerRow & { request_id: number }>(
     `select q.request_id::int as request_id, ${ANSWER_COLUMNS}
        from public.quote_request_businesses q
        join public.business_owners o on o.business_id = q.business_id
        join public.businesses b on b.id = q.business_id
+       join public.quote_requests r on r.id = q.request_id
       where o.owner_id = $1 and q.delivered_at is not null
-      order by q.delivered_at desc, q.request_id desc limit $2`,
+      order by (q.status = 'waiting' and r.status = 'open') desc,
+               case when q.status = 'waiting' and r.status = 'open' then q.delivered_at end asc,
+               q.delivered_at desc, q.request_id desc limit $2`,
     [ownerId, limit],
   );
   if (rows.length === 0) return [];
@@ -488,6 +494,15 @@ export async function quoteRequestCounts(db: Queryable, now: Date): Promise<Quot
     [since],
   );
   return { requests30Days: Number(row?.requests ?? 0), answers30Days: Number(row?.answers ?? 0), unconfirmed: Number(row?.unconfirmed ?? 0) };
+}
+
+/** The ids of `ownerId`'s businesses whose category takes quote requests. */
+export async function ownedQuoteBusinesses(db: Queryable, ownerId: string): Promise<number[]> {
+  const rows = await db.query<{ id: number; category: string }>(
+    `select b.id::int as id, b.category from public.businesses b join public.business_owners o on o.business_id = b.id where o.owner_id = $1 order by b.id`,
+    [ownerId],
+  );
+  return rows.filter((row) => takesQuoteRequests(row.category)).map((row) => Number(row.id));
 }
 
 /** How many delivered requests each of `ownerId`'s businesses is still to answer (My listings). */

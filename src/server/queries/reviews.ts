@@ -13,6 +13,7 @@ interface ReviewRow {
   rating: number;
   review_text: string | null;
   created_at: Date | string;
+  invited?: boolean;
   reply_text?: string | null;
   reply_created_at?: Date | string | null;
   reply_updated_at?: Date | string | null;
@@ -26,6 +27,7 @@ function toReview(row: ReviewRow): Review {
     rating: Number(row.rating),
     reviewText: row.review_text,
     createdAt: isoTime(row.created_at),
+    invited: row.invited === true,
     ...(row.reply_text !== undefined
       ? { ownerReply: row.reply_text ? { text: row.reply_text, createdAt: isoTime(row.reply_created_at!), updatedAt: isoTime(row.reply_updated_at!) } : null }
       : {}),
@@ -35,7 +37,7 @@ function toReview(row: ReviewRow): Review {
 /** A business's approved reviews, newest first, without reviewer e-mail addresses, each with the owner's reply (or null). */
 export async function listApprovedReviews(db: Queryable, businessId: number): Promise<Review[]> {
   const rows = await db.query<ReviewRow>(
-    `select r.id, r.business_id, r.reviewer_name, r.rating::int as rating, r.review_text, r.created_at,
+    `select r.id, r.business_id, r.reviewer_name, r.rating::int as rating, r.review_text, r.created_at, r.invited,
             p.reply_text, p.created_at as reply_created_at, p.updated_at as reply_updated_at
        from public.reviews r left join public.review_replies p on p.review_id = r.id
       where r.business_id = $1 and r.status = 'approved'
@@ -46,18 +48,30 @@ export async function listApprovedReviews(db: Queryable, businessId: number): Pr
 }
 
 export type ReviewSubmission =
-  { outcome: 'not_found' } | { outcome: 'rate_limited'; retryAfterSeconds: number } | { outcome: 'created' | 'existing'; id: number; status: string };
+  | { outcome: 'not_found' }
+  | { outcome: 'rate_limited'; retryAfterSeconds: number }
+  | { outcome: 'duplicate' }
+  | { outcome: 'created' | 'existing'; id: number; status: string };
 
 /**
  * Stores a submitted review as 'pending' (it counts and shows only once approved) for a
  * published business, counting one hit of the client's rate limit `limit`, in one call of
  * `public.submit_review` (migration 20261124100000). With a `submissionKey` the business
  * already has a review for (a retry whose first answer was lost), nothing is stored and
- * that review is returned as 'existing'. 'not_found' and 'rate_limited' store nothing.
+ * that review is returned as 'existing'. `invited`: the review came with a valid invitation
+ * link (migration 20261126020000); an invited review from an address that reviewed the
+ * business within the year is 'duplicate'. 'not_found', 'rate_limited' and 'duplicate' store nothing.
  */
-export async function storeReview(db: Queryable, businessId: number, review: ReviewForm, limit: RateLimitHit, now: Date): Promise<ReviewSubmission> {
+export async function storeReview(
+  db: Queryable,
+  businessId: number,
+  review: ReviewForm,
+  limit: RateLimitHit,
+  now: Date,
+  invited = false,
+): Promise<ReviewSubmission> {
   const [row] = await db.query<{ outcome: string; review_id: number | null; review_status: string | null; retry_after_seconds: number | null }>(
-    'select outcome, review_id, review_status, retry_after_seconds from public.submit_review($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+    'select outcome, review_id, review_status, retry_after_seconds from public.submit_review($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
     [
       businessId,
       review.reviewerName ?? null,
@@ -70,11 +84,14 @@ export async function storeReview(db: Queryable, businessId: number, review: Rev
       limit.clientKey,
       limit.windowSeconds,
       limit.max,
+      invited,
     ],
   );
   switch (row?.outcome) {
     case 'not_found':
       return { outcome: 'not_found' };
+    case 'duplicate':
+      return { outcome: 'duplicate' };
     case 'rate_limited':
       return { outcome: 'rate_limited', retryAfterSeconds: Number(row.retry_after_seconds) };
     case 'created':

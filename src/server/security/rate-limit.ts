@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db';
-import { ApiError } from '../api/http';
-import type { ApiContext } from '../api/router';
+import { ApiError } from '../errors';
+import type { ApiContext } from '../context';
+import { countHit } from '../queries/rate-limits';
 
 /** How many posts of each kind one client may make per window (times RATE_LIMIT_SCALE). */
 export const RATE_LIMITS = {
@@ -18,6 +19,10 @@ export const RATE_LIMITS = {
   quoteRequest: { max: 10, windowSeconds: 60 * 60 },
   /** Answers through one-time quote links. */
   quoteReply: { max: 20, windowSeconds: 60 * 60 },
+  /** Saved searches a client may submit (each one e-mails a confirmation). */
+  savedSearch: { max: 10, windowSeconds: 60 * 60 },
+  /** Manage-link and unsubscribe calls of a client (each checks a signed link). */
+  alertLink: { max: 60, windowSeconds: 60 * 60 },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
@@ -62,9 +67,6 @@ export function rateLimited(retryAfterSeconds: number): ApiError {
  */
 export async function enforceRateLimit(ctx: ApiContext, bucket: RateLimitBucket, db: Queryable = ctx.deps.db): Promise<void> {
   const hit = rateLimitHit(ctx, bucket);
-  const [row] = await db.query<{ allowed: boolean; retry_after_seconds: number }>(
-    'select allowed, retry_after_seconds from public.rate_limit_hit($1, $2, $3, $4, $5)',
-    [hit.bucket, hit.clientKey, ctx.deps.now().toISOString(), hit.windowSeconds, hit.max],
-  );
-  if (row && !row.allowed) throw rateLimited(Number(row.retry_after_seconds));
+  const { allowed, retryAfterSeconds } = await countHit(db, hit, ctx.deps.now());
+  if (!allowed) throw rateLimited(retryAfterSeconds);
 }

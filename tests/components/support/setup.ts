@@ -1,7 +1,10 @@
 /** Runs before every component test file: a clean DOM, storage, toast and URL after each test. */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { dismissToast } from '../../../src/stores/toast';
+
+// findBy* and waitFor wait for their condition up to 5 s (not 1 s): on a busy 2-core machine a render can take longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();

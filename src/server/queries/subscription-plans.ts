@@ -1,4 +1,5 @@
 import type { SubscriptionPlan } from '../../domain/types';
+/** `public.subscription_plans`: the featured plans on offer and their Stripe prices. */
 import type { Queryable } from '../db';
 
 interface PlanRow {

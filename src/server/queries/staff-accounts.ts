@@ -8,7 +8,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { INVITE_TTL_HOURS, isStaffRole, type AccountRole, type StaffAccount, type StaffInvite, type StaffRole, type StaffStatus } from '../../domain/staff';
 import type { Db, Queryable } from '../db/client';
-import { LOCAL_ADMIN_ID } from './local-admin';
+
+/** The first admin's account id (see ../auth/local-admin.ts). */
+export const LOCAL_ADMIN_ID = 'local-admin';
+const LOCAL_ADMIN_NAME = 'Site administrator';
 
 export interface StaffRow {
   id: string;
@@ -23,7 +26,8 @@ export interface StaffRow {
   created_at: Date | string;
 }
 
-const COLUMNS = `id, email, name, role, status, password_hash, session_version, invite_expires_at, last_sign_in_at, created_at`;
+export const STAFF_COLUMNS = `id, email, name, role, status, password_hash, session_version, invite_expires_at, last_sign_in_at, created_at`;
+const COLUMNS = STAFF_COLUMNS;
 
 const iso = (value: Date | string | null) => (value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString());
 
@@ -155,4 +159,39 @@ export async function changeStaffPassword(db: Queryable, id: string, passwordHas
     [id, passwordHash, now.toISOString()],
   );
   return row ? { ...row, session_version: Number(row.session_version) } : null;
+}
+
+/** Creates the first admin's account (no e-mail, no password) unless it exists. */
+export async function ensureLocalAdminAccount(db: Queryable): Promise<void> {
+  await db.query(
+    `insert into public.staff_accounts (id, email, name, role, status) values ($1, null, $2, 'admin', 'active')
+     on conflict (id) do nothing`,
+    [LOCAL_ADMIN_ID, LOCAL_ADMIN_NAME],
+  );
+}
+
+/** The first admin's stored password hash (null before one is set). */
+export async function localAdminPasswordHash(db: Queryable): Promise<string | null> {
+  const [row] = await db.query<{ password_hash: string | null }>('select password_hash from public.staff_accounts where id = $1', [LOCAL_ADMIN_ID]);
+  return row?.password_hash ?? null;
+}
+
+/** Stores the first admin's password hash; replacing an earlier one revokes its tokens (session_version + 1). */
+export async function storeLocalAdminPassword(db: Queryable, passwordHash: string): Promise<void> {
+  await db.query(
+    `update public.staff_accounts
+        set password_hash = $2, status = 'active', updated_at = now(),
+            session_version = session_version + case when password_hash is null then 0 else 1 end
+      where id = $1`,
+    [LOCAL_ADMIN_ID, passwordHash],
+  );
+}
+
+/** Sets the first admin's password hash unless it has one; true when it was set. */
+export async function setFirstLocalAdminPassword(db: Queryable, passwordHash: string): Promise<boolean> {
+  const [updated] = await db.query<{ id: string }>(
+    `update public.staff_accounts set password_hash = $2, updated_at = now() where id = $1 and password_hash is null returning id`,
+    [LOCAL_ADMIN_ID, passwordHash],
+  );
+  return Boolean(updated);
 }

@@ -1,5 +1,5 @@
 /**
- * Ownership from a verified claim (issue 18). When staff verify a claim whose claimant
+ * Ownership from a verified claim. When staff verify a claim whose claimant
  * confirmed their e-mail, the claimant becomes the business's owner, in the transaction
  * that verifies the claim:
  *
@@ -10,7 +10,7 @@
  *   link). An address that belongs to a staff account gets no ownership: staff accounts
  *   are not owners.
  * - **supabase** mode: the ownership waits under {@link pendingOwnerId} until the claimant
- *   signs in with Supabase Auth using that address (see ./owner.ts).
+ *   signs in with Supabase Auth using that address (see ../auth/owner.ts).
  *
  * A business has at most one owner; a business already owned is left alone.
  */
@@ -18,8 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { INVITE_TTL_HOURS, OWNER_ROLE } from '../../domain/staff';
 import type { Queryable } from '../db/client';
 import { queueOwnerInvitation } from '../email/owner-invitation';
-import type { AuthMode } from './mode';
-import { pendingOwnerId } from './owner';
+import type { AuthMode } from '../identity';
 import { findStaffByEmail, inviteTokenHash, newInviteToken } from './staff-accounts';
 
 export type OwnershipGrant =
@@ -33,6 +32,42 @@ interface VerifiedClaim {
   claimerName: string | null;
   claimerEmail: string;
   emailVerified: boolean;
+}
+
+/** The owner id a Supabase-mode grant waits under until the claimant signs in. */
+function pendingOwnerId(claimId: number): string {
+  return `pending-claim-${claimId}`;
+}
+
+/**
+ * Supabase mode: hands every ownership waiting for `email` (granted when staff verified a
+ * claim made with that address) to the user `ownerId`. Supabase only issues a token with an
+ * `email` claim to a user who proved the address (e-mail link or confirmed sign-up).
+ */
+export async function adoptPendingOwnership(db: Queryable, ownerId: string, email: string): Promise<number> {
+  const rows = await db.query<{ business_id: number }>(
+    `update public.business_owners o set owner_id = $1
+       from public.business_claims c
+      where c.id = o.claim_id and o.owner_id = 'pending-claim-' || c.id::text and c.claimer_email = $2
+      returning o.business_id`,
+    [ownerId, email.trim().toLowerCase()],
+  );
+  return rows.length;
+}
+
+/** True when `ownerId` owns at least one business. */
+export async function ownsAnyBusiness(db: Queryable, ownerId: string): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from public.business_owners where owner_id = $1', [ownerId]);
+  return Number(row?.n ?? 0) > 0;
+}
+
+/** True when `ownerId` owns `businessId`. */
+export async function ownsBusiness(db: Queryable, ownerId: string, businessId: number): Promise<boolean> {
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from public.business_owners where business_id = $1 and owner_id = $2', [
+    businessId,
+    ownerId,
+  ]);
+  return Number(row?.n ?? 0) > 0;
 }
 
 async function businessOwned(tx: Queryable, businessId: number): Promise<boolean> {

@@ -1,0 +1,120 @@
+/**
+ * Owner accounts (/admin, "Owners"): who owns which business, whether they have set a
+ * password, and a new invitation link for one who missed the 72-hour one (owners with a
+ * password use "Forgot password?" on /owner). Staff also record a business's licence here:
+ * "Licensed" shows on the public page only with a number and its issuing authority.
+ */
+import { useId, useState, type SubmitEvent } from 'react';
+import type { OwnerAccountSummary } from '../../domain/owner-access';
+import { showToast } from '../../stores/toast';
+import { describeError } from '../shared/api';
+import { INPUT_CLASS } from '../shared/fields';
+import { formatDateTime } from './admin-client';
+import { useAdmin } from './context';
+import { QueueList, useQueue } from './queue';
+import { Panel } from './ui';
+
+const STATUS: Record<OwnerAccountSummary['status'], string> = {
+  invited: 'Has not set a password',
+  active: 'Active',
+  disabled: 'Disabled',
+};
+
+function LicenceForm({ business }: { business: OwnerAccountSummary['businesses'][number] }) {
+  const id = useId();
+  const { request } = useAdmin();
+  const [number, setNumber] = useState('');
+  const [authority, setAuthority] = useState('');
+  const [busy, setBusy] = useState(false);
+  const save = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await request(`/api/admin/businesses/${business.id}/licence`, { method: 'PUT', json: { licenceNumber: number, licenceAuthority: authority } });
+      showToast({ title: 'Licence Recorded', description: `${business.name} now shows “Licensed”.` });
+      setNumber('');
+      setAuthority('');
+    } catch (failure) {
+      showToast({ title: 'Failed to record the licence.', description: describeError(failure), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="mt-2 flex flex-wrap items-end gap-2" onSubmit={(event) => void save(event)} aria-label={`Licence of ${business.name}`}>
+      <div>
+        <label htmlFor={`${id}-number`} className="block text-xs font-medium text-slate-900">
+          Licence number
+        </label>
+        <input id={`${id}-number`} className={INPUT_CLASS} value={number} onChange={(e) => setNumber(e.target.value)} required maxLength={60} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-authority`} className="block text-xs font-medium text-slate-900">
+          Issued by
+        </label>
+        <input id={`${id}-authority`} className={INPUT_CLASS} value={authority} onChange={(e) => setAuthority(e.target.value)} required maxLength={120} />
+      </div>
+      <button type="submit" className="btn-secondary" disabled={busy}>
+        Record licence<span className="sr-only"> of {business.name}</span>
+      </button>
+    </form>
+  );
+}
+
+export function OwnerAccounts() {
+  const queue = useQueue<OwnerAccountSummary>('/api/admin/owners', 'owner accounts');
+  const { request } = useAdmin();
+  const [busy, setBusy] = useState<string | null>(null);
+  const reinvite = async (owner: OwnerAccountSummary) => {
+    setBusy(owner.id);
+    try {
+      await request(`/api/admin/owners/${owner.id}/invite`, { method: 'POST' });
+      showToast({ title: 'Invitation Sent', description: `A new 72-hour link went to ${owner.email ?? owner.name}.` });
+    } catch (failure) {
+      showToast({ title: 'Failed to send the invitation.', description: describeError(failure), variant: 'destructive' });
+    } finally {
+      setBusy(null);
+      queue.load();
+    }
+  };
+  return (
+    <Panel title="Owners" id="owner-accounts-heading" busy={queue.busy}>
+      <QueueList
+        queue={queue}
+        label="Owner accounts"
+        empty="No owner accounts yet."
+        item={(owner) => (
+          <li key={owner.id} className="py-4" data-owner-account={owner.email ?? owner.id}>
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div>
+                <p className="font-semibold text-slate-900">
+                  {owner.name} ({owner.email ?? 'no e-mail'})
+                </p>
+                <p className="text-sm text-slate-700">
+                  {STATUS[owner.status]}
+                  {owner.inviteExpiresAt ? ` · link valid until ${formatDateTime(owner.inviteExpiresAt)}` : ''}
+                  {owner.lastSignInAt ? ` · last signed in ${formatDateTime(owner.lastSignInAt)}` : ''}
+                </p>
+              </div>
+              {owner.status === 'invited' && (
+                <button type="button" className="btn-primary" disabled={busy === owner.id} onClick={() => void reinvite(owner)}>
+                  Send a new invitation<span className="sr-only"> to {owner.email ?? owner.name}</span>
+                </button>
+              )}
+            </div>
+            <ul className="mt-2 space-y-2">
+              {owner.businesses.map((business) => (
+                <li key={business.id}>
+                  <a className="text-brand-700 underline" href={`/charlotte/listing/${business.slug}`}>
+                    {business.name}
+                  </a>
+                  <LicenceForm business={business} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        )}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * "Alert me" on listing pages (part of the listing island): a button that opens the form,
+ * whose code (the saved-search schema and the form kit) is fetched only then.
+ */
+import { Suspense, lazy, useState } from 'react';
+
+const AlertForm = lazy(() => import('./AlertForm'));
+
+/** `apiQuery`: the listing's GET /api/businesses query string (the form drops its paging). */
+export function AlertMe({ apiQuery }: { apiQuery: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="mt-3">
+      <button type="button" className="btn-secondary min-h-6" aria-expanded={open} aria-controls="alert-me-panel" onClick={() => setOpen((value) => !value)}>
+        Alert me
+      </button>
+      <div id="alert-me-panel" className="mt-2" hidden={!open}>
+        {open && (
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <AlertForm apiQuery={apiQuery} />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * /alerts: what the links of alert e-mails open, the token in the URL fragment (never sent
+ * to a server log). `#confirm=` confirms a saved search (a POST: opening the page alone
+ * would not do it without this script); `#manage=` lists the address's saved searches with
+ * a Stop button each; `#unsubscribe=` asks before it unsubscribes one (one POST).
+ */
+import { useEffect, useState } from 'react';
+import type { ManagedSavedSearch } from '../../domain/alerts';
+import { apiResult, describeError } from '../shared/api';
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'none' }
+  | { kind: 'error'; message: string }
+  | { kind: 'confirmed'; label: string; manageToken: string }
+  | { kind: 'manage'; email: string; searches: ManagedSavedSearch[] }
+  | { kind: 'unsubscribe'; token: string }
+  | { kind: 'unsubscribed' };
+
+const ONE_CLICK = { body: 'List-Unsubscribe=One-Click', contentType: 'application/x-www-form-urlencoded', method: 'POST' } as const;
+
+function readFragment(): { name: string; token: string } | null {
+  const match = /^#(confirm|manage|unsubscribe)=([A-Za-z0-9._-]{1,600})$/.exec(window.location.hash);
+  return match ? { name: match[1]!, token: match[2]! } : null;
+}
+
+async function managedView(token: string): Promise<View> {
+  const result = await apiResult<{ email: string; searches: ManagedSavedSearch[] }>('/api/saved-searches/manage', { method: 'POST', json: { token } });
+  return result.ok ? { kind: 'manage', ...result.data } : { kind: 'error', message: describeError(result.error) };
+}
+
+/** What the page shows first for a fragment (before its request, if it makes one, answers). */
+function firstView(fragment: { name: string; token: string } | null): View {
+  if (!fragment) return { kind: 'none' };
+  return fragment.name === 'unsubscribe' ? { kind: 'unsubscribe', token: fragment.token } : { kind: 'loading' };
+}
+
+/** The request a `#confirm=` or `#manage=` fragment makes, and the view it ends in. */
+async function fragmentView(fragment: { name: string; token: string }): Promise<View> {
+  if (fragment.name === 'manage') return managedView(fragment.token);
+  const result = await apiResult<{ label: string; manageToken: string }>('/api/saved-searches/confirm', { method: 'POST', json: { token: fragment.token } });
+  return result.ok ? { kind: 'confirmed', ...result.data } : { kind: 'error', message: describeError(result.error) };
+}
+
+export default function AlertsPage() {
+  // client:only: the fragment is there on the first render.
+  const [view, setView] = useState<View>(() => firstView(readFragment()));
+
+  const manage = (token: string) => void managedView(token).then(setView);
+
+  // The fragment when the page opens and each time it changes on the open page (a second
+  // link of an e-mail opened in the same tab changes only the fragment: no new page load).
+  // Only the answer for the current fragment is shown.
+  useEffect(() => {
+    let current = 0;
+    const run = (fragment: { name: string; token: string } | null) => {
+      const id = ++current;
+      if (!fragment || fragment.name === 'unsubscribe') return;
+      void fragmentView(fragment).then((next) => {
+        if (id === current) setView(next);
+      });
+    };
+    const onHashChange = () => {
+      const fragment = readFragment();
+      setView(firstView(fragment));
+      run(fragment);
+    };
+    run(readFragment());
+    addEventListener('hashchange', onHashChange);
+    return () => {
+      current = -1;
+      removeEventListener('hashchange', onHashChange);
+    };
+  }, []);
+
+  async function stop(token: string, after: () => void) {
+    const result = await apiResult(`/api/saved-searches/unsubscribe/${token}`, ONE_CLICK);
+    if (result.ok) after();
+    else setView({ kind: 'error', message: describeError(result.error) });
+  }
+
+  switch (view.kind) {
+    case 'loading':
+      return <p role="status">Loading…</p>;
+    case 'none':
+      return <p>Open this page from the link in an alert e-mail. To get alerts, use “Alert me” on a search or category page.</p>;
+    case 'error':
+      return (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
+          {view.message}
+        </p>
+      );
+    case 'confirmed':
+      return (
+        <div role="status" className="space-y-4">
+          <h2 className="text-xl font-semibold text-slate-900">Your alert is on</h2>
+          <p>We will e-mail you when new businesses match: {view.label}.</p>
+          <button type="button" className="btn-secondary" onClick={() => manage(view.manageToken)}>
+            Manage my saved searches
+          </button>
+        </div>
+      );
+    case 'unsubscribe':
+      return (
+        <div className="space-y-4">
+          <p>Stop this alert? Its saved search is deleted; with your last one, your e-mail address too.</p>
+          <button type="button" className="btn-primary" onClick={() => void stop(view.token, () => setView({ kind: 'unsubscribed' }))}>
+            Unsubscribe
+          </button>
+        </div>
+      );
+    case 'unsubscribed':
+      return (
+        <p role="status" className="font-semibold text-slate-900">
+          You are unsubscribed. You will not get this alert again.
+        </p>
+      );
+    default:
+      return (
+        <div className="space-y-4">
+          <h2 className="text-xl font-semibold text-slate-900">Saved searches for {view.email}</h2>
+          {view.searches.length === 0 ? (
+            <p role="status">You have no saved searches: we keep nothing about this address.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 rounded-md border border-slate-300 bg-white">
+              {view.searches.map((search) => (
+                <li key={search.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
+                  <div>
+                    <a className="font-medium text-blue-800 underline" href={search.resultsHref}>
+                      {search.label}
+                    </a>
+                    <p className="text-sm text-slate-700">
+                      {search.frequency === 'daily' ? 'Daily' : 'Weekly'}
+                      {search.confirmed ? '' : ' · waiting for you to confirm'}
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    className="btn-secondary min-h-6"
+                    onClick={() => void stop(search.unsubscribeToken, () => setView({ ...view, searches: view.searches.filter((s) => s.id !== search.id) }))}
+                  >
+                    Stop <span className="sr-only">{search.label}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      );
+  }
+}

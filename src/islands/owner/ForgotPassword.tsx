@@ -1,0 +1,156 @@
+/**
+ * The owner's password forms, a chunk of their own (they need zod; ./OwnerApp.tsx loads it
+ * only when one is shown): the invitation's "Set your password", "Forgot password?" on
+ * /owner, and the page its link opens (`/owner#reset=TOKEN`): a new password with the API's
+ * own rule. Locally the link comes through the outbox
+ * (POST /api/auth/password-reset answers alike whether or not the address has an account);
+ * with Supabase Auth it is Supabase's own reset e-mail, whose link comes back here
+ * (`#access_token=...&type=recovery`) for the new password.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useState, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { NewPasswordSchema, PasswordResetRequestSchema, type NewPassword } from '../../domain/owner-access';
+import { apiResult, describeError } from '../shared/api';
+import { ErrorSummary, KitFormProvider, TextField, errorOf } from '../shared/fields';
+import { showServerErrors, useZodForm } from '../shared/forms';
+import type { Session } from '../shared/session';
+import type { AuthConfig } from '../../domain/auth-config';
+import { sessionFromSupabase, supabaseClient } from './OwnerSignIn';
+
+const SENT = 'If an account uses this address, we have sent it a link to set a new password.';
+
+/**
+ * The form of "Forgot password?" (./OwnerSignIn.tsx has its button): `id` is the button's,
+ * `hidden` while the button has it closed (what was typed stays).
+ */
+export function ForgotPasswordForm({ id, config, hidden }: { id: string; config: AuthConfig; hidden: boolean }) {
+  const [sent, setSent] = useState('');
+  const form = useZodForm(PasswordResetRequestSchema, { defaultValues: { email: '' } });
+  const send = form.handleSubmit(async ({ email }) => {
+    setSent('');
+    try {
+      if (config.mode === 'supabase') {
+        const client = await supabaseClient(config);
+        const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo: new URL('/owner', location.href).href });
+        if (error) throw new Error(error.message);
+        setSent(SENT);
+      } else {
+        const result = await apiResult<{ message: string }>('/api/auth/password-reset', { json: { email } });
+        if (showServerErrors(form, result) || !result.ok) return;
+        setSent(result.data.message);
+      }
+    } catch (error) {
+      form.setError('root.server', { type: 'network', message: describeError(error) });
+    }
+  });
+  return (
+    <KitFormProvider form={form} idPrefix={`${id}-reset`}>
+      <form id={`${id}-form`} className="card mt-3 space-y-3 p-4" onSubmit={send} noValidate hidden={hidden}>
+        <p className="text-sm text-slate-800">Enter your account’s e-mail address. We send a link to set a new password (it works for an hour, once).</p>
+        <TextField name="email" label="E-mail" type="email" autoComplete="email" />
+        <ErrorSummary listFields={false} title="The link was not sent." />
+        <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Sending...' : 'Send reset link'}
+        </button>
+        {sent && (
+          <p role="status" className="text-sm font-medium text-green-900">
+            {sent}
+          </p>
+        )}
+      </form>
+    </KitFormProvider>
+  );
+}
+
+type TokenAnswer = { token: string; expiresAt: string; email: string | null };
+
+/** An account's answer to a new password set through a local link: the owner is signed in. */
+const localSession = (answer: TokenAnswer): Session => ({ token: answer.token, expiresAt: answer.expiresAt, email: answer.email, mode: 'local' });
+
+/**
+ * The new-password form of the invitation and of both kinds of reset link, with the API's own
+ * rule: `save` stores the password and signs in, or puts the server's errors (a bad link's
+ * included) on the form; what was typed is kept when it is refused.
+ */
+function NewPasswordForm({ idPrefix, save }: { idPrefix: string; save: (form: UseFormReturn<NewPassword>, body: NewPassword) => Promise<void> }) {
+  const form = useZodForm(NewPasswordSchema, { defaultValues: { password: '' } });
+  const submit = form.handleSubmit((body) => save(form, body));
+  const tokenError = errorOf(form.formState.errors, 'token');
+  return (
+    <KitFormProvider form={form} idPrefix={idPrefix}>
+      <form className="card mt-6 space-y-4 p-6" onSubmit={submit} noValidate>
+        <TextField name="password" label="New password" type="password" autoComplete="new-password" />
+        {tokenError && (
+          <p role="alert" className="text-sm font-medium text-red-800">
+            {tokenError}
+          </p>
+        )}
+        <ErrorSummary listFields={false} title="Please correct the password." />
+        <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting}>
+          Set password and sign in
+        </button>
+      </form>
+    </KitFormProvider>
+  );
+}
+
+/** Posts the new password with a local link's token to `path`; signed in when the API takes it. */
+function localLinkSave(path: string, token: string, onSignedIn: (s: Session) => void) {
+  return async (form: UseFormReturn<NewPassword>, { password }: NewPassword) => {
+    const result = await apiResult<TokenAnswer>(path, { json: { token, password } });
+    if (showServerErrors(form, result) || !result.ok) return;
+    history.replaceState(null, '', '/owner');
+    onSignedIn(localSession(result.data));
+  };
+}
+
+/** The invitation's new password (`/owner#invite=TOKEN`), under the sign-in page's "Set your password". */
+export function SetPassword({ invite, onSignedIn }: { invite: string; onSignedIn: (s: Session) => void }) {
+  return <NewPasswordForm idPrefix="owner-invite" save={localLinkSave('/api/auth/invitation', invite, onSignedIn)} />;
+}
+
+function ResetPage({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Set a new password</h1>
+      <p className="mt-2 text-slate-700">Choose a new password (at least 12 characters). Every other sign-in of your account ends.</p>
+      {children}
+    </div>
+  );
+}
+
+/** `/owner#reset=TOKEN`: the new password, then signed in. */
+export function ResetPassword({ token, onSignedIn }: { token: string; onSignedIn: (s: Session) => void }) {
+  return (
+    <ResetPage>
+      <NewPasswordForm idPrefix="owner-reset" save={localLinkSave('/api/auth/password-reset/confirm', token, onSignedIn)} />
+    </ResetPage>
+  );
+}
+
+/**
+ * Back from Supabase Auth's reset e-mail: its link signed the owner in for this purpose only
+ * (`type=recovery`); the new password goes to Supabase, and the dashboard opens after it.
+ */
+export function RecoverPassword({ client, onSignedIn }: { client: SupabaseClient; onSignedIn: (s: Session) => void }) {
+  return (
+    <ResetPage>
+      <NewPasswordForm
+        idPrefix="owner-reset"
+        save={async (form, { password }) => {
+          try {
+            const { error } = await client.auth.updateUser({ password });
+            if (error) throw new Error(error.message);
+            const { data } = await client.auth.getSession();
+            if (!data.session) throw new Error('The reset link has expired. Ask for a new one.');
+            history.replaceState(null, '', '/owner');
+            onSignedIn(sessionFromSupabase(data.session));
+          } catch (error) {
+            form.setError('root.server', { type: 'server', message: describeError(error) });
+          }
+        }}
+      />
+    </ResetPage>
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Saved searches with e-mail alerts (docs/alerts.md), no account needed:
+ * - POST /api/saved-searches                     save `{email, frequency, query}` (202; double opt-in)
+ * - POST /api/saved-searches/confirm             the confirmation link's token (from /alerts#confirm=…)
+ * - POST /api/saved-searches/manage              an address's saved searches, by its signed manage token
+ * - GET  /api/saved-searches/unsubscribe/{token} a person opening the unsubscribe URL: sent to /alerts to press the button
+ * - POST /api/saved-searches/unsubscribe/{token} RFC 8058 one-click unsubscribe (body `List-Unsubscribe=One-Click`)
+ * - POST /api/admin/saved-searches/run           staff: run the alert job now
+ */
+import { z } from 'zod';
+import { ALERT_LIMITS, ALERT_MESSAGES, SavedSearchSchema, type ManagedSavedSearch } from '../../domain/alerts';
+import { requireAdmin } from '../auth';
+import type { Db } from '../db/client';
+import {
+  checkAlertConfirmToken,
+  checkManageToken,
+  checkUnsubscribeToken,
+  parseAlertConfirmToken,
+  signManageToken,
+  signUnsubscribeToken,
+  unsubscribePageLink,
+} from '../email/alert-links';
+import { getLinkSecret } from '../email/links';
+import { deliverOutboxMessage } from '../email/sender';
+import { runAlerts } from '../alerts/run';
+import { untriedSavedSearchMessages } from '../queries/outbox';
+import { resolvePlace } from '../queries/places';
+import { confirmSavedSearch, deleteSavedSearch, getSavedSearch, listAddressSearches, saveSearch, savedSearchView } from '../queries/saved-searches';
+import { enforceRateLimit } from '../security/rate-limit';
+import { NEAR_MESSAGE } from '../../domain/geo';
+import { PRIVATE_NO_STORE } from './businesses';
+import { ApiError, json, notFound, readBodyText, readJson } from './http';
+import type { ApiContext, Route } from './router';
+
+const PRIVATE_HEADERS = { 'cache-control': PRIVATE_NO_STORE, 'x-robots-tag': 'noindex, nofollow' };
+
+/**
+ * 202 `{received}`: saved unconfirmed and the confirmation queued (sent after the commit).
+ * 400 naming the field (`query.category`, `query.near`…) for a query `GET /api/businesses`
+ * would refuse; 409 past ten saved searches for the address; 429 past five confirmations a
+ * day to one address or ten saves an hour from one client. A filled honeypot gets 202 and
+ * nothing is stored or sent.
+ */
+async function save(ctx: ApiContext): Promise<Response> {
+  const input = await readJson(ctx.request, SavedSearchSchema);
+  await enforceRateLimit(ctx, 'savedSearch');
+  if (input.website) return json({ received: true }, { status: 202 });
+  if (input.query.near && !(await resolvePlace(ctx.deps.db, input.query.near))) {
+    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', { 'query.near': NEAR_MESSAGE });
+  }
+  const result = await saveSearch(ctx.deps.db as Db, { email: input.email, frequency: input.frequency, query: input.query }, ctx.deps.now());
+  if (result.outcome === 'address_full') throw new ApiError(409, 'conflict', ALERT_MESSAGES.perAddress);
+  if (result.outcome === 'email_limited') {
+    throw new ApiError(
+      429,
+      'rate_limited',
+      `We send at most ${ALERT_LIMITS.confirmationsPerDay} confirmation e-mails a day to one address. Please try again tomorrow.`,
+      undefined,
+      { 'retry-after': String(24 * 3600) },
+    );
+  }
+  if (result.queued) await deliverConfirmation(ctx, result.id);
+  return json({ received: true }, { status: 202 });
+}
+
+async function deliverConfirmation(ctx: ApiContext, searchId: number): Promise<void> {
+  try {
+    for (const id of await untriedSavedSearchMessages(ctx.deps.db, searchId)) await deliverOutboxMessage(ctx.deps, id);
+  } catch (error) {
+    console.warn(`[email] Could not deliver the confirmation of saved search ${searchId}:`, (error as Error).message);
+  }
+}
+
+const TokenBodySchema = z.object({ token: z.string().max(600) });
+
+/** 200 `{confirmed, label, manageToken}` (again: the same); 400 for a bad link, 410 for an expired one. */
+async function confirm(ctx: ApiContext): Promise<Response> {
+  const { token } = await readJson(ctx.request, TokenBodySchema);
+  const invalid = () => new ApiError(400, 'bad_request', ALERT_MESSAGES.invalidLink);
+  const parsed = parseAlertConfirmToken(token);
+  const search = parsed ? await getSavedSearch(ctx.deps.db, parsed.searchId) : null;
+  if (!search) throw invalid();
+  const secret = await getLinkSecret(ctx.deps.db, ctx.deps.env);
+  const check = checkAlertConfirmToken(secret, token, search.email, ctx.deps.now());
+  if (!check.ok && check.reason === 'invalid') throw invalid();
+  if (!check.ok && search.status === 'unconfirmed') {
+    return json({ error: { code: 'link_expired', message: ALERT_MESSAGES.expired } }, { status: 410 });
+  }
+  await confirmSavedSearch(ctx.deps.db, search.id, ctx.deps.now());
+  return json({ confirmed: true, label: savedSearchView(search).label, manageToken: signManageToken(secret, search.email) }, { headers: PRIVATE_HEADERS });
+}
+
+/** 200 `{email, searches}` for a valid manage token; 404 otherwise. */
+async function manage(ctx: ApiContext): Promise<Response> {
+  const { token } = await readJson(ctx.request, TokenBodySchema);
+  await enforceRateLimit(ctx, 'alertLink');
+  const secret = await getLinkSecret(ctx.deps.db, ctx.deps.env);
+  const email = checkManageToken(secret, token);
+  if (!email) throw notFound('This link is not valid.');
+  const searches: ManagedSavedSearch[] = (await listAddressSearches(ctx.deps.db, email)).map((row) => ({
+    id: Number(row.id),
+    ...savedSearchView(row),
+    frequency: row.frequency,
+    confirmed: row.status === 'confirmed',
+    unsubscribeToken: signUnsubscribeToken(secret, Number(row.id)),
+  }));
+  return json({ email, searches }, { headers: PRIVATE_HEADERS });
+}
+
+async function unsubscribeTarget(ctx: ApiContext): Promise<number> {
+  const id = checkUnsubscribeToken(await getLinkSecret(ctx.deps.db, ctx.deps.env), ctx.params.token ?? '');
+  if (id === null) throw notFound('This unsubscribe link is not valid.');
+  return id;
+}
+
+/** A browser opening the link: 303 to the page with the button (a GET changes nothing). */
+async function unsubscribePage(ctx: ApiContext): Promise<Response> {
+  await unsubscribeTarget(ctx);
+  return new Response(null, { status: 303, headers: { location: unsubscribePageLink(ctx.params.token ?? ''), ...PRIVATE_HEADERS } });
+}
+
+/**
+ * RFC 8058 one-click: the body must be `List-Unsubscribe=One-Click` (form-encoded, as mail
+ * providers send it). 200 `{unsubscribed}`, also when it was already gone; 404 for a bad token.
+ */
+async function unsubscribe(ctx: ApiContext): Promise<Response> {
+  const id = await unsubscribeTarget(ctx);
+  const body = new URLSearchParams(await readBodyText(ctx.request, 1024));
+  if (body.get('List-Unsubscribe') !== 'One-Click') {
+    throw new ApiError(400, 'validation_failed', 'Send List-Unsubscribe=One-Click to unsubscribe.', { 'List-Unsubscribe': 'Must be One-Click' });
+  }
+  await enforceRateLimit(ctx, 'alertLink');
+  await deleteSavedSearch(ctx.deps.db as Db, id);
+  return json({ unsubscribed: true }, { headers: PRIVATE_HEADERS });
+}
+
+/** Staff: run the job now. 200 `{searches, emails}`. */
+async function runNow(ctx: ApiContext): Promise<Response> {
+  await requireAdmin(ctx);
+  const result = await runAlerts({ db: ctx.deps.db as Db, env: ctx.deps.env, now: ctx.deps.now }, 'staff');
+  return json(result, { headers: { 'cache-control': PRIVATE_NO_STORE } });
+}
+
+export const savedSearchRoutes: Route[] = [
+  { method: 'POST', path: '/api/saved-searches', handler: save },
+  { method: 'POST', path: '/api/saved-searches/confirm', handler: confirm },
+  { method: 'POST', path: '/api/saved-searches/manage', handler: manage },
+  { method: 'GET', path: '/api/saved-searches/unsubscribe/:token', handler: unsubscribePage },
+  { method: 'POST', path: '/api/saved-searches/unsubscribe/:token', handler: unsubscribe },
+  { method: 'POST', path: '/api/admin/saved-searches/run', handler: runNow },
+];

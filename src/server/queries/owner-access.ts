@@ -1,0 +1,120 @@
+/**
+ * Owner accounts as staff see them, new owner invitations from /admin, the licence staff
+ * record, and the review invitations' daily count.
+ */
+import type { OwnerAccountSummary } from '../../domain/owner-access';
+import { INVITE_TTL_HOURS, OWNER_ROLE } from '../../domain/staff';
+import { inviteTokenHash, newInviteToken } from './staff-accounts';
+import type { Queryable } from '../db/client';
+import { isoTime } from '../db/columns';
+import { queueOwnerInvitation } from '../email/owner-invitation';
+
+interface OwnerRow {
+  id: string;
+  email: string | null;
+  name: string;
+  status: OwnerAccountSummary['status'];
+  invite_expires_at: Date | string | null;
+  last_sign_in_at: Date | string | null;
+  created_at: Date | string;
+  businesses: unknown;
+}
+
+const optional = (value: Date | string | null) => (value === null ? null : isoTime(value));
+
+/** Local owner accounts with their businesses, newest first. */
+export async function listOwnerAccounts(db: Queryable, limit: number, offset: number) {
+  const rows = await db.query<OwnerRow>(
+    `select s.id, s.email, s.name, s.status, s.invite_expires_at, s.last_sign_in_at, s.created_at,
+            coalesce((select json_agg(json_build_object('id', b.id, 'name', b.business_name, 'slug', b.slug) order by b.business_name)::text
+                        from public.business_owners o join public.businesses b on b.id = o.business_id where o.owner_id = s.id), '[]') as businesses
+       from public.staff_accounts s where s.role = '${OWNER_ROLE}'
+      order by s.created_at desc, s.id limit $1 offset $2`,
+    [limit, offset],
+  );
+  const [count] = await db.query<{ n: number }>(`select count(*)::int as n from public.staff_accounts where role = '${OWNER_ROLE}'`);
+  const items: OwnerAccountSummary[] = rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    status: row.status,
+    inviteExpiresAt: row.status === 'invited' ? optional(row.invite_expires_at) : null,
+    lastSignInAt: optional(row.last_sign_in_at),
+    createdAt: isoTime(row.created_at),
+    businesses: (typeof row.businesses === 'string' ? JSON.parse(row.businesses) : row.businesses) as OwnerAccountSummary['businesses'],
+  }));
+  return { items, total: Number(count?.n ?? 0), limit, offset };
+}
+
+/**
+ * A new 72-hour link for an owner who never set a password, queued through the outbox:
+ * the message id, or null when the account is not an invited owner (or has no business).
+ */
+export async function reinviteOwner(tx: Queryable, id: string, now: Date): Promise<{ messageId: number; email: string } | null> {
+  const token = newInviteToken();
+  const expiresAt = new Date(now.getTime() + INVITE_TTL_HOURS * 3_600_000);
+  const [account] = await tx.query<{ email: string | null; name: string }>(
+    `update public.staff_accounts set invite_token_hash = $2, invite_expires_at = $3, updated_at = $4
+      where id = $1 and role = '${OWNER_ROLE}' and status = 'invited' returning email, name`,
+    [id, inviteTokenHash(token), expiresAt.toISOString(), now.toISOString()],
+  );
+  if (!account?.email) return null;
+  const [business] = await tx.query<{ id: number; business_name: string }>(
+    `select b.id, b.business_name from public.business_owners o join public.businesses b on b.id = o.business_id where o.owner_id = $1 order by o.created_at limit 1`,
+    [id],
+  );
+  if (!business) return null;
+  const messageId = await queueOwnerInvitation(
+    tx,
+    account.email,
+    { businessId: Number(business.id), businessName: business.business_name, name: account.name, mode: 'local', token, expiresAt: expiresAt.toISOString() },
+    now,
+  );
+  return { messageId, email: account.email };
+}
+
+/** Records (or, with nulls, removes) a business's licence; the business's name, or null when there is no such business. */
+export async function setLicence(db: Queryable, businessId: number, licence: { licenceNumber: string | null; licenceAuthority: string | null }, now: Date) {
+  const [row] = await db.query<{ business_name: string }>(
+    'update public.businesses set licence_number = $2, licence_authority = $3, updated_at = $4 where id = $1 returning business_name',
+    [businessId, licence.licenceNumber, licence.licenceAuthority, now.toISOString()],
+  );
+  return row?.business_name ?? null;
+}
+
+/** Invitation e-mails a business sent since `since`. */
+export async function invitationsSince(db: Queryable, businessId: number, since: Date): Promise<number> {
+  const [row] = await db.query<{ n: number }>('select count(*)::int as n from public.review_invitations where business_id = $1 and created_at >= $2', [
+    businessId,
+    since.toISOString(),
+  ]);
+  return Number(row?.n ?? 0);
+}
+
+/** Addresses no invitation may go to: staff accounts' (admins, editors) and the business's owners'. */
+export async function forbiddenInvitees(db: Queryable, businessId: number, ownerEmail: string | null): Promise<Set<string>> {
+  const rows = await db.query<{ email: string }>(
+    `select lower(email) as email from public.staff_accounts where email is not null and role <> '${OWNER_ROLE}'
+     union select lower(s.email) from public.business_owners o join public.staff_accounts s on s.id = o.owner_id where o.business_id = $1 and s.email is not null
+     union select lower(c.claimer_email) from public.business_owners o join public.business_claims c on c.id = o.claim_id where o.business_id = $1`,
+    [businessId],
+  );
+  const set = new Set(rows.map((row) => row.email));
+  if (ownerEmail) set.add(ownerEmail.toLowerCase());
+  return set;
+}
+
+/** Records an invitation sent to `to` (the daily limit counts these). */
+export async function recordReviewInvitation(tx: Queryable, invitation: { businessId: number; ownerId: string; to: string; now: Date }): Promise<void> {
+  await tx.query('insert into public.review_invitations (business_id, owner_id, to_address, created_at) values ($1, $2, $3, $4)', [
+    invitation.businessId,
+    invitation.ownerId,
+    invitation.to,
+    invitation.now.toISOString(),
+  ]);
+}
+
+/** Serializes, for the transaction, the invitations of one business (the daily limit holds under concurrent sends). */
+export async function lockReviewInvitations(tx: Queryable, businessId: number): Promise<void> {
+  await tx.query(`select pg_advisory_xact_lock(hashtext('review-invitations:' || $1::text))`, [businessId]);
+}

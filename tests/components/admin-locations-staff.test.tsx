@@ -1,0 +1,202 @@
+/**
+ * /admin "Locations" and "Staff" on the dashboard's query cache: the answer to the newest
+ * search is the one shown (a slower answer to an older search never replaces it), a change
+ * made in the section fetches its list again, and only a network failure is retried.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_PAGE_SIZE, ADMIN_TOASTS } from '../../src/domain/admin';
+import type { BusinessLocation, BusinessLocationList } from '../../src/domain/location-edit';
+import type { StaffAccount } from '../../src/domain/staff';
+import { Locations } from '../../src/islands/admin/Locations';
+import { Staff } from '../../src/islands/admin/Staff';
+import { $toast } from '../../src/stores/toast';
+import { ADMIN_TOKEN, renderAdmin } from './support/admin';
+import { apiError, fakeApi } from './support/api';
+
+const business = (id: number, businessName: string, over: Partial<BusinessLocation> = {}): BusinessLocation => ({
+  id,
+  slug: businessName.toLowerCase().replaceAll(' ', '-'),
+  businessName,
+  address: '3101 N Davidson St, Charlotte, NC 28205',
+  neighborhood: 'noda',
+  status: 'published',
+  latitude: 35.2468,
+  longitude: -80.8062,
+  locationApproximate: true,
+  ...over,
+});
+
+const locations = (items: BusinessLocation[]): BusinessLocationList => ({ items, total: items.length, limit: ADMIN_PAGE_SIZE, offset: 0 });
+
+/** A promise the test settles when it wants: the slow answer. */
+function later<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+const names = () =>
+  within(screen.getByRole('list', { name: 'Business locations' }))
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.firstChild?.textContent);
+
+describe('locations', () => {
+  it('shows the answer to the newest search when an older search answers later', async () => {
+    const slow = later<BusinessLocationList>();
+    const api = fakeApi().on('GET', '/api/admin/businesses/locations', (call) => {
+      const q = call.query.get('q');
+      if (q === 'movers') return slow.promise;
+      if (q === 'bakery') return locations([business(8, 'NoDa Bakery')]);
+      return locations([business(7, 'Plaza Midwood Tacos')]);
+    });
+    const user = userEvent.setup();
+    renderAdmin(<Locations />);
+
+    await screen.findByRole('list', { name: 'Business locations' });
+    expect(names()).toEqual(['Plaza Midwood Tacos']);
+    expect(api.calls[0]?.query.get('approximate')).toBe('true');
+    expect(api.calls[0]?.headers.get('authorization')).toBe(`Bearer ${ADMIN_TOKEN}`);
+
+    const search = screen.getByRole('searchbox', { name: 'Business name' });
+    await user.type(search, 'movers');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    await waitFor(() => expect(api.calls.at(-1)?.query.get('q')).toBe('movers'));
+    await user.clear(search);
+    await user.type(search, 'bakery');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    await waitFor(() => expect(names()).toEqual(['NoDa Bakery']));
+
+    // The older search answers last: its answer is kept under its own key, never shown as this one's.
+    slow.resolve(locations([business(9, 'Queen City Movers')]));
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(names()).toEqual(['NoDa Bakery']);
+    expect(screen.queryByText('Queen City Movers')).toBeNull();
+
+    // Each filter is its own query: every business, for the same search.
+    await user.click(screen.getByRole('checkbox', { name: 'Only approximate locations' }));
+    await waitFor(() => expect(api.calls.at(-1)?.query.get('approximate')).toBe('false'));
+    expect(api.calls.at(-1)?.query.get('q')).toBe('bakery');
+  });
+
+  it('fetches the list again after a location is saved: the business leaves the approximate ones', async () => {
+    const placed = business(7, 'Plaza Midwood Tacos', { latitude: 35.2201, longitude: -80.8107, locationApproximate: false });
+    const api = fakeApi()
+      .on('GET', '/api/admin/businesses/locations', locations([business(7, 'Plaza Midwood Tacos')]))
+      .on('PUT', '/api/admin/businesses/7/location', placed);
+    const user = userEvent.setup();
+    renderAdmin(<Locations />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit location of Plaza Midwood Tacos' }));
+    const form = screen.getByRole('form', { name: 'Location of Plaza Midwood Tacos' });
+    const latitude = within(form).getByRole('spinbutton', { name: 'Latitude' });
+    const longitude = within(form).getByRole('spinbutton', { name: 'Longitude' });
+    await user.clear(latitude);
+    await user.type(latitude, '35.2201');
+    await user.clear(longitude);
+    await user.type(longitude, '-80.8107');
+    api.on('GET', '/api/admin/businesses/locations', locations([]));
+    await user.click(within(form).getByRole('button', { name: 'Save location of Plaza Midwood Tacos' }));
+
+    await waitFor(() => expect($toast.get()).toMatchObject(ADMIN_TOASTS.locationSaved));
+    expect(api.callsTo('PUT', '/api/admin/businesses/7/location')[0]?.body).toEqual({ latitude: 35.2201, longitude: -80.8107 });
+    expect(await screen.findByText('Every business has a located address.')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/admin/businesses/locations')).toHaveLength(2);
+  });
+});
+
+const account = (over: Partial<StaffAccount> = {}): StaffAccount => ({
+  id: 'local-admin',
+  email: null,
+  name: 'Site administrator',
+  role: 'admin',
+  status: 'active',
+  inviteExpiresAt: null,
+  lastSignInAt: '2026-11-24T10:00:00.000Z',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  builtIn: true,
+  ...over,
+});
+
+const edie = (over: Partial<StaffAccount> = {}) =>
+  account({
+    id: 'u2',
+    email: 'edie@example.com',
+    name: 'Edie Editor',
+    role: 'editor',
+    status: 'invited',
+    inviteExpiresAt: '2026-11-27T10:00:00.000Z',
+    lastSignInAt: null,
+    builtIn: false,
+    ...over,
+  });
+
+const staffRow = (email: string) => document.querySelector<HTMLElement>(`[data-staff="${email}"]`);
+
+describe('staff', () => {
+  it('invites a member and shows the account from the list fetched again', async () => {
+    const api = fakeApi()
+      .on('GET', '/api/admin/staff', [account()])
+      .on('POST', '/api/admin/staff', (call) => {
+        api.on('GET', '/api/admin/staff', [account(), edie()]);
+        return edie({ name: (call.body as { name: string }).name });
+      });
+    const user = userEvent.setup();
+    renderAdmin(<Staff />, { authMode: 'local' });
+
+    await screen.findByRole('table', { name: 'Staff accounts' });
+    expect(staffRow('local-admin')?.textContent).toContain('Active');
+    await user.type(screen.getByLabelText('Name'), 'Edie Editor');
+    await user.type(screen.getByLabelText('E-mail'), 'edie@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+
+    await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Invitation sent' }));
+    await waitFor(() => expect(staffRow('edie@example.com')?.textContent).toContain('Invited'));
+    expect(api.callsTo('POST', '/api/admin/staff')[0]?.body).toEqual({ name: 'Edie Editor', email: 'edie@example.com', role: 'editor' });
+    expect(api.callsTo('GET', '/api/admin/staff')).toHaveLength(2);
+  });
+
+  it('disables an account and shows it disabled from the list fetched again', async () => {
+    const api = fakeApi()
+      .on('GET', '/api/admin/staff', [account(), edie({ status: 'active' })])
+      .on('POST', '/api/admin/staff/u2/disable', () => {
+        api.on('GET', '/api/admin/staff', [account(), edie({ status: 'disabled' })]);
+        return { ok: true };
+      });
+    const user = userEvent.setup();
+    renderAdmin(<Staff />, { authMode: 'local' });
+
+    await user.click(await screen.findByRole('button', { name: 'Disable Edie Editor' }));
+    await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Account disabled', description: 'Edie Editor' }));
+    expect(await screen.findByRole('button', { name: 'Enable Edie Editor' })).toBeTruthy();
+    expect(staffRow('edie@example.com')?.textContent).toContain('Disabled');
+    expect(api.callsTo('GET', '/api/admin/staff')).toHaveLength(2);
+  });
+
+  it('retries a network failure, then shows the accounts', async () => {
+    let failures = 1;
+    const api = fakeApi().on('GET', '/api/admin/staff', () => {
+      if (failures-- > 0) throw new TypeError('Failed to fetch');
+      return [account()];
+    });
+    renderAdmin(<Staff />, { authMode: 'local' });
+    await screen.findByRole('table', { name: 'Staff accounts' });
+    expect(api.callsTo('GET', '/api/admin/staff')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the server's error answer at once, without retrying", async () => {
+    const api = fakeApi().on('GET', '/api/admin/staff', apiError(500, 'internal_error', 'Database unavailable'));
+    renderAdmin(<Staff />, { authMode: 'local' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Database unavailable');
+    expect(api.callsTo('GET', '/api/admin/staff')).toHaveLength(1);
+  });
+
+  it('asks nothing of the API when staff accounts are managed in Supabase', () => {
+    const api = fakeApi();
+    renderAdmin(<Staff />, { authMode: 'supabase' });
+    expect(screen.getByText(/Staff accounts are managed in Supabase Auth/)).toBeTruthy();
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * "Alert me" on a listing and the /alerts page (src/islands/alerts) against the fake API:
+ * the form sends the listing's query without its paging and says what to do next; a bad
+ * address is flagged before anything is sent; the page confirms with a POST and stops an
+ * alert with the one-click body, and follows a second link opened in the same tab.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AlertMe } from '../../src/islands/alerts/AlertMe';
+import AlertsPage from '../../src/islands/alerts/AlertsPage';
+import { fakeApi, json } from './support/api';
+
+describe('Alert me', () => {
+  it('saves the listing query with the address and frequency, and flags a bad address first', async () => {
+    const api = fakeApi().on('POST', '/api/saved-searches', json({ received: true }, 202));
+    const user = userEvent.setup();
+    render(<AlertMe apiQuery="?category=movers-packers&minRating=4&limit=20&offset=40" />);
+    await user.click(screen.getByRole('button', { name: 'Alert me' }));
+    await screen.findByText('Movers & Packers, 4+ stars', undefined, { timeout: 10_000 });
+    await user.type(screen.getByLabelText(/E-mail address/), 'not an address');
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    expect(await screen.findAllByText('Please enter a valid email address')).not.toHaveLength(0);
+    expect(api.callsTo('POST', '/api/saved-searches')).toEqual([]);
+
+    await user.clear(screen.getByLabelText(/E-mail address/));
+    await user.type(screen.getByLabelText(/E-mail address/), 'dana@example.com');
+    await user.selectOptions(screen.getByLabelText(/How often/), 'weekly');
+    await user.click(screen.getByRole('button', { name: 'Save this search' }));
+    await screen.findByText(/Almost done: open the link we sent to dana@example.com/);
+    expect(api.callsTo('POST', '/api/saved-searches')[0]?.body).toMatchObject({
+      email: 'dana@example.com',
+      frequency: 'weekly',
+      query: { category: 'movers-packers', minRating: '4' },
+    });
+  });
+});
+
+describe('/alerts', () => {
+  it('confirms the alert of the link with a POST', async () => {
+    window.history.replaceState(null, '', '/alerts#confirm=ac1.7.1800000000.abc');
+    const api = fakeApi().on('POST', '/api/saved-searches/confirm', { confirmed: true, label: 'Pet Services', manageToken: 'am1.x.y' });
+    render(<AlertsPage />);
+    await screen.findByText('Your alert is on');
+    expect(screen.getByText(/Pet Services/)).toBeTruthy();
+    expect(api.callsTo('POST', '/api/saved-searches/confirm')[0]?.body).toEqual({ token: 'ac1.7.1800000000.abc' });
+  });
+
+  it('follows a second link opened in the same tab (only the fragment changes)', async () => {
+    window.history.replaceState(null, '', '/alerts#confirm=ac1.7.1800000000.abc');
+    const labels: Record<string, string> = { 'ac1.7.1800000000.abc': 'Pet Services', 'ac1.8.1800000000.def': 'Movers & Packers' };
+    const api = fakeApi().on('POST', '/api/saved-searches/confirm', (call) => {
+      const token = (call.body as { token: string }).token;
+      return { confirmed: true, label: labels[token] ?? 'unknown', manageToken: 'am1.x.y' };
+    });
+    render(<AlertsPage />);
+    await screen.findByText(/Pet Services/);
+    window.location.hash = '#confirm=ac1.8.1800000000.def';
+    await screen.findByText(/Movers & Packers/);
+    expect(screen.queryByText(/Pet Services/)).toBeNull();
+    const tokens = api.callsTo('POST', '/api/saved-searches/confirm').map((call) => (call.body as { token: string }).token);
+    expect(tokens.at(-1)).toBe('ac1.8.1800000000.def');
+    expect(tokens.filter((token) => token === 'ac1.8.1800000000.def')).toHaveLength(1);
+  });
+
+  it('unsubscribes only when the button is pressed, with the one-click body', async () => {
+    window.history.replaceState(null, '', '/alerts#unsubscribe=au1.7.sig');
+    const api = fakeApi().on('POST', '/api/saved-searches/unsubscribe/au1.7.sig', { unsubscribed: true });
+    const user = userEvent.setup();
+    render(<AlertsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    await screen.findByText(/You are unsubscribed/);
+    expect(api.callsTo('POST', '/api/saved-searches/unsubscribe/au1.7.sig')[0]?.body).toBe('List-Unsubscribe=One-Click');
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * Owners and their customers, and the way back in, against the fake API: the review
+ * invitations tab (the link and its QR code, addresses split and sent, the daily limit's
+ * message), "From our staff" notices, "Forgot password?" and the reset page.
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ReviewInvitationAnswer } from '../../src/domain/owner-access';
+import OwnerApp from '../../src/islands/owner/OwnerApp';
+import { ReviewInvitations } from '../../src/islands/owner/ReviewInvitations';
+import { SESSION_KEYS } from '../../src/islands/shared/session';
+import { OwnerRequests } from '../../src/islands/admin/OwnerRequests';
+import { ADDRESS_NOT_PLACED_MESSAGE } from '../../src/domain/owner-access';
+import type { AdminChangeRequest } from '../../src/domain/owner-requests';
+import { renderAdmin } from './support/admin';
+import { apiError, fakeApi, json } from './support/api';
+
+const ANSWER: ReviewInvitationAnswer = {
+  link: 'https://example.com/charlotte/listing/noda-bike-repair?invite=ri1.301.1800000000.abc#reviews',
+  expiresAt: '2027-02-23T15:00:00.000Z',
+  qrPng: 'data:image/png;base64,iVBORw0KGgo=',
+  queued: 0,
+  sentToday: 3,
+  dailyLimit: 20,
+};
+const PATH = '/api/owner/businesses/301/review-invitations';
+
+function ownerSession() {
+  window.localStorage.setItem(
+    SESSION_KEYS.owner,
+    JSON.stringify({ token: 'owner-token', expiresAt: '2099-01-01T00:00:00.000Z', email: 'owner@example.com', mode: 'local' }),
+  );
+}
+
+describe('review invitations', () => {
+  it('shows the link and its QR code, sends the addresses typed (split, lower-cased, once each) and says how many went', async () => {
+    ownerSession();
+    const api = fakeApi().on('POST', PATH, (call) =>
+      (call.body as { emails?: string[] }).emails ? json({ ...ANSWER, queued: 2, sentToday: 5 }, 201) : ANSWER,
+    );
+    const user = userEvent.setup();
+    render(<ReviewInvitations businessId={301} businessName="NoDa Bike Repair" />);
+    expect((await screen.findByText(ANSWER.link)).closest('[data-invitation-link]')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'QR code of the review invitation link for NoDa Bike Repair' }).getAttribute('src')).toBe(ANSWER.qrPng);
+    expect(screen.getByRole('link', { name: 'Download QR code (PNG)' }).getAttribute('download')).toBe('review-invitation-301.png');
+
+    await user.type(screen.getByLabelText('Customers’ e-mail addresses'), 'Ana@Example.com, bo@example.com\nana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    expect(await screen.findByText('2 invitations sent. 5 of 20 sent today.')).toBeTruthy();
+    expect(api.callsTo('POST', PATH).at(-1)?.body).toEqual({ emails: ['ana@example.com', 'bo@example.com'] });
+  });
+
+  it('names a bad address before sending, and shows the API’s message for a refused one', async () => {
+    ownerSession();
+    const api = fakeApi().on('POST', PATH, (call) =>
+      (call.body as { emails?: string[] }).emails
+        ? apiError(400, 'validation_failed', 'Invitations go to customers only', { emails: "Not a customer's address: owner@example.com" })
+        : ANSWER,
+    );
+    const user = userEvent.setup();
+    render(<ReviewInvitations businessId={301} businessName="NoDa Bike Repair" />);
+    await screen.findByText(ANSWER.link);
+    const box = screen.getByLabelText('Customers’ e-mail addresses');
+    await user.type(box, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', PATH)).toHaveLength(1);
+    await user.clear(box);
+    await user.type(box, 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    expect(await screen.findByText("Not a customer's address: owner@example.com")).toBeTruthy();
+  });
+});
+
+describe('finding the way back in', () => {
+  it('"Forgot password?" sends the address and shows the same answer whatever it is', async () => {
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/owner');
+    const api = fakeApi()
+      .on('GET', '/api/auth/config', { mode: 'local' })
+      .on('POST', '/api/auth/password-reset', json({ message: 'If an account uses this address, we have sent it a link to set a new password.' }, 202));
+    const user = userEvent.setup();
+    render(<OwnerApp />);
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    const form = screen.getByText(/Enter your account’s e-mail address/).closest('form')!;
+    await user.type(within(form).getByLabelText('E-mail'), 'owner@example.com');
+    await user.click(within(form).getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('If an account uses this address, we have sent it a link to set a new password.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/password-reset')[0]?.body).toEqual({ email: 'owner@example.com' });
+  });
+
+  it('the reset link asks for a new password with the API’s rule, then signs the owner in', async () => {
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/owner#reset=reset-token-0123456789abcdef');
+    const api = fakeApi()
+      .on('GET', '/api/auth/config', { mode: 'local' })
+      .on('POST', '/api/auth/password-reset/confirm', {
+        token: 'new-owner-token',
+        expiresAt: '2099-01-01T00:00:00.000Z',
+        email: 'owner@example.com',
+        role: 'owner',
+      })
+      .on('GET', '/api/owner/businesses', { businesses: [] })
+      .on('GET', '/api/owner/quote-requests', { items: [], waiting: {} })
+      .on('GET', '/api/owner/billing', { plans: [], invoices: [], paymentsConfigured: true })
+      .on('GET', '/api/owner/notices', {
+        items: [
+          {
+            id: 1,
+            businessId: 301,
+            subject: 'Your change to NoDa Bike Repair was not approved',
+            body: 'Reason: The address could not be confirmed.',
+            createdAt: '2026-11-25T20:04:00.000Z',
+          },
+        ],
+      });
+    const user = userEvent.setup();
+    render(<OwnerApp />);
+    await screen.findByRole('heading', { name: 'Set a new password' });
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    expect(api.callsTo('POST', '/api/auth/password-reset/confirm')).toHaveLength(0);
+    await user.type(screen.getByLabelText('New password'), '-but-now-long-enough');
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    await screen.findByRole('heading', { name: 'Owner dashboard' });
+    expect(api.callsTo('POST', '/api/auth/password-reset/confirm')[0]?.body).toEqual({
+      token: 'reset-token-0123456789abcdef',
+      password: 'short-but-now-long-enough',
+    });
+    // What staff decided, with the reason and the time in Charlotte.
+    const notices = await screen.findByRole('region', { name: 'From our staff' });
+    expect(notices.textContent).toContain('Reason: The address could not be confirmed.');
+    expect(notices.textContent).toContain('November 25, 2026 at 3:04 PM EST');
+  });
+  it('with Supabase Auth, its reset e-mail link asks for the new password before the dashboard opens, and sends it to Supabase', async () => {
+    window.localStorage.clear();
+    const expiresAt = Math.floor(Date.parse('2099-01-01T00:00:00Z') / 1000);
+    window.history.replaceState(
+      null,
+      '',
+      `/owner#access_token=recovery-access-token&expires_at=${expiresAt}&expires_in=3600&refresh_token=refresh-token&token_type=bearer&type=recovery`,
+    );
+    const user = {
+      id: '5f0c6c1e-8a4e-4c39-9d6a-0f1f3f2f6a11',
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: 'owner@example.com',
+      app_metadata: {},
+      user_metadata: {},
+      created_at: '2026-11-01T00:00:00Z',
+    };
+    const api = fakeApi()
+      .on('GET', '/api/auth/config', { mode: 'supabase', supabaseUrl: 'https://project.supabase.co', supabaseAnonKey: 'anon-key' })
+      .on('GET', '/auth/v1/user', user)
+      .on('PUT', '/auth/v1/user', user)
+      .on('GET', '/api/owner/businesses', { businesses: [] })
+      .on('GET', '/api/owner/quote-requests', { items: [], waiting: {} })
+      .on('GET', '/api/owner/billing', { plans: [], invoices: [], paymentsConfigured: true })
+      .on('GET', '/api/owner/notices', { items: [] });
+    const typist = userEvent.setup();
+    render(<OwnerApp />);
+    await screen.findByRole('heading', { name: 'Set a new password' });
+    expect(window.localStorage.getItem(SESSION_KEYS.owner)).toBeNull();
+    await typist.type(screen.getByLabelText('New password'), 'short');
+    await typist.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    expect(api.callsTo('PUT', '/auth/v1/user')).toHaveLength(0);
+    await typist.type(screen.getByLabelText('New password'), '-but-now-long-enough');
+    await typist.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    await screen.findByRole('heading', { name: 'Owner dashboard' });
+    const update = api.callsTo('PUT', '/auth/v1/user')[0]!;
+    expect(update.body).toMatchObject({ password: 'short-but-now-long-enough' });
+    expect(update.headers.get('authorization')).toBe('Bearer recovery-access-token');
+    expect(JSON.parse(window.localStorage.getItem(SESSION_KEYS.owner)!)).toMatchObject({
+      token: 'recovery-access-token',
+      email: 'owner@example.com',
+      mode: 'supabase',
+    });
+  });
+});
+
+describe('an approved address that cannot be placed', () => {
+  it('says so and lets staff choose the neighborhood, then approves with it', async () => {
+    const change: AdminChangeRequest = {
+      id: 12,
+      businessId: 301,
+      businessName: 'NoDa Bike Repair',
+      businessSlug: 'noda-bike-repair',
+      ownerEmail: 'owner@example.com',
+      current: { businessName: 'NoDa Bike Repair', category: 'specialty-services', address: '3200 N Davidson St' },
+      changes: { address: '1 New Street' },
+      createdAt: '2026-11-25T15:00:00.000Z',
+    };
+    const api = fakeApi()
+      .on('GET', '/api/admin/change-requests', { items: [change], total: 1, limit: 10, offset: 0 })
+      .on('GET', '/api/admin/review-reports', { items: [], total: 0, limit: 10, offset: 0 })
+      .on('PUT', '/api/admin/change-requests/12/approve', (call) =>
+        (call.body as { neighborhood?: string }).neighborhood
+          ? { id: 12, status: 'approved', businessId: 301, locationApproximate: true, neighborhood: 'noda' }
+          : apiError(409, 'conflict', ADDRESS_NOT_PLACED_MESSAGE, { neighborhood: 'Choose the neighborhood' }),
+      );
+    const user = userEvent.setup();
+    renderAdmin(<OwnerRequests />);
+    await user.click(await screen.findByRole('button', { name: 'Approve change to NoDa Bike Repair' }));
+    const choice = await screen.findByLabelText('Neighborhood of NoDa Bike Repair');
+    expect(choice.closest('[data-neighborhood-choice]')?.textContent).toContain(ADDRESS_NOT_PLACED_MESSAGE);
+    await user.selectOptions(choice, 'noda');
+    await user.click(screen.getByRole('button', { name: 'Approve in this neighborhood' }));
+    await expect.poll(() => api.callsTo('PUT', '/api/admin/change-requests/12/approve').map((c) => c.body)).toEqual([{}, { neighborhood: 'noda' }]);
+  });
+});

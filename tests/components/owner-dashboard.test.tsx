@@ -1,0 +1,162 @@
+/**
+ * The owner dashboard (src/islands/owner/OwnerApp) against the fake API: the listings and
+ * their tabs (kept in the URL: reload and Back), deleting a public response only after
+ * confirming, the invitation's password rule under its field, and a refused token.
+ */
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { OwnerListing, OwnerReview } from '../../src/domain/owner';
+import OwnerApp from '../../src/islands/owner/OwnerApp';
+import { SESSION_KEYS } from '../../src/islands/shared/session';
+import { apiError, fakeApi } from './support/api';
+
+const LISTING: OwnerListing = {
+  id: 301,
+  slug: 'noda-bike-repair',
+  businessName: 'NoDa Bike Repair',
+  category: 'specialty-services',
+  address: '3200 N Davidson St, Charlotte, NC 28205',
+  phone: '704-555-0199',
+  email: 'shop@example.com',
+  website: 'https://bikes.example.com',
+  shortDescription: 'Tune-ups while you wait.',
+  longDescription: null,
+  businessHours: null,
+  serviceTags: [],
+  servicesOffered: ['Tune-ups'],
+  status: 'published',
+  isPremium: false,
+  pendingChanges: [],
+  openReports: 0,
+};
+
+const REVIEW: OwnerReview = {
+  id: 77,
+  reviewerName: 'Sam',
+  rating: 4,
+  reviewText: 'Quick and friendly.',
+  createdAt: '2026-11-20T15:00:00.000Z',
+  reply: { text: 'Thanks, Sam!', createdAt: '2026-11-21T15:00:00.000Z', updatedAt: '2026-11-21T15:00:00.000Z' },
+  reported: false,
+};
+
+function signedIn() {
+  window.localStorage.setItem(
+    SESSION_KEYS.owner,
+    JSON.stringify({ token: 'owner-token', expiresAt: '2099-01-01T00:00:00.000Z', email: 'owner@example.com', mode: 'local' }),
+  );
+  return fakeApi()
+    .on('GET', '/api/auth/config', { mode: 'local' })
+    .on('GET', '/api/owner/businesses', { businesses: [LISTING] })
+    .on('GET', '/api/owner/quote-requests', { items: [], waiting: { 301: 2 } })
+    .on('GET', '/api/owner/billing', { plans: [], invoices: [], paymentsConfigured: true })
+    .on('GET', '/api/owner/businesses/301/reviews', [REVIEW]);
+}
+
+describe('the owner dashboard', () => {
+  it('lists the listings with their waiting requests, and keeps the chosen tab in the URL for reload and Back', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/owner');
+    const api = signedIn();
+    const first = render(<OwnerApp />);
+    const card = await screen.findByText('NoDa Bike Repair', { selector: '[data-owner-listing] p' });
+    expect(within(card.closest('li')!).getByText('2 quote requests to answer')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Edit listing' }).getAttribute('aria-selected')).toBe('true');
+    expect(api.callsTo('GET', '/api/owner/businesses')[0]?.headers.get('authorization')).toBe('Bearer owner-token');
+
+    await user.click(screen.getByRole('tab', { name: 'Reviews' }));
+    expect(window.location.hash).toBe('#reviews/301');
+    await screen.findByText('Quick and friendly.');
+
+    // A reload opens the same tab.
+    first.unmount();
+    render(<OwnerApp />);
+    expect((await screen.findByRole('tab', { name: 'Reviews' })).getAttribute('aria-selected')).toBe('true');
+    await screen.findByText('Quick and friendly.');
+
+    // Back returns to the tab before.
+    await act(async () => {
+      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      await popped;
+    });
+    expect(screen.getByRole('tab', { name: 'Edit listing' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('deletes a public response only after confirming', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/owner#reviews/301');
+    const api = signedIn().on('DELETE', '/api/owner/reviews/77/reply', new Response(null, { status: 204 }));
+    render(<OwnerApp />);
+    await user.click(await screen.findByRole('button', { name: 'Delete response' }));
+    expect(api.callsTo('DELETE', '/api/owner/reviews/77/reply')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('DELETE', '/api/owner/reviews/77/reply')).toEqual([]);
+
+    api.on('GET', '/api/owner/businesses/301/reviews', [{ ...REVIEW, reply: null }]);
+    await user.click(screen.getByRole('button', { name: 'Delete response' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete response' }));
+    await screen.findByLabelText('Your public response');
+    expect(api.callsTo('DELETE', '/api/owner/reviews/77/reply')[0]?.headers.get('authorization')).toBe('Bearer owner-token');
+  });
+
+  it('saves the listing with the API schema, and shows the server field errors under their fields', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/owner');
+    const api = signedIn().on(
+      'PATCH',
+      '/api/owner/businesses/301',
+      apiError(400, 'validation_failed', 'Some fields are invalid.', { website: 'Please enter a valid website address' }),
+    );
+    render(<OwnerApp />);
+    const phone = await screen.findByLabelText(/^Phone/);
+    await user.clear(phone);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('PATCH', '/api/owner/businesses/301')).toEqual([]);
+
+    await user.type(phone, '704-555-0100');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Please enter a valid website address');
+    expect(api.callsTo('PATCH', '/api/owner/businesses/301')[0]?.body).toMatchObject({
+      phone: '704-555-0100',
+      servicesOffered: ['Tune-ups'],
+      category: 'specialty-services',
+    });
+    expect(screen.getByLabelText(/^Website/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('goes back to the sign-in when the server no longer accepts the token', async () => {
+    window.history.replaceState(null, '', '/owner');
+    signedIn().on('GET', '/api/owner/businesses', apiError(401, 'unauthorized', 'Please sign in again.'));
+    render(<OwnerApp />);
+    await screen.findByRole('heading', { name: 'Business owner sign in' });
+    expect(screen.getByText('Your session has ended. Please sign in again.')).toBeTruthy();
+    expect(window.localStorage.getItem(SESSION_KEYS.owner)).toBeNull();
+  });
+});
+
+describe('the owner invitation', () => {
+  it("shows the password's own rule under the field and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', `/owner#invite=${'t'.repeat(40)}`);
+    const api = fakeApi()
+      .on('GET', '/api/auth/config', { mode: 'local' })
+      .on('POST', '/api/auth/invitation', apiError(400, 'validation_failed', 'Some fields are invalid.', { password: 'This password is too common' }));
+    render(<OwnerApp />);
+    const password = await screen.findByLabelText('New password');
+    await user.type(password, 'short');
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    expect(await screen.findByText('Password must be at least 12 characters')).toBeTruthy();
+    expect((password as HTMLInputElement).value).toBe('short');
+    expect(api.callsTo('POST', '/api/auth/invitation')).toEqual([]);
+
+    await user.type(password, '-but-common-1');
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    await screen.findByText('This password is too common');
+    expect(screen.queryByText('Some fields are invalid.')).toBeNull();
+    expect((password as HTMLInputElement).value).toBe('short-but-common-1');
+    expect(api.callsTo('POST', '/api/auth/invitation')[0]?.body).toEqual({ token: 't'.repeat(40), password: 'short-but-common-1' });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * The owner's Quote requests tab: dates spelled as on every other page (never ISO), the
+ * response figures of each business, and a waiting request's answer form.
+ */
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { BusinessQuoteRequestView } from '../../src/domain/quote-requests';
+import type { Responsiveness } from '../../src/domain/responsiveness';
+import QuoteRequests from '../../src/islands/owner/QuoteRequests';
+import { fakeApi } from './support/api';
+
+const request = (over: Partial<BusinessQuoteRequestView>): BusinessQuoteRequestView => ({
+  requestId: 1,
+  businessId: 7,
+  businessName: 'Queen City Movers',
+  category: 'movers-packers',
+  categoryLabel: 'Movers & Packers',
+  receivedAt: '2027-01-15T15:00:00.000Z',
+  customer: { name: 'Nia Newcomer', email: 'nia@example.com', phone: null, contactBy: 'email' },
+  questions: [{ label: 'Move date', value: 'Friday, February 12, 2027' }],
+  details: '',
+  status: 'waiting',
+  reply: null,
+  outcome: 'open',
+  ...over,
+});
+
+const figures: Responsiveness = {
+  window: { from: '2026-10-22T17:00:00.000Z', to: '2027-01-20T17:00:00.000Z', days: 90 },
+  requests: 4,
+  answered: 4,
+  medianMinutes: 35,
+  responseRate: 0.75,
+  label: 'Usually replies within an hour',
+};
+
+describe('the owner quote requests tab', () => {
+  it('spells dates as every page does and shows the response figures', async () => {
+    fakeApi().on('GET', '/api/owner/quote-requests', {
+      items: [
+        request({ requestId: 2 }),
+        request({
+          requestId: 1,
+          receivedAt: '2027-01-04T03:30:00.000Z',
+          status: 'quoted',
+          reply: { priceLow: 900, priceHigh: null, availableOn: '2027-02-12', message: 'Two movers.' },
+        }),
+      ],
+      waiting: { 7: 1 },
+      responsiveness: { 7: figures },
+    });
+    render(<QuoteRequests token="owner-token" />);
+    expect(await screen.findByText('Received January 15, 2027')).toBeTruthy();
+    // 03:30 UTC on 4 January is still 3 January in Charlotte.
+    expect(screen.getByText('Received January 3, 2027')).toBeTruthy();
+    expect(screen.getByText(/You quoted \$900, available Friday, February 12, 2027\./)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(screen.getByRole('list', { name: 'Your response time' }).textContent).toBe(
+      'Usually replies within an hour · 75% answered within 24 hours (4 requests in the last 90 days)',
+    );
+  });
+});

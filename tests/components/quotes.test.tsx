@@ -1,0 +1,169 @@
+/**
+ * The quote request form and the visitor's status page (src/islands/quotes) on the island
+ * kit, against the fake API: every missing field flagged on the first submit, dates from
+ * today in Charlotte, the focus on the confirmation, and hiring only after confirming.
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import QuoteRequestForm from '../../src/islands/quotes/QuoteRequestForm';
+import QuoteStatus from '../../src/islands/quotes/QuoteStatus';
+import type { QuoteRequestStatusView } from '../../src/domain/quote-requests';
+import { fakeApi } from './support/api';
+import { description } from './support/described-by';
+
+const RECIPIENTS = {
+  items: [
+    { id: 11, businessName: 'Crown Town Moving Co.', slug: 'crown-town-moving', category: 'movers-packers', canReceive: true },
+    { id: 12, businessName: 'Queen City Movers', slug: 'queen-city-movers', category: 'movers-packers', canReceive: true },
+  ],
+};
+
+const invalid = (label: string | RegExp) => screen.getByLabelText(label).getAttribute('aria-invalid') === 'true';
+beforeEach(() => {
+  // 10:00 on 25 November 2026 in Charlotte.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-25T15:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function openForm() {
+  window.history.replaceState(null, '', '/quotes/new?category=movers-packers&ids=11,12');
+  const api = fakeApi().on('GET', '/api/quote-requests/recipients', RECIPIENTS);
+  render(<QuoteRequestForm />);
+  await screen.findByRole('button', { name: 'Send request to 2 businesses' });
+  return api;
+}
+
+describe('the quote request form', () => {
+  it('flags every missing field at once on the first submit and focuses the first', async () => {
+    const user = userEvent.setup();
+    const api = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Send request to 2 businesses' }));
+    for (const label of [/^Move date/, /^Moving from/, /^Moving to \(ZIP code\)/, /^Home size/, /^Your name/, /^E-mail address/])
+      expect(invalid(label), String(label)).toBe(true);
+    expect(description(screen.getByLabelText(/^Home size/))).toContain('This field is required');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Move date/));
+    expect(screen.getByRole('alert').textContent).toContain('Please correct the highlighted fields.');
+    expect(api.callsTo('POST', '/api/quote-requests')).toEqual([]);
+  });
+
+  it('refuses a move date before today in Charlotte, naming the field, and offers only dates in the window', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    const date = screen.getByLabelText(/^Move date/);
+    expect(date.getAttribute('min')).toBe('2026-11-25');
+    expect(date.getAttribute('max')).toBe('2028-05-25');
+    await user.type(date, '2026-11-24');
+    await user.click(screen.getByRole('button', { name: 'Send request to 2 businesses' }));
+    expect(description(date)).toBe('Move date cannot be in the past');
+  });
+
+  it('sends the request and moves the focus to the confirmation', async () => {
+    const user = userEvent.setup();
+    const api = await openForm();
+    api.on('POST', '/api/quote-requests', new Response(JSON.stringify({ ok: true }), { status: 202, headers: { 'content-type': 'application/json' } }));
+    await user.type(screen.getByLabelText(/^Move date/), '2027-06-05');
+    await user.type(screen.getByLabelText(/^Moving from \(ZIP code\)/), '30301');
+    await user.type(screen.getByLabelText(/Moving to \(ZIP code\)/), '28205');
+    await user.type(screen.getByLabelText(/^Home size/), '2 bedrooms');
+    await user.type(screen.getByLabelText(/^Your name/), 'Dana Newcomer');
+    await user.type(screen.getByLabelText(/^E\-mail address/), 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send request to 2 businesses' }));
+    const sent = await screen.findByRole('heading', { name: 'Check your e-mail' });
+    expect(document.activeElement).toBe(sent.closest('section'));
+    expect(api.callsTo('POST', '/api/quote-requests')[0]?.body).toMatchObject({
+      businessIds: [11, 12],
+      category: 'movers-packers',
+      answers: { moveDate: '2027-06-05', fromZip: '30301', toZip: '28205', homeSize: '2 bedrooms', packingHelp: false },
+      name: 'Dana Newcomer',
+      email: 'dana@example.com',
+      contactBy: 'email',
+    });
+  });
+
+  it("shows the server's own field message on its field", async () => {
+    const user = userEvent.setup();
+    const api = await openForm();
+    api.on(
+      'POST',
+      '/api/quote-requests',
+      new Response(
+        JSON.stringify({ error: { code: 'validation_failed', message: 'Some fields are invalid.', fields: { email: 'This address cannot receive e-mail' } } }),
+        { status: 400 },
+      ),
+    );
+    await user.type(screen.getByLabelText(/^Move date/), '2027-06-05');
+    await user.type(screen.getByLabelText(/^Moving from \(ZIP code\)/), '30301');
+    await user.type(screen.getByLabelText(/Moving to \(ZIP code\)/), '28205');
+    await user.type(screen.getByLabelText(/^Home size/), 'studio');
+    await user.type(screen.getByLabelText(/^Your name/), 'Dana');
+    await user.type(screen.getByLabelText(/^E\-mail address/), 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send request to 2 businesses' }));
+    await screen.findByText('This address cannot receive e-mail');
+    expect(description(screen.getByLabelText(/^E\-mail address/))).toBe('This address cannot receive e-mail');
+    expect((screen.getByLabelText(/^Your name/) as HTMLInputElement).value).toBe('Dana');
+  });
+});
+
+const STATUS: QuoteRequestStatusView = {
+  status: 'open',
+  category: 'movers-packers',
+  categoryLabel: 'Movers & Packers',
+  answers: { moveDate: '2027-06-05', fromZip: '30301', toZip: '28205', homeSize: '2 bedrooms' },
+  businesses: [
+    {
+      businessId: 11,
+      businessName: 'Crown Town Moving Co.',
+      businessSlug: 'crown-town-moving',
+      status: 'quoted',
+      priceLow: 1200,
+      priceHigh: null,
+      availableOn: '2027-06-05',
+      message: 'Three movers.',
+      hired: false,
+    },
+    {
+      businessId: 12,
+      businessName: 'Queen City Movers',
+      businessSlug: 'queen-city-movers',
+      status: 'waiting',
+      priceLow: null,
+      priceHigh: null,
+      availableOn: null,
+      message: null,
+      hired: false,
+    },
+  ],
+} as unknown as QuoteRequestStatusView;
+
+describe('the quote status page', () => {
+  it('shows the answers side by side and marks a business hired only after confirming', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/quotes/status#token=status-token');
+    const api = fakeApi()
+      .on('GET', '/api/quote-requests/status-token', STATUS)
+      .on('POST', '/api/quote-requests/status-token/close', {
+        ...STATUS,
+        status: 'closed',
+        businesses: STATUS.businesses.map((b) => ({ ...b, hired: b.businessId === 11 })),
+      });
+    render(<QuoteStatus />);
+    const card = await screen.findByText('Crown Town Moving Co.').then((link) => link.closest('li')!);
+    expect(within(card).getByText('$1,200')).toBeTruthy();
+    expect(screen.getByText('No answer yet')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Mark Crown Town Moving Co. hired' }));
+    expect(api.callsTo('POST', '/api/quote-requests/status-token/close')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST', '/api/quote-requests/status-token/close')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Mark Crown Town Moving Co. hired' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, hire Crown Town Moving Co.' }));
+    await screen.findByText(/Marked as hired/);
+    expect(api.callsTo('POST', '/api/quote-requests/status-token/close')[0]?.body).toEqual({ hiredBusinessId: 11 });
+    expect(within(card).getByText('Hired')).toBeTruthy();
+  });
+});
