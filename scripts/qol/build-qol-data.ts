@@ -125,7 +125,7 @@ export function buildQolDataset(sourceDir: string): QolDataset {
 
 const invokedDirectly = process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
 if (invokedDirectly) {
-  const sourceDir = resolve(process.argv[2] ?? process.env.QOL_SOURCE ?? join(ROOT, '../shared/data/mecklenburg-qol'));
+  const sourceDir = resolve(process.argv[2] ?? process.env.QOL_SOURCE ?? join(ROOT, '../kit/data/mecklenburg-qol'));
   const dataset = buildQolDataset(sourceDir);
   writeFileSync(QOL_JSON_PATH, `${JSON.stringify(dataset)}\n`);
   console.log(`Wrote ${QOL_JSON_PATH}: ${dataset.areas.length} areas, ${dataset.metrics.length} metrics.`);

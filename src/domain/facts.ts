@@ -19,7 +19,7 @@ const isoDate = z
 const factSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]+$/),
   label: z.string().trim().min(1),
-  value: z.number().finite(),
+  value: z.number(),
   unit: z.string().trim().min(1),
   /** How the guides write it ("$6.50", "3.99%", "60 days"). */
   text: z.string().trim().min(1),

@@ -1,17 +1,17 @@
 /**
- * The island kit (src/islands/shared): the API client against the error envelope, the
+ * The island kit (src/islands/kit): the API client against the error envelope, the
  * session across tabs, and a form on the kit's fields with the zod resolver.
  */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiJson, apiResult, describeError, ApiError } from '../../src/islands/shared/api';
-import { ConfirmButton } from '../../src/islands/shared/ConfirmButton';
-import { ErrorSummary, KitFormProvider, TextField } from '../../src/islands/shared/fields';
-import { showServerErrors, useZodForm } from '../../src/islands/shared/forms';
-import { SESSION_KEYS, loadSession, saveSession, signOut, subscribeSession } from '../../src/islands/shared/session';
-import { shouldRetry } from '../../src/islands/shared/query';
+import { apiJson, apiResult, describeError, ApiError } from '../../src/islands/kit/api';
+import { ConfirmButton } from '../../src/islands/kit/ConfirmButton';
+import { ErrorSummary, KitFormProvider, TextField } from '../../src/islands/kit/fields';
+import { showServerErrors, useZodForm } from '../../src/islands/kit/forms';
+import { SESSION_KEYS, loadSession, saveSession, signOut, subscribeSession } from '../../src/islands/kit/session';
+import { shouldRetry } from '../../src/islands/kit/query';
 import { apiError, fakeApi, json } from './support/api';
 import { description } from './support/described-by';
 

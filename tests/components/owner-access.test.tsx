@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewInvitationAnswer } from '../../src/domain/owner-access';
 import OwnerApp from '../../src/islands/owner/OwnerApp';
 import { ReviewInvitations } from '../../src/islands/owner/ReviewInvitations';
-import { SESSION_KEYS } from '../../src/islands/shared/session';
+import { SESSION_KEYS } from '../../src/islands/kit/session';
 import { OwnerRequests } from '../../src/islands/admin/OwnerRequests';
 import { ADDRESS_NOT_PLACED_MESSAGE } from '../../src/domain/owner-access';
 import type { AdminChangeRequest } from '../../src/domain/owner-requests';

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OwnerListing, OwnerReview } from '../../src/domain/owner';
 import OwnerApp from '../../src/islands/owner/OwnerApp';
-import { SESSION_KEYS } from '../../src/islands/shared/session';
+import { SESSION_KEYS } from '../../src/islands/kit/session';
 import { apiError, fakeApi } from './support/api';
 
 const LISTING: OwnerListing = {

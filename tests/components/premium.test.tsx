@@ -8,7 +8,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import PremiumUpgrade from '../../src/islands/premium/PremiumUpgrade';
-import { SESSION_KEYS } from '../../src/islands/shared/session';
+import { SESSION_KEYS } from '../../src/islands/kit/session';
 import { $toast } from '../../src/stores/toast';
 import { apiError, fakeApi } from './support/api';
 import { businessFixture } from './support/fixtures';

@@ -4,8 +4,8 @@
  */
 import { useId, useState, type SubmitEvent } from 'react';
 import { STAFF_PASSWORD_MIN } from '../../domain/staff';
-import { ApiError, apiResponse, describeError } from '../shared/api';
-import type { Session } from '../shared/session';
+import { ApiError, apiResponse, describeError } from '../kit/api';
+import type { Session } from '../kit/session';
 import { localSession } from './SignIn';
 import { INPUT_CLASS } from './ui';
 

@@ -2,7 +2,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { ChangePasswordSchema } from '../../domain/staff';
 import { showToast } from '../../stores/toast';
-import { ApiError, describeError } from '../shared/api';
+import { ApiError, describeError } from '../kit/api';
 import { useAdmin } from './context';
 import { Empty, INPUT_CLASS, Panel } from './ui';
 import { localSession } from './SignIn';

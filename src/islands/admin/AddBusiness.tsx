@@ -8,10 +8,10 @@ import { ADMIN_TOASTS, AdminBusinessSchema, type AdminBusinessInput } from '../.
 import { DEFAULT_ZIP_CODE, FILTER_NEIGHBORHOODS, LIMITS } from '../../domain/catalog';
 import { WEEKDAYS, type Weekday } from '../../domain/forms';
 import { showToast } from '../../stores/toast';
-import { ApiError, describeError } from '../shared/api';
-import { BusinessFields } from '../shared/BusinessFields';
-import { CheckboxField, KitFormProvider, SelectField, TextField } from '../shared/fields';
-import { showServerErrors, useZodForm } from '../shared/forms';
+import { ApiError, describeError } from '../kit/api';
+import { BusinessFields } from '../kit/BusinessFields';
+import { CheckboxField, KitFormProvider, SelectField, TextField } from '../kit/fields';
+import { showServerErrors, useZodForm } from '../kit/forms';
 import { useAdmin } from './context';
 import { Panel } from './ui';
 

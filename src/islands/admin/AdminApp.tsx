@@ -5,17 +5,17 @@
  * signs out. Only those sign out: when the check fails for another reason (a 500, the
  * network), the session is kept and a Retry is offered. `/admin#invite=<token>` (the
  * invitation e-mail's link) shows the set-password form. The session is the island kit's
- * (src/islands/shared/session.ts: localStorage, one sign-in for every tab, a sign-out in one
+ * (src/islands/kit/session.ts: localStorage, one sign-in for every tab, a sign-out in one
  * tab ends it in all) and travels as a bearer token, never as a cookie (decision 0005). The
- * panels load their data through the dashboard's query cache (src/islands/shared/query.tsx).
+ * panels load their data through the dashboard's query cache (src/islands/kit/query.tsx).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ADMIN_TOASTS, type AdminConfig } from '../../domain/admin';
 import { showToast } from '../../stores/toast';
 import { sessionProblem } from './admin-client';
-import { apiJson, apiResponse, describeError, type ApiOptions } from '../shared/api';
-import { QueryProvider, createQueryClient, queryKeys } from '../shared/query';
-import { clearSession, loadSession, saveSession, signOut as endSession, subscribeSession, type Session } from '../shared/session';
+import { apiJson, apiResponse, describeError, type ApiOptions } from '../kit/api';
+import { QueryProvider, createQueryClient, queryKeys } from '../kit/query';
+import { clearSession, loadSession, saveSession, signOut as endSession, subscribeSession, type Session } from '../kit/session';
 import { AdminContext, type AdminContextValue } from './context';
 import { AcceptInvite, inviteToken } from './AcceptInvite';
 import { Dashboard } from './Dashboard';

@@ -1,6 +1,6 @@
 /** View Analytics: per-day counts over the last 30 days (searches, listing views, reviews, claims). */
 import type { AnalyticsReport } from '../../domain/admin';
-import { describeError } from '../shared/api';
+import { describeError } from '../kit/api';
 import { useAdminQuery } from './queue';
 import { ErrorText, Loading, Panel } from './ui';
 

@@ -1,7 +1,7 @@
 /** The audit log of moderation actions: who, what, when, why; newest first, with paging. */
 import { ADMIN_PAGE_SIZE, auditActionLabel, type AuditEntry, type Page } from '../../domain/admin';
 import { formatDateTime } from './admin-client';
-import { describeError } from '../shared/api';
+import { describeError } from '../kit/api';
 import { usePagedQuery } from './queue';
 import { Empty, ErrorText, Loading, Pager, Panel } from './ui';
 

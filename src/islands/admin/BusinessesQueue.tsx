@@ -5,7 +5,7 @@ import { categoryLabel } from '../../domain/catalog';
 import type { BusinessSearchResult } from '../../domain/types';
 import { showToast } from '../../stores/toast';
 import { formatDateTime } from './admin-client';
-import { describeError } from '../shared/api';
+import { describeError } from '../kit/api';
 import { useAdmin } from './context';
 import { usePagedQuery } from './queue';
 import { Empty, ErrorText, Loading, Pager, Panel, ReasonForm } from './ui';

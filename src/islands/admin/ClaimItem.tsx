@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import { ADMIN_TOASTS, CLAIM_DENIAL_REASONS } from '../../domain/admin';
 import { showToast } from '../../stores/toast';
-import { describeError } from '../shared/api';
+import { describeError } from '../kit/api';
 import { useAdmin } from './context';
 import { ReasonForm } from './ui';
 

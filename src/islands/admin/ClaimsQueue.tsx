@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ADMIN_PAGE_SIZE, type AdminClaim, type Page } from '../../domain/admin';
 import type { ClaimStatus } from '../../domain/types';
 import { formatDateTime } from './admin-client';
-import { describeError } from '../shared/api';
+import { describeError } from '../kit/api';
 import { usePagedQuery } from './queue';
 import { ClaimItem, useClaimActions } from './ClaimItem';
 import { Badge, Empty, ErrorText, Loading, Pager, Panel } from './ui';

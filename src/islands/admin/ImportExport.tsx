@@ -15,7 +15,7 @@ import {
 } from '../../domain/business-csv';
 import { showToast } from '../../stores/toast';
 import { dispositionFileName, downloadText } from './admin-client';
-import { ApiError, describeError } from '../shared/api';
+import { ApiError, describeError } from '../kit/api';
 import { useAdmin } from './context';
 import { Panel } from './ui';
 

@@ -10,7 +10,7 @@ import { AREA, type Point } from '../../domain/geo';
 import { LocationUpdateSchema, type BusinessLocation } from '../../domain/location-edit';
 import { MAP } from '../../domain/catalog';
 import { showToast } from '../../stores/toast';
-import { ApiError, describeError } from '../shared/api';
+import { ApiError, describeError } from '../kit/api';
 import { useAdmin } from './context';
 import type { LocationMapProps } from './LocationMap';
 import { INPUT_CLASS } from './ui';

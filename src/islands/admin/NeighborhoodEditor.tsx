@@ -22,8 +22,8 @@ import { describeRankChange, type RankChange } from '../../domain/neighborhood-r
 import { GUIDE_LINKS } from '../../components/neighborhoods/guide-content';
 import { showToast } from '../../stores/toast';
 import { formatDateTime } from './admin-client';
-import { ApiError, describeError } from '../shared/api';
-import { queryKeys } from '../shared/query';
+import { ApiError, describeError } from '../kit/api';
+import { queryKeys } from '../kit/query';
 import { useAdmin } from './context';
 import { useAdminQuery } from './queue';
 import { ErrorText, INPUT_CLASS, Loading, Panel } from './ui';

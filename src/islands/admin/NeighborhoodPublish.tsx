@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { BUILD_STATE_LABELS, formatElapsed, isBuildRunning, type BuildStatusAnswer } from '../../domain/builds';
 import { showToast } from '../../stores/toast';
 import { formatDateTime } from './admin-client';
-import { describeError } from '../shared/api';
+import { describeError } from '../kit/api';
 import { useAdmin } from './context';
 import { ErrorText, Loading, Panel } from './ui';
 

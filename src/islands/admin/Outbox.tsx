@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { ADMIN_PAGE_SIZE, ADMIN_TOASTS, type OutboxMessage, type Page } from '../../domain/admin';
 import { showToast } from '../../stores/toast';
 import { formatDateTime, pageQuery } from './admin-client';
-import { describeError, type ApiError } from '../shared/api';
-import { queryKeys } from '../shared/query';
+import { describeError, type ApiError } from '../kit/api';
+import { queryKeys } from '../kit/query';
 import { useAdmin } from './context';
 import { Badge, Empty, ErrorText, Loading, Pager, Panel } from './ui';
 

@@ -7,8 +7,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import type { OwnerAccountSummary } from '../../domain/owner-access';
 import { showToast } from '../../stores/toast';
-import { describeError } from '../shared/api';
-import { INPUT_CLASS } from '../shared/fields';
+import { describeError } from '../kit/api';
+import { INPUT_CLASS } from '../kit/fields';
 import { formatDateTime } from './admin-client';
 import { useAdmin } from './context';
 import { QueueList, useQueue } from './queue';

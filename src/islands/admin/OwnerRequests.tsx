@@ -9,7 +9,7 @@ import type { ReviewedField } from '../../domain/owner';
 import { CHANGE_REJECTION_REASONS, OWNER_REQUEST_TOASTS, type AdminChangeRequest, type AdminReviewReport } from '../../domain/owner-requests';
 import { showToast } from '../../stores/toast';
 import { formatDateTime } from './admin-client';
-import { ApiError, describeError } from '../shared/api';
+import { ApiError, describeError } from '../kit/api';
 import { NeighborhoodChoice } from './NeighborhoodChoice';
 import { useAdmin } from './context';
 import { QueueList, useQueue } from './queue';

@@ -8,7 +8,7 @@ import { ADMIN_TOASTS, REVIEW_POLICY_TEXT, REVIEW_REJECTION_REASONS, type AdminR
 import { INVITED_LABEL } from '../../domain/review-invitation';
 import { showToast } from '../../stores/toast';
 import { formatDateTime } from './admin-client';
-import { describeError } from '../shared/api';
+import { describeError } from '../kit/api';
 import { useAdmin } from './context';
 import { QueueList, useQueue } from './queue';
 import { Panel, ReasonForm, Stars } from './ui';

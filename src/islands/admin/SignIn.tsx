@@ -4,8 +4,8 @@
  * password through Supabase Auth (loaded only then); the server decides who is an admin.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { ApiError, apiResponse, describeError } from '../shared/api';
-import type { Session } from '../shared/session';
+import { ApiError, apiResponse, describeError } from '../kit/api';
+import type { Session } from '../kit/session';
 import { INPUT_CLASS } from './ui';
 import type { AuthConfig } from '../../domain/auth-config';
 

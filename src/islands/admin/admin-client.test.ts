@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../shared/api';
+import { ApiError } from '../kit/api';
 import { dispositionFileName, pageCount, pageQuery, sessionProblem } from './admin-client';
 
 describe('failed admin calls', () => {

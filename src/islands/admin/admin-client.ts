@@ -1,9 +1,9 @@
 /**
  * The admin island's own helpers: paging, dates, downloads. Requests, errors and the
- * session are the island kit's (src/islands/shared/api.ts, session.ts).
+ * session are the island kit's (src/islands/kit/api.ts, session.ts).
  */
 import { mediumDateTime } from '../../domain/dates';
-import type { ApiError } from '../shared/api';
+import type { ApiError } from '../kit/api';
 
 /** Where an admin-only call failed because of the session rather than the request. */
 export function sessionProblem(error: unknown): 'expired' | 'forbidden' | null {

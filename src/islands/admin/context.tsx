@@ -1,8 +1,8 @@
 /** The signed-in admin's session and API access, shared by the dashboard's panels. */
 import { createContext, useContext } from 'react';
 import type { AdminConfig } from '../../domain/admin';
-import type { ApiOptions } from '../shared/api';
-import type { Session } from '../shared/session';
+import type { ApiOptions } from '../kit/api';
+import type { Session } from '../kit/session';
 
 export interface AdminContextValue {
   session: Session;

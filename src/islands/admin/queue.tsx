@@ -8,8 +8,8 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useState, type ReactNode } from 'react';
 import { ADMIN_PAGE_SIZE, type Page } from '../../domain/admin';
 import { pageQuery } from './admin-client';
-import { describeError } from '../shared/api';
-import { queryKeys } from '../shared/query';
+import { describeError } from '../kit/api';
+import { queryKeys } from '../kit/query';
 import { useAdmin } from './context';
 import { Empty, ErrorText, Loading, Pager } from './ui';
 

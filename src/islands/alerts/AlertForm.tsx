@@ -4,9 +4,9 @@
  */
 import { useState } from 'react';
 import { ALERT_LIMITS, SavedSearchSchema, describeSavedQuery, parseSavedQuery, savedQueryFromApiQuery } from '../../domain/alerts';
-import { apiResult } from '../shared/api';
-import { ErrorSummary, KitFormProvider, SelectField, TextField } from '../shared/fields';
-import { showServerErrors, useZodForm } from '../shared/forms';
+import { apiResult } from '../kit/api';
+import { ErrorSummary, KitFormProvider, SelectField, TextField } from '../kit/fields';
+import { showServerErrors, useZodForm } from '../kit/forms';
 
 const FREQUENCIES = [
   { value: 'daily', label: 'Daily' },

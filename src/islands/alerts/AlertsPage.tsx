@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { ManagedSavedSearch } from '../../domain/alerts';
-import { apiResult, describeError } from '../shared/api';
+import { apiResult, describeError } from '../kit/api';
 
 type View =
   | { kind: 'loading' }

@@ -15,10 +15,10 @@ import type { DefaultValues } from 'react-hook-form';
 import { LIMITS } from '../../domain/catalog';
 import { ClaimFormSchema, WEEKDAYS, newBusinessPayload, type ClaimFormInput } from '../../domain/forms';
 import { showToast } from '../../stores/toast';
-import { ApiError, apiResult } from '../shared/api';
-import { BusinessFields } from '../shared/BusinessFields';
-import { CheckboxField, KitFormProvider, TextField } from '../shared/fields';
-import { showServerErrors, useZodForm } from '../shared/forms';
+import { ApiError, apiResult } from '../kit/api';
+import { BusinessFields } from '../kit/BusinessFields';
+import { CheckboxField, KitFormProvider, TextField } from '../kit/fields';
+import { showServerErrors, useZodForm } from '../kit/forms';
 import { CLAIM_TOASTS, emptyClaimValues, newSubmissionKey, serverFieldErrors } from './claim-form-state';
 
 const noSubscription = () => () => {};

@@ -10,9 +10,9 @@ import { cardLocation } from '../../domain/result-card';
 import { categoryLabel } from '../../domain/catalog';
 import type { Business, BusinessSearchResult } from '../../domain/types';
 import { showToast } from '../../stores/toast';
-import { apiResult } from '../shared/api';
-import { CheckboxField, KitFormProvider, TextField } from '../shared/fields';
-import { showServerErrors, useZodForm } from '../shared/forms';
+import { apiResult } from '../kit/api';
+import { CheckboxField, KitFormProvider, TextField } from '../kit/fields';
+import { showServerErrors, useZodForm } from '../kit/forms';
 import { CLAIM_TOASTS } from './claim-form-state';
 import {
   ExistingClaimFormSchema,

@@ -1,8 +1,8 @@
 /** Featured plan: plan, price, next renewal and past invoices; "Manage billing" opens Stripe's customer portal. */
 import { useState } from 'react';
 import type { OwnerListing } from '../../domain/owner';
-import { apiJson, describeError } from '../shared/api';
-import { queryKeys, useApiQuery } from '../shared/query';
+import { apiJson, describeError } from '../kit/api';
+import { queryKeys, useApiQuery } from '../kit/query';
 import type { OwnerBillingView } from './types';
 import { longDate, money } from './owner-format';
 

@@ -11,10 +11,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { NewPasswordSchema, PasswordResetRequestSchema, type NewPassword } from '../../domain/owner-access';
-import { apiResult, describeError } from '../shared/api';
-import { ErrorSummary, KitFormProvider, TextField, errorOf } from '../shared/fields';
-import { showServerErrors, useZodForm } from '../shared/forms';
-import type { Session } from '../shared/session';
+import { apiResult, describeError } from '../kit/api';
+import { ErrorSummary, KitFormProvider, TextField, errorOf } from '../kit/fields';
+import { showServerErrors, useZodForm } from '../kit/forms';
+import type { Session } from '../kit/session';
 import type { AuthConfig } from '../../domain/auth-config';
 import { sessionFromSupabase, supabaseClient } from './OwnerSignIn';
 

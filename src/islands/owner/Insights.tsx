@@ -1,7 +1,7 @@
 /** Insights: views, clicks and quote requests received per week for 12 weeks, as a small bar chart with the same numbers in a table. */
 import type { OwnerInsights } from '../../domain/owner';
-import { describeError } from '../shared/api';
-import { queryKeys, useApiQuery } from '../shared/query';
+import { describeError } from '../kit/api';
+import { queryKeys, useApiQuery } from '../kit/query';
 
 const SERIES = [
   { key: 'views', label: 'Page views' },

@@ -8,11 +8,11 @@ import { Controller } from 'react-hook-form';
 import { WEEKDAYS } from '../../domain/catalog';
 import { parseWeeklyHours } from '../../domain/hours';
 import { OwnerListingPatchSchema, type EditorWeek, type OwnerListing } from '../../domain/owner';
-import { apiResult } from '../shared/api';
-import { BusinessFields } from '../shared/BusinessFields';
-import { ErrorSummary, FieldShell, INPUT_CLASS, KitFormProvider, errorOf, flatErrors } from '../shared/fields';
-import { showServerErrors, useZodForm } from '../shared/forms';
-import { HoursEditor } from '../shared/HoursEditor';
+import { apiResult } from '../kit/api';
+import { BusinessFields } from '../kit/BusinessFields';
+import { ErrorSummary, FieldShell, INPUT_CLASS, KitFormProvider, errorOf, flatErrors } from '../kit/fields';
+import { showServerErrors, useZodForm } from '../kit/forms';
+import { HoursEditor } from '../kit/HoursEditor';
 
 /** Stored hours text as the editor's week (a close past midnight is shown as the next day's clock time). */
 function editorWeek(hours: OwnerListing['businessHours']): EditorWeek {

@@ -12,8 +12,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import { apiJson, describeError } from '../shared/api';
-import { saveSession, useSession, type Session } from '../shared/session';
+import { apiJson, describeError } from '../kit/api';
+import { saveSession, useSession, type Session } from '../kit/session';
 import type { AuthConfig } from '../../domain/auth-config';
 import { ForgotPassword, OwnerSignIn, sessionFromSupabase, supabaseClient } from './OwnerSignIn';
 

@@ -1,7 +1,7 @@
 /** "From our staff": what staff decided about the owner's changes and reported reviews, with the reason (also sent by e-mail). */
 import { dateTime } from '../../domain/dates';
 import type { OwnerNotice } from '../../domain/owner-access';
-import { useApiQuery } from '../shared/query';
+import { useApiQuery } from '../kit/query';
 
 export function OwnerNotices() {
   const notices = useApiQuery<{ items: OwnerNotice[] }>(['owner', 'notices'], '/api/owner/notices', { auth: 'owner' });

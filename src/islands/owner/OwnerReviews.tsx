@@ -6,9 +6,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { OWNER_REPLY_HEADING, REPLY_MAX, REPORT_REASONS, type OwnerReview, type ReportReason } from '../../domain/owner';
-import { apiJson, describeError } from '../shared/api';
-import { ConfirmButton } from '../shared/ConfirmButton';
-import { queryKeys, useApiQuery } from '../shared/query';
+import { apiJson, describeError } from '../kit/api';
+import { ConfirmButton } from '../kit/ConfirmButton';
+import { queryKeys, useApiQuery } from '../kit/query';
 import { longDate } from './owner-format';
 
 function ReviewCard({ review, onChange }: { review: OwnerReview; onChange: () => void }) {

@@ -5,9 +5,9 @@
  */
 import type { Session as SupabaseSession } from '@supabase/supabase-js';
 import { useId, useState, type SubmitEvent } from 'react';
-import { apiJson, describeError } from '../shared/api';
-import { FieldShell, INPUT_CLASS } from '../shared/fields';
-import type { Session } from '../shared/session';
+import { apiJson, describeError } from '../kit/api';
+import { FieldShell, INPUT_CLASS } from '../kit/fields';
+import type { Session } from '../kit/session';
 import type * as PasswordForms from './ForgotPassword';
 import type { AuthConfig } from '../../domain/auth-config';
 

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { PHOTO_LIMITS, PHOTO_SOURCE_LIMITS, PhotoUploadForm, photoAlt, photoSrcset, type BusinessPhoto } from '../../domain/photos';
-import { apiResult, describeError, upload, type ApiOptions, type ApiResult } from '../shared/api';
+import { apiResult, describeError, upload, type ApiOptions, type ApiResult } from '../kit/api';
 import { PhotoPrepareError, megabytes, preparePhoto } from './prepare-photo';
 
 interface Props {

@@ -9,7 +9,7 @@ import { formatReviewDate } from '../../domain/business-display';
 import type { BusinessQuoteRequestView } from '../../domain/quote-requests';
 import { responseRateText, type Responsiveness } from '../../domain/responsiveness';
 import ReplyForm, { RequestDetails, SentReply } from '../quotes/ReplyForm';
-import { apiJson, describeError } from '../shared/api';
+import { apiJson, describeError } from '../kit/api';
 
 export interface OwnerQuoteRequests {
   items: BusinessQuoteRequestView[];

@@ -6,8 +6,8 @@
  */
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { REVIEW_INVITATIONS, ReviewInvitationSchema, splitEmails, type ReviewInvitationAnswer } from '../../domain/owner-access';
-import { apiResult, describeError } from '../shared/api';
-import { INPUT_CLASS } from '../shared/fields';
+import { apiResult, describeError } from '../kit/api';
+import { INPUT_CLASS } from '../kit/fields';
 
 export function ReviewInvitations({ businessId, businessName }: { businessId: number; businessName: string }) {
   const id = useId();

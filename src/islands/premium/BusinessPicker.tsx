@@ -10,7 +10,7 @@
 import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { categoryLabel, findFilterNeighborhood } from '../../domain/catalog';
 import type { Business, BusinessSearchResult } from '../../domain/types';
-import { apiJson } from '../shared/api';
+import { apiJson } from '../kit/api';
 
 export interface PickedBusiness {
   id: number;

@@ -4,7 +4,7 @@
  * picker, customer name, e-mail, plan), then POST /api/create-subscription and the payment
  * step. The payment step and Stripe.js are a separate chunk, fetched only when it is reached.
  *
- * The form is on the island kit (src/islands/shared/forms.ts, fields.tsx): react-hook-form
+ * The form is on the island kit (src/islands/kit/forms.ts, fields.tsx): react-hook-form
  * checked with SubscriptionFormSchema, the schema the API handler reads the request with.
  * A field is checked when it is left and again as it changes; its message sits under it
  * (aria-invalid, aria-describedby); submit stays disabled until the schema takes all four
@@ -20,10 +20,10 @@ import { SubscriptionFormSchema, type SubscriptionFormInput } from '../../domain
 import type { SubscriptionPlan } from '../../domain/types';
 import { showToast } from '../../stores/toast';
 import { CLAIM_FIRST_TEXT } from '../../domain/owner';
-import { apiJson, apiResult } from '../shared/api';
-import { FieldShell, INPUT_CLASS, KitFormProvider, errorOf, type ShellProps } from '../shared/fields';
-import { showServerErrors, useZodForm } from '../shared/forms';
-import { loadSession } from '../shared/session';
+import { apiJson, apiResult } from '../kit/api';
+import { FieldShell, INPUT_CLASS, KitFormProvider, errorOf, type ShellProps } from '../kit/fields';
+import { showServerErrors, useZodForm } from '../kit/forms';
+import { loadSession } from '../kit/session';
 import { BusinessPicker, type PickedBusiness } from './BusinessPicker';
 import { TEXT, emptyValues, formatPrice, isComplete, isMostPopular, type Field } from './premium-state';
 

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { BusinessQuoteRequestView } from '../../domain/quote-requests';
 import ReplyForm, { RequestDetails, SentReply } from './ReplyForm';
-import { apiJson, describeError } from '../shared/api';
+import { apiJson, describeError } from '../kit/api';
 import { fragmentValue } from './ui';
 
 export default function QuoteReplyPage() {

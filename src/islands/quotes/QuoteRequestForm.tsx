@@ -1,7 +1,7 @@
 /**
  * "Request quotes": one form for up to five businesses of one category, with that
  * category's questions and the common part, checked with the API's own schema
- * (quoteRequestSchema, as of today in Charlotte) on the island kit (src/islands/shared).
+ * (quoteRequestSchema, as of today in Charlotte) on the island kit (src/islands/kit).
  * The page's URL names the category and the businesses
  * (`/quotes/new?category=movers-packers&ids=1,2,3`); businesses that cannot receive a
  * request are left out and said so. After sending: "check your e-mail" (nothing is delivered
@@ -20,9 +20,9 @@ import {
   type Question,
 } from '../../domain/quote-requests';
 import { QUOTE_LIMITS, takesQuoteRequests, type QuoteCategory } from '../../domain/quote-categories';
-import { apiJson, apiResult, describeError } from '../shared/api';
-import { CheckboxField, ErrorSummary, KitFormProvider, SelectField, TextField, TextareaField, errorOf } from '../shared/fields';
-import { showServerErrors, useZodForm } from '../shared/forms';
+import { apiJson, apiResult, describeError } from '../kit/api';
+import { CheckboxField, ErrorSummary, KitFormProvider, SelectField, TextField, TextareaField, errorOf } from '../kit/fields';
+import { showServerErrors, useZodForm } from '../kit/forms';
 
 interface Recipient {
   id: number;

@@ -6,8 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { describeAnswers, formatIsoDate, formatPrice, type QuoteAnswerView, type QuoteRequestStatusView } from '../../domain/quote-requests';
-import { apiJson, describeError } from '../shared/api';
-import { ConfirmButton } from '../shared/ConfirmButton';
+import { apiJson, describeError } from '../kit/api';
+import { ConfirmButton } from '../kit/ConfirmButton';
 import { fragmentValue } from './ui';
 
 const STATUS_TEXT: Record<QuoteAnswerView['status'], string> = { waiting: 'No answer yet', quoted: 'Quoted', declined: 'Declined' };

@@ -5,9 +5,9 @@
  */
 import { QuoteReplySchema, formatIsoDate, type BusinessQuoteRequestView, type QuoteReply } from '../../domain/quote-requests';
 import { QUOTE_LIMITS } from '../../domain/quote-categories';
-import { ApiError, describeError } from '../shared/api';
-import { ErrorSummary, KitFormProvider, TextField, TextareaField } from '../shared/fields';
-import { showServerErrors, useZodForm } from '../shared/forms';
+import { ApiError, describeError } from '../kit/api';
+import { ErrorSummary, KitFormProvider, TextField, TextareaField } from '../kit/fields';
+import { showServerErrors, useZodForm } from '../kit/forms';
 
 export function RequestDetails({ request }: { request: BusinessQuoteRequestView }) {
   const contact = { email: 'E-mail', phone: 'Phone call', text: 'Text message' }[request.customer.contactBy];
@@ -39,7 +39,7 @@ export function RequestDetails({ request }: { request: BusinessQuoteRequestView 
 
 const blankIsNone = { setValueAs: (value: unknown) => (value === '' ? undefined : value) };
 
-/** `send` posts the checked answer; it throws an ApiError (src/islands/shared/api.ts) when the API refuses it. */
+/** `send` posts the checked answer; it throws an ApiError (src/islands/kit/api.ts) when the API refuses it. */
 export default function ReplyForm({ idPrefix, send }: { idPrefix: string; send: (body: QuoteReply) => Promise<void> }) {
   const form = useZodForm(QuoteReplySchema, { defaultValues: { kind: 'quote', priceLow: '', message: '' } as never });
   const kind = form.watch('kind');

@@ -8,9 +8,9 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { AdminConfig } from '../../../src/domain/admin';
 import { AdminContext, type AdminContextValue } from '../../../src/islands/admin/context';
-import { apiResponse, type ApiOptions } from '../../../src/islands/shared/api';
-import { QueryProvider } from '../../../src/islands/shared/query';
-import type { Session } from '../../../src/islands/shared/session';
+import { apiResponse, type ApiOptions } from '../../../src/islands/kit/api';
+import { QueryProvider } from '../../../src/islands/kit/query';
+import type { Session } from '../../../src/islands/kit/session';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 

@@ -3,7 +3,7 @@
  * admin Add Business, the owner's listing editor): the field's name in the API's schemas,
  * its label, input type, autocomplete and length. A new business field is added to
  * {@link BUSINESS_FIELDS} once and shown by listing its name in a form's `show`.
- * Rendered inside a KitFormProvider (src/islands/shared/fields.tsx).
+ * Rendered inside a KitFormProvider (src/islands/kit/fields.tsx).
  */
 import type { ReactNode } from 'react';
 import { CATEGORIES, LIMITS, SERVICE_TAGS } from '../../domain/catalog';

@@ -4,7 +4,7 @@
  * wired here once. {@link FieldShell} lays out any control (a render prop receives the
  * attributes); {@link TextField}, {@link TextareaField}, {@link SelectField} and
  * {@link CheckboxGroupField} are connected to the react-hook-form of the surrounding
- * KitFormProvider (src/islands/shared/forms.ts has the form hook), with {@link ErrorSummary}.
+ * KitFormProvider (src/islands/kit/forms.ts has the form hook), with {@link ErrorSummary}.
  */
 import { createContext, useContext, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import {

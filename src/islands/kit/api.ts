@@ -4,7 +4,7 @@
  * {@link ApiError} with the status, the code, the server's message and its field errors;
  * a 429 carries the wait the server asked for (Retry-After); a network failure and an
  * aborted call are errors of their own kind. With `auth: 'staff' | 'owner'` the call sends
- * that session's bearer token (src/islands/shared/session.ts) and a 401 ends the session
+ * that session's bearer token (src/islands/kit/session.ts) and a 401 ends the session
  * in every tab, so the island shows its sign-in.
  *
  * Three shapes of the same call: {@link apiResult} answers a typed result and never throws
