@@ -1,30 +1,46 @@
 /**
  * The budget's inputs for a day, read from the committed files: HUD's small-area table in
  * force that day and the newest metro FMR (data/official/hud-fmr/, via ./official-rents.ts),
- * MIT's living-wage rows (data/official/mit-living-wage/) and two facts (the CATS fare and the
- * income tax rate for the year, data/facts/facts.json). Pure; kept apart from ./budget.ts so
+ * MIT's living-wage rows (data/official/mit-living-wage/), the newest tax year on file up to
+ * that day's year (data/official/income-taxes/) and two facts (the CATS fare and NC's income
+ * tax rate for that tax year, data/facts/facts.json). Pure; kept apart from ./budget.ts so
  * the island, which gets these inputs as props, bundles none of the files.
  */
+import taxYear2026 from '../../data/official/income-taxes/tax-year-2026.json';
 import mitFile from '../../data/official/mit-living-wage/charlotte-metro.json';
-import { computeBudget, type Budget, type BudgetInputs, type BudgetQuery, type MitFile } from './budget';
+import { computeBudget, type Budget, type BudgetInputs, type MitFile } from './budget';
+import type { BudgetQuery } from './budget-query';
 import { factById, FACTS, type Fact } from './facts';
+import type { TaxYearFile } from './income-taxes';
 import { HUD_AREA, HUD_DATASET_URL, METRO_FMRS, SAFMR_TABLES, safmrTableOn, type FmrTable, type MetroFmr } from './official-rents';
+
+/** Every tax year on file, newest first: add a year's file here when the IRS publishes it (docs/official-data.md). */
+const TAX_YEARS: readonly TaxYearFile[] = [taxYear2026 as TaxYearFile];
+
+/** The newest tax year on file that is not after `today`'s year (the oldest one before any). */
+export function taxYearOn(today: string, years: readonly TaxYearFile[] = TAX_YEARS): TaxYearFile {
+  const year = Number(today.slice(0, 4));
+  const chosen = years.find((file) => file.taxYear <= year) ?? years.at(-1);
+  if (!chosen) throw new Error('No tax year on file (data/official/income-taxes/)');
+  return chosen;
+}
 
 export function budgetInputs(
   today: string,
-  data: { safmr: readonly FmrTable[]; metro: readonly MetroFmr[]; mit: MitFile; facts: readonly Fact[] } = {
+  data: { safmr: readonly FmrTable[]; metro: readonly MetroFmr[]; mit: MitFile; facts: readonly Fact[]; taxes: readonly TaxYearFile[] } = {
     safmr: SAFMR_TABLES,
     metro: METRO_FMRS,
     mit: mitFile as MitFile,
     facts: FACTS,
+    taxes: TAX_YEARS,
   },
 ): BudgetInputs {
   const table = safmrTableOn(today, data.safmr);
   const metro = data.metro[0];
   if (!metro) throw new Error('No metro FMR on file (data/official/hud-fmr/metro-fmr.csv)');
-  const year = today.slice(0, 4);
+  const taxes = taxYearOn(today, data.taxes);
   const fare = factById('cats-local-fare', data.facts);
-  const tax = factById(`income-tax-${year}`, data.facts);
+  const tax = factById(`income-tax-${taxes.taxYear}`, data.facts);
   return {
     hud: {
       areaName: HUD_AREA.name,
@@ -36,7 +52,7 @@ export function budgetInputs(
     mit: data.mit,
     fare: { value: fare.value, text: fare.text, checked: fare.checked, source: fare.source },
     tax: { value: tax.value, text: tax.text, source: tax.source },
-    taxYear: year,
+    taxes,
   };
 }
 

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { budgetHref, parseBudgetQuery, TRANSIT_TRIPS_PER_MONTH, type BudgetQuery } from './budget';
-import { budgetOn as computeBudget } from './budget-data';
+import { TAX_LINE_IDS, TRANSIT_TRIPS_PER_MONTH } from './budget';
+import { budgetHref, parseBudgetQuery, type BudgetQuery } from './budget-query';
+import { budgetOn as computeBudget, taxYearOn } from './budget-data';
+import { annualTaxes, type TaxYearFile } from './income-taxes';
 
 const TODAY = '2026-11-25';
 const safmr27 = new Map(
@@ -46,12 +48,33 @@ describe('computeBudget', () => {
     expect(line(budget, 'transport').monthly).toBeCloseTo(TRANSIT_TRIPS_PER_MONTH * fact('cats-local-fare'), 2);
   });
 
-  it('the total is the sum of the lines and the income covers it after the tax line', () => {
-    const before = budget.lines.filter((l) => l.id !== 'taxes').reduce((s, l) => s + (l.monthly ?? 0), 0);
+  it('the total is the sum of the lines and the income covers it after the three tax lines', () => {
+    const isTax = (id: string) => (TAX_LINE_IDS as readonly string[]).includes(id);
+    const before = budget.lines.filter((l) => !isTax(l.id)).reduce((s, l) => s + (l.monthly ?? 0), 0);
     expect(budget.expenses).toBeCloseTo(before, 2);
-    const taxes = line(budget, 'taxes').monthly!;
-    expect(budget.preTaxMonthly).toBeCloseTo(budget.expenses + taxes, 2);
-    expect(taxes).toBeCloseTo(budget.preTaxMonthly * (fact('income-tax-2026') / 100), 1);
+    const taxes = TAX_LINE_IDS.map((id) => line(budget, id).monthly!);
+    expect(budget.preTaxMonthly).toBeCloseTo(budget.expenses + taxes.reduce((a, b) => a + b, 0), 2);
+    expect(budget.preTaxAnnual).toBe(Math.round(budget.preTaxMonthly * 12));
+  });
+
+  it('each tax line is that tax on the yearly income, from the tax-year file and the NC rate fact', () => {
+    const file = JSON.parse(readFileSync('data/official/income-taxes/tax-year-2026.json', 'utf8')) as TaxYearFile;
+    for (const q of [query, { adults: 2, children: 2, bedrooms: 3, zip: '28277' }, { adults: 1, children: 1, bedrooms: 2, zip: '' }]) {
+      const b = computeBudget(q, TODAY);
+      const annual = annualTaxes(b.preTaxMonthly * 12, q, file, fact('income-tax-2026'));
+      expect(line(b, 'federal-income-tax').monthly).toBeCloseTo(annual.federal / 12, 1);
+      expect(line(b, 'nc-income-tax').monthly).toBeCloseTo(annual.northCarolina / 12, 1);
+      expect(line(b, 'payroll-taxes').monthly).toBeCloseTo(annual.payroll / 12, 1);
+      expect(line(b, 'federal-income-tax').source?.year).toBe('2026');
+    }
+  });
+
+  it('uses the newest tax year on file up to the day, and the oldest before any', () => {
+    const file = JSON.parse(readFileSync('data/official/income-taxes/tax-year-2026.json', 'utf8')) as TaxYearFile;
+    const next = { ...file, taxYear: 2027 };
+    expect(taxYearOn('2026-12-31', [next, file]).taxYear).toBe(2026);
+    expect(taxYearOn('2027-01-01', [next, file]).taxYear).toBe(2027);
+    expect(taxYearOn('2025-06-01', [next, file]).taxYear).toBe(2026);
   });
 
   it('shows MIT living wage for the same household as annual wage for its working adults', () => {

@@ -3,39 +3,15 @@
  * count and a ZIP code give a budget line by line, each line with its source and year, and the
  * pre-tax income that covers it; MIT's living wage for the same household is shown beside it.
  * Every figure comes from a committed file: data/official/hud-fmr/ (rent),
- * data/official/mit-living-wage/ (food, the reference wage) and data/facts/facts.json (fare,
- * income tax); ./budget-data.ts reads them into {@link BudgetInputs}, which the page passes to
+ * data/official/mit-living-wage/ (food, the reference wage), data/official/income-taxes/
+ * (federal and payroll taxes, NC's deduction) and data/facts/facts.json (fare, NC income tax
+ * rate); ./budget-data.ts reads them into {@link BudgetInputs}, which the page passes to
  * the island as props (so the island ships no data). A line with no official figure on file
  * says so and is left out of the total. Pure, no data imports.
  */
+import type { BudgetQuery } from './budget-query';
 import type { Fact } from './facts';
-
-const BUDGET_DEFAULTS = { adults: 1, children: 0, bedrooms: 1, zip: '' } as const;
-
-export interface BudgetQuery {
-  adults: number;
-  children: number;
-  bedrooms: number;
-  /** Five digits, or '' for none. */
-  zip: string;
-}
-
-/** The allowed range of each count field, with its label for messages. */
-export const BUDGET_FIELDS = {
-  adults: { label: 'Adults', min: 1, max: 2 },
-  children: { label: 'Children', min: 0, max: 3 },
-  bedrooms: { label: 'Bedrooms', min: 0, max: 4 },
-} as const;
-
-const ZIP_MESSAGE = 'Enter a five-digit ZIP code, or leave it empty.';
-
-function countField(name: keyof typeof BUDGET_FIELDS, raw: string): number | string {
-  const { label, min, max } = BUDGET_FIELDS[name];
-  const message = `${label} must be a whole number from ${min} to ${max}.`;
-  if (!/^\d{1,2}$/.test(raw)) return message;
-  const value = Number(raw);
-  return value >= min && value <= max ? value : message;
-}
+import { annualTaxes, filingStatus, wagesCovering, type TaxYearFile } from './income-taxes';
 
 interface BudgetSource {
   name: string;
@@ -44,10 +20,14 @@ interface BudgetSource {
   year: string;
 }
 
+/** The lines that the pre-tax income pays on top of the expenses. */
+export const TAX_LINE_IDS = ['federal-income-tax', 'nc-income-tax', 'payroll-taxes'] as const;
+type TaxLineId = (typeof TAX_LINE_IDS)[number];
+
 interface BudgetLine {
-  id: 'rent' | 'utilities' | 'transport' | 'food' | 'child-care' | 'health' | 'taxes';
+  id: 'rent' | 'utilities' | 'transport' | 'food' | 'child-care' | 'health' | TaxLineId;
   label: string;
-  /** Monthly dollars, or null when no official figure is on file. */
+  /** Monthly dollars, or null when no official figure is on file; a tax line is negative where a refundable credit exceeds the tax. */
   monthly: number | null;
   note: string;
   source: BudgetSource | null;
@@ -58,7 +38,7 @@ export interface Budget {
   lines: BudgetLine[];
   /** Sum of the lines before taxes (lines without a figure are left out). */
   expenses: number;
-  /** Monthly pre-tax income that leaves `expenses` after the taxes line. */
+  /** Monthly pre-tax income that leaves `expenses` after the tax lines: `expenses` plus the tax lines. */
   preTaxMonthly: number;
   preTaxAnnual: number;
   living: LivingWage | null;
@@ -100,35 +80,14 @@ export interface BudgetInputs {
   };
   mit: MitFile;
   fare: Pick<Fact, 'value' | 'text' | 'checked' | 'source'>;
+  /** North Carolina's income tax rate for {@link BudgetInputs.taxes}' year. */
   tax: Pick<Fact, 'value' | 'text' | 'source'>;
-  /** The year the tax rate applies to. */
-  taxYear: string;
+  /** Federal and payroll taxes and NC's standard deduction for the tax year. */
+  taxes: TaxYearFile;
 }
 
 /** One-way CATS trips a working adult makes in a month: two a working day, 22 working days. */
 export const TRANSIT_TRIPS_PER_MONTH = 44;
-
-/**
- * The URL query of a budget, or the field messages (and the default household). Missing or
- * empty parameters take the defaults. Used by the page and the island alike.
- */
-export function parseBudgetQuery(
-  params: URLSearchParams,
-): { ok: true; query: BudgetQuery } | { ok: false; query: BudgetQuery; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  const query: BudgetQuery = { ...BUDGET_DEFAULTS };
-  for (const name of ['adults', 'children', 'bedrooms'] as const) {
-    const raw = (params.get(name) ?? '').trim();
-    if (!raw) continue;
-    const value = countField(name, raw);
-    if (typeof value === 'string') errors[name] = value;
-    else query[name] = value;
-  }
-  const zip = (params.get('zip') ?? '').trim();
-  if (zip && !/^\d{5}$/.test(zip)) errors.zip = ZIP_MESSAGE;
-  else query.zip = zip;
-  return Object.keys(errors).length ? { ok: false, query: { ...BUDGET_DEFAULTS }, errors } : { ok: true, query };
-}
 
 function mitHousehold(query: BudgetQuery, mit: MitFile): MitHousehold | undefined {
   const working = query.adults;
@@ -136,6 +95,44 @@ function mitHousehold(query: BudgetQuery, mit: MitFile): MitHousehold | undefine
 }
 
 const round = (n: number) => Math.round(n);
+
+const FILING_STATUS_TEXT = { single: 'Single', joint: 'Married filing jointly', head: 'Head of household' } as const;
+const dollarsText = (n: number) => `$${n.toLocaleString('en-US')}`;
+
+/** The three tax lines on the wages that leave `expenses` a month after them. */
+function taxLines(query: BudgetQuery, expenses: number, { tax, taxes }: BudgetInputs): BudgetLine[] {
+  const household = { adults: query.adults, children: query.children };
+  const wages = wagesCovering(expenses * 12, household, taxes, tax.value);
+  const annual = annualTaxes(wages, household, taxes, tax.value);
+  const monthly = (yearly: number) => Math.round((yearly / 12) * 100) / 100;
+  const status = filingStatus(household);
+  const year = String(taxes.taxYear);
+  const { federal, payroll, northCarolina } = taxes;
+  const credit = query.children ? `, less the ${dollarsText(federal.childTaxCredit.perChild)}-a-child tax credit (below zero: its refundable part)` : '';
+  return [
+    {
+      id: 'federal-income-tax',
+      label: 'Federal income tax',
+      monthly: monthly(annual.federal),
+      note: `${FILING_STATUS_TEXT[status]}: ${dollarsText(federal.standardDeduction[status])} standard deduction, ${year} brackets${credit}; no earned income credit`,
+      source: { name: federal.source.cite, url: federal.source.url, year },
+    },
+    {
+      id: 'nc-income-tax',
+      label: 'North Carolina income tax',
+      monthly: monthly(annual.northCarolina),
+      note: `${tax.text} over the ${dollarsText(northCarolina.standardDeduction[status])} standard deduction`,
+      source: { name: tax.source.name, url: tax.source.url, year },
+    },
+    {
+      id: 'payroll-taxes',
+      label: 'Social Security and Medicare',
+      monthly: monthly(annual.payroll),
+      note: `${payroll.socialSecurityRate}% and ${payroll.medicareRate}% of wages${query.adults > 1 ? ', split between two earners' : ''}`,
+      source: { name: payroll.source.cite, url: payroll.source.url, year },
+    },
+  ];
+}
 
 /** The budget for a household from the day's inputs (./budget-data.ts budgetInputs). */
 export function computeBudget(query: BudgetQuery, data: BudgetInputs): Budget {
@@ -169,7 +166,7 @@ export function computeBudget(query: BudgetQuery, data: BudgetInputs): Budget {
     };
   }
   const rentSource = rentLine.source as BudgetSource;
-  const { fare, tax } = data;
+  const { fare } = data;
   const household = mitHousehold(query, data.mit);
   const mitSource: BudgetSource = { name: data.mit.source.name, url: data.mit.source.url, year: 'year not shown in the copy read' };
   const lines: BudgetLine[] = [
@@ -178,7 +175,7 @@ export function computeBudget(query: BudgetQuery, data: BudgetInputs): Budget {
       id: 'utilities',
       label: 'Utilities',
       monthly: 0,
-      note: 'Included in the rent line: a Fair Market Rent is a gross rent, rent plus tenant-paid utilities',
+      note: 'In the rent line: a Fair Market Rent is a gross rent, with tenant-paid utilities',
       source: rentSource,
     },
     {
@@ -205,15 +202,10 @@ export function computeBudget(query: BudgetQuery, data: BudgetInputs): Budget {
     { id: 'health', label: 'Health', monthly: null, note: 'No official figure on file yet: not in the total', source: null },
   ];
   const expenses = Math.round(lines.reduce((sum, line) => sum + (line.monthly ?? 0), 0) * 100) / 100;
-  const rate = tax.value / 100;
-  const preTaxMonthly = Math.round((expenses / (1 - rate)) * 100) / 100;
-  lines.push({
-    id: 'taxes',
-    label: 'Taxes',
-    monthly: Math.round((preTaxMonthly - expenses) * 100) / 100,
-    note: `North Carolina income tax at ${tax.text} of the income (no deductions); federal income tax and payroll taxes are not on file yet and are not included`,
-    source: { name: tax.source.name, url: tax.source.url, year: data.taxYear },
-  });
+  const taxes = taxLines(query, expenses, data);
+  lines.push(...taxes);
+  const taxTotal = taxes.reduce((sum, line) => sum + (line.monthly ?? 0), 0);
+  const preTaxMonthly = Math.round((expenses + taxTotal) * 100) / 100;
   const living = household
     ? {
         hourly: household.livingWageHourly,
@@ -223,15 +215,4 @@ export function computeBudget(query: BudgetQuery, data: BudgetInputs): Budget {
       }
     : null;
   return { query, lines, expenses, preTaxMonthly, preTaxAnnual: Math.round(preTaxMonthly * 12), living, notices };
-}
-
-/** The URL of a budget (defaults left out, so the default household is /guide/cost-of-living). */
-export function budgetHref(query: BudgetQuery): string {
-  const params = new URLSearchParams({
-    adults: String(query.adults),
-    children: String(query.children),
-    bedrooms: String(query.bedrooms),
-  });
-  if (query.zip) params.set('zip', query.zip);
-  return `/guide/cost-of-living?${params.toString()}#budget`;
 }

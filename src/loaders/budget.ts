@@ -2,7 +2,8 @@
  * The cost-of-living page's budget: the URL's household (or the default one), its field
  * messages, and today's date in Charlotte (which picks the HUD fiscal year in force).
  */
-import { computeBudget, parseBudgetQuery, type Budget, type BudgetInputs, type BudgetQuery } from '../domain/budget';
+import { computeBudget, type Budget, type BudgetInputs } from '../domain/budget';
+import { parseBudgetQuery, type BudgetQuery } from '../domain/budget-query';
 import { budgetInputs } from '../domain/budget-data';
 import { isoDay } from '../domain/dates';
 import { serverNow } from '../server/clock';

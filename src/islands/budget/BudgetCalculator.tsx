@@ -2,16 +2,20 @@
  * The monthly budget on /guide/cost-of-living#budget. Rendered on the server as a plain GET
  * form with the budget for the URL's household; once hydrated (client:visible) it recomputes
  * as the visitor changes a field and keeps the URL in step, so a budget can be shared.
- * Computation: src/domain/budget.ts.
+ * Hydration shows the server's budget; the computation (src/domain/budget.ts) loads when a
+ * field first changes.
  */
-import { useMemo, useState } from 'react';
-import { BUDGET_FIELDS, budgetHref, computeBudget, parseBudgetQuery, type BudgetInputs, type BudgetQuery } from '../../domain/budget';
+import { useMemo, useRef, useState } from 'react';
+import type { Budget, BudgetInputs } from '../../domain/budget';
+import { BUDGET_FIELDS, budgetHref, parseBudgetQuery, type BudgetQuery } from '../../domain/budget-query';
 
 interface Props {
   query: BudgetQuery;
   errors: Record<string, string>;
   /** The day's figures (src/domain/budget-data.ts), passed in so the island ships no data files. */
   inputs: BudgetInputs;
+  /** The budget for `query`, as the server computed it. */
+  budget: Budget;
 }
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -22,15 +26,15 @@ type Values = Record<keyof BudgetQuery, string>;
 
 const toValues = (q: BudgetQuery): Values => ({ adults: String(q.adults), children: String(q.children), bedrooms: String(q.bedrooms), zip: q.zip });
 
-export default function BudgetCalculator({ query, errors: initialErrors, inputs }: Props) {
+export default function BudgetCalculator({ query, errors: initialErrors, inputs, budget: initialBudget }: Props) {
   const [values, setValues] = useState<Values>(() => toValues(query));
   const [edited, setEdited] = useState(false);
   const parsed = useMemo(() => parseBudgetQuery(new URLSearchParams(values)), [values]);
   const errors = parsed.ok ? {} : parsed.errors;
   // The server's messages stand until the visitor changes a field.
   const shownErrors = edited ? errors : initialErrors;
-  const current = parsed.ok ? parsed.query : query;
-  const budget = useMemo(() => computeBudget(current, inputs), [current, inputs]);
+  const [budget, setBudget] = useState(initialBudget);
+  const latest = useRef(0);
 
   const change = (name: keyof Values, value: string) => {
     const next = { ...values, [name]: value };
@@ -38,6 +42,12 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs 
     setEdited(true);
     const nextParsed = parseBudgetQuery(new URLSearchParams(next));
     if (nextParsed.ok) window.history.replaceState(null, '', budgetHref(nextParsed.query));
+    // A bad value shows the default household's budget, as the server does.
+    const shown = nextParsed.query;
+    const request = ++latest.current;
+    void import('../../domain/budget').then(({ computeBudget }) => {
+      if (request === latest.current) setBudget(computeBudget(shown, inputs));
+    });
   };
 
   const select = (name: keyof typeof BUDGET_FIELDS) => {

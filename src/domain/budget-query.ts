@@ -1,0 +1,65 @@
+/**
+ * The monthly budget's household as the URL holds it (`?adults=&children=&bedrooms=&zip=`):
+ * the fields, their messages, parsing and the link back. Kept apart from ./budget.ts, which
+ * computes the budget, so the budget island loads the computation only when a field changes.
+ */
+
+const BUDGET_DEFAULTS = { adults: 1, children: 0, bedrooms: 1, zip: '' } as const;
+
+export interface BudgetQuery {
+  adults: number;
+  children: number;
+  bedrooms: number;
+  /** Five digits, or '' for none. */
+  zip: string;
+}
+
+/** The allowed range of each count field, with its label for messages. */
+export const BUDGET_FIELDS = {
+  adults: { label: 'Adults', min: 1, max: 2 },
+  children: { label: 'Children', min: 0, max: 3 },
+  bedrooms: { label: 'Bedrooms', min: 0, max: 4 },
+} as const;
+
+const ZIP_MESSAGE = 'Enter a five-digit ZIP code, or leave it empty.';
+
+function countField(name: keyof typeof BUDGET_FIELDS, raw: string): number | string {
+  const { label, min, max } = BUDGET_FIELDS[name];
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  if (!/^\d{1,2}$/.test(raw)) return message;
+  const value = Number(raw);
+  return value >= min && value <= max ? value : message;
+}
+
+/**
+ * The URL query of a budget, or the field messages (and the default household). Missing or
+ * empty parameters take the defaults. Used by the page and the island alike.
+ */
+export function parseBudgetQuery(
+  params: URLSearchParams,
+): { ok: true; query: BudgetQuery } | { ok: false; query: BudgetQuery; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  const query: BudgetQuery = { ...BUDGET_DEFAULTS };
+  for (const name of ['adults', 'children', 'bedrooms'] as const) {
+    const raw = (params.get(name) ?? '').trim();
+    if (!raw) continue;
+    const value = countField(name, raw);
+    if (typeof value === 'string') errors[name] = value;
+    else query[name] = value;
+  }
+  const zip = (params.get('zip') ?? '').trim();
+  if (zip && !/^\d{5}$/.test(zip)) errors.zip = ZIP_MESSAGE;
+  else query.zip = zip;
+  return Object.keys(errors).length ? { ok: false, query: { ...BUDGET_DEFAULTS }, errors } : { ok: true, query };
+}
+
+/** The URL of a budget (defaults left out, so the default household is /guide/cost-of-living). */
+export function budgetHref(query: BudgetQuery): string {
+  const params = new URLSearchParams({
+    adults: String(query.adults),
+    children: String(query.children),
+    bedrooms: String(query.bedrooms),
+  });
+  if (query.zip) params.set('zip', query.zip);
+  return `/guide/cost-of-living?${params.toString()}#budget`;
+}
