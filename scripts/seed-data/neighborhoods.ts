@@ -374,7 +374,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$250,000 - $400,000',
     commuteToUptown: '20-30 min',
     walkabilityScore: 35,
-    safetyRating: 4.2,
+    safetyRating: 3.6,
     keyFeatures: [
       'UNC Charlotte and University Research Park',
       'Four LYNX Blue Line stations',
@@ -665,7 +665,7 @@ export const NEIGHBORHOODS: NeighborhoodSeed[] = [
     averageHomePrice: '$325,000 - $450,000',
     commuteToUptown: '25-35 min',
     walkabilityScore: 18,
-    safetyRating: 7.1,
+    safetyRating: 7,
     keyFeatures: [
       'Newer homes at moderate prices',
       'Carowinds and Charlotte Premium Outlets',

@@ -96,23 +96,29 @@ describe('the migrations for databases seeded before the table', () => {
     return [...sql.matchAll(/\('([a-z0-9-]+)', '(\d+)', (true|false)\)/g)].map((m) => [m[1], m[2], m[3] === 'true'] as const);
   };
 
-  it('write exactly the reviewed NPA lists: the landmark corrections over the first review', () => {
-    const first = rowsOf('20261125102000_reviewed_npa_mapping.sql');
-    const corrections = rowsOf('20261126040000_npa_landmark_corrections.sql');
-    const corrected = new Set(corrections.map((r) => r[0]));
-    const applied = [...first.filter((r) => !corrected.has(r[0])), ...corrections];
+  /** The migrations that rewrite some neighborhoods' NPAs after the first review, in the order they run. */
+  const CORRECTIONS = ['20261126040000_npa_landmark_corrections.sql', '20261127100000_npa_mapping_decisions.sql'];
+
+  it('write exactly the reviewed NPA lists: each correction, in order, over the first review', () => {
+    let applied = rowsOf('20261125102000_reviewed_npa_mapping.sql');
+    for (const file of CORRECTIONS) {
+      const corrections = rowsOf(file);
+      const corrected = new Set(corrections.map((r) => r[0]));
+      applied = [...applied.filter((r) => !corrected.has(r[0])), ...corrections];
+    }
     const expected = NPA_MAPPING.neighborhoods.flatMap((n) => [[n.slug, n.main.npa, true], ...n.others.map((o) => [n.slug, o.npa, false])]);
     const key = (r: readonly unknown[]) => r.join('|');
     expect(applied.map(key).sort()).toEqual(expected.map(key).sort());
   });
 
-  it('names in the mapping file every neighborhood the corrections change, with the reason', () => {
-    const corrected = [...new Set(rowsOf('20261126040000_npa_landmark_corrections.sql').map((r) => r[0]))];
-    expect(corrected.sort()).toEqual((NPA_MAPPING.changes ?? []).map((c) => c.slug).sort());
-    for (const change of NPA_MAPPING.changes ?? []) {
-      const entry = NPA_MAPPING.neighborhoods.find((n) => n.slug === change.slug);
-      expect(change.now, change.slug).toEqual([entry?.main.npa, ...(entry?.others ?? []).map((o) => o.npa)]);
-      expect(change.reason.length, change.slug).toBeGreaterThan(20);
+  it('names in the mapping file every change the corrections make, with the reason; the latest change of each neighborhood is its NPAs now', () => {
+    const changes = NPA_MAPPING.changes ?? [];
+    const corrected = CORRECTIONS.flatMap((file) => [...new Set(rowsOf(file).map((r) => r[0]))]);
+    expect(corrected.sort()).toEqual(changes.map((c) => c.slug).sort());
+    for (const change of changes) expect(change.reason.length, change.slug).toBeGreaterThan(20);
+    for (const entry of NPA_MAPPING.neighborhoods) {
+      const latest = changes.filter((c) => c.slug === entry.slug).at(-1);
+      if (latest) expect(latest.now, entry.slug).toEqual([entry.main.npa, ...entry.others.map((o) => o.npa)]);
     }
   });
 });
