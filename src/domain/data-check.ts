@@ -7,7 +7,7 @@
 import { withoutTokens } from './facts';
 import { commuteMinutes, isPresent } from './neighborhood-scoring';
 import type { NeighborhoodNumbers } from './neighborhood-numbers';
-import { safetyEvidence } from './safety';
+import { safetyEvidence, yearSpan } from './safety';
 import type { Neighborhood } from './types';
 
 /** A price range's midpoint from "$400,000 - $700,000", "$1,800 - $2,500/month" or "$900,000+" (null when unreadable). */
@@ -86,7 +86,7 @@ export function checkNeighborhood(
       slug: n.slug,
       field: 'safetyRating',
       text: `${n.safetyRating}/10`,
-      official: `${implied.toFixed(1)}/10 by the safety rule from the ${figure(numbers, 'violent-crime')?.year} crime figures`,
+      official: `${implied.toFixed(1)}/10 by the safety rule from the ${yearSpan(numbers.crime?.years ?? [])} crime figures`,
       message: `the stored rating is ${n.safetyRating > implied ? 'higher' : 'lower'} than the rule gives (the pages show the rule's)`,
     });
   }
