@@ -22,6 +22,15 @@ export const LocationUpdateSchema = z.object({
 });
 export type LocationUpdate = z.output<typeof LocationUpdateSchema>;
 
+/** A typed coordinate: blank is missing, anything else is read as a number (NaN fails the schema). */
+const coordinateText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : Number(value)));
+
+/** The pin editor's two text fields, read into the API's body and checked by the same rules. */
+export const LocationFormSchema = z.object({ latitude: coordinateText, longitude: coordinateText }).pipe(LocationUpdateSchema);
+
 /** Query of GET /api/admin/businesses/locations: which businesses the Locations view lists. */
 export const LocationListQuerySchema = PageQuerySchema.extend({
   /** 'true': only approximate locations (the default view), 'false': every business. */

@@ -28,7 +28,7 @@ export const ReviewInvitationSchema = z.object({
 });
 
 /** The invitation form's text box: one address per line or separated by commas. */
-export function splitEmails(value: string): string[] {
+function splitEmails(value: string): string[] {
   return [
     ...new Set(
       value
@@ -38,6 +38,24 @@ export function splitEmails(value: string): string[] {
     ),
   ];
 }
+
+/**
+ * The invitation form: its text box read into the API's body (`{emails}`) by the API's own
+ * rules, with at least one address; every message lands on the box.
+ */
+export const ReviewInvitationFormSchema = z.object({
+  emails: z.string().transform((value, ctx) => {
+    const parsed = ReviewInvitationSchema.safeParse({ emails: splitEmails(value) });
+    const message = parsed.success
+      ? parsed.data.emails?.length
+        ? null
+        : 'Enter at least one e-mail address'
+      : (parsed.error.issues[0]?.message ?? 'Check the addresses');
+    if (message === null) return parsed.data?.emails ?? [];
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }),
+});
 
 export interface ReviewInvitationAnswer {
   /** The signed link (valid {@link REVIEW_INVITATIONS.linkDays} days) to the business page's review form. */
@@ -92,20 +110,20 @@ export interface OwnerAccountSummary {
 
 // ---------------------------------------------------------------- licence and address placement
 
+/** A licence staff record: its number and the authority that issued it (the /admin Owners form). */
+export const RecordLicenceSchema = z.object({
+  licenceNumber: text({ error: 'Licence number is required' })
+    .trim()
+    .min(1, 'Licence number is required')
+    .max(60, 'Licence number must be 60 characters or less'),
+  licenceAuthority: text({ error: 'Licensing authority is required' })
+    .trim()
+    .min(2, 'Licensing authority is required')
+    .max(120, 'Licensing authority must be 120 characters or less'),
+});
+
 /** PUT /api/admin/businesses/{id}/licence: both, or `null` for both to remove it. */
-export const LicenceSchema = z.union([
-  z.object({
-    licenceNumber: text({ error: 'Licence number is required' })
-      .trim()
-      .min(1, 'Licence number is required')
-      .max(60, 'Licence number must be 60 characters or less'),
-    licenceAuthority: text({ error: 'Licensing authority is required' })
-      .trim()
-      .min(2, 'Licensing authority is required')
-      .max(120, 'Licensing authority must be 120 characters or less'),
-  }),
-  z.object({ licenceNumber: z.null(), licenceAuthority: z.null() }),
-]);
+export const LicenceSchema = z.union([RecordLicenceSchema, z.object({ licenceNumber: z.null(), licenceAuthority: z.null() })]);
 
 /** PUT /api/admin/change-requests/{id}/approve: the neighborhood staff chose when the new address could not be placed. */
 export const ApproveChangeSchema = z.object({

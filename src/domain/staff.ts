@@ -67,6 +67,11 @@ export const AcceptInviteSchema = z.object({
   password: StaffPasswordSchema,
 });
 
+/** The invitation page's form: the password twice (the API takes it once, with the link's token). */
+export const SetStaffPasswordFormSchema = z
+  .object({ password: StaffPasswordSchema, confirm: z.string() })
+  .refine((form) => form.confirm === form.password, { path: ['confirm'], message: 'The two passwords differ' });
+
 /** A signed-in staff member changes their own password. */
 export const ChangePasswordSchema = z.object({
   currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(STAFF_PASSWORD_MAX),

@@ -4,11 +4,12 @@
  * password use "Forgot password?" on /owner). Staff also record a business's licence here:
  * "Licensed" shows on the public page only with a number and its issuing authority.
  */
-import { useId, useState, type SubmitEvent } from 'react';
-import type { OwnerAccountSummary } from '../../domain/owner-access';
+import { useState } from 'react';
+import { RecordLicenceSchema, type OwnerAccountSummary } from '../../domain/owner-access';
 import { showToast } from '../../stores/toast';
-import { describeError } from '../kit/api';
-import { INPUT_CLASS } from '../kit/fields';
+import { ApiError, describeError } from '../kit/api';
+import { KitFormProvider, TextField } from '../kit/fields';
+import { showServerErrors, useZodForm } from '../kit/forms';
 import { formatDateTime } from './admin-client';
 import { useAdmin } from './context';
 import { QueueList, useQueue } from './queue';
@@ -20,44 +21,31 @@ const STATUS: Record<OwnerAccountSummary['status'], string> = {
   disabled: 'Disabled',
 };
 
+const NO_LICENCE = { licenceNumber: '', licenceAuthority: '' };
+
 function LicenceForm({ business }: { business: OwnerAccountSummary['businesses'][number] }) {
-  const id = useId();
   const { request } = useAdmin();
-  const [number, setNumber] = useState('');
-  const [authority, setAuthority] = useState('');
-  const [busy, setBusy] = useState(false);
-  const save = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setBusy(true);
+  const form = useZodForm(RecordLicenceSchema, { defaultValues: NO_LICENCE });
+  const save = form.handleSubmit(async (licence) => {
     try {
-      await request(`/api/admin/businesses/${business.id}/licence`, { method: 'PUT', json: { licenceNumber: number, licenceAuthority: authority } });
+      await request(`/api/admin/businesses/${business.id}/licence`, { method: 'PUT', json: licence });
       showToast({ title: 'Licence Recorded', description: `${business.name} now shows “Licensed”.` });
-      setNumber('');
-      setAuthority('');
+      form.reset(NO_LICENCE);
     } catch (failure) {
+      if (failure instanceof ApiError) showServerErrors(form, failure);
       showToast({ title: 'Failed to record the licence.', description: describeError(failure), variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
-  };
+  });
   return (
-    <form className="mt-2 flex flex-wrap items-end gap-2" onSubmit={(event) => void save(event)} aria-label={`Licence of ${business.name}`}>
-      <div>
-        <label htmlFor={`${id}-number`} className="block text-xs font-medium text-slate-900">
-          Licence number
-        </label>
-        <input id={`${id}-number`} className={INPUT_CLASS} value={number} onChange={(e) => setNumber(e.target.value)} required maxLength={60} />
-      </div>
-      <div>
-        <label htmlFor={`${id}-authority`} className="block text-xs font-medium text-slate-900">
-          Issued by
-        </label>
-        <input id={`${id}-authority`} className={INPUT_CLASS} value={authority} onChange={(e) => setAuthority(e.target.value)} required maxLength={120} />
-      </div>
-      <button type="submit" className="btn-secondary" disabled={busy}>
-        Record licence<span className="sr-only"> of {business.name}</span>
-      </button>
-    </form>
+    <KitFormProvider form={form}>
+      <form className="mt-2 flex flex-wrap items-start gap-2" onSubmit={(event) => void save(event)} noValidate aria-label={`Licence of ${business.name}`}>
+        <TextField name="licenceNumber" label="Licence number" maxLength={60} />
+        <TextField name="licenceAuthority" label="Issued by" maxLength={120} />
+        <button type="submit" className="btn-secondary mt-6" disabled={form.formState.isSubmitting}>
+          Record licence<span className="sr-only"> of {business.name}</span>
+        </button>
+      </form>
+    </KitFormProvider>
   );
 }
 

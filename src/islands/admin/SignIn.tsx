@@ -27,14 +27,22 @@ async function supabaseSignIn(config: Extract<AuthConfig, { mode: 'supabase' }>,
   return { token: data.session.access_token, expiresAt: expiresAt.toISOString(), email: data.user?.email ?? email, mode: 'supabase' };
 }
 
-/** A local staff token answer (sign-in, invitation, password change) as a session. */
-export function localSession(answer: { token: string; expiresAt: string; email: string | null; name?: string | null }): Session {
+/** What the local sign-in, the invitation and the password change answer. */
+export interface StaffTokenAnswer {
+  token: string;
+  expiresAt: string;
+  email: string | null;
+  name?: string | null;
+}
+
+/** A local staff token answer as a session. */
+export function localSession(answer: StaffTokenAnswer): Session {
   return { token: answer.token, expiresAt: answer.expiresAt, email: answer.email, name: answer.name ?? null, mode: 'local' };
 }
 
 async function localSignIn(email: string, password: string): Promise<Session> {
   const response = await apiResponse('/api/auth/login', { method: 'POST', json: { ...(email ? { email } : {}), password } });
-  return localSession((await response.json()) as { token: string; expiresAt: string; email: string | null; name?: string | null });
+  return localSession((await response.json()) as StaffTokenAnswer);
 }
 
 export function SignIn({ config, notice, onSignedIn }: Props) {

@@ -6,15 +6,24 @@
  * is opened (or its tab clicked again) and after each change made here.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type SubmitEvent } from 'react';
-import { ROLE_LABELS, STAFF_ROLES, StaffInviteSchema, type StaffAccount, type StaffRole } from '../../domain/staff';
+import { useState } from 'react';
+import { ROLE_LABELS, STAFF_ROLES, StaffInviteSchema, type StaffAccount } from '../../domain/staff';
 import { showToast } from '../../stores/toast';
 import { formatDateTime } from './admin-client';
 import { ApiError, describeError } from '../kit/api';
+import { KitFormProvider, SelectField, TextField } from '../kit/fields';
+import { showServerErrors, useZodForm } from '../kit/forms';
 import { queryKeys } from '../kit/query';
 import { useAdmin } from './context';
 import { useAdminQuery } from './queue';
-import { Badge, Empty, ErrorText, INPUT_CLASS, Loading, Panel } from './ui';
+import { Badge, Empty, ErrorText, Loading, Panel } from './ui';
+
+const NO_INVITE = { name: '', email: '', role: 'editor' } as const;
+
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({
+  value: role,
+  label: `${ROLE_LABELS[role]}${role === 'editor' ? ' (neighborhoods and rebuilds)' : ' (everything)'}`,
+}));
 
 function statusBadge(account: StaffAccount) {
   if (account.status === 'active') return <Badge tone="green">Active</Badge>;
@@ -24,7 +33,6 @@ function statusBadge(account: StaffAccount) {
 
 export function Staff() {
   const { requestJson, config } = useAdmin();
-  const id = useId();
   const client = useQueryClient();
   const staff = useAdminQuery<StaffAccount[]>('/api/admin/staff', queryKeys.admin.list('staff'), {
     enabled: config.authMode === 'local',
@@ -33,8 +41,7 @@ export function Staff() {
   const accounts = staff.data ?? null;
   const error = staff.error ? describeError(staff.error) : '';
   const [busy, setBusy] = useState<string | null>(null);
-  const [form, setForm] = useState<{ name: string; email: string; role: StaffRole }>({ name: '', email: '', role: 'editor' });
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useZodForm(StaffInviteSchema, { defaultValues: NO_INVITE });
 
   if (config.authMode === 'supabase') {
     return (
@@ -44,30 +51,20 @@ export function Staff() {
     );
   }
 
-  const invite = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = StaffInviteSchema.safeParse(form);
-    if (!parsed.success) {
-      const fields: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-      setFieldErrors(fields);
-      return;
-    }
-    setFieldErrors({});
+  const invite = form.handleSubmit(async (values) => {
     setBusy('invite');
     try {
-      const account = await requestJson<StaffAccount>('/api/admin/staff', { method: 'POST', json: parsed.data });
+      const account = await requestJson<StaffAccount>('/api/admin/staff', { method: 'POST', json: values });
       showToast({ title: 'Invitation sent', description: `${account.name} can set a password with the link in the Outbox e-mail.` });
-      setForm({ name: '', email: '', role: 'editor' });
+      form.reset(NO_INVITE);
       await client.invalidateQueries({ queryKey: queryKeys.admin.list('staff') });
     } catch (failure) {
-      const fields = failure instanceof ApiError ? failure.fields : undefined;
-      if (fields) setFieldErrors(fields);
+      if (failure instanceof ApiError && Object.keys(failure.fields).length > 0) showServerErrors(form, failure);
       else showToast({ title: 'Could not invite', description: describeError(failure), variant: 'destructive' });
     } finally {
       setBusy(null);
     }
-  };
+  });
 
   const act = async (account: StaffAccount, action: 'disable' | 'enable' | 'invite') => {
     setBusy(`${action}-${account.id}`);
@@ -154,56 +151,21 @@ export function Staff() {
       </Panel>
 
       <Panel title="Invite a staff member" id="staff-invite-heading">
-        <form className="grid gap-4 sm:grid-cols-3" onSubmit={invite} noValidate>
-          {(['name', 'email'] as const).map((field) => (
-            <div key={field}>
-              <label htmlFor={`${id}-${field}`} className="block text-sm font-medium text-slate-900">
-                {field === 'name' ? 'Name' : 'E-mail'}
-              </label>
-              <input
-                id={`${id}-${field}`}
-                type={field === 'email' ? 'email' : 'text'}
-                autoComplete="off"
-                className={INPUT_CLASS}
-                value={form[field]}
-                aria-invalid={fieldErrors[field] ? true : undefined}
-                aria-describedby={fieldErrors[field] ? `${id}-${field}-error` : undefined}
-                onChange={(event) => setForm({ ...form, [field]: event.target.value })}
-              />
-              {fieldErrors[field] && (
-                <p id={`${id}-${field}-error`} className="mt-1 text-sm font-medium text-red-700">
-                  {fieldErrors[field]}
-                </p>
-              )}
+        <KitFormProvider form={form}>
+          <form className="grid gap-4 sm:grid-cols-3" onSubmit={(event) => void invite(event)} noValidate>
+            <TextField name="name" label="Name" autoComplete="off" />
+            <TextField name="email" label="E-mail" type="email" autoComplete="off" />
+            <SelectField name="role" label="Role" options={ROLE_OPTIONS} />
+            <div className="sm:col-span-3">
+              <button type="submit" className="btn-primary" disabled={busy !== null}>
+                {busy === 'invite' ? 'Inviting...' : 'Send invitation'}
+              </button>
+              <p className="mt-2 text-xs text-slate-700">
+                The invitation link works for 72 hours. Without an e-mail provider it is in the Outbox and the server log.
+              </p>
             </div>
-          ))}
-          <div>
-            <label htmlFor={`${id}-role`} className="block text-sm font-medium text-slate-900">
-              Role
-            </label>
-            <select
-              id={`${id}-role`}
-              className={INPUT_CLASS}
-              value={form.role}
-              onChange={(event) => setForm({ ...form, role: event.target.value as StaffRole })}
-            >
-              {STAFF_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                  {role === 'editor' ? ' (neighborhoods and rebuilds)' : ' (everything)'}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="sm:col-span-3">
-            <button type="submit" className="btn-primary" disabled={busy !== null}>
-              {busy === 'invite' ? 'Inviting...' : 'Send invitation'}
-            </button>
-            <p className="mt-2 text-xs text-slate-700">
-              The invitation link works for 72 hours. Without an e-mail provider it is in the Outbox and the server log.
-            </p>
-          </div>
-        </form>
+          </form>
+        </KitFormProvider>
       </Panel>
     </div>
   );

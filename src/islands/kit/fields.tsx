@@ -312,7 +312,16 @@ export function ErrorSummary({ title = 'Please correct the highlighted fields.',
 }
 
 /** Provides the form to its fields and gives their ids one prefix. */
-export function KitFormProvider<T extends FieldValues>({ form, idPrefix, children }: { form: UseFormReturn<T>; idPrefix?: string; children: ReactNode }) {
+export function KitFormProvider<T extends FieldValues, O extends FieldValues>({
+  form,
+  idPrefix,
+  children,
+}: {
+  /** A form whose schema may transform its values (text fields read as numbers): `O` is what submit receives. */
+  form: UseFormReturn<T, unknown, O>;
+  idPrefix?: string;
+  children: ReactNode;
+}) {
   const own = `f${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   return (
     <FormIdContext.Provider value={idPrefix ?? own}>

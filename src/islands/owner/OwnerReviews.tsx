@@ -4,26 +4,77 @@
  * Owners cannot hide, delete or reorder reviews. Loaded through the dashboard's query cache.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { OWNER_REPLY_HEADING, REPLY_MAX, REPORT_REASONS, type OwnerReview, type ReportReason } from '../../domain/owner';
-import { apiJson, describeError } from '../kit/api';
+import { useState } from 'react';
+import { OWNER_REPLY_HEADING, REPLY_MAX, REPORT_REASONS, ReplySchema, ReportSchema, type OwnerReview } from '../../domain/owner';
+import { apiJson, apiResult, describeError } from '../kit/api';
 import { ConfirmButton } from '../kit/ConfirmButton';
+import { KitFormProvider, SelectField, TextareaField } from '../kit/fields';
+import { showServerErrors, useZodForm } from '../kit/forms';
 import { queryKeys, useApiQuery } from '../kit/query';
 import { longDate } from './owner-format';
 
+const REASON_OPTIONS = Object.entries(REPORT_REASONS).map(([value, label]) => ({ value, label }));
+
+type Say = (text: string, tone: 'ok' | 'error') => void;
+
+/** The owner's public response: checked with the API's schema, the server's field error on the field. */
+function ReplyForm({ review, onSaved, say }: { review: OwnerReview; onSaved: () => void; say: Say }) {
+  const form = useZodForm(ReplySchema, { defaultValues: { text: review.reply?.text ?? '' } });
+  const length = form.watch('text')?.length ?? 0;
+  const submit = form.handleSubmit(async (body) => {
+    const result = await apiResult(`/api/owner/reviews/${review.id}/reply`, { method: 'PUT', json: body, auth: 'owner' });
+    if (showServerErrors(form, result)) {
+      if (!Object.keys(result.error.fields).length) say(describeError(result.error), 'error');
+      return;
+    }
+    say('Response published.', 'ok');
+    onSaved();
+  });
+  return (
+    <KitFormProvider form={form}>
+      <form className="mt-3" onSubmit={(event) => void submit(event)} noValidate>
+        <TextareaField name="text" label="Your public response" rows={3} maxLength={REPLY_MAX} hint={`${length} / ${REPLY_MAX} characters`} />
+        <button type="submit" className="btn-primary mt-2" disabled={form.formState.isSubmitting}>
+          Publish response
+        </button>
+      </form>
+    </KitFormProvider>
+  );
+}
+
+/** Reports a review to staff under one of the content rules. */
+function ReportForm({ review, onReported, say }: { review: OwnerReview; onReported: () => void; say: Say }) {
+  const form = useZodForm(ReportSchema);
+  const chosen = Boolean(form.watch('reason'));
+  const submit = form.handleSubmit(async (body) => {
+    const result = await apiResult(`/api/owner/reviews/${review.id}/report`, { json: body, auth: 'owner' });
+    if (showServerErrors(form, result)) return say(describeError(result.error), 'error');
+    say('Reported to staff.', 'ok');
+    onReported();
+  });
+  return (
+    <KitFormProvider form={form}>
+      <form className="mt-3 flex flex-wrap items-end gap-2" onSubmit={(event) => void submit(event)} noValidate>
+        <SelectField name="reason" label="Report this review" placeholder="Which rule does it break?" options={REASON_OPTIONS} />
+        <button type="submit" className="btn-secondary" disabled={!chosen || form.formState.isSubmitting}>
+          Report
+        </button>
+      </form>
+    </KitFormProvider>
+  );
+}
+
 function ReviewCard({ review, onChange }: { review: OwnerReview; onChange: () => void }) {
-  const id = useId();
-  const [text, setText] = useState(review.reply?.text ?? '');
   const [editing, setEditing] = useState(!review.reply);
-  const [reason, setReason] = useState<ReportReason | ''>('');
   const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
+  const say: Say = (text, tone) => setMessage({ text, tone });
   const run = async (action: () => Promise<unknown>, done: string) => {
     try {
       await action();
-      setMessage({ text: done, tone: 'ok' });
+      say(done, 'ok');
       onChange();
     } catch (error) {
-      setMessage({ text: describeError(error), tone: 'error' });
+      say(describeError(error), 'error');
     }
   };
   return (
@@ -54,65 +105,19 @@ function ReviewCard({ review, onChange }: { review: OwnerReview; onChange: () =>
         </div>
       )}
       {editing && (
-        <form
-          className="mt-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(() => apiJson(`/api/owner/reviews/${review.id}/reply`, { method: 'PUT', json: { text }, auth: 'owner' }), 'Response published.').then(() =>
-              setEditing(false),
-            );
+        <ReplyForm
+          review={review}
+          say={say}
+          onSaved={() => {
+            setEditing(false);
+            onChange();
           }}
-        >
-          <label htmlFor={`${id}-reply`} className="block text-sm font-medium text-slate-900">
-            Your public response
-          </label>
-          <textarea
-            id={`${id}-reply`}
-            rows={3}
-            maxLength={REPLY_MAX}
-            className="mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <p className="mt-1 text-xs text-slate-700">{`${text.length} / ${REPLY_MAX} characters`}</p>
-          <button type="submit" className="btn-primary mt-2">
-            Publish response
-          </button>
-        </form>
+        />
       )}
       {review.reported ? (
         <p className="mt-3 text-sm text-slate-700">You reported this review; staff will look at it.</p>
       ) : (
-        <form
-          className="mt-3 flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (reason)
-              void run(() => apiJson(`/api/owner/reviews/${review.id}/report`, { method: 'POST', json: { reason }, auth: 'owner' }), 'Reported to staff.');
-          }}
-        >
-          <div>
-            <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-slate-900">
-              Report this review
-            </label>
-            <select
-              id={`${id}-reason`}
-              className="mt-1 rounded-md border border-slate-500 bg-white px-2 py-1 text-sm"
-              value={reason}
-              onChange={(event) => setReason(event.target.value as ReportReason)}
-            >
-              <option value="">Which rule does it break?</option>
-              {Object.entries(REPORT_REASONS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className="btn-secondary" disabled={!reason}>
-            Report
-          </button>
-        </form>
+        <ReportForm review={review} say={say} onReported={onChange} />
       )}
       {message && (
         <p className={`mt-2 text-sm ${message.tone === 'error' ? 'text-red-800' : 'text-green-900'}`} role={message.tone === 'error' ? 'alert' : 'status'}>

@@ -4,20 +4,19 @@
  * only who gets it: no text of their own, no incentive, no star chosen in advance, and every
  * review, 1 star or 5, goes to the same moderation.
  */
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { REVIEW_INVITATIONS, ReviewInvitationSchema, splitEmails, type ReviewInvitationAnswer } from '../../domain/owner-access';
+import { useEffect, useId, useState } from 'react';
+import { REVIEW_INVITATIONS, ReviewInvitationFormSchema, type ReviewInvitationAnswer } from '../../domain/owner-access';
 import { apiResult, describeError } from '../kit/api';
-import { INPUT_CLASS } from '../kit/fields';
+import { KitFormProvider, TextareaField } from '../kit/fields';
+import { useZodForm } from '../kit/forms';
 
 export function ReviewInvitations({ businessId, businessName }: { businessId: number; businessName: string }) {
   const id = useId();
   const path = `/api/owner/businesses/${businessId}/review-invitations`;
   const [invitation, setInvitation] = useState<ReviewInvitationAnswer | null>(null);
   const [failure, setFailure] = useState('');
-  const [emails, setEmails] = useState('');
-  const [fieldError, setFieldError] = useState('');
+  const form = useZodForm(ReviewInvitationFormSchema, { defaultValues: { emails: '' } });
   const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -31,26 +30,18 @@ export function ReviewInvitations({ businessId, businessName }: { businessId: nu
     };
   }, [path]);
 
-  const send = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const send = form.handleSubmit(async (body) => {
     setStatus('');
-    const parsed = ReviewInvitationSchema.safeParse({ emails: splitEmails(emails) });
-    if (!parsed.success || !parsed.data.emails?.length) {
-      setFieldError(parsed.success ? 'Enter at least one e-mail address' : (parsed.error.issues[0]?.message ?? 'Check the addresses'));
-      return;
-    }
-    setFieldError('');
-    setBusy(true);
-    const result = await apiResult<ReviewInvitationAnswer>(path, { method: 'POST', json: parsed.data, auth: 'owner' });
-    setBusy(false);
+    const result = await apiResult<ReviewInvitationAnswer>(path, { method: 'POST', json: body, auth: 'owner' });
     if (!result.ok) {
-      setFieldError(result.error.fields.emails ?? describeError(result.error));
+      // Every failure (a refused address, the day's limit, the network) is told at the box.
+      form.setError('emails', { type: 'server', message: result.error.fields.emails ?? describeError(result.error) }, { shouldFocus: true });
       return;
     }
     setInvitation(result.data);
-    setEmails('');
+    form.reset({ emails: '' });
     setStatus(`${result.data.queued} invitation${result.data.queued === 1 ? '' : 's'} sent. ${result.data.sentToday} of ${result.data.dailyLimit} sent today.`);
-  };
+  });
 
   return (
     <div className="space-y-6" data-review-invitations>
@@ -86,37 +77,26 @@ export function ReviewInvitations({ businessId, businessName }: { businessId: nu
           />
         </section>
       )}
-      <form onSubmit={(event) => void send(event)} noValidate aria-labelledby={`${id}-send`}>
-        <h3 id={`${id}-send`} className="text-lg font-semibold text-slate-900">
-          E-mail invitations
-        </h3>
-        <label htmlFor={`${id}-emails`} className="mt-2 block text-sm font-medium text-slate-900">
-          Customers’ e-mail addresses
-        </label>
-        <p id={`${id}-hint`} className="text-sm text-slate-700">
-          One per line or separated by commas; up to {REVIEW_INVITATIONS.dailyEmails} a day. Each gets the same short message from us with your link.
-        </p>
-        <textarea
-          id={`${id}-emails`}
-          className={INPUT_CLASS}
-          rows={4}
-          value={emails}
-          onChange={(event) => setEmails(event.target.value)}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={`${id}-hint${fieldError ? ` ${id}-error` : ''}`}
-        />
-        {fieldError && (
-          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
-            {fieldError}
+      <KitFormProvider form={form}>
+        <form onSubmit={(event) => void send(event)} noValidate aria-labelledby={`${id}-send`}>
+          <h3 id={`${id}-send`} className="text-lg font-semibold text-slate-900">
+            E-mail invitations
+          </h3>
+          <TextareaField
+            name="emails"
+            label="Customers’ e-mail addresses"
+            className="mt-2"
+            rows={4}
+            hint={`One per line or separated by commas; up to ${REVIEW_INVITATIONS.dailyEmails} a day. Each gets the same short message from us with your link.`}
+          />
+          <button type="submit" className="btn-primary mt-3" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Sending...' : 'Send invitations'}
+          </button>
+          <p role="status" className="mt-2 text-sm font-medium text-green-900" data-invitations-status>
+            {status}
           </p>
-        )}
-        <button type="submit" className="btn-primary mt-3" disabled={busy}>
-          {busy ? 'Sending...' : 'Send invitations'}
-        </button>
-        <p role="status" className="mt-2 text-sm font-medium text-green-900" data-invitations-status>
-          {status}
-        </p>
-      </form>
+        </form>
+      </KitFormProvider>
     </div>
   );
 }

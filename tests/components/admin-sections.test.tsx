@@ -1,19 +1,26 @@
 /**
- * /admin "Locations" and "Staff" on the dashboard's query cache: the answer to the newest
+ * /admin sections: "Locations" and "Staff" on the dashboard's query cache: the answer to the newest
  * search is the one shown (a slower answer to an older search never replaces it), a change
- * made in the section fetches its list again, and only a network failure is retried.
+ * made in the section fetches its list again, and only a network failure is retried. The
+ * staff forms (invite a member, My Account, the invitation page, an owner's licence) check
+ * with the API's schemas and show its field errors.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_PAGE_SIZE, ADMIN_TOASTS } from '../../src/domain/admin';
 import type { BusinessLocation, BusinessLocationList } from '../../src/domain/location-edit';
+import type { OwnerAccountSummary } from '../../src/domain/owner-access';
 import type { StaffAccount } from '../../src/domain/staff';
+import { AcceptInvite } from '../../src/islands/admin/AcceptInvite';
+import { Account } from '../../src/islands/admin/Account';
+import { OwnerAccounts } from '../../src/islands/admin/OwnerAccounts';
 import { Locations } from '../../src/islands/admin/Locations';
 import { Staff } from '../../src/islands/admin/Staff';
 import { $toast } from '../../src/stores/toast';
 import { ADMIN_TOKEN, renderAdmin } from './support/admin';
 import { apiError, fakeApi } from './support/api';
+import { description } from './support/described-by';
 
 const business = (id: number, businessName: string, over: Partial<BusinessLocation> = {}): BusinessLocation => ({
   id,
@@ -157,6 +164,37 @@ describe('staff', () => {
     expect(api.callsTo('GET', '/api/admin/staff')).toHaveLength(2);
   });
 
+  it("checks the invitation with the API's schema before sending, and puts the server's field error on its field", async () => {
+    const api = fakeApi()
+      .on('GET', '/api/admin/staff', [account()])
+      .on(
+        'POST',
+        '/api/admin/staff',
+        apiError(409, 'conflict', 'A staff account with this e-mail address exists already.', {
+          email: 'A staff account with this e-mail address exists already',
+        }),
+      );
+    const user = userEvent.setup();
+    renderAdmin(<Staff />, { authMode: 'local' });
+    await screen.findByRole('table', { name: 'Staff accounts' });
+
+    await user.type(screen.getByLabelText('E-mail'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(description(screen.getByLabelText('Name'))).toBe('Name is required'));
+    expect(description(screen.getByLabelText('E-mail'))).toBe('Please enter a valid email address');
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(api.callsTo('POST', '/api/admin/staff')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Name'), 'Edie Editor');
+    await user.clear(screen.getByLabelText('E-mail'));
+    await user.type(screen.getByLabelText('E-mail'), 'edie@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(description(screen.getByLabelText('E-mail'))).toBe('A staff account with this e-mail address exists already'));
+    expect(document.activeElement).toBe(screen.getByLabelText('E-mail'));
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Edie Editor');
+    expect(api.callsTo('POST', '/api/admin/staff')).toHaveLength(1);
+  });
+
   it('disables an account and shows it disabled from the list fetched again', async () => {
     const api = fakeApi()
       .on('GET', '/api/admin/staff', [account(), edie({ status: 'active' })])
@@ -198,5 +236,103 @@ describe('staff', () => {
     renderAdmin(<Staff />, { authMode: 'supabase' });
     expect(screen.getByText(/Staff accounts are managed in Supabase Auth/)).toBeTruthy();
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('my account', () => {
+  it('changes the password: a wrong current password is shown on its field, success replaces the session and clears the form', async () => {
+    let attempts = 0;
+    const api = fakeApi().on('POST', '/api/auth/password', () => {
+      if (attempts++ === 0) return apiError(400, 'validation_failed', 'The current password is wrong.', { currentPassword: 'Wrong password' });
+      return { token: 'new-token', expiresAt: '2099-01-01T00:00:00.000Z', email: 'admin@example.com' };
+    });
+    const user = userEvent.setup();
+    const { context } = renderAdmin(<Account />, { authMode: 'local' });
+
+    await user.type(screen.getByLabelText('New password (at least 12 characters)'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(description(screen.getByLabelText('Current password'))).toBe('Current password is required'));
+    expect(description(screen.getByLabelText('New password (at least 12 characters)'))).toMatch(/12/);
+    expect(api.calls).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Current password'), 'not-the-password');
+    await user.clear(screen.getByLabelText('New password (at least 12 characters)'));
+    await user.type(screen.getByLabelText('New password (at least 12 characters)'), 'a much longer new password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(description(screen.getByLabelText('Current password'))).toBe('Wrong password'));
+    expect((screen.getByLabelText('New password (at least 12 characters)') as HTMLInputElement).value).toBe('a much longer new password');
+
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'the right password');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Password changed' }));
+    expect(context.replaceSession).toHaveBeenCalledWith(expect.objectContaining({ token: 'new-token', mode: 'local' }));
+    expect((screen.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+    expect(api.callsTo('POST', '/api/auth/password')[1]?.body).toEqual({ currentPassword: 'the right password', newPassword: 'a much longer new password' });
+  });
+});
+
+describe('the staff invitation page', () => {
+  const token = 'i'.repeat(43);
+
+  it('asks for the same password twice, says when the link has expired, and signs in with the token when the API takes it', async () => {
+    let attempts = 0;
+    const api = fakeApi().on('POST', '/api/auth/invitation', () => {
+      if (attempts++ === 0) return apiError(410, 'bad_request', 'This invitation has expired. Ask an administrator for a new one.');
+      return { token: 'staff-token', expiresAt: '2099-01-01T00:00:00.000Z', email: 'edie@example.com', name: 'Edie Editor' };
+    });
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    render(<AcceptInvite token={token} onDone={onDone} />);
+
+    await user.type(screen.getByLabelText('New password'), 'a long enough password');
+    await user.type(screen.getByLabelText('Repeat the password'), 'a long enough passwort');
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    await waitFor(() => expect(description(screen.getByLabelText('Repeat the password'))).toBe('The two passwords differ'));
+    expect(api.calls).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Repeat the password'));
+    await user.type(screen.getByLabelText('Repeat the password'), 'a long enough password');
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This invitation has expired. Ask an administrator for a new one.');
+    expect(onDone).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ token: 'staff-token', mode: 'local', name: 'Edie Editor' })));
+    expect(api.callsTo('POST', '/api/auth/invitation')[1]?.body).toEqual({ token, password: 'a long enough password' });
+  });
+});
+
+describe("owners: recording a business's licence", () => {
+  const owner: OwnerAccountSummary = {
+    id: 'o1',
+    email: 'ana@example.com',
+    name: 'Ana Owner',
+    status: 'active',
+    inviteExpiresAt: null,
+    lastSignInAt: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    businesses: [{ id: 301, name: 'NoDa Bike Repair', slug: 'noda-bike-repair' }],
+  };
+
+  it('asks for the number and the authority, then records both', async () => {
+    const api = fakeApi()
+      .on('GET', '/api/admin/owners', { items: [owner], total: 1, limit: ADMIN_PAGE_SIZE, offset: 0 })
+      .on('PUT', '/api/admin/businesses/301/licence', { ok: true });
+    const user = userEvent.setup();
+    renderAdmin(<OwnerAccounts />);
+    const licence = await screen.findByRole('form', { name: 'Licence of NoDa Bike Repair' });
+
+    await user.click(within(licence).getByRole('button', { name: 'Record licence of NoDa Bike Repair' }));
+    await waitFor(() => expect(description(within(licence).getByLabelText('Licence number'))).toBe('Licence number is required'));
+    expect(description(within(licence).getByLabelText('Issued by'))).toBe('Licensing authority is required');
+    expect(api.callsTo('PUT', '/api/admin/businesses/301/licence')).toHaveLength(0);
+
+    await user.type(within(licence).getByLabelText('Licence number'), ' 12345-M ');
+    await user.type(within(licence).getByLabelText('Issued by'), 'NC Utilities Commission');
+    await user.click(within(licence).getByRole('button', { name: 'Record licence of NoDa Bike Repair' }));
+    await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Licence Recorded' }));
+    expect(api.callsTo('PUT', '/api/admin/businesses/301/licence')[0]?.body).toEqual({ licenceNumber: '12345-M', licenceAuthority: 'NC Utilities Commission' });
+    expect((within(licence).getByLabelText('Licence number') as HTMLInputElement).value).toBe('');
   });
 });
