@@ -10,7 +10,7 @@ import { cardLocation } from '../../domain/result-card';
 import { categoryLabel } from '../../domain/catalog';
 import type { Business, BusinessSearchResult } from '../../domain/types';
 import { showToast } from '../../stores/toast';
-import { apiResult } from '../kit/api';
+import { apiJson, apiResult } from '../kit/api';
 import { CheckboxField, KitFormProvider, TextField } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
 import { CLAIM_TOASTS } from './claim-form-state';
@@ -112,11 +112,9 @@ export default function ClaimExistingBusiness() {
     const slug = new URLSearchParams(window.location.search).get('business');
     if (!slug || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return;
     const controller = new AbortController();
-    fetch(`/api/businesses/${slug}`, { signal: controller.signal, headers: { accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<Business>) : null))
-      .then((business) => {
-        if (business) setSelected(toFound(business));
-      })
+    // An unknown or unpublished slug leaves the search open, as without the parameter.
+    apiJson<Business>(`/api/businesses/${slug}`, { signal: controller.signal })
+      .then((business) => setSelected(toFound(business)))
       .catch(() => {});
     return () => controller.abort();
   }, []);
@@ -128,9 +126,7 @@ export default function ClaimExistingBusiness() {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(url, { signal: controller.signal, headers: { accept: 'application/json' } });
-        if (!response.ok) throw new Error(String(response.status));
-        const data = (await response.json()) as BusinessSearchResult;
+        const data = await apiJson<BusinessSearchResult>(url, { signal: controller.signal });
         setResults(data.businesses.map(toFound));
         setFailed(false);
       } catch {
