@@ -34,7 +34,7 @@ export type NeighborhoodInput = Pick<NeighborhoodData, 'name' | 'slug'> &
 /** Shown for a missing rent, home price or commute. */
 export const NOT_AVAILABLE = 'N/A';
 
-/** The derived view used by the hub and the ranked guides (§3). */
+/** The derived view used by the hub and the ranked guides . */
 export interface NeighborhoodView {
   name: string;
   slug: string;
@@ -60,7 +60,7 @@ export interface NeighborhoodView {
   official?: { longCommute: string };
   /** The guide's score, roughly 0-100 (0 for a view made without a guide). */
   score: number;
-  /** Short texts explaining the score, in the order the rules are listed in §9. */
+  /** Short texts explaining the score, in the order of the guide's rules below. */
   reasons: string[];
 }
 
@@ -106,12 +106,12 @@ function tierFrom(text: string, rows: ReadonlyArray<readonly [PriceTier, readonl
   return 1;
 }
 
-/** Rent tier (§9): rows checked top-down, the first match wins; anything else is 1. */
+/** Rent tier: rows checked top-down, the first match wins; anything else is 1. */
 export function rentTier(rent: string): PriceTier {
   return tierFrom(rent, RENT_TIERS);
 }
 
-/** Home-price tier (§9) from the profile/guides table or the hub-card table. */
+/** Home-price tier from the profile/guides table or the hub-card table. */
 export function homeTier(home: string, table: HomePriceTable = 'profile'): PriceTier {
   return tierFrom(home, HOME_TIERS[table]);
 }
@@ -138,7 +138,7 @@ export function commuteMinutes(commute: string | null | undefined): number {
   return match?.[1] ? Number(match[1]) : UNKNOWN_COMMUTE_MINUTES;
 }
 
-/** Case-insensitive "name contains" (§9's name rules; see the decision record). */
+/** Case-insensitive "name contains" (the name rules: docs/decisions/0003-neighborhood-scoring.md). */
 export function nameContains(name: string, ...needles: string[]): boolean {
   const lower = name.toLowerCase();
   return needles.some((needle) => lower.includes(needle.toLowerCase()));
@@ -172,12 +172,12 @@ export interface Scored {
   reasons: string[];
 }
 
-/** The four audiences, each with its own score (§9). */
+/** The four audiences, each with its own score. */
 export type GuideKey = 'families' | 'young-professionals' | 'affordable' | 'near-uptown';
 
 export const GUIDE_KEYS: readonly GuideKey[] = ['families', 'young-professionals', 'affordable', 'near-uptown'];
 
-/** The points of §9, in one place, so the factor cards can show them. */
+/** The guides' points, in one place, so the factor cards can show them. */
 export const POINTS = {
   families: { familyFriendly: 30, safetyMax: 25, schools: 20, parks: 15, affordable: 10 },
   youngProfessionals: { flag: 30, commute15: 25, commute25: 20, commute35: 10, walkabilityMax: 20, urbanName: 15, amenities: 10 },
@@ -214,7 +214,7 @@ export const URBAN_NAMES = ['uptown', 'south end', 'noda', 'plaza'] as const;
 /** Name fragments the near-uptown score treats as adjacent to Uptown. */
 export const ADJACENT_NAMES = ['south end', 'dilworth', 'elizabeth'] as const;
 
-/** Family score (§9): flag 30, safety/10 x 25, schools 20, parks 15, price tier <= 2 10. */
+/** Family score: flag 30, safety/10 x 25, schools 20, parks 15, price tier <= 2 10. */
 export function familyScore(n: NeighborhoodInput): Scored {
   const p = POINTS.families;
   const v = baseView(n);
@@ -242,7 +242,7 @@ export function familyScore(n: NeighborhoodInput): Scored {
   return { score, reasons };
 }
 
-/** Young-professional score (§9): flag 30, commute 25/20/10, walkability/100 x 20, urban name 15, amenities 10. */
+/** Young-professional score: flag 30, commute 25/20/10, walkability/100 x 20, urban name 15, amenities 10. */
 export function youngProfessionalScore(n: NeighborhoodInput): Scored {
   const p = POINTS.youngProfessionals;
   const v = baseView(n);
@@ -278,7 +278,7 @@ export function youngProfessionalScore(n: NeighborhoodInput): Scored {
 }
 
 /**
- * Affordable score (§9): rent tier and home tier each give 40/30/15/5; walkability >= 60
+ * Affordable score: rent tier and home tier each give 40/30/15/5; walkability >= 60
  * gives 10; commute <= 30 min gives 10. A missing rent (or home price) counts as the
  * default tier $$ (2) for its half, so missing data is never rewarded as the cheapest.
  */
@@ -311,7 +311,7 @@ export function affordableScore(n: NeighborhoodInput): Scored {
 }
 
 /**
- * Near-uptown score (§9): a name containing "uptown" gives 50 and nothing else; otherwise
+ * Near-uptown score: a name containing "uptown" gives 50 and nothing else; otherwise
  * commute <= 10/15/20/25/30 min gives 40/35/30/20/10, an adjacent name 15, walkability >= 70 10.
  */
 export function nearUptownScore(n: NeighborhoodInput): Scored {
@@ -382,7 +382,7 @@ export function rankNeighborhoods(list: readonly NeighborhoodInput[], guide: Gui
   return [...views.filter((v) => !hasNoPrices(v)), ...views.filter(hasNoPrices)];
 }
 
-/** How many ranked cards and table rows the guides show, and the hub table's rows (§9). */
+/** How many ranked cards and table rows the guides show, and the hub table's rows. */
 export const GUIDE_CARD_COUNT = 6;
 export const GUIDE_TABLE_COUNT = 8;
 export const HUB_TABLE_COUNT = 8;
@@ -393,7 +393,7 @@ const OVERVIEW_FALLBACK_CHARS = 120;
 
 // ---- Badges ------------------------------------------------------------------------------
 
-/** Young-professional guide badges (§9). */
+/** Young-professional guide badges. */
 export function youngProfessionalBadges(v: Pick<NeighborhoodView, 'name' | 'youngProfFriendly'>): string[] {
   const badges: string[] = [];
   if (v.youngProfFriendly) badges.push('Young Prof Friendly');
@@ -411,7 +411,7 @@ export function isUltraClose(commute: string | null | undefined): boolean {
   return /(?<![\d.])(?:5|10)(?![\d.])/.test(commute);
 }
 
-/** Near-uptown guide badges (§9). */
+/** Near-uptown guide badges. */
 export function nearUptownBadges(v: Pick<NeighborhoodView, 'name' | 'commute'>): string[] {
   const badges: string[] = [];
   if (nameContains(v.name, 'uptown')) badges.push('Downtown Core');

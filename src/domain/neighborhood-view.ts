@@ -8,10 +8,10 @@ import { yearOf } from './dates';
 import { NOT_AVAILABLE, baseView, isPresent, priceTier, tierSymbols, type PriceTier } from './neighborhood-scoring';
 import type { Business, Neighborhood } from './types';
 
-/** How many local businesses a profile previews (§9). */
+/** How many local businesses a profile previews. */
 export const BUSINESS_PREVIEW_LIMIT = 3;
 
-/** A business as the profile's local-businesses card shows it (§3 "Business preview"). */
+/** A business as the profile's local-businesses card shows it. */
 type BusinessPreview = Pick<Business, 'id' | 'slug' | 'businessName' | 'shortDescription' | 'userRating' | 'phone'>;
 
 /** The card's data: up to {@link BUSINESS_PREVIEW_LIMIT} previews and how many businesses there are. */
@@ -49,7 +49,7 @@ export interface HubStat {
 }
 
 /**
- * The hub hero's four stat tiles (§2's layout), each a count the site can stand behind:
+ * The hub hero's four stat tiles, each a count the site can stand behind:
  * neighborhoods profiled, businesses listed, official county figures on every profile and
  * ranked guides.
  */
@@ -63,7 +63,7 @@ export function hubStats(counts: { neighborhoods: number; businesses: number; of
   ];
 }
 
-/** The profile's not-found state (§8), word for word. */
+/** The profile's not-found state, word for word. */
 export const NOT_FOUND = {
   heading: 'Neighborhood Not Found',
   text: "The neighborhood you're looking for doesn't exist or isn't available.",
@@ -72,7 +72,7 @@ export const NOT_FOUND = {
 } as const;
 
 /**
- * The ranked guides' "{year} Updated" badge (§9 writes "2025 Updated"): the year of the
+ * The ranked guides' "{year} Updated" badge: the year of the
  * date the page's data was last published, the same date as its "Data updated" line, never
  * the build clock. Null without a date.
  */

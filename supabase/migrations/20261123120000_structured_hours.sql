@@ -1,5 +1,5 @@
 -- Structured opening hours. business_hours keeps the text people wrote (the API
--- shape, directory.md §6); open_week holds the same hours as minutes of the week
+-- shape the directory specifies); open_week holds the same hours as minutes of the week
 -- (Monday 00:00 = 0, 10,080 minutes), half-open ranges, past-midnight closing wrapped into
 -- the next day and Sunday night into Monday morning. Written by the application from the
 -- text with src/domain/hours.ts (one parser); null when no day is listed.

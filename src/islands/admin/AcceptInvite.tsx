@@ -6,8 +6,7 @@ import { SetStaffPasswordFormSchema, STAFF_PASSWORD_MIN } from '../../domain/sta
 import { apiResult } from '../kit/api';
 import { ErrorSummary, KitFormProvider, TextField } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
-import type { Session } from '../kit/session';
-import { localSession, type StaffTokenAnswer } from './SignIn';
+import { localSession, type Session, type TokenAnswer } from '../kit/session';
 
 export function inviteToken(): string | null {
   if (typeof location === 'undefined') return null;
@@ -18,7 +17,7 @@ export function inviteToken(): string | null {
 export function AcceptInvite({ token, onDone }: { token: string; onDone: (session: Session | null) => void }) {
   const form = useZodForm(SetStaffPasswordFormSchema, { defaultValues: { password: '', confirm: '' } });
   const submit = form.handleSubmit(async ({ password }) => {
-    const result = await apiResult<StaffTokenAnswer>('/api/auth/invitation', { json: { token, password } });
+    const result = await apiResult<TokenAnswer>('/api/auth/invitation', { json: { token, password } });
     if (showServerErrors(form, result) || !result.ok) return;
     onDone(localSession(result.data));
   });

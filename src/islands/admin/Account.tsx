@@ -4,9 +4,9 @@ import { showToast } from '../../stores/toast';
 import { ApiError, describeError } from '../kit/api';
 import { KitFormProvider, TextField } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
+import { localSession, type TokenAnswer } from '../kit/session';
 import { useAdmin } from './context';
 import { Empty, Panel } from './ui';
-import { localSession, type StaffTokenAnswer } from './SignIn';
 
 const NO_PASSWORDS = { currentPassword: '', newPassword: '' };
 
@@ -25,7 +25,7 @@ export function Account() {
   const submit = form.handleSubmit(async (values) => {
     try {
       const response = await request('/api/auth/password', { method: 'POST', json: values });
-      replaceSession(localSession((await response.json()) as StaffTokenAnswer));
+      replaceSession(localSession((await response.json()) as TokenAnswer));
       form.reset(NO_PASSWORDS);
       showToast({ title: 'Password changed', description: 'Every other sign-in of this account has ended.' });
     } catch (failure) {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, apiResponse, describeError } from '../kit/api';
-import type { Session } from '../kit/session';
+import { localSession, type Session, type TokenAnswer } from '../kit/session';
 import { INPUT_CLASS } from './ui';
 import type { AuthConfig } from '../../domain/auth-config';
 
@@ -27,22 +27,9 @@ async function supabaseSignIn(config: Extract<AuthConfig, { mode: 'supabase' }>,
   return { token: data.session.access_token, expiresAt: expiresAt.toISOString(), email: data.user?.email ?? email, mode: 'supabase' };
 }
 
-/** What the local sign-in, the invitation and the password change answer. */
-export interface StaffTokenAnswer {
-  token: string;
-  expiresAt: string;
-  email: string | null;
-  name?: string | null;
-}
-
-/** A local staff token answer as a session. */
-export function localSession(answer: StaffTokenAnswer): Session {
-  return { token: answer.token, expiresAt: answer.expiresAt, email: answer.email, name: answer.name ?? null, mode: 'local' };
-}
-
 async function localSignIn(email: string, password: string): Promise<Session> {
   const response = await apiResponse('/api/auth/login', { method: 'POST', json: { ...(email ? { email } : {}), password } });
-  return localSession((await response.json()) as StaffTokenAnswer);
+  return localSession((await response.json()) as TokenAnswer);
 }
 
 export function SignIn({ config, notice, onSignedIn }: Props) {

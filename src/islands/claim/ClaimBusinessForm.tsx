@@ -20,24 +20,12 @@ import { BusinessFields } from '../kit/BusinessFields';
 import { CheckboxField, KitFormProvider, TextField } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
 import { CLAIM_TOASTS, emptyClaimValues, newSubmissionKey, serverFieldErrors } from './claim-form-state';
+import { TERMS_LABEL } from './TermsLabel';
 
 const noSubscription = () => () => {};
 
 // The form starts blank: no category chosen, the terms box unticked (the schema takes neither).
 const blank = () => emptyClaimValues() as DefaultValues<ClaimFormInput>;
-
-const TERMS = (
-  <>
-    I confirm I own or manage this business and agree to the{' '}
-    <a href="/terms" className="font-medium text-brand-700 underline" target="_blank" rel="noopener">
-      Terms of Service<span className="sr-only"> (opens in a new tab)</span>
-    </a>
-    <span className="text-red-700" aria-hidden="true">
-      {' '}
-      *
-    </span>
-  </>
-);
 
 export default function ClaimBusinessForm() {
   const form = useZodForm(ClaimFormSchema, { defaultValues: blank(), mode: 'onTouched' });
@@ -149,7 +137,7 @@ export default function ClaimBusinessForm() {
           <input id="claim-website2" type="text" tabIndex={-1} autoComplete="off" {...form.register('website2')} />
         </div>
 
-        <CheckboxField name="agreeToTerms" label={TERMS} />
+        <CheckboxField name="agreeToTerms" label={TERMS_LABEL} />
 
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || sending} data-claim-submit>
           {sending ? 'Submitting...' : 'Submit Claim'}

@@ -24,22 +24,10 @@ import {
   toFound,
   type FoundBusiness,
 } from './claim-existing-state';
+import { TERMS_LABEL } from './TermsLabel';
 
 const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
 const noSubscription = () => () => {};
-
-const TERMS = (
-  <>
-    I confirm I own or manage this business and agree to the{' '}
-    <a href="/terms" className="font-medium text-brand-700 underline" target="_blank" rel="noopener">
-      Terms of Service<span className="sr-only"> (opens in a new tab)</span>
-    </a>
-    <span className="text-red-700" aria-hidden="true">
-      {' '}
-      *
-    </span>
-  </>
-);
 
 /** The claim form of one listed business (keyed by it: a new pick starts empty). */
 function ExistingClaimForm({
@@ -83,7 +71,7 @@ function ExistingClaimForm({
           />
           <TextField name="claimerPhone" label="Your phone" markOptional type="tel" autoComplete="tel" maxLength={40} />
         </div>
-        <CheckboxField name="agreeToTerms" label={TERMS} />
+        <CheckboxField name="agreeToTerms" label={TERMS_LABEL} />
         <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || sending} data-existing-claim-submit>
           {sending ? 'Sending...' : 'Claim This Business'}
         </button>

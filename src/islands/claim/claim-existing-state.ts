@@ -2,7 +2,7 @@
  * Claiming a business that is already listed: finding it as you type, and the
  * claim form's rules. Without React. The claim is POST /api/business-claims
  * with the shared BusinessClaimSchema, plus the same terms checkbox as the add-a-business form;
- * the toasts are the spec's claim texts (§8).
+ * the toasts are the claim toasts of ./claim-form-state.ts.
  */
 import { z } from 'zod';
 import { BusinessClaimSchema, ClaimFormSchema } from '../../domain/forms';

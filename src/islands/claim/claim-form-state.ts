@@ -1,7 +1,7 @@
 /**
  * The Claim Your Business form's state, without React: the values as the form holds them
  * (checked with the shared ClaimFormSchema), the mapping of API field
- * errors onto the form, and the spec's toast texts (§8).
+ * errors onto the form, and the claim toasts' texts (CLAIM_TOASTS, word for word as specified).
  */
 // Before any schema is built: keeps zod from probing `new Function` under the page's CSP.
 import { LIMITS } from '../../domain/catalog';

@@ -18,6 +18,19 @@ export interface Session {
   name?: string | null;
 }
 
+/** What a local sign-in, an invitation link, a reset link and a password change answer. */
+export interface TokenAnswer {
+  token: string;
+  expiresAt: string;
+  email: string | null;
+  name?: string | null;
+}
+
+/** A local token answer as the session the islands keep. */
+export function localSession(answer: TokenAnswer): Session {
+  return { token: answer.token, expiresAt: answer.expiresAt, email: answer.email, name: answer.name ?? null, mode: 'local' };
+}
+
 /** Why a session ended, for the sign-in screen's notice. */
 export type SessionEnd = 'signed-out' | 'expired';
 

@@ -14,7 +14,7 @@ import { NewPasswordSchema, PasswordResetRequestSchema, type NewPassword } from 
 import { apiResult, describeError } from '../kit/api';
 import { ErrorSummary, KitFormProvider, TextField, errorOf } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
-import type { Session } from '../kit/session';
+import { localSession, type Session, type TokenAnswer } from '../kit/session';
 import type { AuthConfig } from '../../domain/auth-config';
 import { sessionFromSupabase, supabaseClient } from './OwnerSignIn';
 
@@ -62,11 +62,6 @@ export function ForgotPasswordForm({ id, config, hidden }: { id: string; config:
     </KitFormProvider>
   );
 }
-
-type TokenAnswer = { token: string; expiresAt: string; email: string | null };
-
-/** An account's answer to a new password set through a local link: the owner is signed in. */
-const localSession = (answer: TokenAnswer): Session => ({ token: answer.token, expiresAt: answer.expiresAt, email: answer.email, mode: 'local' });
 
 /**
  * The new-password form of the invitation and of both kinds of reset link, with the API's own

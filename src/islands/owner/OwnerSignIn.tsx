@@ -7,7 +7,7 @@ import type { Session as SupabaseSession } from '@supabase/supabase-js';
 import { useId, useState, type SubmitEvent } from 'react';
 import { apiJson, describeError } from '../kit/api';
 import { FieldShell, INPUT_CLASS } from '../kit/fields';
-import type { Session } from '../kit/session';
+import { localSession, type Session, type TokenAnswer } from '../kit/session';
 import type * as PasswordForms from './ForgotPassword';
 import type { AuthConfig } from '../../domain/auth-config';
 
@@ -22,8 +22,6 @@ export async function supabaseClient(config: Extract<AuthConfig, { mode: 'supaba
 export function sessionFromSupabase(session: SupabaseSession, email: string | null = session.user.email ?? null): Session {
   return { token: session.access_token, expiresAt: new Date((session.expires_at ?? Date.now() / 1000 + 3600) * 1000).toISOString(), email, mode: 'supabase' };
 }
-
-type TokenAnswer = { token: string; expiresAt: string; email: string | null };
 
 function SignIn({ config, onSignedIn, hydrated }: { config: AuthConfig; onSignedIn: (s: Session) => void; hydrated: boolean }) {
   const [email, setEmail] = useState('');
@@ -54,7 +52,7 @@ function SignIn({ config, onSignedIn, hydrated }: { config: AuthConfig; onSigned
       } else {
         const answer = await apiJson<TokenAnswer & { role: string }>('/api/auth/login', { json: { email, password } });
         if (answer.role !== 'owner') throw new Error('This is a staff account. Staff sign in at /admin.');
-        onSignedIn({ token: answer.token, expiresAt: answer.expiresAt, email: answer.email, mode: 'local' });
+        onSignedIn(localSession(answer));
       }
     } catch (error) {
       setMessage({ text: describeError(error), tone: 'error' });

@@ -33,12 +33,12 @@ export const emptyValues = (): UpgradeValues => ({ businessId: '', customerName:
 /** True when the shared schema takes the form as it is: until then submit stays disabled. */
 export const isComplete = (values: SubscriptionFormInput): boolean => SubscriptionFormSchema.safeParse(values).success;
 
-/** `$49.99/month`: priceMonthly is in cents, shown divided by 100 with two decimals (§9). */
+/** `$49.99/month`: priceMonthly is in cents, shown divided by 100 with two decimals. */
 export function formatPrice(priceMonthly: number): { amount: string; period: string } {
   return { amount: `$${(priceMonthly / 100).toFixed(2)}`, period: '/month' };
 }
 
-/** The plan highlighted as 'Most Popular': its name contains 'Featured' (§9). */
+/** The plan highlighted as 'Most Popular': its name contains 'Featured'. */
 export function isMostPopular(plan: Pick<SubscriptionPlan, 'name'>): boolean {
   return plan.name.includes('Featured');
 }
