@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { GUIDE_CARD_COUNT, rankNeighborhoods } from '../../src/domain/neighborhood-scoring';
 import type { EditorNeighborhood, NeighborhoodData } from '../../src/domain/neighborhood-data';
 import { expectNoAxeViolations } from '../support/axe';
-import { CHROMIUM_ARGS, chromiumPath } from '../support/chromium';
 import { startSite, type OwnSite } from '../support/site';
 
 const PASSWORD = 'rebuild-e2e-admin-password';
@@ -33,7 +32,7 @@ describe.skipIf(!distDir)('local rebuild (npm start)', () => {
     if (!existsSync(join(distDir, 'server', 'entry.mjs'))) throw new Error(`the e2e build has no server entry in ${distDir}`);
     site = await startSite({ env: { ADMIN_PASSWORD: PASSWORD } });
     base = site.baseURL;
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    browser = await chromium.connect(inject('browserEndpoint'));
   }, 120_000);
 
   afterAll(async () => {

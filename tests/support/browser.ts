@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { ownSiteBaseURL } from './site';
 
 /**
@@ -10,16 +9,18 @@ import { ownSiteBaseURL } from './site';
 export const baseURL = () => ownSiteBaseURL() ?? inject('baseURL');
 
 /**
- * Starts one Chromium for the calling test file. `newPage()` opens a page in a fresh
- * context (its own cookies and storage) with the file's server (`baseURL()`) as base URL;
- * the test's contexts close when it ends, since an open page keeps running its timers,
- * animations and map in Chromium, which is most of the browser tier's CPU.
+ * Connects the calling test file to the run's Chromium (started once by the e2e global setup,
+ * tests/support/e2e-global-setup.ts: a launch per file cost about 1.6 CPU seconds).
+ * `newPage()` opens a page in a fresh context (its own cookies, storage and cache) with the
+ * file's server (`baseURL()`) as base URL; the test's contexts close when it ends, since an
+ * open page keeps running its timers, animations and map in Chromium, which is most of the
+ * browser tier's CPU. Contexts are what isolates files from each other, as before.
  */
 export function useBrowser() {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

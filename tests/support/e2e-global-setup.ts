@@ -3,8 +3,9 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { freePort } from './free-port';
 import { waitForServer } from './wait-for-server';
 import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { chromiumPath } from './chromium';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { E2E_KNOWN_ADDRESS, startFakeCensus } from './fake-census';
 
 declare module 'vitest' {
@@ -19,6 +20,8 @@ declare module 'vitest' {
     snapshotDir: string;
     /** Environment every own site starts with (geocoder double, admin password, ...). */
     siteEnv: Record<string, string>;
+    /** The run's Chromium, which every file's `useBrowser()` connects to (tests/support/browser.ts). */
+    browserEndpoint: string;
   }
 }
 
@@ -34,17 +37,24 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
  * Builds the production site against a fresh embedded database, keeps a copy of that
  * seeded database (the snapshot each own site starts from, tests/support/site.ts), and
  * serves the build with the real server, as `npm start` does: the shared server, for files
- * that only read the seed. E2E_BASE_URL skips all of it and tests a running server.
+ * that only read the seed. E2E_BASE_URL skips all of it and tests a running server. Last, it
+ * starts the run's one Chromium, which each file's `useBrowser()` connects to.
  */
 export default async function setup(project: TestProject) {
   chromiumPath();
+  const launchBrowser = async () => {
+    const browserServer = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+    project.provide('browserEndpoint', browserServer.wsEndpoint());
+    return browserServer;
+  };
   if (process.env.E2E_BASE_URL) {
     project.provide('baseURL', process.env.E2E_BASE_URL);
     project.provide('dataDir', '');
     project.provide('distDir', '');
     project.provide('snapshotDir', '');
     project.provide('siteEnv', {});
-    return;
+    const browserServer = await launchBrowser();
+    return () => browserServer.close();
   }
   // E2E_BUILD_DIR (a developer's aid, never CI): keep the build and snapshot there and reuse
   // them on the next run, skipping the build. Stale when the sources changed: delete it then.
@@ -106,7 +116,9 @@ export default async function setup(project: TestProject) {
   project.provide('distDir', join(root, 'dist'));
   project.provide('snapshotDir', snapshotDir);
   project.provide('siteEnv', siteEnv);
+  const browserServer = await launchBrowser();
   return async () => {
+    await browserServer.close();
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await census.stop();
