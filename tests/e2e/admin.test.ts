@@ -12,14 +12,13 @@
  * editor account of its own: the lockout counts per verified account, never per typed
  * e-mail, so the site administrator still signs in.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS, parseCsv } from '../../src/domain/business-csv';
 import { REVIEW_REJECTION_REASONS } from '../../src/domain/admin';
 import type { AdminStats, Business, BusinessClaim } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
-import { baseURL, useBrowser } from '../support/browser';
+import { baseURL, downloadText, useBrowser } from '../support/browser';
 import { SEED } from '../support/seed';
 import { useOwnSite } from '../support/site';
 import { parseHtml } from '../support/html';
@@ -279,13 +278,13 @@ describe('/admin dashboard', () => {
     const page = await openDashboard();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Data' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^charlotte-directory-businesses-\d{4}-\d{2}-\d{2}\.csv$/);
-    const rows = parseCsv(readFileSync((await download.path())!, 'utf8'));
+    const rows = parseCsv(await downloadText(download));
     expect(rows[0]).toEqual([...EXPORT_COLUMNS]);
     expect(rows.some((row) => row[EXPORT_COLUMNS.indexOf('businessName')] === name)).toBe(true);
 
     await page.getByRole('link', { name: 'Import & Export' }).click();
     const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export businesses (CSV)' }).click()]);
-    expect(parseCsv(readFileSync((await again.path())!, 'utf8'))).toEqual(rows);
+    expect(parseCsv(await downloadText(again))).toEqual(rows);
 
     // Still on the Import & Export panel.
     const key = word();

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { ownSiteBaseURL } from './site';
 
 /**
@@ -45,4 +45,11 @@ export function useBrowser() {
  */
 export async function islandsHydrated(page: Page) {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
+}
+
+/** A download's content as text. Read through the connection: the file is on the run's Chromium's side, not this process's. */
+export async function downloadText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
