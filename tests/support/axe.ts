@@ -14,7 +14,7 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
  * Every rule of the tags runs on every element; only violations are collected in full
  * (`resultTypes`), and axe runs in the page and its same-origin frames without opening a blank
  * page to merge their results (legacy mode), which would skip a cross-origin frame: the site
- * shows none in the tests (Stripe's cannot load here). A listing page's scan: 5-6 s -> 1.2-1.4 s
+ * shows none in the tests (Stripe's cannot load here). A listing page's scan: 5.2-6.2 s -> 1.9-2.5 s
  * (docs/testing.md); tests/e2e/axe-check.test.ts shows that it still finds what it should.
  */
 export async function expectNoAxeViolations(page: Page) {
