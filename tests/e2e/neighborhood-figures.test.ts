@@ -8,6 +8,7 @@ import { displaySafety } from '../../src/domain/neighborhood-view';
 import { pooledCrime, safetyEvidence } from '../../src/domain/safety';
 import { DEFAULT_WEIGHTS, FACTORS } from '../../src/domain/personal-ranking';
 import { guideRules } from '../../src/domain/scoring-rules-text';
+import { parseHtml } from '../support/html';
 
 /**
  * Issue 8 in the browser: official figures on a profile (year, source, county comparison,
@@ -20,6 +21,15 @@ const dataset = JSON.parse(readFileSync(new URL('../../data/mecklenburg-qol/qol.
 const expectedSafety = (slug: string) =>
   safetyEvidence(pooledCrime(dataset, mappingNpaLists().find((m) => m.slug === slug)?.npaIds ?? []), null, { areaNote: areaNote(slug) });
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
+
+/** The server's HTML of a page, parsed without a browser: for what a page shows before any JavaScript. */
+async function serverHtml(path: string) {
+  const response = await fetch(new URL(path, baseURL()));
+  const document = parseHtml(await response.text());
+  const text = (selector: string) => document.querySelector(selector)?.textContent ?? null;
+  const texts = (selector: string) => [...document.querySelectorAll(selector)].map((el) => el.textContent ?? '');
+  return { status: response.status, document, text, texts };
+}
 
 describe('By the numbers on a profile', () => {
   it('shows every figure with value, unit, year, county comparison and source, and says why one is missing', async () => {
@@ -52,33 +62,31 @@ describe('By the numbers on a profile', () => {
   });
 
   it("rates safety from the neighborhood's own pooled CMPD figures, with both rates, the CMPD service area's and what part of its NPA it is beside it", async () => {
-    const page = await newPage(DESKTOP);
-    await page.goto('/neighborhoods/dilworth');
+    const { document, text, texts } = await serverHtml('/neighborhoods/dilworth');
     const expected = expectedSafety('dilworth');
-    const strip = page.locator('[data-stats-strip]');
-    expect(await strip.locator('[data-estimate-note]').last().textContent()).toBe(expected.label);
+    const notes = texts('[data-stats-strip] [data-estimate-note]');
+    expect(notes.at(-1)).toBe(expected.label);
     expect(expected.label).toMatch(/^from \d{4}-\d{4} CMPD figures$/);
-    expect(await strip.locator('[data-safety-detail]').textContent()).toBe(expected.detail);
+    expect(text('[data-stats-strip] [data-safety-detail]')).toBe(expected.detail);
     expect(expected.detail).toContain('CMPD service area');
-    expect(await strip.locator('div').last().locator('dd').first().textContent()).toBe(displaySafety(expected.rating ?? 0));
+    const ratingCell = [...document.querySelectorAll('[data-stats-strip] div')].at(-1)?.querySelector('dd');
+    expect(ratingCell?.textContent).toBe(displaySafety(expected.rating ?? 0));
     // Dilworth's NPA also holds South End's South Boulevard side: said beside the rating and the figures
-    expect(await strip.locator('[data-safety-caveat]').textContent()).toBe(areaNote('dilworth'));
-    expect(await page.locator('[data-data-notice]').allTextContents()).toEqual([areaNote('dilworth')]);
-    const violent = page.locator('[data-by-the-numbers] [data-figure="violent-crime"] [data-county]');
-    expect(await violent.textContent()).toMatch(
+    expect(text('[data-stats-strip] [data-safety-caveat]')).toBe(areaNote('dilworth'));
+    expect(texts('[data-data-notice]')).toEqual([areaNote('dilworth')]);
+    expect(text('[data-by-the-numbers] [data-figure="violent-crime"] [data-county]')).toMatch(
       /^\s*CMPD service area \(\d{3},\d{3} residents in \d{4}\): \d+\.\d\. Lower than \d+% of the areas in the CMPD service area/,
     );
   });
 
   it('says where neighborhoods share county figures and where the data misleads', async () => {
-    const page = await newPage(DESKTOP);
-    await page.goto('/neighborhoods/fourth-ward');
-    const notices = await page.locator('[data-data-notice]').allTextContents();
+    const fourthWard = await serverHtml('/neighborhoods/fourth-ward');
+    const notices = fourthWard.texts('[data-data-notice]');
     expect(notices[0]).toContain('Shares its county figures with Uptown');
     expect(notices.join(' ')).toContain('overstate the risk');
-    expect(await page.locator('[data-stats-strip] [data-safety-caveat]').textContent()).toContain('overstate the risk for residents');
-    await page.goto('/neighborhoods/university-city');
-    expect((await page.locator('[data-data-notice]').allTextContents()).join(' ')).toContain('rented by the bed to UNC Charlotte students');
+    expect(fourthWard.text('[data-stats-strip] [data-safety-caveat]')).toContain('overstate the risk for residents');
+    const universityCity = await serverHtml('/neighborhoods/university-city');
+    expect(universityCity.texts('[data-data-notice]').join(' ')).toContain('rented by the bed to UNC Charlotte students');
   });
 });
 
@@ -127,24 +135,22 @@ describe('compare page', () => {
   });
 
   it('answers one, or more than four, with 400 and one clear message', async () => {
-    const page = await newPage(DESKTOP);
     for (const query of ['n=uptown', 'n=uptown&n=noda&n=dilworth&n=elizabeth&n=belmont']) {
-      const response = await page.goto(`/neighborhoods/compare?${query}`);
-      expect(response?.status(), query).toBe(400);
-      expect(await page.locator('[data-compare-problems]').textContent()).toBe('Choose 2 to 4 neighborhoods to compare.');
-      expect(await page.locator('[data-compare-table]').count()).toBe(0);
-      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      const { status, document, text } = await serverHtml(`/neighborhoods/compare?${query}`);
+      expect(status, query).toBe(400);
+      expect(text('[data-compare-problems]')).toBe('Choose 2 to 4 neighborhoods to compare.');
+      expect(document.querySelectorAll('[data-compare-table]').length).toBe(0);
+      expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     }
   });
 
   it('answers an unknown slug with 404, a clear message and the picker', async () => {
-    const page = await newPage(DESKTOP);
-    const response = await page.goto('/neighborhoods/compare?n=uptown&n=atlantis');
-    expect(response?.status()).toBe(404);
-    expect(await page.locator('[data-compare-problems]').textContent()).toContain('We have no neighborhood called "atlantis"');
-    expect(await page.locator('[data-compare-table]').count()).toBe(0);
-    expect(await page.locator('[data-compare-picker] select').count()).toBe(4);
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    const { status, document, text } = await serverHtml('/neighborhoods/compare?n=uptown&n=atlantis');
+    expect(status).toBe(404);
+    expect(text('[data-compare-problems]')).toContain('We have no neighborhood called "atlantis"');
+    expect(document.querySelectorAll('[data-compare-table]').length).toBe(0);
+    expect(document.querySelectorAll('[data-compare-picker] select').length).toBe(4);
+    expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
   it('is reached from a profile\'s "Compare with..." form and the hub table', async () => {

@@ -114,9 +114,6 @@ describe("a new owner's journey", () => {
       .poll(() => owner.getByRole('status').filter({ hasText: 'Saved.' }).textContent(), { timeout: 10_000 })
       .toBe('Saved. Your changes are live on your listing.');
     await pageHas(categoryOpenNow, listingLink(business.slug));
-    const listing = await browser.newPage();
-    await listing.goto(categoryOpenNow);
-    expect(await listing.locator(`a[href="/charlotte/listing/${business.slug}"]`).count()).toBeGreaterThan(0);
     // An hour later on Monday the range has ended: the filter drops the business again.
     site.setClock('2026-11-30T02:30:00-05:00');
     await pageHas(categoryOpenNow, listingLink(business.slug), false);
@@ -134,9 +131,6 @@ describe("a new owner's journey", () => {
     await photos.locator('[data-owner-photo]').getByRole('img', { name: 'The storefront on a sunny morning' }).waitFor({ timeout: 20_000 });
     const publicPage = `/charlotte/listing/${business.slug}`;
     await pageHas(publicPage, 'alt="The storefront on a sunny morning"');
-    const visitor = await browser.newPage();
-    await visitor.goto(publicPage);
-    expect(await visitor.locator('[data-photo-gallery]').getByRole('img', { name: 'The storefront on a sunny morning' }).count()).toBe(1);
 
     // 7. Reviews: an approved review of the business gets the owner's public answer.
     const review = await ok<{ id: number }>(
@@ -158,6 +152,7 @@ describe("a new owner's journey", () => {
     // A new visitor: the first one's browser keeps the page it saw for a minute (Cache-Control).
     const reader = await browser.newPage();
     await reader.goto(publicPage);
+    expect(await reader.locator('[data-photo-gallery]').getByRole('img', { name: 'The storefront on a sunny morning' }).count()).toBe(1);
     const reply = reader.locator('[data-owner-reply]');
     expect(await reply.textContent()).toContain('Response from the owner');
     expect(await reply.textContent()).toContain(answer);
