@@ -1,16 +1,22 @@
 /**
- * /claim-business: finding and claiming a listed business, and the add-and-claim form (the
- * spec's messages and toasts, what is sent, what stays after a failure).
+ * /claim-business's two islands against the fake API. Finding and claiming a listed business:
+ * the search as you type, claimed businesses marked and not offered, the spec's messages,
+ * what the claim sends, `?business={slug}` opening that business (or saying it is claimed).
+ * The add-and-claim form: each field checked when it is left (the description's counter
+ * with it), the spec's message under every invalid field on submit with focus on the first,
+ * service tags, submit disabled while sending, every typed value kept after a 500, a 400 (its
+ * field messages under the form's fields) or an answer that is not the API's, the retry with
+ * the same submission key, what one call sends, the reset after success and a new key for the
+ * next form. What only the real server and browser show: tests/e2e/claim.test.ts.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, SERVICE_TAGS } from '../../src/domain/catalog';
-import { MESSAGES } from '../../src/domain/forms';
 import ClaimBusinessForm from '../../src/islands/claim/ClaimBusinessForm';
 import ClaimExistingBusiness from '../../src/islands/claim/ClaimExistingBusiness';
 import { CLAIM_TOASTS } from '../../src/islands/claim/claim-form-state';
-import { $toast } from '../../src/stores/toast';
+import { $toast, dismissToast } from '../../src/stores/toast';
 import { apiError, fakeApi, json } from './support/api';
 import { businessFixture } from './support/fixtures';
 
@@ -35,13 +41,15 @@ describe('claim a listed business', () => {
     const searches = api.callsTo('GET', '/api/businesses');
     expect(searches.map((call) => call.query.get('search'))).toEqual(['queen']);
     expect(searches[0]?.query.get('limit')).toBe('8');
-    expect(within(results).getAllByRole('listitem')[1]?.textContent).toContain('Already claimed');
+    const claimedRow = within(results).getAllByRole('listitem')[1]!;
+    expect(claimedRow.textContent).toContain('Already claimed');
+    expect(within(claimedRow).queryAllByRole('button')).toHaveLength(0);
 
     await user.click(within(results).getByRole('button', { name: 'Claim Queen City Movers' }));
     const form = screen.getByRole('form', { name: 'Claim Queen City Movers' });
     await user.click(within(form).getByRole('button', { name: 'Claim This Business' }));
-    expect(within(form).getByText(MESSAGES.email)).toBeTruthy();
-    expect(within(form).getByText(MESSAGES.agreeToTerms)).toBeTruthy();
+    expect(document.getElementById('existing-claimerEmail-error')?.textContent).toBe('Please enter a valid email address');
+    expect(document.getElementById('existing-agreeToTerms-error')?.textContent).toBe('You must agree to the terms');
     expect(api.callsTo('POST', '/api/business-claims')).toHaveLength(0);
 
     await user.type(within(form).getByRole('textbox', { name: 'Your name (optional)' }), 'Dana Owner');
@@ -100,16 +108,40 @@ describe('claim a listed business', () => {
     expect(await screen.findByText(/^This business has already been claimed by its owner\./)).toBeTruthy();
     expect($toast.get()).toMatchObject({ title: CLAIM_TOASTS.failure, description: 'This business has already been claimed.', variant: 'destructive' });
   });
+
+  it('opens a claimed business of ?business={slug} saying it is claimed, with no claim form', async () => {
+    window.history.replaceState(null, '', '/claim-business?business=queens-cleaning');
+    const api = fakeApi().on('GET', '/api/businesses/queens-cleaning', CLAIMED);
+    const { container } = render(<ClaimExistingBusiness />);
+
+    const section = await screen.findByRole('region', { name: "Claim Queen's Cleaning" });
+    expect(section.querySelector('[data-already-claimed]')?.textContent).toMatch(/^This business has already been claimed by its owner\./);
+    expect(container.querySelectorAll('[data-existing-claim-form]')).toHaveLength(0);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/businesses/queens-cleaning']);
+  });
 });
 
 describe('add and claim a business', () => {
   // Label queries: role queries over this long form are slow in happy-dom.
   const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*| \\(optional\\))?$`));
+  const control = (id: string) => document.getElementById(`claim-${id}`) as HTMLInputElement;
+  /** The text under field `id` (empty while it is valid). */
+  const errorOf = (id: string) => document.getElementById(`claim-${id}-error`)?.textContent;
+  const counter = () => document.querySelector('[data-counter]')?.textContent;
+  const submitButton = () => screen.getByRole('button', { name: /Submit Claim|Submitting/ }) as HTMLButtonElement;
+  const checkedTags = () => document.querySelectorAll('input[name="serviceTags"]:checked').length;
 
   /** Pastes a whole value, as a user filling a long form often does (typing it key by key re-renders the form per key). */
   async function enter(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
     await user.click(field(label));
     await user.paste(value);
+  }
+
+  /** Replaces the value of field `id` and leaves it. */
+  async function replace(user: ReturnType<typeof userEvent.setup>, id: string, value: string) {
+    await user.clear(control(id));
+    if (value) await user.paste(value);
+    await user.tab();
   }
 
   async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -122,49 +154,218 @@ describe('add and claim a business', () => {
     await user.click(screen.getByLabelText(/^I confirm I own or manage this business/));
   }
 
-  it("shows the spec's messages under the fields and focuses the first, sending nothing", async () => {
+  const FULL = {
+    businessName: 'Sparkle Cleaners',
+    category: 'cleaning-services',
+    address: '2100 South Blvd',
+    phone: '704-555-0199',
+    email: 'office@sparkle.example',
+    website: 'sparkle.example',
+    description: 'Move-in and move-out cleaning across Charlotte.',
+    'businessHours-Monday': '8:00 AM - 6:00 PM',
+    'businessHours-Sunday': 'Closed',
+    claimerName: 'Dana Owner',
+    claimerEmail: 'dana@owner.example',
+    claimerPhone: '704-555-0198',
+  };
+
+  /** Every kind of field filled in, two service tags and two days' hours among them. */
+  async function fillAll(user: ReturnType<typeof userEvent.setup>, values = FULL) {
+    await enter(user, 'Business name', values.businessName);
+    await user.selectOptions(field('Category'), values.category);
+    await enter(user, 'Business address', values.address);
+    await enter(user, 'Phone', values.phone);
+    await enter(user, 'Business email', values.email);
+    await enter(user, 'Website', values.website);
+    await enter(user, 'Description', values.description);
+    await user.click(screen.getByLabelText('Insured'));
+    await user.click(screen.getByLabelText('Same Day'));
+    await enter(user, 'Monday', values['businessHours-Monday']);
+    await enter(user, 'Sunday', values['businessHours-Sunday']);
+    await enter(user, 'Your name', values.claimerName);
+    await enter(user, 'Your email', values.claimerEmail);
+    await enter(user, 'Your phone', values.claimerPhone);
+    await user.click(control('agreeToTerms'));
+  }
+
+  function expectFilled(values: Record<string, string> = FULL) {
+    for (const [id, value] of Object.entries(values)) expect(control(id).value, id).toBe(value);
+    expect((screen.getByLabelText('Insured') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Same Day') as HTMLInputElement).checked).toBe(true);
+    expect(checkedTags()).toBe(2);
+    expect(control('agreeToTerms').checked).toBe(true);
+  }
+
+  function expectEmpty() {
+    for (const id of [...Object.keys(FULL), 'businessHours-Tuesday']) expect(control(id).value, id).toBe('');
+    expect(checkedTags()).toBe(0);
+    expect(control('agreeToTerms').checked).toBe(false);
+    expect(counter()).toContain('0/800');
+  }
+
+  it('checks a field when it is left: the business name, the website URL, the e-mail, the description (its counter going past 800); fixing a field clears its message', async () => {
     const api = fakeApi();
     const user = userEvent.setup({ delay: null });
     render(<ClaimBusinessForm />);
 
-    await user.click(screen.getByText('Submit Claim'));
-    for (const message of [MESSAGES.businessName, MESSAGES.category, MESSAGES.address, MESSAGES.phone, MESSAGES.agreeToTerms]) {
-      expect(screen.getByText(message)).toBeTruthy();
-    }
-    expect(document.activeElement).toBe(field('Business name'));
-    expect(field('Business name').getAttribute('aria-invalid')).toBe('true');
-    expect(api.calls).toHaveLength(0);
+    await user.click(control('businessName'));
+    await user.tab();
+    await waitFor(() => expect(errorOf('businessName')).toBe('Business name is required'));
 
-    await user.type(field('Business name'), 'P');
-    // The form validates again as it changes (the resolver answers asynchronously).
-    await waitFor(() => expect(screen.queryByText(MESSAGES.businessName)).toBeNull());
+    await user.click(control('website'));
+    await user.paste('not a url');
+    await user.tab();
+    await waitFor(() => expect(errorOf('website')).toBe('Please enter a valid website URL'));
+    await user.clear(control('website'));
+    await user.paste('www.example.com');
+    await waitFor(() => expect(errorOf('website')).toBe(''));
+
+    await user.click(control('email'));
+    await user.paste('office@');
+    await user.tab();
+    await waitFor(() => expect(errorOf('email')).toBe('Please enter a valid email address'));
+
+    expect(counter()).toContain('0/800');
+    await replace(user, 'description', 'd'.repeat(801));
+    expect(counter()).toContain('801/800');
+    await waitFor(() => expect(errorOf('description')).toBe('Description must be 800 characters or less'));
+    await user.clear(control('description'));
+    await user.paste('d'.repeat(800));
+    expect(counter()).toContain('800/800');
+    await waitFor(() => expect(errorOf('description')).toBe(''));
+    expect(api.calls).toHaveLength(0);
   });
 
-  it('sends the business and its claim in one call with a submission key, then toasts and empties the form', async () => {
-    const api = fakeApi().on('POST', '/api/businesses', json({ id: 239, slug: 'plaza-midwood-tacos', claimId: 52 }, 201));
+  it("shows the spec's message under every invalid field on submit and focuses the first, sending nothing; fixing a field clears its message; all 7 service tags may be chosen and unchosen", async () => {
+    const api = fakeApi();
     const user = userEvent.setup({ delay: null });
     render(<ClaimBusinessForm />);
 
-    await fillRequired(user);
-    await user.click(screen.getByLabelText(SERVICE_TAGS[0]?.label ?? ''));
-    await user.click(screen.getByText('Submit Claim'));
+    await enter(user, 'Business email', 'office@');
+    await user.click(submitButton());
+    const expected: Record<string, string> = {
+      businessName: 'Business name is required',
+      category: 'Please select a category',
+      address: 'Business address is required',
+      phone: 'Phone number is required',
+      email: 'Please enter a valid email address',
+      claimerEmail: 'Please enter a valid email address',
+      agreeToTerms: 'You must agree to the terms',
+    };
+    await waitFor(() => expect(errorOf('category')).toBe('Please select a category'));
+    for (const [id, message] of Object.entries(expected)) {
+      expect(errorOf(id), id).toBe(message);
+      expect(control(id).getAttribute('aria-invalid'), id).toBe('true');
+      expect(control(id).getAttribute('aria-describedby'), id).toContain(`claim-${id}-error`);
+    }
+    expect(document.activeElement).toBe(control('businessName'));
+    expect(api.calls).toHaveLength(0);
+
+    await user.type(control('businessName'), 'P');
+    // The form validates again as it changes (the resolver answers asynchronously).
+    await waitFor(() => expect(errorOf('businessName')).toBe(''));
+    expect(control('businessName').getAttribute('aria-invalid')).toBeNull();
+
+    // Service tags: all 7 may be chosen (no limit toast), and unchosen.
+    for (const tag of SERVICE_TAGS) await user.click(screen.getByLabelText(tag.label));
+    expect(checkedTags()).toBe(7);
+    expect($toast.get()?.title).not.toBe(CLAIM_TOASTS.tagLimit.title);
+    await user.click(screen.getByLabelText('Licensed'));
+    expect(checkedTags()).toBe(6);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("disables submit while sending; keeps everything typed after a 500 (its message in the toast) and a 400 (its field messages under the form's fields, focus on the first); editing a field clears the server's message for it", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const api = fakeApi().on('POST', '/api/businesses', async () => {
+      await held;
+      return apiError(500, 'internal_error', 'The database is unavailable.');
+    });
+    const user = userEvent.setup({ delay: null });
+    render(<ClaimBusinessForm />);
+    await fillAll(user);
+
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton().textContent).toBe('Submitting...'));
+    expect(submitButton().disabled).toBe(true);
+    release();
+    await waitFor(() =>
+      expect($toast.get()).toMatchObject({
+        title: 'Failed to submit claim. Please try again.',
+        description: 'The database is unavailable.',
+        variant: 'destructive',
+      }),
+    );
+    expectFilled();
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    expect(submitButton().textContent).toBe('Submit Claim');
+
+    // A 400 with field messages: they go under the fields (the API's names mapped to the form's).
+    api.on(
+      'POST',
+      '/api/businesses',
+      apiError(400, 'validation_failed', 'Some fields are invalid.', {
+        'claim.claimerEmail': 'This e-mail address cannot receive mail',
+        longDescription: 'Description must be 800 characters or less',
+      }),
+    );
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect($toast.get()).toMatchObject({
+        title: 'Failed to submit claim. Please try again.',
+        description: 'Some fields are invalid.',
+        variant: 'destructive',
+      }),
+    );
+    expect(errorOf('claimerEmail')).toBe('This e-mail address cannot receive mail');
+    expect(errorOf('description')).toBe('Description must be 800 characters or less');
+    expect(document.activeElement).toBe(control('description'));
+    expectFilled();
+    expect(api.callsTo('POST', '/api/businesses')).toHaveLength(2);
+
+    await user.clear(control('claimerEmail'));
+    await user.paste('another@owner.example');
+    await waitFor(() => expect(errorOf('claimerEmail')).toBe(''));
+  });
+
+  it('sends the business and its claim in one call with a submission key, then toasts and empties the form; the next form gets a new key', async () => {
+    const api = fakeApi().on('POST', '/api/businesses', json({ id: 239, slug: 'sparkle-cleaners', claimId: 52 }, 201));
+    const user = userEvent.setup({ delay: null });
+    render(<ClaimBusinessForm />);
+
+    await fillAll(user);
+    await user.click(submitButton());
 
     await waitFor(() => expect($toast.get()).toMatchObject(CLAIM_TOASTS.success));
     const [post] = api.callsTo('POST', '/api/businesses');
-    expect(post?.body).toMatchObject({
-      businessName: 'Plaza Midwood Tacos',
-      category: CATEGORIES[0]?.value,
-      address: '1500 Central Ave, Charlotte, NC 28205',
-      phone: '704-555-0142',
-      email: 'hola@example.com',
-      serviceTags: [SERVICE_TAGS[0]?.value],
-      claim: { claimerEmail: 'owner@example.com' },
+    expect(post?.body).toEqual({
+      businessName: 'Sparkle Cleaners',
+      category: 'cleaning-services',
+      address: '2100 South Blvd',
+      zipCode: '28202',
+      phone: '704-555-0199',
+      email: 'office@sparkle.example',
+      website: 'https://sparkle.example',
+      shortDescription: 'Move-in and move-out cleaning across Charlotte.',
+      longDescription: 'Move-in and move-out cleaning across Charlotte.',
+      businessHours: { Monday: '8:00 AM - 6:00 PM', Sunday: 'Closed' },
+      serviceTags: ['same-day', 'insured'],
+      claim: { claimerName: 'Dana Owner', claimerEmail: 'dana@owner.example', claimerPhone: '704-555-0198' },
       submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,100}$/),
     });
-    expect((field('Business name') as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(control('businessName').value).toBe(''));
+    expectEmpty();
+
+    await fillRequired(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(api.callsTo('POST', '/api/businesses')).toHaveLength(2));
+    const [first, next] = api.callsTo('POST', '/api/businesses').map((call) => (call.body as { submissionKey: string }).submissionKey);
+    expect(next).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    expect(next).not.toBe(first);
   });
 
-  it("keeps every typed value after a refusal, shows the API's field message, and retries with the same key", async () => {
+  it("keeps every typed value after a refusal (the API's field message under its field) or an answer that is not the API's, and retries with the same key until it succeeds", async () => {
     const api = fakeApi().on(
       'POST',
       '/api/businesses',
@@ -174,16 +375,36 @@ describe('add and claim a business', () => {
     render(<ClaimBusinessForm />);
 
     await fillRequired(user);
-    await user.click(screen.getByText('Submit Claim'));
+    await user.click(submitButton());
     expect(await screen.findByText('Phone number is not valid')).toBeTruthy();
     expect($toast.get()).toMatchObject({ title: CLAIM_TOASTS.failure, description: 'Check the highlighted fields.', variant: 'destructive' });
-    expect((field('Business name') as HTMLInputElement).value).toBe('Plaza Midwood Tacos');
+    expect(control('businessName').value).toBe('Plaza Midwood Tacos');
     expect(document.activeElement).toBe(field('Phone'));
 
     api.on('POST', '/api/businesses', apiError(503, 'service_unavailable', 'Try again in a moment.'));
-    await user.click(screen.getByText('Submit Claim'));
+    await user.click(submitButton());
     await waitFor(() => expect(api.callsTo('POST', '/api/businesses')).toHaveLength(2));
-    const [first, second] = api.callsTo('POST', '/api/businesses').map((call) => (call.body as { submissionKey: string }).submissionKey);
-    expect(second).toBe(first);
+
+    // A gateway's page instead of the API's answer (the server may have stored it): its text is not shown.
+    api.on('POST', '/api/businesses', new Response('Bad gateway', { status: 502, headers: { 'content-type': 'text/plain' } }));
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    dismissToast();
+    await user.click(submitButton());
+    await waitFor(() => expect(api.callsTo('POST', '/api/businesses')).toHaveLength(3));
+    await waitFor(() => expect($toast.get()).toMatchObject({ title: CLAIM_TOASTS.failure, variant: 'destructive' }));
+    expect(JSON.stringify($toast.get())).not.toContain('Bad gateway');
+    expect(control('businessName').value).toBe('Plaza Midwood Tacos');
+    expect(control('phone').value).toBe('704-555-0142');
+    expect(control('claimerEmail').value).toBe('owner@example.com');
+    expect(control('agreeToTerms').checked).toBe(true);
+
+    api.on('POST', '/api/businesses', { id: 239, slug: 'plaza-midwood-tacos', claimId: 52 });
+    await waitFor(() => expect(submitButton().disabled).toBe(false));
+    await user.click(submitButton());
+    await waitFor(() => expect($toast.get()).toMatchObject(CLAIM_TOASTS.success));
+    const keys = api.callsTo('POST', '/api/businesses').map((call) => (call.body as { submissionKey: string }).submissionKey);
+    expect(keys).toHaveLength(4);
+    expect(new Set(keys).size).toBe(1);
+    expect(control('businessName').value).toBe('');
   });
 });
