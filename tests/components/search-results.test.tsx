@@ -1,13 +1,16 @@
 /**
- * The search island (/search): the server's results shown without fetching again, filters
- * applied with GET /api/businesses and kept in the URL, the spec's empty and error texts,
- * Retry, and paging.
+ * The search island (/search, /charlotte/{category}): the server's results shown without
+ * fetching again, filters applied with GET /api/businesses and kept in the URL, Clear Filters
+ * keeping the route's category, the live count with its loading placeholders, the spec's
+ * empty and error texts, Retry, paging, and the address set to the page shown. The same
+ * island against the real server and the seed (results, Back/Forward, reload, keyboard,
+ * small screens, hydration, the map, axe) is in tests/e2e/search.test.ts.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE } from '../../src/domain/catalog';
-import { DEFAULT_STATE, SEARCH_ROUTE, type ListingState } from '../../src/domain/listing-state';
+import { DEFAULT_STATE, SEARCH_ROUTE, routeFromPath, type ListingState } from '../../src/domain/listing-state';
 import { toResultCard } from '../../src/domain/result-card';
 import type { Business, BusinessSearchResult } from '../../src/domain/types';
 import SearchResults from '../../src/islands/search/SearchResults';
@@ -24,11 +27,12 @@ const MOVERS = businessFixture({
 });
 const STORAGE = businessFixture({ id: 9, slug: 'noda-storage', businessName: 'NoDa Storage', category: 'storage-junk-removal' });
 
-function renderSearch(businesses: Business[], total = businesses.length, state: Partial<ListingState> = {}) {
-  window.history.replaceState(null, '', '/search');
+/** Renders the island as the server would for the address `path` (its route from the path). */
+function renderSearch(businesses: Business[], total = businesses.length, state: Partial<ListingState> = {}, path = '/search') {
+  window.history.replaceState(null, '', path);
   return render(
     <SearchResults
-      route={SEARCH_ROUTE}
+      route={routeFromPath(new URL(path, window.location.href).pathname) ?? SEARCH_ROUTE}
       state={{ ...DEFAULT_STATE, ...state }}
       result={{ cards: businesses.map(toResultCard), total }}
       neighborhoods={[['noda', 'NoDa', 35.2468, -80.8062]]}
@@ -38,6 +42,7 @@ function renderSearch(businesses: Business[], total = businesses.length, state: 
 }
 
 const answer = (businesses: Business[], total = businesses.length): BusinessSearchResult => ({ businesses, total });
+const count = () => screen.getByTestId('result-count');
 const cardNames = () =>
   within(screen.getByRole('list', { name: 'Results' }))
     .getAllByRole('heading')
@@ -94,16 +99,40 @@ describe('search results', () => {
     expect(api.calls).toHaveLength(2);
   });
 
-  it('shows the error text with Retry when the search fails, and Retry asks again', async () => {
+  it("announces the result count in a live region, which says 'Loading...' with three placeholder cards while loading", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    fakeApi().on('GET', '/api/businesses', async () => {
+      await held;
+      return answer([STORAGE], 1);
+    });
+    const user = userEvent.setup();
+    renderSearch([MOVERS, STORAGE]);
+    expect(count().getAttribute('role')).toBe('status');
+
+    await user.selectOptions(screen.getByLabelText('Category'), 'storage-junk-removal');
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(count().textContent).toBe('Loading...'));
+    expect(screen.getAllByTestId('placeholder-card')).toHaveLength(3);
+    expect(screen.queryAllByTestId('result-card')).toHaveLength(0);
+    release();
+    await waitFor(() => expect(count().textContent).toBe('1 business found'));
+    expect(screen.queryAllByTestId('placeholder-card')).toHaveLength(0);
+    expect(cardNames()).toEqual(['NoDa Storage']);
+  });
+
+  it('shows the error text with Retry and no cards when the search fails; Retry asks again for the same search and shows its results', async () => {
     const api = fakeApi().on('GET', '/api/businesses', apiError(500, 'internal_error', 'Database unavailable'));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     renderSearch([MOVERS]);
 
     await user.type(screen.getByLabelText('Keywords'), 'movers');
+    await user.selectOptions(screen.getByLabelText('Minimum Rating'), '3');
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Failed to load businesses. Please try again.');
+    expect(screen.queryAllByTestId('result-card')).toHaveLength(0);
     // The internal error says what failed, with the status and body.
     expect(logged).toHaveBeenCalledWith('Failed to fetch businesses', new Error('500: {"error":{"code":"internal_error","message":"Database unavailable"}}'));
     logged.mockRestore();
@@ -111,7 +140,29 @@ describe('search results', () => {
     api.on('GET', '/api/businesses', answer([MOVERS], 1));
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(cardNames()).toEqual(['Queen City Movers']));
+    expect(count().textContent).toBe('1 business found');
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(api.calls).toHaveLength(2);
+    expect(Object.fromEntries(api.calls[1]?.query ?? [])).toEqual({ search: 'movers', minRating: '3', limit: String(PAGE_SIZE) });
+    expect(Object.fromEntries(api.calls[1]?.query ?? [])).toEqual(Object.fromEntries(api.calls[0]?.query ?? []));
+  });
+
+  it('keeps the category of /charlotte/{category} when clearing the filters: the link leads there without JavaScript, and a click searches the category alone', async () => {
+    const api = fakeApi().on('GET', '/api/businesses', answer([MOVERS], 1));
+    const user = userEvent.setup();
+    renderSearch([MOVERS], 1, { category: 'movers-packers', minRating: 4, tags: ['licensed'] }, '/charlotte/movers-packers?minRating=4&tags=licensed');
+    const clear = screen.getByRole('link', { name: 'Clear Filters' });
+    expect(clear.getAttribute('href')).toBe('/charlotte/movers-packers');
+
+    await user.click(clear);
+    await waitFor(() => expect(count().textContent).toBe('1 business found'));
+    expect(api.calls).toHaveLength(1);
+    expect(Object.fromEntries(api.calls[0]?.query ?? [])).toEqual({ category: 'movers-packers', limit: String(PAGE_SIZE) });
+    expect(window.location.pathname + window.location.search).toBe('/charlotte/movers-packers');
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('movers-packers');
+    expect((screen.getByLabelText('Minimum Rating') as HTMLSelectElement).value).toBe('all');
+    expect((screen.getByRole('checkbox', { name: 'Licensed' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Movers & Packers');
   });
 
   it('pages with Next: the next offset is asked for and the address says which page', async () => {
@@ -126,5 +177,17 @@ describe('search results', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Page Two 0', 'Page Two 1', 'Page Two 2']));
     expect(api.calls[0]?.query.get('offset')).toBe(String(PAGE_SIZE));
     expect(new URL(window.location.href).searchParams.get('page')).toBe('2');
+  });
+
+  it('sets the address to the page it shows, without asking the API: a malformed page is page 1, a page past the end the last page', () => {
+    const api = fakeApi();
+    const cards = Array.from({ length: 3 }, (_, i) => businessFixture({ id: 200 + i, slug: `last-page-${i}`, businessName: `Last Page ${i}` }));
+    const malformed = renderSearch(cards, 3, { page: 1 }, '/search?page=abc');
+    expect(window.location.pathname + window.location.search).toBe('/search');
+    malformed.unmount();
+
+    renderSearch(cards, PAGE_SIZE + 3, { page: 2 }, '/search?page=9999');
+    expect(window.location.pathname + window.location.search).toBe('/search?page=2');
+    expect(api.calls).toHaveLength(0);
   });
 });
