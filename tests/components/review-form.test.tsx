@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/forms';
 import ReviewForm, { REVIEW_TOASTS } from '../../src/islands/review/ReviewForm';
-import { $toast } from '../../src/stores/toast';
+import { $toast, dismissToast } from '../../src/stores/toast';
 import { apiError, fakeApi, json } from './support/api';
 
 function renderForm() {
@@ -114,5 +114,49 @@ describe('review form', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/businesses/27/reviews')).toHaveLength(2));
     const keys = api.callsTo('POST', '/api/businesses/27/reviews').map((call) => (call.body as { submissionKey: string }).submissionKey);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it("shows the fallback when the answer is not the API's JSON, and keeps the panel open with everything typed", async () => {
+    const reviews = '/api/businesses/31/reviews';
+    const api = fakeApi().on('POST', reviews, apiError(500, 'internal_error', 'The review service is down for maintenance.'));
+    render(
+      <ReviewForm businessId={31} businessName="Plaza Midwood Plumbing" ratingMessage={MESSAGES.rating} textMessage={MESSAGES.reviewText}>
+        <h2>Customer Reviews</h2>
+      </ReviewForm>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Write Review' }));
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.type(screen.getByLabelText(/^Email/), 'reviewer.e2e@example.com');
+    await user.type(screen.getByLabelText('Name (optional)'), 'E2E Reviewer');
+    await user.type(screen.getByLabelText('Your review (optional)', { selector: 'textarea' }), 'Helpful and on time.');
+    const submit = screen.getByRole('button', { name: 'Submit Review' }) as HTMLButtonElement;
+    await user.click(submit);
+
+    await waitFor(() =>
+      expect($toast.get()).toMatchObject({ title: 'Error', description: 'The review service is down for maintenance.', variant: 'destructive' }),
+    );
+    const kept = () => {
+      expect(screen.getByRole('button', { name: 'Write Review' }).getAttribute('aria-expanded')).toBe('true');
+      expect(document.getElementById('review-form-panel')?.hidden).toBe(false);
+      expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('reviewer.e2e@example.com');
+      expect((screen.getByLabelText('Name (optional)') as HTMLInputElement).value).toBe('E2E Reviewer');
+      expect((screen.getByLabelText('Your review (optional)', { selector: 'textarea' }) as HTMLTextAreaElement).value).toBe('Helpful and on time.');
+      expect((screen.getByRole('radio', { name: '4 stars' }) as HTMLInputElement).checked).toBe(true);
+      expect(submit.disabled).toBe(false);
+    };
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    kept();
+
+    // A gateway's page instead of the API's JSON: the fallback message.
+    dismissToast();
+    api.on('POST', reviews, new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    await user.click(submit);
+    await waitFor(() =>
+      expect($toast.get()).toMatchObject({ title: 'Error', description: 'Failed to submit review. Please try again.', variant: 'destructive' }),
+    );
+    expect(api.callsTo('POST', reviews)).toHaveLength(2);
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    kept();
   });
 });
