@@ -12,7 +12,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH, chromiumPath } from '../tests/support/chromium';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -23,7 +23,7 @@ if (!base || paths.length === 0) {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? chromiumPath(),
+  chromePath: process.env.CHROME_PATH ?? chromiumPath([FULL_CHROMIUM_PATH]),
   chromeFlags: CHROMIUM_ARGS,
   logLevel: 'silent',
 });
