@@ -17,6 +17,7 @@ import ClaimBusinessForm from '../../src/islands/claim/ClaimBusinessForm';
 import ClaimExistingBusiness from '../../src/islands/claim/ClaimExistingBusiness';
 import { CLAIM_TOASTS } from '../../src/islands/claim/claim-form-state';
 import { $toast, dismissToast } from '../../src/stores/toast';
+import { CLAIM_FORM_FILLED, CLAIM_FORM_STORED, CLAIM_FORM_TAG_LABELS } from '../support/claim-form';
 import { apiError, fakeApi, json } from './support/api';
 import { businessFixture } from './support/fixtures';
 
@@ -154,23 +155,8 @@ describe('add and claim a business', () => {
     await user.click(screen.getByLabelText(/^I confirm I own or manage this business/));
   }
 
-  const FULL = {
-    businessName: 'Sparkle Cleaners',
-    category: 'cleaning-services',
-    address: '2100 South Blvd',
-    phone: '704-555-0199',
-    email: 'office@sparkle.example',
-    website: 'sparkle.example',
-    description: 'Move-in and move-out cleaning across Charlotte.',
-    'businessHours-Monday': '8:00 AM - 6:00 PM',
-    'businessHours-Sunday': 'Closed',
-    claimerName: 'Dana Owner',
-    claimerEmail: 'dana@owner.example',
-    claimerPhone: '704-555-0198',
-  };
-
   /** Every kind of field filled in, two service tags and two days' hours among them. */
-  async function fillAll(user: ReturnType<typeof userEvent.setup>, values = FULL) {
+  async function fillAll(user: ReturnType<typeof userEvent.setup>, values = CLAIM_FORM_FILLED) {
     await enter(user, 'Business name', values.businessName);
     await user.selectOptions(field('Category'), values.category);
     await enter(user, 'Business address', values.address);
@@ -178,8 +164,7 @@ describe('add and claim a business', () => {
     await enter(user, 'Business email', values.email);
     await enter(user, 'Website', values.website);
     await enter(user, 'Description', values.description);
-    await user.click(screen.getByLabelText('Insured'));
-    await user.click(screen.getByLabelText('Same Day'));
+    for (const label of CLAIM_FORM_TAG_LABELS) await user.click(screen.getByLabelText(label));
     await enter(user, 'Monday', values['businessHours-Monday']);
     await enter(user, 'Sunday', values['businessHours-Sunday']);
     await enter(user, 'Your name', values.claimerName);
@@ -188,16 +173,15 @@ describe('add and claim a business', () => {
     await user.click(control('agreeToTerms'));
   }
 
-  function expectFilled(values: Record<string, string> = FULL) {
+  function expectFilled(values: Record<string, string> = CLAIM_FORM_FILLED) {
     for (const [id, value] of Object.entries(values)) expect(control(id).value, id).toBe(value);
-    expect((screen.getByLabelText('Insured') as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Same Day') as HTMLInputElement).checked).toBe(true);
+    for (const label of CLAIM_FORM_TAG_LABELS) expect((screen.getByLabelText(label) as HTMLInputElement).checked, label).toBe(true);
     expect(checkedTags()).toBe(2);
     expect(control('agreeToTerms').checked).toBe(true);
   }
 
   function expectEmpty() {
-    for (const id of [...Object.keys(FULL), 'businessHours-Tuesday']) expect(control(id).value, id).toBe('');
+    for (const id of [...Object.keys(CLAIM_FORM_FILLED), 'businessHours-Tuesday']) expect(control(id).value, id).toBe('');
     expect(checkedTags()).toBe(0);
     expect(control('agreeToTerms').checked).toBe(false);
     expect(counter()).toContain('0/800');
@@ -340,17 +324,8 @@ describe('add and claim a business', () => {
     await waitFor(() => expect($toast.get()).toMatchObject(CLAIM_TOASTS.success));
     const [post] = api.callsTo('POST', '/api/businesses');
     expect(post?.body).toEqual({
-      businessName: 'Sparkle Cleaners',
-      category: 'cleaning-services',
-      address: '2100 South Blvd',
-      zipCode: '28202',
-      phone: '704-555-0199',
-      email: 'office@sparkle.example',
-      website: 'https://sparkle.example',
-      shortDescription: 'Move-in and move-out cleaning across Charlotte.',
-      longDescription: 'Move-in and move-out cleaning across Charlotte.',
-      businessHours: { Monday: '8:00 AM - 6:00 PM', Sunday: 'Closed' },
-      serviceTags: ['same-day', 'insured'],
+      businessName: CLAIM_FORM_FILLED.businessName,
+      ...CLAIM_FORM_STORED,
       claim: { claimerName: 'Dana Owner', claimerEmail: 'dana@owner.example', claimerPhone: '704-555-0198' },
       submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,100}$/),
     });

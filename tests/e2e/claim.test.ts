@@ -19,6 +19,7 @@ import { CATEGORIES, SERVICE_TAGS } from '../../src/domain/catalog';
 import type { Business, BusinessClaim } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
+import { CLAIM_FORM_FILLED, CLAIM_FORM_STORED, CLAIM_FORM_TAG_LABELS } from '../support/claim-form';
 import { useOwnSite } from '../support/site';
 import { adminToken, bearer } from '../support/site-api';
 import { parseHtml } from '../support/html';
@@ -74,41 +75,21 @@ interface Filled {
   claimerEmail: string;
 }
 
+/** Fills in {@link CLAIM_FORM_FILLED} under another business name, with a claimer e-mail of its own. */
 async function fillForm(page: Page, name: string): Promise<Filled> {
-  const claimerEmail = `${name.toLowerCase().replace(/\W+/g, '.')}@owner.example`;
-  await field(page, 'businessName').fill(name);
-  await field(page, 'category').selectOption('cleaning-services');
-  await field(page, 'address').fill('2100 South Blvd');
-  await field(page, 'phone').fill('704-555-0199');
-  await field(page, 'email').fill('office@sparkle.example');
-  await field(page, 'website').fill('sparkle.example');
-  await field(page, 'description').fill('Move-in and move-out cleaning across Charlotte.');
-  await page.getByLabel('Insured', { exact: true }).check();
-  await page.getByLabel('Same Day', { exact: true }).check();
-  await field(page, 'businessHours-Monday').fill('8:00 AM - 6:00 PM');
-  await field(page, 'businessHours-Sunday').fill('Closed');
-  await field(page, 'claimerName').fill('Dana Owner');
-  await field(page, 'claimerEmail').fill(claimerEmail);
-  await field(page, 'claimerPhone').fill('704-555-0198');
+  const filled = { ...CLAIM_FORM_FILLED, businessName: name, claimerEmail: `${name.toLowerCase().replace(/\W+/g, '.')}@owner.example` };
+  for (const [id, value] of Object.entries(filled)) {
+    if (id === 'category') await field(page, id).selectOption(value);
+    else await field(page, id).fill(value);
+  }
+  for (const label of CLAIM_FORM_TAG_LABELS) await page.getByLabel(label, { exact: true }).check();
   await field(page, 'agreeToTerms').check();
-  return { businessName: name, claimerEmail };
+  return filled;
 }
 
 async function expectFilled(page: Page, filled: Filled) {
-  expect(await field(page, 'businessName').inputValue()).toBe(filled.businessName);
-  expect(await field(page, 'category').inputValue()).toBe('cleaning-services');
-  expect(await field(page, 'address').inputValue()).toBe('2100 South Blvd');
-  expect(await field(page, 'phone').inputValue()).toBe('704-555-0199');
-  expect(await field(page, 'email').inputValue()).toBe('office@sparkle.example');
-  expect(await field(page, 'website').inputValue()).toBe('sparkle.example');
-  expect(await field(page, 'description').inputValue()).toBe('Move-in and move-out cleaning across Charlotte.');
-  expect(await page.getByLabel('Insured', { exact: true }).isChecked()).toBe(true);
-  expect(await page.getByLabel('Same Day', { exact: true }).isChecked()).toBe(true);
-  expect(await field(page, 'businessHours-Monday').inputValue()).toBe('8:00 AM - 6:00 PM');
-  expect(await field(page, 'businessHours-Sunday').inputValue()).toBe('Closed');
-  expect(await field(page, 'claimerName').inputValue()).toBe('Dana Owner');
-  expect(await field(page, 'claimerEmail').inputValue()).toBe(filled.claimerEmail);
-  expect(await field(page, 'claimerPhone').inputValue()).toBe('704-555-0198');
+  for (const [id, value] of Object.entries({ ...CLAIM_FORM_FILLED, ...filled })) expect(await field(page, id).inputValue(), id).toBe(value);
+  for (const label of CLAIM_FORM_TAG_LABELS) expect(await page.getByLabel(label, { exact: true }).isChecked(), label).toBe(true);
   expect(await field(page, 'agreeToTerms').isChecked()).toBe(true);
 }
 
@@ -264,16 +245,8 @@ describe('in the browser', () => {
         expect.objectContaining({
           id: firstAnswer?.body.id,
           slug: firstAnswer?.body.slug,
-          category: 'cleaning-services',
-          address: '2100 South Blvd',
-          zipCode: '28202',
-          phone: '704-555-0199',
-          email: 'office@sparkle.example',
-          website: 'https://sparkle.example',
-          shortDescription: 'Move-in and move-out cleaning across Charlotte.',
-          longDescription: 'Move-in and move-out cleaning across Charlotte.',
-          businessHours: { Monday: '8:00 AM - 6:00 PM', Sunday: 'Closed' },
-          serviceTags: expect.arrayContaining(['same-day', 'insured']),
+          ...CLAIM_FORM_STORED,
+          serviceTags: expect.arrayContaining(CLAIM_FORM_STORED.serviceTags),
           status: 'pending',
         }),
       ]);
@@ -281,9 +254,9 @@ describe('in the browser', () => {
       expect((await pendingClaims()).filter((c) => c.businessId === firstAnswer?.body.id)).toEqual([
         expect.objectContaining({
           id: firstAnswer?.body.claimId,
-          claimerName: 'Dana Owner',
+          claimerName: CLAIM_FORM_FILLED.claimerName,
           claimerEmail: filled.claimerEmail,
-          claimerPhone: '704-555-0198',
+          claimerPhone: CLAIM_FORM_FILLED.claimerPhone,
           status: 'pending',
         }),
       ]);
