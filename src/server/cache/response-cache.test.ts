@@ -10,12 +10,16 @@ describe('ResponseCache', () => {
   it('reuses a public answer, and one render serves concurrent misses', async () => {
     const cache = new ResponseCache(10_000, 1024 * 1024);
     let renders = 0;
+    let finishRender = () => {};
+    const rendering = new Promise<void>((resolve) => (finishRender = resolve));
     const produce = async () => {
       renders++;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await rendering;
       return answer(`render ${renders}`);
     };
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => cache.serve('/a', produce)));
+    const pending = Array.from({ length: 20 }, () => cache.serve('/a', produce));
+    finishRender();
+    const outcomes = await Promise.all(pending);
     expect(renders).toBe(1);
     expect(new Set(await Promise.all(outcomes.map((o) => o.response.text())))).toEqual(new Set(['render 1']));
     expect(outcomes.filter((o) => o.hit)).toHaveLength(19);
@@ -39,13 +43,15 @@ describe('ResponseCache', () => {
   });
 
   it('expires entries after the shorter of its TTL and their max-age, and drops untagged ones on any purge', async () => {
-    const cache = new ResponseCache(50, 1024 * 1024);
+    let now = 1_000;
+    const cache = new ResponseCache(50, 1024 * 1024, undefined, () => now);
     let renders = 0;
     const produce = async () => (renders++, answer('x'));
     await cache.serve('/t', produce);
+    now += 49;
     await cache.serve('/t', produce);
     expect(renders).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    now += 2;
     await cache.serve('/t', produce);
     expect(renders).toBe(2);
     await purgeTags(['business-1']);

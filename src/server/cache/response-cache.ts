@@ -52,16 +52,19 @@ export class ResponseCache implements Purgeable {
   /** Bumped by every purge: a render that started before one is not kept. */
   private generation = 0;
 
+  /** `now` (milliseconds) is for tests: the clock entries expire on, read afresh on every check. */
   constructor(
     readonly ttlMs: number,
     readonly maxBytes: number,
     readonly maxEntryBytes = Math.max(1, Math.floor(maxBytes / 16)),
+    now?: () => number,
   ) {
     this.entries = new LRUCache<string, Entry>({
       maxSize: maxBytes,
       maxEntrySize: maxEntryBytes,
       sizeCalculation: (entry) => Math.max(1, entry.body.byteLength),
       ttl: ttlMs,
+      ...(now && { perf: { now }, ttlResolution: 0 }),
     });
     registerPurgeable(this);
   }
