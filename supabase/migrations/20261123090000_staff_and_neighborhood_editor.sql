@@ -1,4 +1,4 @@
--- Issue 9: staff accounts and roles (local sign-in), the neighborhood editor (drafts,
+-- Staff accounts and roles (local sign-in), the neighborhood editor (drafts,
 -- versions, publishing) and site build requests.
 
 -- Local staff accounts (the embedded default's sign-in; with Supabase Auth, users live in

@@ -1,4 +1,4 @@
--- Issue 10: a review carries the client's submission key, so a retry whose first answer was
+-- A review carries the client's submission key, so a retry whose first answer was
 -- lost (the insert committed, the connection dropped) returns the review already stored
 -- instead of a duplicate. Keys are unique per business; reviews without one stay allowed.
 alter table public.reviews

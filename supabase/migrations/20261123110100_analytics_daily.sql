@@ -1,4 +1,4 @@
--- Issue 10: analytics no longer grow by one row per page view. Views and searches are
+-- Analytics no longer grow by one row per page view. Views and searches are
 -- counted per business (0: searches) per day, in the city's time zone, once per client per
 -- half-hour window. analytics_recent holds the de-duplication keys (a hash of the client's
 -- address, never the address) and is pruned after two days; analytics_daily keeps the

@@ -1,4 +1,4 @@
--- A review post in one statement (issue 10, load): the published-business check, the
+-- A review post in one statement (for load): the published-business check, the
 -- submission-key look-up, the sliding-window rate limit and the insert ran as four
 -- statements, each planned anew (the businesses look-up alone took 0.44 ms to plan on
 -- PGlite, against 0.05 ms to run). PL/pgSQL keeps the plans of its statements for the

@@ -1,4 +1,4 @@
--- Issue 18: owners run their own listing.
+-- Owners run their own listing.
 --
 -- Local owner accounts live beside staff accounts (same sign-in, scrypt hashes, invitations
 -- and session_version revocation) with role 'owner'; an owner opens no staff endpoint.

@@ -1,4 +1,4 @@
--- Issue 20: the reviewed neighborhood -> NPA mapping (data/neighborhood-npas/mapping.json) for
+-- The reviewed neighborhood -> NPA mapping (data/neighborhood-npas/mapping.json) for
 -- databases seeded before it. For each listed neighborhood that exists, its NPA list is replaced
 -- by the table's (main NPA first); neighborhoods not in the table keep theirs. Montford's centre
 -- moves to Montford Drive, inside its main NPA 393. src/domain/npa-mapping.test.ts checks that

@@ -1,5 +1,5 @@
 /**
- * Issue 11, the map in Chromium: "Search this area" after zooming or panning (by mouse and
+ * The map in Chromium: "Search this area" after zooming or panning (by mouse and
  * by keyboard) restricts the count, the cards and the pages to the visible area, keeps the
  * other filters, puts the area in the URL (shared links reopen it) and clears in one
  * action; the map shows every match, clustered, and a cluster shows its count and zooms in

@@ -1,5 +1,5 @@
 /**
- * Issue 11 in Chromium, on one page of /search: setting and clearing "my place" (neighborhood
+ * The search filters in Chromium, on one page of /search: setting and clearing "my place" (neighborhood
  * by mouse, ZIP code and street address by keyboard), distances on cards, nearest first,
  * within N miles, the open at filter by keyboard and open now, and axe with a place set and
  * with open at chosen. The business page's open badge and today's hours are read from the

@@ -11,7 +11,7 @@ import { guideRules } from '../../src/domain/scoring-rules-text';
 import { parseHtml } from '../support/html';
 
 /**
- * Issue 8 in the browser: official figures on a profile (year, source, county comparison,
+ * In the browser: official figures on a profile (year, source, county comparison,
  * "No county data" with the reason), the methodology page, the comparison, and the
  * "Rank by what matters to you" island (keyboard, URL state, no layout shift).
  */

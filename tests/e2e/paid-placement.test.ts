@@ -1,5 +1,5 @@
 /**
- * Issue 12: the paid-placement rule is stated where businesses read about advertising, and
+ * The paid-placement rule is stated where businesses read about advertising, and
  * the copy reads as written (no words glued to links).
  */
 import { describe, expect, it } from 'vitest';

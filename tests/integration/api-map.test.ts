@@ -1,5 +1,5 @@
 /**
- * Issue 11, the map on both databases: the list's `bbox` filter ("Search this area"), the
+ * The map on both databases: the list's `bbox` filter ("Search this area"), the
  * clustered GET /api/map/businesses (every match, counts adding up to the list's total,
  * the marker cap), and clear 400s for bad areas and zooms.
  */

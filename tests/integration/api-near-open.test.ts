@@ -1,5 +1,5 @@
 /**
- * Issue 11 filters on both databases: open now / open at, "my place" (near), distance,
+ * The search filters on both databases: open now / open at, "my place" (near), distance,
  * radius and nearest-first, and clear 400s for bad values.
  */
 import { beforeAll, expect, it } from 'vitest';

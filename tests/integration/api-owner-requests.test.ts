@@ -1,5 +1,5 @@
 /**
- * Issue 18, staff's side: owners' name, category and address changes approved (the address
+ * Owners' requests, staff's side: owners' name, category and address changes approved (the address
  * geocoded then, the business listed in the neighborhood containing it) or rejected, and owners' reports of reviews upheld (the review removed, the
  * rating recounted) or dismissed. Each file owns its database, so queue totals are exact.
  */

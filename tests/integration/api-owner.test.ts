@@ -1,5 +1,5 @@
 /**
- * Issue 18: owners run their own listing. From a verified claim to an owner account (local
+ * Owners run their own listing. From a verified claim to an owner account (local
  * invitation through the outbox, an existing owner gaining a business, Supabase Auth users
  * taking over ownership by their e-mail), and every owner endpoint as the owner, another
  * owner, staff and a visitor; ownership Row Level Security with JWT claims as Supabase sets

@@ -1,5 +1,5 @@
 /**
- * Quote requests, the owner's side (issues 18 and 19):
+ * Quote requests, the owner's side:
  * - GET  /api/owner/quote-requests             the requests delivered to the owner's businesses
  *                                             (unanswered first, oldest first; then newest first), how
  *                                             many wait for an answer and the response figures
