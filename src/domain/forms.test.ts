@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CLAIM_FORM_BLANK_MESSAGES } from '../../tests/support/claim-form';
 import { ClaimFormSchema, NewBusinessSchema, ReviewFormSchema, SubscriptionFormSchema, newBusinessPayload } from './forms';
 
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -60,15 +61,7 @@ describe('claim form', () => {
       claimerEmail: 'y',
       agreeToTerms: false,
     });
-    expect(messages(result)).toEqual({
-      businessName: 'Business name is required',
-      category: 'Please select a category',
-      address: 'Business address is required',
-      phone: 'Phone number is required',
-      email: 'Please enter a valid email address',
-      claimerEmail: 'Please enter a valid email address',
-      agreeToTerms: 'You must agree to the terms',
-    });
+    expect(messages(result)).toEqual(CLAIM_FORM_BLANK_MESSAGES);
   });
 
   it('checks website, description length and the tag limit', () => {

@@ -17,7 +17,7 @@ import type { StaffMe } from '../../src/domain/staff';
 import type { AdminStats, BusinessClaim } from '../../src/domain/types';
 import AdminApp from '../../src/islands/admin/AdminApp';
 import { Overview } from '../../src/islands/admin/Overview';
-import { SESSION_KEYS, type Session } from '../../src/islands/kit/session';
+import { SESSION_KEYS, saveSession, type Session } from '../../src/islands/kit/session';
 import { $toast } from '../../src/stores/toast';
 import { renderAdmin } from './support/admin';
 import { apiError, fakeApi } from './support/api';
@@ -58,7 +58,7 @@ const claim = (id: number, businessName: string, submittedAt: string): BusinessC
   submittedAt,
 });
 
-const storeSession = () => localStorage.setItem(SESSION_KEYS.staff, JSON.stringify(STORED));
+const storeSession = () => saveSession('staff', STORED);
 
 describe('/admin: a stored session', () => {
   it('drops a session the server no longer accepts, before showing anything', async () => {

@@ -17,7 +17,7 @@ import ClaimBusinessForm from '../../src/islands/claim/ClaimBusinessForm';
 import ClaimExistingBusiness from '../../src/islands/claim/ClaimExistingBusiness';
 import { CLAIM_TOASTS } from '../../src/islands/claim/claim-form-state';
 import { $toast, dismissToast } from '../../src/stores/toast';
-import { CLAIM_FORM_FILLED, CLAIM_FORM_STORED, CLAIM_FORM_TAG_LABELS } from '../support/claim-form';
+import { CLAIM_FORM_BLANK_MESSAGES, CLAIM_FORM_FILLED, CLAIM_FORM_STORED, CLAIM_FORM_TAG_LABELS } from '../support/claim-form';
 import { apiError, fakeApi, json } from './support/api';
 import { businessFixture } from './support/fixtures';
 
@@ -227,17 +227,8 @@ describe('add and claim a business', () => {
 
     await enter(user, 'Business email', 'office@');
     await user.click(submitButton());
-    const expected: Record<string, string> = {
-      businessName: 'Business name is required',
-      category: 'Please select a category',
-      address: 'Business address is required',
-      phone: 'Phone number is required',
-      email: 'Please enter a valid email address',
-      claimerEmail: 'Please enter a valid email address',
-      agreeToTerms: 'You must agree to the terms',
-    };
     await waitFor(() => expect(errorOf('category')).toBe('Please select a category'));
-    for (const [id, message] of Object.entries(expected)) {
+    for (const [id, message] of Object.entries(CLAIM_FORM_BLANK_MESSAGES)) {
       expect(errorOf(id), id).toBe(message);
       expect(control(id).getAttribute('aria-invalid'), id).toBe('true');
       expect(control(id).getAttribute('aria-describedby'), id).toContain(`claim-${id}-error`);

@@ -6,35 +6,20 @@
  * server and the seed (distances, nearest first, within N miles, the map's centre mark, axe)
  * is in tests/e2e/near-open.test.ts and tests/e2e/map-area.test.ts.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_NO_MATCH } from '../../src/domain/address-place';
 import { PLACE_STORAGE_KEY } from '../../src/domain/geo';
-import { DEFAULT_STATE, SEARCH_ROUTE, type ListingState } from '../../src/domain/listing-state';
-import { toResultCard } from '../../src/domain/result-card';
 import type { Business, BusinessSearchResult } from '../../src/domain/types';
-import SearchResults from '../../src/islands/search/SearchResults';
 import { apiError, fakeApi } from './support/api';
 import { businessFixture } from './support/fixtures';
+import { renderSearch as renderSearchAt } from './support/search';
 
 const MOVERS = businessFixture({ id: 7, slug: 'queen-city-movers', businessName: 'Queen City Movers', category: 'movers-packers' });
 
 /** Renders the island as the server would for /search?category=movers-packers, no place in the URL. */
-function renderSearch() {
-  const state: ListingState = { ...DEFAULT_STATE, category: 'movers-packers' };
-  window.history.replaceState(null, '', '/search?category=movers-packers');
-  return render(
-    <SearchResults
-      route={SEARCH_ROUTE}
-      state={state}
-      result={{ cards: [MOVERS].map(toResultCard), total: 1 }}
-      neighborhoods={[['noda', 'NoDa', 35.2468, -80.8062]]}
-      tiles={{ url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' }}
-      addressSearch
-    />,
-  );
-}
+const renderSearch = () => renderSearchAt([MOVERS], 1, { category: 'movers-packers' }, '/search?category=movers-packers', { addressSearch: true });
 
 /** The search API's answer with a place: the business at `miles`. */
 const near = (miles: number, total = 1): BusinessSearchResult => ({

@@ -6,16 +6,14 @@
  * island against the real server and the seed (results, Back/Forward, reload, keyboard,
  * small screens, hydration, the map, axe) is in tests/e2e/search.test.ts.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PAGE_SIZE } from '../../src/domain/catalog';
-import { DEFAULT_STATE, SEARCH_ROUTE, routeFromPath, type ListingState } from '../../src/domain/listing-state';
-import { toResultCard } from '../../src/domain/result-card';
 import type { Business, BusinessSearchResult } from '../../src/domain/types';
-import SearchResults from '../../src/islands/search/SearchResults';
 import { apiError, fakeApi } from './support/api';
 import { businessFixture } from './support/fixtures';
+import { renderSearch } from './support/search';
 
 const MOVERS = businessFixture({
   id: 7,
@@ -26,20 +24,6 @@ const MOVERS = businessFixture({
   reviewCount: 12,
 });
 const STORAGE = businessFixture({ id: 9, slug: 'noda-storage', businessName: 'NoDa Storage', category: 'storage-junk-removal' });
-
-/** Renders the island as the server would for the address `path` (its route from the path). */
-function renderSearch(businesses: Business[], total = businesses.length, state: Partial<ListingState> = {}, path = '/search') {
-  window.history.replaceState(null, '', path);
-  return render(
-    <SearchResults
-      route={routeFromPath(new URL(path, window.location.href).pathname) ?? SEARCH_ROUTE}
-      state={{ ...DEFAULT_STATE, ...state }}
-      result={{ cards: businesses.map(toResultCard), total }}
-      neighborhoods={[['noda', 'NoDa', 35.2468, -80.8062]]}
-      tiles={{ url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' }}
-    />,
-  );
-}
 
 const answer = (businesses: Business[], total = businesses.length): BusinessSearchResult => ({ businesses, total });
 const count = () => screen.getByTestId('result-count');

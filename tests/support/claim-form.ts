@@ -32,3 +32,14 @@ export const CLAIM_FORM_STORED = {
   businessHours: { Monday: '8:00 AM - 6:00 PM', Sunday: 'Closed' },
   serviceTags: ['same-day', 'insured'],
 };
+
+/** The spec's messages for the claim form sent with its required fields blank and its e-mails invalid, by field. */
+export const CLAIM_FORM_BLANK_MESSAGES: Record<string, string> = {
+  businessName: 'Business name is required',
+  category: 'Please select a category',
+  address: 'Business address is required',
+  phone: 'Phone number is required',
+  email: 'Please enter a valid email address',
+  claimerEmail: 'Please enter a valid email address',
+  agreeToTerms: 'You must agree to the terms',
+};

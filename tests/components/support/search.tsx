@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import { DEFAULT_STATE, SEARCH_ROUTE, routeFromPath, type ListingState } from '../../../src/domain/listing-state';
+import { toResultCard } from '../../../src/domain/result-card';
+import type { Business } from '../../../src/domain/types';
+import SearchResults from '../../../src/islands/search/SearchResults';
+
+/**
+ * Renders the search island as the server would for the address `path` (its route from the
+ * path): `businesses` as the first page's cards, `total` matches, NoDa as the one neighborhood.
+ * `addressSearch` offers a street address for "my place", as when a geocoder is configured.
+ */
+export function renderSearch(
+  businesses: Business[],
+  total = businesses.length,
+  state: Partial<ListingState> = {},
+  path = '/search',
+  { addressSearch = false } = {},
+) {
+  window.history.replaceState(null, '', path);
+  return render(
+    <SearchResults
+      route={routeFromPath(new URL(path, window.location.href).pathname) ?? SEARCH_ROUTE}
+      state={{ ...DEFAULT_STATE, ...state }}
+      result={{ cards: businesses.map(toResultCard), total }}
+      neighborhoods={[['noda', 'NoDa', 35.2468, -80.8062]]}
+      tiles={{ url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' }}
+      addressSearch={addressSearch}
+    />,
+  );
+}
