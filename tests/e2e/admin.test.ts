@@ -25,16 +25,15 @@ import { describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS, parseCsv } from '../../src/domain/business-csv';
 import type { AdminStats, Business, BusinessClaim } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
-import { baseURL, downloadText, useBrowser } from '../support/browser';
+import { downloadText, useBrowser } from '../support/browser';
 import { SEED } from '../support/seed';
 import { useOwnSite } from '../support/site';
+import { ADMIN_PASSWORD, api, toastWith } from '../support/site-api';
 import { parseHtml } from '../support/html';
 
 const site = useOwnSite();
 const browser = useBrowser();
-const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 const SESSION_KEY = 'charlotte-directory.admin-session';
-const api = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL()), init);
 const word = () => `Zx${Math.random().toString(36).slice(2, 9)}`;
 const uniqueEmail = (label: string) => `${label}-${Math.random().toString(36).slice(2, 8)}@admin-e2e.example`;
 
@@ -45,7 +44,7 @@ async function adminSession() {
     const response = await api('/api/auth/login', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password: PASSWORD }),
+      body: JSON.stringify({ password: ADMIN_PASSWORD }),
     });
     expect(response.status, 'admin sign-in').toBe(200);
     tokenCache = (await response.json()) as { token: string; expiresAt: string };
@@ -121,12 +120,6 @@ async function openSignIn(): Promise<Page> {
   expect(response?.status()).toBe(200);
   await page.getByRole('heading', { name: 'Admin Sign In' }).waitFor({ timeout: 20_000 });
   return page;
-}
-
-async function toastWith(page: Page, role: 'status' | 'alert', title: string) {
-  const region = page.locator('cd-toaster').getByRole(role);
-  await expect.poll(() => region.textContent(), { timeout: 10_000 }).toContain(title);
-  return (await region.textContent()) ?? '';
 }
 
 /** The queue item matching `selector`, paging forward with Next until it shows. */
@@ -250,7 +243,7 @@ describe('/admin sign-in', () => {
       expect(await viaForm('lockout-editor-password')).toMatchObject({ status: 429, message: 'Too many failed sign-in attempts. Try again in 1 minute.' });
 
       // Another account signs in while that one is locked.
-      const admin = await signInThroughForm(page, '', PASSWORD);
+      const admin = await signInThroughForm(page, '', ADMIN_PASSWORD);
       expect(admin.status()).toBe(200);
       await page.getByRole('heading', { name: 'Admin Dashboard', level: 1 }).waitFor();
       expect(await page.getByText('Signed in as Site administrator (Admin)').count()).toBe(1);
@@ -280,7 +273,7 @@ describe('/admin sign-in', () => {
       await page.getByRole('button', { name: 'Sign out' }).click();
       await page.getByRole('heading', { name: 'Admin Sign In' }).waitFor();
       expect(await page.getByText('You have signed out.').count()).toBe(1);
-      await toastWith(page, 'status', 'Signed Out');
+      await toastWith(page, 'Signed Out');
       expect(await storedSession(page)).toBeNull();
       await page.reload();
       await page.getByRole('heading', { name: 'Admin Sign In' }).waitFor();
@@ -354,7 +347,7 @@ describe('/admin at work', () => {
       await input.setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(goodFile) });
       await page.getByRole('button', { name: 'Import', exact: true }).click();
       await expect.poll(() => page.locator('[data-import-result="ok"]').textContent(), { timeout: 10_000 }).toBe('Imported 2 businesses.');
-      await toastWith(page, 'status', 'Import Complete');
+      await toastWith(page, 'Import Complete');
       const imported = await json<{ businesses: Business[] }>(api(`/api/businesses?search=${importKey}`));
       expect(imported.businesses.map((b) => b.businessName).sort()).toEqual([`${importKey} Import One`, `${importKey} Import Two, LLC`]);
 
@@ -376,7 +369,7 @@ describe('/admin at work', () => {
         ['4', 'category', 'Please select a category'],
         ['4', 'email', 'Please enter a valid email address'],
       ]);
-      await toastWith(page, 'alert', 'Failed to import businesses.');
+      await toastWith(page, 'Failed to import businesses.', { role: 'alert' });
       await expectNoAxeViolations(page);
       const none = await json<{ total: number }>(adminApi(`/api/businesses?search=${badKey}&approved=false`));
       expect(none.total).toBe(0);
@@ -387,7 +380,7 @@ describe('/admin at work', () => {
       const first = await findInQueue(page, `[data-claim-id="${approveMe.id}"]`);
       expect(await first.getByText('E-mail not confirmed').count()).toBe(1);
       await first.getByRole('button', { name: /^Approve/ }).click();
-      expect(await toastWith(page, 'status', 'Claim Verified')).toContain('The business claim has been approved successfully.');
+      expect(await toastWith(page, 'Claim Verified')).toContain('The business claim has been approved successfully.');
       await expect.poll(() => page.locator(`[data-claim-id="${approveMe.id}"]`).count()).toBe(0);
       expect(await json<Business>(api(`/api/businesses/${claimedBusiness.slug}`))).toMatchObject({ isClaimed: true, isVerified: true });
 
@@ -396,7 +389,7 @@ describe('/admin at work', () => {
       await second.getByRole('combobox', { name: 'Reason' }).selectOption('Duplicate claim');
       await second.getByLabel('Note for the audit log (optional)').fill('Same owner claimed twice');
       await second.getByRole('button', { name: 'Deny claim', exact: true }).click();
-      await toastWith(page, 'status', 'Claim Denied');
+      await toastWith(page, 'Claim Denied');
       await expect.poll(() => page.locator(`[data-claim-id="${denyMe.id}"]`).count()).toBe(0);
 
       await section('Audit Log').click();
@@ -416,7 +409,7 @@ describe('/admin at work', () => {
       await page.getByRole('heading', { name: 'Pending Reviews' }).waitFor();
       const goodItem = await findInQueue(page, `[data-review-id="${good.id}"]`);
       await goodItem.getByRole('button', { name: /^Approve/ }).click();
-      expect(await toastWith(page, 'status', 'Review Approved')).toContain('The review has been published successfully.');
+      expect(await toastWith(page, 'Review Approved')).toContain('The review has been published successfully.');
       await expect.poll(() => page.locator(`[data-review-id="${good.id}"]`).count()).toBe(0);
 
       const spamItem = await findInQueue(page, `[data-review-id="${spam.id}"]`);
@@ -425,7 +418,7 @@ describe('/admin at work', () => {
       await expectNoAxeViolations(page);
       await spamItem.getByRole('combobox', { name: 'Reason' }).selectOption('Spam or advertising');
       await spamItem.getByRole('button', { name: 'Reject review', exact: true }).click();
-      await toastWith(page, 'status', 'Review Rejected');
+      await toastWith(page, 'Review Rejected');
       await expect.poll(() => page.locator(`[data-review-id="${spam.id}"]`).count()).toBe(0);
 
       const listing = await publicPage(`/charlotte/listing/${reviewedBusiness.slug}`);
@@ -440,13 +433,13 @@ describe('/admin at work', () => {
       await page.getByRole('heading', { name: 'Unpublished Businesses' }).waitFor();
       const item = await findInQueue(page, `[data-business-id="${waiting.id}"]`);
       await item.getByRole('button', { name: /^Publish/ }).click();
-      expect(await toastWith(page, 'status', 'Business Published')).toContain('The business is now listed and searchable.');
+      expect(await toastWith(page, 'Business Published')).toContain('The business is now listed and searchable.');
 
       const other = await findInQueue(page, `[data-business-id="${refused.id}"]`);
       await other.getByRole('button', { name: /^Reject/ }).click();
       await other.getByRole('combobox', { name: 'Reason' }).selectOption('Could not verify the business exists');
       await other.getByRole('button', { name: 'Reject business', exact: true }).click();
-      await toastWith(page, 'status', 'Business Rejected');
+      await toastWith(page, 'Business Rejected');
 
       const search = await publicPage(`/search?q=${publishKey}`);
       const cards = [...search.querySelectorAll('[data-testid="result-card"] h3')].map((heading) => heading.textContent);
@@ -468,7 +461,7 @@ describe('/admin at work', () => {
       await form.getByLabel('Insured').check();
       await form.getByLabel('Monday').fill('9:00 AM - 5:00 PM');
       await form.getByRole('button', { name: 'Add business' }).click();
-      await toastWith(page, 'status', 'Business Added');
+      await toastWith(page, 'Business Added');
       const pageLink = page.getByRole('link', { name: 'view its page' });
       await pageLink.waitFor();
       expect((await api((await pageLink.getAttribute('href'))!)).status).toBe(200);

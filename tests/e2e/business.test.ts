@@ -15,11 +15,11 @@ import type { Business, Neighborhood, Review } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
 import { useOwnSite } from '../support/site';
+import { api, toastWith } from '../support/site-api';
 import { parseHtml } from '../support/html';
 
 useOwnSite();
 const browser = useBrowser();
-const api = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL()), init);
 
 async function allBusinesses(): Promise<Business[]> {
   const out: Business[] = [];
@@ -85,13 +85,6 @@ const pick = (businesses: Business[], test: (b: Business) => boolean, what: stri
 const listing = (b: Pick<Business, 'slug'>) => `/charlotte/listing/${b.slug}`;
 /** The review form is a React island hydrated when visible: Astro drops `ssr` from its island once hydrated. */
 const hydratedReviewForm = (page: Page) => page.locator('astro-island:not([ssr]) [data-review-form]').waitFor({ timeout: 20_000 });
-
-/** The toast region's text, once the toast with `title` is shown. */
-async function toastWith(page: Page, role: 'status' | 'alert', title: string) {
-  const region = page.locator('cd-toaster').getByRole(role);
-  await expect.poll(() => region.textContent(), { timeout: 5000 }).toContain(title);
-  return (await region.textContent()) ?? '';
-}
 
 let businesses: Business[] = [];
 let neighborhoods: Neighborhood[] = [];
@@ -570,7 +563,7 @@ describe('business page: review form', () => {
         submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,100}$/),
       });
       expect(response.status()).toBe(201);
-      const toast = await toastWith(page, 'status', 'Review Submitted');
+      const toast = await toastWith(page, 'Review Submitted', { timeout: 5000 });
       expect(toast).toContain('Thank you for your review! It will be published after verification.');
 
       const toggle = page.getByRole('button', { name: 'Write Review' });

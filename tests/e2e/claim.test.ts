@@ -18,15 +18,14 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, SERVICE_TAGS } from '../../src/domain/catalog';
 import type { Business, BusinessClaim } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
-import { baseURL, useBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { CLAIM_FORM_FILLED, CLAIM_FORM_STORED, CLAIM_FORM_TAG_LABELS } from '../support/claim-form';
 import { useOwnSite } from '../support/site';
-import { adminToken, bearer } from '../support/site-api';
+import { adminToken, api, bearer, toastWith } from '../support/site-api';
 import { parseHtml } from '../support/html';
 
 useOwnSite();
 const browser = useBrowser();
-const api = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL()), init);
 
 async function served(path: string) {
   const response = await api(path);
@@ -51,12 +50,6 @@ async function adminJson<T>(path: string, token: string): Promise<T> {
   const response = await api(path, { headers: bearer(token) });
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
-}
-
-async function toastWith(page: Page, role: 'status' | 'alert', title: string) {
-  const region = page.locator('cd-toaster').getByRole(role);
-  await expect.poll(() => region.textContent(), { timeout: 5000 }).toContain(title);
-  return (await region.textContent()) ?? '';
 }
 
 const SUCCESS_TITLE = 'Claim Submitted Successfully';
@@ -208,7 +201,7 @@ describe('in the browser', () => {
         await route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad gateway' });
       });
       await submitButton(page).click();
-      const failure = await toastWith(page, 'alert', FAILURE_TITLE);
+      const failure = await toastWith(page, FAILURE_TITLE, { role: 'alert', timeout: 5000 });
       expect(failure).not.toContain('Bad gateway');
       expect(firstAnswer?.status).toBe(201);
       await expectFilled(page, filled);
@@ -223,7 +216,7 @@ describe('in the browser', () => {
         await route.fulfill({ response });
       });
       await submitButton(page).click();
-      const success = await toastWith(page, 'status', SUCCESS_TITLE);
+      const success = await toastWith(page, SUCCESS_TITLE, { timeout: 5000 });
       expect(success).toContain(SUCCESS_TEXT);
       expect(retryAnswer?.status).toBe(200);
       expect(retryAnswer?.body).toEqual(firstAnswer?.body);
@@ -285,7 +278,7 @@ describe('in the browser', () => {
       ]);
       expect(response.status()).toBe(201);
       expect(JSON.parse(response.request().postData() ?? '{}')).toEqual({ businessId: target.id, claimerName: 'Pat Owner', claimerEmail: email });
-      const toast = await toastWith(page, 'status', SUCCESS_TITLE);
+      const toast = await toastWith(page, SUCCESS_TITLE, { timeout: 5000 });
       expect(toast).toContain(SUCCESS_TEXT);
       await selected.locator('[data-claim-sent]').waitFor();
       await expectNoAxeViolations(page);

@@ -55,9 +55,11 @@ export async function pageHas(path: string, expected: string, present = true) {
   await expect.poll(async () => (await (await api(path)).text()).includes(expected), { timeout: 20_000, interval: 1000 }).toBe(present);
 }
 
-export async function toastWith(page: Page, title: string) {
-  const region = page.locator('cd-toaster').getByRole('status');
-  await expect.poll(() => region.textContent(), { timeout: 10_000 }).toContain(title);
+/** The toast region's text (`status`, or `alert` for failures), once the toast with `title` is shown. */
+export async function toastWith(page: Page, title: string, { role = 'status', timeout = 10_000 }: { role?: 'status' | 'alert'; timeout?: number } = {}) {
+  const region = page.locator('cd-toaster').getByRole(role);
+  await expect.poll(() => region.textContent(), { timeout }).toContain(title);
+  return (await region.textContent()) ?? '';
 }
 
 /** Signs `page` in to /admin as the site administrator and waits for the dashboard. */
