@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { MapResult } from '../../src/domain/map-area';
 import type { BusinessSearchResult } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
-import { baseURL, useBrowser } from '../support/browser';
+import { baseURL, searchHydrated, useBrowser } from '../support/browser';
 import { cardNames, namesOf } from '../support/cards';
 import { SEED } from '../support/seed';
 import { useOwnSite } from '../support/site';
@@ -40,7 +40,7 @@ async function openMap(path: string, expected?: number) {
   const page = await browser.newPage();
   await page.route(/^https?:\/\/[^/]*tile\.openstreetmap\.org\//, (route) => route.abort());
   await page.goto(path);
-  await page.waitForSelector('[data-hydrated]', { state: 'attached' });
+  await searchHydrated(page);
   if (!new URL(page.url()).searchParams.has('view')) await page.getByRole('button', { name: 'Map', exact: true }).click();
   await page.locator('.leaflet-marker-icon').first().waitFor({ state: 'attached' });
   if (expected !== undefined) await expect.poll(() => shownOnMap(page), { timeout: 10_000 }).toBe(expected);

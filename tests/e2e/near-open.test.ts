@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { PLACE_STORAGE_KEY } from '../../src/domain/geo';
 import type { BusinessSearchResult } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
-import { baseURL, useBrowser } from '../support/browser';
+import { baseURL, searchHydrated, useBrowser } from '../support/browser';
 import { E2E_KNOWN_ADDRESS } from '../support/fake-census';
 import { parseHtml } from '../support/html';
 import { SEED } from '../support/seed';
@@ -37,7 +37,7 @@ async function api(query: string): Promise<BusinessSearchResult> {
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForSelector('[data-hydrated]', { state: 'attached' });
+  await searchHydrated(page);
 }
 
 const countText = (total: number) => (total === 1 ? '1 business found' : `${total} businesses found`);

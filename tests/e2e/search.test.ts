@@ -24,7 +24,7 @@ import { FILTER_NEIGHBORHOODS, MAP, SERVICE_TAGS } from '../../src/domain/catalo
 import type { MapResult } from '../../src/domain/map-area';
 import type { BusinessSearchResult, Neighborhood } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
-import { baseURL, useBrowser } from '../support/browser';
+import { baseURL, searchHydrated, useBrowser } from '../support/browser';
 import { cardNames, expectCards, namesOf, searchApi } from '../support/cards';
 import { parseHtml } from '../support/html';
 import { SEED } from '../support/seed';
@@ -38,14 +38,9 @@ const TITLE_SUFFIX = 'Charlotte, NC - Charlotte Directory';
 const CACHE = 'public, max-age=60';
 const TILE_MESSAGE = 'Map tiles could not be loaded. Markers are still shown.';
 
-/** Waits until the search island has hydrated: React has rendered on the client, so a control's change reaches it. */
-async function hydrated(page: Page) {
-  await page.waitForSelector('[data-hydrated]', { state: 'attached' });
-}
-
 async function open(page: Page, path: string) {
   const response = await page.goto(path);
-  await hydrated(page);
+  await searchHydrated(page);
   return response;
 }
 
@@ -274,7 +269,7 @@ describe('first paint', () => {
     // streaming in, and the header's right-hand box moves as its later parts arrive.
     const hydrationStart = await page.evaluate(() => performance.now());
     release();
-    await hydrated(page);
+    await searchHydrated(page);
     await page.waitForLoadState('networkidle');
     const after = await page.getByTestId('result-card').first().boundingBox();
     expect(apiCalls).toEqual([]);
@@ -477,7 +472,7 @@ describe('search and filters', () => {
     await expect.poll(() => count(page).textContent()).toBe(countOf(realtors.total));
     await expectCards(page, namesOf(realtors));
     await page.reload();
-    await hydrated(page);
+    await searchHydrated(page);
     await expect(count(page).textContent()).resolves.toBe(countOf(realtors.total));
     await expectCards(page, namesOf(realtors));
     await expect(page.getByLabel('Category').inputValue()).resolves.toBe('realtors-rentals');

@@ -33,7 +33,9 @@ export function useBrowser() {
       if (!browser) throw new Error('browser not started');
       const context = await browser.newContext({ baseURL: baseURL(), ...options });
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      recordTrouble(page);
+      return page;
     },
   };
 }
@@ -45,6 +47,56 @@ export function useBrowser() {
  */
 export async function islandsHydrated(page: Page) {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
+}
+
+const troubles = new WeakMap<Page, string[]>();
+
+/** Keeps what went wrong in `page` on the site's side (errors, failed requests, a crash) for `searchHydrated`'s failure message. */
+function recordTrouble(page: Page) {
+  const list: string[] = [];
+  troubles.set(page, list);
+  const site = new URL(baseURL()).origin;
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') list.push(`console.${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => list.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(site)) list.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  });
+  page.on('crash', () => list.push('the page crashed'));
+}
+
+/** What the page shows of its islands and their scripts, and whether it still runs idle callbacks; given up after 5 s. */
+async function islandReport(page: Page): Promise<string> {
+  const report = page.evaluate(async () => {
+    const idle = await Promise.race([
+      new Promise((resolve) => requestIdleCallback(() => resolve('ran'))),
+      new Promise((resolve) => setTimeout(() => resolve('did not run within 2 s'), 2000)),
+    ]);
+    const islands = [...document.querySelectorAll('astro-island')].map(
+      (island) => `${island.getAttribute('component-export')} (${island.getAttribute('client')})${island.hasAttribute('ssr') ? ' not hydrated' : ' hydrated'}`,
+    );
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+      .map((entry) => `${new URL(entry.name).pathname} at ${Math.round(entry.startTime)} ms, ${Math.round(entry.duration)} ms, status ${entry.responseStatus}`);
+    return { readyState: document.readyState, msSinceNavigation: Math.round(performance.now()), idleCallback: idle, islands, scripts };
+  });
+  const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('the page did not answer within 5 s'), 5000));
+  const answer = await Promise.race([report.catch((error: Error) => `the page could not be read: ${error.message}`), timeout]);
+  return JSON.stringify({ page: answer, trouble: troubles.get(page) ?? [] }, null, 2);
+}
+
+/**
+ * Waits until the search island has hydrated: React has rendered on the client (the island sets
+ * `data-hydrated`), so a control's change reaches it. When it has not within Playwright's wait,
+ * fails with the page's islands, script timings, idle-callback state and errors.
+ */
+export async function searchHydrated(page: Page) {
+  try {
+    await page.waitForSelector('[data-hydrated]', { state: 'attached' });
+  } catch (error) {
+    throw new Error(`The search island did not hydrate: ${(error as Error).message}\n${await islandReport(page)}`, { cause: error });
+  }
 }
 
 /** A download's content as text. Read through the connection: the file is on the run's Chromium's side, not this process's. */
