@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PGLITE_TEST_NODE_FLAGS } from './tests/support/node-flags';
 
 /**
  * Four tiers, all run by `npm test`:
@@ -33,6 +34,7 @@ export default defineConfig({
           // Pure functions share nothing worth a fresh module graph per file: one graph per worker
           // (about 40 -> 17 CPU seconds for the tier, docs/testing.md).
           isolate: false,
+          execArgv: PGLITE_TEST_NODE_FLAGS,
         },
       },
       {
@@ -53,6 +55,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./tests/support/integration-global-setup.ts'],
+          execArgv: PGLITE_TEST_NODE_FLAGS,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
@@ -77,6 +80,7 @@ export default defineConfig({
           include: ['tests/netlify/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./tests/support/netlify-global-setup.ts'],
+          execArgv: PGLITE_TEST_NODE_FLAGS,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

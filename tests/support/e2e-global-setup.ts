@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { freePort } from './free-port';
+import { PGLITE_TEST_NODE_FLAGS } from './node-flags';
 import { waitForServer } from './wait-for-server';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -100,12 +101,12 @@ export default async function setup(project: TestProject) {
     rmSync(join(root, 'pglite'), { recursive: true, force: true });
     cpSync(snapshotDir, join(root, 'pglite'), { recursive: true });
   } else {
-    await run(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], env);
+    await run(process.execPath, [...PGLITE_TEST_NODE_FLAGS, 'node_modules/astro/bin/astro.mjs', 'build'], env);
     cpSync(join(root, 'pglite'), snapshotDir, { recursive: true });
     writeFileSync(portFile, String(port));
   }
   const serverStart = performance.now();
-  const server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const server = spawn(process.execPath, [...PGLITE_TEST_NODE_FLAGS, 'scripts/serve.mjs'], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -35,6 +35,7 @@ import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { freePort } from './free-port';
+import { PGLITE_TEST_NODE_FLAGS } from './node-flags';
 import { waitForServer } from './wait-for-server';
 
 export interface SiteOptions {
@@ -96,7 +97,7 @@ export async function startSite(options: SiteOptions = {}): Promise<OwnSite> {
   setClock(options.clock ?? new Date());
 
   let output = '';
-  const server: ChildProcess = spawn(process.execPath, ['scripts/serve.mjs'], {
+  const server: ChildProcess = spawn(process.execPath, [...PGLITE_TEST_NODE_FLAGS, 'scripts/serve.mjs'], {
     env: {
       ...process.env,
       ...inject('siteEnv'),
