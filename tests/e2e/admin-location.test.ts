@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { BusinessLocationList } from '../../src/domain/location-edit';
 import type { Business } from '../../src/domain/types';
+import { SESSION_KEYS } from '../../src/islands/kit/session';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
 import { parseHtml } from '../support/html';
@@ -20,7 +21,6 @@ import { useOwnSite } from '../support/site';
 useOwnSite();
 const browser = useBrowser();
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
-const SESSION_KEY = 'charlotte-directory.admin-session';
 const api = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL()), init);
 
 let session: { token: string; expiresAt: string } | undefined;
@@ -70,7 +70,7 @@ async function openLocations(): Promise<Page> {
   const { token, expiresAt } = await adminSession();
   const page = await browser.newPage();
   await page.context().addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-    key: SESSION_KEY,
+    key: SESSION_KEYS.staff,
     value: JSON.stringify({ token, expiresAt, email: null, mode: 'local' }),
   });
   await page.goto('/admin#locations');

@@ -24,6 +24,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS, parseCsv } from '../../src/domain/business-csv';
 import type { AdminStats, Business, BusinessClaim } from '../../src/domain/types';
+import { SESSION_KEYS } from '../../src/islands/kit/session';
 import { expectNoAxeViolations } from '../support/axe';
 import { downloadText, useBrowser } from '../support/browser';
 import { SEED } from '../support/seed';
@@ -33,7 +34,6 @@ import { parseHtml } from '../support/html';
 
 const site = useOwnSite();
 const browser = useBrowser();
-const SESSION_KEY = 'charlotte-directory.admin-session';
 const word = () => `Zx${Math.random().toString(36).slice(2, 9)}`;
 const uniqueEmail = (label: string) => `${label}-${Math.random().toString(36).slice(2, 8)}@admin-e2e.example`;
 
@@ -99,7 +99,7 @@ async function openDashboard(): Promise<Page> {
   const session = await adminSession();
   const page = await browser.newPage();
   await page.context().addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-    key: SESSION_KEY,
+    key: SESSION_KEYS.staff,
     value: JSON.stringify({ token: session.token, expiresAt: session.expiresAt, email: null, mode: 'local' }),
   });
   await page.goto('/admin');
@@ -164,7 +164,7 @@ async function signInThroughForm(page: Page, email: string, password: string) {
   return response;
 }
 
-const storedSession = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+const storedSession = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SESSION_KEYS.staff);
 
 describe('/admin as served', () => {
   it('is not indexed and holds no admin data before the island has signed anyone in', async () => {

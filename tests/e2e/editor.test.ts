@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { GUIDE_LINKS } from '../../src/components/neighborhoods/guide-content';
 import type { EditorNeighborhood, NeighborhoodData } from '../../src/domain/neighborhood-data';
 import { rankNeighborhoods } from '../../src/domain/neighborhood-scoring';
+import { SESSION_KEYS } from '../../src/islands/kit/session';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
 import { useOwnSite } from '../support/site';
@@ -18,7 +19,6 @@ import { useOwnSite } from '../support/site';
 useOwnSite();
 const browser = useBrowser();
 const PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
-const SESSION_KEY = 'charlotte-directory.admin-session';
 const api = (path: string, init?: RequestInit) => fetch(new URL(path, baseURL()), init);
 
 async function signIn(email: string | null, password: string) {
@@ -34,7 +34,7 @@ async function signIn(email: string | null, password: string) {
 async function dashboard(session: { token: string; expiresAt: string; email: string | null; name: string }, hash = ''): Promise<Page> {
   const page = await browser.newPage();
   await page.context().addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-    key: SESSION_KEY,
+    key: SESSION_KEYS.staff,
     value: JSON.stringify({ token: session.token, expiresAt: session.expiresAt, email: session.email, name: session.name, mode: 'local' }),
   });
   await page.goto(`/admin${hash}`);

@@ -13,6 +13,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Business, BusinessSearchResult, SubscriptionPlan } from '../../src/domain/types';
+import { SESSION_KEYS } from '../../src/islands/kit/session';
 import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
@@ -211,9 +212,7 @@ describe("a new owner's journey", () => {
     // 9. Featured plan: the owner subscribes (the Stripe double), then "Manage billing" opens Stripe's customer portal.
     const billing = owner.getByRole('region', { name: 'Featured plan' });
     expect(await billing.getByText('None of your listings has a featured plan.').count()).toBe(1);
-    const ownerToken = await owner.evaluate(
-      () => (JSON.parse(localStorage.getItem('charlotte-directory.owner-session') ?? '{}') as { token?: string }).token ?? '',
-    );
+    const ownerToken = await owner.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { token?: string }).token ?? '', SESSION_KEYS.owner);
     expect(ownerToken).not.toBe('');
     const plans = await ok<SubscriptionPlan[]>(api('/api/subscription-plans'), 'plans');
     const featured = plans.find((p) => p.name.includes('Featured'))!;

@@ -11,11 +11,11 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { GUIDE_CARD_COUNT, rankNeighborhoods } from '../../src/domain/neighborhood-scoring';
 import type { EditorNeighborhood, NeighborhoodData } from '../../src/domain/neighborhood-data';
+import { SESSION_KEYS } from '../../src/islands/kit/session';
 import { expectNoAxeViolations } from '../support/axe';
 import { startSite, type OwnSite } from '../support/site';
 
 const PASSWORD = 'rebuild-e2e-admin-password';
-const SESSION_KEY = 'charlotte-directory.admin-session';
 /** The builder's last phase: it switches to the new pages during it (scripts/site-builder.mjs). */
 const SWITCHING_PHASE = 'Switching to the new pages';
 
@@ -82,7 +82,7 @@ describe.skipIf(!distDir)('local rebuild (npm start)', () => {
 
     const context = await browser.newContext({ baseURL: base });
     await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
-      key: SESSION_KEY,
+      key: SESSION_KEYS.staff,
       value: JSON.stringify({ token: session.token, expiresAt: session.expiresAt, email: null, name: session.name, mode: 'local' }),
     });
     const admin = await context.newPage();
