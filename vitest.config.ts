@@ -44,6 +44,10 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://localhost:4321/' } },
           setupFiles: ['./tests/components/support/setup.ts'],
+          // One module graph and one happy-dom window per worker, not per file: 40 -> 14 CPU
+          // seconds for the tier. The setup file leaves the DOM, storage, toast and URL clean
+          // after every test (docs/testing.md, "One module graph per worker").
+          isolate: false,
           unstubGlobals: true,
           // A test takes well under a second; the margin is for a machine shared by many runs.
           testTimeout: 15_000,
@@ -55,6 +59,11 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./tests/support/integration-global-setup.ts'],
+          // One module graph per worker: 130 -> 82 CPU seconds for the tier. A suite opens its
+          // own database (tests/support/db.ts); a file that changes the environment stubs it
+          // and restores it, and one that needs the API's own database starts with
+          // vi.resetModules() (docs/testing.md, "One module graph per worker").
+          isolate: false,
           execArgv: PGLITE_TEST_NODE_FLAGS,
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';
 import { openPglite, openPostgres, type Db } from '../../src/server/db/client';
@@ -20,7 +20,10 @@ import { parseEnv } from '../../src/server/env';
 import { insertBusiness } from './api-support';
 
 const root = mkdtempSync(join(tmpdir(), 'cd-dbfail-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => {
+  vi.unstubAllEnvs();
+  rmSync(root, { recursive: true, force: true });
+});
 
 const env = parseEnv({ ADMIN_PASSWORD: 'local-admin-password-for-tests', RATE_LIMIT_SCALE: '1000' });
 const routerOver = (db: Db) => createRouter(routes, () => ({ db, env, now: () => new Date() }));
@@ -60,8 +63,11 @@ describe('embedded database (PGlite)', () => {
     const dir = join(root, 'held');
     // The folder starts as the run's seeded database (migrating and seeding a new folder is not what this test is about).
     await (await openPglite(dir, { loadDataDir: new Blob([readFileSync(inject('databaseStarts').seeded.pgliteDump)]) })).close();
-    process.env.PGLITE_DATA_DIR = dir;
-    delete process.env.DATABASE_URL;
+    vi.stubEnv('PGLITE_DATA_DIR', dir);
+    vi.stubEnv('DATABASE_URL', undefined);
+    // The API's own database, opened on its first request from the environment: a process
+    // of its own as the server has, not one an earlier file in this worker already opened.
+    vi.resetModules();
     const { handleApi } = await import('../../src/server/api/index');
     // a live process other than this one: the parent of this test worker
     writeFileSync(`${dir}.lock`, String(process.ppid));

@@ -12,9 +12,12 @@ import { OG_RENDERS_PER_MINUTE } from '../../src/server/og/store';
 /** Renders per client per minute here (RATE_LIMIT_SCALE 0.25). */
 const RENDERS = OG_RENDERS_PER_MINUTE / 4;
 
-process.env.OG_IMAGE_SECRET = 'og-test-secret-0123456789abcdef0123456789';
+vi.stubEnv('OG_IMAGE_SECRET', 'og-test-secret-0123456789abcdef0123456789');
 const cacheDir = mkdtempSync(join(tmpdir(), 'cd-og-'));
-afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+afterAll(() => {
+  vi.unstubAllEnvs();
+  rmSync(cacheDir, { recursive: true, force: true });
+});
 
 /** The share image needs no database; the router is built with the og routes alone. */
 const routerFor = (routes: typeof ogRoutes) =>
