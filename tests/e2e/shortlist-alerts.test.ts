@@ -40,7 +40,10 @@ describe('shortlist', () => {
     for (const index of [0, 1]) {
       const card = cards.nth(index);
       movers.push({ slug: (await card.getAttribute('data-slug'))!, name: (await card.getByRole('heading').textContent())!.trim() });
-      await card.getByRole('button', { name: /^Save .+ to your shortlist$/ }).click();
+      const save = card.getByRole('button', { name: /^Save .+ to your shortlist$/ });
+      await save.click();
+      // Saved once the button shows it (the store loads on the first click): only then leave the page.
+      await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
     }
     await page.goto('/neighborhoods');
     for (const name of ['NoDa', 'South End'])
