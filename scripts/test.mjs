@@ -28,8 +28,8 @@ if (args.length) process.exit(await exitCode(vitest(args, {}, 'inherit')));
 const countsDir = mkdtempSync(join(tmpdir(), 'charlotte-test-counts-'));
 const browserCounts = join(countsDir, 'browser.json');
 const nodeCounts = join(countsDir, 'node.json');
-const browser = vitest(['--project', 'e2e', '--project', 'netlify'], { TEST_COUNTS_FILE: browserCounts }, 'inherit');
-const node = vitest(['--project', 'unit', '--project', 'component', '--project', 'integration', '--maxWorkers=1'], { TEST_COUNTS_FILE: nodeCounts }, [
+const browser = vitest(['--project', 'e2e'], { TEST_COUNTS_FILE: browserCounts }, 'inherit');
+const node = vitest(['--project', 'unit', '--project', 'component', '--project', 'integration', '--project', 'netlify', '--maxWorkers=1'], { TEST_COUNTS_FILE: nodeCounts }, [
   'ignore',
   'pipe',
   'pipe',
