@@ -29,11 +29,11 @@ const countsDir = mkdtempSync(join(tmpdir(), 'charlotte-test-counts-'));
 const browserCounts = join(countsDir, 'browser.json');
 const nodeCounts = join(countsDir, 'node.json');
 const browser = vitest(['--project', 'e2e'], { TEST_COUNTS_FILE: browserCounts }, 'inherit');
-const node = vitest(['--project', 'unit', '--project', 'component', '--project', 'integration', '--project', 'netlify', '--maxWorkers=1'], { TEST_COUNTS_FILE: nodeCounts }, [
-  'ignore',
-  'pipe',
-  'pipe',
-]);
+const node = vitest(
+  ['--project', 'unit', '--project', 'component', '--project', 'integration', '--project', 'netlify', '--maxWorkers=1'],
+  { TEST_COUNTS_FILE: nodeCounts },
+  ['ignore', 'pipe', 'pipe'],
+);
 let nodeOutput = '';
 node.stdout.on('data', (chunk) => (nodeOutput += chunk));
 node.stderr.on('data', (chunk) => (nodeOutput += chunk));
