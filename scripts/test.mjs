@@ -30,7 +30,7 @@ const browserCounts = join(countsDir, 'browser.json');
 const nodeCounts = join(countsDir, 'node.json');
 const browser = vitest(['--project', 'e2e'], { TEST_COUNTS_FILE: browserCounts }, 'inherit');
 const node = vitest(
-  ['--project', 'unit', '--project', 'component', '--project', 'integration', '--project', 'netlify', '--maxWorkers=1'],
+  ['--project', 'unit', '--project', 'component', '--project', 'integration', '--project', 'netlify', '--maxWorkers=2'],
   { TEST_COUNTS_FILE: nodeCounts },
   ['ignore', 'pipe', 'pipe'],
 );
