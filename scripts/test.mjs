@@ -4,11 +4,13 @@
  * `N passed, N failed, N skipped`. With arguments (a file, `--project e2e`, ...) it is one
  * plain `vitest run` with them.
  *
- * Without arguments the tiers run as two vitest processes at once, the browser tiers (e2e,
- * netlify) on two workers and the Node tiers (unit, component, integration) on one beside
- * them, so that neither waits for the other to finish (one vitest runs its projects one
- * after another): on the 2-core machine 560 s -> 501 s (docs/testing.md). The browser tiers'
- * output streams; the Node tiers' is printed as one block when they finish.
+ * Without arguments the tiers run as two vitest processes at once, the browser tier (e2e) on
+ * two workers and the others (unit, component, integration, netlify) on one beside it, so that
+ * neither waits for the other to finish (one vitest runs its projects one after another): on
+ * the 2-core machine 560 s -> 501 s. The Netlify tier is mostly its build, which here runs
+ * beside the e2e build instead of before the first e2e file (293 -> 262 s; docs/testing.md,
+ * "Two processes"). The browser tier's output streams; the others' is printed as one block
+ * when they finish.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,7 +32,7 @@ const browserCounts = join(countsDir, 'browser.json');
 const nodeCounts = join(countsDir, 'node.json');
 const browser = vitest(['--project', 'e2e'], { TEST_COUNTS_FILE: browserCounts }, 'inherit');
 const node = vitest(
-  ['--project', 'unit', '--project', 'component', '--project', 'integration', '--project', 'netlify', '--maxWorkers=2'],
+  ['--project', 'unit', '--project', 'component', '--project', 'integration', '--project', 'netlify', '--maxWorkers=1'],
   { TEST_COUNTS_FILE: nodeCounts },
   ['ignore', 'pipe', 'pipe'],
 );
@@ -38,7 +40,9 @@ let nodeOutput = '';
 node.stdout.on('data', (chunk) => (nodeOutput += chunk));
 node.stderr.on('data', (chunk) => (nodeOutput += chunk));
 const nodeDone = exitCode(node).then((code) => {
-  process.stdout.write(`\n---- unit, component and integration tiers ----\n${nodeOutput}---- end of unit, component and integration tiers ----\n`);
+  process.stdout.write(
+    `\n---- unit, component, integration and netlify tiers ----\n${nodeOutput}---- end of unit, component, integration and netlify tiers ----\n`,
+  );
   return code;
 });
 const codes = await Promise.all([exitCode(browser), nodeDone]);
