@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { PGLITE_TEST_NODE_FLAGS } from './tests/support/node-flags';
 
 /**
- * Four tiers, all run by `npm test`:
+ * Five tiers, all run by `npm test` (scripts/test.mjs):
  * - unit: pure domain logic beside its source (src/**\/*.test.ts)
  * - component: the React islands with real logic, rendered in happy-dom with Testing Library,
  *   fetch answered at the HTTP boundary (tests/components)
