@@ -106,7 +106,11 @@ server.on('connect', (req, socket) => {
     `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${api ? API_METHODS : PAGE_METHODS}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 });
-server.listen(port, host, () => console.log(`Listening on http://${host}:${port}`));
+server.listen(port, host, () => {
+  console.log(`Listening on http://${host}:${port}`);
+  // The scheduled jobs run in this server process only (not in a process that merely loads the API).
+  site.startJobs();
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close();

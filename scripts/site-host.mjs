@@ -41,14 +41,16 @@ function builtAt(outDir) {
  * The build's request handlers: Astro's (static files, pages, and the API as an Astro
  * endpoint) and, when the build has it, the API's own Node entry (`server/api.mjs`, made by
  * astro.config.mjs), which answers /api without Astro's page pipeline.
- * @returns {Promise<{ pages: Handler, api: Handler | null }>}
+ * @returns {Promise<{ pages: Handler, api: Handler | null, startJobs: () => void }>}
  */
 async function loadHandlers(outDir) {
   const { handler } = await import(pathToFileURL(entryOf(outDir)).href);
   if (typeof handler !== 'function') throw new Error(`${entryOf(outDir)} exports no handler`);
   const apiEntry = resolve(outDir, 'server', 'api.mjs');
-  const api = existsSync(apiEntry) ? (await import(pathToFileURL(apiEntry).href)).handleNodeApi : null;
-  return { pages: handler, api: typeof api === 'function' ? api : null };
+  const entry = existsSync(apiEntry) ? await import(pathToFileURL(apiEntry).href) : {};
+  const api = entry.handleNodeApi;
+  const startJobs = entry.startServerJobs;
+  return { pages: handler, api: typeof api === 'function' ? api : null, startJobs: typeof startJobs === 'function' ? startJobs : () => {} };
 }
 
 /**
@@ -72,6 +74,8 @@ export async function createSiteHost({ outDir, buildsDir = process.env.SITE_BUIL
     },
     /** Answers a request with the current build; `api` says the path is under /api. @type {(req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse, api: boolean) => unknown} */
     handle: (req, res, api) => (api && handlers.api ? handlers.api(req, res) : handlers.pages(req, res)),
+    /** Starts the build's scheduled jobs (the outbox sweep, the daily alerts), once per process. */
+    startJobs: () => handlers.startJobs(),
   };
 
   const builder = createSiteBuilder({

@@ -243,10 +243,16 @@ export interface OutboxMessage {
   /** The message text as it is (or would be) sent, verification link included. */
   text: string;
   claimId: number | null;
-  status: 'queued' | 'sent';
+  /** 'queued': waiting for its next try; 'sent'; 'failed': given up after its tries. */
+  status: 'queued' | 'sent' | 'failed';
+  /** Tries so far. */
   attempts: number;
   lastError: string | null;
   lastAttemptAt: string | null;
+  /** When a queued message is tried next (null once sent or given up). */
+  nextAttemptAt: string | null;
+  /** The extra headers it is (or was) sent with, such as List-Unsubscribe. */
+  headers: Record<string, string>;
   sentAt: string | null;
   createdAt: string;
 }

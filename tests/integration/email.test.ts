@@ -3,59 +3,15 @@
  * the claim, the Resend sender (against a local server speaking its wire format), the
  * no-provider fallback (log + outbox), and the signed, expiring verification link.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutboxMessage, Page } from '../../src/domain/admin';
 import type { Db } from '../../src/server/db/client';
 import { LINK_TTL_HOURS, emailProvider } from '../../src/server/email';
 import { parseEnv } from '../../src/server/env';
 import { describeEachDb } from '../support/db';
+import { FakeResend } from '../support/fake-resend';
 import { SUPABASE_ENV, errorOf, get, insertBusiness, makeApi, post, supabaseToken, unique, type Api } from './api-support';
 import { MAIL_LIMITS } from '../../src/server/email/text';
-
-interface ResendRequest {
-  authorization?: string;
-  idempotencyKey?: string;
-  body: { from: string; to: string[]; subject: string; text: string; html: string };
-}
-
-/** A local server answering POST /emails like Resend: `{id}`, or an error envelope when told to fail. */
-class FakeResend {
-  readonly requests: ResendRequest[] = [];
-  failWith: { status: number; message: string } | null = null;
-  private server?: Server;
-  url = '';
-  async start() {
-    this.server = createServer((req: IncomingMessage, res) => {
-      let raw = '';
-      req.on('data', (chunk) => (raw += chunk));
-      req.on('end', () => {
-        if (req.method !== 'POST' || req.url !== '/emails') {
-          res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ statusCode: 404, name: 'not_found', message: 'Not found' }));
-          return;
-        }
-        this.requests.push({
-          authorization: req.headers.authorization,
-          idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-          body: JSON.parse(raw) as ResendRequest['body'],
-        });
-        if (this.failWith) {
-          res
-            .writeHead(this.failWith.status, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ statusCode: this.failWith.status, name: 'application_error', message: this.failWith.message }));
-          return;
-        }
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: `email_${this.requests.length}` }));
-      });
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-  async stop() {
-    await new Promise((resolve) => this.server?.close(resolve));
-  }
-}
 
 interface OutboxRow {
   id: number;

@@ -1,5 +1,6 @@
 /**
- * Outbox: recent e-mail (claim verification messages). Without a provider configured the
+ * Outbox: recent e-mail of every kind, each with its status, tries, last error, next try and
+ * the extra headers it goes out with (List-Unsubscribe...). Without a provider configured the
  * messages are not sent; they are listed here (and in the server log) with their link.
  * Loaded through the dashboard's query cache: fetched again each time the section is opened
  * (or its tab clicked again) and after "Send now".
@@ -45,7 +46,7 @@ export function Outbox() {
     <Panel title="Outbox" id="outbox-heading">
       <p className="mb-4 text-sm text-slate-700">
         {config.emailProvider
-          ? 'Messages are sent with Resend right after they are queued. Failed ones stay queued with the error and can be sent again.'
+          ? 'Messages are sent with Resend right after they are queued. A failed send is retried with growing waits, up to six tries, then given up; any message not sent can be sent now.'
           : 'No e-mail provider is configured (RESEND_API_KEY and EMAIL_FROM), so messages are not sent: they stay here and in the server log, verification link included.'}
       </p>
       {error && <ErrorText>{error}</ErrorText>}
@@ -62,12 +63,19 @@ export function Outbox() {
                   <p className="font-semibold text-slate-900">{message.subject}</p>
                   <p className="text-sm text-slate-700">
                     To {message.toAddress} · queued {formatDateTime(message.createdAt)}{' '}
-                    {message.status === 'sent' ? <Badge tone="green">Sent {formatDateTime(message.sentAt)}</Badge> : <Badge tone="amber">Not sent</Badge>}
-                    {message.attempts > 0 && ` · ${message.attempts} attempt${message.attempts === 1 ? '' : 's'}`}
+                    {message.status === 'sent' ? (
+                      <Badge tone="green">Sent {formatDateTime(message.sentAt)}</Badge>
+                    ) : message.status === 'failed' ? (
+                      <Badge tone="red">Given up</Badge>
+                    ) : (
+                      <Badge tone="amber">Not sent</Badge>
+                    )}
+                    {message.attempts > 0 && ` · ${message.attempts} ${message.attempts === 1 ? 'try' : 'tries'}`}
+                    {config.emailProvider && message.status === 'queued' && message.nextAttemptAt && ` · next try ${formatDateTime(message.nextAttemptAt)}`}
                   </p>
                   {message.lastError && <p className="text-sm font-medium text-red-800">Last error: {message.lastError}</p>}
                 </div>
-                {config.emailProvider && message.status === 'queued' && (
+                {config.emailProvider && message.status !== 'sent' && (
                   <button type="button" className="btn-secondary" disabled={busy === message.id} onClick={() => void sendAgain(message.id)}>
                     Send now<span className="sr-only"> to {message.toAddress}</span>
                   </button>
@@ -75,6 +83,16 @@ export function Outbox() {
               </div>
               <details className="mt-2 text-sm">
                 <summary className="cursor-pointer font-medium text-brand-700">Show message</summary>
+                {Object.keys(message.headers).length > 0 && (
+                  <dl className="mt-2 space-y-1" aria-label="Headers">
+                    {Object.entries(message.headers).map(([name, value]) => (
+                      <div key={name} className="break-all">
+                        <dt className="inline font-medium text-slate-900">{name}: </dt>
+                        <dd className="inline text-slate-700">{value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
                 <pre className="mt-2 whitespace-pre-wrap break-all rounded-md bg-slate-50 p-3 font-sans text-slate-900">{message.text}</pre>
               </details>
             </li>

@@ -14,7 +14,7 @@ import { savedQueryResultsHref } from '../../domain/alert-results';
 import { categoryLabel } from '../../domain/catalog';
 import type { Db, Queryable } from '../db/client';
 import { queueAlertEmail } from '../email/alert-emails';
-import { deliverOutboxMessage } from '../email/sender';
+import { deliverEmails } from '../email/delivery';
 import type { Env } from '../env';
 import { searchBusinesses } from '../queries/business-search';
 import { resolvePlace } from '../queries/places';
@@ -80,13 +80,7 @@ export async function runAlerts(deps: AlertDeps, trigger: AlertTrigger): Promise
     if (outcome.mail !== null) mails.push(outcome.mail);
   }
   await recordAlertRun(deps.db, { at: now, trigger, searches, emails: mails.length });
-  for (const id of mails) {
-    try {
-      await deliverOutboxMessage(deps, id);
-    } catch (error) {
-      console.warn(`[alerts] Could not deliver digest ${id}; it stays in the outbox:`, (error as Error).message);
-    }
-  }
+  await deliverEmails(deps, mails);
   return { searches, emails: mails.length };
 }
 

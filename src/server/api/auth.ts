@@ -32,7 +32,7 @@ import {
   toStaffAccount,
   type StaffRow,
 } from '../queries/staff-accounts';
-import { deliverOutboxMessage } from '../email/sender';
+import { deliverEmails } from '../email/delivery';
 import { queueStaffInvitation } from '../email/staff-invitation';
 import { writeAudit } from '../queries/audit';
 import { PRIVATE_NO_STORE } from './businesses';
@@ -212,7 +212,7 @@ const staffInvite: Handler = async (ctx: ApiContext) => {
       email: 'A staff account with this e-mail address exists already',
     });
   }
-  await deliverOutboxMessage(ctx.deps, result.messageId).catch((error: unknown) => console.warn('[email] invitation:', (error as Error).message));
+  await deliverEmails(ctx.deps, [result.messageId]);
   return privateJson(toStaffAccount(result.account), 201);
 };
 
@@ -249,7 +249,7 @@ const staffReinvite: Handler = async (ctx: ApiContext) => {
     return { account, messageId };
   });
   if (!result) throw new ApiError(409, 'conflict', 'Only an account that has not set its password yet can get a new invitation.');
-  await deliverOutboxMessage(ctx.deps, result.messageId).catch((error: unknown) => console.warn('[email] invitation:', (error as Error).message));
+  await deliverEmails(ctx.deps, [result.messageId]);
   return privateJson(toStaffAccount(result.account));
 };
 

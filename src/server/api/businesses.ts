@@ -8,7 +8,7 @@ import { businessCacheHeaders, listingCacheHeaders } from '../../domain/cache-ta
 import { NewBusinessSchema } from '../../domain/forms';
 import { BusinessSearchQuerySchema, type BusinessSearchParams } from '../../domain/search';
 import { requireAdmin } from '../auth';
-import { deliverClaimEmails } from '../email/sender';
+import { deliverEmailsOf } from '../email/delivery';
 import { locateBusiness } from '../geocode';
 import { createBusiness, getBusinessBySlug, isPublished, parseId } from '../queries/businesses';
 import { recordAnalyticsEvent } from '../queries/analytics';
@@ -64,7 +64,7 @@ async function addBusiness(ctx: ApiContext): Promise<Response> {
   // Geocoded before the transaction opens; a failed geocoding stores the fallback centre.
   const location = await locateBusiness(ctx.deps.db, ctx.deps.env, input);
   const result = await createBusiness(ctx.deps.db, input, ctx.deps.now(), location);
-  if (result.claimId !== undefined) await deliverClaimEmails(ctx.deps, result.claimId);
+  if (result.claimId !== undefined) await deliverEmailsOf(ctx.deps, { claimId: result.claimId });
   const body: { id: number; slug: string; claimId?: number } = { id: result.id, slug: result.slug };
   if (result.claimId !== undefined) body.claimId = result.claimId;
   return json(body, { status: result.created ? 201 : 200 });

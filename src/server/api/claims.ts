@@ -6,7 +6,7 @@ import { enforceRateLimit } from '../security/rate-limit';
 import { BusinessClaimSchema } from '../../domain/forms';
 import { authMode, requireAdmin } from '../auth';
 import { purgeBusinessWrite } from '../cache/purge';
-import { deliverClaimEmails, deliverOutboxMessage } from '../email/sender';
+import { deliverEmails, deliverEmailsOf } from '../email/delivery';
 import { getBusinessById } from '../queries/businesses';
 import { insertClaim, listPendingClaims, verifyClaim } from '../queries/claims';
 import { withAudit } from '../queries/audit';
@@ -43,7 +43,7 @@ async function submitClaim(ctx: ApiContext): Promise<Response> {
     }),
   );
   if (!claim.created) return json({ received: true, emailSent: false });
-  await deliverClaimEmails(ctx.deps, claim.id);
+  await deliverEmailsOf(ctx.deps, { claimId: claim.id });
   return json({ id: claim.id, status: claim.status, emailSent: claim.emailQueued }, { status: 201 });
 }
 
@@ -67,7 +67,7 @@ async function verify(ctx: ApiContext): Promise<Response> {
   await purgeBusinessWrite(ctx.deps.db, 'business-changed', [verified.businessId]);
   const { ownership, ...claim } = verified;
   if (ownership.kind !== 'skipped') {
-    await deliverOutboxMessage(ctx.deps, ownership.messageId).catch((error: unknown) => console.warn('[email] owner invitation:', (error as Error).message));
+    await deliverEmails(ctx.deps, [ownership.messageId]);
   }
   return json({ ...claim, ownership: ownership.kind === 'skipped' ? { granted: false, reason: ownership.reason } : { granted: true, kind: ownership.kind } });
 }

@@ -3,7 +3,7 @@ import { ApiError, MAX_BODY_BYTES, errorResponse } from './http';
 import { handleApi } from './index';
 import type { RequestMeta } from './router';
 import { getEnv } from '../env';
-import { startAlertSchedule } from '../alerts/schedule';
+import { startJobSchedule } from '../alerts/schedule';
 import { serverNow } from '../clock';
 import { getDb } from '../db';
 
@@ -106,5 +106,12 @@ export function toNodeHandler(
  */
 export const handleNodeApi = toNodeHandler(handleApi, handleApi.bodyLimit);
 
-// The local server runs the daily alert job itself (on Netlify: netlify/functions/alerts.ts).
-startAlertSchedule(async () => ({ db: await getDb(), env: getEnv(), now: serverNow }));
+/**
+ * Starts the local server's scheduled jobs: the outbox's retry sweep and the daily alert job
+ * (../alerts/schedule.ts; on Netlify: netlify/functions/outbox.ts and alerts.ts). Called by
+ * the server script (scripts/serve.mjs) once it listens; loading this module starts nothing,
+ * so a benchmark or test that mounts the API runs no job.
+ */
+export function startServerJobs(): void {
+  startJobSchedule(async () => ({ db: await getDb(), env: getEnv(), now: serverNow }));
+}

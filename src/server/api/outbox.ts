@@ -2,11 +2,11 @@
  * The e-mail outbox staff read and resend from (admin only; a resend is audited).
  *
  * - GET  /api/admin/outbox?limit&offset                       recent e-mail
- * - POST /api/admin/outbox/{id}/send                          send a queued message again
+ * - POST /api/admin/outbox/{id}/send                          send a message not sent yet now (also one given up)
  */
 import { PageQuerySchema } from '../../domain/admin';
 import { requireAdmin } from '../auth';
-import { deliverOutboxMessage, emailProvider, listOutbox } from '../email';
+import { deliverNow, emailProvider, listOutbox } from '../email';
 import { getOutboxRow } from '../queries/outbox';
 import { writeAudit } from '../queries/audit';
 import { idParam } from './decisions';
@@ -19,7 +19,7 @@ async function outbox(ctx: ApiContext): Promise<Response> {
   return privateJson(await listOutbox(ctx.deps.db, ctx.deps.env, limit, offset));
 }
 
-/** Sends a queued message again: 200 `{status}`; 409 when no provider is configured or it was sent. */
+/** Sends a message now: 200 `{status}`; 409 when no provider is configured or it was sent; 502 when the provider failed. */
 async function sendOutboxMessage(ctx: ApiContext): Promise<Response> {
   const actor = await requireAdmin(ctx);
   const id = idParam(ctx, 'Message');
@@ -28,8 +28,9 @@ async function sendOutboxMessage(ctx: ApiContext): Promise<Response> {
   }
   const row = await getOutboxRow(ctx.deps.db, id);
   if (!row) throw notFound('Message not found.');
-  if (row.status !== 'queued') throw new ApiError(409, 'conflict', 'This message has been sent already.');
-  const outcome = await deliverOutboxMessage(ctx.deps, id);
+  if (row.status === 'sent') throw new ApiError(409, 'conflict', 'This message has been sent already.');
+  const report = await deliverNow(ctx.deps, id);
+  const outcome = report.sent.includes(id) ? 'sent' : report.failed.includes(id) ? 'failed' : 'skipped';
   await writeAudit(ctx.deps.db, {
     actor,
     action: 'email.send',

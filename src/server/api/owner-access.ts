@@ -34,7 +34,7 @@ import { purgeBusinessWrite, purgeTags } from '../cache/purge';
 import { getLinkSecret } from '../email/links';
 import { listOwnerNotices } from '../queries/owner-notices';
 import { invitationExpiry, invitationLink, invitationQrPng, queueReviewInvitation, signInvitationToken } from '../email/review-invitation';
-import { deliverOutboxMessage } from '../email/sender';
+import { deliverEmails } from '../email/delivery';
 import { getBusinessById, parseId } from '../queries/businesses';
 import { writeAudit } from '../queries/audit';
 import { forbiddenInvitees, invitationsSince, listOwnerAccounts, lockReviewInvitations, reinviteOwner, setLicence } from '../queries/owner-access';
@@ -43,10 +43,6 @@ import { ApiError, json, notFound, readJson, readQuery } from './http';
 import type { ApiContext, Handler, Route } from './router';
 
 const privateJson = (data: unknown, status = 200) => json(data, { status, headers: { 'cache-control': PRIVATE_NO_STORE } });
-
-const deliverAll = async (ctx: ApiContext, ids: number[]) => {
-  for (const id of ids) await deliverOutboxMessage(ctx.deps, id).catch((error: unknown) => console.warn('[email]', (error as Error).message));
-};
 
 // ---------------------------------------------------------------- review invitations
 
@@ -99,7 +95,7 @@ const reviewInvitations: Handler = async (ctx) => {
       emails: `${left} left today`,
     });
   }
-  await deliverAll(ctx, outcome.ids);
+  await deliverEmails(ctx.deps, outcome.ids);
   const answer: ReviewInvitationAnswer = {
     link,
     expiresAt: expiresAt.toISOString(),
@@ -136,7 +132,7 @@ const resetRequest: Handler = async (ctx) => {
   const { email } = await readJson(ctx.request, PasswordResetRequestSchema);
   const now = ctx.deps.now();
   const messageId = await ctx.deps.db.transaction((tx) => requestPasswordReset(tx, email, now));
-  if (messageId !== null) await deliverAll(ctx, [messageId]);
+  if (messageId !== null) await deliverEmails(ctx.deps, [messageId]);
   return privateJson({ message: 'If an account uses this address, we have sent it a link to set a new password.' }, 202);
 };
 
@@ -191,7 +187,7 @@ const ownerReinvite: Handler = async (ctx) => {
       'Only an owner who has not set a password yet gets a new invitation; an owner with a password uses "Forgot password?" on /owner.',
     );
   }
-  await deliverAll(ctx, [result.messageId]);
+  await deliverEmails(ctx.deps, [result.messageId]);
   return privateJson({ id, queued: true });
 };
 

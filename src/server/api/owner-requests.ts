@@ -35,7 +35,7 @@ import {
 import { listNeighborhoodAreas } from '../queries/qol';
 import { PRIVATE_NO_STORE } from './businesses';
 import { decidedValue, idParam } from './decisions';
-import { deliverOutboxMessage } from '../email/sender';
+import { deliverEmails } from '../email/delivery';
 import { ApiError, json, readJson, readQuery } from './http';
 import type { ApiContext, Handler, Route } from './router';
 
@@ -77,8 +77,7 @@ async function approvalBody(ctx: ApiContext): Promise<string | undefined> {
 }
 
 const deliver = async (ctx: ApiContext, messageId: number | null) => {
-  if (messageId !== null)
-    await deliverOutboxMessage(ctx.deps, messageId).catch((error: unknown) => console.warn('[email] decision:', (error as Error).message));
+  if (messageId !== null) await deliverEmails(ctx.deps, [messageId]);
 };
 
 const approveChangeHandler: Handler = async (ctx) => {

@@ -20,7 +20,7 @@ import { requireAdmin } from '../auth';
 import type { Db } from '../db/client';
 import { getLinkSecret } from '../email/links';
 import { checkConfirmToken, checkReplyToken, checkStatusToken, parseConfirmToken, signStatusToken } from '../email/quote-links';
-import { deliverOutboxMessage } from '../email/sender';
+import { deliverEmailsOf } from '../email/delivery';
 import { writeAudit } from '../queries/audit';
 import {
   canReceiveQuotes,
@@ -33,7 +33,6 @@ import {
   getQuoteRequest,
   getQuoteStatusView,
   listAdminQuoteRequests,
-  queuedQuoteEmails,
   quoteRequestCounts,
   replyToQuoteRequest,
   type ReplyOutcome,
@@ -46,13 +45,9 @@ import type { ApiContext, ApiDeps, Route } from './router';
 /** Private answers: never cached, never indexed. */
 const PRIVATE_HEADERS = { 'cache-control': PRIVATE_NO_STORE, 'x-robots-tag': 'noindex, nofollow' };
 
-/** Sends a request's not-yet-tried e-mails after its transaction committed (best effort). */
+/** Sends a request's not-yet-tried e-mails after its transaction committed (never throws). */
 export async function deliverQuoteEmails(deps: Pick<ApiDeps, 'db' | 'env' | 'now'>, requestId: number): Promise<void> {
-  try {
-    for (const id of await queuedQuoteEmails(deps.db, requestId)) await deliverOutboxMessage(deps, id);
-  } catch (error) {
-    console.warn(`[email] Could not deliver the e-mail of quote request ${requestId}:`, (error as Error).message);
-  }
+  await deliverEmailsOf(deps, { quoteRequestId: requestId });
 }
 
 /**

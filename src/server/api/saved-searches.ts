@@ -21,9 +21,8 @@ import {
   unsubscribePageLink,
 } from '../email/alert-links';
 import { getLinkSecret } from '../email/links';
-import { deliverOutboxMessage } from '../email/sender';
+import { deliverEmailsOf } from '../email/delivery';
 import { runAlerts } from '../alerts/run';
-import { untriedSavedSearchMessages } from '../queries/outbox';
 import { resolvePlace } from '../queries/places';
 import { confirmSavedSearch, deleteSavedSearch, getSavedSearch, listAddressSearches, saveSearch, savedSearchView } from '../queries/saved-searches';
 import { enforceRateLimit } from '../security/rate-limit';
@@ -64,11 +63,7 @@ async function save(ctx: ApiContext): Promise<Response> {
 }
 
 async function deliverConfirmation(ctx: ApiContext, searchId: number): Promise<void> {
-  try {
-    for (const id of await untriedSavedSearchMessages(ctx.deps.db, searchId)) await deliverOutboxMessage(ctx.deps, id);
-  } catch (error) {
-    console.warn(`[email] Could not deliver the confirmation of saved search ${searchId}:`, (error as Error).message);
-  }
+  await deliverEmailsOf(ctx.deps, { savedSearchId: searchId });
 }
 
 const TokenBodySchema = z.object({ token: z.string().max(600) });

@@ -14,7 +14,7 @@ import type { Queryable } from '../db/client';
 import type { Env } from '../env';
 import { alertConfirmLink, alertManageLink, signAlertConfirmToken, signManageToken, signUnsubscribeToken, unsubscribeUrl } from './alert-links';
 import { getLinkSecret } from './links';
-import { queueEmail } from '../queries/outbox';
+import { insertOutboxRow } from '../queries/outbox';
 import { htmlParagraph, renderEmail } from './layout';
 import { escapeHtml, type AlertEmailKind, type OutboxRow, type RenderedEmail } from './message';
 import { MAIL_LIMITS, mailText } from './text';
@@ -55,7 +55,7 @@ function subjectOf<K extends AlertEmailKind>(kind: K, payload: Payloads[K]): str
 
 /** Queues one alert e-mail in `tx`; returns its outbox id. */
 export function queueAlertEmail<K extends AlertEmailKind>(tx: Queryable, kind: K, to: string, payload: Payloads[K], now: Date): Promise<number> {
-  return queueEmail(tx, { kind, to: to.trim().toLowerCase(), subject: subjectOf(kind, payload), payload, savedSearchId: payload.savedSearchId, now });
+  return insertOutboxRow(tx, { kind, to: to.trim().toLowerCase(), subject: subjectOf(kind, payload), payload, savedSearchId: payload.savedSearchId, now });
 }
 
 /** The message as it is sent, with its signed links (and the digest's unsubscribe headers). */

@@ -1,4 +1,4 @@
-/** Outgoing e-mail: the outbox (./outbox.ts), signed links (./links.ts) and the sender (./sender.ts). */
+/** Outgoing e-mail: the outbox (./outbox.ts), signed links (./links.ts) and delivery (./delivery.ts). */
 export { listOutbox } from './outbox';
-export { deliverOutboxMessage, emailProvider } from './sender';
+export { deliverNow, emailProvider } from './delivery';
 export { LINK_TTL_HOURS, checkClaimToken, getLinkSecret, parseClaimToken } from './links';

@@ -16,10 +16,18 @@ export interface OutboxRow {
   subject: string;
   payload: unknown;
   claim_id: number | null;
-  status: 'queued' | 'sent';
+  /** 'queued': waiting for its next try; 'sent'; 'failed': given up after its tries. */
+  status: 'queued' | 'sent' | 'failed';
+  /** Tries so far (each counted before it sends). */
   attempts: number;
   last_error: string | null;
   last_attempt_at: Date | string | null;
+  /** When the next try is due (for a try in flight: when it is retried if it never finishes). */
+  next_attempt_at: Date | string;
+  /** The key the provider got on the first try and gets on every retry. */
+  idempotency_key: string | null;
+  /** The extra headers the message was sent with. */
+  headers: Record<string, string> | string | null;
   sent_at: Date | string | null;
   created_at: Date | string;
 }

@@ -1,6 +1,6 @@
 /**
  * The e-mail outbox: messages are written in the same transaction as what causes them
- * (a claim), and sent after the commit by ./sender.ts. A message is stored with what its
+ * (a claim), and sent after the commit by ./delivery.ts. A message is stored with what its
  * template needs; its text, verification link included, is rendered when it is sent or shown.
  */
 import type { OutboxMessage } from '../../domain/admin';
@@ -10,7 +10,7 @@ import type { Page } from '../../domain/admin';
 import type { Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
 import type { Env } from '../env';
-import { findBusinessName, listOutboxRows, queueEmail, sentRecently } from '../queries/outbox';
+import { findBusinessName, insertOutboxRow, listOutboxRows, sentRecently } from '../queries/outbox';
 import { renderEmail } from './layout';
 import { LINK_TTL_HOURS, getLinkSecret, signClaimToken, verificationLink } from './links';
 import { escapeHtml, type OutboxRow, type RenderedEmail } from './message';
@@ -56,7 +56,7 @@ export async function queueClaimVerificationEmail(
     claimerName: claim.claimerName ?? null,
     expiresAt: new Date(claim.now.getTime() + LINK_TTL_HOURS * 3_600_000).toISOString(),
   };
-  return queueEmail(tx, { kind: 'claim_verification', to: address, subject: claimEmailSubject(businessName), payload, claimId: claim.id, now: claim.now });
+  return insertOutboxRow(tx, { kind: 'claim_verification', to: address, subject: claimEmailSubject(businessName), payload, claimId: claim.id, now: claim.now });
 }
 
 function payloadOf(row: OutboxRow): ClaimEmailPayload {
@@ -111,6 +111,12 @@ export async function renderOutboxMessage(db: Queryable, env: Env, row: OutboxRo
 
 const optionalTime = (value: Date | string | null) => (value === null ? null : isoTime(value));
 
+/** The headers a sent message carried, as stored. */
+function storedHeaders(value: OutboxRow['headers']): Record<string, string> | null {
+  if (value === null) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, string>;
+}
+
 /** Recent messages, newest first, with their text as sent. */
 export async function listOutbox(db: Queryable, env: Env, limit: number, offset: number): Promise<Page<OutboxMessage>> {
   const { rows, total } = await listOutboxRows(db, limit, offset);
@@ -128,6 +134,8 @@ export async function listOutbox(db: Queryable, env: Env, limit: number, offset:
       attempts: Number(row.attempts),
       lastError: row.last_error,
       lastAttemptAt: optionalTime(row.last_attempt_at),
+      nextAttemptAt: row.status === 'queued' ? isoTime(row.next_attempt_at) : null,
+      headers: storedHeaders(row.headers) ?? rendered.headers ?? {},
       sentAt: optionalTime(row.sent_at),
       createdAt: isoTime(row.created_at),
     });

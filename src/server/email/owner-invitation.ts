@@ -11,7 +11,7 @@ import { dateTime } from '../../domain/dates';
 import { INVITE_TTL_HOURS } from '../../domain/staff';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
-import { queueEmail } from '../queries/outbox';
+import { insertOutboxRow } from '../queries/outbox';
 import { renderEmail } from './layout';
 import { escapeHtml, type OutboxRow, type RenderedEmail } from './message';
 import { MAIL_LIMITS, mailText } from './text';
@@ -43,7 +43,7 @@ function ownerLink(env: Env, token: string | null): string {
 }
 
 export function queueOwnerInvitation(tx: Queryable, to: string, payload: Omit<OwnerInvitationPayload, 'audience'>, now: Date): Promise<number> {
-  return queueEmail(tx, {
+  return insertOutboxRow(tx, {
     kind: 'owner_invitation',
     to,
     subject: ownerInvitationSubject(payload.businessName),

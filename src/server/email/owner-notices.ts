@@ -6,7 +6,7 @@
 import { dateTime } from '../../domain/dates';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
-import { queueEmail } from '../queries/outbox';
+import { insertOutboxRow } from '../queries/outbox';
 import { insertOwnerNotice, ownerAddress } from '../queries/owner-notices';
 import { renderEmail } from './layout';
 import { escapeHtml, type OutboxRow, type RenderedEmail } from './message';
@@ -30,7 +30,7 @@ export async function noticeOwner(
   const address = await ownerAddress(tx, notice.ownerId, notice.businessId);
   if (!address || noticeId === null) return null;
   const payload: NoticePayload = { businessId: notice.businessId, noticeId, body: notice.body, decidedAt: notice.now.toISOString() };
-  return queueEmail(tx, { kind: 'owner_decision', to: address, subject: notice.subject.slice(0, 300), payload, now: notice.now });
+  return insertOutboxRow(tx, { kind: 'owner_decision', to: address, subject: notice.subject.slice(0, 300), payload, now: notice.now });
 }
 
 export function renderOwnerDecision(env: Env, row: OutboxRow): RenderedEmail {

@@ -8,7 +8,7 @@ import { dateTime } from '../../domain/dates';
 import { RESET_TTL_MINUTES } from '../../domain/owner-access';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
-import { queueEmail } from '../queries/outbox';
+import { insertOutboxRow } from '../queries/outbox';
 import { renderEmail } from './layout';
 import { escapeHtml, type OutboxRow, type RenderedEmail } from './message';
 
@@ -20,7 +20,7 @@ interface ResetPayload {
 }
 
 export function queuePasswordReset(tx: Queryable, to: string, payload: ResetPayload, now: Date): Promise<number> {
-  return queueEmail(tx, { kind: 'password_reset', to, subject: `Reset your ${SITE.name} password`, payload, now });
+  return insertOutboxRow(tx, { kind: 'password_reset', to, subject: `Reset your ${SITE.name} password`, payload, now });
 }
 
 export function renderPasswordReset(env: Env, row: OutboxRow): RenderedEmail {

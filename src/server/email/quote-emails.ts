@@ -18,7 +18,7 @@ import type { Queryable } from '../db/client';
 import type { Env } from '../env';
 import { getLinkSecret } from './links';
 import { MAIL_LIMITS, mailText } from './text';
-import { queueEmail } from '../queries/outbox';
+import { insertOutboxRow } from '../queries/outbox';
 import { htmlParagraph, renderEmail } from './layout';
 import type { OutboxRow, QuoteEmailKind, RenderedEmail } from './message';
 import { confirmLink, replyLink, signConfirmToken, signReplyToken, signStatusToken, statusLink } from './quote-links';
@@ -87,7 +87,7 @@ function subjectOf<K extends QuoteEmailKind>(kind: K, payload: Payloads[K]): str
 
 /** Queues one quote e-mail in `tx` (the transaction of what causes it); returns its outbox id. */
 export function queueQuoteEmail<K extends QuoteEmailKind>(tx: Queryable, kind: K, to: string, payload: Payloads[K], now: Date): Promise<number> {
-  return queueEmail(tx, { kind, to: to.trim().toLowerCase(), subject: subjectOf(kind, payload), payload, quoteRequestId: payload.requestId, now });
+  return insertOutboxRow(tx, { kind, to: to.trim().toLowerCase(), subject: subjectOf(kind, payload), payload, quoteRequestId: payload.requestId, now });
 }
 
 /** Paragraphs in the site's layout; `link` becomes the button, and closes the text part. */

@@ -15,7 +15,7 @@ import { INVITATION_PARAM } from '../../domain/review-invitation';
 import { businessHref } from '../../domain/card-display';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
-import { queueEmail } from '../queries/outbox';
+import { insertOutboxRow } from '../queries/outbox';
 import { recordReviewInvitation } from '../queries/owner-access';
 import { renderEmail } from './layout';
 import { parseExpiring, sameSignature, signParts, type TokenKind } from './signed-tokens';
@@ -70,7 +70,7 @@ const subject = (businessName: string) => `${mailText(businessName, MAIL_LIMITS.
 /** Queues one invitation e-mail (the fixed text); records it for the daily limit. */
 export async function queueReviewInvitation(tx: Queryable, to: string, ownerId: string, payload: ReviewInvitationPayload, now: Date): Promise<number> {
   await recordReviewInvitation(tx, { businessId: payload.businessId, ownerId, to, now });
-  return queueEmail(tx, { kind: 'review_invitation', to, subject: subject(payload.businessName), payload, now });
+  return insertOutboxRow(tx, { kind: 'review_invitation', to, subject: subject(payload.businessName), payload, now });
 }
 
 /**

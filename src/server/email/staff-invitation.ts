@@ -10,7 +10,7 @@ import { dateTime } from '../../domain/dates';
 import { INVITE_TTL_HOURS, ROLE_LABELS, type StaffRole } from '../../domain/staff';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
-import { queueEmail } from '../queries/outbox';
+import { insertOutboxRow } from '../queries/outbox';
 import { renderEmail } from './layout';
 import { escapeHtml, type OutboxRow, type RenderedEmail } from './message';
 import { isOwnerInvitation, renderOwnerInvitation } from './owner-invitation';
@@ -36,7 +36,7 @@ function invitationLink(env: Env, token: string): string {
 }
 
 export function queueStaffInvitation(tx: Queryable, to: string, payload: StaffInvitationPayload, now: Date): Promise<number> {
-  return queueEmail(tx, { kind: 'staff_invitation', to, subject: staffInvitationSubject(), payload, now });
+  return insertOutboxRow(tx, { kind: 'staff_invitation', to, subject: staffInvitationSubject(), payload, now });
 }
 
 export function renderStaffInvitation(env: Env, row: OutboxRow): RenderedEmail {

@@ -140,15 +140,6 @@ export async function getQuoteRequest(db: Queryable, id: number): Promise<Reques
   return row ?? null;
 }
 
-/** Lists the outbox messages of a request not yet tried (sent after the commit). */
-export async function queuedQuoteEmails(db: Queryable, requestId: number): Promise<number[]> {
-  const rows = await db.query<{ id: number }>(
-    `select id::int as id from public.email_outbox where quote_request_id = $1 and status = 'queued' and attempts = 0 order by id`,
-    [requestId],
-  );
-  return rows.map((row) => Number(row.id));
-}
-
 /**
  * Confirms the visitor's address: the request opens and is delivered to each chosen
  * business (dashboard and e-mail). Confirming again changes nothing. Returns false when
