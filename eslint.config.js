@@ -22,6 +22,16 @@ const LAYER_ZONES = [
     message: 'db and queries sit below the HTTP API, auth and payments: pass what they need as arguments.',
   },
   {
+    target: ['./src/server/email/templates', './src/server/email/render.ts'],
+    from: ['./src/server/queries', './src/server/db'],
+    message: 'E-mail templates are pure (payload -> subject and blocks): they take what they need as arguments, never from a query.',
+  },
+  {
+    target: './src/server/queries',
+    from: ['./src/server/email/delivery.ts', './src/server/email/outbox.ts', './src/server/email/index.ts'],
+    message: 'Queries queue e-mail (src/server/email/queue.ts) inside the transaction; sending happens after the commit, in the caller.',
+  },
+  {
     target: './src/islands',
     from: ['./src/server', './src/loaders'],
     message: 'Islands run in the browser and reach the server over HTTP.',

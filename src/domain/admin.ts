@@ -223,21 +223,24 @@ export function auditActionLabel(action: string): string {
   return own(AUDIT_ACTION_LABELS, action) ?? action;
 }
 
+/** Every kind of e-mail the site sends (each has its template in src/server/email/templates/). */
+export type EmailKind =
+  | 'claim_verification'
+  | 'staff_invitation'
+  | 'owner_invitation'
+  | 'review_invitation'
+  | 'owner_decision'
+  | 'password_reset'
+  | 'quote_confirmation'
+  | 'quote_request'
+  | 'quote_answer'
+  | 'quote_closed'
+  | 'alert_confirmation'
+  | 'alert_digest';
+
 export interface OutboxMessage {
   id: number;
-  kind:
-    | 'claim_verification'
-    | 'staff_invitation'
-    | 'owner_invitation'
-    | 'review_invitation'
-    | 'owner_decision'
-    | 'password_reset'
-    | 'quote_confirmation'
-    | 'quote_request'
-    | 'quote_answer'
-    | 'quote_closed'
-    | 'alert_confirmation'
-    | 'alert_digest';
+  kind: EmailKind;
   toAddress: string;
   subject: string;
   /** The message text as it is (or would be) sent, verification link included. */

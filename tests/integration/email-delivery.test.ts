@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import { DELIVERY, deliverEmails, retryDelayMs, sweepOutbox } from '../../src/server/email/delivery';
+import { listOutbox } from '../../src/server/email/outbox';
 import { parseEnv } from '../../src/server/env';
 import { claimTry, insertOutboxRows } from '../../src/server/queries/outbox';
 import { describeEachDb } from '../support/db';
@@ -207,6 +208,34 @@ describeEachDb('e-mail delivery and retries', (getDb) => {
     expect(report.failed.sort()).toEqual([broken!.id, fine!.id].sort());
     expect((await rowOf(broken!.id)).last_error).toMatch(/^The message could not be rendered/);
     expect((await rowOf(fine!.id)).last_error).toBeTruthy();
+    const listed = (await listOutbox(getDb(), env, 100, 0)).items.find((m) => m.id === broken!.id);
+    expect(listed?.text).toMatch(/^This message cannot be rendered/);
+  });
+
+  it("sends an alert digest with its List-Unsubscribe headers and keeps them on the row; /admin's list shows them with tries and errors", async () => {
+    const to = `${unique('digest').replace(/\W+/g, '.')}@example.com`;
+    const payload = { savedSearchId: 987654, label: 'Movers', total: 1, businesses: [], resultsHref: '/search?category=movers' };
+    const [id] = await getDb().transaction((tx) => insertOutboxRows(tx, [{ kind: 'alert_digest', to, subject: '1 new business for Movers', payload, now }]));
+    resend.script.push({ status: 500, message: 'Internal failure' });
+    await deliverEmails(deps(), [id!]);
+    const listed = async () => (await listOutbox(getDb(), env, 100, 0)).items.find((m) => m.id === id)!;
+    expect(await listed()).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: 'Resend answered 500: Internal failure',
+      nextAttemptAt: later(retryDelayMs(1)).toISOString(),
+    });
+
+    now = later(retryDelayMs(1));
+    await sweepOutbox(deps());
+    const [sent] = resend.sentTo(to);
+    expect(sent!.headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(/^<https:\/\/directory\.example\/api\/saved-searches\/unsubscribe\/au1\.987654\.[\w-]+>$/),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    const stored = (await getDb().query<{ headers: unknown }>('select headers from public.email_outbox where id = $1', [id]))[0]!.headers;
+    expect(typeof stored === 'string' ? JSON.parse(stored) : stored).toEqual(sent!.headers);
+    expect(await listed()).toMatchObject({ status: 'sent', attempts: 2, lastError: null, nextAttemptAt: null, headers: sent!.headers });
   });
 
   it('leaves messages untried without a provider: the sweep sends nothing', async () => {

@@ -13,7 +13,7 @@ import { ALERT_LIMITS, charlotteDayHour, describeSavedQuery, isAlertHour, isDue,
 import { savedQueryResultsHref } from '../../domain/alert-results';
 import { categoryLabel } from '../../domain/catalog';
 import type { Db, Queryable } from '../db/client';
-import { queueAlertEmail } from '../email/alert-emails';
+import { queueEmail } from '../email/queue';
 import { deliverEmails } from '../email/delivery';
 import type { Env } from '../env';
 import { searchBusinesses } from '../queries/business-search';
@@ -44,7 +44,7 @@ async function runOne(deps: AlertDeps, row: DueRow, now: Date): Promise<{ ran: b
   return deps.db.transaction(async (tx: Queryable) => {
     if (!(await claimSearchRun(tx, row.id, after, now, result.total > 0))) return { ran: false, mail: null };
     if (result.total === 0) return { ran: true, mail: null };
-    const mail = await queueAlertEmail(
+    const mail = await queueEmail(
       tx,
       'alert_digest',
       row.email,

@@ -33,7 +33,7 @@ import {
   type StaffRow,
 } from '../queries/staff-accounts';
 import { deliverEmails } from '../email/delivery';
-import { queueStaffInvitation } from '../email/staff-invitation';
+import { queueEmail } from '../email/queue';
 import { writeAudit } from '../queries/audit';
 import { PRIVATE_NO_STORE } from './businesses';
 import { ApiError, json, notFound, readJson } from './http';
@@ -184,8 +184,9 @@ const staffInvite: Handler = async (ctx: ApiContext) => {
   const result = await ctx.deps.db.transaction(async (tx) => {
     const outcome = await inviteStaff(tx, invite, actorLabel(actor), now);
     if (!outcome.ok) return outcome;
-    const messageId = await queueStaffInvitation(
+    const messageId = await queueEmail(
       tx,
+      'staff_invitation',
       invite.email,
       {
         accountId: outcome.account.id,
@@ -232,8 +233,9 @@ const staffReinvite: Handler = async (ctx: ApiContext) => {
     const outcome = await reinviteStaff(tx, id, now);
     if (!outcome) return null;
     const { account } = outcome;
-    const messageId = await queueStaffInvitation(
+    const messageId = await queueEmail(
       tx,
+      'staff_invitation',
       account.email ?? '',
       {
         accountId: account.id,

@@ -31,13 +31,22 @@ import { revokeToken } from '../auth/sessions';
 import { recordSignIn } from '../queries/staff-accounts';
 import { signLocalToken } from '../auth';
 import { purgeBusinessWrite, purgeTags } from '../cache/purge';
-import { getLinkSecret } from '../email/links';
+import { getLinkSecret } from '../email/link-secret';
 import { listOwnerNotices } from '../queries/owner-notices';
-import { invitationExpiry, invitationLink, invitationQrPng, queueReviewInvitation, signInvitationToken } from '../email/review-invitation';
+import { queueEmails } from '../email/queue';
+import { invitationExpiry, invitationLink, invitationQrPng, signInvitationToken } from '../email/review-invitation';
 import { deliverEmails } from '../email/delivery';
 import { getBusinessById, parseId } from '../queries/businesses';
 import { writeAudit } from '../queries/audit';
-import { forbiddenInvitees, invitationsSince, listOwnerAccounts, lockReviewInvitations, reinviteOwner, setLicence } from '../queries/owner-access';
+import {
+  forbiddenInvitees,
+  invitationsSince,
+  listOwnerAccounts,
+  lockReviewInvitations,
+  recordReviewInvitation,
+  reinviteOwner,
+  setLicence,
+} from '../queries/owner-access';
 import { PRIVATE_NO_STORE } from './businesses';
 import { ApiError, json, notFound, readJson, readQuery } from './http';
 import type { ApiContext, Handler, Route } from './router';
@@ -75,18 +84,13 @@ const reviewInvitations: Handler = async (ctx) => {
     await lockReviewInvitations(tx, id);
     const sent = await invitationsSince(tx, id, charlotteDayStart(now));
     if (sent + addresses.length > REVIEW_INVITATIONS.dailyEmails) return { ok: false as const, sent };
-    const ids: number[] = [];
-    for (const address of addresses) {
-      ids.push(
-        await queueReviewInvitation(
-          tx,
-          address,
-          owner.ownerId,
-          { businessId: id, businessName: business.businessName, slug: business.slug, token, expiresAt: expiresAt.toISOString() },
-          now,
-        ),
-      );
-    }
+    for (const address of addresses) await recordReviewInvitation(tx, { businessId: id, ownerId: owner.ownerId, to: address, now });
+    const payload = { businessId: id, businessName: business.businessName, slug: business.slug, token, expiresAt: expiresAt.toISOString() };
+    const ids = await queueEmails(
+      tx,
+      addresses.map((to) => ({ kind: 'review_invitation' as const, to, payload })),
+      now,
+    );
     return { ok: true as const, sent: sent + addresses.length, ids };
   });
   if (!outcome.ok) {

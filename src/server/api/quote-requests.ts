@@ -18,7 +18,7 @@ import { QUOTE_MESSAGES, QuoteReplySchema, charlotteToday, quoteRequestSchema } 
 import { QUOTE_LIMITS } from '../../domain/quote-categories';
 import { requireAdmin } from '../auth';
 import type { Db } from '../db/client';
-import { getLinkSecret } from '../email/links';
+import { getLinkSecret } from '../email/link-secret';
 import { checkConfirmToken, checkReplyToken, checkStatusToken, parseConfirmToken, signStatusToken } from '../email/quote-links';
 import { deliverEmailsOf } from '../email/delivery';
 import { writeAudit } from '../queries/audit';

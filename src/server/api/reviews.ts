@@ -14,7 +14,7 @@ import { getBusinessById, parseId } from '../queries/businesses';
 import { withAudit } from '../queries/audit';
 import { approveReview, listApprovedReviews, storeReview } from '../queries/reviews';
 import { purgeBusinessWrite } from '../cache/purge';
-import { getLinkSecret } from '../email/links';
+import { getLinkSecret } from '../email/link-secret';
 import { checkInvitationToken } from '../email/review-invitation';
 import { ApiError, json, notFound, readJson } from './http';
 import { decidedValue, idParam } from './decisions';

@@ -20,7 +20,7 @@ import {
   signUnsubscribeToken,
   unsubscribePageLink,
 } from '../email/alert-links';
-import { getLinkSecret } from '../email/links';
+import { getLinkSecret } from '../email/link-secret';
 import { deliverEmailsOf } from '../email/delivery';
 import { runAlerts } from '../alerts/run';
 import { resolvePlace } from '../queries/places';

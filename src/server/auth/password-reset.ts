@@ -10,7 +10,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { RESET_TTL_MINUTES } from '../../domain/owner-access';
 import { OWNER_ROLE } from '../../domain/staff';
 import type { Db, Queryable } from '../db/client';
-import { queuePasswordReset } from '../email/password-reset';
+import { queueEmail } from '../email/queue';
 import { applyPasswordReset, findUnusedReset, insertPasswordReset, resetsSince } from '../queries/password-resets';
 import { findStaffByEmail, type StaffRow } from '../queries/staff-accounts';
 
@@ -26,7 +26,13 @@ export async function requestPasswordReset(tx: Queryable, email: string, now: Da
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + RESET_TTL_MINUTES * 60_000);
   await insertPasswordReset(tx, { tokenHash: tokenHash(token), accountId: account.id, expiresAt, now });
-  return queuePasswordReset(tx, account.email, { token, expiresAt: expiresAt.toISOString(), page: account.role === OWNER_ROLE ? '/owner' : '/admin' }, now);
+  return queueEmail(
+    tx,
+    'password_reset',
+    account.email,
+    { token, expiresAt: expiresAt.toISOString(), page: account.role === OWNER_ROLE ? '/owner' : '/admin' },
+    now,
+  );
 }
 
 export type ResetOutcome = { ok: true; account: StaffRow } | { ok: false; reason: 'invalid' | 'expired' };

@@ -34,9 +34,8 @@ import {
   setIdempotencyKey,
   untriedMessagesOf,
   withBatchMates,
-  type OutboxOwner,
 } from '../queries/outbox';
-import type { OutboxRow, RenderedEmail } from './message';
+import type { OutboxOwner, OutboxRow, RenderedEmail } from './message';
 import { renderOutboxMessage } from './outbox';
 
 export const DELIVERY = {

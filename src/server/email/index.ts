@@ -1,4 +1,5 @@
 /** Outgoing e-mail: the outbox (./outbox.ts), signed links (./links.ts) and delivery (./delivery.ts). */
 export { listOutbox } from './outbox';
 export { deliverNow, emailProvider } from './delivery';
-export { LINK_TTL_HOURS, checkClaimToken, getLinkSecret, parseClaimToken } from './links';
+export { LINK_TTL_HOURS, checkClaimToken, parseClaimToken } from './links';
+export { getLinkSecret } from './link-secret';

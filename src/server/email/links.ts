@@ -3,35 +3,16 @@
  *
  * A token is `v1.{claimId}.{expires}.{signature}`: `expires` in Unix seconds, the signature
  * an HMAC-SHA256 (base64url) over the claim id, the expiry and the claim's e-mail address,
- * keyed with `EMAIL_LINK_SECRET` or, when that is unset, a random secret generated once and
- * kept in `app_settings`. Nothing is stored per link: changing any part breaks the
+ * keyed with the link secret (./link-secret.ts). Nothing is stored per link: changing any part breaks the
  * signature, and a link for another address cannot be made without the secret.
  */
-import { randomBytes } from 'node:crypto';
-import type { Queryable } from '../db/client';
 import type { Env } from '../env';
-import { putSettingOnce } from '../queries/app-settings';
 import { checkExpiring, parseExpiring, signExpiring, type TokenKind } from './signed-tokens';
 
 /** How long a verification link stays valid. */
 export const LINK_TTL_HOURS = 72;
-const SETTING_EMAIL_LINK_SECRET = 'email_link_secret';
 /** The API path the link opens. */
 const VERIFY_EMAIL_PATH = '/api/business-claims/verify-email';
-
-const secrets = new WeakMap<object, Promise<string>>();
-
-/** The link-signing secret: EMAIL_LINK_SECRET, else one generated once and stored in app_settings. */
-export function getLinkSecret(db: Queryable, env: Env): Promise<string> {
-  if (env.EMAIL_LINK_SECRET) return Promise.resolve(env.EMAIL_LINK_SECRET);
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = putSettingOnce(db, SETTING_EMAIL_LINK_SECRET, randomBytes(32).toString('base64url')).then(({ value }) => value);
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
 
 const CLAIM: TokenKind = { prefix: 'v1', purpose: 'claim-email' };
 

@@ -1,17 +1,9 @@
-/** An outbox message: the stored row, the message as it is sent, and its HTML escaping. */
-
-/** The e-mails of quote requests (./quote-emails.ts renders them). */
-export type QuoteEmailKind = 'quote_confirmation' | 'quote_request' | 'quote_answer' | 'quote_closed';
-
-/** The e-mails of owners and their customers (./owner-invitation.ts, ./review-invitation.ts, ./owner-notices.ts, ./password-reset.ts). */
-type OwnerEmailKind = 'owner_invitation' | 'review_invitation' | 'owner_decision' | 'password_reset';
-
-/** The e-mails of saved searches (./alert-emails.ts renders them). */
-export type AlertEmailKind = 'alert_confirmation' | 'alert_digest';
+/** An outbox message: the stored row and the message as it is sent. */
+import type { EmailKind } from '../../domain/admin';
 
 export interface OutboxRow {
   id: number;
-  kind: 'claim_verification' | 'staff_invitation' | QuoteEmailKind | OwnerEmailKind | AlertEmailKind;
+  kind: EmailKind;
   to_address: string;
   subject: string;
   payload: unknown;
@@ -32,6 +24,9 @@ export interface OutboxRow {
   created_at: Date | string;
 }
 
+/** What a message belongs to (its outbox row's link): a claim, a quote request or a saved search. */
+export type OutboxOwner = { claimId: number } | { quoteRequestId: number } | { savedSearchId: number };
+
 export interface RenderedEmail {
   to: string;
   subject: string;
@@ -42,9 +37,4 @@ export interface RenderedEmail {
   linkLabel?: string;
   /** Extra message headers (the alert digest's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
   headers?: Record<string, string>;
-}
-
-/** Text as it may stand in a message's HTML: the five characters HTML gives meaning to, escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }

@@ -3,7 +3,10 @@ import type { BusinessClaim, ClaimStatus } from '../../domain/types';
 import type { Executor, Queryable } from '../db/client';
 import { grantOwnership, type OwnershipGrant } from './owner-accounts';
 import type { AuthMode } from '../identity';
-import { queueClaimVerificationEmail } from '../email/outbox';
+import { LINK_TTL_HOURS } from '../email/links';
+import { queueEmail } from '../email/queue';
+import { MAIL_LIMITS } from '../email/text';
+import { findBusinessName, sentRecently } from './outbox';
 import { isoTime } from '../db/columns';
 
 interface ClaimRow {
@@ -75,6 +78,25 @@ export async function insertClaim(db: Queryable, claim: ClaimInsert): Promise<{ 
   );
   if (!existing) throw new Error('claim conflict without an existing claim');
   return { id: Number(existing.id), status: existing.status, created: false, emailQueued: false };
+}
+
+/**
+ * Queues the verification e-mail of a new claim in `tx`, the transaction that stores the
+ * claim. Returns the message id, or null when a verification message went to the same address
+ * within the period ({@link MAIL_LIMITS}); concurrent claims to one address are serialized by
+ * a lock.
+ */
+async function queueClaimVerificationEmail(
+  tx: Queryable,
+  claim: { id: number; businessId: number; claimerEmail: string; claimerName?: string | null; now: Date },
+): Promise<number | null> {
+  const address = claim.claimerEmail.trim().toLowerCase();
+  const since = new Date(claim.now.getTime() - MAIL_LIMITS.verificationPeriodHours * 3_600_000);
+  if (await sentRecently(tx, 'claim_verification', address, since)) return null;
+  const businessName = await findBusinessName(tx, claim.businessId);
+  if (businessName === null) throw new Error(`business ${claim.businessId} not found for claim ${claim.id}`);
+  const expiresAt = new Date(claim.now.getTime() + LINK_TTL_HOURS * 3_600_000).toISOString();
+  return queueEmail(tx, 'claim_verification', address, { claimId: claim.id, businessName, claimerName: claim.claimerName ?? null, expiresAt }, claim.now);
 }
 
 /** Pending claims with their business's name and slug, oldest first. */

@@ -6,7 +6,7 @@
  * PGlite.
  */
 import type { Queryable } from '../db/client';
-import type { OutboxRow } from '../email/message';
+import type { OutboxOwner, OutboxRow } from '../email/message';
 
 const OUTBOX_COLUMNS = `id::int as id, kind, to_address, subject, payload, claim_id, status, attempts, last_error,
   last_attempt_at, next_attempt_at, idempotency_key, headers, sent_at, created_at`;
@@ -51,12 +51,6 @@ export async function insertOutboxRows(tx: Queryable, emails: OutboxInsert[]): P
   );
   if (rows.length !== emails.length) throw new Error('outbox insert returned fewer rows than messages');
   return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-}
-
-/** Inserts one message in `tx`; its outbox id. */
-export async function insertOutboxRow(tx: Queryable, email: OutboxInsert): Promise<number> {
-  const [id] = await insertOutboxRows(tx, [email]);
-  return id!;
 }
 
 /**
@@ -195,9 +189,6 @@ export async function recordSendError(db: Queryable, ids: number[], reason: stri
     [JSON.stringify(ids), reason.slice(0, 1000), maxTries],
   );
 }
-
-/** What queued messages belong to: a claim, a quote request or a saved search. */
-export type OutboxOwner = { claimId: number } | { quoteRequestId: number } | { savedSearchId: number };
 
 /** The ids of the messages of `owner` never tried yet, oldest first. */
 export async function untriedMessagesOf(db: Queryable, owner: OutboxOwner): Promise<number[]> {

@@ -7,7 +7,7 @@ import { INVITE_TTL_HOURS, OWNER_ROLE } from '../../domain/staff';
 import { inviteTokenHash, newInviteToken } from './staff-accounts';
 import type { Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
-import { queueOwnerInvitation } from '../email/owner-invitation';
+import { queueEmail } from '../email/queue';
 
 interface OwnerRow {
   id: string;
@@ -64,8 +64,9 @@ export async function reinviteOwner(tx: Queryable, id: string, now: Date): Promi
     [id],
   );
   if (!business) return null;
-  const messageId = await queueOwnerInvitation(
+  const messageId = await queueEmail(
     tx,
+    'owner_invitation',
     account.email,
     { businessId: Number(business.id), businessName: business.business_name, name: account.name, mode: 'local', token, expiresAt: expiresAt.toISOString() },
     now,

@@ -17,7 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import { INVITE_TTL_HOURS, OWNER_ROLE } from '../../domain/staff';
 import type { Queryable } from '../db/client';
-import { queueOwnerInvitation } from '../email/owner-invitation';
+import { queueEmail } from '../email/queue';
 import type { AuthMode } from '../identity';
 import { findStaffByEmail, inviteTokenHash, newInviteToken } from './staff-accounts';
 
@@ -94,7 +94,7 @@ export async function grantOwnership(tx: Queryable, claim: VerifiedClaim, mode: 
   if (mode === 'supabase') {
     const ownerId = pendingOwnerId(claim.id);
     await own(ownerId);
-    const messageId = await queueOwnerInvitation(tx, email, { ...base, mode: 'supabase', token: null, expiresAt: null }, now);
+    const messageId = await queueEmail(tx, 'owner_invitation', email, { ...base, mode: 'supabase', token: null, expiresAt: null }, now);
     return { kind: 'pending', ownerId, messageId };
   }
 
@@ -102,7 +102,7 @@ export async function grantOwnership(tx: Queryable, claim: VerifiedClaim, mode: 
   if (existing && existing.role !== OWNER_ROLE) return { kind: 'skipped', reason: 'staff_email' };
   if (existing && existing.status !== 'invited') {
     await own(existing.id);
-    const messageId = await queueOwnerInvitation(tx, email, { ...base, mode: 'local', token: null, expiresAt: null }, now);
+    const messageId = await queueEmail(tx, 'owner_invitation', email, { ...base, mode: 'local', token: null, expiresAt: null }, now);
     return { kind: 'added', ownerId: existing.id, messageId };
   }
   const token = newInviteToken();
@@ -124,6 +124,6 @@ export async function grantOwnership(tx: Queryable, claim: VerifiedClaim, mode: 
     );
   }
   await own(ownerId);
-  const messageId = await queueOwnerInvitation(tx, email, { ...base, mode: 'local', token, expiresAt: expiresAt.toISOString() }, now);
+  const messageId = await queueEmail(tx, 'owner_invitation', email, { ...base, mode: 'local', token, expiresAt: expiresAt.toISOString() }, now);
   return { kind: existing ? 'added' : 'invited', ownerId, messageId };
 }

@@ -1,5 +1,6 @@
 /** `public.owner_notices`: what staff decided about an owner's request, as the dashboard shows it. */
 import type { Queryable } from '../db/client';
+import { queueEmail } from '../email/queue';
 
 /** The owner's address: the local account's, else the address of the claim that made them owner. */
 const OWNER_ADDRESS_SQL = `coalesce(
@@ -7,8 +8,29 @@ const OWNER_ADDRESS_SQL = `coalesce(
   (select c.claimer_email from public.business_owners o join public.business_claims c on c.id = o.claim_id
     where o.business_id = $2 and o.owner_id = $1))`;
 
+/**
+ * Stores the notice and queues its 'owner_decision' e-mail (none when the owner has no address
+ * on record), both in `tx`, the deciding transaction. Returns the message id to deliver after
+ * the commit, or null.
+ */
+export async function noticeOwner(
+  tx: Queryable,
+  notice: { ownerId: string; businessId: number; subject: string; body: string; now: Date },
+): Promise<number | null> {
+  const noticeId = await insertOwnerNotice(tx, notice);
+  const address = await ownerAddress(tx, notice.ownerId, notice.businessId);
+  if (!address || noticeId === null) return null;
+  return queueEmail(
+    tx,
+    'owner_decision',
+    address,
+    { businessId: notice.businessId, noticeId, subject: notice.subject, body: notice.body, decidedAt: notice.now.toISOString() },
+    notice.now,
+  );
+}
+
 /** Stores a notice; returns its id. */
-export async function insertOwnerNotice(
+async function insertOwnerNotice(
   tx: Queryable,
   notice: { ownerId: string; businessId: number; subject: string; body: string; now: Date },
 ): Promise<number | null> {
@@ -20,7 +42,7 @@ export async function insertOwnerNotice(
 }
 
 /** The address to write to the owner of `businessId` at, or null when none is on record. */
-export async function ownerAddress(tx: Queryable, ownerId: string, businessId: number): Promise<string | null> {
+async function ownerAddress(tx: Queryable, ownerId: string, businessId: number): Promise<string | null> {
   const [address] = await tx.query<{ email: string | null }>(`select ${OWNER_ADDRESS_SQL} as email`, [ownerId, businessId]);
   return address?.email ?? null;
 }

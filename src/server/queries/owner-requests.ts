@@ -11,7 +11,7 @@ import { REPORT_RULES, type AdminChangeRequest, type AdminReviewReport } from '.
 import type { AdminIdentity } from '../identity';
 import type { Executor, Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
-import { noticeOwner } from '../email/owner-notices';
+import { noticeOwner } from './owner-notices';
 import type { DecisionResult } from './claims';
 import { writeAudit } from './audit';
 import { recountRating } from './reviews';

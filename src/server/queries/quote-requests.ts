@@ -19,7 +19,7 @@ import { QUOTE_LIMITS, takesQuoteRequests, type QuoteCategory } from '../../doma
 import type { Db, Queryable } from '../db/client';
 import { USABLE_EMAIL_SQL } from './business-rows';
 import { confirmExpiry } from '../email/quote-links';
-import { queueQuoteEmail } from '../email/quote-emails';
+import { queueEmail } from '../email/queue';
 
 const iso = (value: Date | string | null) => (value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString());
 const isoDay = (value: Date | string | null) => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
@@ -98,7 +98,7 @@ export async function createQuoteRequest(db: Db, input: QuoteRequest, recipients
        select $1, unnest(string_to_array($2, ',')::int[])`,
       [id, recipients.map((r) => r.id).join(',')],
     );
-    await queueQuoteEmail(
+    await queueEmail(
       tx,
       'quote_confirmation',
       email,
@@ -161,7 +161,7 @@ export async function confirmQuoteRequest(db: Db, id: number, now: Date): Promis
     const answers = answersOf(request);
     for (const target of targets) {
       if (!target.address) continue;
-      await queueQuoteEmail(
+      await queueEmail(
         tx,
         'quote_request',
         target.address,
@@ -347,7 +347,7 @@ export async function replyToQuoteRequest(
         answeredBy,
       ],
     );
-    await queueQuoteEmail(
+    await queueEmail(
       tx,
       'quote_answer',
       request.customer_email,
@@ -396,7 +396,7 @@ export async function closeQuoteRequest(db: Db, requestId: number, hiredBusiness
     );
     for (const other of others) {
       if (!other.address) continue;
-      await queueQuoteEmail(
+      await queueEmail(
         tx,
         'quote_closed',
         other.address,

@@ -6,7 +6,7 @@ import { ALERT_LIMITS, describeSavedQuery, parseSavedQuery, savedQueryText, type
 import { savedQueryResultsHref } from '../../domain/alert-results';
 import type { Db, Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
-import { queueAlertEmail } from '../email/alert-emails';
+import { queueEmail } from '../email/queue';
 import { alertConfirmExpiry } from '../email/alert-links';
 
 type SaveOutcome = { outcome: 'saved'; id: number; queued: boolean } | { outcome: 'address_full' } | { outcome: 'email_limited' };
@@ -58,7 +58,7 @@ export async function saveSearch(db: Db, input: { email: string; frequency: Aler
           [addressId, query, input.frequency, now.toISOString(), expiresAt.toISOString()],
         );
     const id = Number(row!.id);
-    await queueAlertEmail(
+    await queueEmail(
       tx,
       'alert_confirmation',
       email,
