@@ -62,6 +62,7 @@ async function fakeNetlifyApi(input: RequestInfo | URL, init?: RequestInit): Pro
 let api: NetlifyFunction;
 let ssr: NetlifyFunction;
 let alerts: NetlifyFunction;
+let outbox: NetlifyFunction;
 let postgres: { db: Db; name: string } | undefined;
 const blobsDir = mkdtempSync(join(tmpdir(), 'cd-netlify-blobs-'));
 const photoDir = mkdtempSync(join(tmpdir(), 'cd-netlify-photos-'));
@@ -110,6 +111,7 @@ beforeAll(async () => {
   api = ((await import(functions.api)) as { default: NetlifyFunction }).default;
   ssr = ((await import(functions.ssr)) as { default: NetlifyFunction }).default;
   alerts = ((await import(functions.alerts)) as { default: NetlifyFunction; config: { schedule: string } }).default;
+  outbox = ((await import(functions.outbox)) as { default: NetlifyFunction }).default;
 }, 120_000);
 
 afterAll(async () => {
@@ -162,6 +164,16 @@ describe('the scheduled alert function', () => {
     // July: 11:00 UTC is 07:00 in Charlotte, 12:00 UTC is 08:00.
     expect(await runAt('2028-07-03T11:00:05Z')).toEqual({ searches: 0, emails: 0 });
     expect(await runAt('2028-07-03T12:00:05Z')).toEqual({ skipped: true });
+  });
+});
+
+describe('the scheduled outbox sweep', () => {
+  it('runs every five minutes and, with no e-mail provider configured, leaves the outbox as it is', async () => {
+    const { config } = (await import(functions.outbox)) as { config: { schedule: string } };
+    expect(config.schedule).toBe('*/5 * * * *');
+    const response = await outbox(new Request(`${SITE}/.netlify/functions/outbox`, { method: 'POST', body: '{}' }), runtimeContext());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ sent: 0, failed: 0, givenUp: 0 });
   });
 });
 

@@ -16,7 +16,7 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    netlifyFunctions: { api: string; ssr: string; alerts: string; pgliteDir: string; buildSeconds: number };
+    netlifyFunctions: { api: string; ssr: string; alerts: string; outbox: string; pgliteDir: string; buildSeconds: number };
   }
 }
 
@@ -72,10 +72,13 @@ export default async function setup(project: TestProject) {
   await extract(ssr.path, { dir: join(root, 'ssr') });
   const alerts = find('alerts');
   await extract(alerts.path, { dir: join(root, 'alerts') });
+  const outbox = find('outbox');
+  await extract(outbox.path, { dir: join(root, 'outbox') });
   project.provide('netlifyFunctions', {
     api: join(root, 'api', 'netlify', 'functions', 'api.mjs'),
     ssr: join(root, 'ssr', 'ssr.mjs'),
     alerts: join(root, 'alerts', 'netlify', 'functions', 'alerts.mjs'),
+    outbox: join(root, 'outbox', 'netlify', 'functions', 'outbox.mjs'),
     pgliteDir,
     buildSeconds,
   });

@@ -28,6 +28,7 @@ import {
   claimTry,
   dueOutboxIds,
   getOutboxRow,
+  getOutboxRows,
   giveUpSpent,
   markSent,
   recordSendError,
@@ -50,6 +51,8 @@ export const DELIVERY = {
   requestsPerSecond: 2,
   /** Messages one sweep looks at. */
   sweepLimit: 1000,
+  /** A sweep starts no provider call after this long (a Netlify scheduled function has 30 s). */
+  sweepBudgetMs: 20_000,
 } as const;
 
 /** How long after its `tries`-th try a message is due again: 1, 4, 16, 64, 256 minutes... */
@@ -206,8 +209,9 @@ async function logMessages(deps: DeliveryDeps, ids: number[], report: DeliveryRe
   }
 }
 
-async function deliver(deps: DeliveryDeps, ids: number[], force: boolean): Promise<DeliveryReport> {
+async function deliver(deps: DeliveryDeps, ids: number[], force: boolean, budgetMs = Infinity): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: [], failed: [], logged: [] };
+  const started = performance.now();
   try {
     if (ids.length === 0) return report;
     if (!emailProvider(deps.env)) {
@@ -215,8 +219,10 @@ async function deliver(deps: DeliveryDeps, ids: number[], force: boolean): Promi
       return report;
     }
     const all = await withBatchMates(deps.db, ids);
-    const rows = (await Promise.all(all.map((id) => getOutboxRow(deps.db, id)))).filter((row): row is OutboxRow => row !== null && row.status !== 'sent');
+    const rows = (await getOutboxRows(deps.db, all)).filter((row) => row.status !== 'sent');
     for (const group of groups(rows)) {
+      // What is left waits for the next sweep, with its tries untouched.
+      if (performance.now() - started > budgetMs) break;
       await sendGroup(
         deps,
         group.map((row) => Number(row.id)),
@@ -263,7 +269,7 @@ export async function sweepOutbox(deps: DeliveryDeps): Promise<DeliveryReport & 
     if (!emailProvider(deps.env)) return { sent: [], failed: [], logged: [], givenUp: 0 };
     const givenUp = await giveUpSpent(deps.db, deps.now(), DELIVERY.maxTries);
     const due = await dueOutboxIds(deps.db, deps.now(), DELIVERY.sweepLimit);
-    return { ...(await deliver(deps, due, false)), givenUp };
+    return { ...(await deliver(deps, due, false, DELIVERY.sweepBudgetMs)), givenUp };
   } catch (error) {
     console.warn(`[email] The outbox sweep failed; it runs again later: ${reasonOf(error)}`);
     return { sent: [], failed: [], logged: [], givenUp: 0 };

@@ -78,6 +78,15 @@ export async function getOutboxRow(db: Queryable, id: number): Promise<OutboxRow
   return row ?? null;
 }
 
+/** The rows of `ids` (those that exist), in id order. */
+export function getOutboxRows(db: Queryable, ids: number[]): Promise<OutboxRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.query<OutboxRow>(
+    `select ${OUTBOX_COLUMNS} from public.email_outbox where id in (select jsonb_array_elements_text($1::text::jsonb)::bigint) order by id`,
+    [JSON.stringify(ids)],
+  );
+}
+
 /** A page of messages, newest first, and how many there are. */
 export async function listOutboxRows(db: Queryable, limit: number, offset: number): Promise<{ rows: OutboxRow[]; total: number }> {
   const rows = await db.query<OutboxRow>(`select ${OUTBOX_COLUMNS} from public.email_outbox order by created_at desc, id desc limit $1 offset $2`, [
