@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { SERVICE_TAGS, categoryLabel, findFilterNeighborhood } from './catalog';
-import { SITE_TIME_ZONE } from './dates';
+import { SITE_TIME_ZONE, charlotteWallClock } from './dates';
 import { MESSAGES, text } from './forms';
 import { placeText } from './geo';
 import { openFilterLabel } from './hours';
@@ -118,19 +118,9 @@ export function describeSavedQuery(query: SavedQuery): string {
 
 /** The calendar day and hour in Charlotte at `now`. */
 export function charlotteDayHour(now: Date): { day: string; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: ALERT_SCHEDULE.timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
+  const clock = charlotteWallClock(now);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { day: `${clock.year}-${two(clock.month)}-${two(clock.day)}`, hour: clock.hour };
 }
 
 /** True in the hour the daily job runs (07:00-07:59 in Charlotte, whatever the UTC offset). */

@@ -12,6 +12,7 @@
 import type { BudgetQuery } from './budget-query';
 import type { Fact } from './facts';
 import { annualTaxes, filingStatus, wagesCovering, type TaxYearFile } from './income-taxes';
+import { formatDollars } from './money';
 
 interface BudgetSource {
   name: string;
@@ -97,7 +98,6 @@ function mitHousehold(query: BudgetQuery, mit: MitFile): MitHousehold | undefine
 const round = (n: number) => Math.round(n);
 
 const FILING_STATUS_TEXT = { single: 'Single', joint: 'Married filing jointly', head: 'Head of household' } as const;
-const dollarsText = (n: number) => `$${n.toLocaleString('en-US')}`;
 
 /** The three tax lines on the wages that leave `expenses` a month after them. */
 function taxLines(query: BudgetQuery, expenses: number, { tax, taxes }: BudgetInputs): BudgetLine[] {
@@ -108,20 +108,20 @@ function taxLines(query: BudgetQuery, expenses: number, { tax, taxes }: BudgetIn
   const status = filingStatus(household);
   const year = String(taxes.taxYear);
   const { federal, payroll, northCarolina } = taxes;
-  const credit = query.children ? `, less the ${dollarsText(federal.childTaxCredit.perChild)}-a-child tax credit (below zero: its refundable part)` : '';
+  const credit = query.children ? `, less the ${formatDollars(federal.childTaxCredit.perChild)}-a-child tax credit (below zero: its refundable part)` : '';
   return [
     {
       id: 'federal-income-tax',
       label: 'Federal income tax',
       monthly: monthly(annual.federal),
-      note: `${FILING_STATUS_TEXT[status]}: ${dollarsText(federal.standardDeduction[status])} standard deduction, ${year} brackets${credit}; no earned income credit`,
+      note: `${FILING_STATUS_TEXT[status]}: ${formatDollars(federal.standardDeduction[status])} standard deduction, ${year} brackets${credit}; no earned income credit`,
       source: { name: federal.source.cite, url: federal.source.url, year },
     },
     {
       id: 'nc-income-tax',
       label: 'North Carolina income tax',
       monthly: monthly(annual.northCarolina),
-      note: `${tax.text} over the ${dollarsText(northCarolina.standardDeduction[status])} standard deduction`,
+      note: `${tax.text} over the ${formatDollars(northCarolina.standardDeduction[status])} standard deduction`,
       source: { name: tax.source.name, url: tax.source.url, year },
     },
     {

@@ -7,10 +7,10 @@ import type { NeighborhoodNumbers } from './neighborhood-numbers';
 import { displaySafety, profilePriceTier } from './neighborhood-view';
 import { FIGURES, type Better } from './qol';
 import type { Neighborhood } from './types';
+import { isSlug } from './slug';
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export interface CompareSelection {
   /** Known slugs in the order given, without repeats. */
@@ -34,7 +34,7 @@ export function compareSelection(params: URLSearchParams, known: ReadonlyArray<{
   const slugs: string[] = [];
   for (const slug of given) {
     const shown = slug.length > 40 ? `${slug.slice(0, 40)}...` : slug;
-    if (!SLUG.test(slug) || !known.some((k) => k.slug === slug)) {
+    if (!isSlug(slug) || !known.some((k) => k.slug === slug)) {
       problems.push(`We have no neighborhood called "${shown}". Pick one from the list below.`);
     } else if (!slugs.includes(slug)) slugs.push(slug);
   }

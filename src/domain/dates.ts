@@ -51,17 +51,60 @@ export const dateTime = formatWith(dateTimeFormat);
 /** 'Nov 25, 2026, 7:30 PM' (Charlotte's time), as the dashboards list events; '' for an invalid date. */
 export const mediumDateTime = formatWith(mediumDateTimeFormat);
 
-const clockFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
+const wallClockFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   timeZone: SITE_TIME_ZONE,
   hourCycle: 'h23',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
+  weekday: 'long',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
 });
+
+/** The wall clock in Charlotte at one instant (daylight saving included); `month` counts from 1. */
+export interface CharlotteWallClock {
+  weekday: string;
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** What a clock on a wall in Charlotte shows at `date`. */
+export function charlotteWallClock(date: Date): CharlotteWallClock {
+  const clock: CharlotteWallClock = { weekday: '', year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
+  for (const part of wallClockFormat.formatToParts(date)) {
+    if (part.type === 'weekday') clock.weekday = part.value;
+    else if (part.type === 'hour') clock.hour = Number(part.value) % 24;
+    else if (part.type === 'year' || part.type === 'month' || part.type === 'day' || part.type === 'minute' || part.type === 'second')
+      clock[part.type] = Number(part.value);
+  }
+  return clock;
+}
+
+/** Charlotte's offset from UTC at `instant` (ms since the epoch), in ms: -5 h in winter, -4 h in summer. */
+export function charlotteOffset(instant: number): number {
+  const clock = charlotteWallClock(new Date(instant));
+  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant (ms since the epoch) of `minutes` after midnight on the Charlotte date
+ * year/month/day, `month` counting from 0 as in Date.UTC (never on a DST change: those are at 2 AM).
+ */
+export function charlotteInstant(year: number, month: number, day: number, minutes: number): number {
+  const guess = Date.UTC(year, month, day) + minutes * 60_000;
+  return guess - charlotteOffset(guess - charlotteOffset(guess));
+}
 
 /** The instant Charlotte's calendar day containing `now` began. */
 export function dayStart(now: Date): Date {
-  const parts = Object.fromEntries(clockFormat.formatToParts(now).map((part) => [part.type, Number(part.value)])) as Record<string, number>;
-  const elapsed = ((parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0)) * 1000 + now.getUTCMilliseconds();
+  const clock = charlotteWallClock(now);
+  const elapsed = (clock.hour * 3600 + clock.minute * 60 + clock.second) * 1000 + now.getUTCMilliseconds();
   return new Date(now.getTime() - elapsed);
 }

@@ -18,6 +18,7 @@
  * of (longitude × cos 35.2271°, latitude): across the metro area it differs from the
  * great-circle distance by under 0.3%, and it lets the index return the nearest rows first.
  */
+import { isSlug } from './slug';
 
 /** Earth's mean radius in miles. */
 export const EARTH_RADIUS_MILES = 3958.8;
@@ -50,8 +51,6 @@ export const NEAR_MESSAGE =
   'near must be a neighborhood slug such as noda, a Charlotte-area ZIP code such as 28205, or latitude,longitude in the Charlotte area';
 export const RADIUS_MESSAGE = `radius must be one of ${RADIUS_CHOICES.join(', ')} (miles)`;
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 export function inArea(point: Point): boolean {
   return point.lat >= AREA.south && point.lat <= AREA.north && point.lng >= AREA.west && point.lng <= AREA.east;
 }
@@ -66,7 +65,7 @@ export function parsePlace(raw: string | null | undefined): PlaceRef | undefined
     const p = { lat: Number(point[1]), lng: Number(point[2]) };
     return inArea(p) ? { kind: 'point', lat: round5(p.lat), lng: round5(p.lng) } : undefined;
   }
-  if (SLUG.test(text)) return { kind: 'neighborhood', slug: text };
+  if (isSlug(text)) return { kind: 'neighborhood', slug: text };
   return undefined;
 }
 

@@ -25,7 +25,7 @@
  * (daylight saving included) by {@link charlotteMoment}.
  */
 import { WEEKDAYS, type Weekday } from './catalog';
-import { SITE_TIME_ZONE } from './dates';
+import { charlotteWallClock } from './dates';
 import type { OpenFilter } from './open-filter';
 
 export const MINUTES_PER_DAY = 1440;
@@ -173,25 +173,11 @@ export interface CharlotteMoment {
   minute: number;
 }
 
-const wallClock = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  weekday: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The weekday and wall-clock minute in Charlotte at `date` (daylight saving included). */
 export function charlotteMoment(date: Date): CharlotteMoment {
-  let day: Weekday = 'Monday';
-  let hour = 0;
-  let minute = 0;
-  for (const part of wallClock.formatToParts(date)) {
-    if (part.type === 'weekday' && (WEEKDAYS as readonly string[]).includes(part.value)) day = part.value as Weekday;
-    else if (part.type === 'hour') hour = Number(part.value) % 24;
-    else if (part.type === 'minute') minute = Number(part.value);
-  }
-  return { day, minute: hour * 60 + minute };
+  const clock = charlotteWallClock(date);
+  const day = (WEEKDAYS as readonly string[]).includes(clock.weekday) ? (clock.weekday as Weekday) : 'Monday';
+  return { day, minute: clock.hour * 60 + clock.minute };
 }
 
 /** Whether `minute` (of the week) falls in one of the intervals. */

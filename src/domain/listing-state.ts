@@ -37,6 +37,7 @@ import { parsePlace, parseRadius, placeText, type RadiusMiles } from './geo';
 import { openFilterText, parseOpenFilter } from './open-filter';
 import { bboxText, parseBbox } from './bbox';
 import type { BusinessSearchParams } from './search';
+import { isSlug } from './slug';
 
 export type ListingView = 'list' | 'map';
 const DEFAULT_VIEW: ListingView = 'list';
@@ -96,7 +97,6 @@ export interface ListingRoute {
 /** The route that lists everything with filters in the query. */
 export const SEARCH_ROUTE: ListingRoute = { path: '/search', queryFilters: true };
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const MAX_SLUG_LENGTH = 100;
 /** Longest search text kept from a URL (the API accepts up to 200 characters). */
 const MAX_QUERY_LENGTH = 200;
@@ -178,7 +178,7 @@ function filterValue(raw: string | null | undefined): string | null {
 /** A neighborhood slug, or null when missing, 'all' or not shaped like a slug. */
 function parseNeighborhood(raw: string | null | undefined): string | null {
   const value = filterValue(raw);
-  return value && value.length <= MAX_SLUG_LENGTH && SLUG.test(value) ? value : null;
+  return value && value.length <= MAX_SLUG_LENGTH && isSlug(value) ? value : null;
 }
 
 /** A minimum rating: a finite number from 1 to 5, else null. */

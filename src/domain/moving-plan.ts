@@ -36,7 +36,6 @@ export const TASK_SERVICES: Record<string, CategoryValue> = {
 };
 
 /** The calendar's time zone: the move happens in Charlotte. */
-const PLAN_TIME_ZONE = SITE_TIME_ZONE;
 
 /** `date` (YYYY-MM-DD) moved by `days` days. */
 export function addDays(date: string, days: number): string {
@@ -182,7 +181,7 @@ const utcStamp = (date: Date) =>
 /** The America/New_York time zone as a VTIMEZONE (US rules since 2007). */
 const NEW_YORK_VTIMEZONE = [
   'BEGIN:VTIMEZONE',
-  `TZID:${PLAN_TIME_ZONE}`,
+  `TZID:${SITE_TIME_ZONE}`,
   'BEGIN:DAYLIGHT',
   'TZOFFSETFROM:-0500',
   'TZOFFSETTO:-0400',
@@ -213,7 +212,7 @@ export function planToICalendar(tasks: readonly PlannedTask[], options: { now: D
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(options.calendarName ?? 'Moving to Charlotte')}`,
-    `X-WR-TIMEZONE:${PLAN_TIME_ZONE}`,
+    `X-WR-TIMEZONE:${SITE_TIME_ZONE}`,
     ...NEW_YORK_VTIMEZONE,
   ];
   for (const task of tasks) {

@@ -7,10 +7,10 @@
  */
 import { z } from 'zod';
 import { longDate } from './dates';
+import { SLUG_PATTERN } from './slug';
 
 z.config({ jitless: true });
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** Images the repository ships (generated neighborhood art). */
 const IMAGE_PATH = /^\/images\/neighborhoods\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/;
 const MAX_KEY_FEATURES = 12;
@@ -70,7 +70,7 @@ export const NeighborhoodDataSchema = z
       .trim()
       .min(1, 'Slug is required')
       .max(100, 'Slug must be 100 characters or less')
-      .regex(SLUG, 'Slug must be lowercase letters, digits and hyphens'),
+      .regex(SLUG_PATTERN, 'Slug must be lowercase letters, digits and hyphens'),
     title: requiredText('Page title', 200),
     metaDescription: text('Meta description', 300),
     overview: requiredText('Overview', LONG_TEXT_MAX),

@@ -10,6 +10,7 @@ import { centroid, distanceKm, type Area, type LonLat } from './npa-geometry';
 import type { NeighborhoodFigure } from './qol';
 import { safmrTableOn, twoBedroomRents, type FmrTable, type ZipRent } from './official-rents';
 import { ZIP_CENTRES } from './zip-centres';
+import { formatDollars } from './money';
 
 export interface OfficialQuickFact {
   key: string;
@@ -27,8 +28,6 @@ const OFFICIAL_FACT_FIGURES: ReadonlyArray<{ key: string; label: string; note: (
   { key: 'transit', label: 'Near transit', note: (y) => `homes within half a mile of a transit stop, ${y}` },
   { key: 'grocery', label: 'Near a grocery store', note: (y) => `homes within half a mile of a grocery store, ${y}` },
 ];
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /**
  * The profile's ZIP codes. The repo holds ZIP centres, not ZIP outlines, so a neighborhood
@@ -65,7 +64,7 @@ export function officialQuickFacts(figures: readonly NeighborhoodFigure[], hud: 
     facts.splice(at, 0, {
       key: 'hud-fmr',
       label: 'HUD fair market rent, 2 bedrooms',
-      value: hud.rents.map((r) => `${dollars.format(r.rent)} (${r.zip})`).join(', '),
+      value: hud.rents.map((r) => `${formatDollars(r.rent)} (${r.zip})`).join(', '),
       note: `HUD FY${hud.fiscalYear} small-area FMR for the ZIP codes nearest the neighborhood, rent plus utilities`,
     });
   }

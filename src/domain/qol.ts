@@ -8,6 +8,7 @@
  * r/d, already in the metric's unit. Over several NPAs the value is sum(r)/sum(d), never the
  * mean of the NPA values. An empty cell is "no data" (null), never 0.
  */
+import { formatDollars } from './money';
 
 export type QolMetricFormat = 'money' | 'percent' | 'number';
 
@@ -417,11 +418,9 @@ export function percentileWords(p: Percentile, better: Better, areas = "of the c
 
 // ---- Display -------------------------------------------------------------------------------
 
-const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
 /** A value as shown: "$1,020", "42%", "11.2", "35.4". */
 export function formatFigure(figure: Pick<FigureDef, 'format' | 'decimals'>, value: number): string {
-  if (figure.format === 'money') return moneyFormat.format(Math.round(value));
+  if (figure.format === 'money') return formatDollars(Math.round(value));
   const text = value.toLocaleString('en-US', { minimumFractionDigits: figure.decimals, maximumFractionDigits: figure.decimals });
   return figure.format === 'percent' ? `${text}%` : text;
 }

@@ -9,6 +9,7 @@ import { FILTER_NEIGHBORHOODS } from './catalog';
 import { MESSAGES, idField, text } from './forms';
 import { isIsoDate } from './iso-date';
 import { QUOTE_CATEGORIES, QUOTE_LIMITS, type QuoteCategory } from './quote-categories';
+import { formatDollarAmount } from './money';
 
 export { isIsoDate };
 
@@ -383,6 +384,5 @@ export function formatIsoDate(value: string): string {
 /** '$1,200' or '$1,200 – $1,500'. */
 export function formatPrice(low: number | null, high: number | null): string {
   if (low === null) return '';
-  const money = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-  return high !== null && high !== low ? `${money(low)} – ${money(high)}` : money(low);
+  return high !== null && high !== low ? `${formatDollarAmount(low)} – ${formatDollarAmount(high)}` : formatDollarAmount(low);
 }

@@ -4,7 +4,7 @@
  * and its reasons: docs/quote-requests.md ("Response time and rate"). Pure: the same figures
  * for every business, whatever its plan (Featured changes neither the figures nor the text).
  */
-import { SITE_TIME_ZONE } from './dates';
+import { charlotteInstant, charlotteOffset } from './dates';
 
 export const RESPONSIVENESS_RULE = {
   /** Requests delivered in the last this many days count. */
@@ -54,30 +54,6 @@ export interface Responsiveness {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: SITE_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** Charlotte's offset from UTC at `instant`, in ms (-5 h in winter, -4 h in summer). */
-function offsetAt(instant: number): number {
-  const parts = Object.fromEntries(wallClock.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
-  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/** The instant of `minutes` after midnight on the Charlotte date y-m-d (never on a DST change: those are at 2 AM). */
-function charlotteInstant(year: number, month: number, day: number, minutes: number): number {
-  const guess = Date.UTC(year, month, day) + minutes * MINUTE;
-  return guess - offsetAt(guess - offsetAt(guess));
-}
-
 /**
  * Minutes between `from` and `to` that fall between 08:00 and 18:00 in Charlotte (daylight
  * saving included): delivered 17:55 and answered 19:30 counts 5.
@@ -86,7 +62,7 @@ export function countedMinutes(from: Date, to: Date): number {
   const start = from.getTime();
   const end = to.getTime();
   if (!(end > start)) return 0;
-  const local = new Date(start + offsetAt(start));
+  const local = new Date(start + charlotteOffset(start));
   let [year, month, day] = [local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()];
   let total = 0;
   for (;;) {

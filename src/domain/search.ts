@@ -58,6 +58,7 @@ import { NEAR_MESSAGE, RADIUS_MESSAGE, parsePlace, parseRadius, placeText, type 
 import { OPEN_FILTER_MESSAGE, openFilterText, parseOpenFilter, type OpenFilter } from './open-filter';
 import { bboxText, parseBbox, type Bbox } from './bbox';
 import { BBOX_MESSAGE, ZOOM_MESSAGE, parseZoom } from './map-area';
+import { SLUG_PATTERN } from './slug';
 
 /**
  * The rule for paid placement, stated on /advertising and /premium-features: a premium
@@ -275,7 +276,6 @@ const isOmitted = (value: unknown) => value === undefined || (typeof value === '
 const filter = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (isOmitted(value) ? undefined : typeof value === 'string' ? value.trim() : value), schema.optional());
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const OFFSET_MAX = 1_000_000;
 
 /**
@@ -285,7 +285,7 @@ const OFFSET_MAX = 1_000_000;
 export const BusinessSearchQuerySchema = z
   .object({
     category: filter(z.enum(CATEGORY_VALUES, { error: QUERY_MESSAGES.category })),
-    neighborhood: filter(z.string().max(100, QUERY_MESSAGES.neighborhood).regex(SLUG, QUERY_MESSAGES.neighborhood)),
+    neighborhood: filter(z.string().max(100, QUERY_MESSAGES.neighborhood).regex(SLUG_PATTERN, QUERY_MESSAGES.neighborhood)),
     search: z.preprocess(
       (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
       text().trim().max(MAX_SEARCH_LENGTH, QUERY_MESSAGES.search).optional(),

@@ -3,6 +3,7 @@
  * in this browser, and the `/shortlist?b=slug,slug&n=slug,slug` link that shows the same
  * list anywhere. The link carries slugs and nothing else.
  */
+import { isSlug } from './slug';
 export const SHORTLIST_LIMITS = {
   businesses: 50,
   neighborhoods: 24,
@@ -21,7 +22,6 @@ export interface Shortlist {
 
 export const EMPTY_SHORTLIST: Shortlist = { b: [], n: [] };
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const MAX_SLUG = 120;
 export const limitOf = (kind: ShortlistKind) => (kind === 'b' ? SHORTLIST_LIMITS.businesses : SHORTLIST_LIMITS.neighborhoods);
 
@@ -32,7 +32,7 @@ export function parseSlugList(raw: string | null | undefined, kind: ShortlistKin
     .map((item) => item.trim())
     .filter(Boolean);
   const slugs: string[] = [];
-  for (const item of items) if (item.length <= MAX_SLUG && SLUG.test(item) && !slugs.includes(item)) slugs.push(item);
+  for (const item of items) if (item.length <= MAX_SLUG && isSlug(item) && !slugs.includes(item)) slugs.push(item);
   const kept = slugs.slice(0, limitOf(kind));
   return { slugs: kept, dropped: items.length - kept.length };
 }

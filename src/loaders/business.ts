@@ -17,6 +17,7 @@ import { takesQuoteRequests } from '../domain/quote-categories';
 import type { Responsiveness } from '../domain/responsiveness';
 import type { Business, Review } from '../domain/types';
 import type { PageAnalytics } from './analytics';
+import { isSlug } from '../domain/slug';
 
 export interface BusinessPageData {
   business: Business;
@@ -43,8 +44,6 @@ function photoOrigin(photos: BusinessPhoto[]): string | undefined {
   return url && /^https?:\/\//.test(url) ? new URL(url).origin : undefined;
 }
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-
 /**
  * The page data, or null when no published business has this slug. The page view counts as
  * a listing view for the admin analytics (`analytics`, recorded by the middleware once per
@@ -52,7 +51,7 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  * cache (s-maxage) are not counted, so there the figure is a lower bound.
  */
 export async function loadBusinessPage(slug: string | undefined): Promise<BusinessPageData | null> {
-  if (!slug || slug.length > 120 || !SLUG.test(slug)) return null;
+  if (!slug || slug.length > 120 || !isSlug(slug)) return null;
   const db = await getDb();
   const business = await getBusinessBySlug(db, slug);
   if (!business) return null;

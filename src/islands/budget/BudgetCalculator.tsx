@@ -8,6 +8,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { Budget, BudgetInputs } from '../../domain/budget';
 import { BUDGET_FIELDS, budgetHref, parseBudgetQuery, type BudgetQuery } from '../../domain/budget-query';
+import { formatDollars, formatDollarsAndCents } from '../../domain/money';
 
 interface Props {
   query: BudgetQuery;
@@ -18,9 +19,7 @@ interface Props {
   budget: Budget;
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-const money = (n: number) => (Number.isInteger(n) ? dollars : cents).format(n);
+const money = (n: number) => (Number.isInteger(n) ? formatDollars(n) : formatDollarsAndCents(n));
 
 type Values = Record<keyof BudgetQuery, string>;
 
@@ -170,7 +169,7 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
                 <td className="px-4 py-3 text-right font-bold text-slate-900" data-budget-income={budget.preTaxMonthly}>
                   {money(budget.preTaxMonthly)}
                 </td>
-                <td className="px-4 py-3 text-slate-700">{dollars.format(budget.preTaxAnnual)} a year</td>
+                <td className="px-4 py-3 text-slate-700">{formatDollars(budget.preTaxAnnual)} a year</td>
               </tr>
             </tfoot>
           </table>
@@ -179,10 +178,10 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
           <h3 className="font-semibold text-slate-900">For reference: MIT living wage</h3>
           {budget.living ? (
             <>
-              <p className="mt-2 text-2xl font-bold text-slate-900">{dollars.format(budget.living.annual)} a year</p>
+              <p className="mt-2 text-2xl font-bold text-slate-900">{formatDollars(budget.living.annual)} a year</p>
               <p className="mt-1 text-sm text-slate-700">
-                {cents.format(budget.living.hourly)} an hour{budget.living.working > 1 ? ' for each of two working adults' : ''}, full time, before taxes; it
-                includes child care, health care and other costs this budget has no official figure for yet.
+                {formatDollarsAndCents(budget.living.hourly)} an hour{budget.living.working > 1 ? ' for each of two working adults' : ''}, full time, before
+                taxes; it includes child care, health care and other costs this budget has no official figure for yet.
               </p>
               <p className="mt-2 text-xs text-slate-600">
                 <a href={budget.living.source.url} className="underline underline-offset-2" rel="noopener">

@@ -25,6 +25,7 @@ import {
   type FoundBusiness,
 } from './claim-existing-state';
 import { TERMS_LABEL } from './TermsLabel';
+import { isSlug } from '../../domain/slug';
 
 const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
 const noSubscription = () => () => {};
@@ -98,7 +99,7 @@ export default function ClaimExistingBusiness() {
   // '?business={slug}': open with that business picked.
   useEffect(() => {
     const slug = new URLSearchParams(window.location.search).get('business');
-    if (!slug || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return;
+    if (!slug || !isSlug(slug)) return;
     const controller = new AbortController();
     // An unknown or unpublished slug leaves the search open, as without the parameter.
     apiJson<Business>(`/api/businesses/${slug}`, { signal: controller.signal })

@@ -4,7 +4,8 @@ import type { OwnerListing } from '../../domain/owner';
 import { apiJson, describeError } from '../kit/api';
 import { queryKeys, useApiQuery } from '../kit/query';
 import type { OwnerBillingView } from './types';
-import { longDate, money } from './owner-format';
+import { formatCents } from '../../domain/money';
+import { longDate } from './owner-format';
 
 export function Billing({ listings }: { listings: OwnerListing[] }) {
   const query = useApiQuery<OwnerBillingView>(queryKeys.owner.billing(), '/api/owner/billing', { auth: 'owner' });
@@ -37,7 +38,7 @@ export function Billing({ listings }: { listings: OwnerListing[] }) {
           <li key={plan.businessId} className="rounded-md border border-slate-300 p-3" data-plan={plan.businessId}>
             <p className="font-semibold text-slate-900">{plan.businessName}</p>
             <p className="text-slate-800">
-              {plan.planName}: {money(plan.priceMonthly)} a month · {plan.status}
+              {plan.planName}: {formatCents(plan.priceMonthly)} a month · {plan.status}
               {plan.nextRenewal ? ` · renews ${longDate(plan.nextRenewal)}` : ''}
             </p>
             <button type="button" className="btn-secondary mt-2" onClick={() => void portal(plan.businessId)}>
@@ -87,7 +88,7 @@ export function Billing({ listings }: { listings: OwnerListing[] }) {
                     longDate(invoice.created)
                   )}
                 </td>
-                <td className="px-2 py-1 text-right tabular-nums">{money(invoice.amount, invoice.currency)}</td>
+                <td className="px-2 py-1 text-right tabular-nums">{formatCents(invoice.amount, invoice.currency)}</td>
                 <td className="px-2 py-1">{invoice.status}</td>
               </tr>
             ))}

@@ -25,7 +25,7 @@ import { FieldShell, INPUT_CLASS, KitFormProvider, errorOf, type ShellProps } fr
 import { showServerErrors, useZodForm } from '../kit/forms';
 import { loadSession } from '../kit/session';
 import { BusinessPicker, type PickedBusiness } from './BusinessPicker';
-import { TEXT, emptyValues, formatPrice, isComplete, isMostPopular, type Field } from './premium-state';
+import { TEXT, emptyValues, planPrice, isComplete, isMostPopular, type Field } from './premium-state';
 
 const PaymentStep = lazy(() => import('./PaymentStep'));
 
@@ -37,7 +37,7 @@ export interface PremiumUpgradeProps {
 type PlansState = { state: 'loading' } | { state: 'loaded'; plans: SubscriptionPlan[] } | { state: 'failed' };
 
 function priceText(plan: SubscriptionPlan) {
-  const { amount, period } = formatPrice(plan.priceMonthly);
+  const { amount, period } = planPrice(plan.priceMonthly);
   return `${amount}${period}`;
 }
 
@@ -80,7 +80,7 @@ function PlanCards({
       {plans.plans.map((plan) => {
         const popular = isMostPopular(plan);
         const selected = String(plan.id) === selectedId;
-        const { amount, period } = formatPrice(plan.priceMonthly);
+        const { amount, period } = planPrice(plan.priceMonthly);
         return (
           <li
             key={plan.id}

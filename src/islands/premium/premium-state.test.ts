@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyValues, formatPrice, isComplete, isMostPopular } from './premium-state';
+import { emptyValues, planPrice, isComplete, isMostPopular } from './premium-state';
 
 describe('upgrade form rules', () => {
   it('shows priceMonthly / 100 with two decimals per month', () => {
-    expect(formatPrice(4999)).toEqual({ amount: '$49.99', period: '/month' });
-    expect(formatPrice(2000)).toEqual({ amount: '$20.00', period: '/month' });
-    expect(formatPrice(5)).toEqual({ amount: '$0.05', period: '/month' });
+    expect(planPrice(4999)).toEqual({ amount: '$49.99', period: '/month' });
+    expect(planPrice(2000)).toEqual({ amount: '$20.00', period: '/month' });
+    expect(planPrice(5)).toEqual({ amount: '$0.05', period: '/month' });
   });
 
   it("marks the plan whose name contains 'Featured' as Most Popular", () => {

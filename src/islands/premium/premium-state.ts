@@ -6,6 +6,7 @@
  */
 import { SubscriptionFormSchema, type SubscriptionFormInput } from '../../domain/forms';
 import type { SubscriptionPlan } from '../../domain/types';
+import { formatCents } from '../../domain/money';
 
 export const TEXT = {
   plansError: 'Error loading subscription plans',
@@ -33,9 +34,9 @@ export const emptyValues = (): UpgradeValues => ({ businessId: '', customerName:
 /** True when the shared schema takes the form as it is: until then submit stays disabled. */
 export const isComplete = (values: SubscriptionFormInput): boolean => SubscriptionFormSchema.safeParse(values).success;
 
-/** `$49.99/month`: priceMonthly is in cents, shown divided by 100 with two decimals. */
-export function formatPrice(priceMonthly: number): { amount: string; period: string } {
-  return { amount: `$${(priceMonthly / 100).toFixed(2)}`, period: '/month' };
+/** `$49.99/month`: priceMonthly is in cents. */
+export function planPrice(priceMonthly: number): { amount: string; period: string } {
+  return { amount: formatCents(priceMonthly), period: '/month' };
 }
 
 /** The plan highlighted as 'Most Popular': its name contains 'Featured'. */

@@ -3,7 +3,7 @@
  * job and a message, or a decline, on the island kit with the API's QuoteReplySchema; `send` posts it
  * (the owner's dashboard with its token, or the one-time link).
  */
-import { QuoteReplySchema, formatIsoDate, type BusinessQuoteRequestView, type QuoteReply } from '../../domain/quote-requests';
+import { QuoteReplySchema, formatIsoDate, formatPrice, type BusinessQuoteRequestView, type QuoteReply } from '../../domain/quote-requests';
 import { QUOTE_LIMITS } from '../../domain/quote-categories';
 import { ApiError, describeError } from '../kit/api';
 import { ErrorSummary, KitFormProvider, TextField, TextareaField } from '../kit/fields';
@@ -93,8 +93,7 @@ export function SentReply({ request }: { request: BusinessQuoteRequestView }) {
         <p className="font-semibold">You declined this request.</p>
       ) : (
         <p className="font-semibold">
-          You quoted {priceLow !== null && `$${priceLow.toLocaleString('en-US')}`}
-          {priceHigh !== null && priceHigh !== priceLow && ` – $${priceHigh.toLocaleString('en-US')}`}
+          You quoted {formatPrice(priceLow, priceHigh)}
           {availableOn && `, available ${formatIsoDate(availableOn)}`}.
         </p>
       )}

@@ -35,8 +35,7 @@ import {
 import { deliverEmails } from '../email/delivery';
 import { queueEmail } from '../email/queue';
 import { writeAudit } from '../queries/audit';
-import { PRIVATE_NO_STORE } from './businesses';
-import { ApiError, json, notFound, readJson } from './http';
+import { ApiError, json, notFound, privateJson, readJson } from './http';
 import type { ApiContext, Handler, Route } from './router';
 
 const LOGIN_PATH = '/api/auth/login';
@@ -48,8 +47,6 @@ const LoginSchema = z.object({
   ),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password must be 200 characters or less'),
 });
-
-const privateJson = (data: unknown, status = 200) => json(data, { status, headers: { 'cache-control': PRIVATE_NO_STORE } });
 
 function localOnly(ctx: ApiContext) {
   if (authMode(ctx.deps.env) === 'supabase') {

@@ -14,13 +14,12 @@ import { createBusiness, getBusinessBySlug, isPublished, parseId } from '../quer
 import { recordAnalyticsEvent } from '../queries/analytics';
 import { LISTING_CLICKS, LISTING_CLICK_VALUES } from '../../domain/listing-clicks';
 import { searchBusinesses } from '../queries/business-search';
-import { ApiError, PRIVATE_NO_STORE, json, notFound, readJson, readQuery } from './http';
+import { ApiError, json, notFound, PRIVATE_NO_STORE, readJson, readQuery } from './http';
 import { resolvePlace, type ResolvedPlace } from '../queries/places';
 import { NEAR_MESSAGE, placeText } from '../../domain/geo';
 import type { BusinessSearchResult } from '../../domain/types';
 import type { ApiContext, Route } from './router';
-
-export { PRIVATE_NO_STORE } from './http';
+import { isSlug } from '../../domain/slug';
 
 /**
  * Search and list. Only published businesses; `approved=false` lists unpublished
@@ -48,7 +47,7 @@ export async function searchPlace(ctx: ApiContext, params: BusinessSearchParams)
 /** One published business by slug; 404 when unknown or not published. */
 async function getBusiness(ctx: ApiContext): Promise<Response> {
   const slug = ctx.params.slug ?? '';
-  const business = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? await getBusinessBySlug(ctx.deps.db, slug) : null;
+  const business = isSlug(slug) ? await getBusinessBySlug(ctx.deps.db, slug) : null;
   if (!business) throw notFound('Business not found.');
   return json(business, { headers: businessCacheHeaders(business) });
 }

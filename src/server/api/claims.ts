@@ -10,8 +10,7 @@ import { deliverEmails, deliverEmailsOf } from '../email/delivery';
 import { getBusinessById } from '../queries/businesses';
 import { insertClaim, listPendingClaims, verifyClaim } from '../queries/claims';
 import { withAudit } from '../queries/audit';
-import { PRIVATE_NO_STORE } from './businesses';
-import { ApiError, json, notFound, readJson } from './http';
+import { ApiError, json, notFound, privateJson, readJson } from './http';
 import { decidedValue, idParam } from './decisions';
 import type { ApiContext, Route } from './router';
 
@@ -50,7 +49,7 @@ async function submitClaim(ctx: ApiContext): Promise<Response> {
 /** Admin: pending claims with businessName and businessSlug, oldest first. */
 async function pendingClaims(ctx: ApiContext): Promise<Response> {
   await requireAdmin(ctx);
-  return json(await listPendingClaims(ctx.deps.db), { headers: { 'cache-control': PRIVATE_NO_STORE } });
+  return privateJson(await listPendingClaims(ctx.deps.db));
 }
 
 /**

@@ -12,15 +12,14 @@ import { requireAdmin } from '../auth';
 import { parseId } from '../queries/businesses';
 import { listBusinessLocations, setBusinessLocation } from '../queries/locations';
 import { purgeBusinessWrite } from '../cache/purge';
-import { PRIVATE_NO_STORE } from './businesses';
-import { json, notFound, readJson, readQuery } from './http';
+import { notFound, privateJson, readJson, readQuery } from './http';
 import type { ApiContext, Route } from './router';
 
 async function businessLocations(ctx: ApiContext): Promise<Response> {
   await requireAdmin(ctx);
   const { approximate, q, limit, offset } = readQuery(ctx.url, LocationListQuerySchema);
   const list = await listBusinessLocations(ctx.deps.db, { approximate: approximate === 'true', q, limit, offset });
-  return json(list, { headers: { 'cache-control': PRIVATE_NO_STORE } });
+  return privateJson(list);
 }
 
 /** 200 with the business's location; 404 unknown business. */
@@ -32,7 +31,7 @@ async function moveBusinessPin(ctx: ApiContext): Promise<Response> {
   const updated = await setBusinessLocation(ctx.deps.db, id, location, actor, ctx.deps.now());
   if (!updated) throw notFound('Business not found.');
   await purgeBusinessWrite(ctx.deps.db, 'pin-moved', [id]);
-  return json(updated, { headers: { 'cache-control': PRIVATE_NO_STORE } });
+  return privateJson(updated);
 }
 
 export const locationRoutes: Route[] = [

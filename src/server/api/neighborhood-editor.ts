@@ -38,11 +38,8 @@ import {
 } from '../queries/neighborhood-editor';
 import { writeAudit } from '../queries/audit';
 import { qolDataset } from '../qol-dataset';
-import { PRIVATE_NO_STORE } from './businesses';
-import { ApiError, json, notFound, readJson } from './http';
+import { ApiError, json, notFound, PRIVATE_NO_STORE, privateJson, readJson } from './http';
 import type { ApiContext, Route } from './router';
-
-const privateJson = (data: unknown, status = 200) => json(data, { status, headers: { 'cache-control': PRIVATE_NO_STORE } });
 
 function idParam(ctx: ApiContext): number {
   const id = parseId(ctx.params.id);

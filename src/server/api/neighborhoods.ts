@@ -12,12 +12,10 @@ import { listNeighborhoodNpas } from '../queries/qol';
 import { qolDataset } from '../qol-dataset';
 import { json, notFound } from './http';
 import type { Route } from './router';
+import { SLUG_PATTERN } from '../../domain/slug';
 
 const SlugParams = z.object({
-  slug: z
-    .string()
-    .max(100, { message: 'must be at most 100 characters' })
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: 'must be lowercase letters, digits and hyphens' }),
+  slug: z.string().max(100, { message: 'must be at most 100 characters' }).regex(SLUG_PATTERN, { message: 'must be lowercase letters, digits and hyphens' }),
 });
 
 /** `featured` is listed before `:slug`, so it is never read as a slug. `/figures` is the official county data. */

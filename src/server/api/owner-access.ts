@@ -47,11 +47,8 @@ import {
   reinviteOwner,
   setLicence,
 } from '../queries/owner-access';
-import { PRIVATE_NO_STORE } from './businesses';
-import { ApiError, json, notFound, readJson, readQuery } from './http';
+import { ApiError, notFound, PRIVATE_NO_STORE, privateJson, readJson, readQuery } from './http';
 import type { ApiContext, Handler, Route } from './router';
-
-const privateJson = (data: unknown, status = 200) => json(data, { status, headers: { 'cache-control': PRIVATE_NO_STORE } });
 
 // ---------------------------------------------------------------- review invitations
 

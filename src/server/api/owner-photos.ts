@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PHOTO_LIMITS, PhotoEditForm, PhotoOrderForm, PhotoUploadForm, type BusinessPhoto } from '../../domain/photos';
+import { PHOTO_LIMITS, PhotoEditForm, PhotoOrderForm, PhotoUploadForm, variantKey, type BusinessPhoto } from '../../domain/photos';
 import { businessTag } from '../../domain/cache-tags';
 import { requireOwnerOf } from '../auth/owner';
 import type { OwnerIdentity } from '../identity';
@@ -79,7 +79,7 @@ async function readUpload(request: Request): Promise<{ file: Uint8Array; alt: un
 /** Stores every variant under a new key; on any failure removes what was stored and answers 502. */
 async function storeVariants(storage: PhotoStorage, businessId: number, photo: ProcessedPhoto): Promise<string> {
   const storageKey = `${businessId}/${randomBytes(9).toString('hex')}`;
-  const keys = photo.variants.map((variant) => `${storageKey}-${variant.width}.webp`);
+  const keys = photo.variants.map((variant) => variantKey(storageKey, variant.width));
   try {
     await Promise.all(photo.variants.map((variant, i) => storage.put(keys[i]!, variant.bytes, 'image/webp')));
   } catch (error) {
@@ -134,7 +134,7 @@ export const ownerPhotoRoutes: Route[] = [
       const processed = await processPhoto(upload.file);
       const largest = processed.variants[processed.variants.length - 1]!;
       const storageKey = await storeVariants(req.storage, req.businessId, processed);
-      const keys = processed.variants.map((variant) => `${storageKey}-${variant.width}.webp`);
+      const keys = processed.variants.map((variant) => variantKey(storageKey, variant.width));
       let added: Awaited<ReturnType<typeof insertPhoto>>;
       try {
         added = await insertPhoto(

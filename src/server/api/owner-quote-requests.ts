@@ -19,8 +19,7 @@ import {
   waitingQuoteCounts,
 } from '../queries/quote-requests';
 import { responsivenessOf } from '../queries/responsiveness';
-import { PRIVATE_NO_STORE } from './businesses';
-import { ApiError, json, notFound, readJson, validate } from './http';
+import { ApiError, notFound, privateJson, readJson, validate } from './http';
 import { deliverQuoteEmails, replyAnswer } from './quote-requests';
 import type { ApiContext, Route } from './router';
 
@@ -33,7 +32,7 @@ async function ownerQuoteRequests(ctx: ApiContext): Promise<Response> {
     ownedQuoteBusinesses(db, owner.ownerId),
   ]);
   const figures = await responsivenessOf(db, businesses, ctx.deps.now());
-  return json({ items, waiting, responsiveness: Object.fromEntries(figures) }, { headers: { 'cache-control': PRIVATE_NO_STORE } });
+  return privateJson({ items, waiting, responsiveness: Object.fromEntries(figures) });
 }
 
 /** Names the business answering when the owner has several in one request. */
@@ -60,7 +59,7 @@ async function ownerReply(ctx: ApiContext): Promise<Response> {
   if (!owned.includes(target)) throw notFound('Quote request not found.');
   replyAnswer(await replyToQuoteRequest(ctx.deps.db, requestId.data, target, reply, `owner:${owner.ownerId}`, ctx.deps.now()));
   await deliverQuoteEmails(ctx.deps, requestId.data);
-  return json(await getBusinessQuoteView(ctx.deps.db, requestId.data, target), { headers: { 'cache-control': PRIVATE_NO_STORE } });
+  return privateJson(await getBusinessQuoteView(ctx.deps.db, requestId.data, target));
 }
 
 export const ownerQuoteRequestRoutes: Route[] = [

@@ -33,13 +33,10 @@ import {
   type PendingChange,
 } from '../queries/owner-requests';
 import { listNeighborhoodAreas } from '../queries/qol';
-import { PRIVATE_NO_STORE } from './businesses';
 import { decidedValue, idParam } from './decisions';
 import { deliverEmails } from '../email/delivery';
-import { ApiError, json, readJson, readQuery } from './http';
+import { ApiError, privateJson, readJson, readQuery } from './http';
 import type { ApiContext, Handler, Route } from './router';
-
-const privateJson = (data: unknown) => json(data, { headers: { 'cache-control': PRIVATE_NO_STORE } });
 
 const changeRequests: Handler = async (ctx) => {
   await requireAdmin(ctx);

@@ -33,11 +33,8 @@ import {
   reportReview,
   reviewBusiness,
 } from '../queries/owner';
-import { PRIVATE_NO_STORE } from './businesses';
-import { json, notFound, readJson } from './http';
+import { notFound, PRIVATE_NO_STORE, privateJson, readJson } from './http';
 import type { ApiContext, Handler, Route } from './router';
-
-const privateJson = (data: unknown, status = 200) => json(data, { status, headers: { 'cache-control': PRIVATE_NO_STORE } });
 
 /** The owned business of the path's `{id}`: 404 for anything else. */
 async function ownedBusiness(ctx: ApiContext): Promise<{ owner: OwnerIdentity; businessId: number }> {

@@ -11,8 +11,7 @@ import { text } from '../../domain/forms';
 import { placeText } from '../../domain/geo';
 import { geocodeAddress, geocoderName } from '../geocode';
 import { enforceRateLimit } from '../security/rate-limit';
-import { PRIVATE_NO_STORE } from './businesses';
-import { ApiError, json, readQuery } from './http';
+import { ApiError, privateJson, readQuery } from './http';
 import type { ApiContext, Route } from './router';
 
 /** The query: the same rule as the island's ({@link addressProblem}), plus the shared text checks. */
@@ -37,7 +36,7 @@ async function addressPlace(ctx: ApiContext): Promise<Response> {
   }
   const { lat, lng, matchedAddress } = outcome.match;
   const answer: AddressPlace = { near: placeText({ kind: 'point', lat, lng }), label: matchedAddress || address };
-  return json(answer, { headers: { 'cache-control': PRIVATE_NO_STORE } });
+  return privateJson(answer);
 }
 
 export const placeRoutes: Route[] = [{ method: 'GET', path: '/api/places/address', handler: addressPlace }];

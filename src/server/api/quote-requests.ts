@@ -38,8 +38,7 @@ import {
   type ReplyOutcome,
 } from '../queries/quote-requests';
 import { enforceRateLimit } from '../security/rate-limit';
-import { PRIVATE_NO_STORE } from './businesses';
-import { ApiError, json, notFound, readJson, readQuery } from './http';
+import { ApiError, json, notFound, PRIVATE_NO_STORE, privateJson, readJson, readQuery } from './http';
 import type { ApiContext, ApiDeps, Route } from './router';
 
 /** Private answers: never cached, never indexed. */
@@ -193,7 +192,7 @@ async function adminList(ctx: ApiContext): Promise<Response> {
   await requireAdmin(ctx);
   const { limit, offset } = readQuery(ctx.url, PageQuerySchema);
   const page = await listAdminQuoteRequests(ctx.deps.db, limit, offset);
-  return json({ ...page, limit, offset, counts: await quoteRequestCounts(ctx.deps.db, ctx.deps.now()) }, { headers: { 'cache-control': PRIVATE_NO_STORE } });
+  return privateJson({ ...page, limit, offset, counts: await quoteRequestCounts(ctx.deps.db, ctx.deps.now()) });
 }
 
 /** Staff delete an abusive request with everything it caused (audited): 204, 404 when gone. */

@@ -27,8 +27,7 @@ import { resolvePlace } from '../queries/places';
 import { confirmSavedSearch, deleteSavedSearch, getSavedSearch, listAddressSearches, saveSearch, savedSearchView } from '../queries/saved-searches';
 import { enforceRateLimit } from '../security/rate-limit';
 import { NEAR_MESSAGE } from '../../domain/geo';
-import { PRIVATE_NO_STORE } from './businesses';
-import { ApiError, json, notFound, readBodyText, readJson } from './http';
+import { ApiError, json, notFound, PRIVATE_NO_STORE, privateJson, readBodyText, readJson } from './http';
 import type { ApiContext, Route } from './router';
 
 const PRIVATE_HEADERS = { 'cache-control': PRIVATE_NO_STORE, 'x-robots-tag': 'noindex, nofollow' };
@@ -133,7 +132,7 @@ async function unsubscribe(ctx: ApiContext): Promise<Response> {
 async function runNow(ctx: ApiContext): Promise<Response> {
   await requireAdmin(ctx);
   const result = await runAlerts({ db: ctx.deps.db as Db, env: ctx.deps.env, now: ctx.deps.now }, 'staff');
-  return json(result, { headers: { 'cache-control': PRIVATE_NO_STORE } });
+  return privateJson(result);
 }
 
 export const savedSearchRoutes: Route[] = [

@@ -20,6 +20,7 @@ import type { AdminIdentity } from '../identity';
 import { countPendingChanges, lastPublishedAt } from '../queries/neighborhood-editor';
 import { insertNetlifyBuild, joinRunningBuild, latestNetlifyBuild, takeFollowUp, updateBuild, type SiteBuildRow } from '../queries/site-builds';
 import { localSiteBuilder, type LocalSiteBuilder } from './local';
+import { isoTimeOrNull } from '../db/columns';
 
 export type { LocalSiteBuilder } from './local';
 
@@ -59,7 +60,6 @@ async function callHook(url: string): Promise<void> {
   if (status < 200 || status >= 300) throw new BuildHookError(`The build hook answered ${status}. Please try again.`);
 }
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const FINAL: BuildState[] = ['ready', 'failed'];
 
 function isActive(row: SiteBuildRow | null, now: Date): row is SiteBuildRow {
@@ -170,9 +170,9 @@ function netlifyInfo(row: SiteBuildRow, now: Date): BuildInfo {
   return {
     state: row.state,
     phase: null,
-    requestedAt: iso(row.requested_at),
-    startedAt: iso(row.started_at),
-    finishedAt: iso(row.finished_at),
+    requestedAt: isoTimeOrNull(row.requested_at),
+    startedAt: isoTimeOrNull(row.started_at),
+    finishedAt: isoTimeOrNull(row.finished_at),
     elapsedMs: row.started_at || row.finished_at ? end - new Date(start).getTime() : null,
     followUp: row.follow_up,
     error: row.error,

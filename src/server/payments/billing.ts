@@ -9,6 +9,7 @@ import type { Db } from '../db';
 import type { Env } from '../env';
 import { ownerSubscriptions } from '../queries/subscriptions';
 import { requireStripe, stripeClient, stripeFailure } from './stripe';
+import { isoTimeOrNull } from '../db/columns';
 
 interface OwnerPlan {
   businessId: number;
@@ -39,8 +40,6 @@ export interface OwnerBilling {
   paymentsConfigured: boolean;
 }
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
 export async function getOwnerBilling(deps: { db: Db; env: Env }, ownerId: string): Promise<OwnerBilling> {
   const rows = await ownerSubscriptions(deps.db, ownerId);
   const plans = rows.map((row) => ({
@@ -49,7 +48,7 @@ export async function getOwnerBilling(deps: { db: Db; env: Env }, ownerId: strin
     planName: row.plan_name,
     priceMonthly: Number(row.price_monthly),
     status: row.status,
-    nextRenewal: ['active', 'trialing', 'past_due'].includes(row.status) ? iso(row.current_period_end) : null,
+    nextRenewal: ['active', 'trialing', 'past_due'].includes(row.status) ? isoTimeOrNull(row.current_period_end) : null,
   }));
   const stripe = stripeClient(deps.env);
   if (!stripe) return { plans, invoices: [], paymentsConfigured: false };

@@ -164,10 +164,17 @@ export class SupabasePhotoStorage implements PhotoStorage {
   }
 }
 
-/** The storage this server is configured for (PHOTO_STORAGE, see docs/photos.md). */
+const storages = new WeakMap<Env, PhotoStorage>();
+
+/** The storage this server is configured for (PHOTO_STORAGE, see docs/photos.md): one object per configuration. */
 export function photoStorageFor(env: Env): PhotoStorage {
-  if (env.PHOTO_STORAGE === 'supabase') {
-    return new SupabasePhotoStorage(env.PUBLIC_SUPABASE_URL!, env.SUPABASE_SERVICE_ROLE_KEY!, env.PHOTO_STORAGE_BUCKET);
+  let storage = storages.get(env);
+  if (!storage) {
+    storage =
+      env.PHOTO_STORAGE === 'supabase'
+        ? new SupabasePhotoStorage(env.PUBLIC_SUPABASE_URL!, env.SUPABASE_SERVICE_ROLE_KEY!, env.PHOTO_STORAGE_BUCKET)
+        : new LocalPhotoStorage(env.PHOTO_STORAGE_DIR);
+    storages.set(env, storage);
   }
-  return new LocalPhotoStorage(env.PHOTO_STORAGE_DIR);
+  return storage;
 }

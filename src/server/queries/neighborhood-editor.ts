@@ -18,8 +18,7 @@ import type { Db, Queryable } from '../db/client';
 import type { AdminIdentity } from '../identity';
 import { writeAudit } from './audit';
 import { NEIGHBORHOOD_COLUMNS, toNeighborhood, type NeighborhoodRow } from './neighborhoods';
-
-const iso = (value: Date | string | null | undefined) => (value === null || value === undefined ? null : new Date(value).toISOString());
+import { isoTimeOrNull } from '../db/columns';
 
 /** The neighborhood's NPAs as two extra columns of a `public.neighborhoods n` select. */
 const NPA_COLUMNS = `
@@ -107,7 +106,7 @@ async function ensureInitialVersions(db: Queryable, ids?: number[]): Promise<voi
       `insert into public.neighborhood_versions (neighborhood_id, version, data, action, actor_id, actor_label, created_at, published_at)
        values ($1, 1, $2::text::jsonb, 'initial', 'system', 'Initial data', $3, $3)
        on conflict do nothing`,
-      [row.id, JSON.stringify(rowToData(row)), iso(row.created_at)],
+      [row.id, JSON.stringify(rowToData(row)), isoTimeOrNull(row.created_at)],
     );
   }
 }
@@ -166,7 +165,7 @@ export async function listEditorNeighborhoods(db: Queryable): Promise<EditorNeig
     latestVersion: Number(row.latest_version),
     publishedVersion: Number(row.published_version),
     hasDraft: Number(row.latest_version) > Number(row.published_version),
-    changedAt: iso(row.changed_at),
+    changedAt: isoTimeOrNull(row.changed_at),
     changedBy: row.changed_by,
   }));
 }
@@ -225,7 +224,7 @@ export async function saveNeighborhood(
         stale: {
           latestVersion: latest.version,
           changedBy: latest.actor_label ?? latest.actor_id,
-          changedAt: iso(latest.created_at) ?? '',
+          changedAt: isoTimeOrNull(latest.created_at) ?? '',
           changes: diffData(base ? parseData(base.data) : {}, latestData),
           latest: latestData,
         },
@@ -312,8 +311,8 @@ export async function listVersions(db: Queryable, id: number): Promise<Neighborh
     action: row.action,
     restoredFrom: row.restored_from === null ? null : Number(row.restored_from),
     actor: row.actor_label ?? row.actor_id,
-    createdAt: iso(row.created_at) ?? '',
-    publishedAt: iso(row.published_at),
+    createdAt: isoTimeOrNull(row.created_at) ?? '',
+    publishedAt: isoTimeOrNull(row.published_at),
   }));
 }
 
@@ -334,7 +333,7 @@ export async function countPendingChanges(db: Queryable): Promise<number> {
 /** When the site's neighborhood data was last published (null before any publish). */
 export async function lastPublishedAt(db: Queryable): Promise<string | null> {
   const [row] = await db.query<{ at: Date | string | null }>('select max(published_at) as at from public.neighborhoods');
-  return iso(row?.at ?? null);
+  return isoTimeOrNull(row?.at ?? null);
 }
 
 export interface PublishResult {

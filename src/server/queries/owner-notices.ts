@@ -1,5 +1,6 @@
 /** `public.owner_notices`: what staff decided about an owner's request, as the dashboard shows it. */
 import type { Queryable } from '../db/client';
+import { isoTime } from '../db/columns';
 import { queueEmail } from '../email/queue';
 
 /** The owner's address: the local account's, else the address of the claim that made them owner. */
@@ -58,6 +59,6 @@ export async function listOwnerNotices(db: Queryable, ownerId: string, limit = 2
     businessId: Number(row.business_id),
     subject: row.subject,
     body: row.body,
-    createdAt: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
+    createdAt: isoTime(row.created_at),
   }));
 }

@@ -20,9 +20,8 @@ import type { Db, Queryable } from '../db/client';
 import { USABLE_EMAIL_SQL } from './business-rows';
 import { confirmExpiry } from '../email/quote-links';
 import { queueEmail } from '../email/queue';
+import { isoTimeOrNull, isoDayOrNull } from '../db/columns';
 
-const iso = (value: Date | string | null) => (value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString());
-const isoDay = (value: Date | string | null) => (value === null ? null : typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 const money = (value: string | number | null) => (value === null ? null : Number(value));
 
 /**
@@ -214,9 +213,9 @@ export async function getQuoteStatusView(db: Queryable, id: number): Promise<Quo
     category: request.category,
     categoryLabel: categoryLabel(request.category),
     status: request.status,
-    createdAt: iso(request.created_at)!,
-    confirmedAt: iso(request.confirmed_at),
-    closedAt: iso(request.closed_at),
+    createdAt: isoTimeOrNull(request.created_at)!,
+    confirmedAt: isoTimeOrNull(request.confirmed_at),
+    closedAt: isoTimeOrNull(request.closed_at),
     answers: answersOf(request),
     details: request.details,
     businesses: answers.map((a) => ({
@@ -226,9 +225,9 @@ export async function getQuoteStatusView(db: Queryable, id: number): Promise<Quo
       status: a.status,
       priceLow: money(a.price_low),
       priceHigh: money(a.price_high),
-      availableOn: isoDay(a.available_on),
+      availableOn: isoDayOrNull(a.available_on),
       message: a.message,
-      answeredAt: iso(a.answered_at),
+      answeredAt: isoTimeOrNull(a.answered_at),
       hired: a.hired,
     })),
   };
@@ -241,7 +240,7 @@ function businessView(request: RequestRow, answer: AnswerRow): BusinessQuoteRequ
     businessName: answer.business_name,
     category: request.category,
     categoryLabel: categoryLabel(request.category),
-    receivedAt: iso(answer.delivered_at)!,
+    receivedAt: isoTimeOrNull(answer.delivered_at)!,
     customer: { name: request.customer_name, email: request.customer_email, phone: request.customer_phone, contactBy: request.contact_by },
     questions: describeAnswers(request.category, answersOf(request)),
     details: request.details,
@@ -249,7 +248,7 @@ function businessView(request: RequestRow, answer: AnswerRow): BusinessQuoteRequ
     reply:
       answer.status === 'waiting'
         ? null
-        : { priceLow: money(answer.price_low), priceHigh: money(answer.price_high), availableOn: isoDay(answer.available_on), message: answer.message },
+        : { priceLow: money(answer.price_low), priceHigh: money(answer.price_high), availableOn: isoDayOrNull(answer.available_on), message: answer.message },
     outcome: answer.hired ? 'hired' : request.status === 'closed' ? 'closed' : 'open',
   };
 }
@@ -459,7 +458,7 @@ export async function listAdminQuoteRequests(db: Queryable, limit: number, offse
       customerName: r.customer_name,
       customerEmail: r.customer_email,
       details: r.details,
-      createdAt: iso(r.created_at)!,
+      createdAt: isoTimeOrNull(r.created_at)!,
       businesses: Number(r.businesses),
       answered: Number(r.answered),
     })),

@@ -8,6 +8,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { INVITE_TTL_HOURS, isStaffRole, type AccountRole, type StaffAccount, type StaffInvite, type StaffRole, type StaffStatus } from '../../domain/staff';
 import type { Db, Queryable } from '../db/client';
+import { isoTimeOrNull } from '../db/columns';
 
 /** The first admin's account id (see ../auth/local-admin.ts). */
 export const LOCAL_ADMIN_ID = 'local-admin';
@@ -29,8 +30,6 @@ export interface StaffRow {
 export const STAFF_COLUMNS = `id, email, name, role, status, password_hash, session_version, invite_expires_at, last_sign_in_at, created_at`;
 const COLUMNS = STAFF_COLUMNS;
 
-const iso = (value: Date | string | null) => (value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString());
-
 export function toStaffAccount(row: StaffRow): StaffAccount {
   return {
     id: row.id,
@@ -38,9 +37,9 @@ export function toStaffAccount(row: StaffRow): StaffAccount {
     name: row.name,
     role: isStaffRole(row.role) ? row.role : 'editor',
     status: row.status,
-    inviteExpiresAt: row.status === 'invited' ? iso(row.invite_expires_at) : null,
-    lastSignInAt: iso(row.last_sign_in_at),
-    createdAt: iso(row.created_at) ?? '',
+    inviteExpiresAt: row.status === 'invited' ? isoTimeOrNull(row.invite_expires_at) : null,
+    lastSignInAt: isoTimeOrNull(row.last_sign_in_at),
+    createdAt: isoTimeOrNull(row.created_at) ?? '',
     builtIn: row.id === LOCAL_ADMIN_ID,
   };
 }
