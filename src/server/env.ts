@@ -51,7 +51,7 @@ const EnvSchema = z.object({
     .optional(),
   /** Netlify API endpoint override, for tests against a local server. */
   NETLIFY_API_BASE: optionalUrl,
-  /** Resend API key; with EMAIL_FROM, claim verification e-mails are sent through Resend. Unset: kept in the outbox and logged. */
+  /** Resend API key; with EMAIL_FROM, every e-mail is sent through Resend (src/server/email/delivery.ts). Unset: kept in the outbox and logged. */
   RESEND_API_KEY: z.string().regex(/^re_/, { message: 'must start with re_' }).optional(),
   /** Sender of outgoing e-mail, e.g. 'Charlotte Directory <no-reply@example.com>' (a domain verified in Resend). */
   EMAIL_FROM: z
