@@ -42,6 +42,7 @@ export const ALERT_MESSAGES = {
   perAddress: `An e-mail address can have at most ${ALERT_LIMITS.perAddress} saved searches. Remove one from the link in any alert e-mail first.`,
   invalidLink: 'This link is not valid.',
   expired: 'This confirmation link has expired. Please save the search again.',
+  neighborhood: 'Unknown neighborhood. Use the slug of a neighborhood on this site, such as south-end',
 } as const;
 
 /** The keys of `GET /api/businesses` a saved search keeps (paging and the staff-only `approved` are not part of it). */

@@ -181,7 +181,15 @@ export function Overview({ go }: { go: (view: ViewId) => void }) {
         </div>
         <div className="space-y-6">
           <Panel title="Saved-search alerts" id="alerts">
-            <AdminAlerts stats={stats} run={() => requestJson<AlertRunResult>('/api/admin/saved-searches/run', { method: 'POST' })} />
+            <AdminAlerts
+              stats={stats}
+              run={async () => {
+                const result = await requestJson<AlertRunResult>('/api/admin/saved-searches/run', { method: 'POST' });
+                // The counters include the digests this run queued.
+                await statsQuery.refetch();
+                return result;
+              }}
+            />
           </Panel>
           <Panel title="Categories" id="categories">
             <ul className="divide-y divide-slate-200 text-sm">

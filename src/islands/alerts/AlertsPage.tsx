@@ -2,10 +2,12 @@
  * /alerts: what the links of alert e-mails open, the token in the URL fragment (never sent
  * to a server log). `#confirm=` confirms a saved search (a POST: opening the page alone
  * would not do it without this script); `#manage=` lists the address's saved searches with
- * a Stop button each; `#unsubscribe=` asks before it unsubscribes one (one POST).
+ * a Stop button each; `#unsubscribe=` asks before it unsubscribes one (one POST);
+ * `#link-broken` (a broken unsubscribe link opened in a browser) says the link is not valid.
  */
 import { useEffect, useState } from 'react';
 import type { ManagedSavedSearch } from '../../domain/alerts';
+import { BROKEN_LINK_MESSAGE, isBrokenLinkFragment } from '../../domain/alert-pages';
 import { apiResult, describeError } from '../kit/api';
 
 type View =
@@ -31,7 +33,7 @@ async function managedView(token: string): Promise<View> {
 
 /** What the page shows first for a fragment (before its request, if it makes one, answers). */
 function firstView(fragment: { name: string; token: string } | null): View {
-  if (!fragment) return { kind: 'none' };
+  if (!fragment) return isBrokenLinkFragment(window.location.hash) ? { kind: 'error', message: BROKEN_LINK_MESSAGE } : { kind: 'none' };
   return fragment.name === 'unsubscribe' ? { kind: 'unsubscribe', token: fragment.token } : { kind: 'loading' };
 }
 

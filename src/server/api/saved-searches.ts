@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { ALERT_LIMITS, ALERT_MESSAGES, SavedSearchSchema, type ManagedSavedSearch } from '../../domain/alerts';
+import { BROKEN_UNSUBSCRIBE_PAGE } from '../../domain/alert-pages';
 import { requireAdmin } from '../auth';
 import type { Db } from '../db/client';
 import {
@@ -23,10 +24,10 @@ import {
 import { getLinkSecret } from '../email/link-secret';
 import { deliverEmailsOf } from '../email/delivery';
 import { runAlerts } from '../alerts/run';
-import { resolvePlace } from '../queries/places';
+import { checkSavedQuery } from '../alerts/saved-query';
 import { confirmSavedSearch, deleteSavedSearch, getSavedSearch, listAddressSearches, saveSearch, savedSearchView } from '../queries/saved-searches';
-import { enforceRateLimit } from '../security/rate-limit';
-import { NEAR_MESSAGE } from '../../domain/geo';
+import { enforceRateLimit, rateLimitHit, rateLimited } from '../security/rate-limit';
+import { countHit } from '../queries/rate-limits';
 import { ApiError, json, notFound, PRIVATE_NO_STORE, privateJson, readBodyText, readJson } from './http';
 import type { ApiContext, Route } from './router';
 
@@ -43,9 +44,8 @@ async function save(ctx: ApiContext): Promise<Response> {
   const input = await readJson(ctx.request, SavedSearchSchema);
   await enforceRateLimit(ctx, 'savedSearch');
   if (input.website) return json({ received: true }, { status: 202 });
-  if (input.query.near && !(await resolvePlace(ctx.deps.db, input.query.near))) {
-    throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', { 'query.near': NEAR_MESSAGE });
-  }
+  const checked = await checkSavedQuery(ctx.deps.db, input.query);
+  if (!checked.ok) throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', checked.fields);
   const result = await saveSearch(ctx.deps.db as Db, { email: input.email, frequency: input.frequency, query: input.query }, ctx.deps.now());
   if (result.outcome === 'address_full') throw new ApiError(409, 'conflict', ALERT_MESSAGES.perAddress);
   if (result.outcome === 'email_limited') {
@@ -101,16 +101,31 @@ async function manage(ctx: ApiContext): Promise<Response> {
   return json({ email, searches }, { headers: PRIVATE_HEADERS });
 }
 
-async function unsubscribeTarget(ctx: ApiContext): Promise<number> {
+/**
+ * The saved search a token names. A valid token is its own limit (one-click POSTs come from
+ * mail providers' servers, many people behind one address); an invalid one costs the caller
+ * a hit of the per-client limit before its 404.
+ */
+async function unsubscribeTarget(ctx: ApiContext): Promise<number | null> {
   const id = checkUnsubscribeToken(await getLinkSecret(ctx.deps.db, ctx.deps.env), ctx.params.token ?? '');
-  if (id === null) throw notFound('This unsubscribe link is not valid.');
+  if (id === null) {
+    await enforceRateLimit(ctx, 'alertLink');
+    return null;
+  }
+  const hit = { ...rateLimitHit(ctx, 'alertLink'), clientKey: `unsubscribe:${id}` };
+  const { allowed, retryAfterSeconds } = await countHit(ctx.deps.db, hit, ctx.deps.now());
+  if (!allowed) throw rateLimited(retryAfterSeconds);
   return id;
 }
 
-/** A browser opening the link: 303 to the page with the button (a GET changes nothing). */
+/**
+ * A browser opening the link: 303 to the page with the button (a GET changes nothing); a
+ * broken or altered link also goes to the page, which says so, rather than to raw JSON.
+ */
 async function unsubscribePage(ctx: ApiContext): Promise<Response> {
-  await unsubscribeTarget(ctx);
-  return new Response(null, { status: 303, headers: { location: unsubscribePageLink(ctx.params.token ?? ''), ...PRIVATE_HEADERS } });
+  const id = await unsubscribeTarget(ctx);
+  const location = id === null ? BROKEN_UNSUBSCRIBE_PAGE : unsubscribePageLink(ctx.params.token ?? '');
+  return new Response(null, { status: 303, headers: { location, ...PRIVATE_HEADERS } });
 }
 
 /**
@@ -118,12 +133,12 @@ async function unsubscribePage(ctx: ApiContext): Promise<Response> {
  * providers send it). 200 `{unsubscribed}`, also when it was already gone; 404 for a bad token.
  */
 async function unsubscribe(ctx: ApiContext): Promise<Response> {
-  const id = await unsubscribeTarget(ctx);
   const body = new URLSearchParams(await readBodyText(ctx.request, 1024));
   if (body.get('List-Unsubscribe') !== 'One-Click') {
     throw new ApiError(400, 'validation_failed', 'Send List-Unsubscribe=One-Click to unsubscribe.', { 'List-Unsubscribe': 'Must be One-Click' });
   }
-  await enforceRateLimit(ctx, 'alertLink');
+  const id = await unsubscribeTarget(ctx);
+  if (id === null) throw notFound('This unsubscribe link is not valid.');
   await deleteSavedSearch(ctx.deps.db as Db, id);
   return json({ unsubscribed: true }, { headers: PRIVATE_HEADERS });
 }
