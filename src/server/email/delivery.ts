@@ -49,10 +49,10 @@ export const DELIVERY = {
   batchSize: 100,
   /** Resend's default rate limit. */
   requestsPerSecond: 2,
-  /** Messages one sweep looks at. */
-  sweepLimit: 1000,
   /** A sweep starts no provider call after this long (a Netlify scheduled function has 30 s). */
   sweepBudgetMs: 20_000,
+  /** Messages one sweep looks at: as many as its budget can send at the rate limit, in full batches. */
+  sweepLimit: 4000,
 } as const;
 
 /** How long after its `tries`-th try a message is due again: 1, 4, 16, 64, 256 minutes... */
@@ -236,12 +236,18 @@ async function deliver(deps: DeliveryDeps, ids: number[], force: boolean, budget
   return report;
 }
 
+/** How long a delivery may go on starting provider calls (what is left waits for the sweep, its tries untouched). */
+export interface DeliveryOptions {
+  budgetMs?: number;
+}
+
 /**
  * Sends the given queued messages now (those due; with their batch mates), after the
- * transaction that queued them committed. Never throws; what fails stays queued for the sweep.
+ * transaction that queued them committed: many at once in batches of {@link DELIVERY.batchSize}.
+ * Never throws; what fails stays queued for the sweep.
  */
-export function deliverEmails(deps: DeliveryDeps, ids: number[]): Promise<DeliveryReport> {
-  return deliver(deps, ids, false);
+export function deliverEmails(deps: DeliveryDeps, ids: number[], options: DeliveryOptions = {}): Promise<DeliveryReport> {
+  return deliver(deps, ids, false, options.budgetMs);
 }
 
 /** {@link deliverEmails} of the messages of a claim, quote request or saved search not tried yet. Never throws. */
@@ -264,12 +270,14 @@ export function deliverNow(deps: DeliveryDeps, id: number): Promise<DeliveryRepo
  * try whose backoff is over, or a try a dead process left). Without a provider it does
  * nothing (the messages wait for staff or a provider). Never throws.
  */
-export async function sweepOutbox(deps: DeliveryDeps): Promise<DeliveryReport & { givenUp: number }> {
+export async function sweepOutbox(deps: DeliveryDeps, options: DeliveryOptions = {}): Promise<DeliveryReport & { givenUp: number }> {
   try {
     if (!emailProvider(deps.env)) return { sent: [], failed: [], logged: [], givenUp: 0 };
     const givenUp = await giveUpSpent(deps.db, deps.now(), DELIVERY.maxTries);
-    const due = await dueOutboxIds(deps.db, deps.now(), DELIVERY.sweepLimit);
-    return { ...(await deliver(deps, due, false, DELIVERY.sweepBudgetMs)), givenUp };
+    const budgetMs = options.budgetMs ?? DELIVERY.sweepBudgetMs;
+    const limit = Math.max(DELIVERY.sweepLimit, Math.ceil((budgetMs / 1000) * DELIVERY.requestsPerSecond * DELIVERY.batchSize));
+    const due = await dueOutboxIds(deps.db, deps.now(), limit);
+    return { ...(await deliver(deps, due, false, budgetMs)), givenUp };
   } catch (error) {
     console.warn(`[email] The outbox sweep failed; it runs again later: ${reasonOf(error)}`);
     return { sent: [], failed: [], logged: [], givenUp: 0 };
