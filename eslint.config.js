@@ -7,6 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 const SERVER_ONLY = { group: ['**/server/**', '**/server'], message: 'Use src/loaders (pages) or the HTTP API (islands).' };
 const LOADERS = { group: ['**/loaders/**', '**/loaders'], message: 'Loaders run on the server; islands use the HTTP API.' };
+const NODE_BUILTINS = { group: ['node:*'], message: 'The domain and the browser code run without Node: pass what Node computes in as an argument.' };
 
 /** Import boundaries between the folders of src/ (paths relative to the repository root). */
 const LAYER_ZONES = [
@@ -20,6 +21,13 @@ const LAYER_ZONES = [
     target: ['./src/server/db', './src/server/queries'],
     from: ['./src/server/api', './src/server/auth', './src/server/payments', './src/islands'],
     message: 'db and queries sit below the HTTP API, auth and payments: pass what they need as arguments.',
+  },
+  {
+    // The database layer (connection, migrations, backfills) is the floor: only the domain and the environment sit below it.
+    target: './src/server/db',
+    from: './src',
+    except: ['./server/db', './server/env.ts', './domain'],
+    message: 'src/server/db is the lowest server layer: it imports only src/domain and src/server/env.ts.',
   },
   {
     target: ['./src/server/email/templates', './src/server/email/render.ts'],
@@ -41,6 +49,12 @@ const LAYER_ZONES = [
     target: './src/{!(server)/**,server/!(api)/**,server/*}',
     from: './src/server/api/**',
     message: 'Only the HTTP layer imports src/server/api; shared types live in src/server/errors.ts and src/server/context.ts.',
+  },
+  {
+    // The files at the top of src/ (middleware, content config) are not matched by the folder globs above.
+    target: './src/*.{ts,tsx,js,mjs}',
+    from: './src/server/api',
+    message: 'Only the HTTP layer imports src/server/api; the middleware reaches the server through src/loaders.',
   },
 ];
 
@@ -78,6 +92,15 @@ export default defineConfig(
           selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='query']",
           message: 'SQL goes in src/server/queries/: call a query function from there.',
         },
+        {
+          // `.exec(` of a regular expression stays allowed: only a database handle's is SQL.
+          selector: "CallExpression[callee.property.name='exec'][callee.object.name=/^(db|tx|database|client|executor)$/i]",
+          message: 'SQL goes in src/server/queries/: call a query function from there.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='exec'][callee.object.property.name=/^(db|tx|database|client|executor)$/i]",
+          message: 'SQL goes in src/server/queries/: call a query function from there.',
+        },
       ],
     },
   },
@@ -105,6 +128,14 @@ export default defineConfig(
     files: ['src/islands/**', 'src/stores/**', 'src/domain/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [SERVER_ONLY, LOADERS] }],
+    },
+  },
+  {
+    // ...and without Node's modules (their tests may read files).
+    files: ['src/islands/**', 'src/stores/**', 'src/domain/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SERVER_ONLY, LOADERS, NODE_BUILTINS] }],
     },
   },
 );

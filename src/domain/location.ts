@@ -59,3 +59,12 @@ export function oneLineAddress(address: string, zipCode?: string | null): string
 
 /** Coordinates rounded to 6 decimals (about 10 cm): what is stored. */
 export const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/** Neighborhood centres as a lookup, slug -> point (rows with no coordinates are left out by the query). */
+export function centresBySlug(
+  rows: ReadonlyArray<{ slug: string; latitude: number | string | null; longitude: number | string | null }>,
+): Record<string, Point> {
+  const centres: Record<string, Point> = Object.create(null) as Record<string, Point>;
+  for (const row of rows) centres[row.slug] = { lat: Number(row.latitude), lng: Number(row.longitude) };
+  return centres;
+}

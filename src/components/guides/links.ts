@@ -1,5 +1,5 @@
 /**
- * Which internal links guide content may use. The content schema (src/content.config.ts)
+ * Which internal links guide content may use. The content schema (src/content/guides/schema.ts)
  * rejects any other, so a content edit cannot add a link to a page that does not exist.
  */
 import { isCategoryValue } from '../../domain/catalog';

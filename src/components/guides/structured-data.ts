@@ -1,4 +1,4 @@
-import type { GuideOf } from '../../content.config';
+import type { GuideOf } from '../../content/guides/schema';
 
 /** schema.org FAQPage for the New Resident FAQ (every question and answer). */
 export function faqJsonLd(guide: GuideOf<'faq'>) {

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { ApiError, apiResponse, describeError } from '../kit/api';
-import { localSession, type Session, type TokenAnswer } from '../kit/session';
+import { localSession, sessionFromSupabase, supabaseClient, type Session, type TokenAnswer } from '../kit/session';
 import { INPUT_CLASS } from './ui';
 import type { AuthConfig } from '../../domain/auth-config';
 
@@ -17,14 +17,10 @@ interface Props {
 }
 
 async function supabaseSignIn(config: Extract<AuthConfig, { mode: 'supabase' }>, email: string, password: string): Promise<Session> {
-  const { createClient } = await import('@supabase/supabase-js');
-  const client = createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  });
+  const client = await supabaseClient(config, { detectSessionInUrl: false });
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw new Error(error?.message ?? 'Sign-in failed. Please try again.');
-  const expiresAt = data.session.expires_at ? new Date(data.session.expires_at * 1000) : new Date(Date.now() + 3600_000);
-  return { token: data.session.access_token, expiresAt: expiresAt.toISOString(), email: data.user?.email ?? email, mode: 'supabase' };
+  return sessionFromSupabase(data.session, data.user?.email ?? email);
 }
 
 async function localSignIn(email: string, password: string): Promise<Session> {

@@ -4,7 +4,9 @@
  * serves every tab of the site and a sign-out or an expired token ends it in every tab
  * (the `storage` event). A session is dropped once its `expiresAt` has passed.
  */
+import type { Session as SupabaseSession } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
+import type { AuthConfig } from '../../domain/auth-config';
 
 export type SessionKind = 'staff' | 'owner';
 
@@ -29,6 +31,23 @@ export interface TokenAnswer {
 /** A local token answer as the session the islands keep. */
 export function localSession(answer: TokenAnswer): Session {
   return { token: answer.token, expiresAt: answer.expiresAt, email: answer.email, name: answer.name ?? null, mode: 'local' };
+}
+
+/**
+ * A Supabase Auth client for a sign-in (Supabase mode): the library is loaded only then, and
+ * keeps nothing itself (the session is ours, above). `detectSessionInUrl` reads the tokens of
+ * a recovery or magic link from the address.
+ */
+export async function supabaseClient(config: Extract<AuthConfig, { mode: 'supabase' }>, options: { detectSessionInUrl?: boolean } = {}) {
+  const { createClient } = await import('@supabase/supabase-js');
+  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: options.detectSessionInUrl ?? true, flowType: 'implicit' },
+  });
+}
+
+/** A Supabase Auth session as the islands keep it (one hour when Supabase names no expiry). */
+export function sessionFromSupabase(session: SupabaseSession, email: string | null = session.user.email ?? null): Session {
+  return { token: session.access_token, expiresAt: new Date((session.expires_at ?? Date.now() / 1000 + 3600) * 1000).toISOString(), email, mode: 'supabase' };
 }
 
 /** Why a session ended, for the sign-in screen's notice. */

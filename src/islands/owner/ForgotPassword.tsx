@@ -14,9 +14,8 @@ import { NewPasswordSchema, PasswordResetRequestSchema, type NewPassword } from 
 import { apiResult, describeError } from '../kit/api';
 import { ErrorSummary, KitFormProvider, TextField, errorOf } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
-import { localSession, type Session, type TokenAnswer } from '../kit/session';
+import { localSession, sessionFromSupabase, supabaseClient, type Session, type TokenAnswer } from '../kit/session';
 import type { AuthConfig } from '../../domain/auth-config';
-import { sessionFromSupabase, supabaseClient } from './OwnerSignIn';
 
 const SENT = 'If an account uses this address, we have sent it a link to set a new password.';
 

@@ -13,9 +13,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { apiJson, describeError } from '../kit/api';
-import { saveSession, useSession, type Session } from '../kit/session';
+import { saveSession, sessionFromSupabase, supabaseClient, useSession, type Session } from '../kit/session';
 import type { AuthConfig } from '../../domain/auth-config';
-import { ForgotPassword, OwnerSignIn, sessionFromSupabase, supabaseClient } from './OwnerSignIn';
+import { ForgotPassword, OwnerSignIn } from './OwnerSignIn';
 
 const Dashboard = lazy(() => import('./Dashboard'));
 const LOADING = <p className="text-slate-700">Loading...</p>;

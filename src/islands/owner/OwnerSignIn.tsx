@@ -3,25 +3,12 @@
  * password" (`/owner#invite=TOKEN`). Their forms that need zod are ./ForgotPassword.tsx's
  * (a chunk of its own, `forms` once loaded).
  */
-import type { Session as SupabaseSession } from '@supabase/supabase-js';
 import { useId, useState, type SubmitEvent } from 'react';
 import { apiJson, describeError } from '../kit/api';
 import { FieldShell, INPUT_CLASS } from '../kit/fields';
-import { localSession, type Session, type TokenAnswer } from '../kit/session';
+import { localSession, sessionFromSupabase, supabaseClient, type Session, type TokenAnswer } from '../kit/session';
 import type * as PasswordForms from './ForgotPassword';
 import type { AuthConfig } from '../../domain/auth-config';
-
-export async function supabaseClient(config: Extract<AuthConfig, { mode: 'supabase' }>) {
-  const { createClient } = await import('@supabase/supabase-js');
-  return createClient(config.supabaseUrl, config.supabaseAnonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: true, flowType: 'implicit' },
-  });
-}
-
-/** A Supabase Auth session as the dashboard keeps it (one hour when Supabase names no expiry). */
-export function sessionFromSupabase(session: SupabaseSession, email: string | null = session.user.email ?? null): Session {
-  return { token: session.access_token, expiresAt: new Date((session.expires_at ?? Date.now() / 1000 + 3600) * 1000).toISOString(), email, mode: 'supabase' };
-}
 
 function SignIn({ config, onSignedIn, hydrated }: { config: AuthConfig; onSignedIn: (s: Session) => void; hydrated: boolean }) {
   const [email, setEmail] = useState('');

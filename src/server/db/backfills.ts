@@ -4,8 +4,8 @@
  * Each does nothing once every row is filled.
  */
 import { openWeekLiteral } from '../../domain/hours';
+import { centresBySlug, fallbackLocation } from '../../domain/location';
 import type { Queryable } from './client';
-import { approximateLocation, neighborhoodCentres } from '../geocode';
 
 /**
  * Fills `businesses.open_week` (structured hours, migration 20261123120000) for rows that
@@ -49,12 +49,17 @@ export async function backfillApproximateLocations(db: Queryable): Promise<numbe
       where (latitude is null or longitude is null) and status <> 'rejected'`,
   );
   if (!rows.length) return 0;
-  const centres = await neighborhoodCentres(db);
+  // The database layer reads the centres itself: it sits below the queries and the geocoder.
+  const centres = centresBySlug(
+    await db.query<{ slug: string; latitude: number; longitude: number }>(
+      'select slug, latitude::float8 as latitude, longitude::float8 as longitude from public.neighborhoods where latitude is not null and longitude is not null',
+    ),
+  );
   for (let start = 0; start < rows.length; start += 500) {
-    const chunk = rows.slice(start, start + 500).map((row) => ({
-      id: Number(row.id),
-      ...approximateLocation({ address: row.address, zipCode: row.zip_code, neighborhood: row.neighborhood }, centres),
-    }));
+    const chunk = rows.slice(start, start + 500).map((row) => {
+      const centre = fallbackLocation({ zipCode: row.zip_code, neighborhood: row.neighborhood }, centres);
+      return { id: Number(row.id), latitude: centre.lat, longitude: centre.lng };
+    });
     await db.query(
       `update public.businesses b set latitude = v.lat, longitude = v.lng, location_approximate = true
          from (select unnest(string_to_array($1, ','))::int as id, unnest(string_to_array($2, ','))::float8 as lat,

@@ -7,7 +7,7 @@
  * and a geocoder that fails, times out or finds nothing never fails the write: the business
  * then sits at its fallback centre (src/domain/location.ts) marked approximate.
  */
-import { fallbackLocation, oneLineAddress, roundCoordinate, type StoredLocation } from '../../domain/location';
+import { centresBySlug, fallbackLocation, oneLineAddress, roundCoordinate, type StoredLocation } from '../../domain/location';
 import type { Point } from '../../domain/geo';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
@@ -72,15 +72,12 @@ export interface LocatableBusiness {
 }
 
 /** Profile neighborhoods' centres, slug -> point (one query). */
-export async function neighborhoodCentres(db: Queryable): Promise<Record<string, Point>> {
-  const rows = await listNeighborhoodCoordinates(db);
-  const centres: Record<string, Point> = Object.create(null) as Record<string, Point>;
-  for (const row of rows) centres[row.slug] = { lat: Number(row.latitude), lng: Number(row.longitude) };
-  return centres;
+async function neighborhoodCentres(db: Queryable): Promise<Record<string, Point>> {
+  return centresBySlug(await listNeighborhoodCoordinates(db));
 }
 
 /** Where a business is stored when its address is not geocoded: its fallback centre, approximate. */
-export function approximateLocation(business: LocatableBusiness, centres: Readonly<Record<string, Point>>): StoredLocation {
+function approximateLocation(business: LocatableBusiness, centres: Readonly<Record<string, Point>>): StoredLocation {
   const centre = fallbackLocation(business, centres);
   return { latitude: centre.lat, longitude: centre.lng, approximate: true };
 }
