@@ -238,6 +238,15 @@ describeEachDb('e-mail delivery and retries', (getDb) => {
     expect(await listed()).toMatchObject({ status: 'sent', attempts: 2, lastError: null, nextAttemptAt: null, headers: sent!.headers });
   });
 
+  it('gives up a message never sent within a day of being queued (say, queued before a provider was set), and sends none of it', async () => {
+    const [old] = await queue(getDb(), 1);
+    now = later(DELIVERY.maxAgeMs + 60_000);
+    const swept = await sweepOutbox(deps());
+    expect(swept.givenUp).toBeGreaterThanOrEqual(1);
+    expect(await rowOf(old!.id)).toMatchObject({ status: 'failed', attempts: 0, last_error: 'Not sent within a day of being queued; given up.' });
+    expect(resend.requestsFor(old!.to)).toEqual([]);
+  });
+
   it('leaves messages untried without a provider: the sweep sends nothing', async () => {
     const [message] = await queue(getDb(), 1);
     const none = { ...deps(), env: parseEnv({ PUBLIC_SITE_URL: 'https://directory.example' }) };

@@ -42,6 +42,12 @@ import { renderOutboxMessage } from './outbox';
 export const DELIVERY = {
   /** Tries of one message before it is given up. */
   maxTries: 6,
+  /**
+   * A message not sent this long after it was queued is given up by the sweep (one queued while
+   * no provider was configured, say): its links would be stale, and Resend keeps an idempotency
+   * key 24 hours. Every retry of a message falls well within it (about 6 hours).
+   */
+  maxAgeMs: 24 * 3_600_000,
   /** The wait after the first failed try; each further one waits {@link DELIVERY.backoffFactor} times longer. */
   firstRetryMs: 60_000,
   backoffFactor: 4,
@@ -273,7 +279,8 @@ export function deliverNow(deps: DeliveryDeps, id: number): Promise<DeliveryRepo
 export async function sweepOutbox(deps: DeliveryDeps, options: DeliveryOptions = {}): Promise<DeliveryReport & { givenUp: number }> {
   try {
     if (!emailProvider(deps.env)) return { sent: [], failed: [], logged: [], givenUp: 0 };
-    const givenUp = await giveUpSpent(deps.db, deps.now(), DELIVERY.maxTries);
+    const now = deps.now();
+    const givenUp = await giveUpSpent(deps.db, { now, maxTries: DELIVERY.maxTries, queuedBefore: new Date(now.getTime() - DELIVERY.maxAgeMs) });
     const budgetMs = options.budgetMs ?? DELIVERY.sweepBudgetMs;
     const limit = Math.max(DELIVERY.sweepLimit, Math.ceil((budgetMs / 1000) * DELIVERY.requestsPerSecond * DELIVERY.batchSize));
     const due = await dueOutboxIds(deps.db, deps.now(), limit);

@@ -125,13 +125,16 @@ export async function dueOutboxIds(db: Queryable, now: Date, limit: number): Pro
 
 /**
  * Gives up the queued messages whose every try is spent and whose last try's time is over
- * (a try that failed, or a process that died during it); answers how many.
+ * (a try that failed, or a process that died during it), and those queued before
+ * `queuedBefore` (too old to send: their links would be stale); answers how many.
  */
-export async function giveUpSpent(db: Queryable, now: Date, maxTries: number): Promise<number> {
+export async function giveUpSpent(db: Queryable, options: { now: Date; maxTries: number; queuedBefore: Date }): Promise<number> {
   const rows = await db.query<{ id: number }>(
-    `update public.email_outbox set status = 'failed'
-      where status = 'queued' and attempts >= $2 and next_attempt_at <= $1 returning id`,
-    [now.toISOString(), maxTries],
+    `update public.email_outbox
+        set status = 'failed',
+            last_error = case when attempts >= $2 then last_error else 'Not sent within a day of being queued; given up.' end
+      where status = 'queued' and ((attempts >= $2 and next_attempt_at <= $1) or created_at < $3) returning id`,
+    [options.now.toISOString(), options.maxTries, options.queuedBefore.toISOString()],
   );
   return rows.length;
 }
