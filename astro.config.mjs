@@ -127,6 +127,13 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   cacheDir: process.env.ASTRO_CACHE_DIR || './node_modules/.astro',
   trailingSlash: 'ignore',
+  // English at the root (its URLs unchanged), Spanish under /es/; nobody is redirected by
+  // language (src/i18n/locale.ts).
+  i18n: {
+    locales: ['en', 'es'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   adapter: onNetlify ? netlify({ devFeatures: { edgeFunctions: false, images: false, environmentVariables: true } }) : node({ mode: 'standalone' }),
   integrations: [
     factsCurrent(),
@@ -134,12 +141,17 @@ export default defineConfig({
     react(),
     // Prerendered pages; on-demand directory pages are in /sitemap-directory.xml.
     sitemap({
+      // A page in both languages lists the other as an xhtml:link alternate.
+      i18n: { defaultLocale: 'en', locales: { en: 'en-US', es: 'es-US' } },
       filter: (page) => !/\/(404|admin|upgrade-success|quotes\/[a-z]+)\/?$/.test(new URL(page).pathname),
       // Same form as the canonical links: no trailing slash except on the home page.
       serialize: (item) => {
-        const url = new URL(item.url);
-        if (url.pathname !== '/') url.pathname = url.pathname.replace(/\/$/, '');
-        return { ...item, url: url.href };
+        const bare = (/** @type {string} */ href) => {
+          const url = new URL(href);
+          if (url.pathname !== '/') url.pathname = url.pathname.replace(/\/$/, '');
+          return url.href;
+        };
+        return { ...item, url: bare(item.url), links: item.links?.map((link) => ({ ...link, url: bare(link.url) })) };
       },
     }),
     ...(onNetlify ? [netlifySecurityHeaders()] : [localApiMount()]),

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { es } from './es';
+import { categoryText } from './categories';
+import { CATEGORY_VALUES } from '../domain/catalog';
+
+/** Every message of a catalog by its dotted key. */
+function flatten(node: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(node)) {
+    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
+    else for (const [k, v] of flatten(value as object, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+/** Messages that are the same words in both languages. */
+const SAME_IN_BOTH = new Set(['notFound.eyebrow']);
+
+describe('the message catalogs', () => {
+  it('have the same keys in English and Spanish', () => {
+    expect([...flatten(es).keys()].sort()).toEqual([...flatten(en).keys()].sort());
+  });
+
+  it('hold no empty message and no English left untranslated in the Spanish catalog', () => {
+    const english = flatten(en);
+    for (const [key, text] of flatten(es)) {
+      expect(text.trim(), key).not.toBe('');
+      if (!SAME_IN_BOTH.has(key)) expect(text, key).not.toBe(english.get(key));
+    }
+  });
+
+  it('name every category in Spanish, each differently', () => {
+    const labels = CATEGORY_VALUES.map((value) => categoryText(value, 'es').label);
+    expect(new Set(labels).size).toBe(CATEGORY_VALUES.length);
+    expect(categoryText('movers-packers', 'es')).toEqual({ label: 'Mudanzas y embalaje', description: 'servicios profesionales de mudanza' });
+    expect(categoryText('movers-packers', 'en').label).toBe('Movers & Packers');
+  });
+});

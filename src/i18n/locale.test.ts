@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { englishPath, formatDate, formatMoney, localeOfPath, localizedPath } from './locale';
+import { alternatesOf, linkIn } from './routes';
+
+describe('a page path and its language', () => {
+  it('reads Spanish only under /es/, and maps each path to the other language', () => {
+    expect(localeOfPath('/es')).toBe('es');
+    expect(localeOfPath('/es/privacy')).toBe('es');
+    expect(localeOfPath('/essential')).toBe('en');
+    expect(localeOfPath('/')).toBe('en');
+    expect(englishPath('/es/')).toBe('/');
+    expect(englishPath('/es/guide/faq/')).toBe('/guide/faq');
+    expect(localizedPath('/', 'es')).toBe('/es');
+    expect(localizedPath('/guide/faq', 'es')).toBe('/es/guide/faq');
+    expect(localizedPath('/es/guide/faq', 'en')).toBe('/guide/faq');
+  });
+
+  it('names alternates and links to Spanish only for pages that exist in Spanish', () => {
+    expect(alternatesOf('/es/')).toEqual({ en: '/', es: '/es' });
+    expect(alternatesOf('/')).toEqual({ en: '/', es: '/es' });
+    expect(alternatesOf('/admin')).toBeUndefined();
+    expect(linkIn('/', 'es')).toBe('/es');
+    expect(linkIn('/admin', 'es')).toBe('/admin');
+    expect(linkIn('/', 'en')).toBe('/');
+  });
+});
+
+describe('dates and money in each language', () => {
+  it('writes dates as a Spanish or English reader expects, in Charlotte time', () => {
+    const date = new Date('2026-11-28T15:00:00Z');
+    expect(formatDate(date, 'es')).toBe('28 de noviembre de 2026');
+    expect(formatDate(date, 'en')).toBe('November 28, 2026');
+    // 01:00 UTC on the 29th is still the 28th in Charlotte.
+    expect(formatDate(new Date('2026-11-29T01:00:00Z'), 'es')).toBe('28 de noviembre de 2026');
+  });
+
+  it('writes US dollars the US way in both languages', () => {
+    expect(formatMoney(1540, 'es')).toBe('$1,540');
+    expect(formatMoney(1540, 'en')).toBe('$1,540');
+  });
+});

@@ -1,0 +1,10 @@
+import { en, type Messages } from './en';
+import { es } from './es';
+import type { Locale } from './locale';
+
+const CATALOGS: Record<Locale, Messages> = { en, es };
+
+/** The interface messages of `locale`. For pages and components rendered on the server; an island imports only the messages it uses. */
+export function messages(locale: Locale): Messages {
+  return CATALOGS[locale];
+}

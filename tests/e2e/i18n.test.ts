@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { baseURL } from '../support/browser';
+import { parseHtml } from '../support/html';
+import { en } from '../../src/i18n/en';
+import { es } from '../../src/i18n/es';
+import { TRANSLATED_PATHS } from '../../src/i18n/routes';
+import { localizedPath, type Locale } from '../../src/i18n/locale';
+
+/**
+ * Every page that exists in both languages, read as a crawler reads it (plain HTTP, no
+ * browser): 200, its `lang`, hreflang links to both versions and x-default, the language
+ * switch, and no interface text of the other language's catalog. Text marked with a `lang`
+ * of its own (the switch, a business's own words) is left out of that check.
+ */
+
+/** Every message of a catalog but the language switch's (written in the other language on purpose). */
+function interfaceStrings(catalog: object): string[] {
+  const out: string[] = [];
+  for (const [key, value] of Object.entries(catalog)) {
+    if (key === 'language') continue;
+    if (typeof value === 'string') out.push(value);
+    else out.push(...interfaceStrings(value as object));
+  }
+  return out;
+}
+
+/** The text a reader of the page's language sees or hears: body text and the labelling attributes, without scripts or parts in another language. */
+function pageText(html: string): string {
+  const doc = parseHtml(html);
+  const pageLang = doc.documentElement.getAttribute('lang');
+  for (const el of [...doc.querySelectorAll('script, style, template')]) el.remove();
+  for (const el of [...doc.querySelectorAll('body [lang]')]) if (el.getAttribute('lang') !== pageLang) el.remove();
+  const attributes = [...doc.querySelectorAll('[placeholder], [aria-label], [alt], [title]')].flatMap((el) =>
+    ['placeholder', 'aria-label', 'alt', 'title'].map((name) => el.getAttribute(name) ?? ''),
+  );
+  const description = doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+  return [doc.title, description, doc.body.textContent ?? '', ...attributes].join('\n').replace(/\s+/g, ' ');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The strings of `catalog` found in `text` as whole words. */
+function foundIn(text: string, strings: string[]): string[] {
+  return strings.filter((s) => new RegExp(`(?<![\\p{L}])${escapeRegExp(s)}(?![\\p{L}])`, 'u').test(text));
+}
+
+const CATALOGS: Record<Locale, object> = { en, es };
+const shared = (a: object, b: object) => interfaceStrings(a).filter((s) => interfaceStrings(b).includes(s));
+
+describe('pages in English and Spanish', () => {
+  for (const path of TRANSLATED_PATHS) {
+    for (const locale of ['en', 'es'] as const) {
+      const url = localizedPath(path, locale);
+      it(`${url}: ${locale}, both hreflang alternates, a switch to the other language, no ${locale === 'es' ? 'English' : 'Spanish'} interface text`, async () => {
+        const response = await fetch(new URL(url, baseURL()));
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        const doc = parseHtml(html);
+        expect(doc.documentElement.getAttribute('lang')).toBe(locale);
+
+        const alternates = Object.fromEntries(
+          [...doc.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+            link.getAttribute('hreflang'),
+            new URL(link.getAttribute('href') ?? '').pathname,
+          ]),
+        );
+        expect(alternates).toEqual({ en: path, es: localizedPath(path, 'es'), 'x-default': path });
+        expect(doc.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe(locale === 'es' ? 'es_US' : 'en_US');
+
+        const other: Locale = locale === 'es' ? 'en' : 'es';
+        const switches = [...doc.querySelectorAll(`a[data-lang-switch="${other}"]`)];
+        expect(switches.length).toBeGreaterThan(0);
+        for (const link of switches) expect(link.getAttribute('href')).toBe(localizedPath(path, other));
+
+        const foreign = interfaceStrings(CATALOGS[other]).filter((s) => !shared(CATALOGS[other], CATALOGS[locale]).includes(s));
+        expect(foundIn(pageText(html), foreign)).toEqual([]);
+      });
+    }
+  }
+
+  it('the sitemap pairs each page with its Spanish version (xhtml:link alternates)', async () => {
+    const index = await (await fetch(new URL('/sitemap-index.xml', baseURL()))).text();
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    const xml = (await Promise.all(sitemaps.map(async (p) => (await fetch(new URL(p, baseURL()))).text()))).join('\n');
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1] ?? '');
+    for (const path of TRANSLATED_PATHS) {
+      const entry = entries.find((e) => new URL(/<loc>([^<]+)<\/loc>/.exec(e)?.[1] ?? 'http://x/none').pathname === path);
+      expect(entry, path).toBeDefined();
+      const links = Object.fromEntries([...(entry ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2] ?? '').pathname]));
+      expect(links).toMatchObject({ 'en-US': path, 'es-US': localizedPath(path, 'es') });
+    }
+  });
+
+  it('a page that exists only in English names no Spanish alternate and shows no switch', async () => {
+    const html = await (await fetch(new URL('/admin', baseURL()))).text();
+    const doc = parseHtml(html);
+    expect(doc.documentElement.getAttribute('lang')).toBe('en');
+    expect(doc.querySelectorAll('link[rel="alternate"][hreflang]').length).toBe(0);
+    expect(doc.querySelectorAll('a[data-lang-switch]').length).toBe(0);
+  });
+});
