@@ -307,7 +307,8 @@ describe('home page', () => {
     // Every script's body is read before it is counted.
     const scripts = await Promise.all(loading);
     expect(scripts.some((s) => /react|client\./i.test(s.url))).toBe(false);
-    expect(scripts.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThan(12_000);
+    // 12,000 until the header's language switch remembered the visitor's choice (328 bytes).
+    expect(scripts.reduce((sum, s) => sum + s.bytes, 0)).toBeLessThan(12_500);
 
     const button = page.getByRole('button', { name: 'Search Services' });
     expect(await button.isVisible()).toBe(true);
