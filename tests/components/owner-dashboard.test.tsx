@@ -135,6 +135,32 @@ describe('the owner dashboard', () => {
     expect(screen.getByText('Your session has ended. Please sign in again.')).toBeTruthy();
     expect(window.localStorage.getItem(SESSION_KEYS.owner)).toBeNull();
   });
+
+  it('asks for the quote requests once for the counts and the tab, with the session', async () => {
+    window.history.replaceState(null, '', '/owner#quote-requests/301');
+    const api = signedIn();
+    render(<OwnerApp />);
+    await screen.findByText(/No quote requests yet/);
+    expect(screen.getByText('2 quote requests to answer')).toBeTruthy();
+    const calls = api.callsTo('GET', '/api/owner/quote-requests');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer owner-token');
+  });
+
+  it('goes back to the sign-in when the quote requests or photos answer 401', async () => {
+    for (const [hash, path] of [
+      ['#quote-requests/301', '/api/owner/quote-requests'],
+      ['#photos/301', '/api/owner/businesses/301/photos'],
+    ] as const) {
+      window.history.replaceState(null, '', `/owner${hash}`);
+      const api = signedIn().on('GET', path, apiError(401, 'unauthorized', 'Please sign in again.'));
+      if (path.endsWith('photos')) api.on('GET', '/api/owner/quote-requests', { items: [], waiting: {} });
+      const view = render(<OwnerApp />);
+      await screen.findByRole('heading', { name: 'Business owner sign in' });
+      expect(window.localStorage.getItem(SESSION_KEYS.owner)).toBeNull();
+      view.unmount();
+    }
+  });
 });
 
 describe('the owner invitation', () => {

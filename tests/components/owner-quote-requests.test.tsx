@@ -6,6 +6,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BusinessQuoteRequestView } from '../../src/domain/quote-requests';
 import type { Responsiveness } from '../../src/domain/responsiveness';
+import { QueryProvider } from '../../src/islands/kit/query';
 import QuoteRequests from '../../src/islands/owner/QuoteRequests';
 import { fakeApi } from './support/api';
 
@@ -49,7 +50,11 @@ describe('the owner quote requests tab', () => {
       waiting: { 7: 1 },
       responsiveness: { 7: figures },
     });
-    render(<QuoteRequests token="owner-token" />);
+    render(
+      <QueryProvider>
+        <QuoteRequests />
+      </QueryProvider>,
+    );
     expect(await screen.findByText('Received January 15, 2027')).toBeTruthy();
     // 03:30 UTC on 4 January is still 3 January in Charlotte.
     expect(screen.getByText('Received January 3, 2027')).toBeTruthy();

@@ -20,6 +20,8 @@ export const queryKeys = {
     all: ['owner'] as const,
     listings: () => ['owner', 'listings'] as const,
     billing: () => ['owner', 'billing'] as const,
+    /** Every listing's quote requests: one answer for all of the owner's businesses. */
+    quoteRequests: () => ['owner', 'quote-requests'] as const,
     business: (id: number, resource: string, params: Record<string, unknown> = {}) => ['owner', 'business', id, resource, params] as const,
   },
 };
@@ -60,7 +62,6 @@ export function useApiQuery<T>(
 }
 
 /**
- * @public
  * A change sent to the API; on success every query under `invalidates` (key prefixes) is
  * fetched again.
  */

@@ -5,8 +5,8 @@
  * (`#photos/12`), so reload and Back keep them. Loaded by ./OwnerApp.tsx only once an owner
  * is signed in (a chunk of its own: the sign-in page does not load it).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { CATEGORIES } from '../../domain/catalog';
 import type { OwnerListing } from '../../domain/owner';
 import { describeError } from '../kit/api';
@@ -18,7 +18,7 @@ import { ListingEditor } from './ListingEditor';
 import { OwnerNotices } from './OwnerNotices';
 import { OwnerReviews } from './OwnerReviews';
 import Photos from './Photos';
-import QuoteRequests, { fetchOwnerQuoteRequests, type OwnerQuoteRequests } from './QuoteRequests';
+import QuoteRequests, { useOwnerQuoteRequests } from './QuoteRequests';
 import { ReviewInvitations } from './ReviewInvitations';
 
 const categoryLabel = (value: string) => CATEGORIES.find((c) => c.value === value)?.label ?? value;
@@ -33,9 +33,6 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
-/** Every listing's waiting quote requests (one answer for all of the owner's businesses). */
-const QUOTES_KEY = queryKeys.owner.business(0, 'quote-requests');
-
 /** The tab and listing in the URL fragment (`#photos/12`; `#quote-requests` from the e-mails). */
 function readPlace(): { tab: Tab; listing: number | null } {
   const [tab, id] = location.hash.slice(1).split('/');
@@ -43,11 +40,10 @@ function readPlace(): { tab: Tab; listing: number | null } {
   return { tab: known ?? 'edit-listing', listing: known && id && /^\d+$/.test(id) ? Number(id) : null };
 }
 
-function Dashboard({ session }: { session: Session }) {
+function Dashboard() {
   const client = useQueryClient();
   const listings = useApiQuery<{ businesses: OwnerListing[] }>(queryKeys.owner.listings(), '/api/owner/businesses', { auth: 'owner' });
-  const quotes = useQuery<OwnerQuoteRequests>({ queryKey: QUOTES_KEY, queryFn: () => fetchOwnerQuoteRequests(session.token) });
-  const onQuotes = useCallback((data: OwnerQuoteRequests) => client.setQueryData(QUOTES_KEY, data), [client]);
+  const quotes = useOwnerQuoteRequests();
   const [place, setPlace] = useState(readPlace);
   useEffect(() => {
     const onPop = () => setPlace(readPlace());
@@ -161,10 +157,10 @@ function Dashboard({ session }: { session: Session }) {
                 }}
               />
             )}
-            {place.tab === 'photos' && <Photos key={listing.id} businessId={listing.id} businessName={listing.businessName} token={session.token} />}
+            {place.tab === 'photos' && <Photos key={listing.id} businessId={listing.id} businessName={listing.businessName} />}
             {place.tab === 'reviews' && <OwnerReviews businessId={listing.id} />}
             {place.tab === 'insights' && <Insights businessId={listing.id} />}
-            {place.tab === 'quote-requests' && <QuoteRequests businessId={listing.id} token={session.token} onChange={onQuotes} />}
+            {place.tab === 'quote-requests' && <QuoteRequests businessId={listing.id} />}
             {place.tab === 'invite-reviews' && <ReviewInvitations key={listing.id} businessId={listing.id} businessName={listing.businessName} />}
           </div>
         </section>
@@ -174,10 +170,11 @@ function Dashboard({ session }: { session: Session }) {
   );
 }
 
+/** One query cache per session: another sign-in starts from nothing. */
 export default function OwnerDashboard({ session }: { session: Session }) {
   return (
-    <QueryProvider>
-      <Dashboard session={session} />
+    <QueryProvider key={session.token}>
+      <Dashboard />
     </QueryProvider>
   );
 }

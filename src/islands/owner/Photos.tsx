@@ -5,16 +5,16 @@
  * /api/owner/businesses/{id}/photos with the island kit's API client. The alt text is checked
  * with the same schema the API uses.
  */
-import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useRef, useState, type SubmitEvent } from 'react';
 import { PHOTO_LIMITS, PHOTO_SOURCE_LIMITS, PhotoUploadForm, photoAlt, photoSrcset, type BusinessPhoto } from '../../domain/photos';
 import { apiResult, describeError, upload, type ApiOptions, type ApiResult } from '../kit/api';
+import { queryKeys, useApiQuery } from '../kit/query';
 import { PhotoPrepareError, megabytes, preparePhoto } from './prepare-photo';
 
 interface Props {
   businessId: number;
   businessName: string;
-  /** The owner's bearer token. */
-  token: string;
 }
 
 // HEIC and HEIF too: a browser that can open them (Safari) scales them like any photo.
@@ -24,32 +24,38 @@ interface PhotosAnswer {
   photos?: BusinessPhoto[];
 }
 
-export default function Photos({ businessId, businessName, token }: Props) {
+export default function Photos({ businessId, businessName }: Props) {
   const base = `/api/owner/businesses/${businessId}/photos`;
   const headingId = useId();
-  const [photos, setPhotos] = useState<BusinessPhoto[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
+  const loaded = useApiQuery<PhotosAnswer>(queryKeys.owner.business(businessId, 'photos'), base, { auth: 'owner' });
+  const photos = loaded.data?.photos ?? null;
+  const [failure, setError] = useState<string | null>(null);
+  const error = failure ?? (loaded.error ? describeError(loaded.error) : null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
 
   const [progress, setProgress] = useState<number | null>(null);
 
   /** Shows the answer's photos, or its error (the field's own message first). */
-  const settle = useCallback((result: ApiResult<PhotosAnswer>): BusinessPhoto[] | null => {
-    if (!result.ok) {
-      setError(Object.values(result.error.fields)[0] ?? describeError(result.error));
-      return null;
-    }
-    if (result.data?.photos) setPhotos(result.data.photos);
-    return result.data?.photos ?? null;
-  }, []);
+  const settle = useCallback(
+    (result: ApiResult<PhotosAnswer>): BusinessPhoto[] | null => {
+      if (!result.ok) {
+        setError(Object.values(result.error.fields)[0] ?? describeError(result.error));
+        return null;
+      }
+      if (result.data?.photos) client.setQueryData<PhotosAnswer>(queryKeys.owner.business(businessId, 'photos'), { photos: result.data.photos });
+      return result.data?.photos ?? null;
+    },
+    [client, businessId],
+  );
 
   const call = useCallback(
     async (path: string, options: ApiOptions = {}): Promise<BusinessPhoto[] | null> => {
       setError(null);
-      return settle(await apiResult<PhotosAnswer>(`${base}${path}`, { ...options, token }));
+      return settle(await apiResult<PhotosAnswer>(`${base}${path}`, { ...options, auth: 'owner' }));
     },
-    [base, token, settle],
+    [base, settle],
   );
 
   /** Scales the picked photo, then uploads it with progress; the status line says what was sent. */
@@ -68,7 +74,7 @@ export default function Photos({ businessId, businessName, token }: Props) {
     form.set('file', prepared.file);
     form.set('alt', alt);
     setProgress(0);
-    const result = await upload<PhotosAnswer>(base, form, { token, onProgress: setProgress });
+    const result = await upload<PhotosAnswer>(base, form, { auth: 'owner', onProgress: setProgress });
     setProgress(null);
     const done = settle(result);
     if (!done) setStatus('');
@@ -80,11 +86,6 @@ export default function Photos({ businessId, businessName, token }: Props) {
     }
     return done;
   };
-
-  useEffect(() => {
-    // The first load: its state changes happen when the answer arrives, not in the effect.
-    void Promise.resolve().then(() => call(''));
-  }, [call]);
 
   async function run(action: () => Promise<BusinessPhoto[] | null>, done?: string) {
     setBusy(true);

@@ -4,12 +4,12 @@
  * answer first, oldest first; then newest first) with the customer's details and the answer
  * form (a quote or a decline, once). GET /api/owner/quote-requests, POST …/{id}/reply.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { formatReviewDate } from '../../domain/business-display';
 import type { BusinessQuoteRequestView } from '../../domain/quote-requests';
+import { formatReviewDate } from '../../domain/business-display';
 import { responseRateText, type Responsiveness } from '../../domain/responsiveness';
 import ReplyForm, { RequestDetails, SentReply } from '../quotes/ReplyForm';
-import { apiJson, describeError } from '../kit/api';
+import { describeError } from '../kit/api';
+import { queryKeys, useApiMutation, useApiQuery } from '../kit/query';
 
 export interface OwnerQuoteRequests {
   items: BusinessQuoteRequestView[];
@@ -19,36 +19,23 @@ export interface OwnerQuoteRequests {
   responsiveness: Record<string, Responsiveness>;
 }
 
-/** Loads the owner's quote requests (also used by My listings for its counts). */
-export function fetchOwnerQuoteRequests(token: string): Promise<OwnerQuoteRequests> {
-  return apiJson<OwnerQuoteRequests>('/api/owner/quote-requests', { token });
+/** The owner's quote requests, all businesses in one answer: My listings' counts and this tab share the one query. */
+export function useOwnerQuoteRequests() {
+  return useApiQuery<OwnerQuoteRequests>(queryKeys.owner.quoteRequests(), '/api/owner/quote-requests', { auth: 'owner' });
 }
 
-export default function QuoteRequests({ token, businessId, onChange }: { token: string; businessId?: number; onChange?: (data: OwnerQuoteRequests) => void }) {
-  const [data, setData] = useState<OwnerQuoteRequests | null>(null);
-  const [error, setError] = useState('');
-
-  const load = useCallback(
-    () =>
-      fetchOwnerQuoteRequests(token).then(
-        (fresh) => {
-          setData(fresh);
-          onChange?.(fresh);
-        },
-        (failure: unknown) => setError(describeError(failure)),
-      ),
-    [token, onChange],
+export default function QuoteRequests({ businessId }: { businessId?: number }) {
+  const quotes = useOwnerQuoteRequests();
+  const reply = useApiMutation(
+    ({ requestId, body }: { requestId: number; body: object }) => ({
+      path: `/api/owner/quote-requests/${requestId}/reply`,
+      json: body,
+      auth: 'owner' as const,
+    }),
+    { invalidates: [queryKeys.owner.quoteRequests()] },
   );
-
-  useEffect(() => {
-    fetchOwnerQuoteRequests(token).then(
-      (fresh) => {
-        setData(fresh);
-        onChange?.(fresh);
-      },
-      (failure: unknown) => setError(describeError(failure)),
-    );
-  }, [token, onChange]);
+  const data = quotes.data;
+  const error = quotes.error ? describeError(quotes.error) : '';
 
   if (error)
     return (
@@ -97,11 +84,7 @@ export default function QuoteRequests({ token, businessId, onChange }: { token: 
               <ReplyForm
                 idPrefix={`owner-reply-${request.requestId}-${request.businessId}`}
                 send={async (body) => {
-                  await apiJson(`/api/owner/quote-requests/${request.requestId}/reply`, {
-                    token,
-                    json: { ...(body as object), businessId: request.businessId },
-                  });
-                  await load();
+                  await reply.mutateAsync({ requestId: request.requestId, body: { ...(body as object), businessId: request.businessId } });
                 }}
               />
             ) : request.status === 'waiting' ? (
