@@ -1,7 +1,7 @@
 /** Content collections for the relocation guides; the schemas live in src/content/guides/schema.ts. */
 import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
-import { guideSchema, hubPageSchema } from './content/guides/schema';
+import { guideSchema, hubPageEsSchema, hubPageSchema } from './content/guides/schema';
 
 export const collections = {
   guides: defineCollection({
@@ -11,5 +11,9 @@ export const collections = {
   guideHub: defineCollection({
     loader: file('src/content/guides/hub.yaml'),
     schema: hubPageSchema,
+  }),
+  guideHubEs: defineCollection({
+    loader: file('src/content/guides/hub-es.yaml'),
+    schema: hubPageEsSchema,
   }),
 };

@@ -66,6 +66,10 @@ export const en = {
     readGuide: 'Read the Relocation Guide',
     exploreNeighborhoods: 'Explore Neighborhoods',
   },
+  support: {
+    phone: 'Phone',
+    email: 'E-mail',
+  },
   notFound: {
     title: 'Page Not Found - Charlotte Directory',
     description: 'The page you were looking for does not exist. Browse Charlotte services by category or read the relocation guide.',

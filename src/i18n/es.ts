@@ -66,6 +66,10 @@ export const es = {
     readGuide: 'Leer la guía de mudanza',
     exploreNeighborhoods: 'Explorar vecindarios',
   },
+  support: {
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+  },
   notFound: {
     title: 'Página no encontrada - Charlotte Directory',
     description: 'La página que buscaba no existe. Explore los servicios de Charlotte por categoría o lea la guía de mudanza.',

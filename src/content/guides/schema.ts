@@ -241,3 +241,12 @@ const hubSchema = z.object({
 
 /** The hub as the page reads it, facts filled in like the guides'. */
 export const hubPageSchema = z.preprocess((raw) => fillFactsDeep(raw), hubSchema);
+
+/**
+ * The Spanish hub (src/content/guides/hub-es.yaml): the hub's own text plus each guide card's
+ * text by guide slug (the English card text lives with its guide entry).
+ */
+export const hubPageEsSchema = z.preprocess(
+  (raw) => fillFactsDeep(raw),
+  hubSchema.extend({ cards: z.record(z.string(), z.object({ title: text, summary: text, highlights: z.array(text).min(1) })) }),
+);
