@@ -66,6 +66,9 @@ export const en = {
     readGuide: 'Read the Relocation Guide',
     exploreNeighborhoods: 'Explore Neighborhoods',
   },
+  guides: {
+    readGuide: 'Read the guide',
+  },
   support: {
     phone: 'Phone',
     email: 'E-mail',

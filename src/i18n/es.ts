@@ -66,6 +66,9 @@ export const es = {
     readGuide: 'Leer la guía de mudanza',
     exploreNeighborhoods: 'Explorar vecindarios',
   },
+  guides: {
+    readGuide: 'Leer la guía (en inglés)',
+  },
   support: {
     phone: 'Teléfono',
     email: 'Correo electrónico',
