@@ -306,7 +306,7 @@ export function dateRange(lastDate: string, count: number): string[] {
 // ---------------------------------------------------------------- admin business form
 
 /** Add New Business (admin): the claim form's business fields, a neighborhood, and publish-now. */
-export const AdminBusinessSchema = NewBusinessSchema.omit({ claim: true, submissionKey: true, website2: true }).extend({
+export const AdminBusinessSchema = NewBusinessSchema.omit({ claim: true, submissionKey: true, homepage: true }).extend({
   neighborhood: z
     .enum(FILTER_NEIGHBORHOODS.map((n) => n.value) as [string, ...string[]], { error: 'Please select a neighborhood' })
     .optional()

@@ -11,6 +11,7 @@ import { MESSAGES, text } from './forms';
 import { placeText } from './geo';
 import { openFilterLabel } from './hours';
 import { BusinessSearchQuerySchema, businessSearchQueryString, type BusinessSearchParams } from './search';
+import { honeypotField } from './honeypot';
 
 export const ALERT_LIMITS = {
   /** Saved searches one e-mail address may have (confirmed or waiting). */
@@ -69,8 +70,7 @@ export const SavedSearchSchema = z.object({
   email: text({ error: MESSAGES.email }).trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email)),
   frequency: z.enum(ALERT_FREQUENCIES, { error: ALERT_MESSAGES.frequency }),
   query: SavedQuerySchema,
-  /** Honeypot: hidden from people, left empty by them. */
-  website: text().max(500).optional(),
+  ...honeypotField,
 });
 
 /** The search a saved query runs: published businesses, the saved filters and sort. */

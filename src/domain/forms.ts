@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CATEGORY_VALUES, DEFAULT_ZIP_CODE, LIMITS, SERVICE_TAG_VALUES, WEEKDAYS, type Weekday } from './catalog';
 import { SUBMISSION_KEY_PATTERN } from './submission-key';
 import { hoursTextError } from './hours';
+import { honeypotField } from './honeypot';
 
 // Before any schema is built: otherwise zod probes `new Function` in the browser, which the
 // pages' Content Security Policy (no 'unsafe-eval') blocks and reports.
@@ -116,8 +117,7 @@ export const ReviewFormSchema = z.object({
   reviewerEmail: email(),
   reviewerName: optionalText(LIMITS.reviewerName, MESSAGES.reviewerName),
   reviewText: optionalText(LIMITS.reviewText, MESSAGES.reviewText),
-  /** Honeypot: people leave it empty. */
-  website: text().max(0).optional(),
+  ...honeypotField,
   /** Sent again on a retry of the same review: the API then returns the review already stored. */
   submissionKey: submissionKey(),
   /** The business's invitation token, when the page was opened from its invitation link. */
@@ -147,7 +147,7 @@ export const ClaimFormSchema = z.object({
   businessHours: BusinessHoursSchema.default({}),
   ...claimerFields,
   agreeToTerms: z.literal(true, { error: MESSAGES.agreeToTerms }),
-  website2: text().max(0).optional(),
+  ...honeypotField,
 });
 export type ClaimFormInput = z.input<typeof ClaimFormSchema>;
 export type ClaimForm = z.output<typeof ClaimFormSchema>;
@@ -180,7 +180,7 @@ export const NewBusinessSchema = z.object({
   serviceTags: ClaimFormSchema.shape.serviceTags,
   claim: z.object(claimerFields).optional(),
   submissionKey: submissionKey(),
-  website2: text().max(0).optional(),
+  ...honeypotField,
 });
 export type NewBusinessInput = z.input<typeof NewBusinessSchema>;
 export type NewBusiness = z.output<typeof NewBusinessSchema>;

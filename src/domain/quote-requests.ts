@@ -10,6 +10,7 @@ import { MESSAGES, idField, text } from './forms';
 import { isIsoDate } from './iso-date';
 import { QUOTE_CATEGORIES, QUOTE_LIMITS, type QuoteCategory } from './quote-categories';
 import { formatDollarAmount } from './money';
+import { honeypotField } from './honeypot';
 
 export { isIsoDate };
 
@@ -254,8 +255,7 @@ export function quoteRequestSchema(today: string) {
         .refine((value) => value === undefined || PHONE.test(value), QUOTE_MESSAGES.phone),
       details: text({ error: QUOTE_MESSAGES.details }).trim().max(QUOTE_LIMITS.details, QUOTE_MESSAGES.details).optional().default(''),
       contactBy: z.enum(['email', 'phone', 'text'], { error: QUOTE_MESSAGES.contactBy }).optional().default('email'),
-      /** Honeypot: hidden from people, left empty by them. */
-      website: text().max(500).optional(),
+      ...honeypotField,
     })
     .superRefine(
       (input, ctx) => {

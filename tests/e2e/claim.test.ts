@@ -132,9 +132,9 @@ describe('the pages as served (HTML, no browser)', () => {
     const terms = [...document.querySelectorAll('label[for="claim-agreeToTerms"] a')];
     expect(terms.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Terms of Service (opens in a new tab)', '/terms']]);
     // The honeypot is hidden from people (aria-hidden; off-screen, checked in the browser below) and out of the tab order.
-    const honeypot = document.querySelector('#claim-website2');
+    const honeypot = document.querySelector('#claim-homepage');
     expect(honeypot?.getAttribute('tabindex')).toBe('-1');
-    expect(document.querySelectorAll('[aria-hidden="true"]:has(#claim-website2)').length).toBe(1);
+    expect(document.querySelectorAll('[aria-hidden="true"]:has(#claim-homepage)').length).toBe(1);
   });
 
   it('"Claim Listing" (footer) links to the finder and "Add Business" (header) to the add form', async () => {
@@ -181,7 +181,7 @@ describe('in the browser', () => {
       // The submit button is enabled once the island has hydrated.
       await expect.poll(() => submitButton(page).isEnabled(), { timeout: 15_000 }).toBe(true);
       await expectNoAxeViolations(page);
-      const box = await page.locator('#claim-website2').boundingBox();
+      const box = await page.locator('#claim-homepage').boundingBox();
       expect(box && box.x + box.width <= 0, 'the honeypot is off-screen').toBe(true);
 
       // The add form with its messages showing (each message: the component test).

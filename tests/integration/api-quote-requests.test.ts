@@ -161,7 +161,7 @@ describeEachDb('quote requests API', (getDb) => {
 
   it('stores and sends nothing when the hidden honeypot is filled', async () => {
     const email = 'honeypot@example.com';
-    const response = await ask({ email, website: 'http://spam.example' });
+    const response = await ask({ email, homepage: 'http://spam.example' });
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ received: true });
     expect(await db.query('select 1 from public.quote_requests where customer_email = $1', [email])).toHaveLength(0);

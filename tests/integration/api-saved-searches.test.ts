@@ -190,7 +190,7 @@ describeEachDb('saved searches and alerts API', (getDb) => {
 
   it('stores nothing for a filled honeypot', async () => {
     const email = address();
-    expect((await save({ email, website: 'http://spam.example' })).status).toBe(202);
+    expect((await save({ email, homepage: 'http://spam.example' })).status).toBe(202);
     expect(await mailsTo(db, email)).toEqual([]);
   });
 

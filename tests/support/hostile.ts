@@ -106,7 +106,7 @@ export const FIELD_NAMES: readonly string[] = [
   'reviewerName',
   'reviewText',
   'website',
-  'website2',
+  'homepage',
   'businessName',
   'category',
   'address',

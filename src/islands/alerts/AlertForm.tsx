@@ -7,6 +7,7 @@ import { ALERT_LIMITS, SavedSearchSchema, describeSavedQuery, parseSavedQuery, s
 import { apiResult } from '../kit/api';
 import { ErrorSummary, KitFormProvider, SelectField, TextField } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
+import { HoneypotField } from '../kit/HoneypotField';
 
 const FREQUENCIES = [
   { value: 'daily', label: 'Daily' },
@@ -16,7 +17,7 @@ const FREQUENCIES = [
 export default function AlertForm({ apiQuery }: { apiQuery: string }) {
   const query = savedQueryFromApiQuery(apiQuery);
   const label = describeSavedQuery(parseSavedQuery(new URLSearchParams(query).toString()) ?? {});
-  const form = useZodForm(SavedSearchSchema, { defaultValues: { email: '', frequency: 'daily', query, website: '' } });
+  const form = useZodForm(SavedSearchSchema, { defaultValues: { email: '', frequency: 'daily', query, homepage: '' } });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const submit = form.handleSubmit(async (values) => {
     const result = await apiResult('/api/saved-searches', { method: 'POST', json: { ...values, query } });
@@ -37,7 +38,7 @@ export default function AlertForm({ apiQuery }: { apiQuery: string }) {
         </p>
         <TextField name="email" label="E-mail address" type="email" autoComplete="email" required />
         <SelectField name="frequency" label="How often" options={FREQUENCIES} />
-        <input type="text" {...form.register('website')} tabIndex={-1} autoComplete="off" aria-hidden="true" className="hidden" />
+        <HoneypotField id="alert-homepage" />
         <ErrorSummary />
         <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting}>
           Save this search

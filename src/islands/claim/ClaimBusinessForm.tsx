@@ -17,6 +17,7 @@ import { ClaimFormSchema, WEEKDAYS, newBusinessPayload, type ClaimFormInput } fr
 import { showToast } from '../../stores/toast';
 import { ApiError, apiResult } from '../kit/api';
 import { BusinessFields } from '../kit/BusinessFields';
+import { HoneypotField } from '../kit/HoneypotField';
 import { CheckboxField, KitFormProvider, TextField } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
 import { CLAIM_TOASTS, emptyClaimValues, newSubmissionKey, serverFieldErrors } from './claim-form-state';
@@ -43,8 +44,8 @@ export default function ClaimBusinessForm() {
   const submit = form.handleSubmit(async (values) => {
     const result = await apiResult('/api/businesses', {
       method: 'POST',
-      // The honeypot goes along only when something filled it in (then the API refuses it).
-      json: { ...newBusinessPayload(values, submissionKey), ...(values.website2 ? { website2: values.website2 } : {}) },
+      // The honeypot goes along only when something filled it in (then the API stores nothing).
+      json: { ...newBusinessPayload(values, submissionKey), ...(values.homepage ? { homepage: values.homepage } : {}) },
     });
     if (!result.ok) {
       const { error } = result;
@@ -132,10 +133,7 @@ export default function ClaimBusinessForm() {
           </div>
         </fieldset>
 
-        <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-          <label htmlFor="claim-website2">Leave this field empty</label>
-          <input id="claim-website2" type="text" tabIndex={-1} autoComplete="off" {...form.register('website2')} />
-        </div>
+        <HoneypotField id="claim-homepage" />
 
         <CheckboxField name="agreeToTerms" label={TERMS_LABEL} />
 

@@ -38,8 +38,8 @@ export interface ClaimValues {
   claimerEmail: string;
   claimerPhone: string;
   agreeToTerms: boolean;
-  /** Honeypot: hidden from people, left empty by them. */
-  website2: string;
+  /** The honeypot (src/domain/honeypot.ts): hidden from people, left empty by them. */
+  homepage: string;
 }
 
 export function emptyClaimValues(): ClaimValues {
@@ -57,7 +57,7 @@ export function emptyClaimValues(): ClaimValues {
     claimerEmail: '',
     claimerPhone: '',
     agreeToTerms: false,
-    website2: '',
+    homepage: '',
   };
 }
 

@@ -23,6 +23,7 @@ import { QUOTE_LIMITS, takesQuoteRequests, type QuoteCategory } from '../../doma
 import { apiJson, apiResult, describeError } from '../kit/api';
 import { CheckboxField, ErrorSummary, KitFormProvider, SelectField, TextField, TextareaField, errorOf } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
+import { HoneypotField } from '../kit/HoneypotField';
 
 interface Recipient {
   id: number;
@@ -79,7 +80,7 @@ function RequestForm({ category, recipients }: { category: QuoteCategory; recipi
       phone: '',
       details: '',
       contactBy: 'email',
-      website: '',
+      homepage: '',
     },
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -162,10 +163,7 @@ function RequestForm({ category, recipients }: { category: QuoteCategory; recipi
           <TextField name="email" label="E-mail address" required type="email" autoComplete="email" />
           <TextField name="phone" label="Phone" markOptional type="tel" autoComplete="tel" />
           <SelectField name="contactBy" label="How would you like to be contacted?" required options={CONTACT_METHODS} />
-          <div className="hidden" aria-hidden="true">
-            <label htmlFor="quote-website">Website</label>
-            <input id="quote-website" tabIndex={-1} autoComplete="off" {...form.register('website')} />
-          </div>
+          <HoneypotField id="quote-homepage" />
         </fieldset>
 
         <p className="rounded-md bg-slate-100 p-4 text-sm text-slate-800" data-contact-notice>

@@ -39,7 +39,7 @@ type Schema = (typeof import('./review-schema'))['ReviewFormSchema'];
 
 const FIELDS: Field[] = ['rating', 'reviewerEmail', 'reviewerName', 'reviewText'];
 const STARS = [1, 2, 3, 4, 5] as const;
-const EMPTY = { reviewerEmail: '', reviewerName: '', reviewText: '', website: '' };
+const EMPTY = { reviewerEmail: '', reviewerName: '', reviewText: '', homepage: '' };
 
 let schemaLoad: Promise<Schema> | undefined;
 /** The shared schema, imported once on demand. */
@@ -170,7 +170,7 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
       reviewerEmail: values.reviewerEmail,
       reviewerName: values.reviewerName,
       reviewText: values.reviewText,
-      website: values.website || undefined,
+      homepage: values.homepage || undefined,
       invitation: invitationToken ?? undefined,
     };
     setSending(true);
@@ -412,15 +412,15 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
           </div>
 
           <div className="honeypot" aria-hidden="true">
-            <label htmlFor="review-website">Website</label>
+            <label htmlFor="review-homepage">Leave this field empty</label>
             <input
-              id="review-website"
-              name="website"
+              id="review-homepage"
+              name="homepage"
               type="text"
               tabIndex={-1}
               autoComplete="off"
-              value={values.website}
-              onChange={(event) => setValues((current) => ({ ...current, website: event.currentTarget.value }))}
+              value={values.homepage}
+              onChange={(event) => setValues((current) => ({ ...current, homepage: event.currentTarget.value }))}
             />
           </div>
 

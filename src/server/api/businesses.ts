@@ -14,12 +14,13 @@ import { createBusiness, getBusinessBySlug, isPublished, parseId } from '../quer
 import { recordAnalyticsEvent } from '../queries/analytics';
 import { LISTING_CLICKS, LISTING_CLICK_VALUES } from '../../domain/listing-clicks';
 import { searchBusinesses } from '../queries/business-search';
-import { ApiError, json, notFound, PRIVATE_NO_STORE, readJson, readQuery } from './http';
+import { ApiError, honeypotAnswer, json, notFound, PRIVATE_NO_STORE, readJson, readQuery } from './http';
 import { resolvePlace, type ResolvedPlace } from '../queries/places';
 import { NEAR_MESSAGE, placeText } from '../../domain/geo';
 import type { BusinessSearchResult } from '../../domain/types';
 import type { ApiContext, Route } from './router';
 import { isSlug } from '../../domain/slug';
+import { filledHoneypot } from '../../domain/honeypot';
 
 /**
  * Search and list. Only published businesses; `approved=false` lists unpublished
@@ -55,11 +56,13 @@ async function getBusiness(ctx: ApiContext): Promise<Response> {
 /**
  * Adds a business, unpublished until an admin approves it, with its claim when `claim` is
  * sent (one transaction). 201 `{id, slug, claimId?}`; a retry with the same
- * `submissionKey` answers 200 with the same ids and stores nothing new.
+ * `submissionKey` answers 200 with the same ids and stores nothing new. A filled honeypot
+ * gets 202 `{received}` and nothing is stored.
  */
 async function addBusiness(ctx: ApiContext): Promise<Response> {
   const input = await readJson(ctx.request, NewBusinessSchema);
   await enforceRateLimit(ctx, 'business');
+  if (filledHoneypot(input)) return honeypotAnswer();
   // Geocoded before the transaction opens; a failed geocoding stores the fallback centre.
   const location = await locateBusiness(ctx.deps.db, ctx.deps.env, input);
   const result = await createBusiness(ctx.deps.db, input, ctx.deps.now(), location);

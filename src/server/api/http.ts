@@ -16,6 +16,9 @@ export const PRIVATE_NO_STORE = 'private, no-store';
 /** A JSON answer that depends on who asks: never stored by a cache. */
 export const privateJson = (data: unknown, status = 200): Response => json(data, { status, headers: { 'cache-control': PRIVATE_NO_STORE } });
 
+/** What a body with a filled honeypot (src/domain/honeypot.ts) gets from every endpoint: nothing stored or sent. */
+export const honeypotAnswer = (): Response => json({ received: true }, { status: 202 });
+
 /** A byte count as people read a limit: `256 KB`, `4 MB`, `4.1 MB`. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;

@@ -38,8 +38,9 @@ import {
   type ReplyOutcome,
 } from '../queries/quote-requests';
 import { enforceRateLimit } from '../security/rate-limit';
-import { ApiError, json, notFound, PRIVATE_NO_STORE, privateJson, readJson, readQuery } from './http';
+import { ApiError, honeypotAnswer, json, notFound, PRIVATE_NO_STORE, privateJson, readJson, readQuery } from './http';
 import type { ApiContext, ApiDeps, Route } from './router';
+import { filledHoneypot } from '../../domain/honeypot';
 
 /** Private answers: never cached, never indexed. */
 const PRIVATE_HEADERS = { 'cache-control': PRIVATE_NO_STORE, 'x-robots-tag': 'noindex, nofollow' };
@@ -58,7 +59,7 @@ export async function deliverQuoteEmails(deps: Pick<ApiDeps, 'db' | 'env' | 'now
 async function submitQuoteRequest(ctx: ApiContext): Promise<Response> {
   const input = await readJson(ctx.request, quoteRequestSchema(charlotteToday(ctx.deps.now())));
   await enforceRateLimit(ctx, 'quoteRequest');
-  if (input.website) return json({ received: true }, { status: 202 });
+  if (filledHoneypot(input)) return honeypotAnswer();
   const recipients = await findQuoteRecipients(ctx.deps.db, input.businessIds);
   const fields: Record<string, string> = {};
   input.businessIds.forEach((id, index) => {

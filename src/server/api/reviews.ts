@@ -2,9 +2,8 @@
  * GET|POST /api/businesses/{id}/reviews and PUT /api/reviews/{id}/approve.
  *
  * Submissions are stored as 'pending' and appear (and count towards the rating) only once
- * an admin approves them. The form's hidden honeypot field `website` must stay empty: a
- * filled one is answered 400 like any invalid field (ReviewFormSchema), and nothing is
- * stored. People never see that field, so only bots meet the error.
+ * an admin approves them. A filled honeypot (src/domain/honeypot.ts) gets 202 `{received}`
+ * and nothing is stored.
  */
 import { rateLimitHit, rateLimited } from '../security/rate-limit';
 import { businessCacheHeaders } from '../../domain/cache-tags';
@@ -16,9 +15,10 @@ import { approveReview, listApprovedReviews, storeReview } from '../queries/revi
 import { purgeBusinessWrite } from '../cache/purge';
 import { getLinkSecret } from '../email/link-secret';
 import { checkInvitationToken } from '../email/review-invitation';
-import { ApiError, json, notFound, readJson } from './http';
+import { ApiError, honeypotAnswer, json, notFound, readJson } from './http';
 import { decidedValue, idParam } from './decisions';
 import type { ApiContext, Route } from './router';
+import { filledHoneypot } from '../../domain/honeypot';
 
 const BUSINESS_NOT_FOUND = 'Business not found.';
 
@@ -53,6 +53,7 @@ async function submitReview(ctx: ApiContext): Promise<Response> {
     await publishedBusiness(ctx);
     throw error;
   });
+  if (filledHoneypot(review)) return honeypotAnswer();
   const now = ctx.deps.now();
   // An expired or altered invitation still posts the review, only without the label.
   const invited = review.invitation ? checkInvitationToken(await getLinkSecret(ctx.deps.db, ctx.deps.env), review.invitation, businessId, now) : false;

@@ -28,8 +28,9 @@ import { checkSavedQuery } from '../alerts/saved-query';
 import { confirmSavedSearch, deleteSavedSearch, getSavedSearch, listAddressSearches, saveSearch, savedSearchView } from '../queries/saved-searches';
 import { enforceRateLimit, rateLimitHit, rateLimited } from '../security/rate-limit';
 import { countHit } from '../queries/rate-limits';
-import { ApiError, json, notFound, PRIVATE_NO_STORE, privateJson, readBodyText, readJson } from './http';
+import { ApiError, honeypotAnswer, json, notFound, PRIVATE_NO_STORE, privateJson, readBodyText, readJson } from './http';
 import type { ApiContext, Route } from './router';
+import { filledHoneypot } from '../../domain/honeypot';
 
 const PRIVATE_HEADERS = { 'cache-control': PRIVATE_NO_STORE, 'x-robots-tag': 'noindex, nofollow' };
 
@@ -43,7 +44,7 @@ const PRIVATE_HEADERS = { 'cache-control': PRIVATE_NO_STORE, 'x-robots-tag': 'no
 async function save(ctx: ApiContext): Promise<Response> {
   const input = await readJson(ctx.request, SavedSearchSchema);
   await enforceRateLimit(ctx, 'savedSearch');
-  if (input.website) return json({ received: true }, { status: 202 });
+  if (filledHoneypot(input)) return honeypotAnswer();
   const checked = await checkSavedQuery(ctx.deps.db, input.query);
   if (!checked.ok) throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', checked.fields);
   const result = await saveSearch(ctx.deps.db as Db, { email: input.email, frequency: input.frequency, query: input.query }, ctx.deps.now());
