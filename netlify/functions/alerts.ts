@@ -8,20 +8,23 @@ import { getEnv } from '../../src/server/env';
 getEnv();
 
 /**
- * The daily alert job as a Netlify Scheduled Function (docs/alerts.md). Its cron is in UTC
- * and Netlify reads it from this file as written, so it names both 11:00 and 12:00 UTC
- * (ALERT_SCHEDULE.netlifyCron in src/domain/alerts.ts): 07:00 in Charlotte under daylight
- * saving time and under standard time. The job acts only on the call that falls in the
- * 07:00 hour there, once per Charlotte day.
+ * The alert job as a Netlify Scheduled Function (docs/alerts.md), called every 15 minutes
+ * (ALERT_SCHEDULE.netlifyCron in src/domain/alerts.ts; Netlify reads the cron from this file
+ * as written). The call in the 07:00 hour in Charlotte opens the day's run, once per
+ * Charlotte day, standard and daylight time alike; any call continues a run that an earlier
+ * call stopped at its time budget (20 s of the function's 30), so a run of any size finishes
+ * within its day.
  */
 export default async (): Promise<Response> => {
   const result = await runScheduledAlerts({ db: await getDb(), env: getEnv(), now: () => new Date() });
   console.info(
-    result
-      ? `[alerts] Daily run: ${result.searches} saved searches ran, ${result.emails} e-mails queued.`
-      : '[alerts] Not 07:00 in Charlotte, or today ran already: nothing to do.',
+    !result
+      ? '[alerts] No run open, and not 07:00 in Charlotte or today ran already: nothing to do.'
+      : result.finished
+        ? `[alerts] Run finished: ${result.searches} saved searches served, ${result.emails} digests queued.`
+        : `[alerts] Run continues on the next call: ${result.emails} e-mails queued by this one.`,
   );
   return Response.json(result ?? { skipped: true });
 };
 
-export const config = { schedule: '0 11,12 * * *' };
+export const config = { schedule: '*/15 * * * *' };

@@ -236,7 +236,8 @@ export type EmailKind =
   | 'quote_answer'
   | 'quote_closed'
   | 'alert_confirmation'
-  | 'alert_digest';
+  | 'alert_digest'
+  | 'alert_broken';
 
 export interface OutboxMessage {
   id: number;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_SCHEDULE, SavedSearchSchema, describeSavedQuery, isAlertHour, isDue, parseSavedQuery, savedQueryFromApiQuery, savedQueryText } from './alerts';
+import {
+  ALERT_SCHEDULE,
+  SavedSearchSchema,
+  describeSavedQuery,
+  describeStoredQuery,
+  isAlertHour,
+  parseSavedQuery,
+  savedQueryFromApiQuery,
+  savedQueryText,
+} from './alerts';
 import { savedQueryResultsHref } from './alert-results';
 
 const parse = (query: Record<string, unknown>) => SavedSearchSchema.parse({ email: 'a@example.com', frequency: 'daily', query }).query;
@@ -34,7 +43,7 @@ describe('the saved query', () => {
 
 describe('the schedule', () => {
   it('runs in the 07:00 hour in Charlotte, which is 12:00 UTC in winter and 11:00 UTC in summer', () => {
-    expect(ALERT_SCHEDULE.netlifyCron).toBe('0 11,12 * * *');
+    expect(ALERT_SCHEDULE.netlifyCron).toBe('*/15 * * * *');
     expect(isAlertHour(new Date('2026-12-01T12:00:00Z'))).toBe(true);
     expect(isAlertHour(new Date('2026-12-01T11:00:00Z'))).toBe(false);
     expect(isAlertHour(new Date('2026-07-01T11:00:00Z'))).toBe(true);
@@ -44,10 +53,8 @@ describe('the schedule', () => {
     expect(isAlertHour(new Date('2026-11-01T12:00:00Z'))).toBe(true);
   });
 
-  it('runs daily searches every day and weekly ones a week after their last run', () => {
-    const last = new Date('2026-11-23T12:00:00Z');
-    expect(isDue('daily', last, new Date('2026-11-24T12:00:00Z'))).toBe(true);
-    expect(isDue('weekly', last, new Date('2026-11-29T12:00:00Z'))).toBe(false);
-    expect(isDue('weekly', last, new Date('2026-11-30T12:00:00Z'))).toBe(true);
+  it('reads a stored query that no longer validates as it was saved, not as all businesses', () => {
+    expect(describeStoredQuery('category=movers-packers&minRating=4')).toBe('Movers & Packers, 4+ stars');
+    expect(describeStoredQuery('category=hovercraft-repair&neighborhood=atlantis')).toBe('hovercraft-repair in Atlantis');
   });
 });

@@ -24,18 +24,17 @@ export const ALERT_LIMITS = {
   digestSize: 10,
 } as const;
 
+/** A daily search is in every run; a weekly one in the runs of the Charlotte weekday it was confirmed on. */
 const ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
 export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 /**
- * The job runs once a day at 07:00 in Charlotte. Netlify's cron is in UTC, so its function
- * is called at both 11:00 and 12:00 UTC (07:00 in New York under daylight saving time and
- * under standard time) and acts only on the call that falls in the 07:00 hour there.
+ * The job opens its run once a day at 07:00 in Charlotte. Netlify's cron is in UTC, so its
+ * function is called every 15 minutes: the call that falls in the 07:00 hour there opens the
+ * day's run (once), and any call continues a run an earlier call could not finish within
+ * its time budget (src/server/alerts/run.ts).
  */
-export const ALERT_SCHEDULE = { hour: 7, timeZone: SITE_TIME_ZONE, netlifyCron: '0 11,12 * * *' } as const;
-
-/** A weekly search runs on the first daily run at least this long after its last one. */
-const WEEKLY_GAP_MS = 6.5 * 24 * 3_600_000;
+export const ALERT_SCHEDULE = { hour: 7, timeZone: SITE_TIME_ZONE, netlifyCron: '*/15 * * * *' } as const;
 
 export const ALERT_MESSAGES = {
   frequency: 'Choose daily or weekly',
@@ -104,6 +103,23 @@ const titleCase = (slug: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
+/**
+ * How a stored query reads even when it no longer validates (a category retired): its
+ * values as saved, never 'All businesses'.
+ */
+export function describeStoredQuery(stored: string): string {
+  const query = parseSavedQuery(stored);
+  if (query) return describeSavedQuery(query);
+  const raw = new URLSearchParams(stored);
+  const parts = [
+    raw.get('search') ? `“${raw.get('search')}”` : null,
+    raw.get('category') ? categoryLabel(raw.get('category')!) : null,
+    raw.get('neighborhood') ? `in ${titleCase(raw.get('neighborhood')!)}` : null,
+    raw.get('near') ? `near ${raw.get('near')}` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(' ') : stored;
+}
+
 /** How a saved search reads in e-mail and on /alerts: 'Movers & Packers in South End, 4+ stars'. */
 export function describeSavedQuery(query: SavedQuery): string {
   const what = [query.search ? `“${query.search}”` : null, query.category ? categoryLabel(query.category) : null].filter(Boolean).join(' in ');
@@ -129,15 +145,14 @@ export function isAlertHour(now: Date): boolean {
   return charlotteDayHour(now).hour === ALERT_SCHEDULE.hour;
 }
 
-/** Whether a confirmed search runs now: daily ones on every run, weekly ones a week after their last. */
-export function isDue(frequency: AlertFrequency, highWaterAt: Date, now: Date): boolean {
-  return frequency === 'daily' || now.getTime() - highWaterAt.getTime() >= WEEKLY_GAP_MS;
-}
-
 /** What the job answers (and staff see): searches run and digests queued. */
 export interface AlertRunResult {
+  /** Due saved searches the run served (counted when it finishes; 0 while it continues). */
   searches: number;
+  /** Digests queued (by the whole run when it finished in this call). */
   emails: number;
+  /** False when the call stopped at its time budget: the next call continues the run. */
+  finished: boolean;
 }
 
 /** A saved search as its address's manage page shows it. */
@@ -148,6 +163,8 @@ export interface ManagedSavedSearch {
   confirmed: boolean;
   createdAt: string;
   resultsHref: string;
+  /** Its query no longer validates (a category retired, a place removed): it sends nothing. */
+  broken: boolean;
   /** The search's one-click unsubscribe token (POST it to /api/saved-searches/unsubscribe/{token}). */
   unsubscribeToken: string;
 }

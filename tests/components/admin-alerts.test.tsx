@@ -36,9 +36,13 @@ describe('admin alerts panel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Run alerts now' }));
     expect((screen.getByRole('button', { name: 'Running alerts...' }) as HTMLButtonElement).disabled).toBe(true);
-    settle().resolve({ searches: 3, emails: 1 });
+    settle().resolve({ searches: 3, emails: 1, finished: true });
     expect((await screen.findByText('3 saved searches ran; 1 e-mail queued.')).getAttribute('role')).toBe('status');
     expect((screen.getByRole('button', { name: 'Run alerts now' }) as HTMLButtonElement).disabled).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Run alerts now' }));
+    settle().resolve({ searches: 0, emails: 500, finished: false });
+    expect(await screen.findByText('500 e-mails queued so far; the run continues on its next call.')).toBeTruthy();
   });
 
   it('says why a run failed and lets staff try again', async () => {

@@ -126,7 +126,7 @@ describeEachDb('saved searches and alerts API', (getDb) => {
     for (const business of created.slice(0, 2)) expect((await put(api, `/api/businesses/${business.id}/publish`, token)).status).toBe(200);
 
     api.setNow(later(24 * 60));
-    expect(await run()).toEqual({ searches: 1, emails: 1 });
+    expect(await run()).toEqual({ searches: 1, emails: 1, finished: true });
     const digest = (await mailsTo(db, email)).find((m) => m.kind === 'alert_digest')!;
     expect(digest.subject).toBe(`2 new businesses for “${word}” in Cleaning Services`);
     const listed = digest.text.split('\n').filter((line) => line.startsWith('- '));
@@ -141,7 +141,7 @@ describeEachDb('saved searches and alerts API', (getDb) => {
     expect(digest.text).toContain(`Manage your saved searches: https://charlotte.example/alerts#manage=${manageToken}`);
 
     api.setNow(later(48 * 60));
-    expect(await run()).toEqual({ searches: 1, emails: 0 });
+    expect(await run()).toEqual({ searches: 1, emails: 0, finished: true });
     expect((await mailsTo(db, email)).filter((m) => m.kind === 'alert_digest')).toHaveLength(1);
 
     const managed = await post(api, '/api/saved-searches/manage', { token: manageToken });

@@ -148,21 +148,21 @@ describe('the scheduled alert function', () => {
         runtimeContext(),
       );
       expect(response.status).toBe(200);
-      return (await response.json()) as { skipped?: true; searches?: number; emails?: number };
+      return (await response.json()) as { skipped?: true; searches?: number; emails?: number; finished?: boolean };
     } finally {
       vi.useRealTimers();
     }
   }
 
-  it('is scheduled at 11:00 and 12:00 UTC and acts once, in the 07:00 hour in Charlotte, standard and daylight time alike', async () => {
+  it('is called every 15 minutes and opens a run once, in the 07:00 hour in Charlotte, standard and daylight time alike', async () => {
     const { config } = (await import(functions.alerts)) as { config: { schedule: string } };
-    expect(config.schedule).toBe('0 11,12 * * *');
+    expect(config.schedule).toBe('*/15 * * * *');
     // December: 11:00 UTC is 06:00 in Charlotte, 12:00 UTC is 07:00.
     expect(await runAt('2027-12-01T11:00:05Z')).toEqual({ skipped: true });
-    expect(await runAt('2027-12-01T12:00:05Z')).toEqual({ searches: 0, emails: 0 });
+    expect(await runAt('2027-12-01T12:00:05Z')).toMatchObject({ emails: 0, finished: true });
     expect(await runAt('2027-12-01T12:30:00Z')).toEqual({ skipped: true });
     // July: 11:00 UTC is 07:00 in Charlotte, 12:00 UTC is 08:00.
-    expect(await runAt('2028-07-03T11:00:05Z')).toEqual({ searches: 0, emails: 0 });
+    expect(await runAt('2028-07-03T11:00:05Z')).toMatchObject({ emails: 0, finished: true });
     expect(await runAt('2028-07-03T12:00:05Z')).toEqual({ skipped: true });
   });
 });

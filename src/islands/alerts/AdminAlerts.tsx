@@ -15,7 +15,9 @@ export function AdminAlerts({ stats, run }: { stats: AdminStats | null; run: () 
       const result = await run();
       setState({
         running: false,
-        message: `${result.searches} saved ${result.searches === 1 ? 'search' : 'searches'} ran; ${result.emails} ${result.emails === 1 ? 'e-mail' : 'e-mails'} queued.`,
+        message: result.finished
+          ? `${result.searches} saved ${result.searches === 1 ? 'search' : 'searches'} ran; ${result.emails} ${result.emails === 1 ? 'e-mail' : 'e-mails'} queued.`
+          : `${result.emails} ${result.emails === 1 ? 'e-mail' : 'e-mails'} queued so far; the run continues on its next call.`,
       });
     } catch (error) {
       setState({ running: false, message: `Could not run the alerts: ${(error as Error).message}` });

@@ -135,6 +135,11 @@ export default function AlertsPage() {
                       {search.frequency === 'daily' ? 'Daily' : 'Weekly'}
                       {search.confirmed ? '' : ' · waiting for you to confirm'}
                     </p>
+                    {search.broken && (
+                      <p className="text-sm font-semibold text-red-800">
+                        No longer works: a filter it uses is gone. Save the search again, then stop this one.
+                      </p>
+                    )}
                   </div>
                   <button
                     type="button"

@@ -1,25 +1,33 @@
 /**
- * The alert job (docs/alerts.md): each confirmed saved search that is due runs through the
- * business search (src/server/queries/business-search.ts) limited to businesses first
- * published since its high-water mark; when there are any, one digest lists up to
- * {@link ALERT_LIMITS.digestSize} of them. The mark then moves to the run's instant, in the
- * same transaction that queues the digest, so each business is announced once.
+ * The alert job (docs/alerts.md), turned around: instead of running every due saved search
+ * through the business search, the window's newly published businesses are matched once,
+ * set-wise, against the percolator index of saved queries (src/server/queries/alert-match.ts,
+ * src/server/queries/saved-search-index.ts), so a run costs about the (new business,
+ * matching search) pairs, not the number of subscribers.
  *
- * `runAlerts` runs it now (staff, `npm run alerts:run`); `runScheduledAlerts` runs it only in
- * the daily hour and once per Charlotte day (the local server's timer and Netlify's
- * scheduled function, netlify/functions/alerts.ts).
+ * A run is a row of `alert_runs` up to its instant `until`: matched in one committed
+ * statement, then its digests (and the one-time notices of searches whose query no longer
+ * validates) queued in committed batches of {@link RUN_LIMITS.batchSize} searches, each
+ * batch's messages in one INSERT and sent after its commit. A call stops after
+ * {@link RUN_LIMITS.budgetMs}; the run stays open and the next call (the scheduled function
+ * every 15 minutes, the local timer every minute, or staff) continues it from its cursor,
+ * so a cut-off run loses nothing and every due search is served that day.
+ *
+ * `runAlerts` runs (or continues) it now; `runScheduledAlerts` opens a run only in the daily
+ * hour and once per Charlotte day, and continues an open run whenever it is called.
  */
-import { ALERT_LIMITS, charlotteDayHour, describeSavedQuery, isAlertHour, isDue, parseSavedQuery, type AlertRunResult } from '../../domain/alerts';
+import { charlotteDayHour, describeSavedQuery, describeStoredQuery, isAlertHour, parseSavedQuery, type AlertRunResult } from '../../domain/alerts';
 import { savedQueryResultsHref } from '../../domain/alert-results';
 import { categoryLabel } from '../../domain/catalog';
-import type { Db, Queryable } from '../db/client';
-import { queueEmail } from '../email/queue';
+import { openFilterMinute } from '../../domain/hours';
+import type { Db } from '../db/client';
+import { queueEmails } from '../email/queue';
 import { deliverEmails } from '../email/delivery';
 import type { Env } from '../env';
-import { searchBusinesses } from '../queries/business-search';
-import { resolvePlace } from '../queries/places';
 import { claimSetting } from '../queries/app-settings';
-import { claimSearchRun, listConfirmedSearches, purgeUnconfirmed, recordAlertRun, type DueRow } from '../queries/saved-searches';
+import { finishAlertRun, matchAlertRun, openAlertRun, readRunBatch, recordRunBatch, startAlertRun, type AlertRunRow } from '../queries/alert-match';
+import { indexUnindexedSearches } from '../queries/saved-search-index';
+import { purgeUnconfirmed } from '../queries/saved-searches';
 
 export interface AlertDeps {
   db: Db;
@@ -29,71 +37,108 @@ export interface AlertDeps {
 
 type AlertTrigger = 'schedule' | 'staff' | 'command';
 
-/** Runs one saved search; the outbox id of its digest, or null (nothing new, or another run took it). */
-async function runOne(deps: AlertDeps, row: DueRow, now: Date): Promise<{ ran: boolean; mail: number | null }> {
-  const query = parseSavedQuery(row.query);
-  if (!query) return { ran: false, mail: null };
-  const place = query.near ? await resolvePlace(deps.db, query.near) : null;
-  if (query.near && !place) return { ran: false, mail: null };
-  const after = new Date(row.high_water_at);
-  const result = await searchBusinesses(
-    deps.db,
-    { ...query, status: 'published', limit: ALERT_LIMITS.digestSize, offset: 0 },
-    { now, place, publishedSince: { after, until: now } },
-  );
-  return deps.db.transaction(async (tx: Queryable) => {
-    if (!(await claimSearchRun(tx, row.id, after, now, result.total > 0))) return { ran: false, mail: null };
-    if (result.total === 0) return { ran: true, mail: null };
-    const mail = await queueEmail(
-      tx,
-      'alert_digest',
-      row.email,
-      {
-        savedSearchId: Number(row.id),
-        label: describeSavedQuery(query),
-        total: result.total,
-        businesses: result.businesses.map((b) => ({
-          businessName: b.businessName,
-          slug: b.slug,
-          categoryLabel: categoryLabel(b.category),
-          neighborhood: b.neighborhood,
-        })),
-        resultsHref: savedQueryResultsHref(query),
-      },
-      now,
-    );
-    return { ran: true, mail };
+export const RUN_LIMITS = {
+  /** Saved searches whose digests one committed batch queues. */
+  batchSize: 500,
+  /** A call stops starting batches after this long (a Netlify scheduled function has 30 s). */
+  budgetMs: 20_000,
+  /** Confirmed searches without an index row indexed per statement (searches saved before the index existed). */
+  indexChunk: 1000,
+} as const;
+
+/** Options of a call: tests and the benchmark lower the limits or skip sending. */
+export interface RunOptions {
+  batchSize?: number;
+  budgetMs?: number;
+  /** False: digests stay queued in the outbox (the benchmark, which measures the run). */
+  deliver?: boolean;
+  /** The wall clock the budget is read on (tests stop a call after some batches). */
+  elapsedMs?: () => number;
+}
+
+function digestMessage(digest: Awaited<ReturnType<typeof readRunBatch>>['digests'][number]) {
+  const query = parseSavedQuery(digest.query) ?? {};
+  return {
+    kind: 'alert_digest' as const,
+    to: digest.email,
+    payload: {
+      savedSearchId: digest.id,
+      label: describeSavedQuery(query),
+      total: digest.total,
+      businesses: digest.businesses.map((b) => ({
+        businessName: b.businessName,
+        slug: b.slug,
+        categoryLabel: categoryLabel(b.category),
+        neighborhood: b.neighborhood,
+      })),
+      resultsHref: savedQueryResultsHref(query),
+    },
+  };
+}
+
+/** Queues one batch in one transaction; null when the run is finished (or another call finished it). */
+async function runBatch(deps: AlertDeps, run: AlertRunRow, size: number): Promise<{ ids: number[]; searches: number } | { finished: AlertRunResult } | null> {
+  return deps.db.transaction(async (tx) => {
+    const current = await openAlertRun(tx, true);
+    if (!current || current.id !== run.id) return null;
+    const batch = await readRunBatch(tx, current, size);
+    if (batch.last === null) return { finished: { ...(await finishAlertRun(tx, current, deps.now())), finished: true } };
+    const messages = [
+      ...batch.digests.map(digestMessage),
+      ...batch.broken.map((b) => ({ kind: 'alert_broken' as const, to: b.email, payload: { savedSearchId: b.id, label: describeStoredQuery(b.query) } })),
+    ];
+    const ids = await queueEmails(tx, messages, deps.now());
+    await recordRunBatch(tx, current, { digestIds: batch.digests.map((d) => d.id), brokenIds: batch.broken.map((b) => b.id), last: batch.last });
+    return { ids, searches: batch.digests.length };
   });
 }
 
-/** Runs every due saved search now; answers how many ran and how many digests were queued. */
-export async function runAlerts(deps: AlertDeps, trigger: AlertTrigger): Promise<AlertRunResult> {
+/**
+ * Runs the alert job now, or continues the open run: answers the digests this call queued,
+ * and, when the run finished in this call, how many due searches it served.
+ */
+export async function runAlerts(deps: AlertDeps, trigger: AlertTrigger, options: RunOptions = {}): Promise<AlertRunResult> {
+  const started = performance.now();
+  const elapsed = options.elapsedMs ?? (() => performance.now() - started);
+  const budget = options.budgetMs ?? RUN_LIMITS.budgetMs;
   const now = deps.now();
-  await purgeUnconfirmed(deps.db, now);
-  const rows = await listConfirmedSearches(deps.db);
-  const mails: number[] = [];
-  let searches = 0;
-  for (const row of rows) {
-    if (!isDue(row.frequency, new Date(row.high_water_at), now)) continue;
-    const outcome = await runOne(deps, row, now);
-    if (outcome.ran) searches++;
-    if (outcome.mail !== null) mails.push(outcome.mail);
+  let run = await openAlertRun(deps.db);
+  if (!run) {
+    await purgeUnconfirmed(deps.db, now);
+    run = (await startAlertRun(deps.db, now, trigger)) ?? (await openAlertRun(deps.db));
+    if (!run) return { searches: 0, emails: 0, finished: true };
   }
-  await recordAlertRun(deps.db, { at: now, trigger, searches, emails: mails.length });
-  await deliverEmails(deps, mails);
-  return { searches, emails: mails.length };
+  while ((await deps.db.transaction((tx) => indexUnindexedSearches(tx, now, RUN_LIMITS.indexChunk))) > 0);
+  if (!run.matchedAt) {
+    const target = run;
+    await deps.db.transaction(async (tx) => {
+      const current = await openAlertRun(tx, true);
+      if (current?.id === target.id && !current.matchedAt) await matchAlertRun(tx, current, openFilterMinute({ kind: 'now' }, current.until));
+    });
+  }
+  let emails = 0;
+  while (elapsed() < budget) {
+    const outcome = await runBatch(deps, run, options.batchSize ?? RUN_LIMITS.batchSize);
+    if (!outcome) return { searches: 0, emails, finished: true };
+    if ('finished' in outcome) return outcome.finished;
+    emails += outcome.ids.length;
+    if (options.deliver !== false) await deliverEmails(deps, outcome.ids);
+  }
+  return { searches: 0, emails, finished: false };
 }
 
 const LAST_RUN_DAY = 'alerts_last_run_day';
 
 /**
- * The scheduled run: null outside the daily hour (07:00 in Charlotte) or when this
- * Charlotte day already had its run (whichever process or function call got there first).
+ * The scheduled call: continues an open run whenever it is called; opens one only in the
+ * daily hour (07:00 in Charlotte) when this Charlotte day had none (whichever process or
+ * function call got there first). Null when there was nothing to do.
  */
-export async function runScheduledAlerts(deps: AlertDeps): Promise<AlertRunResult | null> {
+export async function runScheduledAlerts(deps: AlertDeps, options: RunOptions = {}): Promise<AlertRunResult | null> {
+  if (await openAlertRun(deps.db)) return runAlerts(deps, 'schedule', options);
   const now = deps.now();
   if (!isAlertHour(now)) return null;
   const { day } = charlotteDayHour(now);
   if (!(await claimSetting(deps.db, LAST_RUN_DAY, day, now))) return null;
-  return runAlerts(deps, 'schedule');
+  return runAlerts(deps, 'schedule', options);
 }

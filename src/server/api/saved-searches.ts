@@ -81,7 +81,7 @@ async function confirm(ctx: ApiContext): Promise<Response> {
   if (!check.ok && search.status === 'unconfirmed') {
     return json({ error: { code: 'link_expired', message: ALERT_MESSAGES.expired } }, { status: 410 });
   }
-  await confirmSavedSearch(ctx.deps.db, search.id, ctx.deps.now());
+  await confirmSavedSearch(ctx.deps.db as Db, search.id, ctx.deps.now());
   return json({ confirmed: true, label: savedSearchView(search).label, manageToken: signManageToken(secret, search.email) }, { headers: PRIVATE_HEADERS });
 }
 

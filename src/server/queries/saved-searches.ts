@@ -2,12 +2,21 @@
  * Saved searches (docs/alerts.md): SQL for saving (double opt-in), confirming, the manage
  * page, unsubscribing, and the counts. The job that sends digests is src/server/alerts/run.ts.
  */
-import { ALERT_LIMITS, describeSavedQuery, parseSavedQuery, savedQueryText, type AlertFrequency, type SavedQuery } from '../../domain/alerts';
+import {
+  ALERT_LIMITS,
+  describeSavedQuery,
+  describeStoredQuery,
+  parseSavedQuery,
+  savedQueryText,
+  type AlertFrequency,
+  type SavedQuery,
+} from '../../domain/alerts';
 import { savedQueryResultsHref } from '../../domain/alert-results';
 import type { Db, Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
 import { queueEmail } from '../email/queue';
 import { alertConfirmExpiry } from '../email/alert-links';
+import { indexSavedSearches } from './saved-search-index';
 
 type SaveOutcome = { outcome: 'saved'; id: number; queued: boolean } | { outcome: 'address_full' } | { outcome: 'email_limited' };
 
@@ -77,9 +86,10 @@ interface SavedSearchRow {
   status: 'unconfirmed' | 'confirmed';
   created_at: Date | string;
   high_water_at: Date | string | null;
+  broken_at: Date | string | null;
 }
 
-const COLUMNS = 's.id::int as id, a.email, s.query, s.frequency, s.status, s.created_at, s.high_water_at';
+const COLUMNS = 's.id::int as id, a.email, s.query, s.frequency, s.status, s.created_at, s.high_water_at, s.broken_at';
 
 export async function getSavedSearch(db: Queryable, id: number): Promise<SavedSearchRow | null> {
   const [row] = await db.query<SavedSearchRow>(
@@ -89,12 +99,19 @@ export async function getSavedSearch(db: Queryable, id: number): Promise<SavedSe
   return row ?? null;
 }
 
-/** Confirms a saved search: from now on the job runs it; businesses published from `now` are new to it. */
-export async function confirmSavedSearch(db: Queryable, id: number, now: Date): Promise<void> {
-  await db.query(`update public.saved_searches set status = 'confirmed', confirmed_at = $2, high_water_at = $2 where id = $1 and status = 'unconfirmed'`, [
-    id,
-    now.toISOString(),
-  ]);
+/**
+ * Confirms a saved search and indexes its query for the alert job (./saved-search-index.ts):
+ * from now on the job matches it; businesses published from `now` are new to it.
+ */
+export async function confirmSavedSearch(db: Db, id: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [confirmed] = await tx.query<{ id: number; query: string }>(
+      `update public.saved_searches set status = 'confirmed', confirmed_at = $2, high_water_at = $2 where id = $1 and status = 'unconfirmed'
+       returning id::int as id, query`,
+      [id, now.toISOString()],
+    );
+    if (confirmed) await indexSavedSearches(tx, [confirmed], now);
+  });
 }
 
 /** The saved searches the address has, oldest first, as its manage page lists them. */
@@ -105,10 +122,18 @@ export async function listAddressSearches(db: Queryable, email: string): Promise
   );
 }
 
-/** A saved search as its label and results link read. */
-export function savedSearchView(row: SavedSearchRow): { label: string; resultsHref: string; createdAt: string } {
-  const query = parseSavedQuery(row.query) ?? {};
-  return { label: describeSavedQuery(query), resultsHref: savedQueryResultsHref(query), createdAt: isoTime(row.created_at) };
+/**
+ * A saved search as its label and results link read: the query as it was saved, and
+ * `broken` when it no longer validates (or the job found so and told the subscriber).
+ */
+export function savedSearchView(row: SavedSearchRow): { label: string; resultsHref: string; createdAt: string; broken: boolean } {
+  const query = parseSavedQuery(row.query);
+  return {
+    label: describeStoredQuery(row.query),
+    resultsHref: savedQueryResultsHref(query ?? {}),
+    createdAt: isoTime(row.created_at),
+    broken: !query || Boolean(row.broken_at),
+  };
 }
 
 /**
@@ -141,42 +166,4 @@ export async function alertCounts(db: Queryable, now: Date): Promise<{ savedSear
     [since],
   );
   return { savedSearches: Number(row?.searches ?? 0), alertsSent30Days: Number(row?.sent ?? 0) };
-}
-
-/** A confirmed saved search as the alert run reads it. */
-export interface DueRow {
-  id: number;
-  email: string;
-  query: string;
-  frequency: AlertFrequency;
-  high_water_at: Date | string;
-}
-
-/** Every confirmed saved search with its address, by id. */
-export function listConfirmedSearches(db: Queryable): Promise<DueRow[]> {
-  return db.query<DueRow>(
-    `select s.id::int as id, a.email, s.query, s.frequency, s.high_water_at
-       from public.saved_searches s join public.alert_addresses a on a.id = s.address_id
-      where s.status = 'confirmed' order by s.id`,
-  );
-}
-
-/** Moves the search's high-water mark from `after` to `now` (counting a sent alert when `sent`); false when another run moved it first. */
-export async function claimSearchRun(tx: Queryable, id: number, after: Date, now: Date, sent: boolean): Promise<boolean> {
-  const [claimed] = await tx.query<{ id: number }>(
-    `update public.saved_searches set high_water_at = $3, last_run_at = $3, alerts_sent = alerts_sent + $4
-      where id = $1 and status = 'confirmed' and high_water_at = $2 returning id`,
-    [id, after.toISOString(), now.toISOString(), sent ? 1 : 0],
-  );
-  return Boolean(claimed);
-}
-
-/** Records one alert run. */
-export async function recordAlertRun(db: Queryable, run: { at: Date; trigger: string; searches: number; emails: number }): Promise<void> {
-  await db.query('insert into public.alert_runs (ran_at, trigger, searches, emails) values ($1, $2, $3, $4)', [
-    run.at.toISOString(),
-    run.trigger,
-    run.searches,
-    run.emails,
-  ]);
 }

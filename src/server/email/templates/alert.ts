@@ -1,6 +1,8 @@
 /**
  * The e-mails of saved searches (docs/alerts.md; links: ../alert-links.ts):
  * - alert_confirmation: the double opt-in; nothing else is sent before it is opened;
+ * - alert_broken: once, when a saved query no longer validates (a category retired, a place
+ *   removed): the search as it was saved, and the links to edit (manage) or stop it;
  * - alert_digest: up to {@link ALERT_LIMITS.digestSize} businesses published since the last
  *   run, a link to all results, the one-click unsubscribe URL (also as RFC 8058 headers) and
  *   the signed link to manage every saved search of the address.
@@ -92,6 +94,34 @@ export const alertDigest: EmailTemplate<AlertDigestPayload> = {
       ],
       headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       logLink: { label: 'Results link', href: results },
+    };
+  },
+};
+
+export interface AlertBrokenPayload {
+  savedSearchId: number;
+  /** The search as it was saved. */
+  label: string;
+}
+
+export const alertBroken: EmailTemplate<AlertBrokenPayload> = {
+  subject: (p) => `Your ${SITE.name} alert no longer works: ${label(p.label)}`,
+  belongsTo,
+  render(p, { env, secret, to }) {
+    const unsubscribe = unsubscribeUrl(env, signUnsubscribeToken(secret, p.savedSearchId));
+    const manage = alertManageLink(env, signManageToken(secret, to));
+    return {
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Your saved search ${label(p.label)} no longer works: a category, neighborhood or place it uses is no longer on ${SITE.name}, so it cannot send alerts.`,
+        },
+        { kind: 'paragraph', text: 'Save the search again with current filters (from any search page), then stop this one. We will not write about it again.' },
+        { kind: 'button', label: 'Manage my saved searches', href: manage },
+        { kind: 'links', items: [{ text: 'Stop this alert', href: unsubscribe }] },
+      ],
+      headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      logLink: { label: 'Manage link', href: manage },
     };
   },
 };

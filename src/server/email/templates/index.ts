@@ -2,7 +2,7 @@
 import type { EmailKind } from '../../../domain/admin';
 import type { OutboxRow } from '../message';
 import type { EmailTemplate } from '../render';
-import { alertConfirmation, alertDigest } from './alert';
+import { alertBroken, alertConfirmation, alertDigest } from './alert';
 import { claimVerification } from './claim-verification';
 import { ownerDecision } from './owner-decision';
 import { isLegacyOwnerInvitation, ownerInvitation } from './owner-invitation';
@@ -24,6 +24,7 @@ const TEMPLATES = {
   quote_closed: quoteClosed,
   alert_confirmation: alertConfirmation,
   alert_digest: alertDigest,
+  alert_broken: alertBroken,
 } satisfies Record<EmailKind, EmailTemplate<never>>;
 
 /** The payload each kind's template takes. */

@@ -51,6 +51,7 @@ const SAMPLES: { [K in EmailKind]: EmailPayloads[K] } = {
     businesses: [{ businessName: 'Queen City Movers', slug: 'queen-city-movers', categoryLabel: 'Movers', neighborhood: null }],
     resultsHref: '/search?category=movers',
   },
+  alert_broken: { savedSearchId: 12, label: 'hovercraft-repair in Atlantis' },
 };
 
 const kinds = Object.keys(SAMPLES) as EmailKind[];

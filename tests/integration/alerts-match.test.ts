@@ -1,0 +1,244 @@
+/**
+ * The alert run's set-based match (src/server/queries/alert-match.ts) against the search
+ * itself: on random new businesses (names, categories, neighborhoods, places, ratings, tags,
+ * opening hours) and random saved queries (words, prefixes, synonyms and typos, category,
+ * neighborhood, place and radius, map area, rating, tags, open filter, sort), the pairs the
+ * run records for each saved search are exactly the businesses `searchBusinesses` finds for
+ * that query among those published in the search's window; the digest lists the first of
+ * them in the search's order for the sorts that do not rank the name, and counts them all.
+ * Also: a run cut off after a batch loses nothing and the next call finishes it, each digest
+ * queued once.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ALERT_LIMITS, parseSavedQuery, savedQueryText, type SavedQuery } from '../../src/domain/alerts';
+import { CATEGORY_VALUES, SERVICE_TAGS } from '../../src/domain/catalog';
+import { openFilterMinute } from '../../src/domain/hours';
+import { runAlerts } from '../../src/server/alerts/run';
+import type { Db } from '../../src/server/db/client';
+import { parseEnv } from '../../src/server/env';
+import { matchAlertRun, readRunBatch, startAlertRun, finishAlertRun } from '../../src/server/queries/alert-match';
+import { searchBusinesses } from '../../src/server/queries/business-search';
+import { resolvePlace } from '../../src/server/queries/places';
+import { indexSavedSearches } from '../../src/server/queries/saved-search-index';
+import { describeEachDb } from '../support/db';
+
+/** A deterministic random source (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  let a = seed;
+  const next = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  return { next, pick, chance: (p: number) => next() < p };
+}
+
+const NAME_WORDS = [
+  'Queen',
+  'City',
+  'Movers',
+  'Moving',
+  'Plumbing',
+  'Plumbers',
+  'Sparkle',
+  'Cleaning',
+  'Electric',
+  'Tryon',
+  'Auto',
+  'Repair',
+  'Hvac',
+  'Heating',
+  'Cooling',
+  'Roofing',
+  'Painters',
+  'Lawn',
+  'Care',
+  'Locksmith',
+  'Pest',
+  'Control',
+  'Dental',
+  'Bakery',
+];
+const TYPOS = ['movres', 'plumbign', 'cleanig', 'electirc', 'roffing'];
+const CATEGORIES = CATEGORY_VALUES.slice(0, 5);
+const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+const W0 = new Date('2041-03-05T12:00:00Z');
+const UNTIL = new Date('2041-03-06T12:00:00Z');
+const ENV = parseEnv({ ADMIN_PASSWORD: 'local-admin-password-for-tests', PUBLIC_SITE_URL: 'https://charlotte.example' });
+
+async function insertFresh(db: Db, rng: ReturnType<typeof random>, neighborhoods: string[], count: number, at: Date, tag: string) {
+  for (let i = 0; i < count; i++) {
+    const words = [rng.pick(NAME_WORDS), rng.pick(NAME_WORDS), rng.pick(NAME_WORDS)];
+    const open = rng.chance(0.7)
+      ? (() => {
+          const start = Math.floor(rng.next() * 9000);
+          return `{[${start},${start + 60 + Math.floor(rng.next() * 1000)})}`;
+        })()
+      : null;
+    await db.query(
+      `insert into public.businesses (slug, business_name, category, address, phone, short_description, service_tags, neighborhood,
+              user_rating, review_count, latitude, longitude, open_week, status, published_at)
+       values ($1, $2, $3, '1 Main St, Charlotte, NC', '704-555-0100', $4, string_to_array($5, ','), $6, $7, $8, $9, $10, $11::int4multirange, 'published', $12)`,
+      [
+        `${tag}-${i}`,
+        words.join(' '),
+        rng.pick(CATEGORIES),
+        rng.chance(0.5) ? `${rng.pick(NAME_WORDS)} and ${rng.pick(NAME_WORDS)} services` : null,
+        SERVICE_TAGS.filter(() => rng.chance(0.3))
+          .map((t) => t.value)
+          .join(','),
+        rng.chance(0.9) ? rng.pick(neighborhoods) : null,
+        Math.round(rng.next() * 50) / 10,
+        Math.floor(rng.next() * 80),
+        rng.chance(0.9) ? 35.15 + rng.next() * 0.15 : null,
+        -80.9 + rng.next() * 0.15,
+        open,
+        new Date(at.getTime() - Math.floor(rng.next() * 20 * 3_600_000)).toISOString(),
+      ],
+    );
+  }
+}
+
+function randomQuery(rng: ReturnType<typeof random>, neighborhoods: string[], synonyms: string[]): SavedQuery | null {
+  const raw: Record<string, string> = {};
+  if (rng.chance(0.55)) {
+    const word = () => {
+      const r = rng.next();
+      if (r < 0.45) return rng.pick(NAME_WORDS);
+      if (r < 0.65) return rng.pick(NAME_WORDS).slice(0, 3 + Math.floor(rng.next() * 3));
+      if (r < 0.85 && synonyms.length) return rng.pick(synonyms);
+      return rng.pick(TYPOS);
+    };
+    raw.search = rng.chance(0.7) ? word() : `${word()} ${word()}`;
+  }
+  if (rng.chance(0.35)) raw.category = rng.pick(CATEGORIES);
+  if (rng.chance(0.25)) raw.neighborhood = rng.pick(neighborhoods);
+  if (rng.chance(0.2)) raw.minRating = rng.pick(['3', '4', '4.5']);
+  if (rng.chance(0.15)) raw.serviceTags = rng.pick(SERVICE_TAGS).value;
+  if (rng.chance(0.15)) raw.open = rng.chance(0.5) ? 'now' : `${rng.pick(DAYS)}-${String(Math.floor(rng.next() * 24)).padStart(2, '0')}:30`;
+  if (rng.chance(0.2)) {
+    raw.near = rng.chance(0.5) ? rng.pick(neighborhoods) : `${(35.2 + rng.next() * 0.1).toFixed(4)},${(-80.88 + rng.next() * 0.1).toFixed(4)}`;
+    if (rng.chance(0.8)) raw.radius = String(rng.pick([1, 3, 5, 10]));
+  } else if (rng.chance(0.08)) {
+    raw.bbox = `-80.9,35.15,${(-80.85 + rng.next() * 0.1).toFixed(3)},${(35.2 + rng.next() * 0.1).toFixed(3)}`;
+  }
+  raw.sortBy = rng.pick(['relevance', 'rating', 'reviews', ...(raw.near ? ['distance'] : [])]);
+  return parseSavedQuery(new URLSearchParams(raw).toString());
+}
+
+async function saveConfirmed(db: Db, queries: SavedQuery[], at: Date, tag: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (const [i, query] of queries.entries()) {
+    const [address] = await db.query<{ id: number }>(`insert into public.alert_addresses (email) values ($1) returning id::int as id`, [
+      `${tag}${i}@example.com`,
+    ]);
+    const [row] = await db.query<{ id: number }>(
+      `insert into public.saved_searches (address_id, query, frequency, status, confirm_expires_at, confirmed_at, high_water_at)
+       values ($1, $2, 'daily', 'confirmed', $3, $3, $3) returning id::int as id`,
+      [address!.id, savedQueryText(query), at.toISOString()],
+    );
+    ids.push(Number(row!.id));
+  }
+  await indexSavedSearches(
+    db,
+    ids.map((id, i) => ({ id, query: savedQueryText(queries[i]!) })),
+    at,
+  );
+  return ids;
+}
+
+describeEachDb('the alert run', (getDb) => {
+  let db: Db;
+  let neighborhoods: string[];
+  let synonyms: string[];
+
+  beforeAll(async () => {
+    db = getDb();
+    neighborhoods = (await db.query<{ slug: string }>('select slug from public.neighborhoods where published order by slug limit 6')).map((r) => r.slug);
+    synonyms = (await db.query<{ word: string }>('select distinct word from public.search_synonyms order by word limit 30')).map((r) => r.word);
+  });
+
+  describe('match', () => {
+    it('records for every saved query exactly what the search finds among the new businesses', async () => {
+      const rng = random(20261128);
+      await insertFresh(db, rng, neighborhoods, 80, UNTIL, 'percolate');
+      const queries = Array.from({ length: 220 }, () => randomQuery(rng, neighborhoods, synonyms)).filter((q): q is SavedQuery => q !== null);
+      const ids = await saveConfirmed(db, queries, W0, 'percolate');
+      const run = (await startAlertRun(db, UNTIL, 'command'))!;
+      await matchAlertRun(db, run, openFilterMinute({ kind: 'now' }, UNTIL));
+      const pairs = await db.query<{ sid: number; bid: number }>(
+        'select saved_search_id::int as sid, business_id::int as bid from public.alert_run_matches where run_id = $1 and business_id is not null',
+        [run.id],
+      );
+      const found = new Map<number, number[]>();
+      for (const pair of pairs) found.set(Number(pair.sid), [...(found.get(Number(pair.sid)) ?? []), Number(pair.bid)]);
+
+      let matchedSearches = 0;
+      const digests = await readRunBatch(db, { ...run, matchedAt: UNTIL }, ids.length);
+      const digestOf = new Map(digests.digests.map((d) => [d.id, d]));
+      for (const [i, query] of queries.entries()) {
+        const place = query.near ? await resolvePlace(db, query.near) : null;
+        const expected = await searchBusinesses(
+          db,
+          { ...query, status: 'published', limit: 100, offset: 0 },
+          { now: UNTIL, place, publishedSince: { after: W0, until: UNTIL } },
+        );
+        const label = savedQueryText(query);
+        expect({ label, ids: (found.get(ids[i]!) ?? []).sort((a, b) => a - b) }).toEqual({
+          label,
+          ids: expected.businesses.map((b) => b.id).sort((a, b) => a - b),
+        });
+        const digest = digestOf.get(ids[i]!);
+        expect({ label, total: digest?.total ?? 0 }).toEqual({ label, total: expected.total });
+        if (digest && (query.sortBy === 'rating' || query.sortBy === 'reviews' || (!query.search && query.sortBy !== 'distance'))) {
+          expect({ label, slugs: digest.businesses.map((b) => b.slug) }).toEqual({
+            label,
+            slugs: expected.businesses.slice(0, ALERT_LIMITS.digestSize).map((b) => b.slug),
+          });
+        }
+        if (expected.total > 0) matchedSearches++;
+      }
+      // The random data exercises both sides: many queries match something, many nothing.
+      expect(matchedSearches).toBeGreaterThan(queries.length / 10);
+      expect(matchedSearches).toBeLessThan(queries.length);
+      await finishAlertRun(db, run, UNTIL);
+    });
+  });
+
+  describe('cut off and resumed', () => {
+    it('queues each digest once when a call stops after one batch and the next call finishes the run', async () => {
+      const at = new Date('2041-06-10T11:00:00Z');
+      const until = new Date('2041-06-11T11:30:00Z');
+      const rng = random(7);
+      await insertFresh(db, rng, neighborhoods, 5, until, 'resume');
+      const [first] = await db.query<{ category: string }>(`select category from public.businesses where slug = 'resume-0'`);
+      const queries = Array.from({ length: 7 }, () => parseSavedQuery(`category=${first!.category}`)!);
+      const ids = await saveConfirmed(db, queries, at, 'resume');
+      const deps = { db, env: ENV, now: () => until };
+      let calls = 0;
+      const stopAfterOneBatch = { batchSize: 3, deliver: false, elapsedMs: () => (calls++ === 0 ? 0 : Number.POSITIVE_INFINITY) };
+      const cut = await runAlerts(deps, 'command', stopAfterOneBatch);
+      expect(cut).toEqual({ searches: 0, emails: 3, finished: false });
+      const resumed = await runAlerts({ ...deps, now: () => new Date(until.getTime() + 15 * 60_000) }, 'command', { batchSize: 3, deliver: false });
+      expect(resumed.finished).toBe(true);
+      // Saved searches of the other test answer these businesses too: the run's count is all of them, each once.
+      const [queued] = await db.query<{ n: number; searches: number }>(
+        `select count(*)::int as n, count(distinct saved_search_id)::int as searches from public.email_outbox where kind = 'alert_digest' and created_at >= $1`,
+        [until.toISOString()],
+      );
+      expect(resumed.emails).toBe(queued!.n);
+      expect(queued!.searches).toBe(queued!.n);
+      const digests = await db.query<{ saved_search_id: number }>(
+        `select saved_search_id::int as saved_search_id from public.email_outbox where kind = 'alert_digest' and saved_search_id = any(string_to_array($1, ',')::int[]) order by saved_search_id`,
+        [ids.join(',')],
+      );
+      expect(digests.map((d) => Number(d.saved_search_id))).toEqual(ids);
+      // The next day's run finds nothing new for them.
+      const nextDay = await runAlerts({ ...deps, now: () => new Date(until.getTime() + 24 * 3_600_000) }, 'command', { deliver: false });
+      expect(nextDay).toMatchObject({ emails: 0, finished: true });
+    });
+  });
+});
