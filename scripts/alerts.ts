@@ -16,8 +16,10 @@ const db = env.DATABASE_URL
   : await openPglite(env.PGLITE_DATA_DIR, { timeouts: MAINTENANCE_TIMEOUTS });
 try {
   await migrate(db);
-  const result = await runAlerts({ db, env, now: serverNow }, 'command');
-  console.log(`Alerts: ${result.searches} saved searches ran, ${result.emails} e-mails queued.`);
+  // One call stops at its time budget; the command continues the run until it finishes.
+  let result = await runAlerts({ db, env, now: serverNow }, 'command');
+  while (!result.finished) result = await runAlerts({ db, env, now: serverNow }, 'command');
+  console.log(`Alerts: ${result.searches} saved searches served, ${result.emails} digests queued.`);
 } finally {
   await db.close();
 }

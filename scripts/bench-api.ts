@@ -175,7 +175,7 @@ const HOURS = [
   week('Open 24 hours', 'Open 24 hours', 'Open 24 hours'),
 ].map((hours) => ({ json: JSON.stringify(hours), openWeek: openWeekLiteral(hours) }));
 
-function syntheticBusinesses(from: number, count: number) {
+export function syntheticBusinesses(from: number, count: number) {
   const rows = [];
   for (let i = from; i < from + count; i++) {
     const random = prng(i * 2654435761);

@@ -18,10 +18,12 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openPostgres, type Db } from '../../src/server/db/client';
 import { migrate, seed } from '../../src/server/db/migrate';
 import type { Business, BusinessSearchResult } from '../../src/domain/types';
+import type { OutboxMessage, Page } from '../../src/domain/admin';
 import { categoryLabel } from '../../src/domain/catalog';
 import { NETLIFY_TEST_OG_SECRET } from '../support/netlify-global-setup';
 import { noisyPng, phoneJpeg } from '../support/images';
 import { createOwnerWithBusiness } from '../support/owners';
+import { insertBusiness } from '../integration/api-support';
 
 type NetlifyFunction = (request: Request, context: Record<string, unknown>) => Promise<Response>;
 
@@ -164,6 +166,75 @@ describe('the scheduled alert function', () => {
     // July: 11:00 UTC is 07:00 in Charlotte, 12:00 UTC is 08:00.
     expect(await runAt('2028-07-03T11:00:05Z')).toMatchObject({ emails: 0, finished: true });
     expect(await runAt('2028-07-03T12:00:05Z')).toEqual({ skipped: true });
+  });
+});
+
+describe('an alert end to end through the functions', () => {
+  /** Calls `fn` with the functions' clock at `instant` (the API stamps confirmations and publications with it). */
+  async function at<T>(instant: string, fn: () => Promise<T>): Promise<T> {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(instant));
+    try {
+      return await fn();
+    } finally {
+      vi.useRealTimers();
+    }
+  }
+  const json = (body: unknown, headers: Record<string, string> = {}) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const fromProvider = (ip: string) => ({ ...runtimeContext(), ip });
+
+  it('confirms, publishes, digests in the scheduled call, and unsubscribes in one click from a busy address', async () => {
+    const email = `netlify-alert-${randomBytes(4).toString('hex')}@example.com`;
+    const word = `Wombat${randomBytes(3).toString('hex')}`;
+    const login = await callJson<{ token: string }>(api, '/api/auth/login', json({ password: ADMIN_PASSWORD }));
+    const admin = { authorization: `Bearer ${login.body.token}` };
+    const outboxFor = async (kind: string) =>
+      (await callJson<Page<OutboxMessage>>(api, '/api/admin/outbox?limit=100', { headers: admin })).body.items.filter(
+        (m) => m.toAddress === email && m.kind === kind,
+      );
+
+    await at('2031-01-06T15:00:00Z', async () => {
+      expect((await call(api, '/api/saved-searches', json({ email, frequency: 'daily', query: { search: word } }))).status).toBe(202);
+      const confirmation = (await outboxFor('alert_confirmation'))[0]!;
+      const token = /#confirm=([\w.-]+)/.exec(confirmation.text)![1]!;
+      expect((await call(api, '/api/saved-searches/confirm', json({ token }))).status).toBe(200);
+    });
+    const db = await (globalThis as Record<symbol, Promise<Db>>)[Symbol.for('charlotte-directory.db')]!;
+    const created = await insertBusiness(db, { businessName: `${word} Movers`, category: 'movers-packers', status: 'pending' });
+    await at('2031-01-06T18:00:00Z', async () => {
+      expect((await call(api, `/api/businesses/${created.id}/publish`, { method: 'PUT', headers: admin })).status).toBe(200);
+    });
+
+    // 07:00 in Charlotte the next day (12:00 UTC in January): the scheduled call runs the day's alerts.
+    const response = await at('2031-01-07T12:00:05Z', () =>
+      alerts(new Request(`${SITE}/.netlify/functions/alerts`, { method: 'POST', body: '{"next_run":"2031-01-07T12:00:05Z"}' }), runtimeContext()),
+    );
+    expect(await response.json()).toMatchObject({ finished: true });
+    const [digest] = await outboxFor('alert_digest');
+    expect(digest!.subject).toBe(`1 new business for “${word}”`);
+    const unsubscribe = /<(.+)>/.exec(digest!.headers['List-Unsubscribe']!)![1]!;
+
+    // A mail provider's server: 60 other requests from its address this hour, then the one-click POST.
+    const busy = '198.51.100.25';
+    for (let i = 0; i < 60; i++) {
+      await api(new Request(`${SITE}/api/saved-searches/manage`, json({ token: 'am1.not-valid' })), fromProvider(busy));
+    }
+    const refused = await api(new Request(`${SITE}/api/saved-searches/manage`, json({ token: 'am1.not-valid' })), fromProvider(busy));
+    expect(refused.status).toBe(429);
+    const oneClick = await api(
+      new Request(unsubscribe.replace(/^https?:\/\/[^/]+/, SITE), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+      fromProvider(busy),
+    );
+    expect(oneClick.status).toBe(200);
+    expect(await outboxFor('alert_digest')).toEqual([]);
   });
 });
 

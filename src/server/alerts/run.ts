@@ -37,7 +37,7 @@ export interface AlertDeps {
 
 type AlertTrigger = 'schedule' | 'staff' | 'command';
 
-export const RUN_LIMITS = {
+const RUN_LIMITS = {
   /** Saved searches whose digests one committed batch queues. */
   batchSize: 500,
   /** A call stops starting batches after this long (a Netlify scheduled function has 30 s). */

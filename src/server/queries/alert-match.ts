@@ -78,8 +78,9 @@ export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinu
             least(greatest(daily_run, daily_hw), greatest(weekly_run, weekly_hw)) as lo from f`,
     [run.weekday, run.until.toISOString()],
   );
-  const dailyFrom = bounds?.daily_from ? new Date(bounds.daily_from).toISOString() : '-infinity';
-  const weeklyFrom = bounds?.weekly_from ? new Date(bounds.weekly_from).toISOString() : '-infinity';
+  // No finished run yet: null, which greatest() below leaves out.
+  const dailyFrom = bounds?.daily_from ? new Date(bounds.daily_from).toISOString() : null;
+  const weeklyFrom = bounds?.weekly_from ? new Date(bounds.weekly_from).toISOString() : null;
   const lo = bounds?.lo ? new Date(bounds.lo).toISOString() : null;
   let pairs = 0;
   if (lo) {

@@ -48,7 +48,7 @@ const boxText = (south: number, west: number, north: number, east: number) => {
  * first: the rarest; then category, neighborhood, place). `place` is the resolved `near`
  * (null when it is gone: the search is broken), `neighborhoods` the published slugs.
  */
-export function savedSearchKey(
+function savedSearchKey(
   id: number,
   query: SavedQuery | null,
   context: { place: Point | null; neighborhoods: ReadonlySet<string>; synonyms: readonly SynonymRow[] },

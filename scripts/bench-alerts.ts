@@ -1,0 +1,180 @@
+/**
+ * `npm run bench:alerts`: the alert run (src/server/alerts/run.ts) at 10,000 and 100,000
+ * saved searches, on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL: a database
+ * `charlotte_bench_alerts` is created there and dropped at the end).
+ *
+ *  1. migrates and seeds a fresh database, inserts BENCH_ROWS (default 100,000) synthetic
+ *     businesses (scripts/bench-api.ts) and VACUUM ANALYZE;
+ *  2. saves and confirms 10,000 saved searches of realistic shapes, indexes them as
+ *     confirming does (timed apart: that cost is paid when a search is confirmed), publishes
+ *     200 new businesses and runs the job (digests queued, not sent), printing its time, its
+ *     SQL statements, the digests and the process's peak memory;
+ *  3. adds 90,000 more (100,000 in all), publishes 200 more businesses, runs it again.
+ *
+ * Shapes (most saved searches are narrow): category + neighborhood 40%; text (one or two
+ * words of business names) 20%, with a neighborhood in a quarter of them; category + minimum
+ * rating 12%; category within 1-5 miles of a neighborhood 10%; category + service tag 8%;
+ * text + category 5%; category + open filter 3%; minimum rating alone 1%; everything 1%.
+ * Not part of `npm test`.
+ */
+import { CATEGORY_VALUES, SERVICE_TAG_VALUES } from '../src/domain/catalog';
+import { parseSavedQuery, savedQueryText } from '../src/domain/alerts';
+import { runAlerts } from '../src/server/alerts/run';
+import { openPostgres, type Db, type Executor } from '../src/server/db/client';
+import { migrate, seed } from '../src/server/db/migrate';
+import { parseEnv } from '../src/server/env';
+import { indexSavedSearches } from '../src/server/queries/saved-search-index';
+import { seedBusinesses, syntheticBusinesses } from './bench-api';
+
+const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+if (!url) {
+  console.error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres');
+  process.exit(1);
+}
+const NAME = 'charlotte_bench_alerts';
+const NEW_PER_DAY = 200;
+const SIZES = [10_000, 100_000];
+
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Counts every statement the run sends (transactions included). */
+function counting(db: Db): { db: Db; count: () => number } {
+  let n = 0;
+  const wrap = <T extends Executor>(target: T): T =>
+    new Proxy(target, {
+      get(object, key, receiver) {
+        if (key === 'query') return (sql: string, params?: readonly unknown[]) => (n++, object.query(sql, params));
+        if (key === 'transaction') return <R>(fn: (tx: Executor) => Promise<R>) => (db as Db).transaction((tx) => fn(wrap(tx)));
+        return Reflect.get(object, key, receiver);
+      },
+    });
+  return { db: wrap(db), count: () => n };
+}
+
+function savedQueries(from: number, count: number, neighborhoods: string[], words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = from; i < from + count; i++) {
+    const random = prng(i * 7919 + 17);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+    const r = random();
+    const raw: Record<string, string> = {};
+    if (r < 0.4) Object.assign(raw, { category: pick(CATEGORY_VALUES), neighborhood: pick(neighborhoods) });
+    else if (r < 0.6) {
+      raw.search = random() < 0.7 ? pick(words) : `${pick(words)} ${pick(words)}`;
+      if (random() < 0.25) raw.neighborhood = pick(neighborhoods);
+    } else if (r < 0.72) Object.assign(raw, { category: pick(CATEGORY_VALUES), minRating: pick(['3', '4', '4.5']) });
+    else if (r < 0.82) Object.assign(raw, { category: pick(CATEGORY_VALUES), near: pick(neighborhoods), radius: pick(['1', '3', '5']) });
+    else if (r < 0.9) Object.assign(raw, { category: pick(CATEGORY_VALUES), serviceTags: pick(SERVICE_TAG_VALUES) });
+    else if (r < 0.95) Object.assign(raw, { search: pick(words), category: pick(CATEGORY_VALUES) });
+    else if (r < 0.98) Object.assign(raw, { category: pick(CATEGORY_VALUES), open: pick(['now', 'sat-10:00', 'sun-14:30']) });
+    else if (r < 0.99) raw.minRating = '4.5';
+    if (random() < 0.2) raw.sortBy = pick(['rating', 'reviews']);
+    const parsed = parseSavedQuery(new URLSearchParams(raw).toString());
+    out.push(parsed ? savedQueryText(parsed) : '');
+  }
+  return out;
+}
+
+async function addSearches(db: Db, from: number, count: number, at: Date, neighborhoods: string[], words: string[]): Promise<number> {
+  const queries = savedQueries(from, count, neighborhoods, words);
+  let indexMs = 0;
+  for (let start = 0; start < count; start += 5000) {
+    const chunk = queries.slice(start, start + 5000).map((query, i) => ({ email: `bench${from + start + i}@example.com`, query }));
+    const rows = await db.query<{ id: number; query: string }>(
+      `with a as (
+         insert into public.alert_addresses (email, created_at) select r.email, $2 from jsonb_to_recordset($1::text::jsonb) as r(email text, query text)
+         returning id, email)
+       insert into public.saved_searches (address_id, query, frequency, status, created_at, confirm_expires_at, confirmed_at, high_water_at)
+       select a.id, r.query, case when a.id % 5 = 0 then 'weekly' else 'daily' end, 'confirmed', $2, $2, $2, $2
+         from jsonb_to_recordset($1::text::jsonb) as r(email text, query text) join a on a.email = r.email
+       returning id::int as id, query`,
+      [JSON.stringify(chunk), at.toISOString()],
+    );
+    const started = performance.now();
+    await indexSavedSearches(db, rows, at);
+    indexMs += performance.now() - started;
+  }
+  return indexMs;
+}
+
+async function publishNew(db: Db, from: number, after: Date, until: Date): Promise<void> {
+  const rows = syntheticBusinesses(from, NEW_PER_DAY).map((row, i) => ({
+    ...row,
+    slug: `bench-new-${from + i}`,
+    status: 'published',
+    published_at: new Date(after.getTime() + ((i + 1) * (until.getTime() - after.getTime())) / (NEW_PER_DAY + 1)).toISOString(),
+  }));
+  await db.query(
+    `insert into public.businesses (slug, business_name, category, address, zip_code, phone, short_description, long_description,
+            service_tags, neighborhood, user_rating, review_count, status, latitude, longitude, business_hours, open_week, published_at)
+     select slug, business_name, category, address, zip_code, phone, short_description, long_description, string_to_array(service_tags, ','),
+            neighborhood, user_rating, review_count, status, latitude, longitude, business_hours::jsonb, open_week::int4multirange, published_at
+       from jsonb_to_recordset($1::text::jsonb) as r(slug text, business_name text, category text, address text, zip_code text, phone text,
+            short_description text, long_description text, service_tags text, neighborhood text, user_rating numeric, review_count int,
+            status text, latitude float8, longitude float8, business_hours text, open_week text, published_at timestamptz)`,
+    [JSON.stringify(rows)],
+  );
+}
+
+const admin = openPostgres(url, { max: 1 });
+await admin.exec(`drop database if exists ${NAME} with (force)`);
+await admin.exec(`create database ${NAME}`);
+const target = new URL(url);
+target.pathname = `/${NAME}`;
+const db = openPostgres(target.href, { max: 4 });
+try {
+  await migrate(db);
+  await seed(db);
+  let started = performance.now();
+  await seedBusinesses(db);
+  console.log(
+    `Seeded ${(await db.query<{ n: number }>('select count(*)::int as n from public.businesses'))[0]!.n} businesses in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const neighborhoods = (await db.query<{ slug: string }>('select slug from public.neighborhoods where published order by slug')).map((r) => r.slug);
+  const words = [
+    ...new Set(
+      (await db.query<{ business_name: string }>('select business_name from public.businesses order by id limit 2000'))
+        .flatMap((r) => r.business_name.toLowerCase().split(/\s+/))
+        .filter((w) => /^[a-z]{3,}$/.test(w)),
+    ),
+  ];
+  const env = parseEnv({ ADMIN_PASSWORD: 'bench-admin-password', PUBLIC_SITE_URL: 'https://charlotte.example' });
+  let day = new Date('2031-01-06T12:00:00Z');
+  let saved = 0;
+  const rows: string[] = [];
+  for (const size of SIZES) {
+    const indexMs = await addSearches(db, saved, size - saved, day, neighborhoods, words);
+    saved = size;
+    await db.exec('vacuum analyze public.saved_searches, public.saved_search_keys, public.saved_search_anchors');
+    const until = new Date(day.getTime() + 24 * 3_600_000);
+    await publishNew(db, 200_000 + rows.length * NEW_PER_DAY, day, until);
+    await db.exec('analyze public.businesses');
+    const { db: counted, count } = counting(db);
+    const rssBefore = process.memoryUsage().rss;
+    let peak = rssBefore;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    started = performance.now();
+    const result = await runAlerts({ db: counted, env, now: () => until }, 'command', { deliver: false, budgetMs: 600_000 });
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    const [run] = await db.query<{ matched: number }>('select matched from public.alert_runs order by id desc limit 1');
+    const line = `${size.toLocaleString('en-US')} saved searches: run ${seconds.toFixed(2)} s, ${count()} statements, ${run!.matched} (search, business) pairs, ${result.emails} digests, ${result.searches.toLocaleString('en-US')} due searches served; peak RSS ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - rssBefore) / 2 ** 20).toFixed(0)} MiB during the run); indexing when confirmed ${(indexMs / 1000).toFixed(1)} s (${((indexMs / (size - (rows.length ? SIZES[rows.length - 1]! : 0))) * 1000).toFixed(0)} µs a search)`;
+    console.log(line);
+    rows.push(line);
+    if (!result.finished) throw new Error('the run did not finish');
+    day = until;
+  }
+} finally {
+  await db.close();
+  await admin.exec(`drop database if exists ${NAME} with (force)`);
+  await admin.close();
+}
