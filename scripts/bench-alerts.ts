@@ -7,8 +7,10 @@
  *     businesses (scripts/bench-api.ts) and VACUUM ANALYZE;
  *  2. saves and confirms 10,000 saved searches of realistic shapes, indexes them as
  *     confirming does (timed apart: that cost is paid when a search is confirmed), publishes
- *     200 new businesses and runs the job (digests queued, not sent), printing its time, its
- *     SQL statements, the digests and the process's peak memory;
+ *     200 new businesses spread over the city's published neighborhoods and runs the job
+ *     (digests queued, not sent), printing its time, its SQL statements, the pairs and
+ *     digests, and the process's peak memory (BENCH_PROFILE=1: the statements that took
+ *     longest);
  *  3. adds 90,000 more (100,000 in all), publishes 200 more businesses, runs it again.
  *
  * Shapes (most saved searches are narrow): category + neighborhood 40%; text (one or two
@@ -45,18 +47,34 @@ function prng(seed: number) {
   };
 }
 
-/** Counts every statement the run sends (transactions included). */
-function counting(db: Db): { db: Db; count: () => number } {
+/** Counts every statement the run sends (transactions included) and the time spent in each kind. */
+function counting(db: Db): { db: Db; count: () => number; slowest: () => string } {
   let n = 0;
+  const spent = new Map<string, number>();
+  const timed = async <R>(sql: string, work: Promise<R>): Promise<R> => {
+    const started = performance.now();
+    try {
+      return await work;
+    } finally {
+      const key = sql.replace(/\s+/g, ' ').trim().slice(0, 70);
+      spent.set(key, (spent.get(key) ?? 0) + performance.now() - started);
+    }
+  };
   const wrap = <T extends Executor>(target: T): T =>
     new Proxy(target, {
       get(object, key, receiver) {
-        if (key === 'query') return (sql: string, params?: readonly unknown[]) => (n++, object.query(sql, params));
+        if (key === 'query') return (sql: string, params?: readonly unknown[]) => (n++, timed(sql, object.query(sql, params)));
         if (key === 'transaction') return <R>(fn: (tx: Executor) => Promise<R>) => (db as Db).transaction((tx) => fn(wrap(tx)));
         return Reflect.get(object, key, receiver);
       },
     });
-  return { db: wrap(db), count: () => n };
+  const slowest = () =>
+    [...spent]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([sql, ms]) => `    ${(ms / 1000).toFixed(2)} s  ${sql}`)
+      .join('\n');
+  return { db: wrap(db), count: () => n, slowest };
 }
 
 function savedQueries(from: number, count: number, neighborhoods: string[], words: string[]): string[] {
@@ -105,9 +123,15 @@ async function addSearches(db: Db, from: number, count: number, at: Date, neighb
   return indexMs;
 }
 
-async function publishNew(db: Db, from: number, after: Date, until: Date): Promise<void> {
+async function publishNew(db: Db, from: number, after: Date, until: Date, places: Array<{ slug: string; latitude: number; longitude: number }>): Promise<void> {
   const rows = syntheticBusinesses(from, NEW_PER_DAY).map((row, i) => ({
     ...row,
+    // Spread over the whole city, as new businesses are (the bulk rows keep to 16 neighborhoods).
+    ...(() => {
+      const random = prng(from + i);
+      const place = places[Math.floor(random() * places.length)]!;
+      return { neighborhood: place.slug, latitude: place.latitude + (random() - 0.5) * 0.03, longitude: place.longitude + (random() - 0.5) * 0.036 };
+    })(),
     slug: `bench-new-${from + i}`,
     status: 'published',
     published_at: new Date(after.getTime() + ((i + 1) * (until.getTime() - after.getTime())) / (NEW_PER_DAY + 1)).toISOString(),
@@ -138,7 +162,11 @@ try {
   console.log(
     `Seeded ${(await db.query<{ n: number }>('select count(*)::int as n from public.businesses'))[0]!.n} businesses in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  const neighborhoods = (await db.query<{ slug: string }>('select slug from public.neighborhoods where published order by slug')).map((r) => r.slug);
+  const places = await db.query<{ slug: string; latitude: number; longitude: number }>(
+    'select slug, latitude::float8 as latitude, longitude::float8 as longitude from public.neighborhoods where published and latitude is not null order by slug',
+  );
+  const neighborhoods = places.map((r) => r.slug);
+  console.log(`${neighborhoods.length} published neighborhoods, ${CATEGORY_VALUES.length} categories, ${NEW_PER_DAY} new businesses a day`);
   const words = [
     ...new Set(
       (await db.query<{ business_name: string }>('select business_name from public.businesses order by id limit 2000'))
@@ -155,9 +183,9 @@ try {
     saved = size;
     await db.exec('vacuum analyze public.saved_searches, public.saved_search_keys, public.saved_search_anchors');
     const until = new Date(day.getTime() + 24 * 3_600_000);
-    await publishNew(db, 200_000 + rows.length * NEW_PER_DAY, day, until);
+    await publishNew(db, 200_000 + rows.length * NEW_PER_DAY, day, until, places);
     await db.exec('analyze public.businesses');
-    const { db: counted, count } = counting(db);
+    const { db: counted, count, slowest } = counting(db);
     const rssBefore = process.memoryUsage().rss;
     let peak = rssBefore;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
@@ -167,8 +195,9 @@ try {
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
     const [run] = await db.query<{ matched: number }>('select matched from public.alert_runs order by id desc limit 1');
-    const line = `${size.toLocaleString('en-US')} saved searches: run ${seconds.toFixed(2)} s, ${count()} statements, ${run!.matched} (search, business) pairs, ${result.emails} digests, ${result.searches.toLocaleString('en-US')} due searches served; peak RSS ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - rssBefore) / 2 ** 20).toFixed(0)} MiB during the run); indexing when confirmed ${(indexMs / 1000).toFixed(1)} s (${((indexMs / (size - (rows.length ? SIZES[rows.length - 1]! : 0))) * 1000).toFixed(0)} µs a search)`;
+    const line = `${size.toLocaleString('en-US')} saved searches: run ${seconds.toFixed(2)} s, ${count()} statements, ${run!.matched} (search, business) pairs, ${result.emails} digests (${((result.emails / size) * 100).toFixed(1)}% of the searches), ${result.searches.toLocaleString('en-US')} due searches served; peak RSS ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - rssBefore) / 2 ** 20).toFixed(0)} MiB during the run); indexing when confirmed ${(indexMs / 1000).toFixed(1)} s (${((indexMs / (size - (rows.length ? SIZES[rows.length - 1]! : 0))) * 1000).toFixed(0)} µs a search)`;
     console.log(line);
+    if (process.env.BENCH_PROFILE) console.log(slowest());
     rows.push(line);
     if (!result.finished) throw new Error('the run did not finish');
     day = until;

@@ -20,6 +20,7 @@ import { matchAlertRun, readRunBatch, startAlertRun, finishAlertRun } from '../.
 import { searchBusinesses } from '../../src/server/queries/business-search';
 import { resolvePlace } from '../../src/server/queries/places';
 import { indexSavedSearches } from '../../src/server/queries/saved-search-index';
+import { listAddressSearches, savedSearchView } from '../../src/server/queries/saved-searches';
 import { describeEachDb } from '../support/db';
 
 /** A deterministic random source (mulberry32), so a failure can be replayed. */
@@ -239,6 +240,25 @@ describeEachDb('the alert run', (getDb) => {
       // The next day's run finds nothing new for them.
       const nextDay = await runAlerts({ ...deps, now: () => new Date(until.getTime() + 24 * 3_600_000) }, 'command', { deliver: false });
       expect(nextDay).toMatchObject({ emails: 0, finished: true });
+    });
+  });
+  describe('a query that no longer validates', () => {
+    it('tells its subscriber once, and the manage page shows it as saved, marked as no longer working', async () => {
+      const at = new Date('2041-09-01T11:00:00Z');
+      const gone = neighborhoods.at(-1)!;
+      const [id] = await saveConfirmed(db, [parseSavedQuery(`category=movers-packers&neighborhood=${gone}`)!], at, 'broken');
+      await db.query('update public.neighborhoods set published = false where slug = $1', [gone]);
+      const deps = { db, env: ENV, now: () => new Date('2041-09-02T11:30:00Z') };
+      await runAlerts(deps, 'command', { deliver: false });
+      await runAlerts({ ...deps, now: () => new Date('2041-09-03T11:30:00Z') }, 'command', { deliver: false });
+      const told = await db.query<{ subject: string }>(`select subject from public.email_outbox where kind = 'alert_broken' and saved_search_id = $1`, [id]);
+      expect(told).toHaveLength(1);
+      expect(told[0]!.subject).toContain('no longer works');
+      const [row] = await listAddressSearches(db, 'broken0@example.com');
+      const view = savedSearchView(row!);
+      expect(view.broken).toBe(true);
+      expect(view.label).not.toBe('All businesses');
+      expect(view.label).toContain('Movers');
     });
   });
 });
