@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser';
+import { expectNoAxeViolations } from '../support/axe';
+
+/**
+ * The Spanish pages in a browser: Spanish words run longer, so the header keeps one line at
+ * 390 and 1280 px in both languages; the language switch goes to the same page and is
+ * remembered without redirecting anyone; axe finds nothing on the Spanish pages.
+ */
+const { newPage } = useBrowser();
+/** Phone and desktop, where nothing in the header may wrap, and a tablet, where it must at least fit. */
+const WIDTHS = [390, 1024, 1280];
+const NO_WRAP = new Set([390, 1280]);
+const PAGES = ['/', '/es', '/relocation-guide', '/es/relocation-guide'];
+
+/** Visible header controls whose text runs onto a second line or overflows its box. */
+async function wrappedHeaderControls(page: Page): Promise<string[]> {
+  return page.$$eval('header > div:first-child a, header > div:first-child button', (elements) =>
+    elements
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .filter((el) => {
+        const lineHeight = parseFloat(getComputedStyle(el).fontSize) * 1.2;
+        const tops: number[] = [];
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // Text of a visually hidden label (sr-only: a 1 px box) is not on screen.
+          if (!node.textContent?.trim() || (node.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+        }
+        const lines = tops.sort((x, y) => x - y).filter((top, i, all) => i === 0 || top - (all[i - 1] ?? top) > lineHeight * 0.75).length;
+        return lines > 1 || el.scrollWidth > el.clientWidth + 1;
+      })
+      .map((el) => el.textContent?.trim() ?? ''),
+  );
+}
+
+describe('the header in both languages', () => {
+  for (const width of WIDTHS) {
+    it(`keeps one row${NO_WRAP.has(width) ? ' and unwrapped controls' : ''} at ${width} px on English and Spanish pages`, async () => {
+      const page = await newPage({ viewport: { width, height: 900 } });
+      for (const path of PAGES) {
+        await page.goto(path);
+        const row = await page.locator('header > div').first().boundingBox();
+        expect(row?.height, path).toBe(64);
+        if (NO_WRAP.has(width)) expect(await wrappedHeaderControls(page), path).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), path).toBe(true);
+      }
+    });
+  }
+});
+
+describe('the language switch', () => {
+  it('goes to the same page in the other language and offers, never forces, the remembered language', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/relocation-guide');
+    await expect(page.locator('[data-lang-suggestion]').isVisible()).resolves.toBe(false);
+    await page.getByRole('link', { name: 'Español', exact: true }).click();
+    await page.waitForURL('**/es/relocation-guide');
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Guía de mudanza a Charlotte');
+
+    // Back on an English page: still English (no redirect), with a one-line link to Spanish.
+    await page.goto('/relocation-guide');
+    expect(new URL(page.url()).pathname).toBe('/relocation-guide');
+    const suggestion = page.locator('[data-lang-suggestion]');
+    expect(await suggestion.isVisible()).toBe(true);
+    expect(await suggestion.getByRole('link').getAttribute('href')).toBe('/es/relocation-guide');
+
+    // Choosing English again removes it.
+    await page.goto('/es');
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.locator('[data-lang-suggestion]').isVisible()).toBe(false);
+  });
+});
+
+describe('accessibility of the Spanish pages (axe, WCAG 2.2 AA)', () => {
+  it.each(['/es', '/es/relocation-guide', '/es/privacy'])('%s has no violations', async (path) => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  });
+});
