@@ -69,6 +69,10 @@ import { SLUG_PATTERN } from './slug';
 export const PAID_PLACEMENT_RULE =
   'Paid placement never changes the order of results: search results and rankings are sorted by relevance, rating and reviews alone, the same for every business. A Premium listing is marked FEATURED when it appears first, and its map marker is larger; it is never moved above a better match.';
 
+/** {@link PAID_PLACEMENT_RULE} in Spanish, for the Spanish pages (the same rule, word for word in meaning). */
+export const PAID_PLACEMENT_RULE_ES =
+  'La posición pagada nunca cambia el orden de los resultados: los resultados de búsqueda y las clasificaciones se ordenan solo por relevancia, calificación y reseñas, igual para todos los negocios. Una ficha Premium lleva la marca FEATURED (destacada) cuando aparece primero, y su marcador en el mapa es más grande; nunca se coloca por encima de un resultado más pertinente.';
+
 /** The constants of the review-weighted rating used by relevance (see the module comment). */
 export const RELEVANCE = {
   /** m: how many reviews every listing is assumed to start with. */

@@ -5,7 +5,16 @@ import { englishPath, localizedPath, type Locale } from './locale';
  * language (hreflang, the header's switch) only when it is listed here, so no link leads to
  * a Spanish page that does not exist; src/pages/es/ holds them.
  */
-export const TRANSLATED_PATHS: readonly string[] = ['/', '/relocation-guide', '/privacy', '/terms', '/contact'];
+export const TRANSLATED_PATHS: readonly string[] = [
+  '/',
+  '/relocation-guide',
+  '/privacy',
+  '/terms',
+  '/contact',
+  '/premium-features',
+  '/business-support',
+  '/advertising',
+];
 
 /** The page's path in each language when it exists in both, else undefined. */
 export function alternatesOf(pathname: string): Record<Locale, string> | undefined {

@@ -5,6 +5,7 @@ import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
 import { TRANSLATED_PATHS } from '../../src/i18n/routes';
 import { localizedPath, type Locale } from '../../src/i18n/locale';
+import { PAID_PLACEMENT_RULE_ES } from '../../src/domain/search';
 
 /**
  * Every page that exists in both languages, read as a crawler reads it (plain HTTP, no
@@ -88,6 +89,11 @@ describe('pages in English and Spanish', () => {
       const links = Object.fromEntries([...(entry ?? '').matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], new URL(m[2] ?? '').pathname]));
       expect(links).toMatchObject({ 'en-US': path, 'es-US': localizedPath(path, 'es') });
     }
+  });
+
+  it.each(['/es/premium-features', '/es/advertising'])('%s states the paid-placement rule in Spanish', async (path) => {
+    const doc = parseHtml(await (await fetch(new URL(path, baseURL()))).text());
+    expect(doc.querySelector('[data-testid="paid-placement-rule"]')?.textContent?.replace(/\s+/g, ' ')).toContain(PAID_PLACEMENT_RULE_ES);
   });
 
   it('a page that exists only in English names no Spanish alternate and shows no switch', async () => {
