@@ -8,6 +8,7 @@
 export const SITE_TIME_ZONE = 'America/New_York';
 
 const longDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
+const longDateFormatEs = /* @__PURE__ */ new Intl.DateTimeFormat('es-US', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: 'long', day: 'numeric' });
 const mediumDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, dateStyle: 'medium' });
 // en-CA writes dates as YYYY-MM-DD.
 const isoDayFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -40,6 +41,8 @@ const formatWith =
 
 /** 'November 25, 2026' (Charlotte's date); '' for an invalid date. */
 export const longDate = formatWith(longDateFormat);
+/** '25 de noviembre de 2026' (Charlotte's date, for the Spanish pages); '' for an invalid date. */
+export const longDateEs = formatWith(longDateFormatEs);
 /** 'Nov 25, 2026' (Charlotte's date); '' for an invalid date. */
 export const mediumDate = formatWith(mediumDateFormat);
 /** '2026-11-25' (Charlotte's date), e.g. for `<time datetime>`; '' for an invalid date. */

@@ -1,12 +1,11 @@
+import { longDate, longDateEs } from '../domain/dates';
+
 /**
  * The site's languages and how a page's path carries its language: English at the root (its
  * URLs never change), Spanish under `/es/` (astro.config.mjs `i18n`, prefixDefaultLocale
  * false). Nobody is redirected by language; the header's switch links the two versions.
  */
 export type Locale = 'en' | 'es';
-
-/** The BCP 47 tag each language's dates, numbers and money are formatted in. */
-const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
 /** Open Graph's `og:locale` of each language. */
 export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_US' };
@@ -31,10 +30,5 @@ export function localizedPath(path: string, locale: Locale): string {
 
 /** A date as a visitor of `locale` reads it: "November 28, 2026" / "28 de noviembre de 2026". */
 export function formatDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'America/New_York' }).format(date);
-}
-
-/** Whole dollars in `locale`: "$1,540" in both (es-US writes US money as the US does). */
-export function formatMoney(dollars: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(dollars);
+  return locale === 'es' ? longDateEs(date) : longDate(date);
 }
