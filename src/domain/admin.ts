@@ -83,7 +83,7 @@ export const BUSINESS_REJECTION_REASONS = [
 ] as const;
 
 const REASON_MESSAGE = 'Choose a reason from the list';
-export const NOTE_LIMIT = 500;
+const NOTE_LIMIT = 500;
 
 const note = text()
   .trim()

@@ -51,3 +51,12 @@ export function reportDecidedNotice(businessName: string, reason: ReportReason, 
         ),
       };
 }
+
+/** What staff decided about an owner's change or report, as the dashboard shows it. */
+export interface OwnerNotice {
+  id: number;
+  businessId: number;
+  subject: string;
+  body: string;
+  createdAt: string;
+}

@@ -6,11 +6,12 @@
  */
 import { z } from 'zod';
 import { REVIEW_REJECTION_REASONS } from './admin';
+import { FILTER_NEIGHBORHOODS } from './catalog';
 import { text } from './forms';
 import { REPORT_REASONS, type ReportReason, type ReviewedField } from './owner';
 
 /** Why staff may refuse a name, category or address change. */
-export const CHANGE_REJECTION_REASONS = [
+const CHANGE_REJECTION_REASONS = [
   'The new name does not match the business’s public records',
   'The category does not describe this business',
   'The address could not be confirmed',
@@ -77,3 +78,12 @@ export interface AdminReviewReport {
   review: { reviewerName: string | null; rating: number; text: string | null; createdAt: string };
   createdAt: string;
 }
+
+/** PUT /api/admin/change-requests/{id}/approve: the neighborhood staff chose when the new address could not be placed. */
+export const ApproveChangeSchema = z.object({
+  neighborhood: z.enum(FILTER_NEIGHBORHOODS.map((n) => n.value) as [string, ...string[]], { error: 'Choose a neighborhood from the list' }).optional(),
+});
+
+/** The approval's answer when the new address could not be placed on the map. */
+export const ADDRESS_NOT_PLACED_MESSAGE =
+  'The new address could not be placed on the map (no geocoder is configured, or it did not find the address). Choose the neighborhood to list the business in, then approve again.';

@@ -74,12 +74,12 @@ export function variantKey(storageKey: string, width: number): string {
 }
 
 /** Alt text: required, as the gallery and screen readers describe the photo with it. */
-export const photoAlt = text({ error: 'Describe the photo for people who cannot see it.' })
+const photoAlt = text({ error: 'Describe the photo for people who cannot see it.' })
   .trim()
   .min(1, 'Describe the photo for people who cannot see it.')
   .max(PHOTO_LIMITS.maxAltLength, `Alt text must be ${PHOTO_LIMITS.maxAltLength} characters or less.`);
 
-/** The upload form's text field (the image itself travels as the multipart `file`). */
+/** The upload form's text field (the image itself travels as the multipart `file`); the alt text editor checks with it too. */
 export const PhotoUploadForm = z.object({ alt: photoAlt });
 
 /** Changing one photo: its alt text, or making it the cover. */

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_PAGE_SIZE, ADMIN_TOASTS } from '../../src/domain/admin';
 import type { BusinessLocation, BusinessLocationList } from '../../src/domain/location-edit';
-import type { OwnerAccountSummary } from '../../src/domain/owner-access';
+import type { OwnerAccountSummary } from '../../src/domain/owner-accounts';
 import type { StaffAccount } from '../../src/domain/staff';
 import { AcceptInvite } from '../../src/islands/admin/AcceptInvite';
 import { Account } from '../../src/islands/admin/Account';

@@ -6,12 +6,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ReviewInvitationAnswer } from '../../src/domain/owner-access';
+import type { ReviewInvitationAnswer } from '../../src/domain/review-invitation-rules';
 import OwnerApp from '../../src/islands/owner/OwnerApp';
 import { ReviewInvitations } from '../../src/islands/owner/ReviewInvitations';
 import { SESSION_KEYS } from '../../src/islands/kit/session';
 import { OwnerRequests } from '../../src/islands/admin/OwnerRequests';
-import { ADDRESS_NOT_PLACED_MESSAGE } from '../../src/domain/owner-access';
+import { ADDRESS_NOT_PLACED_MESSAGE } from '../../src/domain/owner-requests';
 import type { AdminChangeRequest } from '../../src/domain/owner-requests';
 import { renderAdmin } from './support/admin';
 import { apiError, fakeApi, json } from './support/api';

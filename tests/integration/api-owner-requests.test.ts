@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../src/domain/admin';
-import { ADDRESS_NOT_PLACED_MESSAGE, type OwnerNotice } from '../../src/domain/owner-access';
+import { ADDRESS_NOT_PLACED_MESSAGE } from '../../src/domain/owner-requests';
+import { type OwnerNotice } from '../../src/domain/owner-notices';
 import type { AdminChangeRequest, AdminReviewReport } from '../../src/domain/owner-requests';
 import type { Business } from '../../src/domain/types';
 import { describeEachDb } from '../support/db';

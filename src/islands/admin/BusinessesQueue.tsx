@@ -1,6 +1,6 @@
 /** Unpublished businesses (added through the claim form): publish (listed and searchable at once) or reject. */
 import { useState } from 'react';
-import { ADMIN_PAGE_SIZE, ADMIN_TOASTS, BUSINESS_REJECTION_REASONS } from '../../domain/admin';
+import { ADMIN_PAGE_SIZE, ADMIN_TOASTS, BusinessRejectSchema } from '../../domain/admin';
 import { categoryLabel } from '../../domain/catalog';
 import type { BusinessSearchResult } from '../../domain/types';
 import { showToast } from '../../stores/toast';
@@ -99,7 +99,7 @@ export function BusinessesQueue() {
               {rejecting === business.id && (
                 <ReasonForm
                   legend={`Reject ${business.businessName}`}
-                  reasons={BUSINESS_REJECTION_REASONS}
+                  schema={BusinessRejectSchema}
                   confirmLabel="Reject business"
                   busy={busy === business.id}
                   onConfirm={(reason, note) => void reject(business.id, reason, note)}

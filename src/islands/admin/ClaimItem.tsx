@@ -1,6 +1,6 @@
 /** One claim in a list, with Approve and Deny (with a reason): used by Recent Activity and the claims queue. */
 import { useState, type ReactNode } from 'react';
-import { ADMIN_TOASTS, CLAIM_DENIAL_REASONS } from '../../domain/admin';
+import { ADMIN_TOASTS, ClaimDenySchema } from '../../domain/admin';
 import { showToast } from '../../stores/toast';
 import { describeError } from '../kit/api';
 import { useAdmin } from './context';
@@ -70,7 +70,7 @@ export function ClaimItem(props: {
       {pending && denying && (
         <ReasonForm
           legend={`Deny the claim for ${claim.businessName}`}
-          reasons={CLAIM_DENIAL_REASONS}
+          schema={ClaimDenySchema}
           confirmLabel="Deny claim"
           busy={busy}
           onConfirm={(reason, note) => void actions.deny(claim.id, reason, note)}

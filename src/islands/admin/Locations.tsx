@@ -7,26 +7,34 @@
  * fetched again each time the section is opened (or its tab clicked again) and after a save.
  */
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ADMIN_PAGE_SIZE } from '../../domain/admin';
 import { neighborhoodLabel } from '../../domain/neighborhood-label';
-import type { BusinessLocation, BusinessLocationList } from '../../domain/location-edit';
+import { LocationListQuerySchema, type BusinessLocation, type BusinessLocationList } from '../../domain/location-edit';
 import { pageQuery } from './admin-client';
 import { describeError } from '../kit/api';
+import { KitFormProvider, TextField } from '../kit/fields';
+import { useZodForm } from '../kit/forms';
 import { queryKeys } from '../kit/query';
 import { useAdmin } from './context';
 import { LocationEditor } from './LocationEditor';
 import { useAdminQuery } from './queue';
 import { Badge, Empty, ErrorText, Loading, Pager, Panel } from './ui';
 
+/** The search box: the name part of the API's own query rules. */
+const LocationSearchSchema = LocationListQuerySchema.pick({ q: true });
+
 export function Locations() {
   const { config } = useAdmin();
-  const id = useId();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [onlyApproximate, setOnlyApproximate] = useState(true);
-  const [query, setQuery] = useState('');
+  const searchForm = useZodForm(LocationSearchSchema, { defaultValues: { q: '' } });
   const [search, setSearch] = useState('');
+  const find = searchForm.handleSubmit(({ q }) => {
+    setPage(1);
+    setSearch(q);
+  });
   const [editing, setEditing] = useState<number | null>(null);
 
   const params = new URLSearchParams({ approximate: String(onlyApproximate) });
@@ -58,44 +66,25 @@ export function Locations() {
           ? 'New, imported and claimed businesses are placed at their geocoded address. When the geocoder cannot find one, the business sits at its neighborhood’s centre and is shown as an approximate location until you move its pin.'
           : 'No geocoder is configured (GEOCODER), so new businesses sit at their neighborhood’s centre and are shown as an approximate location until you move their pin.'}
       </p>
-      <form
-        className="mb-4 flex flex-wrap items-end gap-3"
-        role="search"
-        aria-label="Find businesses"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPage(1);
-          setSearch(query.trim());
-        }}
-      >
-        <div>
-          <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-900">
-            Business name
+      <KitFormProvider form={searchForm}>
+        <form className="mb-4 flex flex-wrap items-end gap-3" role="search" aria-label="Find businesses" noValidate onSubmit={find}>
+          <TextField name="q" label="Business name" type="search" maxLength={100} className="w-64" />
+          <button type="submit" className="btn-secondary">
+            Find
+          </button>
+          <label className="flex items-center gap-2 text-sm text-slate-900">
+            <input
+              type="checkbox"
+              checked={onlyApproximate}
+              onChange={(event) => {
+                setPage(1);
+                setOnlyApproximate(event.target.checked);
+              }}
+            />
+            Only approximate locations
           </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            maxLength={100}
-            className="mt-1 block w-64 rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn-secondary">
-          Find
-        </button>
-        <label className="flex items-center gap-2 text-sm text-slate-900">
-          <input
-            type="checkbox"
-            checked={onlyApproximate}
-            onChange={(event) => {
-              setPage(1);
-              setOnlyApproximate(event.target.checked);
-            }}
-          />
-          Only approximate locations
-        </label>
-      </form>
+        </form>
+      </KitFormProvider>
       {error && <ErrorText>{error}</ErrorText>}
       {!data ? (
         !error && <Loading />

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { FILTER_NEIGHBORHOODS } from '../../domain/catalog';
-import { ADDRESS_NOT_PLACED_MESSAGE } from '../../domain/owner-access';
+import { ADDRESS_NOT_PLACED_MESSAGE } from '../../domain/owner-requests';
 import { INPUT_CLASS } from '../kit/fields';
 
 export function NeighborhoodChoice({ businessName, busy, onApprove }: { businessName: string; busy: boolean; onApprove: (neighborhood: string) => void }) {

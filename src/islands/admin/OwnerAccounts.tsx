@@ -5,7 +5,7 @@
  * "Licensed" shows on the public page only with a number and its issuing authority.
  */
 import { useState } from 'react';
-import { RecordLicenceSchema, type OwnerAccountSummary } from '../../domain/owner-access';
+import { RecordLicenceSchema, type OwnerAccountSummary } from '../../domain/owner-accounts';
 import { showToast } from '../../stores/toast';
 import { ApiError, describeError } from '../kit/api';
 import { KitFormProvider, TextField } from '../kit/fields';

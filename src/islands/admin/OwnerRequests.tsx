@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { categoryLabel } from '../../domain/catalog';
 import type { ReviewedField } from '../../domain/owner';
-import { CHANGE_REJECTION_REASONS, OWNER_REQUEST_TOASTS, type AdminChangeRequest, type AdminReviewReport } from '../../domain/owner-requests';
+import { ChangeRejectSchema, OWNER_REQUEST_TOASTS, type AdminChangeRequest, type AdminReviewReport } from '../../domain/owner-requests';
 import { showToast } from '../../stores/toast';
 import { formatDateTime } from './admin-client';
 import { ApiError, describeError } from '../kit/api';
@@ -168,7 +168,7 @@ function ChangeRequests() {
             {rejecting === item.id && (
               <ReasonForm
                 legend={`Reject the change to ${item.businessName}`}
-                reasons={CHANGE_REJECTION_REASONS}
+                schema={ChangeRejectSchema}
                 confirmLabel="Reject change"
                 busy={busy === item.id}
                 onConfirm={(reason, note) =>

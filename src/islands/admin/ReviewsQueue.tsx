@@ -4,7 +4,7 @@
  * (FTC 16 CFR Part 465: no suppression of reviews because they are negative).
  */
 import { useState } from 'react';
-import { ADMIN_TOASTS, REVIEW_POLICY_TEXT, REVIEW_REJECTION_REASONS, type AdminReview } from '../../domain/admin';
+import { ADMIN_TOASTS, REVIEW_POLICY_TEXT, REVIEW_REJECTION_REASONS, ReviewRejectSchema, type AdminReview } from '../../domain/admin';
 import { INVITED_LABEL } from '../../domain/review-invitation';
 import { showToast } from '../../stores/toast';
 import { formatDateTime } from './admin-client';
@@ -108,7 +108,7 @@ export function ReviewsQueue() {
             {rejecting === review.id && (
               <ReasonForm
                 legend={`Reject the review of ${review.businessName}`}
-                reasons={REVIEW_REJECTION_REASONS}
+                schema={ReviewRejectSchema}
                 confirmLabel="Reject review"
                 busy={busy === review.id}
                 onConfirm={(reason, note) => void reject(review.id, reason, note)}

@@ -1,6 +1,8 @@
 /** Small building blocks of the admin dashboard. */
-import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
-import { NOTE_LIMIT } from '../../domain/admin';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { KitFormProvider, SelectField, TextareaField } from '../kit/fields';
+import { useZodForm } from '../kit/forms';
 import { pageCount } from './admin-client';
 
 /** The admin forms' text input and text area. */
@@ -70,12 +72,18 @@ export function Pager({ page, total, size, onPage, label }: { page: number; tota
   );
 }
 
+/** The body of a Deny or Reject (ReviewRejectSchema, ChangeRejectSchema, ...): a reason from its list and an optional note. */
+type ReasonSchema = z.ZodType<{ reason: string; note?: string | undefined }, { reason: string; note?: string | undefined }> & {
+  shape: { reason: { options: readonly string[] } };
+};
+
 /**
- * Choose a reason from a fixed list (and add an optional note), then confirm. Used for
- * Deny (claims) and Reject (reviews, businesses).
+ * Choose a reason from a fixed list (and add an optional note), then confirm: on the kit's
+ * fields, checked with the API's own schema. Used for Deny (claims) and Reject (reviews,
+ * businesses, owners' change requests).
  */
 export function ReasonForm({
-  reasons,
+  schema,
   confirmLabel,
   legend,
   busy,
@@ -83,7 +91,7 @@ export function ReasonForm({
   onCancel,
   children,
 }: {
-  reasons: readonly string[];
+  schema: ReasonSchema;
   confirmLabel: string;
   legend: string;
   busy?: boolean;
@@ -91,70 +99,33 @@ export function ReasonForm({
   onCancel: () => void;
   children?: ReactNode;
 }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
-  const [error, setError] = useState('');
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!reason) {
-      setError('Choose a reason from the list');
-      return;
-    }
-    onConfirm(reason, note);
-  };
+  const form = useZodForm(schema, { defaultValues: { reason: '', note: '' } });
+  const submit = form.handleSubmit(({ reason, note }) => onConfirm(reason, note ?? ''));
   return (
-    <form className="mt-3 rounded-md border border-slate-300 bg-slate-50 p-4" onSubmit={submit} noValidate>
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
-        {children}
-        <label htmlFor={`${id}-reason`} className="mt-3 block text-sm font-medium text-slate-900">
-          Reason
-        </label>
-        <select
-          id={`${id}-reason`}
-          className="mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm"
-          value={reason}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-            setError('');
-          }}
-        >
-          <option value="">Choose a reason...</option>
-          {reasons.map((r) => (
-            <option key={r} value={r}>
-              {r}
-            </option>
-          ))}
-        </select>
-        {error && (
-          <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-        <label htmlFor={`${id}-note`} className="mt-3 block text-sm font-medium text-slate-900">
-          Note for the audit log (optional)
-        </label>
-        <textarea
-          id={`${id}-note`}
-          className="mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm"
-          rows={2}
-          maxLength={NOTE_LIMIT}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </fieldset>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy}>
-          {confirmLabel}
-        </button>
-        <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <KitFormProvider form={form}>
+      <form className="mt-3 rounded-md border border-slate-300 bg-slate-50 p-4" onSubmit={submit} noValidate>
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+          {children}
+          <SelectField
+            name="reason"
+            label="Reason"
+            className="mt-3"
+            placeholder="Choose a reason..."
+            options={schema.shape.reason.options.map((reason) => ({ value: reason, label: reason }))}
+          />
+          <TextareaField name="note" label="Note for the audit log" markOptional className="mt-3" rows={2} />
+        </fieldset>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy}>
+            {confirmLabel}
+          </button>
+          <button type="button" className="btn-secondary" onClick={onCancel} disabled={busy}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </KitFormProvider>
   );
 }
 

@@ -10,7 +10,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { NewPasswordSchema, PasswordResetRequestSchema, type NewPassword } from '../../domain/owner-access';
+import { NewPasswordSchema, PasswordResetRequestSchema, type NewPassword } from '../../domain/password-reset';
 import { apiResult, describeError } from '../kit/api';
 import { ErrorSummary, KitFormProvider, TextField, errorOf } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';

@@ -1,6 +1,6 @@
 /** "From our staff": what staff decided about the owner's changes and reported reviews, with the reason (also sent by e-mail). */
 import { dateTime } from '../../domain/dates';
-import type { OwnerNotice } from '../../domain/owner-access';
+import type { OwnerNotice } from '../../domain/owner-notices';
 import { useApiQuery } from '../kit/query';
 
 export function OwnerNotices() {

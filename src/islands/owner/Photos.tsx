@@ -7,8 +7,10 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState, type SubmitEvent } from 'react';
-import { PHOTO_LIMITS, PHOTO_SOURCE_LIMITS, PhotoUploadForm, photoAlt, photoSrcset, type BusinessPhoto } from '../../domain/photos';
+import { PHOTO_LIMITS, PHOTO_SOURCE_LIMITS, PhotoUploadForm, photoSrcset, type BusinessPhoto } from '../../domain/photos';
 import { apiResult, describeError, upload, type ApiOptions, type ApiResult } from '../kit/api';
+import { KitFormProvider, TextField } from '../kit/fields';
+import { useZodForm } from '../kit/forms';
 import { queryKeys, useApiQuery } from '../kit/query';
 import { PhotoPrepareError, megabytes, preparePhoto } from './prepare-photo';
 
@@ -276,39 +278,18 @@ function UploadForm({ disabled, onUpload }: { disabled: boolean; onUpload: (file
   );
 }
 
+/** One photo's alt text, on the kit's fields with the API's own rule (the upload's alt field). */
 function AltEditor({ photo, disabled, onSave }: { photo: BusinessPhoto; disabled: boolean; onSave: (alt: string) => Promise<void> }) {
-  const id = useId();
-  const [alt, setAlt] = useState(photo.alt);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(PhotoUploadForm, { defaultValues: { alt: photo.alt } });
+  const submit = form.handleSubmit(({ alt }) => onSave(alt));
   return (
-    <form
-      className="mt-2 flex items-end gap-2"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = photoAlt.safeParse(alt);
-        if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Describe the photo.');
-        setError(null);
-        void onSave(parsed.data);
-      }}
-    >
-      <div className="grow">
-        <label htmlFor={id} className="block text-xs font-medium text-slate-800">
-          Alt text
-        </label>
-        <input
-          id={id}
-          value={alt}
-          maxLength={PHOTO_LIMITS.maxAltLength}
-          onChange={(event) => setAlt(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
-        />
-        {error && <p className="mt-1 text-xs text-red-800">{error}</p>}
-      </div>
-      <button type="submit" className="btn-secondary text-sm" disabled={disabled || alt === photo.alt}>
-        Save
-      </button>
-    </form>
+    <KitFormProvider form={form}>
+      <form className="mt-2 flex items-start gap-2" noValidate onSubmit={submit}>
+        <TextField name="alt" label="Alt text" maxLength={PHOTO_LIMITS.maxAltLength} className="grow" />
+        <button type="submit" className="btn-secondary mt-6 text-sm" disabled={disabled || form.watch('alt') === photo.alt}>
+          Save
+        </button>
+      </form>
+    </KitFormProvider>
   );
 }

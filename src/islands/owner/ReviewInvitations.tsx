@@ -5,7 +5,7 @@
  * review, 1 star or 5, goes to the same moderation.
  */
 import { useEffect, useId, useState } from 'react';
-import { REVIEW_INVITATIONS, ReviewInvitationFormSchema, type ReviewInvitationAnswer } from '../../domain/owner-access';
+import { REVIEW_INVITATIONS, ReviewInvitationFormSchema, type ReviewInvitationAnswer } from '../../domain/review-invitation-rules';
 import { apiResult, describeError } from '../kit/api';
 import { KitFormProvider, TextareaField } from '../kit/fields';
 import { useZodForm } from '../kit/forms';

@@ -17,7 +17,7 @@
 import { PageQuerySchema } from '../../domain/admin';
 import { neighborhoodAt } from '../../domain/business-area';
 import { tagsForBusinessChange } from '../../domain/cache-tags';
-import { ADDRESS_NOT_PLACED_MESSAGE, ApproveChangeSchema } from '../../domain/owner-access';
+import { ADDRESS_NOT_PLACED_MESSAGE, ApproveChangeSchema } from '../../domain/owner-requests';
 import { ChangeRejectSchema, ReportDecisionSchema } from '../../domain/owner-requests';
 import { requireAdmin } from '../auth';
 import { purgeBusinessWrite, purgeTags } from '../cache/purge';

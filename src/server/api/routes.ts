@@ -14,7 +14,9 @@ import { neighborhoodEditorRoutes } from './neighborhood-editor';
 import { neighborhoodRoutes } from './neighborhoods';
 import { ogRoutes } from './og';
 import { ownerRoutes } from './owner';
-import { ownerAccessRoutes } from './owner-access';
+import { ownerAccountRoutes } from './admin-owners';
+import { passwordResetRoutes } from './password-reset';
+import { reviewInvitationRoutes } from './review-invitations';
 import { ownerPhotoRoutes } from './owner-photos';
 import { ownerRequestRoutes } from './owner-requests';
 import { photoRoutes } from './photos';
@@ -54,6 +56,8 @@ export const routes: Route[] = [
   ...quoteRequestRoutes,
   ...ownerQuoteRequestRoutes,
   ...responsivenessRoutes,
-  ...ownerAccessRoutes,
+  ...reviewInvitationRoutes,
+  ...passwordResetRoutes,
+  ...ownerAccountRoutes,
   ...savedSearchRoutes,
 ];

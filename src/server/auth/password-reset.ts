@@ -7,7 +7,7 @@
  * With Supabase Auth the reset is Supabase's own (docs/owners.md).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { RESET_TTL_MINUTES } from '../../domain/owner-access';
+import { RESET_TTL_MINUTES } from '../../domain/password-reset';
 import { OWNER_ROLE } from '../../domain/staff';
 import type { Db, Queryable } from '../db/client';
 import { queueEmail } from '../email/queue';

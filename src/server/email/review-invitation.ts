@@ -8,7 +8,7 @@
  * invited and moderated like every other review.
  */
 import QRCode from 'qrcode';
-import { REVIEW_INVITATIONS } from '../../domain/owner-access';
+import { REVIEW_INVITATIONS } from '../../domain/review-invitation-rules';
 import { INVITATION_PARAM } from '../../domain/review-invitation';
 import { businessHref } from '../../domain/card-display';
 import type { Env } from '../env';

@@ -5,7 +5,7 @@
  */
 import { SITE } from '../../../domain/catalog';
 import { dateTime } from '../../../domain/dates';
-import { RESET_TTL_MINUTES } from '../../../domain/owner-access';
+import { RESET_TTL_MINUTES } from '../../../domain/password-reset';
 import type { EmailTemplate } from '../render';
 
 export interface PasswordResetPayload {

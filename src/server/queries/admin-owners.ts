@@ -1,13 +1,10 @@
-/**
- * Owner accounts as staff see them, new owner invitations from /admin, the licence staff
- * record, and the review invitations' daily count.
- */
-import type { OwnerAccountSummary } from '../../domain/owner-access';
+/** Owner accounts as staff see them, new owner invitations from /admin, and the licence staff record. */
+import type { OwnerAccountSummary } from '../../domain/owner-accounts';
 import { INVITE_TTL_HOURS, OWNER_ROLE } from '../../domain/staff';
 import { inviteTokenHash, newInviteToken } from './staff-accounts';
 import type { Queryable } from '../db/client';
-import { isoTime } from '../db/columns';
 import { queueEmail } from '../email/queue';
+import { isoTime, isoTimeOrNull } from '../db/columns';
 
 interface OwnerRow {
   id: string;
@@ -19,8 +16,6 @@ interface OwnerRow {
   created_at: Date | string;
   businesses: unknown;
 }
-
-const optional = (value: Date | string | null) => (value === null ? null : isoTime(value));
 
 /** Local owner accounts with their businesses, newest first. */
 export async function listOwnerAccounts(db: Queryable, limit: number, offset: number) {
@@ -38,8 +33,8 @@ export async function listOwnerAccounts(db: Queryable, limit: number, offset: nu
     email: row.email,
     name: row.name,
     status: row.status,
-    inviteExpiresAt: row.status === 'invited' ? optional(row.invite_expires_at) : null,
-    lastSignInAt: optional(row.last_sign_in_at),
+    inviteExpiresAt: row.status === 'invited' ? isoTimeOrNull(row.invite_expires_at) : null,
+    lastSignInAt: isoTimeOrNull(row.last_sign_in_at),
     createdAt: isoTime(row.created_at),
     businesses: (typeof row.businesses === 'string' ? JSON.parse(row.businesses) : row.businesses) as OwnerAccountSummary['businesses'],
   }));
@@ -81,41 +76,4 @@ export async function setLicence(db: Queryable, businessId: number, licence: { l
     [businessId, licence.licenceNumber, licence.licenceAuthority, now.toISOString()],
   );
   return row?.business_name ?? null;
-}
-
-/** Invitation e-mails a business sent since `since`. */
-export async function invitationsSince(db: Queryable, businessId: number, since: Date): Promise<number> {
-  const [row] = await db.query<{ n: number }>('select count(*)::int as n from public.review_invitations where business_id = $1 and created_at >= $2', [
-    businessId,
-    since.toISOString(),
-  ]);
-  return Number(row?.n ?? 0);
-}
-
-/** Addresses no invitation may go to: staff accounts' (admins, editors) and the business's owners'. */
-export async function forbiddenInvitees(db: Queryable, businessId: number, ownerEmail: string | null): Promise<Set<string>> {
-  const rows = await db.query<{ email: string }>(
-    `select lower(email) as email from public.staff_accounts where email is not null and role <> '${OWNER_ROLE}'
-     union select lower(s.email) from public.business_owners o join public.staff_accounts s on s.id = o.owner_id where o.business_id = $1 and s.email is not null
-     union select lower(c.claimer_email) from public.business_owners o join public.business_claims c on c.id = o.claim_id where o.business_id = $1`,
-    [businessId],
-  );
-  const set = new Set(rows.map((row) => row.email));
-  if (ownerEmail) set.add(ownerEmail.toLowerCase());
-  return set;
-}
-
-/** Records an invitation sent to `to` (the daily limit counts these). */
-export async function recordReviewInvitation(tx: Queryable, invitation: { businessId: number; ownerId: string; to: string; now: Date }): Promise<void> {
-  await tx.query('insert into public.review_invitations (business_id, owner_id, to_address, created_at) values ($1, $2, $3, $4)', [
-    invitation.businessId,
-    invitation.ownerId,
-    invitation.to,
-    invitation.now.toISOString(),
-  ]);
-}
-
-/** Serializes, for the transaction, the invitations of one business (the daily limit holds under concurrent sends). */
-export async function lockReviewInvitations(tx: Queryable, businessId: number): Promise<void> {
-  await tx.query(`select pg_advisory_xact_lock(hashtext('review-invitations:' || $1::text))`, [businessId]);
 }
