@@ -16,7 +16,7 @@ import { openFilterMinute } from '../../src/domain/hours';
 import { runAlerts } from '../../src/server/alerts/run';
 import type { Db } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
-import { matchAlertRun, readRunBatch, startAlertRun, finishAlertRun } from '../../src/server/queries/alert-match';
+import { finishAlertRun, matchAlertRun, openAlertRun, readRunBatch, startAlertRun } from '../../src/server/queries/alert-match';
 import { searchBusinesses } from '../../src/server/queries/business-search';
 import { resolvePlace } from '../../src/server/queries/places';
 import { indexSavedSearches } from '../../src/server/queries/saved-search-index';
@@ -169,7 +169,8 @@ describeEachDb('the alert run', (getDb) => {
       const queries = Array.from({ length: 220 }, () => randomQuery(rng, neighborhoods, synonyms)).filter((q): q is SavedQuery => q !== null);
       const ids = await saveConfirmed(db, queries, W0, 'percolate');
       const run = (await startAlertRun(db, UNTIL, 'command'))!;
-      await matchAlertRun(db, run, openFilterMinute({ kind: 'now' }, UNTIL));
+      // Twelve businesses a statement: the match goes in several chunks.
+      while (!(await matchAlertRun(db, (await openAlertRun(db))!, openFilterMinute({ kind: 'now' }, UNTIL), 12)));
       const pairs = await db.query<{ sid: number; bid: number }>(
         'select saved_search_id::int as sid, business_id::int as bid from public.alert_run_matches where run_id = $1 and business_id is not null',
         [run.id],
@@ -210,27 +211,41 @@ describeEachDb('the alert run', (getDb) => {
   });
 
   describe('cut off and resumed', () => {
-    it('queues each digest once when a call stops after one batch and the next call finishes the run', async () => {
+    it('queues each digest once when every call is cut off after one step and the next one continues', async () => {
       const at = new Date('2041-06-10T11:00:00Z');
       const until = new Date('2041-06-11T11:30:00Z');
       const rng = random(7);
       await insertFresh(db, rng, neighborhoods, 5, until, 'resume');
-      const [first] = await db.query<{ category: string }>(`select category from public.businesses where slug = 'resume-0'`);
-      const queries = Array.from({ length: 7 }, () => parseSavedQuery(`category=${first!.category}`)!);
+      const [business] = await db.query<{ category: string }>(`select category from public.businesses where slug = 'resume-0'`);
+      const queries = Array.from({ length: 7 }, () => parseSavedQuery(`category=${business!.category}`)!);
       const ids = await saveConfirmed(db, queries, at, 'resume');
       const deps = { db, env: ENV, now: () => until };
-      let calls = 0;
-      const stopAfterOneBatch = { batchSize: 3, deliver: false, elapsedMs: () => (calls++ === 0 ? 0 : Number.POSITIVE_INFINITY) };
-      const cut = await runAlerts(deps, 'command', stopAfterOneBatch);
-      expect(cut).toEqual({ searches: 0, emails: 3, finished: false });
-      const resumed = await runAlerts({ ...deps, now: () => new Date(until.getTime() + 15 * 60_000) }, 'command', { batchSize: 3, deliver: false });
+      // Each call does one unit of work (a match chunk of 2 businesses, or a batch of 3
+      // digests), then finds its time budget spent, as a call cut off by the time limit.
+      const oneStep = () => {
+        let checks = 0;
+        return { batchSize: 3, matchChunk: 2, deliver: false, elapsedMs: () => (checks++ === 0 ? 0 : Number.POSITIVE_INFINITY) };
+      };
+      const first = await runAlerts(deps, 'command', oneStep());
+      expect(first.finished).toBe(false);
+      let resumed = first;
+      let calls = 1;
+      let emails = 0;
+      while (!resumed.finished && calls < 100) {
+        emails += resumed.emails;
+        resumed = await runAlerts({ ...deps, now: () => new Date(until.getTime() + calls * 60_000) }, 'command', oneStep());
+        calls++;
+      }
       expect(resumed.finished).toBe(true);
+      // 5 new businesses in chunks of 2 (3 calls and the one that finds none left), then batches of 3 digests.
+      expect(calls).toBeGreaterThan(6);
       // Saved searches of the other test answer these businesses too: the run's count is all of them, each once.
       const [queued] = await db.query<{ n: number; searches: number }>(
         `select count(*)::int as n, count(distinct saved_search_id)::int as searches from public.email_outbox where kind = 'alert_digest' and created_at >= $1`,
         [until.toISOString()],
       );
       expect(resumed.emails).toBe(queued!.n);
+      expect(emails).toBe(queued!.n);
       expect(queued!.searches).toBe(queued!.n);
       const digests = await db.query<{ saved_search_id: number }>(
         `select saved_search_id::int as saved_search_id from public.email_outbox where kind = 'alert_digest' and saved_search_id = any(string_to_array($1, ',')::int[]) order by saved_search_id`,

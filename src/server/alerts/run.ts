@@ -40,6 +40,8 @@ type AlertTrigger = 'schedule' | 'staff' | 'command';
 const RUN_LIMITS = {
   /** Saved searches whose digests one committed batch queues. */
   batchSize: 500,
+  /** New businesses one committed match statement takes. */
+  matchChunk: 50,
   /** A call stops starting batches after this long (a Netlify scheduled function has 30 s). */
   budgetMs: 20_000,
   /** Confirmed searches without an index row indexed per statement (searches saved before the index existed). */
@@ -49,6 +51,7 @@ const RUN_LIMITS = {
 /** Options of a call: tests and the benchmark lower the limits or skip sending. */
 export interface RunOptions {
   batchSize?: number;
+  matchChunk?: number;
   budgetMs?: number;
   /** False: digests stay queued in the outbox (the benchmark, which measures the run). */
   deliver?: boolean;
@@ -109,11 +112,15 @@ export async function runAlerts(deps: AlertDeps, trigger: AlertTrigger, options:
     if (!run) return { searches: 0, emails: 0, finished: true };
   }
   while ((await deps.db.transaction((tx) => indexUnindexedSearches(tx, now, RUN_LIMITS.indexChunk))) > 0);
-  if (!run.matchedAt) {
-    const target = run;
-    await deps.db.transaction(async (tx) => {
+  // The match, a chunk of new businesses per committed statement.
+  const target = run;
+  let matched = Boolean(run.matchedAt);
+  while (!matched) {
+    if (elapsed() >= budget) return { searches: 0, emails: 0, finished: false };
+    matched = await deps.db.transaction(async (tx) => {
       const current = await openAlertRun(tx, true);
-      if (current?.id === target.id && !current.matchedAt) await matchAlertRun(tx, current, openFilterMinute({ kind: 'now' }, current.until));
+      if (current?.id !== target.id || current.matchedAt) return true;
+      return matchAlertRun(tx, current, openFilterMinute({ kind: 'now' }, current.until), options.matchChunk ?? RUN_LIMITS.matchChunk);
     });
   }
   let emails = 0;

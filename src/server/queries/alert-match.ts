@@ -21,18 +21,21 @@ export interface AlertRunRow {
   until: Date;
   weekday: number;
   matchedAt: Date | null;
+  /** The last new business matched (the match goes a chunk of businesses at a time). */
+  matchCursor: number;
   cursor: number;
 }
 
-type RawRun = { id: number; until: Date | string; weekday: number; matched_at: Date | string | null; cursor: number };
+type RawRun = { id: number; until: Date | string; weekday: number; matched_at: Date | string | null; match_cursor: number; cursor: number };
 const toRun = (row: RawRun): AlertRunRow => ({
   id: Number(row.id),
   until: new Date(row.until),
   weekday: Number(row.weekday),
   matchedAt: row.matched_at ? new Date(row.matched_at) : null,
+  matchCursor: Number(row.match_cursor),
   cursor: Number(row.cursor),
 });
-const RUN_COLUMNS = 'id::int as id, until, weekday::int as weekday, matched_at, cursor::int as cursor';
+const RUN_COLUMNS = 'id::int as id, until, weekday::int as weekday, matched_at, match_cursor::int as match_cursor, cursor::int as cursor';
 
 /** The run not finished yet, if any (at most one: a unique index), locked for this transaction when `lock`. */
 export async function openAlertRun(db: Queryable, lock = false): Promise<AlertRunRow | null> {
@@ -62,11 +65,12 @@ const greatCircle = (lat: string, lng: string) =>
  * index each (its lexemes' prefixes against the text anchors, its category, its
  * neighborhood, its point against the areas; searches with none of these are candidates of
  * every new business), then the search's whole filter (the rules of
- * src/server/queries/business-search.ts) decides. Also records, once, each due search whose
- * query no longer validates. `openNowMinute` is the minute of the week "open now" means.
- * Returns how many pairs it recorded.
+ * src/server/queries/business-search.ts) decides. One call matches the next `chunk` new
+ * businesses (by id, after the run's match cursor) and moves the cursor; the call that finds
+ * none left also records, once, each due search whose query no longer validates, and marks
+ * the run matched (true). `openNowMinute` is the minute of the week "open now" means.
  */
-export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinute: number): Promise<number> {
+export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinute: number, chunk: number): Promise<boolean> {
   const until = run.until.toISOString();
   const [bounds] = await db.query<{ daily_from: string | null; weekly_from: string | null; lo: string | null }>(
     `with f as (
@@ -82,17 +86,29 @@ export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinu
   const dailyFrom = bounds?.daily_from ? new Date(bounds.daily_from).toISOString() : null;
   const weeklyFrom = bounds?.weekly_from ? new Date(bounds.weekly_from).toISOString() : null;
   const lo = bounds?.lo ? new Date(bounds.lo).toISOString() : null;
-  let pairs = 0;
-  if (lo) {
+  const [edge] = lo
+    ? await db.query<{ last: number | null }>(
+        `select max(id)::int as last from (select b.id from public.businesses b
+          where b.status = 'published' and b.published_at > $1::timestamptz and b.published_at <= $2::timestamptz and b.id > $3
+          order by b.id limit $4) f`,
+        [lo, until, run.matchCursor, chunk],
+      )
+    : [];
+  if (lo && edge?.last !== null && edge?.last !== undefined) {
+    const last = Number(edge.last);
     const [inserted] = await db.query<{ n: number }>(
       `with fresh as (
          select b.id, b.category, b.neighborhood, b.geo, b.search from public.businesses b
           where b.status = 'published' and b.published_at > $2::timestamptz and b.published_at <= $3::timestamptz
+            and b.id > $8 and b.id <= $9
        ),
        candidates as (
          select x.saved_search_id as sid, f.id as bid from fresh f
            cross join lateral (select distinct left(l, n) as prefix from unnest(tsvector_to_array(f.search)) as l, generate_series(1, length(l)) as n) p
            join public.saved_search_anchors x on x.anchor = p.prefix
+         union
+         select k.saved_search_id, f.id from fresh f
+           join public.saved_search_keys k on k.probe = 'category_neighborhood' and k.category = f.category and k.neighborhood = f.neighborhood
          union
          select k.saved_search_id, f.id from fresh f join public.saved_search_keys k on k.probe = 'category' and k.category = f.category
          union
@@ -122,13 +138,14 @@ export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinu
             and (not k.open_now or b.open_week @> $7::int)
             and (k.area is null or b.geo <@ k.area)
             and (k.radius is null or (b.geo <@ k.radius_box and ${greatCircle('k.place_lat', 'k.place_lng')} <= k.radius))
-            and (k.ts is null or b.search @@ to_tsquery('english', k.ts))
+            and (k.tsq is null or b.search @@ k.tsq)
          returning 1
        )
        select count(*)::int as n from found`,
-      [run.id, lo, until, dailyFrom, weeklyFrom, run.weekday, openNowMinute],
+      [run.id, lo, until, dailyFrom, weeklyFrom, run.weekday, openNowMinute, run.matchCursor, last],
     );
-    pairs = Number(inserted?.n ?? 0);
+    await db.query('update public.alert_runs set match_cursor = $2, matched = matched + $3 where id = $1', [run.id, last, Number(inserted?.n ?? 0)]);
+    return false;
   }
   await db.query(
     `insert into public.alert_run_matches (run_id, saved_search_id, business_id)
@@ -138,8 +155,8 @@ export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinu
              or (k.neighborhood is not null and not exists (select 1 from public.neighborhoods n where n.published and n.slug = k.neighborhood)))`,
     [run.id, until, CATEGORY_VALUES.join(',')],
   );
-  await db.query('update public.alert_runs set matched_at = $2, matched = $3 where id = $1', [run.id, new Date().toISOString(), pairs]);
-  return pairs;
+  await db.query('update public.alert_runs set matched_at = $2 where id = $1', [run.id, new Date().toISOString()]);
+  return true;
 }
 
 /** A matched search of a batch: its digest's first businesses (in the search's order) and how many there are. */

@@ -17,7 +17,7 @@ import { resolvePlace } from './places';
 /** One saved search's row of the index, as {@link indexSavedSearches} writes it. */
 export interface SavedSearchKey {
   id: number;
-  probe: 'text' | 'category' | 'neighborhood' | 'area' | 'all' | 'none';
+  probe: 'text' | 'category_neighborhood' | 'category' | 'neighborhood' | 'area' | 'all' | 'none';
   category: string | null;
   neighborhood: string | null;
   minRating: number | null;
@@ -65,7 +65,19 @@ function savedSearchKey(
         })()
       : null;
   const area = q.bbox ? boxText(q.bbox.south, q.bbox.west, q.bbox.north, q.bbox.east) : null;
-  const probe = broken ? 'none' : ts ? 'text' : q.category ? 'category' : q.neighborhood ? 'neighborhood' : radiusBox || area ? 'area' : 'all';
+  const probe = broken
+    ? 'none'
+    : ts
+      ? 'text'
+      : q.category && q.neighborhood
+        ? 'category_neighborhood'
+        : q.category
+          ? 'category'
+          : q.neighborhood
+            ? 'neighborhood'
+            : radiusBox || area
+              ? 'area'
+              : 'all';
   return {
     id,
     probe,
@@ -119,9 +131,9 @@ export async function indexSavedSearches(db: Queryable, rows: ReadonlyArray<{ id
   await db.query("delete from public.saved_search_anchors where saved_search_id = any(string_to_array($1, ',')::int[])", [ids.join(',')]);
   await db.query(
     `insert into public.saved_search_keys (saved_search_id, probe, category, neighborhood, min_rating, service_tags, open_minute, open_now,
-            area, radius_box, place_lat, place_lng, radius, ts, sort_by, broken, indexed_at, weekday)
+            area, radius_box, place_lat, place_lng, radius, ts, tsq, sort_by, broken, indexed_at, weekday)
      select k.id, k.probe, k.category, k.neighborhood, k."minRating", k."serviceTags", k."openMinute", k."openNow",
-            k.area::box, k."radiusBox"::box, k."placeLat", k."placeLng", k.radius, k.ts, k."sortBy", k.broken, $2::timestamptz,
+            k.area::box, k."radiusBox"::box, k."placeLat", k."placeLng", k.radius, k.ts, to_tsquery('english', k.ts), k."sortBy", k.broken, $2::timestamptz,
             extract(dow from coalesce(s.confirmed_at, $2::timestamptz) at time zone $3)::smallint
        from jsonb_to_recordset($1::text::jsonb) as k(id int, probe text, category text, neighborhood text, "minRating" numeric, "serviceTags" text[],
             "openMinute" int, "openNow" boolean, area text, "radiusBox" text, "placeLat" float8, "placeLng" float8, radius float8, ts text, "sortBy" text, broken boolean)
@@ -129,7 +141,7 @@ export async function indexSavedSearches(db: Queryable, rows: ReadonlyArray<{ id
      on conflict (saved_search_id) do update set probe = excluded.probe, category = excluded.category, neighborhood = excluded.neighborhood,
             min_rating = excluded.min_rating, service_tags = excluded.service_tags, open_minute = excluded.open_minute, open_now = excluded.open_now,
             area = excluded.area, radius_box = excluded.radius_box, place_lat = excluded.place_lat, place_lng = excluded.place_lng,
-            radius = excluded.radius, ts = excluded.ts, sort_by = excluded.sort_by, broken = excluded.broken, indexed_at = excluded.indexed_at, weekday = excluded.weekday`,
+            radius = excluded.radius, ts = excluded.ts, tsq = excluded.tsq, sort_by = excluded.sort_by, broken = excluded.broken, indexed_at = excluded.indexed_at, weekday = excluded.weekday`,
     [JSON.stringify(keys), now.toISOString(), SITE_TIME_ZONE],
   );
   // The anchors are the lexemes of the first word's alternatives as the search's own
