@@ -96,28 +96,32 @@ export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinu
     : [];
   if (lo && edge?.last !== null && edge?.last !== undefined) {
     const last = Number(edge.last);
+    // The chunk's candidates are hashed and joined in memory rather than spilled to disk.
+    await db.query(`set local work_mem = '64MB'`);
     const [inserted] = await db.query<{ n: number }>(
-      `with fresh as (
-         select b.id, b.category, b.neighborhood, b.geo, b.search from public.businesses b
+      `with fresh as materialized (
+         select b.id, b.category, b.neighborhood, b.geo, b.search, b.published_at, b.user_rating, b.service_tags, b.open_week, b.latitude, b.longitude
+           from public.businesses b
           where b.status = 'published' and b.published_at > $2::timestamptz and b.published_at <= $3::timestamptz
             and b.id > $8 and b.id <= $9
        ),
+       -- each search has one probe: only the text probe (several anchors a search) can find a pair twice
        candidates as (
-         select x.saved_search_id as sid, f.id as bid from fresh f
+         select distinct x.saved_search_id as sid, f.id as bid from fresh f
            cross join lateral (select distinct left(l, n) as prefix from unnest(tsvector_to_array(f.search)) as l, generate_series(1, length(l)) as n) p
            join public.saved_search_anchors x on x.anchor = p.prefix
-         union
+         union all
          select k.saved_search_id, f.id from fresh f
            join public.saved_search_keys k on k.probe = 'category_neighborhood' and k.category = f.category and k.neighborhood = f.neighborhood
-         union
+         union all
          select k.saved_search_id, f.id from fresh f join public.saved_search_keys k on k.probe = 'category' and k.category = f.category
-         union
+         union all
          select k.saved_search_id, f.id from fresh f join public.saved_search_keys k on k.probe = 'neighborhood' and k.neighborhood = f.neighborhood
-         union
+         union all
          select k.saved_search_id, f.id from fresh f
            join public.saved_search_keys k on k.probe = 'area' and coalesce(k.radius_box, k.area) && box(f.geo, f.geo)
           where f.geo is not null
-         union
+         union all
          select k.saved_search_id, f.id from fresh f cross join public.saved_search_keys k where k.probe = 'all'
        ),
        found as (
@@ -126,7 +130,7 @@ export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinu
            from candidates c
            join public.saved_search_keys k on k.saved_search_id = c.sid
            join public.saved_searches s on s.id = c.sid and s.status = 'confirmed'
-           join public.businesses b on b.id = c.bid
+           join fresh b on b.id = c.bid
           where not k.broken
             and (s.frequency = 'daily' or k.weekday = $6)
             and b.published_at > greatest(s.high_water_at, case when s.frequency = 'daily' then $4::timestamptz else $5::timestamptz end)
@@ -156,6 +160,8 @@ export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinu
     [run.id, until, CATEGORY_VALUES.join(',')],
   );
   await db.query('update public.alert_runs set matched_at = $2 where id = $1', [run.id, new Date().toISOString()]);
+  // The batches read the pairs by search: the planner needs to know how many there are now.
+  await db.query('analyze public.alert_run_matches');
   return true;
 }
 
