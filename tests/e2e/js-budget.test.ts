@@ -2,6 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { baseURL } from '../support/browser';
 import { GUIDE_SLUGS } from '../../src/components/guides/links';
+import { localizedPath } from '../../src/i18n/locale';
+import { TRANSLATED_PATHS } from '../../src/i18n/routes';
 
 /**
  * JavaScript budgets over the built site (decision 0002): the gzipped size of the JavaScript
@@ -156,6 +158,11 @@ describe('JavaScript budgets (gzipped, built site)', () => {
       await check(path, SMALL);
     },
   );
+
+  // The Spanish pages so far are content pages: the same budget as their English versions.
+  it.each(TRANSLATED_PATHS.map((path) => localizedPath(path, 'es')))('%s (Spanish) ships at most 15 KB', async (path) => {
+    await check(path, SMALL);
+  });
 
   it('/guide/cost-of-living ships at most 15 KB before the budget island is scrolled to; the island itself is at most 15 KB', async () => {
     const result = await check('/guide/cost-of-living', SMALL, VISIBLE_ISLAND);
