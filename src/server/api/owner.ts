@@ -22,17 +22,9 @@ import { businessTag } from '../../domain/cache-tags';
 import { purgeBusinessWrite, purgeTags } from '../cache/purge';
 import { createPortalSession, getOwnerBilling } from '../payments/billing';
 import { parseId } from '../queries/businesses';
-import {
-  applyOwnerPatch,
-  deleteReply,
-  getInsights,
-  getOwnerListing,
-  listOwnerListings,
-  listOwnerReviews,
-  putReply,
-  reportReview,
-  reviewBusiness,
-} from '../queries/owner';
+import { applyOwnerPatch, getOwnerListing, listOwnerListings } from '../queries/owner';
+import { getInsights } from '../queries/owner-insights';
+import { deleteReply, listOwnerReviews, putReply, reportReview, reviewBusiness } from '../queries/owner-reviews';
 import { notFound, PRIVATE_NO_STORE, privateJson, readJson } from './http';
 import type { ApiContext, Handler, Route } from './router';
 
