@@ -119,7 +119,7 @@ describe('saved-search alerts', () => {
       ),
       'add business',
     );
-    expect(await ok(api('/api/admin/saved-searches/run', jsonBody({}, admin)), 'run')).toEqual({ searches: 1, emails: 1 });
+    expect(await ok(api('/api/admin/saved-searches/run', jsonBody({}, admin)), 'run')).toEqual({ searches: 1, emails: 1, finished: true });
     const digest = await mail(admin, 'alert_digest', email);
     expect(digest.split('\n').filter((line) => line.startsWith('- '))).toEqual([
       `- Zebra Stripe Cleaners (Cleaning Services): ${new URL(`/charlotte/listing/${created.slug}`, baseURL()).href}`,
