@@ -162,4 +162,23 @@ describe('/admin overview', () => {
     expect(screen.getByText('Not available on this server')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Rebuild site' })).toBeNull();
   });
+
+  it('refreshes the alert counters after "Run alerts now"', async () => {
+    let runs = 0;
+    const api = fakeApi()
+      .on('GET', '/api/admin/stats', () => ({ ...STATS, savedSearches: 12, alertsSent30Days: runs * 5 }))
+      .on('GET', '/api/business-claims/pending', [])
+      .on('POST', '/api/admin/saved-searches/run', () => {
+        runs++;
+        return { searches: 12, emails: 5, finished: true };
+      });
+    renderAdmin(<Overview go={vi.fn()} />, CONFIG);
+    const panel = await screen.findByTestId('alerts-panel');
+    await waitFor(() => expect(panel.querySelector('[data-stat="alertsSent30Days"]')!.textContent).toBe('0'));
+
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Run alerts now' }));
+    await within(panel).findByText('12 saved searches ran; 5 e-mails queued.');
+    await waitFor(() => expect(panel.querySelector('[data-stat="alertsSent30Days"]')!.textContent).toBe('5'));
+    expect(api.callsTo('GET', '/api/admin/stats').length).toBeGreaterThan(1);
+  });
 });
