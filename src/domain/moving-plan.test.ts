@@ -1,18 +1,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  charlotteToday,
-  dueLine,
-  foldLine,
-  phaseDueDate,
-  planTasks,
-  planToICalendar,
-  readPlanQuery,
-  serviceHref,
-  shortDate,
-  type PlanPhase,
-} from './moving-plan';
+import { addDays, dueLine, foldLine, phaseDueDate, planTasks, planToICalendar, readPlanQuery, serviceHref, shortDate, type PlanPhase } from './moving-plan';
+import { isoDay } from './dates';
 
 const phases: PlanPhase[] = [
   { id: '60-days', title: '60 Days Before', items: [{ id: 'quotes', text: 'Get at least three written quotes; book one.' }] },
@@ -50,8 +39,8 @@ describe('phases whose date has passed', () => {
   });
 
   it("reads today on Charlotte's calendar, not UTC's", () => {
-    expect(charlotteToday(new Date('2026-11-26T03:30:00Z'))).toBe('2026-11-25');
-    expect(charlotteToday(new Date('2026-11-26T05:30:00Z'))).toBe('2026-11-26');
+    expect(isoDay(new Date('2026-11-26T03:30:00Z'))).toBe('2026-11-25');
+    expect(isoDay(new Date('2026-11-26T05:30:00Z'))).toBe('2026-11-26');
   });
 });
 

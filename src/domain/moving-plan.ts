@@ -6,7 +6,7 @@
  */
 import { SITE, findFilterNeighborhood, type CategoryValue } from './catalog';
 import { isIsoDate } from './iso-date';
-import { SITE_TIME_ZONE, isoDay } from './dates';
+import { SITE_TIME_ZONE } from './dates';
 
 export const MOVE_DATE_MESSAGE = 'Please give the move date as YYYY-MM-DD (for example 2026-06-06).';
 
@@ -48,11 +48,6 @@ export function phaseDueDate(moveDate: string, phaseId: string): string | null {
   const offset = PHASE_OFFSET_DAYS[phaseId];
   if (offset === undefined || !isIsoDate(moveDate)) return null;
   return addDays(moveDate, offset);
-}
-
-/** Today's date in Charlotte (YYYY-MM-DD) at the instant `now`. */
-export function charlotteToday(now: Date): string {
-  return isoDay(now);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { QUESTIONS, QuoteReplySchema, addMonths, charlotteToday, describeAnswers, formatPrice, isIsoDate, quoteRequestSchema } from './quote-requests';
+import { QUESTIONS, QuoteReplySchema, addMonths, describeAnswers, formatPrice, isIsoDate, quoteRequestSchema } from './quote-requests';
 import { QUOTE_CATEGORIES, takesQuoteRequests } from './quote-categories';
 import { CATEGORY_VALUES } from './catalog';
+import { isoDay } from './dates';
 
 const movers = { moveDate: '2026-06-06', fromZip: '28202', toZip: '28205', homeSize: '2 bedrooms' };
 const base = { businessIds: [1, 2, 3], category: 'movers-packers', answers: movers, name: 'Dana', email: 'dana@example.com' };
@@ -66,7 +67,7 @@ describe('quote request form', () => {
       'answers.moveDate': 'Move-in date cannot be in the past',
     });
     // 23:30 on 24 November in Charlotte is already the 25th in UTC.
-    expect(charlotteToday(new Date('2026-11-25T04:30:00Z'))).toBe('2026-11-24');
+    expect(isoDay(new Date('2026-11-25T04:30:00Z'))).toBe('2026-11-24');
     expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
   });
 

@@ -4,7 +4,6 @@
  * limits, and the shapes the API answers with. Pure: no server imports.
  */
 import { z } from 'zod';
-import { isoDay } from './dates';
 import { FILTER_NEIGHBORHOODS } from './catalog';
 import { MESSAGES, idField, text } from './forms';
 import { isIsoDate } from './iso-date';
@@ -49,11 +48,6 @@ const isoDate = (message = QUOTE_MESSAGES.date) => text({ error: message }).trim
 
 /** How far ahead a quote request's dates may be. */
 export const QUOTE_DATE_MONTHS_AHEAD = 18;
-
-/** Today's date in Charlotte (YYYY-MM-DD) at `now`: the day quote dates are checked against. */
-export function charlotteToday(now: Date): string {
-  return isoDay(now);
-}
 
 /** `iso` (YYYY-MM-DD) plus `months`, clamped to the month's last day (2026-08-31 + 6 = 2027-02-28). */
 export function addMonths(iso: string, months: number): string {
@@ -229,8 +223,8 @@ export type ContactMethod = (typeof CONTACT_METHODS)[number]['value'];
 const PHONE = /^[+()\d][\d\s().+-]{6,28}$/;
 
 /**
- * POST /api/quote-requests and the island's form, as of `today` (YYYY-MM-DD in Charlotte:
- * {@link charlotteToday}), which bounds the dates the questions ask for. Whether each
+ * POST /api/quote-requests and the island's form, as of `today` (YYYY-MM-DD in Charlotte, `isoDay`
+ * in ./dates.ts), which bounds the dates the questions ask for. Whether each
  * business can receive requests and is in `category` is checked by the server against the
  * database. Every field is checked at once: the category's answers are checked even when a
  * contact field is missing, so the form flags all of them on the first submit.

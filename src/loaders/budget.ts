@@ -15,14 +15,9 @@ export interface BudgetPageData {
   budget: Budget;
 }
 
-/** Today as YYYY-MM-DD in Charlotte. */
-export function charlotteToday(now: Date = serverNow()): string {
-  return isoDay(now);
-}
-
 export function loadBudgetPage(url: URL): BudgetPageData {
   const parsed = parseBudgetQuery(url.searchParams);
-  const inputs = budgetInputs(charlotteToday());
+  const inputs = budgetInputs(isoDay(serverNow()));
   return {
     query: parsed.query,
     errors: parsed.ok ? {} : parsed.errors,

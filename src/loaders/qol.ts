@@ -8,7 +8,8 @@ import type { RankingInput } from '../domain/personal-ranking';
 import type { QolDataset } from '../domain/qol';
 import type { Neighborhood } from '../domain/types';
 import { officialQuickFacts, profileHudRents, type OfficialQuickFact } from '../domain/profile-facts';
-import { charlotteToday } from './budget';
+import { isoDay } from '../domain/dates';
+import { serverNow } from '../server/clock';
 import { getDb } from '../server/db';
 import { listNeighborhoodNpas, type NeighborhoodNpaRow } from '../server/queries/qol';
 import { qolDataset } from '../server/qol-dataset';
@@ -46,5 +47,5 @@ export async function loadOfficialQuickFacts(n: Pick<Neighborhood, 'slug' | 'lat
   const mapping = npas.find((m) => m.slug === n.slug) ?? { slug: n.slug, main: null, npaIds: [] };
   const numbers = neighborhoodNumbers(dataset, mapping, n);
   const areas = dataset.areas.filter((a) => mapping.npaIds.includes(a.id));
-  return officialQuickFacts(numbers.allFigures, profileHudRents([n.longitude, n.latitude], areas, charlotteToday()));
+  return officialQuickFacts(numbers.allFigures, profileHudRents([n.longitude, n.latitude], areas, isoDay(serverNow())));
 }

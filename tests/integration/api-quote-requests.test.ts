@@ -7,7 +7,7 @@
  */
 import { beforeAll, expect, it, vi } from 'vitest';
 import { QUOTE_LIMITS } from '../../src/domain/quote-categories';
-import { charlotteToday } from '../../src/domain/quote-requests';
+import { isoDay } from '../../src/domain/dates';
 import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';
 import type { Db } from '../../src/server/db/client';
@@ -46,7 +46,7 @@ async function mailsOf(db: Db, requestId: number): Promise<Mail[]> {
 const fragmentToken = (link: string, name: string) => new URL(link).hash.replace(`#${name}=`, '');
 
 /** A move date `days` from now in Charlotte: quote dates are between today and 18 months ahead. */
-const dateIn = (days: number) => charlotteToday(new Date(Date.now() + days * 86_400_000));
+const dateIn = (days: number) => isoDay(new Date(Date.now() + days * 86_400_000));
 const MOVE_DATE = dateIn(60);
 const MOVERS_ANSWERS = { moveDate: MOVE_DATE, fromZip: '28202', toNeighborhood: 'noda', homeSize: '2 bedrooms', access: 'stairs' };
 

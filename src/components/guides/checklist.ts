@@ -3,9 +3,10 @@
  * restores them on every visit, keeps the progress counts up to date and offers "Clear all
  * ticks". If storage is unavailable (private mode, blocked), ticking still works for the visit.
  */
-import { MOVE_DATE_MESSAGE, charlotteToday, dueLine, phaseDueDate, serviceHref, type PlanPlace } from '../../domain/moving-plan';
+import { MOVE_DATE_MESSAGE, dueLine, phaseDueDate, serviceHref, type PlanPlace } from '../../domain/moving-plan';
 import { isIsoDate } from '../../domain/iso-date';
 import type { CategoryValue } from '../../domain/catalog';
+import { isoDay } from '../../domain/dates';
 
 const CHECKLIST_STORAGE_KEY = 'charlotte-directory:moving-checklist';
 /** The move date and the new place, as `{moveDate, neighborhood, zip}`. */
@@ -60,7 +61,7 @@ export function enhanceMovePlan(scope: ParentNode) {
     };
     error.textContent = moveDate && !valid ? MOVE_DATE_MESSAGE : '';
     dateInput.setAttribute('aria-invalid', String(Boolean(moveDate && !valid)));
-    const today = charlotteToday(new Date());
+    const today = isoDay(new Date());
     for (const element of scope.querySelectorAll<HTMLElement>('[data-phase-due], [data-task-due]')) {
       const phaseId = element.dataset.phaseDue ?? element.dataset.taskDue ?? '';
       const due = valid ? phaseDueDate(moveDate, phaseId) : null;

@@ -9,21 +9,13 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { categoryLabel } from '../../domain/catalog';
-import {
-  CONTACT_METHODS,
-  CONTACT_NOTICE,
-  QUESTIONS,
-  QUOTE_DATE_MONTHS_AHEAD,
-  addMonths,
-  charlotteToday,
-  quoteRequestSchema,
-  type Question,
-} from '../../domain/quote-requests';
+import { CONTACT_METHODS, CONTACT_NOTICE, QUESTIONS, QUOTE_DATE_MONTHS_AHEAD, addMonths, quoteRequestSchema, type Question } from '../../domain/quote-requests';
 import { QUOTE_LIMITS, takesQuoteRequests, type QuoteCategory } from '../../domain/quote-categories';
 import { apiJson, apiResult, describeError } from '../kit/api';
 import { CheckboxField, ErrorSummary, KitFormProvider, SelectField, TextField, TextareaField, errorOf } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
 import { HoneypotField } from '../kit/HoneypotField';
+import { isoDay } from '../../domain/dates';
 
 interface Recipient {
   id: number;
@@ -66,7 +58,7 @@ function QuestionInput({ question, today }: { question: Question; today: string 
 }
 
 function RequestForm({ category, recipients }: { category: QuoteCategory; recipients: Recipient[] }) {
-  const today = useMemo(() => charlotteToday(new Date()), []);
+  const today = useMemo(() => isoDay(new Date()), []);
   const receiving = recipients.filter((r) => r.canReceive && r.category === category);
   const leftOut = recipients.filter((r) => !receiving.includes(r));
   const schema = useMemo(() => quoteRequestSchema(today), [today]);

@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { PageQuerySchema } from '../../domain/admin';
 import { idField } from '../../domain/forms';
-import { QUOTE_MESSAGES, QuoteReplySchema, charlotteToday, quoteRequestSchema } from '../../domain/quote-requests';
+import { QUOTE_MESSAGES, QuoteReplySchema, quoteRequestSchema } from '../../domain/quote-requests';
 import { QUOTE_LIMITS } from '../../domain/quote-categories';
 import { requireAdmin } from '../auth';
 import type { Db } from '../db/client';
@@ -41,6 +41,7 @@ import { enforceRateLimit } from '../security/rate-limit';
 import { ApiError, honeypotAnswer, json, notFound, PRIVATE_NO_STORE, privateJson, readJson, readQuery } from './http';
 import type { ApiContext, ApiDeps, Route } from './router';
 import { filledHoneypot } from '../../domain/honeypot';
+import { isoDay } from '../../domain/dates';
 
 /** Private answers: never cached, never indexed. */
 const PRIVATE_HEADERS = { 'cache-control': PRIVATE_NO_STORE, 'x-robots-tag': 'noindex, nofollow' };
@@ -57,7 +58,7 @@ export async function deliverQuoteEmails(deps: Pick<ApiDeps, 'db' | 'env' | 'now
  * A filled honeypot gets 202 `{received}` and nothing is stored or sent.
  */
 async function submitQuoteRequest(ctx: ApiContext): Promise<Response> {
-  const input = await readJson(ctx.request, quoteRequestSchema(charlotteToday(ctx.deps.now())));
+  const input = await readJson(ctx.request, quoteRequestSchema(isoDay(ctx.deps.now())));
   await enforceRateLimit(ctx, 'quoteRequest');
   if (filledHoneypot(input)) return honeypotAnswer();
   const recipients = await findQuoteRecipients(ctx.deps.db, input.businessIds);
