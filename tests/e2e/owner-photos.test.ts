@@ -5,9 +5,11 @@
  * (lazy, sized, with a srcset, no JavaScript) and shares the cover. Then a photo straight
  * from a phone through the dashboard: 12 megapixels, about 5 MB, EXIF orientation 6 and GPS
  * tags (made here with sharp); Chromium scales and turns it before the upload, and every
- * stored size is upright and has no EXIF.
+ * stored size is upright and has no EXIF. Then an iPhone HEIC (tests/fixtures/iphone.heic),
+ * which Chromium cannot open itself: the WebAssembly decoder is fetched only once it is picked;
+ * and a text file named like a photo is called what it is.
  */
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -116,5 +118,56 @@ describe('owner photos on the business page', () => {
       const [top, bottom] = [data.subarray(0, 3), data.subarray(6, 9)];
       expect(top[0]! > top[2]! && bottom[2]! > bottom[0]!, `${variant.url}: red on top, blue below`).toBe(true);
     }
+  }, 120_000);
+
+  it('uploads an iPhone HEIC in Chromium, fetching the WebAssembly decoder only once one is picked; a text file is not a photo', async () => {
+    const { email, token, business } = await newOwner('heic-owner');
+    const owner = await browser.newPage();
+    const fetched: Array<{ url: string; bytes: number }> = [];
+    owner.on('response', (response) => {
+      if (/\.(m?js|wasm)(\?|$)/.test(response.url()))
+        void response.body().then(
+          (body) => fetched.push({ url: response.url(), bytes: body.byteLength }),
+          () => undefined,
+        );
+    });
+    await owner.goto('/owner');
+    await owner.getByLabel('E-mail').fill(email);
+    await owner.getByLabel('Password').fill('heic-owner-password-1');
+    await owner.getByRole('button', { name: /sign in/i }).click();
+    await owner.getByRole('tab', { name: 'Photos' }).click();
+    const photos = owner.locator('[data-owner-photos]');
+    await photos.getByText('No photos yet.').waitFor({ timeout: 10_000 });
+    const file = photos.getByLabel('Photo', { exact: true });
+    const alt = photos.getByLabel('Alt text (what the photo shows)');
+
+    await file.setInputFiles({ name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Not a photo, a note about the shop.\n') });
+    await alt.fill('A note');
+    await photos.getByRole('button', { name: 'Upload photo' }).click();
+    await expect.poll(() => photos.getByRole('alert').textContent()).toBe('This file is not a photo. Choose a JPEG, PNG, WebP or HEIC photo.');
+    const decoderBefore = fetched.filter((each) => /libheif/.test(each.url));
+    expect(decoderBefore).toEqual([]);
+
+    const heic = readFileSync('tests/fixtures/iphone.heic');
+    expect(heic.subarray(4, 12).toString('latin1')).toBe('ftypheic');
+    await file.setInputFiles({ name: 'IMG_0003.HEIC', mimeType: 'image/heic', buffer: heic });
+    // A new file clears the last result line.
+    await expect.poll(() => photos.getByRole('alert').count()).toBe(0);
+    await alt.fill('The shop sign, red above blue');
+    await photos.getByRole('button', { name: 'Upload photo' }).click();
+    await photos.locator('[data-owner-photo]').getByRole('img', { name: 'The shop sign, red above blue' }).waitFor({ timeout: 60_000 });
+    expect(await photos.locator('[data-photo-status]').textContent()).toMatch(/^Photo added: 320 x 240, 0 MB sent as 320 x 240, 0 MB\.$/);
+    const decoder = fetched.filter((each) => /libheif/.test(each.url));
+    console.log(`[owner-photos] HEIC decoder fetched after the pick: ${decoder.map((each) => `${each.url.split('/').pop()} ${each.bytes} bytes`).join(', ')}`);
+    expect(decoder.length).toBeGreaterThan(0);
+
+    const { photos: stored } = await ok<{ photos: BusinessPhoto[] }>(
+      api(`/api/owner/businesses/${business.id}/photos`, { headers: { authorization: `Bearer ${token}` } }),
+      'photos',
+    );
+    expect([stored[0]!.width, stored[0]!.height]).toEqual([320, 240]);
+    const bytes = new Uint8Array(await (await api(stored[0]!.variants[0]!.url)).arrayBuffer());
+    const { data } = await sharp(bytes).resize(1, 2, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]! > data[2]! && data[5]! > data[3]!, 'red above, blue below').toBe(true);
   }, 120_000);
 });

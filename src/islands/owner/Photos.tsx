@@ -19,7 +19,7 @@ interface Props {
   businessName: string;
 }
 
-// HEIC and HEIF too: a browser that can open them (Safari) scales them like any photo.
+// HEIC and HEIF too: decoded natively (Safari) or with WebAssembly (./heif.ts).
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif';
 
 interface PhotosAnswer {
@@ -76,7 +76,15 @@ export default function Photos({ businessId, businessName }: Props) {
     form.set('file', prepared.file);
     form.set('alt', alt);
     setProgress(0);
-    const result = await upload<PhotosAnswer>(base, form, { auth: 'owner', onProgress: setProgress });
+    setStatus('Uploading the photo: 0%');
+    const result = await upload<PhotosAnswer>(base, form, {
+      auth: 'owner',
+      // The screen-reader line follows the visible bar in steps of 10%, not every event.
+      onProgress: (part) => {
+        setProgress(part);
+        setStatus(`Uploading the photo: ${Math.floor(part * 10) * 10}%`);
+      },
+    });
     setProgress(null);
     const done = settle(result);
     if (!done) setStatus('');
@@ -137,7 +145,14 @@ export default function Photos({ businessId, businessName }: Props) {
           This business has {PHOTO_LIMITS.maxPerBusiness} photos. Delete one to add another.
         </p>
       ) : (
-        <UploadForm disabled={busy || photos === null} onUpload={(file, alt) => run(() => send(file, alt))} />
+        <UploadForm
+          disabled={busy || photos === null}
+          onPick={() => {
+            setStatus('');
+            setError(null);
+          }}
+          onUpload={(file, alt) => run(() => send(file, alt))}
+        />
       )}
       {photos === null ? (
         <p className="mt-4 text-sm text-slate-700">Loading photos...</p>
@@ -203,7 +218,8 @@ export default function Photos({ businessId, businessName }: Props) {
   );
 }
 
-function UploadForm({ disabled, onUpload }: { disabled: boolean; onUpload: (file: File, alt: string) => Promise<void> }) {
+/** The upload form; `onPick` runs when another file is chosen, so the last result line clears. */
+function UploadForm({ disabled, onPick, onUpload }: { disabled: boolean; onPick: () => void; onUpload: (file: File, alt: string) => Promise<void> }) {
   const fileId = useId();
   const altId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -241,6 +257,7 @@ function UploadForm({ disabled, onUpload }: { disabled: boolean; onUpload: (file
           type="file"
           accept={ACCEPT}
           required
+          onChange={onPick}
           aria-invalid={fileError ? true : undefined}
           aria-describedby={fileError ? `${fileId}-error` : undefined}
           className="mt-1 block w-full text-sm text-slate-800"

@@ -1,12 +1,13 @@
 /**
  * A photo straight from a phone or camera, made ready to upload in the browser
  * (docs/decisions/0012-photos-scaled-in-the-browser.md): decoded with its EXIF orientation
- * applied, scaled to at most {@link PHOTO_SOURCE_LIMITS.maxLongSide} px on the long side and
+ * applied (HEIC/HEIF with WebAssembly where the browser cannot, ./heif.ts), scaled to at most {@link PHOTO_SOURCE_LIMITS.maxLongSide} px on the long side and
  * re-encoded (WebP, or JPEG where the browser cannot write WebP) under the server's
  * {@link PHOTO_LIMITS.maxBytes}. The re-encoded file carries no metadata (no GPS). The server
  * checks it again and stays the authority.
  */
 import { PHOTO_LIMITS, PHOTO_SOURCE_LIMITS, scaledSize } from '../../domain/photos';
+import { decodeHeif, kindOf } from './heif';
 
 export interface PreparedPhoto {
   file: File;
@@ -23,7 +24,7 @@ export class PhotoPrepareError extends Error {
 /** '5.1 MB': a size as the owner reads it. */
 export const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 102.4) / 10} MB`;
 
-async function decode(file: Blob): Promise<ImageBitmap> {
+async function decodeNatively(file: Blob): Promise<ImageBitmap | null> {
   try {
     return await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch (error) {
@@ -32,11 +33,27 @@ async function decode(file: Blob): Promise<ImageBitmap> {
       try {
         return await createImageBitmap(file);
       } catch {
-        // Falls through to the message below.
+        // Falls through to the answer below.
       }
     }
-    throw new PhotoPrepareError('This browser cannot open this photo. Choose a JPEG, PNG or WebP photo (or HEIC where your browser opens it).');
+    return null;
   }
+}
+
+/** Decodes what the file's first bytes say it is: HEIC/HEIF with the WebAssembly decoder where the browser cannot. */
+async function decode(file: Blob): Promise<ImageBitmap> {
+  const kind = await kindOf(file);
+  if (kind === 'other') throw new PhotoPrepareError('This file is not a photo. Choose a JPEG, PNG, WebP or HEIC photo.');
+  const bitmap = await decodeNatively(file);
+  if (bitmap) return bitmap;
+  if (kind === 'heif') {
+    try {
+      return await decodeHeif(file);
+    } catch {
+      throw new PhotoPrepareError('This HEIC photo could not be read; it may be damaged. Try another photo, or export it as JPEG.');
+    }
+  }
+  throw new PhotoPrepareError('This browser cannot open this photo. Choose a JPEG, PNG, WebP or HEIC photo.');
 }
 
 function canvasOf(
