@@ -138,4 +138,22 @@ export default defineConfig(
       'no-restricted-imports': ['error', { patterns: [SERVER_ONLY, LOADERS, NODE_BUILTINS] }],
     },
   },
+  {
+    // A component test waits for what it expects (findBy*, waitFor) or moves a fake clock
+    // (vi.advanceTimersByTimeAsync); a fixed sleep is slow and, on a busy machine, flaky.
+    files: ['tests/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          message: 'No fixed sleeps in component tests: wait with findBy*/waitFor, or use vi.useFakeTimers() and vi.advanceTimersByTimeAsync().',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(sleep|delay|wait)$/]',
+          message: 'No fixed sleeps in component tests: wait with findBy*/waitFor, or use vi.useFakeTimers() and vi.advanceTimersByTimeAsync().',
+        },
+      ],
+    },
+  },
 );

@@ -76,8 +76,10 @@ describe('locations', () => {
     await waitFor(() => expect(names()).toEqual(['NoDa Bakery']));
 
     // The older search answers last: its answer is kept under its own key, never shown as this one's.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     slow.resolve(locations([business(9, 'Queen City Movers')]));
-    await new Promise((settle) => setTimeout(settle, 50));
+    await vi.advanceTimersByTimeAsync(50);
+    vi.useRealTimers();
     expect(names()).toEqual(['NoDa Bakery']);
     expect(screen.queryByText('Queen City Movers')).toBeNull();
 

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BuildStatusAnswer } from '../../src/domain/builds';
 import {
   emptyNeighborhoodData,
@@ -227,7 +227,10 @@ describe('neighborhood editor', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/neighborhoods/1')).toHaveLength(2));
-    await new Promise((settle) => setTimeout(settle, 50));
+    // Whatever the answer set off (React Query's notifications, renders) runs on a fake clock.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await vi.advanceTimersByTimeAsync(50);
+    vi.useRealTimers();
     expect((screen.getByLabelText('Overview') as HTMLTextAreaElement).value).toBe('A neighborhood. Typed.');
     expect(screen.getByText('Editing version 2; version 1 is on the site.')).toBeTruthy();
   });
@@ -262,9 +265,11 @@ describe('neighborhood editor', () => {
     const diff = await screen.findByRole('table', caption(2, 1));
     expect(within(diff).getByRole('row', { name: /Overview/ }).textContent).toContain('Version one.');
 
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     release();
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/neighborhoods/1/versions/2')).toHaveLength(4));
-    await new Promise((settle) => setTimeout(settle, 50));
+    await vi.advanceTimersByTimeAsync(50);
+    vi.useRealTimers();
     expect(screen.getByRole('table', caption(2, 1))).toBeTruthy();
     expect(screen.queryByText('No differences.')).toBeNull();
   });
@@ -304,14 +309,17 @@ describe('neighborhood editor', () => {
       const polls = api.callsTo('GET', '/api/admin/builds').length;
       return status({ build: polls < 2 ? build({}) : build({ state: 'ready', finishedAt: '2026-11-25T01:01:00.000Z', elapsedMs: 59_000 }) });
     });
+    // The poll's 2 s steps on a fake clock (real time still moves it, for waitFor's own checks).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderAdmin(<Neighborhoods />);
 
     const state = () => document.querySelector('[data-build-state]')?.getAttribute('data-build-state');
     await waitFor(() => expect(state()).toBe('building'));
     expect(screen.getByRole('status').textContent).toContain('Building: Building pages');
-    await waitFor(() => expect(state()).toBe('ready'), { timeout: 6_000 });
+    await vi.advanceTimersByTimeAsync(2_000);
+    await waitFor(() => expect(state()).toBe('ready'));
     expect(api.callsTo('GET', '/api/admin/builds')).toHaveLength(2);
-    await new Promise((settle) => setTimeout(settle, 2_500));
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(api.callsTo('GET', '/api/admin/builds')).toHaveLength(2);
   });
 });

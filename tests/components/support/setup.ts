@@ -1,6 +1,6 @@
-/** Runs before every component test file: a clean DOM, storage, toast and URL after each test. */
+/** Runs before every component test file: a clean DOM, storage, toast, URL and real clock after each test. */
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { dismissToast } from '../../../src/stores/toast';
 
 // findBy* and waitFor wait for their condition up to 5 s (not 1 s): on a busy 2-core machine a render can take longer.
@@ -12,4 +12,6 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
+  // A test that faked the clock gets it back even when it fails midway.
+  vi.useRealTimers();
 });
