@@ -2,7 +2,7 @@
  * Text no field may hold (NUL, lone surrogates) and ids beyond the database's integer range
  * are refused with a 400 naming the field on every write, never a 500 from the database.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_TEXT_MESSAGE } from '../../src/domain/forms';
 import { describeBothDbs } from '../support/db';
 import { errorOf, get, insertBusiness, localLogin, makeApi, post, send, unique, type Api } from './api-support';
@@ -30,7 +30,7 @@ describeBothDbs('hostile input', (getDb) => {
     expect(error.fields?.[field]).toBe(INVALID_TEXT_MESSAGE);
   }
 
-  it('setup', async () => {
+  beforeAll(async () => {
     api = makeApi(getDb());
     business = await insertBusiness(getDb());
     token = await localLogin(api);
