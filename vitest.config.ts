@@ -16,14 +16,19 @@ import { PGLITE_TEST_NODE_FLAGS } from './tests/support/node-flags';
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/count-reporter.ts'],
-    // `npm run coverage` (not part of `npm test`): v8 coverage of src/ by the tiers that run it in
-    // this process (unit, component, integration); the browser tiers run src/ in servers of their own.
+    // v8 coverage of src/ by the tiers that run it in this process (unit, component, integration),
+    // measured by `npm run coverage` and by `npm test`'s Node lane; the browser tiers run src/ in
+    // servers of their own.
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],
       exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.d.ts'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: '.data/coverage',
+      // Today's figures (28 November 2026: statements 80.84 %, branches 74.02 %, functions
+      // 79.26 %, lines 82.89 %), at least half a point below them, since every change moves the
+      // figures by fractions: less fails `npm test` (scripts/test.mjs) and CI.
+      thresholds: { statements: 80, branches: 73, functions: 78, lines: 82 },
     },
     projects: [
       {
