@@ -9,10 +9,10 @@ describe('owner notices', () => {
     expect(notice.body).toContain('The listing is now in Dilworth.');
   });
 
-  it('gives the reason and the note of a refusal', () => {
+  it('gives the reason of a refusal and staff’s message', () => {
     const notice = changeRejectedNotice('Queen City Movers', { category: 'movers' }, 'The category does not describe this business', 'Pick Storage');
     expect(notice.body).toContain('Reason: The category does not describe this business.');
-    expect(notice.body).toContain('Note from our staff: Pick Storage');
+    expect(notice.body).toContain('Message from our staff: Pick Storage');
   });
 
   it('tells the rule a report was decided under, upheld or dismissed', () => {

@@ -14,7 +14,8 @@ function describe(changes: Partial<Record<ReviewedField, string>>): string {
     .join(', ');
 }
 
-const withNote = (text: string, note: string | null | undefined) => (note ? `${text} Note from our staff: ${note}` : text);
+/** The decision's text, then what staff wrote to the owner (never their internal note). */
+const withMessage = (text: string, message: string | null | undefined) => (message ? `${text} Message from our staff: ${message}` : text);
 
 interface Notice {
   subject: string;
@@ -30,24 +31,24 @@ export function changeApprovedNotice(businessName: string, changes: Partial<Reco
   };
 }
 
-export function changeRejectedNotice(businessName: string, changes: Partial<Record<ReviewedField, string>>, reason: string, note?: string | null): Notice {
+export function changeRejectedNotice(businessName: string, changes: Partial<Record<ReviewedField, string>>, reason: string, message?: string | null): Notice {
   return {
     subject: `Your change to ${businessName} was not approved`,
-    body: withNote(`Our staff did not approve your change of the ${describe(changes)}. Reason: ${reason}. Your listing keeps its details.`, note),
+    body: withMessage(`Our staff did not approve your change of the ${describe(changes)}. Reason: ${reason}. Your listing keeps its details.`, message),
   };
 }
 
-export function reportDecidedNotice(businessName: string, reason: ReportReason, upheld: boolean, note?: string | null): Notice {
+export function reportDecidedNotice(businessName: string, reason: ReportReason, upheld: boolean, message?: string | null): Notice {
   return upheld
     ? {
         subject: `The review you reported on ${businessName} was removed`,
-        body: withNote(`Our staff removed the review you reported: it breaks the rule “${REPORT_RULES[reason]}”.`, note),
+        body: withMessage(`Our staff removed the review you reported: it breaks the rule “${REPORT_RULES[reason]}”.`, message),
       }
     : {
         subject: `The review you reported on ${businessName} stays`,
-        body: withNote(
+        body: withMessage(
           `Our staff kept the review you reported (“${REPORT_REASONS[reason]}”): it does not break the rule “${REPORT_RULES[reason]}”, and reviews are judged by the same rules whatever their rating.`,
-          note,
+          message,
         ),
       };
 }

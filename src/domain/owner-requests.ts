@@ -15,7 +15,7 @@ const CHANGE_REJECTION_REASONS = [
   'The new name does not match the business’s public records',
   'The category does not describe this business',
   'The address could not be confirmed',
-  'Another change is needed first (see the note)',
+  'Another change is needed first (see the message)',
 ] as const;
 
 /**
@@ -32,13 +32,20 @@ export const REPORT_RULES: Record<ReportReason, (typeof REVIEW_REJECTION_REASONS
   off_topic: 'Off-topic: not about this business',
 };
 
+/** What staff write to the owner with a decision: on the owner's dashboard and in the e-mail. */
+const ownerMessage = text().trim().max(1000, 'A message must be 1000 characters or less').optional();
+/** What staff keep for themselves: the audit log only, never sent to anyone. */
+const internalNote = text().trim().max(1000, 'A note must be 1000 characters or less').optional();
+
 export const ChangeRejectSchema = z.object({
   reason: z.enum(CHANGE_REJECTION_REASONS, { error: 'Choose a reason from the list' }),
-  note: text().trim().max(1000, 'A note must be 1000 characters or less').optional(),
+  message: ownerMessage,
+  note: internalNote,
 });
 
 export const ReportDecisionSchema = z.object({
-  note: text().trim().max(1000, 'A note must be 1000 characters or less').optional(),
+  message: ownerMessage,
+  note: internalNote,
 });
 
 export const OWNER_REQUEST_TOASTS = {

@@ -121,7 +121,7 @@ describe('claims queue', () => {
     expect(api.callsTo('PUT', '/api/business-claims/41/deny')).toHaveLength(0);
 
     await user.selectOptions(screen.getByLabelText('Reason'), 'Duplicate claim');
-    await user.type(screen.getByLabelText('Note for the audit log (optional)'), 'Same claimer as #40');
+    await user.type(screen.getByLabelText('Internal note (optional)'), 'Same claimer as #40');
     await user.click(screen.getByRole('button', { name: 'Deny claim' }));
 
     await waitFor(() => expect($toast.get()).toMatchObject(ADMIN_TOASTS.claimDenied));
@@ -279,7 +279,7 @@ describe('unpublished businesses queue', () => {
 
     await user.click(screen.getByRole('button', { name: 'Reject Plaza Midwood Tacos' }));
     await user.selectOptions(screen.getByLabelText('Reason'), 'Duplicate of an existing listing');
-    await user.type(screen.getByLabelText('Note for the audit log (optional)'), 'Listed as #12');
+    await user.type(screen.getByLabelText('Internal note (optional)'), 'Listed as #12');
     await user.click(screen.getByRole('button', { name: 'Reject business' }));
     await waitFor(() => expect($toast.get()).toMatchObject(ADMIN_TOASTS.businessRejected));
     expect(api.callsTo('PUT', '/api/businesses/302/reject')[0]?.body).toEqual({ reason: 'Duplicate of an existing listing', note: 'Listed as #12' });

@@ -209,3 +209,42 @@ describe('an approved address that cannot be placed', () => {
     await expect.poll(() => api.callsTo('PUT', '/api/admin/change-requests/12/approve').map((c) => c.body)).toEqual([{}, { neighborhood: 'noda' }]);
   });
 });
+
+describe('rejecting an owner’s change', () => {
+  it('keeps the message to the owner apart from the internal note, each labelled as what it is', async () => {
+    const change: AdminChangeRequest = {
+      id: 14,
+      businessId: 301,
+      businessName: 'NoDa Bike Repair',
+      businessSlug: 'noda-bike-repair',
+      ownerEmail: 'owner@example.com',
+      current: { businessName: 'NoDa Bike Repair', category: 'specialty-services', address: '3200 N Davidson St' },
+      changes: { businessName: 'Best Bikes Ever' },
+      createdAt: '2026-11-25T15:00:00.000Z',
+    };
+    const api = fakeApi()
+      .on('GET', '/api/admin/change-requests', { items: [change], total: 1, limit: 10, offset: 0 })
+      .on('GET', '/api/admin/review-reports', { items: [], total: 0, limit: 10, offset: 0 })
+      .on('PUT', '/api/admin/change-requests/14/reject', { id: 14, status: 'rejected' });
+    const user = userEvent.setup();
+    renderAdmin(<OwnerRequests />);
+    await user.click(await screen.findByRole('button', { name: 'Reject change to NoDa Bike Repair' }));
+    const message = screen.getByLabelText('Message to the owner (optional)');
+    const note = screen.getByLabelText('Internal note (optional)');
+    expect(document.getElementById(message.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'E-mailed to the owner with the decision and shown on their dashboard.',
+    );
+    expect(document.getElementById(note.getAttribute('aria-describedby')!)?.textContent).toBe('Kept in the audit log for staff only; never sent to anyone.');
+    await user.selectOptions(screen.getByLabelText('Reason'), 'The new name does not match the business’s public records');
+    await user.type(message, 'Send us the state filing with the new name.');
+    await user.type(note, 'Looks like a keyword-stuffed name');
+    await user.click(screen.getByRole('button', { name: 'Reject change' }));
+    await expect.poll(() => api.callsTo('PUT', '/api/admin/change-requests/14/reject').map((c) => c.body)).toEqual([
+      {
+        reason: 'The new name does not match the business’s public records',
+        message: 'Send us the state filing with the new name.',
+        note: 'Looks like a keyword-stuffed name',
+      },
+    ]);
+  });
+});

@@ -387,7 +387,7 @@ describe('/admin at work', () => {
       const second = await findInQueue(page, `[data-claim-id="${denyMe.id}"]`);
       await second.getByRole('button', { name: /^Deny/ }).click();
       await second.getByRole('combobox', { name: 'Reason' }).selectOption('Duplicate claim');
-      await second.getByLabel('Note for the audit log (optional)').fill('Same owner claimed twice');
+      await second.getByLabel('Internal note (optional)').fill('Same owner claimed twice');
       await second.getByRole('button', { name: 'Deny claim', exact: true }).click();
       await toastWith(page, 'Claim Denied');
       await expect.poll(() => page.locator(`[data-claim-id="${denyMe.id}"]`).count()).toBe(0);

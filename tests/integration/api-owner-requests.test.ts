@@ -129,14 +129,14 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
       }
     });
 
-    it('tells the owner each decision with its reason, on the dashboard and by e-mail', async () => {
+    it('tells the owner each decision with its reason and staff’s message, on the dashboard and by e-mail; the internal note stays in the audit log', async () => {
       const owner = await createOwnerWithBusiness(getDb());
       await send(api, 'PATCH', `/api/owner/businesses/${owner.businessId}`, { businessName: 'Renamed Twice' }, owner.token);
       let [item] = (await page<AdminChangeRequest>(api, '/api/admin/change-requests', admin)).items;
       await put(
         api,
         `/api/admin/change-requests/${item!.id}/reject`,
-        { reason: 'The new name does not match the business’s public records', note: 'Send the state filing' },
+        { reason: 'The new name does not match the business’s public records', message: 'Send the state filing', note: 'Third rename this month' },
         admin,
       );
       await send(api, 'PATCH', `/api/owner/businesses/${owner.businessId}`, { category: 'movers-packers' }, owner.token);
@@ -149,13 +149,22 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
         `Your change to ${owner.businessName} was not approved`,
       ]);
       expect(notices.items[1]!.body).toContain(
-        'Reason: The new name does not match the business’s public records. Your listing keeps its details. Note from our staff: Send the state filing',
+        'Reason: The new name does not match the business’s public records. Your listing keeps its details. Message from our staff: Send the state filing',
       );
+      expect(notices.items[1]!.body).not.toContain('Third rename');
       const mail = (await page<{ kind: string; toAddress: string; subject: string; text: string }>(api, '/api/admin/outbox?limit=100', admin)).items.filter(
         (m) => m.kind === 'owner_decision' && m.toAddress === owner.email,
       );
       expect(mail.map((m) => m.subject)).toEqual(notices.items.map((n) => n.subject));
-      expect(mail[1]!.text).toContain('Note from our staff: Send the state filing');
+      expect(mail[1]!.text).toContain('Message from our staff: Send the state filing');
+      expect(JSON.stringify(mail)).not.toContain('Third rename');
+      const log = (await (await get(api, '/api/admin/audit-log?limit=10', admin)).json()) as {
+        items: Array<{ action: string; targetId: number; note: string | null; details: Record<string, unknown> | null }>;
+      };
+      expect(log.items.find((e) => e.action === 'change.reject' && e.targetId === owner.businessId)).toMatchObject({
+        note: 'Third rename this month',
+        details: { toldOwner: 'Send the state filing' },
+      });
       expect(mail[1]!.text).toMatch(/Decided \w+ \d+, \d{4} at \d+:\d\d [AP]M E[SD]T\./);
       // Another owner sees none of them.
       const other = await createOwnerWithBusiness(getDb());
@@ -215,7 +224,7 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
       await put(
         api,
         `/api/admin/change-requests/${item!.id}/reject`,
-        { reason: 'Another change is needed first (see the note)', note: 'Send the new licence' },
+        { reason: 'Another change is needed first (see the message)', message: 'Send the new licence' },
         admin,
       );
     });
@@ -270,11 +279,17 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
       const { owner, oneStar } = await reviewedBusiness();
       await post(api, `/api/owner/reviews/${oneStar}/report`, { reason: 'offensive' }, owner.token);
       const [item] = (await page<AdminReviewReport>(api, '/api/admin/review-reports', admin)).items;
-      const dismissed = await put(api, `/api/admin/review-reports/${item!.id}/dismiss`, { note: 'Blunt but within the rules' }, admin);
+      const dismissed = await put(
+        api,
+        `/api/admin/review-reports/${item!.id}/dismiss`,
+        { message: 'Blunt but within the rules', note: 'Reviewer has 40 reviews, all real' },
+        admin,
+      );
       expect(dismissed.status).toBe(200);
       const [notice] = ((await (await get(api, '/api/owner/notices', owner.token)).json()) as { items: OwnerNotice[] }).items;
       expect(notice).toMatchObject({ subject: `The review you reported on ${owner.businessName} stays`, businessId: owner.businessId });
-      expect(notice!.body).toContain('Note from our staff: Blunt but within the rules');
+      expect(notice!.body).toContain('Message from our staff: Blunt but within the rules');
+      expect(notice!.body).not.toContain('40 reviews');
       expect(((await dismissed.json()) as { status: string }).status).toBe('dismissed');
       expect(await publicBusiness(api, owner.slug)).toMatchObject({ userRating: 3, reviewCount: 2 });
       expect((await page<AdminReviewReport>(api, '/api/admin/review-reports', admin)).total).toBe(0);
@@ -287,6 +302,8 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
       const long = await put(api, `/api/admin/review-reports/${item!.id}/uphold`, { note: 'x'.repeat(1001) }, admin);
       expect(long.status).toBe(400);
       expect((await errorOf(long)).fields).toEqual({ note: 'A note must be 1000 characters or less' });
+      const longMessage = await put(api, `/api/admin/review-reports/${item!.id}/uphold`, { message: 'x'.repeat(1001) }, admin);
+      expect((await errorOf(longMessage)).fields).toEqual({ message: 'A message must be 1000 characters or less' });
       expect((await page<AdminReviewReport>(api, '/api/admin/review-reports', admin)).total).toBe(1);
       expect(await publicBusiness(api, owner.slug)).toMatchObject({ reviewCount: 2 });
       await put(api, `/api/admin/review-reports/${item!.id}/dismiss`, {}, admin);

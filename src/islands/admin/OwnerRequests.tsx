@@ -171,11 +171,11 @@ function ChangeRequests() {
                 schema={ChangeRejectSchema}
                 confirmLabel="Reject change"
                 busy={busy === item.id}
-                onConfirm={(reason, note) =>
+                onConfirm={(reason, note, message) =>
                   void decide(
                     item.id,
                     `/api/admin/change-requests/${item.id}/reject`,
-                    { reason, ...(note.trim() ? { note } : {}) },
+                    { reason, ...(message.trim() ? { message } : {}), ...(note.trim() ? { note } : {}) },
                     OWNER_REQUEST_TOASTS.changeRejected,
                     OWNER_REQUEST_TOASTS.changeRejectFailed,
                   ).then((ok) => ok && setRejecting(null))

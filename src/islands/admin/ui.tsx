@@ -72,15 +72,23 @@ export function Pager({ page, total, size, onPage, label }: { page: number; tota
   );
 }
 
-/** The body of a Deny or Reject (ReviewRejectSchema, ChangeRejectSchema, ...): a reason from its list and an optional note. */
-type ReasonSchema = z.ZodType<{ reason: string; note?: string | undefined }, { reason: string; note?: string | undefined }> & {
-  shape: { reason: { options: readonly string[] } };
+type ReasonBody = { reason: string; message?: string | undefined; note?: string | undefined };
+/**
+ * The body of a Deny or Reject (ReviewRejectSchema, ChangeRejectSchema, ...): a reason from
+ * its list, an optional internal note and, where the decision is sent to someone, an optional
+ * message to them.
+ */
+type ReasonSchema = z.ZodType<ReasonBody, ReasonBody> & {
+  shape: { reason: { options: readonly string[] }; message?: unknown };
 };
 
+/** The label of the note that never leaves the audit log. */
+const INTERNAL_NOTE = { label: 'Internal note', hint: 'Kept in the audit log for staff only; never sent to anyone.' };
+
 /**
- * Choose a reason from a fixed list (and add an optional note), then confirm: on the kit's
- * fields, checked with the API's own schema. Used for Deny (claims) and Reject (reviews,
- * businesses, owners' change requests).
+ * Choose a reason from a fixed list (and add an optional internal note, and a message to the
+ * owner where the schema has one), then confirm: on the kit's fields, checked with the API's
+ * own schema. Used for Deny (claims) and Reject (reviews, businesses, owners' change requests).
  */
 export function ReasonForm({
   schema,
@@ -95,12 +103,14 @@ export function ReasonForm({
   confirmLabel: string;
   legend: string;
   busy?: boolean;
-  onConfirm: (reason: string, note: string) => void;
+  /** `message`: to the owner (empty when the schema has none); `note`: internal. */
+  onConfirm: (reason: string, note: string, message: string) => void;
   onCancel: () => void;
   children?: ReactNode;
 }) {
-  const form = useZodForm(schema, { defaultValues: { reason: '', note: '' } });
-  const submit = form.handleSubmit(({ reason, note }) => onConfirm(reason, note ?? ''));
+  const toOwner = 'message' in schema.shape;
+  const form = useZodForm(schema, { defaultValues: { reason: '', note: '', ...(toOwner ? { message: '' } : {}) } });
+  const submit = form.handleSubmit(({ reason, message, note }) => onConfirm(reason, note ?? '', message ?? ''));
   return (
     <KitFormProvider form={form}>
       <form className="mt-3 rounded-md border border-slate-300 bg-slate-50 p-4" onSubmit={submit} noValidate>
@@ -114,7 +124,17 @@ export function ReasonForm({
             placeholder="Choose a reason..."
             options={schema.shape.reason.options.map((reason) => ({ value: reason, label: reason }))}
           />
-          <TextareaField name="note" label="Note for the audit log" markOptional className="mt-3" rows={2} />
+          {toOwner && (
+            <TextareaField
+              name="message"
+              label="Message to the owner"
+              hint="E-mailed to the owner with the decision and shown on their dashboard."
+              markOptional
+              className="mt-3"
+              rows={3}
+            />
+          )}
+          <TextareaField name="note" label={INTERNAL_NOTE.label} hint={INTERNAL_NOTE.hint} markOptional className="mt-3" rows={2} />
         </fieldset>
         <div className="mt-3 flex flex-wrap gap-2">
           <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={busy}>

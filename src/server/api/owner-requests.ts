@@ -8,11 +8,12 @@
  *                                                          one the geocoder cannot place answers 409 until staff
  *                                                          choose the neighborhood)
  *
- * Every decision tells the owner (dashboard notice and e-mail, with the reason).
- * - PUT /api/admin/change-requests/{id}/reject {reason, note?}
+ * Every decision tells the owner (dashboard notice and e-mail, with the reason and staff's
+ * `message`, if any); the `note` is internal: the audit log only, never sent.
+ * - PUT /api/admin/change-requests/{id}/reject {reason, message?, note?}
  * - GET /api/admin/review-reports?limit&offset             owners' open reports of reviews
- * - PUT /api/admin/review-reports/{id}/uphold {note?}      remove the review under the reported rule
- * - PUT /api/admin/review-reports/{id}/dismiss {note?}     keep the review
+ * - PUT /api/admin/review-reports/{id}/uphold {message?, note?}   remove the review under the reported rule
+ * - PUT /api/admin/review-reports/{id}/dismiss {message?, note?}  keep the review
  */
 import { PageQuerySchema } from '../../domain/admin';
 import { neighborhoodAt } from '../../domain/business-area';
@@ -99,8 +100,8 @@ const approveChangeHandler: Handler = async (ctx) => {
 const rejectChangeHandler: Handler = async (ctx) => {
   const actor = await requireAdmin(ctx);
   const id = idParam(ctx, 'Change request');
-  const { reason, note } = await readJson(ctx.request, ChangeRejectSchema);
-  const { messageId, ...value } = decidedValue(await rejectChange(ctx.deps.db, id, { reason, note, actor, now: ctx.deps.now() }), 'Change request');
+  const { reason, message, note } = await readJson(ctx.request, ChangeRejectSchema);
+  const { messageId, ...value } = decidedValue(await rejectChange(ctx.deps.db, id, { reason, message, note, actor, now: ctx.deps.now() }), 'Change request');
   await deliver(ctx, messageId);
   return privateJson(value);
 };
@@ -116,8 +117,8 @@ const reportDecision =
   async (ctx) => {
     const actor = await requireAdmin(ctx);
     const id = idParam(ctx, 'Report');
-    const { note } = await readJson(ctx.request, ReportDecisionSchema);
-    const { messageId, ...value } = decidedValue(await decideReport(ctx.deps.db, id, { upheld, note, actor, now: ctx.deps.now() }), 'Report');
+    const { message, note } = await readJson(ctx.request, ReportDecisionSchema);
+    const { messageId, ...value } = decidedValue(await decideReport(ctx.deps.db, id, { upheld, message, note, actor, now: ctx.deps.now() }), 'Report');
     await deliver(ctx, messageId);
     // The rating changed: the business's page and every listing showing it.
     if (upheld) await purgeBusinessWrite(ctx.deps.db, 'business-changed', [value.businessId]);

@@ -146,7 +146,7 @@ export async function approveChange(
 export async function rejectChange(
   db: Transactional,
   id: number,
-  decision: { reason: string; note?: string; actor: AdminIdentity; now: Date },
+  decision: { reason: string; message?: string; note?: string; actor: AdminIdentity; now: Date },
 ): Promise<DecisionResult<{ id: number; status: 'rejected'; messageId: number | null }>> {
   return db.transaction(async (tx) => {
     const [updated] = await tx.query<{ business_id: number; business_name: string; owner_id: string; changes: unknown }>(
@@ -165,10 +165,11 @@ export async function rejectChange(
       targetLabel: updated.business_name,
       reason: decision.reason,
       note: decision.note ?? null,
+      details: decision.message ? { toldOwner: decision.message } : undefined,
       now: decision.now,
     });
     const changes = parseJson(updated.changes) as Partial<Record<ReviewedField, string>>;
-    const notice = changeRejectedNotice(updated.business_name, changes, decision.reason, decision.note);
+    const notice = changeRejectedNotice(updated.business_name, changes, decision.reason, decision.message);
     const messageId = await noticeOwner(tx, { ownerId: updated.owner_id, businessId: Number(updated.business_id), ...notice, now: decision.now });
     return { outcome: 'done', value: { id, status: 'rejected', messageId } };
   });
@@ -233,7 +234,7 @@ export async function listReviewReports(db: Queryable, limit: number, offset: nu
 export async function decideReport(
   db: Transactional,
   id: number,
-  decision: { upheld: boolean; note?: string; actor: AdminIdentity; now: Date },
+  decision: { upheld: boolean; message?: string; note?: string; actor: AdminIdentity; now: Date },
 ): Promise<DecisionResult<{ id: number; status: 'upheld' | 'dismissed'; reviewId: number; businessId: number; messageId: number | null }>> {
   const status = decision.upheld ? 'upheld' : 'dismissed';
   return db.transaction(async (tx) => {
@@ -269,9 +270,10 @@ export async function decideReport(
       targetLabel: report.business_name,
       reason: decision.upheld ? rule : REPORT_REASONS[report.reason],
       note: decision.note ?? null,
+      details: decision.message ? { toldOwner: decision.message } : undefined,
       now: decision.now,
     });
-    const notice = reportDecidedNotice(report.business_name, report.reason, decision.upheld, decision.note);
+    const notice = reportDecidedNotice(report.business_name, report.reason, decision.upheld, decision.message);
     const messageId = await noticeOwner(tx, { ownerId: report.owner_id, businessId, ...notice, now: decision.now });
     return { outcome: 'done', value: { id, status, reviewId, businessId, messageId } };
   });
