@@ -54,6 +54,18 @@ export const ReviewInvitationFormSchema = z.object({
   }),
 });
 
+/**
+ * Why a send that would pass the day's limit sent nothing (the limit is all or nothing: no
+ * address of the list gets an invitation).
+ */
+export function overDailyLimitMessage(sentToday: number, asked: number): string {
+  const limit = REVIEW_INVITATIONS.dailyEmails;
+  const left = Math.max(0, limit - sentToday);
+  const these = asked === 1 ? 'this invitation' : `these ${asked} invitations`;
+  const head = `Nothing was sent: ${these} would go over the limit of ${limit} invitation e-mails a day (${sentToday} sent today).`;
+  return left === 0 ? `${head} Send ${asked === 1 ? 'it' : 'them'} tomorrow.` : `${head} Send at most ${left} today, the rest tomorrow.`;
+}
+
 export interface ReviewInvitationAnswer {
   /** The signed link (valid {@link REVIEW_INVITATIONS.linkDays} days) to the business page's review form. */
   link: string;

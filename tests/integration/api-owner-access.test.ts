@@ -69,7 +69,9 @@ describeEachDb('owner access', (getDb) => {
       const owner = await createOwnerWithBusiness(getDb());
       const staffEmail = `staff-${Date.now()}@example.com`;
       await insertStaff(getDb(), { email: staffEmail, password: 'a-staff-password-1' });
-      for (const refused of [owner.email, staffEmail.toUpperCase()]) {
+      const [name, domain] = owner.email.split('@') as [string, string];
+      const [staffName, staffDomain] = staffEmail.split('@') as [string, string];
+      for (const refused of [owner.email, staffEmail.toUpperCase(), `${name}+reviews@${domain}`, `${name.toUpperCase()}+X@${domain.toUpperCase()}`, `${staffName}+1@${staffDomain}`]) {
         const response = await invite(api, owner, { emails: ['ok@customer.example', refused] });
         expect(response.status).toBe(400);
         expect((await errorOf(response)).fields?.emails).toContain(refused.toLowerCase());
@@ -82,7 +84,8 @@ describeEachDb('owner access', (getDb) => {
       expect(await sent.json()).toMatchObject({ queued: 12, sentToday: 12 });
       const over = await invite(api, owner, { emails: Array.from({ length: 9 }, (_, i) => `more${i}@customer.example`) });
       expect(over.status).toBe(429);
-      expect((await errorOf(over)).message).toBe('A business may send 20 invitation e-mails a day; 8 left today.');
+      const overMessage = 'Nothing was sent: these 9 invitations would go over the limit of 20 invitation e-mails a day (12 sent today). Send at most 8 today, the rest tomorrow.';
+      expect(await errorOf(over)).toMatchObject({ message: overMessage, fields: { emails: overMessage } });
       expect(await (await invite(api, owner, { emails: ['last@customer.example'] })).json()).toMatchObject({ queued: 1, sentToday: 13 });
 
       const mail = (await outbox(api, admin)).filter((m) => m.kind === 'review_invitation' && m.toAddress.endsWith('@customer.example'));

@@ -5,7 +5,8 @@
  *        and invitation e-mails queued (at most 20 a day per business, one fixed text)
  * - GET  /api/owner/notices                      staff decisions on the owner's changes and reports
  */
-import { REVIEW_INVITATIONS, ReviewInvitationSchema, type ReviewInvitationAnswer } from '../../domain/review-invitation-rules';
+import { mailboxKey } from '../../domain/mailbox';
+import { REVIEW_INVITATIONS, ReviewInvitationSchema, overDailyLimitMessage, type ReviewInvitationAnswer } from '../../domain/review-invitation-rules';
 import { dayStart } from '../../domain/dates';
 import { requireOwner, requireOwnerOf } from '../auth/owner';
 import { getLinkSecret } from '../email/link-secret';
@@ -37,7 +38,8 @@ const reviewInvitations: Handler = async (ctx) => {
   const link = invitationLink(env, business.slug, token);
   const addresses = [...new Set(emails.map((address) => address.toLowerCase()))];
   const forbidden = await forbiddenInvitees(db, id, owner.email);
-  const refused = addresses.filter((address) => forbidden.has(address));
+  // The owner's own mailbox however it is written (case, a +tag) is still the owner's.
+  const refused = addresses.filter((address) => forbidden.has(mailboxKey(address)));
   if (refused.length > 0) {
     throw new ApiError(400, 'validation_failed', 'Invitations go to customers only: not to your own address or a staff address.', {
       emails: `Not a customer's address: ${refused.join(', ')}`,
@@ -46,7 +48,7 @@ const reviewInvitations: Handler = async (ctx) => {
   const outcome = await db.transaction(async (tx) => {
     await lockReviewInvitations(tx, id);
     const sent = await invitationsSince(tx, id, dayStart(now));
-    if (sent + addresses.length > REVIEW_INVITATIONS.dailyEmails) return { ok: false as const, sent };
+    if (sent + addresses.length > REVIEW_INVITATIONS.dailyEmails) return { ok: false as const, sent, asked: addresses.length };
     for (const address of addresses) await recordReviewInvitation(tx, { businessId: id, ownerId: owner.ownerId, to: address, now });
     const payload = { businessId: id, businessName: business.businessName, slug: business.slug, token, expiresAt: expiresAt.toISOString() };
     const ids = await queueEmails(
@@ -57,10 +59,8 @@ const reviewInvitations: Handler = async (ctx) => {
     return { ok: true as const, sent: sent + addresses.length, ids };
   });
   if (!outcome.ok) {
-    const left = Math.max(0, REVIEW_INVITATIONS.dailyEmails - outcome.sent);
-    throw new ApiError(429, 'rate_limited', `A business may send ${REVIEW_INVITATIONS.dailyEmails} invitation e-mails a day; ${left} left today.`, {
-      emails: `${left} left today`,
-    });
+    const message = overDailyLimitMessage(outcome.sent, outcome.asked);
+    throw new ApiError(429, 'rate_limited', message, { emails: message });
   }
   await deliverEmails(ctx.deps, outcome.ids);
   const answer: ReviewInvitationAnswer = {

@@ -1,4 +1,5 @@
 /** The review invitations' records: the daily count, who may not be invited, and the lock that keeps the limit. */
+import { mailboxKey } from '../../domain/mailbox';
 import { OWNER_ROLE } from '../../domain/staff';
 import type { Queryable } from '../db/client';
 
@@ -11,7 +12,7 @@ export async function invitationsSince(db: Queryable, businessId: number, since:
   return Number(row?.n ?? 0);
 }
 
-/** Addresses no invitation may go to: staff accounts' (admins, editors) and the business's owners'. */
+/** Mailboxes ({@link mailboxKey}) no invitation may go to: staff accounts' (admins, editors) and the business's owners'. */
 export async function forbiddenInvitees(db: Queryable, businessId: number, ownerEmail: string | null): Promise<Set<string>> {
   const rows = await db.query<{ email: string }>(
     `select lower(email) as email from public.staff_accounts where email is not null and role <> '${OWNER_ROLE}'
@@ -19,8 +20,8 @@ export async function forbiddenInvitees(db: Queryable, businessId: number, owner
      union select lower(c.claimer_email) from public.business_owners o join public.business_claims c on c.id = o.claim_id where o.business_id = $1`,
     [businessId],
   );
-  const set = new Set(rows.map((row) => row.email));
-  if (ownerEmail) set.add(ownerEmail.toLowerCase());
+  const set = new Set(rows.map((row) => mailboxKey(row.email)));
+  if (ownerEmail) set.add(mailboxKey(ownerEmail));
   return set;
 }
 
