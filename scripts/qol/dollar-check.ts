@@ -32,9 +32,7 @@ const ESTIMATE_FIELDS: ReadonlySet<string> = new Set(['averageRentPrice', 'avera
  * Numeric content fields a guide page shows as dollars: each names the field whose text must
  * label the figures as estimates of a year (for example "Our estimates for 2025").
  */
-const DOLLAR_NUMBER_FIELDS: ReadonlyArray<{ file: string; path: RegExp; labelledBy: string }> = [
-  { file: 'cost-of-living.yaml', path: /^sampleBudget\.lines\.\d+\.amount$/, labelledBy: 'sampleBudget.note' },
-];
+const DOLLAR_NUMBER_FIELDS: ReadonlyArray<{ file: string; path: RegExp; labelledBy: string }> = [];
 
 export interface Untraced {
   where: string;

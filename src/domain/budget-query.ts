@@ -32,8 +32,9 @@ function countField(name: keyof typeof BUDGET_FIELDS, raw: string): number | str
 }
 
 /**
- * The URL query of a budget, or the field messages (and the default household). Missing or
- * empty parameters take the defaults. Used by the page and the island alike.
+ * The URL query of a budget, or the field messages with the household made of the valid
+ * fields (an invalid field takes its default, so `?adults=2&children=7` keeps two adults).
+ * Missing or empty parameters take the defaults. Used by the page and the island alike.
  */
 export function parseBudgetQuery(
   params: URLSearchParams,
@@ -50,7 +51,18 @@ export function parseBudgetQuery(
   const zip = (params.get('zip') ?? '').trim();
   if (zip && !/^\d{5}$/.test(zip)) errors.zip = ZIP_MESSAGE;
   else query.zip = zip;
-  return Object.keys(errors).length ? { ok: false, query: { ...BUDGET_DEFAULTS }, errors } : { ok: true, query };
+  return Object.keys(errors).length ? { ok: false, query, errors } : { ok: true, query };
+}
+
+/** The household in words, for the message under field errors ("2 adults, no children, 1 bedroom, no ZIP code"). */
+export function describeHousehold(query: BudgetQuery): string {
+  const count = (n: number, one: string, many: string, none: string) => (n === 0 ? none : `${n} ${n === 1 ? one : many}`);
+  return [
+    count(query.adults, 'adult', 'adults', 'no adults'),
+    count(query.children, 'child', 'children', 'no children'),
+    query.bedrooms === 0 ? 'a studio' : count(query.bedrooms, 'bedroom', 'bedrooms', ''),
+    query.zip ? `ZIP ${query.zip}` : 'no ZIP code',
+  ].join(', ');
 }
 
 /** The URL of a budget (defaults left out, so the default household is /guide/cost-of-living). */

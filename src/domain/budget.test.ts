@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TAX_LINE_IDS, TRANSIT_TRIPS_PER_MONTH } from './budget';
-import { budgetHref, parseBudgetQuery, type BudgetQuery } from './budget-query';
-import { budgetOn as computeBudget, taxYearOn } from './budget-data';
-import { annualTaxes, type TaxYearFile } from './income-taxes';
+import { LEFT_OUT, TAX_LINE_IDS, TRIPS_PER_MONTH } from './budget';
+import { budgetHref, describeHousehold, parseBudgetQuery, type BudgetQuery } from './budget-query';
+import { budgetOn as computeBudget, drivingMiles, taxYearOn } from './budget-data';
+import { annualTaxes, wagesCovering, type TaxYearFile } from './income-taxes';
+import { distanceKm } from './npa-geometry';
+import { ZIP_CENTRES } from './zip-centres';
 
 const TODAY = '2026-11-25';
 const safmr27 = new Map(
@@ -19,6 +21,12 @@ const mit = JSON.parse(readFileSync('data/official/mit-living-wage/charlotte-met
   hoursPerYear: number;
   households: { adults: number; working: number; children: number; livingWageHourly: number; foodAnnual: number }[];
 };
+const costs = JSON.parse(readFileSync('data/official/household-costs/charlotte.json', 'utf8')) as {
+  childCare: { annualPerChild: number };
+  health: { adultMonthly: number; ageCurve: { adult: number; child: number } };
+  driving: { centsPerMile: number; uptown: { latitude: number; longitude: number }; zips: { zip: string }[] };
+};
+const taxFile = JSON.parse(readFileSync('data/official/income-taxes/tax-year-2026.json', 'utf8')) as TaxYearFile;
 const facts = (JSON.parse(readFileSync('data/facts/facts.json', 'utf8')) as { facts: { id: string; value: number }[] }).facts;
 const fact = (id: string) => facts.find((f) => f.id === id)!.value;
 
@@ -34,18 +42,20 @@ describe('computeBudget', () => {
     expect(line(budget, 'rent').note).toContain('28205');
   });
 
-  it('every line with a figure names its source and year; the others say none is on file', () => {
+  it('every line with a figure names its source and year; only the lines named beside the total are left out of it', () => {
     for (const l of budget.lines) {
       if (l.monthly && l.monthly > 0) expect(l.source?.year).toBeTruthy();
     }
-    expect(line(budget, 'health').monthly).toBeNull();
-    expect(line(budget, 'health').note).toContain('not in the total');
+    const leftOut = budget.lines.filter((l) => l.monthly === null).map((l) => l.id);
+    expect(leftOut).toEqual(LEFT_OUT.map((l) => l.id));
+    expect(budget.leftOut).toBe('other necessities, phone and internet');
+    expect(line(budget, 'health').monthly).toBe(costs.health.adultMonthly);
   });
 
   it('food and transport come from their source rows', () => {
     const row = mit.households.find((h) => h.adults === 1 && h.working === 1 && h.children === 0)!;
     expect(line(budget, 'food').monthly).toBe(Math.round(row.foodAnnual / 12));
-    expect(line(budget, 'transport').monthly).toBeCloseTo(TRANSIT_TRIPS_PER_MONTH * fact('cats-local-fare'), 2);
+    expect(line(budget, 'transport').monthly).toBeCloseTo(TRIPS_PER_MONTH * fact('cats-local-fare'), 2);
   });
 
   it('the total is the sum of the lines and the income covers it after the three tax lines', () => {
@@ -82,15 +92,64 @@ describe('computeBudget', () => {
     const b = computeBudget({ adults: 2, children: 2, bedrooms: 3, zip: '28277' }, TODAY);
     expect(b.living?.hourly).toBe(row.livingWageHourly);
     expect(b.living?.annual).toBe(Math.round(row.livingWageHourly * mit.hoursPerYear * 2));
-    expect(line(b, 'child-care').monthly).toBeNull();
+    expect(line(b, 'child-care').monthly).toBeCloseTo((2 * costs.childCare.annualPerChild) / 12, 2);
     expect(line(b, 'rent').monthly).toBe(safmr27.get('28277')![3]);
+    expect(b.differences.map((d) => d.line)).toEqual(['Rent', 'Food', 'Child care', 'Health', 'Transport', 'Other necessities, phone and internet', 'Taxes']);
   });
 
-  it("a ZIP outside HUD's table uses the metro FMR and says so", () => {
+  it('an out-of-area ZIP says in plain words that it is not in the Charlotte area, and uses the metro FMR', () => {
     const b = computeBudget({ ...query, zip: '10001' }, TODAY);
     expect(line(b, 'rent').monthly).toBe(Number(metro[3]));
     expect(line(b, 'rent').source?.year).toBe(`FY${metro[0]}`);
-    expect(b.notices[0]).toContain('10001');
+    expect(b.notices[0]).toContain('ZIP 10001 is not in the Charlotte area');
+    expect(b.notices[0]).not.toMatch(/HUD|FY20/);
+  });
+
+  it('a South Carolina ZIP of the metro is not taxed as North Carolina: the state tax is left out and the page says so', () => {
+    const b = computeBudget({ adults: 1, children: 1, bedrooms: 2, zip: '29708' }, TODAY);
+    expect(line(b, 'nc-income-tax').monthly).toBeNull();
+    expect(line(b, 'nc-income-tax').note).toContain('South Carolina income tax is not covered');
+    expect(b.notices.join(' ')).toContain('ZIP 29708 is in South Carolina');
+    expect(b.leftOut).toContain('South Carolina income tax');
+    expect(line(b, 'rent').monthly).toBe(safmr27.get('29708')![2]);
+  });
+
+  it('where the profile says driving is the norm the transport line is driving at the IRS rate, with no bus fares', () => {
+    const b = computeBudget({ adults: 2, children: 0, bedrooms: 2, zip: '28277' }, TODAY);
+    const miles = drivingMiles(costs.driving)['28277']!;
+    expect(line(b, 'transport').label).toBe('Transport (driving)');
+    expect(line(b, 'transport').note).not.toMatch(/CATS|fare/);
+    expect(line(b, 'transport').monthly).toBeCloseTo((2 * TRIPS_PER_MONTH * miles * costs.driving.centsPerMile) / 100, 2);
+    expect(line(computeBudget({ adults: 2, children: 0, bedrooms: 2, zip: '28205' }, TODAY), 'transport').label).toBe('Transport (bus and light rail)');
+  });
+});
+
+describe('three households recomputed from the data files', () => {
+  const rent = (zip: string, bedrooms: number) => safmr27.get(zip)![bedrooms]!;
+  const food = (adults: number, children: number) =>
+    Math.round(mit.households.find((h) => h.adults === adults && h.working === adults && h.children === children)!.foodAnnual / 12);
+  const health = (adults: number, children: number) =>
+    adults * costs.health.adultMonthly + children * Math.round(((costs.health.adultMonthly * costs.health.ageCurve.child) / costs.health.ageCurve.adult) * 100) / 100;
+  const childCare = (children: number) => (children * costs.childCare.annualPerChild) / 12;
+  const milesToUptown = (zip: string) => {
+    const [lat, lon] = ZIP_CENTRES[zip]!;
+    return Math.round((distanceKm([lon, lat], [costs.driving.uptown.longitude, costs.driving.uptown.latitude]) / 1.609344) * 10) / 10;
+  };
+
+  it.each([
+    { q: { adults: 1, children: 0, bedrooms: 1, zip: '28205' }, transport: () => TRIPS_PER_MONTH * fact('cats-local-fare'), nc: true },
+    { q: { adults: 2, children: 2, bedrooms: 3, zip: '28277' }, transport: () => (2 * TRIPS_PER_MONTH * milesToUptown('28277') * costs.driving.centsPerMile) / 100, nc: true },
+    { q: { adults: 1, children: 1, bedrooms: 2, zip: '29708' }, transport: () => TRIPS_PER_MONTH * fact('cats-local-fare'), nc: false },
+  ])('$q.adults adults, $q.children children, $q.bedrooms bedrooms in $q.zip', ({ q, transport, nc }) => {
+    const expenses = rent(q.zip, q.bedrooms) + transport() + food(q.adults, q.children) + childCare(q.children) + health(q.adults, q.children);
+    const b = computeBudget(q, TODAY);
+    expect(b.expenses).toBeCloseTo(expenses, 1);
+    const household = { adults: q.adults, children: q.children };
+    const rate = nc ? fact('income-tax-2026') : 0;
+    const wages = wagesCovering(b.expenses * 12, household, taxFile, rate);
+    const taxes = annualTaxes(wages, household, taxFile, rate);
+    expect(b.preTaxMonthly).toBeCloseTo(b.expenses + (taxes.federal + taxes.northCarolina + taxes.payroll) / 12, 1);
+    expect(b.preTaxAnnual).toBe(Math.round(b.preTaxMonthly * 12));
   });
 });
 
@@ -110,6 +169,28 @@ describe('parseBudgetQuery', () => {
     const result = parseBudgetQuery(new URLSearchParams(qs));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[field]).toMatch(/must be|ZIP/);
+  });
+
+  it('keeps the valid fields when one is out of range: ?adults=2&children=7 keeps two adults', () => {
+    const result = parseBudgetQuery(new URLSearchParams('adults=2&children=7&bedrooms=3'));
+    expect(result).toEqual({
+      ok: false,
+      query: { adults: 2, children: 0, bedrooms: 3, zip: '' },
+      errors: { children: 'Children must be a whole number from 0 to 3.' },
+    });
+  });
+
+  it('a partial or mistyped ZIP keeps the household', () => {
+    for (const zip of ['2', '282', '2820', '28a05']) {
+      const result = parseBudgetQuery(new URLSearchParams({ adults: '2', children: '2', bedrooms: '3', zip }));
+      expect(result.ok).toBe(false);
+      expect(result.query).toEqual({ adults: 2, children: 2, bedrooms: 3, zip: '' });
+    }
+  });
+
+  it('describes the household in words', () => {
+    expect(describeHousehold({ adults: 2, children: 0, bedrooms: 0, zip: '' })).toBe('2 adults, no children, a studio, no ZIP code');
+    expect(describeHousehold({ adults: 1, children: 1, bedrooms: 3, zip: '28205' })).toBe('1 adult, 1 child, 3 bedrooms, ZIP 28205');
   });
 
   it('round-trips through the URL', () => {

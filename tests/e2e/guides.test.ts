@@ -285,9 +285,12 @@ describe('guide contents', () => {
     // editors' estimates carry their label and year
     const rents = texts(doc, '[data-rent-table] tbody td');
     for (const cell of rents.filter((t) => t.includes('$'))) expect(cell).toMatch(/\(estimate, \d{4}\)$/);
-    const amounts = texts(doc, '[data-sample-budget] tbody td').map((t) => Number(t.replace(/[$,]/g, '')));
-    const total = Number(textOf(doc.querySelector('[data-budget-total]')).replace(/[$,]/g, ''));
-    expect(total).toBe(amounts.reduce((a, b) => a + b, 0));
+    // The sample budget is the calculator's budget for the guide's household: same lines, same total.
+    const amounts = [...doc.querySelectorAll('[data-sample-budget] tbody td[data-amount]')].map((td) => Number(td.getAttribute('data-amount')));
+    const total = Number(doc.querySelector('[data-budget-total]')?.getAttribute('data-budget-total'));
+    expect(total).toBeCloseTo(amounts.reduce((a, b) => a + b, 0), 1);
+    const calculator = await (await fetch(new URL('/guide/cost-of-living?adults=1&children=0&bedrooms=1&zip=28262', baseURL()))).text();
+    expect(calculator).toContain(`data-budget-income="${total}"`);
   });
 });
 
@@ -311,7 +314,10 @@ describe('monthly budget (#budget)', () => {
     expect(html).toContain('data-budget-income');
     const form = /<form\b[^>]*data-budget-form[^>]*>/.exec(html)?.[0] ?? '';
     expect(form).toContain('method="get"');
-    expect(form).toContain('action="/guide/cost-of-living#budget"');
+    expect(form).toContain('action="/guide/cost-of-living#budget-results"');
+    // child care and health are in the total; what is left out is named beside it
+    expect(html).toMatch(/data-budget-line="health"[\s\S]*?data-amount="\d/);
+    expect(html).toContain('Not included: other necessities, phone and internet.');
   });
 
   it('live: changing the household recomputes the budget and puts it in the URL', async () => {
@@ -342,7 +348,31 @@ describe('monthly budget (#budget)', () => {
     expect(html).toContain('Adults must be a whole number from 1 to 2.');
     expect(html).toContain('Enter a five-digit ZIP code, or leave it empty.');
     const outside = await (await fetch(new URL('/guide/cost-of-living?zip=90210', baseURL()))).text();
-    expect(outside).toContain('ZIP 90210 is not in HUD');
+    expect(outside).toContain('ZIP 90210 is not in the Charlotte area');
+    // a bad field keeps the valid ones
+    const kept = await (await fetch(new URL('/guide/cost-of-living?adults=2&children=7', baseURL()))).text();
+    expect(kept).toContain('Children must be a whole number from 0 to 3.');
+    expect(kept).toContain('Showing the budget for 2 adults, no children, 1 bedroom, no ZIP code instead.');
+  });
+
+  it('a partial ZIP keeps the household; Show budget moves focus to the results; the rent table scrolls by keyboard at 390 px', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/guide/cost-of-living?adults=2&children=2&bedrooms=3#budget');
+    await page.locator('[data-budget]').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('astro-island[component-url*="BudgetCalculator"]:not([ssr])') !== null);
+    await page.fill('#budget-zip', '282');
+    await expect.poll(() => page.locator('[data-budget-results]').textContent()).toContain('2 adults, 2 children, 3 bedrooms');
+    expect(await page.locator('#budget-adults').inputValue()).toBe('2');
+    await page.fill('#budget-zip', '28205');
+    await page.getByRole('button', { name: 'Show budget' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('budget-results');
+    const region = page.locator('[data-rent-region]');
+    expect(await region.getAttribute('tabindex')).toBe('0');
+    expect(await region.getAttribute('role')).toBe('region');
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expectNoAxeViolations(page);
+    await page.close();
   });
 });
 

@@ -191,10 +191,16 @@ const costOfLiving = z.object({
   utilities: z.array(z.object({ name: text, provider: text, typical: text, notes: text })).min(4),
   taxes: z.array(fact).min(4),
   everyday: z.array(fact).min(4),
+  /** The household whose budget the page shows as its sample: computed from the same files as the calculator. */
   sampleBudget: z.object({
     heading: text,
     note: text,
-    lines: z.array(z.object({ item: text, amount: z.number().int().positive() })).min(5),
+    household: z.object({
+      adults: z.number().int().min(1).max(2),
+      children: z.number().int().min(0).max(3),
+      bedrooms: z.number().int().min(0).max(4),
+      zip: z.string().regex(/^\d{5}$/),
+    }),
   }),
 });
 

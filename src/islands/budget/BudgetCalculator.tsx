@@ -3,11 +3,12 @@
  * form with the budget for the URL's household; once hydrated (client:visible) it recomputes
  * as the visitor changes a field and keeps the URL in step, so a budget can be shared.
  * Hydration shows the server's budget; the computation (src/domain/budget.ts) loads when a
- * field first changes.
+ * field first changes. "Show budget" moves focus to the results heading (without JavaScript
+ * the form's target is that heading too).
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { Budget, BudgetInputs } from '../../domain/budget';
-import { BUDGET_FIELDS, budgetHref, parseBudgetQuery, type BudgetQuery } from '../../domain/budget-query';
+import { BUDGET_FIELDS, budgetHref, describeHousehold, parseBudgetQuery, type BudgetQuery } from '../../domain/budget-query';
 import { formatDollars, formatDollarsAndCents } from '../../domain/money';
 
 interface Props {
@@ -34,6 +35,7 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
   const shownErrors = edited ? errors : initialErrors;
   const [budget, setBudget] = useState(initialBudget);
   const latest = useRef(0);
+  const results = useRef<HTMLHeadingElement>(null);
 
   const change = (name: keyof Values, value: string) => {
     const next = { ...values, [name]: value };
@@ -41,7 +43,7 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
     setEdited(true);
     const nextParsed = parseBudgetQuery(new URLSearchParams(next));
     if (nextParsed.ok) window.history.replaceState(null, '', budgetHref(nextParsed.query));
-    // A bad value shows the default household's budget, as the server does.
+    // A bad value takes its default and the valid fields stay, as on the server.
     const shown = nextParsed.query;
     const request = ++latest.current;
     void import('../../domain/budget').then(({ computeBudget }) => {
@@ -77,10 +79,24 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
     );
   };
 
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    // The budget already follows the fields: move the reader to it instead of reloading.
+    event.preventDefault();
+    if (parsed.ok) window.history.replaceState(null, '', budgetHref(parsed.query).replace('#budget', '#budget-results'));
+    results.current?.focus();
+  };
+
   const problems = Object.values(shownErrors);
+  const shownQuery = edited ? parsed.query : query;
   return (
     <div data-budget>
-      <form method="get" action="/guide/cost-of-living#budget" className="card grid gap-4 p-5 sm:grid-cols-5 sm:items-end" data-budget-form>
+      <form
+        method="get"
+        action="/guide/cost-of-living#budget-results"
+        onSubmit={submit}
+        className="card grid gap-4 p-5 sm:grid-cols-5 sm:items-end"
+        data-budget-form
+      >
         {select('adults')}
         {select('children')}
         {select('bedrooms')}
@@ -112,7 +128,7 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
                 <li key={p}>{p}</li>
               ))}
             </ul>
-            <p className="mt-2">Showing the budget for one adult, no children, one bedroom instead.</p>
+            <p className="mt-2">Showing the budget for {describeHousehold(shownQuery)} instead.</p>
           </div>
         )}
         {budget.notices.map((n) => (
@@ -121,8 +137,11 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
           </p>
         ))}
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="card overflow-x-auto lg:col-span-2">
+      <h3 id="budget-results" ref={results} tabIndex={-1} className="mt-6 text-lg font-semibold text-slate-900" data-budget-results>
+        Budget for {describeHousehold(budget.query)}
+      </h3>
+      <div className="mt-3 grid gap-6 lg:grid-cols-3">
+        <div className="card overflow-x-auto lg:col-span-2" tabIndex={0} role="region" aria-label="Monthly budget table (scrolls sideways)">
           <table className="w-full text-left text-sm" data-budget-table>
             <caption className="sr-only">Monthly budget for this household</caption>
             <thead className="bg-slate-50 text-slate-700">
@@ -146,7 +165,7 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
                     <span className="mt-1 block text-xs font-normal text-slate-600">{line.note}</span>
                   </th>
                   <td className="px-4 py-3 text-right align-top text-slate-900" data-amount={line.monthly ?? ''}>
-                    {line.monthly === null ? 'not on file' : money(line.monthly)}
+                    {line.monthly === null ? 'not in the total' : money(line.monthly)}
                   </td>
                   <td className="px-4 py-3 align-top text-slate-700">
                     {line.source ? (
@@ -171,6 +190,11 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
                 </td>
                 <td className="px-4 py-3 text-slate-700">{formatDollars(budget.preTaxAnnual)} a year</td>
               </tr>
+              <tr>
+                <td colSpan={3} className="px-4 pb-3 text-xs text-slate-600" data-budget-left-out>
+                  Not included: {budget.leftOut}.
+                </td>
+              </tr>
             </tfoot>
           </table>
         </div>
@@ -181,7 +205,7 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
               <p className="mt-2 text-2xl font-bold text-slate-900">{formatDollars(budget.living.annual)} a year</p>
               <p className="mt-1 text-sm text-slate-700">
                 {formatDollarsAndCents(budget.living.hourly)} an hour{budget.living.working > 1 ? ' for each of two working adults' : ''}, full time, before
-                taxes; it includes child care, health care and other costs this budget has no official figure for yet.
+                taxes.
               </p>
               <p className="mt-2 text-xs text-slate-600">
                 <a href={budget.living.source.url} className="underline underline-offset-2" rel="noopener">
@@ -193,6 +217,15 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
           ) : (
             <p className="mt-2 text-sm text-slate-700">MIT publishes no figure for this household.</p>
           )}
+          <h4 className="mt-4 text-sm font-semibold text-slate-900">Why the two totals differ</h4>
+          <dl className="mt-1 space-y-2 text-sm text-slate-700" data-budget-differences>
+            {budget.differences.map((d) => (
+              <div key={d.line}>
+                <dt className="font-medium text-slate-900">{d.line}</dt>
+                <dd>{d.text}</dd>
+              </div>
+            ))}
+          </dl>
         </aside>
       </div>
     </div>
