@@ -63,6 +63,8 @@ describe('the facts file', () => {
     const perYear = factById('dmv-licence-per-year').value;
     expect(factById('dmv-licence-eight-years').value).toBeCloseTo(8 * perYear);
     expect(factById('dmv-licence-five-years').value).toBeCloseTo(5 * perYear);
+    const propertyParts = ['property-tax-county', 'property-tax-city-charlotte'].map((id) => factById(id).value);
+    expect(factById('property-tax-combined-charlotte').value).toBeCloseTo(propertyParts[0]! + propertyParts[1]!, 2);
     const parts = ['sales-tax-state', 'sales-tax-county', 'sales-tax-transit', 'sales-tax-transportation'].map((id) => factById(id));
     const total = factById('sales-tax-total');
     expect(parts.reduce((sum, f) => sum + f.value, 0)).toBeCloseTo(total.value);
@@ -178,6 +180,24 @@ describe('the guides read their figures from the facts file', () => {
     expect(figure(figures, 'Vehicle registration')?.detail).toContain(factById('dmv-title-new-resident').text);
     expect(figure(figures, 'State income tax')?.detail).toContain(`${factById('income-tax-2022').text} in 2022`);
     expect(figure(data.deadlines, 'Voter registration')?.value).toBe(factById('voter-registration-deadline-days').text);
+  });
+
+  it('puts the vehicle inspection before title and registration, as G.S. 20-183.4C(a)(5) does, in the getting-settled steps and the FAQ', () => {
+    const rule = factById('new-resident-inspection-grace-months');
+    expect(rule.source.quote).toContain('must be inspected before the vehicle is registered');
+    const steps = (guide('getting-settled.yaml').dmvSteps as Array<{ title: string; text: string }>).map((s) => s.title);
+    const inspect = steps.findIndex((t) => /inspection/i.test(t));
+    const register = steps.findIndex((t) => /register/i.test(t));
+    expect(inspect).toBeGreaterThanOrEqual(0);
+    expect(inspect).toBeLessThan(register);
+    const faq = JSON.stringify(guide('faq.yaml'));
+    const answer = /Within [^"]*?title and register it[^"]*/.exec(faq)?.[0] ?? '';
+    expect(answer.indexOf('inspection')).toBeGreaterThan(0);
+    expect(answer.indexOf('inspection')).toBeLessThan(answer.indexOf('title and register'));
+    for (const text of [answer, JSON.stringify(guide('getting-settled.yaml').dmvSteps)]) {
+      expect(text).toContain('G.S. 20-183.4C(a)(5)');
+      expect(text).toContain(rule.text);
+    }
   });
 
   it('gives every guide one review date, from 2026', () => {
