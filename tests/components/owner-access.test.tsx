@@ -12,6 +12,7 @@ import { ReviewInvitations } from '../../src/islands/owner/ReviewInvitations';
 import { SESSION_KEYS } from '../../src/islands/kit/session';
 import { OwnerRequests } from '../../src/islands/admin/OwnerRequests';
 import { ADDRESS_NOT_PLACED_MESSAGE } from '../../src/domain/owner-requests';
+import { RESET_LINK_MESSAGES } from '../../src/domain/password-reset';
 import type { AdminChangeRequest } from '../../src/domain/owner-requests';
 import { renderAdmin } from './support/admin';
 import { apiError, fakeApi, json } from './support/api';
@@ -95,6 +96,7 @@ describe('finding the way back in', () => {
     window.history.replaceState(null, '', '/owner#reset=reset-token-0123456789abcdef');
     const api = fakeApi()
       .on('GET', '/api/auth/config', { mode: 'local' })
+      .on('POST', '/api/auth/password-reset/check', { valid: true, expiresAt: '2099-01-01T00:00:00.000Z' })
       .on('POST', '/api/auth/password-reset/confirm', {
         token: 'new-owner-token',
         expiresAt: '2099-01-01T00:00:00.000Z',
@@ -118,7 +120,7 @@ describe('finding the way back in', () => {
     const user = userEvent.setup();
     render(<OwnerApp />);
     await screen.findByRole('heading', { name: 'Set a new password' });
-    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.type(await screen.findByLabelText('New password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
     expect(api.callsTo('POST', '/api/auth/password-reset/confirm')).toHaveLength(0);
     await user.type(screen.getByLabelText('New password'), '-but-now-long-enough');
@@ -133,6 +135,26 @@ describe('finding the way back in', () => {
     expect(notices.textContent).toContain('Reason: The address could not be confirmed.');
     expect(notices.textContent).toContain('November 25, 2026 at 3:04 PM EST');
   });
+  it('a used or expired reset link says so when the page opens, with the form that sends a new one', async () => {
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/owner#reset=used-token-0123456789abcdef');
+    const api = fakeApi()
+      .on('GET', '/api/auth/config', { mode: 'local' })
+      .on('POST', '/api/auth/password-reset/check', apiError(400, 'bad_request', RESET_LINK_MESSAGES.invalid))
+      .on('POST', '/api/auth/password-reset', json({ message: 'If an account uses this address, we have sent it a link to set a new password.' }, 202));
+    const user = userEvent.setup();
+    render(<OwnerApp />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(RESET_LINK_MESSAGES.invalid);
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(api.callsTo('POST', '/api/auth/password-reset/check')[0]?.body).toEqual({ token: 'used-token-0123456789abcdef' });
+    expect(screen.getByRole('heading', { name: 'Ask for a new link' })).toBeTruthy();
+    await user.type(screen.getByLabelText('E-mail'), 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('If an account uses this address, we have sent it a link to set a new password.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/owner');
+  });
+
   it('with Supabase Auth, its reset e-mail link asks for the new password before the dashboard opens, and sends it to Supabase', async () => {
     window.localStorage.clear();
     const expiresAt = Math.floor(Date.parse('2099-01-01T00:00:00Z') / 1000);

@@ -8,6 +8,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReview, Page } from '../../src/domain/admin';
+import { RESET_LINK_MESSAGES } from '../../src/domain/password-reset';
 import { REVIEW_INVITATIONS, type ReviewInvitationAnswer } from '../../src/domain/review-invitation-rules';
 import { type OwnerAccountSummary } from '../../src/domain/owner-accounts';
 import type { Business, Review } from '../../src/domain/types';
@@ -196,13 +197,36 @@ describeEachDb('owner access', (getDb) => {
       const token = /\/owner#reset=([A-Za-z0-9_-]+)/.exec(mail.find((m) => m.toAddress === owner.email)?.text ?? '')?.[1];
       expect(token, 'reset link').toBeDefined();
 
+      // The page asks whether the link works when it opens; asking uses nothing up.
+      for (let i = 0; i < 2; i += 1) expect(await (await post(api, '/api/auth/password-reset/check', { token })).json()).toMatchObject({ valid: true });
       expect((await post(api, '/api/auth/password-reset/confirm', { token, password: 'short' })).status).toBe(400);
       const reset = await post(api, '/api/auth/password-reset/confirm', { token, password: 'a-brand-new-owner-password' });
       expect(reset.status).toBe(200);
       expect(((await reset.json()) as { role: string }).role).toBe('owner');
       expect((await post(api, '/api/auth/password-reset/confirm', { token, password: 'a-brand-new-owner-password' })).status).toBe(400);
+      const used = await post(api, '/api/auth/password-reset/check', { token });
+      expect(used.status).toBe(400);
+      expect((await errorOf(used)).message).toBe(RESET_LINK_MESSAGES.invalid);
+      expect((await post(api, '/api/auth/password-reset/check', { token: 'x'.repeat(43) })).status).toBe(400);
+      expect((await post(api, '/api/auth/password-reset/check', { token: 'short' })).status).toBe(400);
       expect((await get(api, '/api/owner/businesses', owner.token)).status).toBe(401);
       expect((await get(api, '/api/owner/businesses', await staffLogin(api, owner.email, 'a-brand-new-owner-password'))).status).toBe(200);
+    });
+
+    it('a reset link is expired when its page opens after an hour: 410 with the way to a new one', async () => {
+      const owner = await createOwnerWithBusiness(getDb());
+      const clock = makeApi(getDb());
+      const asked = new Date('2026-11-29T15:00:00Z');
+      clock.setNow(asked);
+      await post(clock, '/api/auth/password-reset', { email: owner.email });
+      const mail = (await outbox(api, admin)).filter((m) => m.kind === 'password_reset' && m.toAddress === owner.email);
+      const token = /\/owner#reset=([A-Za-z0-9_-]+)/.exec(mail.at(-1)?.text ?? '')?.[1];
+      clock.setNow(new Date(asked.getTime() + 59 * 60_000));
+      expect((await post(clock, '/api/auth/password-reset/check', { token })).status).toBe(200);
+      clock.setNow(new Date(asked.getTime() + 60 * 60_000));
+      const expired = await post(clock, '/api/auth/password-reset/check', { token });
+      expect(expired.status).toBe(410);
+      expect((await errorOf(expired)).message).toBe(RESET_LINK_MESSAGES.expired);
     });
 
     it('staff see owner accounts and send a new invitation to one who never set a password', async () => {

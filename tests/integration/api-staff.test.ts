@@ -49,6 +49,7 @@ const PUBLIC = new Set([
   'GET /api/auth/config',
   'POST /api/auth/invitation',
   'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/check',
   'POST /api/auth/password-reset/confirm',
   'POST /api/stripe/webhook',
   'GET /api/places/address',

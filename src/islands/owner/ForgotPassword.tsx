@@ -8,7 +8,7 @@
  * (`#access_token=...&type=recovery`) for the new password.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { NewPasswordSchema, PasswordResetRequestSchema, type NewPassword } from '../../domain/password-reset';
 import { apiResult, describeError } from '../kit/api';
@@ -104,18 +104,60 @@ export function SetPassword({ invite, onSignedIn }: { invite: string; onSignedIn
   return <NewPasswordForm idPrefix="owner-invite" save={localLinkSave('/api/auth/invitation', invite, onSignedIn)} />;
 }
 
-function ResetPage({ children }: { children: ReactNode }) {
+function ResetPage({ children, intro = true }: { children: ReactNode; intro?: boolean }) {
   return (
     <div className="mx-auto max-w-md">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Set a new password</h1>
-      <p className="mt-2 text-slate-700">Choose a new password (at least 12 characters). Every other sign-in of your account ends.</p>
+      {intro && <p className="mt-2 text-slate-700">Choose a new password (at least 12 characters). Every other sign-in of your account ends.</p>}
       {children}
     </div>
   );
 }
 
-/** `/owner#reset=TOKEN`: the new password, then signed in. */
-export function ResetPassword({ token, onSignedIn }: { token: string; onSignedIn: (s: Session) => void }) {
+/**
+ * `/owner#reset=TOKEN`: the link is checked as the page opens (POST
+ * /api/auth/password-reset/check); a used, expired or altered one says so at once, with the
+ * form that sends a new one, instead of a password form that fails once typed. Then the new
+ * password, and signed in.
+ */
+export function ResetPassword({ token, config, onSignedIn }: { token: string; config: AuthConfig; onSignedIn: (s: Session) => void }) {
+  const [link, setLink] = useState<{ state: 'checking' } | { state: 'valid' } | { state: 'unusable'; message: string }>({ state: 'checking' });
+  useEffect(() => {
+    let live = true;
+    void apiResult<{ valid: true }>('/api/auth/password-reset/check', { json: { token } }).then((result) => {
+      if (!live) return;
+      // Only the API's word that the link cannot work stops the form; a network failure leaves it to the confirm call.
+      if (!result.ok && result.error.kind === 'http' && (result.error.status === 400 || result.error.status === 410)) {
+        setLink({ state: 'unusable', message: result.error.message });
+      } else setLink({ state: 'valid' });
+    });
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  if (link.state === 'checking') {
+    return (
+      <ResetPage intro={false}>
+        <p className="mt-6 text-slate-700">Checking your link...</p>
+      </ResetPage>
+    );
+  }
+  if (link.state === 'unusable') {
+    return (
+      <ResetPage intro={false}>
+        <div className="mt-6 rounded-md border border-red-300 bg-red-50 p-4" role="alert" data-reset-link-unusable>
+          <p className="font-medium text-red-900">{link.message}</p>
+        </div>
+        <h2 className="mt-6 text-lg font-semibold text-slate-900">Ask for a new link</h2>
+        <ForgotPasswordForm id="owner-reset-again" config={config} hidden={false} />
+        <p className="mt-4 text-sm">
+          <a className="text-brand-700 underline" href="/owner">
+            Back to sign in
+          </a>
+        </p>
+      </ResetPage>
+    );
+  }
   return (
     <ResetPage>
       <NewPasswordForm idPrefix="owner-reset" save={localLinkSave('/api/auth/password-reset/confirm', token, onSignedIn)} />

@@ -94,7 +94,7 @@ export default function OwnerApp({ config: given }: { config?: AuthConfig }) {
     setRecovery(null);
   }, []);
   if (hydrated) {
-    if (reset && config?.mode === 'local') return forms ? <forms.ResetPassword token={reset} onSignedIn={signedIn} /> : LOADING;
+    if (reset && config?.mode === 'local') return forms ? <forms.ResetPassword token={reset} config={config} onSignedIn={signedIn} /> : LOADING;
     if (recovery) return forms ? <forms.RecoverPassword client={recovery} onSignedIn={signedIn} /> : LOADING;
     if (session && !invite && !reset) {
       return (

@@ -3,11 +3,12 @@
  *
  * - POST /api/auth/logout                        revokes the request's token (staff and owners)
  * - POST /api/auth/password-reset {email}        202 always; a one-time link through the outbox
+ * - POST /api/auth/password-reset/check {token}  whether the link still works (its page asks when it opens)
  * - POST /api/auth/password-reset/confirm {token, password}  sets it (signs in)
  */
-import { PasswordResetRequestSchema, PasswordResetSchema } from '../../domain/password-reset';
+import { PasswordResetCheckSchema, PasswordResetRequestSchema, PasswordResetSchema, RESET_LINK_MESSAGES } from '../../domain/password-reset';
 import { authMode, requireTokenText } from '../auth';
-import { completePasswordReset, requestPasswordReset } from '../auth/password-reset';
+import { checkPasswordReset, completePasswordReset, requestPasswordReset } from '../auth/password-reset';
 import { hashPassword } from '../auth/password';
 import { revokeToken } from '../auth/sessions';
 import { recordSignIn } from '../queries/staff-accounts';
@@ -40,14 +41,24 @@ const resetRequest: Handler = async (ctx) => {
   return privateJson({ message: 'If an account uses this address, we have sent it a link to set a new password.' }, 202);
 };
 
+/** The answer for a link that cannot set a password: 410 once expired, 400 otherwise. */
+const unusableLink = (reason: 'invalid' | 'expired') =>
+  reason === 'expired' ? new ApiError(410, 'bad_request', RESET_LINK_MESSAGES.expired) : new ApiError(400, 'bad_request', RESET_LINK_MESSAGES.invalid);
+
+const resetCheck: Handler = async (ctx) => {
+  requireLocalAuth(ctx);
+  const { token } = await readJson(ctx.request, PasswordResetCheckSchema);
+  const outcome = await checkPasswordReset(ctx.deps.db, token, ctx.deps.now());
+  if (!outcome.ok) throw unusableLink(outcome.reason);
+  return privateJson({ valid: true, expiresAt: outcome.expiresAt.toISOString() });
+};
+
 const resetConfirm: Handler = async (ctx) => {
   requireLocalAuth(ctx);
   const { token, password } = await readJson(ctx.request, PasswordResetSchema);
   const now = ctx.deps.now();
   const outcome = await completePasswordReset(ctx.deps.db, token, await hashPassword(password), now);
-  if (!outcome.ok && outcome.reason === 'expired')
-    throw new ApiError(410, 'bad_request', 'This reset link has expired. Ask for a new one with "Forgot password?".');
-  if (!outcome.ok) throw new ApiError(400, 'bad_request', 'This reset link is not valid (it may have been used already).');
+  if (!outcome.ok) throw unusableLink(outcome.reason);
   const { account } = outcome;
   await writeAudit(ctx.deps.db, {
     actor: { userId: account.id, email: account.email },
@@ -68,5 +79,6 @@ const resetConfirm: Handler = async (ctx) => {
 export const passwordResetRoutes: Route[] = [
   { method: 'POST', path: '/api/auth/logout', handler: logout },
   { method: 'POST', path: '/api/auth/password-reset', handler: resetRequest },
+  { method: 'POST', path: '/api/auth/password-reset/check', handler: resetCheck },
   { method: 'POST', path: '/api/auth/password-reset/confirm', handler: resetConfirm },
 ];

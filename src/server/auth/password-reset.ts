@@ -37,6 +37,17 @@ export async function requestPasswordReset(tx: Queryable, email: string, now: Da
 
 export type ResetOutcome = { ok: true; account: StaffRow } | { ok: false; reason: 'invalid' | 'expired' };
 
+/** Whether the link can still set a password (valid, unused, unexpired), without using it up. */
+export async function checkPasswordReset(db: Db, token: string, now: Date): Promise<{ ok: true; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' }> {
+  return db.transaction(async (tx) => {
+    const reset = await findUnusedReset(tx, tokenHash(token));
+    if (!reset) return { ok: false, reason: 'invalid' } as const;
+    const expiresAt = new Date(reset.expires_at);
+    if (expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' } as const;
+    return { ok: true, expiresAt } as const;
+  });
+}
+
 /** Sets the new password (hash) when the link is valid, unused and unexpired; the link then stops working. */
 export async function completePasswordReset(db: Db, token: string, passwordHash: string, now: Date): Promise<ResetOutcome> {
   return db.transaction(async (tx) => {
