@@ -264,7 +264,7 @@ function differences(lines: readonly BudgetLine[]): Difference[] {
   return [
     { line: 'Rent', text: "Here HUD's Fair Market Rent for your ZIP code (the metro figure without one); MIT uses HUD's figure for the whole metro." },
     { line: 'Food', text: "The same: this budget uses MIT's own food cost for the household." },
-    { line: 'Child care', text: 'Here the Mecklenburg average for an infant in a regulated center, for every child; MIT uses its own estimate by age, which is lower for older children.' },
+    { line: 'Child care', text: 'Here the Mecklenburg average for an infant at a licensed center (2023), for every child; MIT uses its own estimate by age, which is lower for older children.' },
     { line: 'Health', text: 'Here the marketplace premium only; MIT adds out-of-pocket medical costs.' },
     {
       line: 'Transport',

@@ -14,7 +14,7 @@ interface Source {
   recheck: string;
 }
 const file = JSON.parse(readFileSync('data/official/household-costs/charlotte.json', 'utf8')) as {
-  childCare: { annualPerChild: number; source: Source };
+  childCare: { annualPerChild: number; source: Source & { dated: { quote: string } } };
   health: { adultMonthly: number; source: Source; ageCurve: { adult: number; child: number; source: Source } };
   driving: { centsPerMile: number; source: Source; zips: { zip: string; profile: string; quote: string }[] };
 };
@@ -22,6 +22,9 @@ const file = JSON.parse(readFileSync('data/official/household-costs/charlotte.js
 describe('data/official/household-costs/charlotte.json', () => {
   it('every figure is the one its quoted passage states', () => {
     expect(file.childCare.source.quote).toContain(`${formatDollars(file.childCare.annualPerChild)} a year`);
+    // the weekly infant figure behind it, and the year WBTV's report of the same data gives it
+    expect(file.childCare.source.quote).toContain('$315 a week');
+    expect(file.childCare.source.dated.quote).toContain(`315 per week in ${file.childCare.source.year}`);
     expect(file.health.source.quote).toContain(`North Carolina: ${formatDollars(file.health.adultMonthly)}`);
     expect(file.health.ageCurve.source.quote).toContain(`(${file.health.ageCurve.child})`);
     expect(file.driving.source.quote).toContain(`${file.driving.centsPerMile} cents per mile`);
