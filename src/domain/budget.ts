@@ -262,15 +262,15 @@ function healthLine(query: BudgetQuery, { health }: HouseholdCosts): BudgetLine 
 function differences(lines: readonly BudgetLine[]): Difference[] {
   const transport = lines.find((l) => l.id === 'transport');
   return [
-    { line: 'Rent', text: "Here HUD's Fair Market Rent for your ZIP code (the metro figure without one); MIT uses HUD's figure for the whole metro." },
+    { line: 'Rent', text: "Here HUD's Fair Market Rent for your ZIP code (the metro figure without one); MIT uses HUD's Fair Market Rent for the area." },
     { line: 'Food', text: "The same: this budget uses MIT's own food cost for the household." },
-    { line: 'Child care', text: 'Here the Mecklenburg average for an infant at a licensed center (2023), for every child; MIT uses its own estimate by age, which is lower for older children.' },
+    { line: 'Child care', text: 'Here the Mecklenburg average for an infant at a licensed center (2023), for every child; MIT uses its own child care estimate.' },
     { line: 'Health', text: 'Here the marketplace premium only; MIT adds out-of-pocket medical costs.' },
     {
       line: 'Transport',
       text: transport?.label.includes('driving')
-        ? 'Here the commute by car at the IRS rate; MIT costs owning and running a car for all travel.'
-        : 'Here bus and light rail fares for the commute; MIT costs owning and running a car, which is much more.',
+        ? "Here the commute by car at the IRS rate; MIT uses households' average transportation spending, all trips included."
+        : "Here bus and light rail fares for the commute; MIT uses households' average transportation spending, cars included.",
     },
     { line: 'Other necessities, phone and internet', text: 'Not in this total; MIT counts them (and civic engagement).' },
     { line: 'Taxes', text: 'Here 2026 federal, state and payroll taxes on this budget; MIT computes taxes on its own, larger total.' },
