@@ -307,9 +307,23 @@ describeEachDb('quote requests API', (getDb) => {
     expect(told.map((m) => m.to)).toEqual([movers[1]!.email]);
     expect(told[0]!.text).toContain('hired another business');
     expect(told[0]!.text).not.toContain(movers[0]!.businessName);
+    // It never answered: nothing to thank it for.
+    expect(told[0]!.text).toContain('It no longer needs an answer.');
+    expect(told[0]!.text).not.toContain('Thank you');
     expect((await post(api, `/api/quote-requests/${statusToken}/close`, {})).status).toBe(409);
     const link = fragmentToken((await mailsOf(db, id)).find((m) => m.to === movers[1]!.email && m.kind === 'quote_request')!.link, 'token');
     expect((await post(api, `/api/quote-replies/${link}`, { kind: 'quote', priceLow: 500 })).status).toBe(409);
+  });
+
+  it('thanks a business for answering only when it sent a quote', async () => {
+    const { id, statusToken } = await askAndConfirm({});
+    const link = fragmentToken((await mailsOf(db, id)).find((m) => m.to === movers[1]!.email && m.kind === 'quote_request')!.link, 'token');
+    expect((await post(api, `/api/quote-replies/${link}`, { kind: 'quote', priceLow: 700 })).status).toBe(200);
+    expect((await post(api, `/api/quote-requests/${statusToken}/close`, {})).status).toBe(200);
+    const told = (await mailsOf(db, id)).filter((m) => m.kind === 'quote_closed');
+    const to = (business: (typeof movers)[number]) => told.find((m) => m.to === business.email)!.text;
+    expect(to(movers[1]!)).toContain('has closed it. Thank you for answering.');
+    expect(to(movers[0]!)).toContain('has closed it. It no longer needs an answer.');
   });
 
   it('lets staff list and delete an abusive request (audited), with its e-mail; counts it in the stats', async () => {

@@ -386,8 +386,8 @@ export async function closeQuoteRequest(db: Db, requestId: number, hiredBusiness
       if (hired.length === 0) return 'not_a_recipient';
     }
     await tx.query(`update public.quote_requests set status = 'closed', closed_at = $2 where id = $1`, [requestId, now.toISOString()]);
-    const others = await tx.query<{ business_name: string; address: string | null }>(
-      `select b.business_name, ${BUSINESS_ADDRESS} as address
+    const others = await tx.query<{ business_name: string; address: string | null; answered: boolean }>(
+      `select b.business_name, ${BUSINESS_ADDRESS} as address, q.status = 'quoted' as answered
          from public.quote_request_businesses q join public.businesses b on b.id = q.business_id
          left join public.business_owners o on o.business_id = b.id
         where q.request_id = $1 and q.delivered_at is not null and not q.hired and q.status <> 'declined'`,
@@ -399,7 +399,13 @@ export async function closeQuoteRequest(db: Db, requestId: number, hiredBusiness
         tx,
         'quote_closed',
         other.address,
-        { requestId, businessName: other.business_name, categoryLabel: categoryLabel(request.category), hiredAnother: hiredBusinessId !== null },
+        {
+          requestId,
+          businessName: other.business_name,
+          categoryLabel: categoryLabel(request.category),
+          hiredAnother: hiredBusinessId !== null,
+          answered: Boolean(other.answered),
+        },
         now,
       );
     }

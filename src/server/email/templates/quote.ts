@@ -54,6 +54,8 @@ export interface QuoteClosedPayload {
   categoryLabel: string;
   /** True when the visitor hired another business; false when they closed without hiring. */
   hiredAnother: boolean;
+  /** True when this business had sent a quote; thanked only then (absent in messages queued before it was recorded). */
+  answered?: boolean;
 }
 
 const name = (text: string) => mailText(text, MAIL_LIMITS.greetingName);
@@ -143,7 +145,9 @@ export const quoteClosed: EmailTemplate<QuoteClosedPayload> = {
     return compose(
       [
         `Hello ${business(p.businessName)},`,
-        `The customer of a ${p.categoryLabel} quote request you received has closed it${p.hiredAnother ? ' and hired another business' : ''}. Thank you for answering.`,
+        `The customer of a ${p.categoryLabel} quote request you received has closed it${p.hiredAnother ? ' and hired another business' : ''}. ${
+          p.answered ? 'Thank you for answering.' : 'It no longer needs an answer.'
+        }`,
       ],
       { label: 'Business support', href: new URL('/business-support', env.PUBLIC_SITE_URL).href },
       'Support link',
