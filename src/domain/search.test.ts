@@ -11,6 +11,7 @@ import {
   pickCorrection,
   searchTerms,
   searchWords,
+  foldAccents,
   termToDrop,
   termsTsQuery,
 } from './search';
@@ -145,7 +146,7 @@ describe('the words of a search as a tsquery (searchWords, searchTerms, termsTsQ
 
   it('keeps only letters and digits, so tsquery syntax cannot get through', () => {
     expect(toPrefixTsQuery("o'brien & | ! :* (24-7)")).toBe('o:* & brien:* & 24:* & 7:*');
-    expect(toPrefixTsQuery('café')).toBe('café:*');
+    expect(toPrefixTsQuery('café')).toBe('cafe:*');
   });
 
   it('returns undefined when there is no word', () => {
@@ -164,6 +165,22 @@ describe('searchWords and searchTerms', () => {
     expect(searchWords('  Movers, MOVERS & Packers! ')).toEqual(['movers', 'packers']);
     expect(searchWords(undefined)).toEqual([]);
     expect(searchWords('!!!')).toEqual([]);
+  });
+
+  it('folds accents as the database folds the listings, so accents are optional', () => {
+    expect(searchWords('Guardería NIÑERA café')).toEqual(['guarderia', 'ninera', 'cafe']);
+    expect(searchWords('guarderia')).toEqual(searchWords('guardería'));
+    expect(foldAccents('straße øre łódź œuvre')).toBe('strasse ore lodz oeuvre');
+    // Only Latin accents: Hindi's vowel signs are letters of the word, not accents.
+    expect(searchWords('हिंदी')).toEqual(['हिंदी']);
+  });
+
+  it('leaves out Spanish filler words when the search has others, and keeps a search made only of them', () => {
+    expect(searchWords('Servicios de limpieza')).toEqual(['limpieza']);
+    expect(searchWords('mudanzas cerca de mí')).toEqual(['mudanzas']);
+    expect(searchWords('Grupos sociales y de recién llegados')).toEqual(['grupos', 'sociales', 'recien', 'llegados']);
+    expect(searchWords('servicios')).toEqual(['servicios']);
+    expect(searchWords('de la')).toEqual(['de', 'la']);
   });
 
   it('adds each synonym expansion of a word once, keeping the word first', () => {

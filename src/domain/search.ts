@@ -30,6 +30,13 @@
  * Words that English full-text search ignores (stop words such as 'the') are dropped; a
  * search made only of such words finds nothing. `total` is exact.
  *
+ * - **Accents are optional**: the search's words and the listings' text are compared with
+ *   their accents folded ('guardería' and 'guarderia' are one word; so are 'café' and 'cafe').
+ * - **Spanish**: Spanish words are synonyms of the listings' English words ('mudanza' finds
+ *   movers, 'guardería' child care, 'licencia' licence help), for every category and the
+ *   newcomer words below; Spanish filler words ('de', 'para', 'servicios') are left out of a
+ *   search that has other words ({@link searchWords}).
+ *
  * - **Synonyms** (table `search_synonyms`, kept in the database): a word also matches each
  *   of its expansions, so 'dmv' finds licence and registration help, 'daycare' finds
  *   childcare, 'plumber' finds handymen and home repair, 'wifi' finds internet setup. An
@@ -93,18 +100,46 @@ const MAX_SEARCH_WORDS = 10;
 const MAX_WORD_LENGTH = 50;
 
 /**
- * The words of a search: NFKC, lower case, letters and digits only (everything else
- * separates words), each at most 50 characters, each once, at most ten.
- * 'Mov  eco-friendly!' -> ['mov', 'eco', 'friendly'].
+ * Spanish words that carry no meaning of their own in a search ('servicios de limpieza',
+ * 'mudanzas cerca de mi'): left out when the search has other words, kept when it has no other.
+ */
+const SPANISH_FILLER_WORDS: ReadonlySet<string> = new Set(
+  'al cerca compania companias con de del el empresa empresas en la las lo los mi mis negocio negocios para por que servicio servicios su sus un una unas unos y'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Lower-case text with its accents folded, as the database's `public.fold_accents` (unaccent)
+ * folds the listings: 'guardería' -> 'guarderia', 'niñera' -> 'ninera', 'straße' -> 'strasse'.
+ */
+export function foldAccents(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]+/g, '')
+    .replace(/[æßøłđœ]/g, (letter) => LETTERS_WITHOUT_MARKS[letter] ?? letter)
+    .normalize('NFKC');
+}
+
+/** Latin letters (lower case) unaccent writes out, which have no decomposition. */
+const LETTERS_WITHOUT_MARKS: Readonly<Record<string, string>> = { æ: 'ae', ß: 'ss', ø: 'o', ł: 'l', đ: 'd', œ: 'oe' };
+
+/**
+ * The words of a search: NFKC, lower case, accents folded ({@link foldAccents}), letters (with
+ * their marks) and digits only (everything else separates words), each at most 50 characters, each once, at
+ * most ten; Spanish filler words ('de', 'la', 'servicios', ...) left out when other words remain.
+ * 'Mov  eco-friendly!' -> ['mov', 'eco', 'friendly']; 'Guardería de niños' -> ['guarderia', 'ninos'].
  */
 export function searchWords(text: string | undefined): string[] {
+  const unique = [...new Set(wordsOf(text).map((word) => word.slice(0, MAX_WORD_LENGTH)))];
+  const meaningful = unique.filter((word) => !SPANISH_FILLER_WORDS.has(word));
+  return (meaningful.length ? meaningful : unique).slice(0, MAX_SEARCH_WORDS);
+}
+
+/** The letters-and-digits runs of a text (a letter's marks included), lower case, accents folded. */
+function wordsOf(text: string | undefined): string[] {
   if (!text) return [];
-  const words = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu);
-  if (!words) return [];
-  return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_SEARCH_WORDS);
+  return foldAccents(text.normalize('NFKC').toLowerCase()).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 }
 
 /**
@@ -149,7 +184,7 @@ export function searchTerms(words: readonly string[], synonyms: readonly Synonym
  */
 export function termsTsQuery(terms: readonly SearchTerm[], weight?: 'A'): string | undefined {
   if (!terms.length) return undefined;
-  const clean = (word: string) => searchWords(word).join('');
+  const clean = (word: string) => wordsOf(word).join('');
   const prefix = (word: string) => `${clean(word)}:*${weight ?? ''}`;
   const alternative = (words: string[]) => (words.length === 1 ? prefix(words[0]!) : `(${words.map(prefix).join(' & ')})`);
   return terms

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, parse, protocol, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import postgres from 'postgres';
 import { DatabaseUnavailableError } from './errors';
 import { acquireFolderLock } from './folder-lock.js';
@@ -157,9 +158,10 @@ export async function openPglite(dataDir: string, options: PgliteOptions = {}): 
       ...(inMemory ? {} : { dataDir: absolute }),
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       startParams: [...PGlite.defaultStartParams, ...settings],
-      // Trigram similarity for search corrections (migration 20261123140000); Supabase and
-      // PostgreSQL ship it as the pg_trgm extension.
-      extensions: { pg_trgm },
+      // Trigram similarity for search corrections (migration 20261123140000) and accent
+      // folding for search (20261129020000); Supabase and PostgreSQL ship them as the
+      // pg_trgm and unaccent extensions.
+      extensions: { pg_trgm, unaccent },
     });
   } catch (error) {
     release();

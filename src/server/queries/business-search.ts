@@ -432,7 +432,7 @@ async function readClassWhole(db: Queryable, terms: SearchTerm[], text: TextFilt
     values.push(value);
     return `$${values.length}`;
   };
-  const nameIndexed = (tsqueryText: string) => `to_tsvector('english', b.business_name) @@ to_tsquery('english', ${param(tsqueryText)})`;
+  const nameIndexed = (tsqueryText: string) => `to_tsvector('english', public.fold_accents(b.business_name)) @@ to_tsquery('english', ${param(tsqueryText)})`;
   const filter =
     k === terms.length
       ? nameIndexed(termsTsQuery(terms)!)
