@@ -151,7 +151,7 @@ it('the budget calculator answers every hostile household value with its page an
   }
   expect(statuses).toEqual([]);
   const outside = await send('GET', '/guide/cost-of-living?zip=10001');
-  expect(outside.body).toContain('ZIP 10001 is not in HUD');
+  expect(outside.body).toContain('ZIP 10001 is not in the Charlotte area');
 });
 
 it('a prototype name as a neighborhood or category is a plain 404, never a page about Object', async () => {
