@@ -101,7 +101,7 @@ export function budgetInputs(
     mit: data.mit,
     costs: slimCosts(data.costs),
     drivingMiles: drivingMiles(data.costs.driving),
-    fare: { value: fare.value, text: fare.text, checked: fare.checked, source: fare.source },
+    fare: { value: fare.value, text: fare.text, validFrom: fare.validFrom, confirmed: fare.confirmed, source: fare.source },
     tax: { value: tax.value, text: tax.text, source: tax.source },
     taxes,
   };

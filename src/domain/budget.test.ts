@@ -56,6 +56,9 @@ describe('computeBudget', () => {
     const row = mit.households.find((h) => h.adults === 1 && h.working === 1 && h.children === 0)!;
     expect(line(budget, 'food').monthly).toBe(Math.round(row.foodAnnual / 12));
     expect(line(budget, 'transport').monthly).toBeCloseTo(TRIPS_PER_MONTH * fact('cats-local-fare'), 2);
+    // the fare's year is the year it took effect, not the day someone last looked for a newer one
+    const fare = facts.find((f) => f.id === 'cats-local-fare') as unknown as { validFrom: string; confirmed: boolean };
+    expect(line(budget, 'transport').source?.year).toBe(`since ${fare.validFrom.slice(0, 4)}${fare.confirmed ? '' : ', not confirmed on a current CATS page'}`);
   });
 
   it('the total is the sum of the lines and the income covers it after the three tax lines', () => {

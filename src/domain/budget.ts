@@ -116,7 +116,7 @@ export interface BudgetInputs {
   costs: HouseholdCosts;
   /** ZIP -> one-way miles to Uptown, for the ZIP codes whose profile says driving is the norm. */
   drivingMiles: Record<string, number>;
-  fare: Pick<Fact, 'value' | 'text' | 'checked' | 'source'>;
+  fare: Pick<Fact, 'value' | 'text' | 'validFrom' | 'confirmed' | 'source'>;
   /** North Carolina's income tax rate for {@link BudgetInputs.taxes}' year. */
   tax: Pick<Fact, 'value' | 'text' | 'source'>;
   /** Federal and payroll taxes and NC's standard deduction for the tax year. */
@@ -230,7 +230,8 @@ function transportLine(query: BudgetQuery, data: BudgetInputs): BudgetLine {
     label: 'Transport (bus and light rail)',
     monthly: cents(query.adults * TRIPS_PER_MONTH * fare.value),
     note: `${TRIPS_PER_MONTH} one-way CATS trips a month per adult at ${fare.text}; owning a car costs far more`,
-    source: { name: fare.source.name, url: fare.source.url, year: fare.checked.slice(0, 4) },
+    // The fare's own year: in force since it took effect; a check that found no newer source does not date it.
+    source: { name: fare.source.name, url: fare.source.url, year: `since ${fare.validFrom.slice(0, 4)}${fare.confirmed ? '' : ', not confirmed on a current CATS page'}` },
   };
 }
 
