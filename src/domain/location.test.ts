@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAP } from './catalog';
 import { AREA } from './geo';
-import { fallbackLocation, oneLineAddress, roundCoordinate } from './location';
+import { fallbackLocation, oneLineAddress, roundCoordinate, zipInAddress } from './location';
 import { LocationListQuerySchema, LocationUpdateSchema } from './location-edit';
 import { ZIP_CENTRES } from './zip-centres';
 
@@ -22,6 +22,15 @@ describe('fallbackLocation', () => {
     for (const business of [{}, { neighborhood: '__proto__', zipCode: 'constructor' }, { neighborhood: 'toString', zipCode: '99999' }]) {
       expect(fallbackLocation(business, centres)).toEqual({ lat: MAP.center.lat, lng: MAP.center.lng, source: 'city' });
     }
+  });
+});
+
+describe('zipInAddress', () => {
+  it('reads the ZIP code an address ends with, ZIP+4 included; none is null', () => {
+    expect(zipInAddress('1200 Central Ave, Charlotte, NC 28205')).toBe('28205');
+    expect(zipInAddress('600 E 4TH ST, CHARLOTTE, NC, 28202-1234 ')).toBe('28202');
+    expect(zipInAddress('100 N Tryon St, Charlotte, NC')).toBeNull();
+    expect(zipInAddress('12345 Main St')).toBeNull();
   });
 });
 

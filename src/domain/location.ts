@@ -23,6 +23,13 @@ export interface StoredLocation {
   latitude: number;
   longitude: number;
   approximate: boolean;
+  /** The ZIP code of the geocoder's match, when it named one. */
+  zipCode?: string;
+}
+
+/** The five-digit ZIP code an address ends with ('..., Charlotte, NC 28205' or '28205-1234'), or null. */
+export function zipInAddress(address: string): string | null {
+  return /\b(\d{5})(?:-\d{4})?\s*$/.exec(address.trim())?.[1] ?? null;
 }
 
 /** Which centre a fallback location came from. */

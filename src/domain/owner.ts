@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { CATEGORY_VALUES, LIMITS, SERVICE_TAG_VALUES, WEEKDAYS, type Weekday } from './catalog';
 import { MESSAGES, email, text, websiteUrl } from './forms';
-import { MINUTES_PER_DAY, formatDayHours, type DayHours } from './hours';
+import { MINUTES_PER_DAY, formatDayHours, parseWeeklyHours, type DayHours } from './hours';
 
 export const REPLY_MAX = 1000;
 
@@ -124,6 +124,44 @@ export type OwnerListingPatch = z.infer<typeof OwnerListingPatchSchema>;
 /** Fields that need staff approval. */
 export const REVIEWED_FIELDS = ['businessName', 'category', 'address'] as const;
 export type ReviewedField = (typeof REVIEWED_FIELDS)[number];
+
+const blank = (value: string | null | undefined) => (value ? value : null);
+const sameWeek = (a: Partial<Record<Weekday, string>> | null, b: Partial<Record<Weekday, string>> | null) =>
+  JSON.stringify(parseWeeklyHours(a)) === JSON.stringify(parseWeeklyHours(b));
+const sameSet = (a: readonly string[], b: readonly string[]) => JSON.stringify([...new Set(a)].sort()) === JSON.stringify([...new Set(b)].sort());
+const uniqueNames = (names: readonly string[]) => [...new Map(names.map((name) => [name.toLowerCase(), name])).values()];
+
+/**
+ * The fields of a parsed edit that would change what `listing` shows, as stored (an empty
+ * text is no value, an e-mail is kept lower-case, hours compared by the times they mean, tags
+ * in any order): what a save sends, and what the API applies and audits. A name, category or
+ * address already waiting for staff with the same value is not asked again.
+ */
+export function listingChanges(patch: OwnerListingPatch, listing: OwnerListing): OwnerListingPatch {
+  const changed: OwnerListingPatch = {};
+  const differs: { [K in keyof OwnerListingPatch]-?: (value: NonNullable<OwnerListingPatch[K]>) => boolean } = {
+    shortDescription: (value) => blank(value) !== listing.shortDescription,
+    longDescription: (value) => blank(value) !== listing.longDescription,
+    phone: (value) => value !== listing.phone,
+    email: (value) => blank(value.toLowerCase()) !== listing.email,
+    website: (value) => blank(value) !== listing.website,
+    hours: (value) => !sameWeek(hoursToText(value), listing.businessHours),
+    serviceTags: (value) => !sameSet(value, listing.serviceTags),
+    servicesOffered: (value) => JSON.stringify(uniqueNames(value)) !== JSON.stringify(listing.servicesOffered),
+    businessName: (value) => reviewedChange('businessName', value),
+    category: (value) => reviewedChange('category', value),
+    address: (value) => reviewedChange('address', value),
+  };
+  function reviewedChange(field: ReviewedField, value: string) {
+    const waiting = listing.pendingChanges.findLast((request) => request.changes[field] !== undefined)?.changes[field];
+    return value !== listing[field] && value !== waiting;
+  }
+  for (const field of Object.keys(patch) as Array<keyof OwnerListingPatch>) {
+    const value = patch[field];
+    if (value !== undefined && (differs[field] as (v: typeof value) => boolean)(value)) (changed as Record<string, unknown>)[field] = value;
+  }
+  return changed;
+}
 
 export const ReplySchema = z.object({
   text: text({ error: 'Write a response' }).trim().min(1, 'Write a response').max(REPLY_MAX, `A response must be ${REPLY_MAX} characters or less`),

@@ -119,12 +119,28 @@ describe('the owner dashboard', () => {
     await user.type(phone, '704-555-0100');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Please enter a valid website address');
-    expect(api.callsTo('PATCH', '/api/owner/businesses/301')[0]?.body).toMatchObject({
-      phone: '704-555-0100',
-      servicesOffered: ['Tune-ups'],
-      category: 'specialty-services',
-    });
+    // Only the field that changed is sent.
+    expect(api.callsTo('PATCH', '/api/owner/businesses/301')[0]?.body).toEqual({ phone: '704-555-0100' });
     expect(screen.getByLabelText(/^Website/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sends only the fields that changed, and nothing when nothing did', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/owner');
+    const saved: OwnerListing = { ...LISTING, shortDescription: 'Tune-ups while you wait, any bike.' };
+    const api = signedIn().on('PATCH', '/api/owner/businesses/301', { listing: saved, requested: false, changed: ['shortDescription'] });
+    render(<OwnerApp />);
+    const short = await screen.findByLabelText(/^Short description/);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Nothing to save: you have not changed anything.')).toBeTruthy();
+    expect(api.callsTo('PATCH', '/api/owner/businesses/301')).toEqual([]);
+
+    await user.type(short, '{Backspace}, any bike.');
+    // Typed and taken back: the same as before, so not a change.
+    await user.type(screen.getByLabelText(/^Phone/), '9{Backspace}');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved. Your changes are live on your listing.')).toBeTruthy();
+    expect(api.callsTo('PATCH', '/api/owner/businesses/301').map((call) => call.body)).toEqual([{ shortDescription: 'Tune-ups while you wait, any bike.' }]);
   });
 
   it('goes back to the sign-in when the server no longer accepts the token', async () => {

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../src/domain/admin';
+import { zipInAddress } from '../../src/domain/location';
 import { ADDRESS_NOT_PLACED_MESSAGE } from '../../src/domain/owner-requests';
 import { type OwnerNotice } from '../../src/domain/owner-notices';
 import type { AdminChangeRequest, AdminReviewReport } from '../../src/domain/owner-requests';
@@ -38,6 +39,7 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
     // Ballantyne's centre (its main NPA, data/neighborhood-npas/mapping.json) and Fort Mill, SC (outside the county's NPAs).
     census.add('14815 Ballantyne Village Way, Charlotte, NC 28277', { lat: 35.0527, lng: -80.8487 });
     census.add('215 Main St, Fort Mill, SC 29715', { lat: 35.007, lng: -80.945 });
+    census.add('1500 Central Ave, Charlotte, NC', { lat: 35.2195, lng: -80.8085 }, '1500 CENTRAL AVE, CHARLOTTE, NC, 28205');
     api = makeApi(getDb(), { ADMIN_PASSWORD: LOCAL_PASSWORD, ...census.env() });
     admin = await localLogin(api);
   });
@@ -125,7 +127,8 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
         expect((await put(client, `/api/admin/change-requests/${item!.id}/approve`, { neighborhood: 'Atlantis' }, admin)).status).toBe(400);
         const approved = await put(client, `/api/admin/change-requests/${item!.id}/approve`, { neighborhood: 'noda' }, admin);
         expect(await approved.json()).toMatchObject({ locationApproximate: true, neighborhood: 'noda' });
-        expect(await publicBusiness(client, owner.slug)).toMatchObject({ address, neighborhood: 'noda', locationApproximate: true });
+        // The ZIP code is the one the new address names, or none: never the old address's.
+        expect(await publicBusiness(client, owner.slug)).toMatchObject({ address, neighborhood: 'noda', locationApproximate: true, zipCode: zipInAddress(address) });
       }
     });
 
@@ -185,12 +188,17 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
       expect(await listedIn('noda')).toBe(true);
 
       await approve('14815 Ballantyne Village Way, Charlotte, NC 28277');
-      expect((await publicBusiness(api, owner.slug)).neighborhood).toBe('ballantyne');
+      expect(await publicBusiness(api, owner.slug)).toMatchObject({ neighborhood: 'ballantyne', zipCode: '28277' });
       expect([await listedIn('ballantyne'), await listedIn('noda')]).toEqual([true, false]);
 
       await approve('215 Main St, Fort Mill, SC 29715');
-      expect((await publicBusiness(api, owner.slug)).neighborhood).toBe('charlotte-metro');
+      expect(await publicBusiness(api, owner.slug)).toMatchObject({ neighborhood: 'charlotte-metro', zipCode: '29715' });
       expect([await listedIn('charlotte-metro'), await listedIn('ballantyne')]).toEqual([true, false]);
+
+      // An address without its ZIP code takes the geocoder's; the old one is never kept.
+      await approve('1500 Central Ave, Charlotte, NC');
+      expect(await publicBusiness(api, owner.slug)).toMatchObject({ neighborhood: 'plaza-midwood', zipCode: '28205' });
+      expect(census.requests.at(-1)).not.toContain('29715');
     });
 
     it('rejecting needs a reason from the list, and keeps the listing as it was', async () => {

@@ -196,6 +196,41 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
       expect(JSON.stringify(audit?.details)).toContain('704-555-0199');
     });
 
+    it('a save that sends every field changes and audits only those that differ; nothing differing writes nothing', async () => {
+      const solo = await createOwnerWithBusiness(getDb());
+      const mine = async () =>
+        ((await (await get(api, '/api/owner/businesses', solo.token)).json()) as { businesses: OwnerListing[] }).businesses.find((b) => b.id === solo.businessId)!;
+      const audits = async () =>
+        getDb().query<{ action: string; details: Record<string, unknown> }>(
+          `select action, details from public.audit_log where action like 'owner.listing_%' and target_id = $1 order by id`,
+          [solo.businessId],
+        );
+      const before = await mine();
+      const everything = {
+        shortDescription: before.shortDescription ?? '',
+        longDescription: before.longDescription ?? '',
+        phone: before.phone,
+        email: (before.email ?? '').toUpperCase(),
+        website: before.website ?? '',
+        hours: { Monday: { kind: 'ranges', ranges: [{ open: 540, close: 1020 }] } },
+        serviceTags: before.serviceTags,
+        servicesOffered: before.servicesOffered,
+        businessName: before.businessName,
+        category: before.category,
+        address: before.address,
+      };
+      const first = await patch(api, solo.businessId, everything, solo.token);
+      expect(await first.json()).toMatchObject({ requested: false, changed: ['hours'] });
+      const second = await patch(api, solo.businessId, { ...everything, shortDescription: 'Careful movers' }, solo.token);
+      expect(await second.json()).toMatchObject({ requested: false, changed: ['shortDescription'] });
+      const unchanged = await patch(api, solo.businessId, { ...everything, shortDescription: 'Careful movers' }, solo.token);
+      expect(await unchanged.json()).toMatchObject({ requested: false, changed: [] });
+      expect((await audits()).map((a) => [a.action, Object.keys(a.details)])).toEqual([
+        ['owner.listing_update', ['hours']],
+        ['owner.listing_update', ['shortDescription']],
+      ]);
+    });
+
     it('name, category and address changes wait for staff; the listing keeps its name until then', async () => {
       const response = await patch(api, owner.businessId, { businessName: 'Renamed Movers', address: '1 S Tryon St, Charlotte, NC' }, owner.token);
       expect(response.status).toBe(200);

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { WEEKDAYS } from '../../domain/catalog';
 import { parseWeeklyHours } from '../../domain/hours';
-import { OwnerListingPatchSchema, type EditorWeek, type OwnerListing } from '../../domain/owner';
+import { OwnerListingPatchSchema, listingChanges, type EditorWeek, type OwnerListing } from '../../domain/owner';
 import { apiResult } from '../kit/api';
 import { BusinessFields } from '../kit/BusinessFields';
 import { ErrorSummary, FieldShell, INPUT_CLASS, KitFormProvider, errorOf, flatErrors } from '../kit/fields';
@@ -61,15 +61,24 @@ export function ListingEditor({ listing, onSaved }: Props) {
 
   const submit = form.handleSubmit(async (body) => {
     setSaved('');
-    const result = await apiResult<{ listing: OwnerListing; requested: boolean }>(`/api/owner/businesses/${listing.id}`, {
+    // Only what differs from the listing as it is: untouched fields are neither sent nor audited as changed.
+    const changes = listingChanges(body, listing);
+    if (Object.keys(changes).length === 0) {
+      setSaved('Nothing to save: you have not changed anything.');
+      return;
+    }
+    const result = await apiResult<{ listing: OwnerListing; requested: boolean; changed: string[] }>(`/api/owner/businesses/${listing.id}`, {
       method: 'PATCH',
-      json: body,
+      json: changes,
       auth: 'owner',
     });
     if (showServerErrors(form, result) || !result.ok) return;
     onSaved(result.data.listing);
+    const { requested, changed } = result.data;
     setSaved(
-      result.data.requested ? 'Saved. Your name, category or address change is waiting for staff approval.' : 'Saved. Your changes are live on your listing.',
+      requested
+        ? `Saved. Your name, category or address change is waiting for staff approval.${changed.length ? ' Your other changes are live on your listing.' : ''}`
+        : 'Saved. Your changes are live on your listing.',
     );
   });
   const busy = form.formState.isSubmitting;

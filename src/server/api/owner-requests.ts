@@ -17,6 +17,7 @@
  */
 import { PageQuerySchema } from '../../domain/admin';
 import { neighborhoodAt } from '../../domain/business-area';
+import { zipInAddress } from '../../domain/location';
 import { tagsForBusinessChange } from '../../domain/cache-tags';
 import { ADDRESS_NOT_PLACED_MESSAGE, ApproveChangeSchema } from '../../domain/owner-requests';
 import { ChangeRejectSchema, ReportDecisionSchema } from '../../domain/owner-requests';
@@ -56,7 +57,8 @@ async function placeNewAddress(ctx: ApiContext, request: PendingChange, chosen: 
   const { address } = request.changes;
   if (!address) return null;
   const placeIn = chosen ?? request.neighborhood;
-  const location = await locateBusiness(ctx.deps.db, ctx.deps.env, { address, zipCode: request.zipCode, neighborhood: placeIn });
+  // The old ZIP code belongs to the old address: never sent with the new one.
+  const location = await locateBusiness(ctx.deps.db, ctx.deps.env, { address, zipCode: zipInAddress(address), neighborhood: placeIn });
   if (!location.approximate) {
     return {
       location,

@@ -7,7 +7,7 @@
  * and a geocoder that fails, times out or finds nothing never fails the write: the business
  * then sits at its fallback centre (src/domain/location.ts) marked approximate.
  */
-import { centresBySlug, fallbackLocation, oneLineAddress, roundCoordinate, type StoredLocation } from '../../domain/location';
+import { centresBySlug, fallbackLocation, oneLineAddress, roundCoordinate, zipInAddress, type StoredLocation } from '../../domain/location';
 import type { Point } from '../../domain/geo';
 import type { Queryable } from '../db/client';
 import type { Env } from '../env';
@@ -104,7 +104,15 @@ export async function locateBusinesses(
       const index = next++;
       const business = businesses[index]!;
       const outcome = await geocodeAddress(env, business.address, business.zipCode);
-      if (outcome.ok) located[index] = { latitude: roundCoordinate(outcome.match.lat), longitude: roundCoordinate(outcome.match.lng), approximate: false };
+      if (outcome.ok) {
+        const zipCode = zipInAddress(outcome.match.matchedAddress);
+        located[index] = {
+          latitude: roundCoordinate(outcome.match.lat),
+          longitude: roundCoordinate(outcome.match.lng),
+          approximate: false,
+          ...(zipCode ? { zipCode } : {}),
+        };
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, businesses.length)) }, worker));

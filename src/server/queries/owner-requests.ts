@@ -4,7 +4,7 @@
  * entry; a request or report already decided is left alone (409).
  */
 import type { Page } from '../../domain/admin';
-import type { StoredLocation } from '../../domain/location';
+import { zipInAddress, type StoredLocation } from '../../domain/location';
 import { REPORT_REASONS, type ReportReason, type ReviewedField } from '../../domain/owner';
 import { changeApprovedNotice, changeRejectedNotice, reportDecidedNotice } from '../../domain/owner-notices';
 import { REPORT_RULES, type AdminChangeRequest, type AdminReviewReport } from '../../domain/owner-requests';
@@ -105,10 +105,12 @@ export async function approveChange(
     );
     if (!updated) return decidedAlready(tx, 'listing_change_requests', request.id);
     const { businessName, category, address } = request.changes;
+    // A new address brings its own ZIP code (the one it names, else the geocoder's match); none known is no ZIP code, not the old one.
+    const zipCode = address ? (zipInAddress(address) ?? location?.zipCode ?? null) : undefined;
     await tx.query(
       `update public.businesses set business_name = coalesce($2, business_name), category = coalesce($3, category), address = coalesce($4, address),
               latitude = coalesce($5, latitude), longitude = coalesce($6, longitude), location_approximate = coalesce($7, location_approximate),
-              neighborhood = coalesce($9, neighborhood), updated_at = $8
+              neighborhood = coalesce($9, neighborhood), zip_code = case when $10::boolean then $11 else zip_code end, updated_at = $8
         where id = $1`,
       [
         request.businessId,
@@ -120,6 +122,8 @@ export async function approveChange(
         location?.approximate ?? null,
         now.toISOString(),
         placed?.neighborhood ?? null,
+        zipCode !== undefined,
+        zipCode ?? null,
       ],
     );
     await writeAudit(tx, {
@@ -132,6 +136,7 @@ export async function approveChange(
         from: Object.fromEntries(Object.keys(request.changes).map((field) => [field, request.current[field as ReviewedField]])),
         to: request.changes,
         location,
+        ...(zipCode !== undefined && zipCode !== request.zipCode ? { zipCode: { from: request.zipCode, to: zipCode } } : {}),
         ...(placed && placed.neighborhood !== request.neighborhood ? { neighborhood: { from: request.neighborhood, to: placed.neighborhood } } : {}),
       },
       now,

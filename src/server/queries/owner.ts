@@ -5,7 +5,7 @@
  * audit log, in the same transaction.
  */
 import { openWeekLiteral } from '../../domain/hours';
-import { REVIEWED_FIELDS, hoursToText, type OwnerListing, type OwnerListingPatch, type ReviewedField } from '../../domain/owner';
+import { REVIEWED_FIELDS, hoursToText, listingChanges, type OwnerListing, type OwnerListingPatch, type ReviewedField } from '../../domain/owner';
 import type { BusinessDetails } from '../../domain/types';
 import type { OwnerIdentity } from '../identity';
 import type { Db, Queryable } from '../db/client';
@@ -113,17 +113,20 @@ export async function getOwnerListing(db: Queryable, ownerId: string, businessId
 const blankToNull = (value: string | undefined) => (value === undefined ? undefined : value === '' ? null : value);
 
 /**
- * Applies an owner's edit: live fields at once (hours as text and as the open-now
- * multirange), name/category/address as one change request for staff (only the values
- * that differ). Answers the listing as it now is and whether a request was filed.
+ * Applies an owner's edit: of the fields sent, only those that change the listing
+ * ({@link listingChanges}), so the audit log records real changes only; live fields at once
+ * (hours as text and as the open-now multirange), name/category/address as one change
+ * request for staff. Answers the listing as it now is, whether a request was filed and
+ * which live fields changed (none, and nothing written, when nothing differs).
  */
 export async function applyOwnerPatch(
   db: Db,
   owner: OwnerIdentity,
   current: OwnerListing,
-  patch: OwnerListingPatch,
+  sent: OwnerListingPatch,
   now: Date,
 ): Promise<{ listing: OwnerListing; requested: boolean; changed: string[] }> {
+  const patch = listingChanges(sent, current);
   return db.transaction(async (tx) => {
     const sets: string[] = [];
     const values: unknown[] = [current.id];
