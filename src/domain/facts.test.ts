@@ -134,6 +134,23 @@ describe('the facts file', () => {
     expect(recheckDue({ checked: '2026-11-25', recheckMonths: 6 })).toBe('2027-05-25');
   });
 
+  it('holds each worded fact in Spanish too, stating the same figures', () => {
+    for (const f of FACTS.filter((x) => /\p{L}/u.test(x.text))) expect(f.textEs, f.id).toBeTruthy();
+    const file = rawFile as { about: string; facts: Array<Record<string, unknown>> };
+    const withFact = (change: Record<string, unknown>) => ({ ...file, facts: [{ ...file.facts.find((f) => f.id === 'licence-deadline-days'), ...change }] });
+    expect(factsFileIssues(withFact({}))).toEqual([]);
+    expect(factsFileIssues(withFact({ textEs: undefined }))).toEqual(['facts.0.textEs: a text with words needs its Spanish (textEs)']);
+    expect(factsFileIssues(withFact({ text: '90 days' }))).toEqual(['facts.0.textEs: textEs states other figures than text: change both together']);
+    expect(factsFileIssues({ ...file, facts: [{ ...file.facts.find((f) => f.id === 'income-tax-2026'), textEs: undefined }] })).toEqual([]);
+  });
+
+  it('fills texts in Spanish where asked, the estimate label too', () => {
+    expect(fillFacts('Plazo: {{fact:licence-deadline-days}}', FACTS, 'es')).toBe(`Plazo: ${factById('licence-deadline-days').textEs}`);
+    expect(fillFacts('{{fact:income-tax-2026}}', FACTS, 'es')).toBe(factById('income-tax-2026').text);
+    expect(fillFacts('Unos {{estimate:2025|$1,000}}', FACTS, 'es')).toBe('Unos $1,000 (estimación, 2025)');
+    expect(reviewedText('2026-11-25', 'es')).toBe('Actualizado el 25 de noviembre de 2026');
+  });
+
   it('fills texts, labels estimates with their year, and refuses an unknown fact or a malformed estimate', () => {
     const fee = factById('dmv-licence-per-year');
     expect(fillFacts('Licence {{fact:dmv-licence-per-year}} a year')).toBe(`Licence ${fee.text} a year`);

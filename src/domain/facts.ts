@@ -23,6 +23,11 @@ const factSchema = z.object({
   unit: z.string().trim().min(1),
   /** How the guides write it ("$6.50", "3.99%", "60 days"). */
   text: z.string().trim().min(1),
+  /**
+   * How the Spanish guides write it ("60 días"); required when `text` has words, since a
+   * figure alone ("$6.50", "3.99%") reads the same in both languages.
+   */
+  textEs: z.string().trim().min(1).optional(),
   /** The day the figure took effect (YYYY-MM-DD). */
   validFrom: isoDate,
   /** The last day the figure applies, where a change is already announced (YYYY-MM-DD). */
@@ -47,7 +52,23 @@ const factSchema = z.object({
 
 export type Fact = z.infer<typeof factSchema>;
 
-const factsFileSchema = z.object({ about: z.string(), facts: z.array(factSchema).min(1) });
+/** A fact's text has words (not only a figure) when it holds a letter. */
+const hasWords = (text: string) => /\p{L}/u.test(text);
+/** The figures a text states, in order ("November 1 to December 31, 2026" -> 1, 31, 2026). */
+const figuresIn = (text: string) => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).join(' ');
+
+/**
+ * Each fact once, in both languages: a text with words has its Spanish, and the Spanish states
+ * the same figures, so a figure changed in English alone fails the check.
+ */
+const bilingualFact = factSchema
+  .refine((fact) => fact.textEs !== undefined || !hasWords(fact.text), { message: 'a text with words needs its Spanish (textEs)', path: ['textEs'] })
+  .refine((fact) => fact.textEs === undefined || figuresIn(fact.textEs) === figuresIn(fact.text), {
+    message: 'textEs states other figures than text: change both together',
+    path: ['textEs'],
+  });
+
+const factsFileSchema = z.object({ about: z.string(), facts: z.array(bilingualFact).min(1) });
 
 /** The facts file, read through its schema: a malformed file stops whatever imports it (the build, the tests). */
 function readFacts(raw: unknown): Fact[] {
@@ -77,20 +98,31 @@ export function factById(id: string, facts: readonly Fact[] = FACTS): Fact {
   return fact;
 }
 
+/** The languages a fact is written in: the guides' English and their Spanish under /es/. */
+export type FactLanguage = 'en' | 'es';
+
+const ESTIMATE_LABEL: Record<FactLanguage, string> = { en: 'estimate', es: 'estimación' };
+
 /** How a labelled estimate reads on the page. */
-function estimateText(year: string, text: string): string {
+function estimateText(year: string, text: string, language: FactLanguage): string {
   if (!/^\d{4}$/.test(year) || !text.trim()) throw new Error(`An estimate needs a year and a text: {{estimate:${year}|${text}}}`);
-  return `${text.trim()} (estimate, ${year})`;
+  return `${text.trim()} (${ESTIMATE_LABEL[language]}, ${year})`;
+}
+
+/** A fact as a page in `language` writes it: the Spanish text where the English has words. */
+function factText(fact: Fact, language: FactLanguage): string {
+  return language === 'es' ? (fact.textEs ?? fact.text) : fact.text;
 }
 
 /**
- * A text with every `{{fact:id}}` replaced by the fact's text and every `{{estimate:YEAR|text}}`
- * by the labelled estimate; an unknown id or a malformed estimate throws (the build fails).
+ * A text with every `{{fact:id}}` replaced by the fact's text in `language` and every
+ * `{{estimate:YEAR|text}}` by the labelled estimate; an unknown id or a malformed estimate
+ * throws (the build fails).
  */
-export function fillFacts(text: string, facts: readonly Fact[] = FACTS): string {
+export function fillFacts(text: string, facts: readonly Fact[] = FACTS, language: FactLanguage = 'en'): string {
   return text
-    .replace(FACT_TOKEN, (_, id: string) => factById(id, facts).text)
-    .replace(ESTIMATE_TOKEN, (_, year: string, estimate: string) => estimateText(year, estimate));
+    .replace(FACT_TOKEN, (_, id: string) => factText(factById(id, facts), language))
+    .replace(ESTIMATE_TOKEN, (_, year: string, estimate: string) => estimateText(year, estimate, language));
 }
 
 /** The ids a text refers to. */
@@ -103,12 +135,12 @@ export function withoutTokens(text: string): string {
   return text.replace(FACT_TOKEN, ' ').replace(ESTIMATE_TOKEN, ' ');
 }
 
-/** Every string inside a value (objects, arrays) with its facts filled in. */
-export function fillFactsDeep<T>(value: T, facts: readonly Fact[] = FACTS): T {
-  if (typeof value === 'string') return fillFacts(value, facts) as T;
-  if (Array.isArray(value)) return value.map((item) => fillFactsDeep(item, facts)) as T;
+/** Every string inside a value (objects, arrays) with its facts filled in, in `language`. */
+export function fillFactsDeep<T>(value: T, facts: readonly Fact[] = FACTS, language: FactLanguage = 'en'): T {
+  if (typeof value === 'string') return fillFacts(value, facts, language) as T;
+  if (Array.isArray(value)) return value.map((item) => fillFactsDeep(item, facts, language)) as T;
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillFactsDeep(item, facts)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillFactsDeep(item, facts, language)])) as T;
   }
   return value;
 }
@@ -171,8 +203,9 @@ export function factProblems(facts: readonly Fact[] = FACTS): string[] {
   return problems;
 }
 
-/** "Updated November 25, 2026" from a content's review date (YYYY-MM-DD); never the build clock. */
-export function reviewedText(reviewed: string): string {
+/** "Updated November 25, 2026" / "Actualizado el 25 de noviembre de 2026" from a content's review date (YYYY-MM-DD); never the build clock. */
+export function reviewedText(reviewed: string, language: FactLanguage = 'en'): string {
   const date = new Date(`${reviewed}T12:00:00Z`);
-  return `Updated ${date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })}`;
+  const options = { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' } as const;
+  return language === 'es' ? `Actualizado el ${date.toLocaleDateString('es-US', options)}` : `Updated ${date.toLocaleDateString('en-US', options)}`;
 }

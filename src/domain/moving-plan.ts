@@ -8,7 +8,14 @@ import { SITE, findFilterNeighborhood, type CategoryValue } from './catalog';
 import { isIsoDate } from './iso-date';
 import { SITE_TIME_ZONE } from './dates';
 
-export const MOVE_DATE_MESSAGE = 'Please give the move date as YYYY-MM-DD (for example 2026-06-06).';
+/** The languages the plan is written in (the checklist's pages, its .ics and PDF). */
+type PlanLanguage = 'en' | 'es';
+
+/** How a due line reads: `{date}` is the due date as {@link shortDate} writes it. */
+export interface DueWords {
+  due: string;
+  wasDue: string;
+}
 
 /** Days from the move date by which each checklist phase should be done. */
 const PHASE_OFFSET_DAYS: Record<string, number> = {
@@ -52,18 +59,22 @@ export function phaseDueDate(moveDate: string, phaseId: string): string | null {
 
 /**
  * A phase's or task's due line: "Due Sat, Jun 6, 2026", or, once the date has passed in
- * Charlotte, "Was due Sat, Jun 6, 2026 (date passed)" so the plan shows what is overdue.
+ * Charlotte, "Was due Sat, Jun 6, 2026 (date passed)" so the plan shows what is overdue; in
+ * the words and date format of `language`.
  */
-export function dueLine(due: string, today: string): { text: string; passed: boolean } {
+export function dueLine(due: string, today: string, words: DueWords, language: PlanLanguage = 'en'): { text: string; passed: boolean } {
   const passed = due < today;
-  return { text: passed ? `Was due ${shortDate(due)} (date passed)` : `Due ${shortDate(due)}`, passed };
+  return { text: (passed ? words.wasDue : words.due).replace('{date}', shortDate(due, language)), passed };
 }
 
-/** 'Sat, Jun 6, 2026': short enough for a task line; never "Invalid Date" (the input is checked). */
-export function shortDate(date: string): string {
+/**
+ * 'Sat, Jun 6, 2026' / 'sáb, 6 de jun de 2026' (Intl, en-US or es-US): short enough for a
+ * task line; never "Invalid Date" (the input is checked).
+ */
+export function shortDate(date: string, language: PlanLanguage = 'en'): string {
   if (!isIsoDate(date)) return '';
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(language === 'es' ? 'es-US' : 'en-US', {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -99,8 +110,18 @@ export interface PlannedTask {
   link?: string;
 }
 
-/** Every task with its due date, in checklist order; service tasks link to their category near `place`. */
-export function planTasks(phases: readonly PlanPhase[], moveDate: string, siteUrl: string, place: PlanPlace = {}): PlannedTask[] {
+/**
+ * Every task with its due date, in checklist order; service tasks link to their category near
+ * `place`. `localize` turns a site path into the one the plan's reader should open (the
+ * Spanish page where one exists).
+ */
+export function planTasks(
+  phases: readonly PlanPhase[],
+  moveDate: string,
+  siteUrl: string,
+  place: PlanPlace = {},
+  localize: (path: string) => string = (path) => path,
+): PlannedTask[] {
   const tasks: PlannedTask[] = [];
   for (const phase of phases) {
     const due = phaseDueDate(moveDate, phase.id);
@@ -113,7 +134,7 @@ export function planTasks(phases: readonly PlanPhase[], moveDate: string, siteUr
         phaseTitle: phase.title,
         text: item.text,
         due,
-        link: href ? new URL(href, siteUrl).href : undefined,
+        link: href ? new URL(localize(href), siteUrl).href : undefined,
       });
     }
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { es } from './es';
 import { categoryText } from './categories';
+import { fill } from './messages';
 import { CATEGORY_VALUES } from '../domain/catalog';
 
 /** Every message of a catalog by its dotted key. */
@@ -28,6 +29,17 @@ describe('the message catalogs', () => {
       expect(text.trim(), key).not.toBe('');
       if (!SAME_IN_BOTH.has(key)) expect(text, key).not.toBe(english.get(key));
     }
+  });
+
+  it('give each message the same {placeholders} in both languages', () => {
+    const names = (text = '') => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const spanish = flatten(es);
+    for (const [key, text] of flatten(en)) expect(names(spanish.get(key)), key).toEqual(names(text));
+  });
+
+  it('fill placeholders and leave unknown ones as they are', () => {
+    expect(fill(es.guides.checklist.progress, { done: 3, total: 40 })).toBe('3 de 40 tareas hechas');
+    expect(fill('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
 
   it('name every category in Spanish, each differently', () => {

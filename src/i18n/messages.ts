@@ -8,3 +8,8 @@ const CATALOGS: Record<Locale, Messages> = { en, es };
 export function messages(locale: Locale): Messages {
   return CATALOGS[locale];
 }
+
+/** A message with its `{name}` placeholders filled: fill('{done} of {total}', { done: 3, total: 40 }). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

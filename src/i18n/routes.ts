@@ -14,6 +14,16 @@ export const TRANSLATED_PATHS: readonly string[] = [
   '/premium-features',
   '/business-support',
   '/advertising',
+  '/guide/charlotte-overview',
+  '/guide/moving-checklist',
+  '/guide/getting-settled',
+  '/guide/neighborhoods',
+  '/guide/local-services',
+  '/guide/schools-childcare',
+  '/guide/healthcare',
+  '/guide/transportation',
+  '/guide/culture-community',
+  '/guide/faq',
 ];
 
 /** The page's path in each language when it exists in both, else undefined. */

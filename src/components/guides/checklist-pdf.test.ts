@@ -33,6 +33,8 @@ describe('buildChecklistPdf', () => {
       tips: ['Tip one'],
       siteName: 'Charlotte Directory',
       url: 'http://localhost/guide/moving-checklist',
+      words: { due: 'due {date}', tips: 'Moving tips', page: 'Page {n} of {total}', subject: 'A checklist' },
+      language: 'en-US',
     });
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const doc = await PDFDocument.load(bytes);

@@ -1,6 +1,7 @@
 /**
  * Builds the printable moving checklist (every phase and item, with empty boxes to tick by
- * hand) as a PDF with pdf-lib. Called at build time by src/pages/guide/moving-checklist.pdf.ts.
+ * hand) as a PDF with pdf-lib, in the language of its words. Called on request by
+ * src/components/guides/checklist-files.ts.
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
@@ -14,6 +15,10 @@ export interface ChecklistPdfInput {
   siteName: string;
   /** Absolute URL of the online checklist. */
   url: string;
+  /** The PDF's own words in its language: `{date}`, `{n}` and `{total}` are filled in. */
+  words: { due: string; tips: string; page: string; subject: string };
+  /** The document's language (BCP 47), e.g. 'en-US' or 'es-US'. */
+  language: string;
 }
 
 const PAGE = { width: 612, height: 792 } as const; // US Letter, points
@@ -51,8 +56,8 @@ export async function buildChecklistPdf(input: ChecklistPdfInput): Promise<Uint8
   const doc = await PDFDocument.create();
   doc.setTitle(toWinAnsi(input.title));
   doc.setAuthor(input.siteName);
-  doc.setSubject('Moving to Charlotte, NC: a checklist in six phases');
-  doc.setKeywords(['Charlotte', 'moving checklist', 'relocation']);
+  doc.setSubject(toWinAnsi(input.words.subject));
+  doc.setLanguage(input.language);
   doc.setCreator(input.siteName);
   doc.setProducer('pdf-lib');
 
@@ -84,7 +89,7 @@ export async function buildChecklistPdf(input: ChecklistPdfInput): Promise<Uint8
   for (const phase of input.phases) {
     ensure(60);
     y -= 8;
-    write(`${phase.title} - ${phase.due ? `due ${phase.due}` : phase.timeframe}`, bold, 14, BRAND, 0, 4);
+    write(`${phase.title} - ${phase.due ? input.words.due.replace('{date}', phase.due) : phase.timeframe}`, bold, 14, BRAND, 0, 4);
     write(phase.summary, regular, 10, MUTED, 0, 6);
     for (const item of phase.items) {
       const lines = wrap(item.text, regular, 10.5, width - 22);
@@ -102,13 +107,14 @@ export async function buildChecklistPdf(input: ChecklistPdfInput): Promise<Uint8
   if (input.tips.length) {
     ensure(60);
     y -= 8;
-    write('Moving tips', bold, 14, BRAND, 0, 4);
+    write(input.words.tips, bold, 14, BRAND, 0, 4);
     for (const tip of input.tips) write(`• ${tip}`, regular, 10, INK, 0, 4);
   }
 
   const pages = doc.getPages();
   pages.forEach((p, index) => {
-    const footer = toWinAnsi(`${input.siteName} · ${input.url} · Page ${index + 1} of ${pages.length}`);
+    const page = input.words.page.replace('{n}', String(index + 1)).replace('{total}', String(pages.length));
+    const footer = toWinAnsi(`${input.siteName} · ${input.url} · ${page}`);
     p.drawText(footer, { x: MARGIN, y: MARGIN - 20, size: 8, font: regular, color: MUTED });
   });
 

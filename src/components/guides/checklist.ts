@@ -3,7 +3,7 @@
  * restores them on every visit, keeps the progress counts up to date and offers "Clear all
  * ticks". If storage is unavailable (private mode, blocked), ticking still works for the visit.
  */
-import { MOVE_DATE_MESSAGE, dueLine, phaseDueDate, serviceHref, type PlanPlace } from '../../domain/moving-plan';
+import { dueLine, phaseDueDate, serviceHref, type DueWords, type PlanPlace } from '../../domain/moving-plan';
 import { isIsoDate } from '../../domain/iso-date';
 import type { CategoryValue } from '../../domain/catalog';
 import { isoDay } from '../../domain/dates';
@@ -11,6 +11,17 @@ import { isoDay } from '../../domain/dates';
 const CHECKLIST_STORAGE_KEY = 'charlotte-directory:moving-checklist';
 /** The move date and the new place, as `{moveDate, neighborhood, zip}`. */
 const PLAN_STORAGE_KEY = 'charlotte-directory:moving-plan';
+
+/** The page's words for the script, in its language (ChecklistBody's `data-checklist-words`). */
+interface ChecklistWords extends DueWords {
+  progress: string;
+  moveDateMessage: string;
+  locale: 'en' | 'es';
+}
+
+function readWords(scope: ParentNode): ChecklistWords {
+  return JSON.parse(scope.querySelector<HTMLElement>('[data-checklist-words]')?.dataset.checklistWords ?? '{}') as ChecklistWords;
+}
 
 interface StoredPlan {
   moveDate: string;
@@ -51,6 +62,14 @@ export function enhanceMovePlan(scope: ParentNode) {
   const ics = form.querySelector<HTMLAnchorElement>('[data-plan-ics]')!;
   const error = form.querySelector<HTMLElement>('[data-plan-error]')!;
   const pdf = scope.querySelector<HTMLAnchorElement>('[data-checklist-pdf]');
+  const words = readWords(scope);
+  const icsPath = form.dataset.icsPath ?? '/guide/moving-checklist.ics';
+  const pdfPath = pdf?.dataset.pdfPath ?? '/guide/moving-checklist.pdf';
+  // Service links keep the language they were rendered in (/es/... on a Spanish page).
+  const prefixes = new Map<HTMLAnchorElement, string>();
+  for (const link of scope.querySelectorAll<HTMLAnchorElement>('a[data-service]')) {
+    prefixes.set(link, link.getAttribute('href')?.startsWith('/es/') ? '/es' : '');
+  }
 
   const apply = () => {
     const moveDate = dateInput.value.trim();
@@ -59,27 +78,27 @@ export function enhanceMovePlan(scope: ParentNode) {
       ...(neighborhoodInput.value ? { neighborhood: neighborhoodInput.value } : {}),
       ...(/^\d{5}$/.test(zipInput.value.trim()) ? { zip: zipInput.value.trim() } : {}),
     };
-    error.textContent = moveDate && !valid ? MOVE_DATE_MESSAGE : '';
+    error.textContent = moveDate && !valid ? words.moveDateMessage : '';
     dateInput.setAttribute('aria-invalid', String(Boolean(moveDate && !valid)));
     const today = isoDay(new Date());
     for (const element of scope.querySelectorAll<HTMLElement>('[data-phase-due], [data-task-due]')) {
       const phaseId = element.dataset.phaseDue ?? element.dataset.taskDue ?? '';
       const due = valid ? phaseDueDate(moveDate, phaseId) : null;
-      const line = due ? dueLine(due, today) : null;
+      const line = due ? dueLine(due, today, words, words.locale) : null;
       element.hidden = !line;
       element.textContent = line?.text ?? '';
       element.classList.toggle('text-red-800', line?.passed === true);
       if (element.dataset.phaseDue) element.closest<HTMLElement>('[data-phase]')?.toggleAttribute('data-phase-passed', line?.passed === true);
     }
-    for (const link of scope.querySelectorAll<HTMLAnchorElement>('a[data-service]')) {
-      link.href = serviceHref(link.dataset.service as CategoryValue, place);
+    for (const [link, prefix] of prefixes) {
+      link.href = `${prefix}${serviceHref(link.dataset.service as CategoryValue, place)}`;
     }
     const query = new URLSearchParams(valid ? { moveDate, ...place } : {});
     ics.hidden = !valid;
-    if (valid) ics.href = `/guide/moving-checklist.ics?${query}`;
+    if (valid) ics.href = `${icsPath}?${query}`;
     else ics.removeAttribute('href');
     ics.download = valid ? `charlotte-move-${moveDate}.ics` : '';
-    if (pdf) pdf.href = valid ? `/guide/moving-checklist.pdf?moveDate=${moveDate}` : '/guide/moving-checklist.pdf';
+    if (pdf) pdf.href = valid ? `${pdfPath}?moveDate=${moveDate}` : pdfPath;
     writePlan({ moveDate, neighborhood: neighborhoodInput.value, zip: zipInput.value.trim() });
   };
 
@@ -118,10 +137,11 @@ export function enhanceChecklist(scope: ParentNode) {
   const boxes = Array.from(root.querySelectorAll<HTMLInputElement>('[data-task-checkbox]'));
   const progress = scope.querySelector<HTMLElement>('[data-checklist-progress]');
   const reset = scope.querySelector<HTMLButtonElement>('[data-checklist-reset]');
+  const words = readWords(scope);
 
   const update = () => {
     const done = boxes.filter((box) => box.checked).length;
-    if (progress) progress.textContent = `${done} of ${boxes.length} tasks done`;
+    if (progress) progress.textContent = words.progress.replace('{done}', String(done)).replace('{total}', String(boxes.length));
     for (const phase of root.querySelectorAll<HTMLElement>('[data-phase]')) {
       const phaseBoxes = Array.from(phase.querySelectorAll<HTMLInputElement>('[data-task-checkbox]'));
       const label = phase.querySelector('[data-phase-progress]');

@@ -8,7 +8,7 @@
  */
 import { z } from 'astro/zod';
 import { CATEGORY_VALUES } from '../../domain/catalog';
-import { fillFactsDeep } from '../../domain/facts';
+import { FACTS, fillFactsDeep } from '../../domain/facts';
 import { GUIDE_ICON_NAMES } from '../../components/guides/icons';
 import { isKnownInternalHref } from '../../components/guides/links';
 
@@ -225,6 +225,14 @@ const guideLayouts = z.discriminatedUnion('layout', [
  */
 export const guideSchema = z.preprocess((raw) => fillFactsDeep(raw), guideLayouts);
 
+/**
+ * A Spanish guide (src/content/guides/entries-es/*.yaml, /es/guide/{slug}): the English
+ * guide's schema, its facts filled with their Spanish text (`textEs`) and estimates labelled
+ * in Spanish. Links keep the English paths; the pages point them at the Spanish version where
+ * one exists. The hub card's Spanish text lives in hub-es.yaml, so `hub` is left out.
+ */
+export const guideSchemaEs = z.preprocess((raw) => fillFactsDeep(raw, FACTS, 'es'), guideLayouts);
+
 export type GuideData = z.infer<typeof guideLayouts>;
 type GuideLayout = GuideData['layout'];
 export type GuideOf<L extends GuideLayout> = Extract<GuideData, { layout: L }>;
@@ -253,6 +261,6 @@ export const hubPageSchema = z.preprocess((raw) => fillFactsDeep(raw), hubSchema
  * text by guide slug (the English card text lives with its guide entry).
  */
 export const hubPageEsSchema = z.preprocess(
-  (raw) => fillFactsDeep(raw),
+  (raw) => fillFactsDeep(raw, FACTS, 'es'),
   hubSchema.extend({ cards: z.record(z.string(), z.object({ title: text, summary: text, highlights: z.array(text).min(1) })) }),
 );
