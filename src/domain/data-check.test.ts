@@ -32,6 +32,7 @@ describe('dollar figures on the pages', () => {
       '$9.75',
       '$1.2 million',
     ]);
+    expect(dollarFigures('unos 76 centavos por cada $100 de valor tasado, o por $100, y $1,400 al mes')).toEqual(['$1,400']);
     expect(dollarCents('$1,800')).toBe(180_000);
     expect(dollarCents('$9.75')).toBe(975);
     expect(dollarCents('$1.2 million')).toBe(120_000_000);
@@ -52,6 +53,9 @@ describe('dollar figures on the pages', () => {
     expect(isEstimateLabel('Our estimates for 2025, for one adult')).toBe(true);
     expect(isEstimateLabel('One adult renting a one-bedroom')).toBe(false);
     expect(isEstimateLabel('Our estimate')).toBe(false);
+    expect(isEstimateLabel('Nuestras estimaciones para 2025, para un adulto')).toBe(true);
+    expect(isEstimateLabel('Una estimación de 2025')).toBe(true);
+    expect(isEstimateLabel('Un adulto que alquila en 2025')).toBe(false);
   });
 
   it('registers every data/official folder by its SOURCE.md "Cited as" line, with every number of its files', () => {

@@ -122,9 +122,12 @@ export function checkNeighborhood(
  */
 const DOLLAR = /\$\s?(\d[\d,]*(?:\.\d+)?)(?:\s?(k|K|million|billion)\b)?/g;
 
-/** The dollar figures written in a text, as written; "per $100" (a rate's unit, as in "49.27 cents per $100") is not one. */
+/**
+ * The dollar figures written in a text, as written; "per $100" (a rate's unit, as in "49.27
+ * cents per $100", in Spanish "por cada $100") is not one.
+ */
 export function dollarFigures(text: string): string[] {
-  return [...text.matchAll(DOLLAR)].filter((m) => !/\bper\s*$/i.test(text.slice(0, m.index))).map((m) => m[0]);
+  return [...text.matchAll(DOLLAR)].filter((m) => !/\b(?:per|por(?:\s+cada)?)\s*$/i.test(text.slice(0, m.index))).map((m) => m[0]);
 }
 
 /** A figure's amount in cents ("$1.2 million" -> 120000000 * 100). */
@@ -180,7 +183,7 @@ export function numbersIn(value: unknown, path = ''): Array<[string, number]> {
   return [];
 }
 
-/** A label that says a figure is an estimate and of which year ("Our estimates for 2025"). */
+/** A label that says a figure is an estimate and of which year ("Our estimates for 2025", "Nuestras estimaciones para 2025"). */
 export function isEstimateLabel(text: string | undefined): boolean {
-  return text !== undefined && /\bestimates?\b/i.test(text) && /\b(19|20)\d\d\b/.test(text);
+  return text !== undefined && /(?<!\p{L})(?:estimates?|estimaci(?:ón|ones))(?!\p{L})/iu.test(text) && /\b(19|20)\d\d\b/.test(text);
 }

@@ -564,9 +564,27 @@ describe('moving checklist', () => {
   });
 });
 
+describe('moving checklist in Spanish', () => {
+  it('its script speaks Spanish: progress, due dates through Intl es-US, and the calendar and PDF of /es/', async () => {
+    const page = await browser.newPage();
+    await page.goto('/es/guide/moving-checklist');
+    await page.waitForSelector('[data-checklist][data-ready]', { state: 'attached' });
+    await page.waitForSelector('[data-move-plan][data-ready]', { state: 'attached' });
+    const total = await page.locator('[data-task-checkbox]').count();
+    await page.locator('[data-task-checkbox]').first().check();
+    await expect(page.locator('[data-checklist-progress]').innerText()).resolves.toBe(`1 de ${total} tareas hechas`);
+
+    await page.locator('[data-move-date]').fill('2099-03-15');
+    await expect(page.locator('[data-phase-due="60-days"]').first().innerText()).resolves.toBe('Fecha límite: mié, 14 de ene de 2099');
+    expect(await page.locator('[data-plan-ics]').getAttribute('href')).toBe('/es/guide/moving-checklist.ics?moveDate=2099-03-15');
+    expect(await page.locator('[data-checklist-pdf]').getAttribute('href')).toBe('/es/guide/moving-checklist.pdf?moveDate=2099-03-15');
+    await expectNoAxeViolations(page);
+  });
+});
+
 describe('accessibility (axe, WCAG 2.2 AA)', () => {
   // The budget, the FAQ and the checklist are scanned in their interactive states above.
-  it.each(['/relocation-guide', '/guide/healthcare'])('%s has no violations', async (path) => {
+  it.each(['/relocation-guide', '/guide/healthcare', '/es/guide/healthcare'])('%s has no violations', async (path) => {
     const page = await browser.newPage();
     await page.goto(path);
     await expectNoAxeViolations(page);

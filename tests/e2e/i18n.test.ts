@@ -39,9 +39,9 @@ function pageText(html: string): string {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The strings of `catalog` found in `text` as whole words. */
+/** The strings of `catalog` found in `text` as whole words (a hyphenated name such as "T-Mobile" is one word). */
 function foundIn(text: string, strings: string[]): string[] {
-  return strings.filter((s) => new RegExp(`(?<![\\p{L}])${escapeRegExp(s)}(?![\\p{L}])`, 'u').test(text));
+  return strings.filter((s) => new RegExp(`(?<![\\p{L}-])${escapeRegExp(s)}(?![\\p{L}-])`, 'u').test(text));
 }
 
 const CATALOGS: Record<Locale, object> = { en, es };
