@@ -22,7 +22,7 @@ const english = read('entries');
 const spanish = read('entries-es');
 
 /** Fields that are data, not words: equal in both languages. */
-const SAME_VALUE = new Set(['layout', 'id', 'kind', 'season', 'category', 'icon', 'href', 'code', 'reviewed', 'amount']);
+const SAME_VALUE = new Set(['layout', 'id', 'kind', 'season', 'category', 'icon', 'href', 'code', 'reviewed', 'amount', 'adults', 'children', 'bedrooms', 'zip']);
 /** Fields that are words in English and their own words in Spanish, with no figures to match. */
 const OWN_WORDS = new Set(['fileName']);
 
