@@ -9,7 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AlertMe } from '../../src/islands/alerts/AlertMe';
 import AlertsPage from '../../src/islands/alerts/AlertsPage';
-import { fakeApi, json } from './support/api';
+import { BROKEN_LINK_MESSAGES } from '../../src/domain/alert-pages';
+import { apiError, fakeApi, json } from './support/api';
 
 describe('Alert me', () => {
   it('saves the listing query with the address and frequency, and flags a bad address first', async () => {
@@ -61,6 +62,30 @@ describe('/alerts', () => {
     const tokens = api.callsTo('POST', '/api/saved-searches/confirm').map((call) => (call.body as { token: string }).token);
     expect(tokens.at(-1)).toBe('ac1.8.1800000000.def');
     expect(tokens.filter((token) => token === 'ac1.8.1800000000.def')).toHaveLength(1);
+  });
+
+  it('says a confirmation, manage or unsubscribe link was cut or changed, and what to do instead', async () => {
+    const api = fakeApi()
+      .on('POST', '/api/saved-searches/confirm', apiError(400, 'bad_request', 'This link is not valid.'))
+      .on('POST', '/api/saved-searches/manage', apiError(404, 'not_found', 'This link is not valid.'));
+    const cases: Array<[string, string]> = [
+      ['#link-broken', BROKEN_LINK_MESSAGES.unsubscribe],
+      ['#unsubscribe=', BROKEN_LINK_MESSAGES.unsubscribe],
+      ['#unsubscribe=au1.7.s%20ig', BROKEN_LINK_MESSAGES.unsubscribe],
+      ['#confirm=', BROKEN_LINK_MESSAGES.confirm],
+      ['#confirm=ac1.7.1800000000.altered', BROKEN_LINK_MESSAGES.confirm],
+      ['#manage=am1.x.altered', BROKEN_LINK_MESSAGES.manage],
+    ];
+    for (const [hash, message] of cases) {
+      window.history.replaceState(null, '', `/alerts${hash}`);
+      const view = render(<AlertsPage />);
+      expect([hash, (await screen.findByRole('alert')).textContent]).toEqual([hash, message]);
+      view.unmount();
+    }
+    // Only a token that reads as one is sent.
+    expect(new Set(api.callsTo('POST', '/api/saved-searches/confirm').map((call) => (call.body as { token: string }).token))).toEqual(
+      new Set(['ac1.7.1800000000.altered']),
+    );
   });
 
   it('unsubscribes only when the button is pressed, with the one-click body', async () => {

@@ -61,10 +61,22 @@ describeEachDb('alert links from one address', (getDb) => {
     expect(await db.query('select 1 from public.saved_searches where id = $1', [saved.id])).toEqual([]);
   });
 
-  it('sends a browser that opens a broken link to /alerts, which explains it', async () => {
+  it('sends a browser that opens a broken link to /alerts, which explains it: altered, cut off, grown a path, or past the limit', async () => {
     const opened = await fromElsewhere(new Request('http://test/api/saved-searches/unsubscribe/au1.not-a-token'));
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe(BROKEN_UNSUBSCRIBE_PAGE);
+    for (const path of ['/api/saved-searches/unsubscribe', '/api/saved-searches/unsubscribe/', '/api/saved-searches/unsubscribe/au1.7.abc/extra']) {
+      const response = await fromElsewhere(new Request(`http://test${path}`));
+      expect([path, response.status, response.headers.get('location')]).toEqual([path, 303, BROKEN_UNSUBSCRIBE_PAGE]);
+    }
+    // The same browser opening broken links past the per-client limit still gets the page, not a JSON 429.
+    const fromOneBrowser = (path: string) => handle(new Request(`http://test${path}`), { clientAddress: '192.0.2.77' });
+    const answers: Array<[number, string | null]> = [];
+    for (let i = 0; i <= RATE_LIMITS.alertLink.max + 1; i++) {
+      const response = await fromOneBrowser(`/api/saved-searches/unsubscribe/au1.${i}.broken`);
+      answers.push([response.status, response.headers.get('location')]);
+    }
+    expect(new Set(answers.map(([status, location]) => `${status} ${location}`))).toEqual(new Set([`303 ${BROKEN_UNSUBSCRIBE_PAGE}`]));
   });
 
   it('refuses a saved query with an unknown neighborhood, naming the field', async () => {

@@ -3,11 +3,12 @@
  * to a server log). `#confirm=` confirms a saved search (a POST: opening the page alone
  * would not do it without this script); `#manage=` lists the address's saved searches with
  * a Stop button each; `#unsubscribe=` asks before it unsubscribes one (one POST);
- * `#link-broken` (a broken unsubscribe link opened in a browser) says the link is not valid.
+ * `#link-broken` (a broken unsubscribe link opened in a browser), and any of the three with a
+ * cut or changed token, say the link is not valid and what to do instead.
  */
 import { useEffect, useState } from 'react';
 import type { ManagedSavedSearch } from '../../domain/alerts';
-import { BROKEN_LINK_MESSAGE, isBrokenLinkFragment } from '../../domain/alert-pages';
+import { BROKEN_LINK_MESSAGES, brokenLinkMessage } from '../../domain/alert-pages';
 import { apiResult, describeError } from '../kit/api';
 
 type View =
@@ -28,12 +29,16 @@ function readFragment(): { name: string; token: string } | null {
 
 async function managedView(token: string): Promise<View> {
   const result = await apiResult<{ email: string; searches: ManagedSavedSearch[] }>('/api/saved-searches/manage', { method: 'POST', json: { token } });
-  return result.ok ? { kind: 'manage', ...result.data } : { kind: 'error', message: describeError(result.error) };
+  if (result.ok) return { kind: 'manage', ...result.data };
+  return { kind: 'error', message: result.error.status === 404 ? BROKEN_LINK_MESSAGES.manage : describeError(result.error) };
 }
 
 /** What the page shows first for a fragment (before its request, if it makes one, answers). */
 function firstView(fragment: { name: string; token: string } | null): View {
-  if (!fragment) return isBrokenLinkFragment(window.location.hash) ? { kind: 'error', message: BROKEN_LINK_MESSAGE } : { kind: 'none' };
+  if (!fragment) {
+    const broken = brokenLinkMessage(window.location.hash);
+    return broken ? { kind: 'error', message: broken } : { kind: 'none' };
+  }
   return fragment.name === 'unsubscribe' ? { kind: 'unsubscribe', token: fragment.token } : { kind: 'loading' };
 }
 
@@ -41,7 +46,9 @@ function firstView(fragment: { name: string; token: string } | null): View {
 async function fragmentView(fragment: { name: string; token: string }): Promise<View> {
   if (fragment.name === 'manage') return managedView(fragment.token);
   const result = await apiResult<{ label: string; manageToken: string }>('/api/saved-searches/confirm', { method: 'POST', json: { token: fragment.token } });
-  return result.ok ? { kind: 'confirmed', ...result.data } : { kind: 'error', message: describeError(result.error) };
+  if (result.ok) return { kind: 'confirmed', ...result.data };
+  // A token the API does not know (400) was cut or changed on the way: say so, and what to do.
+  return { kind: 'error', message: result.error.status === 400 ? BROKEN_LINK_MESSAGES.confirm : describeError(result.error) };
 }
 
 export default function AlertsPage() {

@@ -124,9 +124,21 @@ async function unsubscribeTarget(ctx: ApiContext): Promise<number | null> {
  * broken or altered link also goes to the page, which says so, rather than to raw JSON.
  */
 async function unsubscribePage(ctx: ApiContext): Promise<Response> {
-  const id = await unsubscribeTarget(ctx);
-  const location = id === null ? BROKEN_UNSUBSCRIBE_PAGE : unsubscribePageLink(ctx.params.token ?? '');
-  return new Response(null, { status: 303, headers: { location, ...PRIVATE_HEADERS } });
+  let id: number | null = null;
+  try {
+    id = await unsubscribeTarget(ctx);
+  } catch (error) {
+    // Past the client's limit a broken link is still a page that says so, never a JSON 429.
+    if (!(error instanceof ApiError && error.status === 429)) throw error;
+  }
+  return id === null ? brokenLinkPage() : seeOther(unsubscribePageLink(ctx.params.token ?? ''));
+}
+
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, ...PRIVATE_HEADERS } });
+
+/** A browser opening an unsubscribe URL whose token was cut off, or that grew a path after it: the page that explains. */
+async function brokenLinkPage(): Promise<Response> {
+  return seeOther(BROKEN_UNSUBSCRIBE_PAGE);
 }
 
 /**
@@ -155,7 +167,9 @@ export const savedSearchRoutes: Route[] = [
   { method: 'POST', path: '/api/saved-searches', handler: save },
   { method: 'POST', path: '/api/saved-searches/confirm', handler: confirm },
   { method: 'POST', path: '/api/saved-searches/manage', handler: manage },
+  { method: 'GET', path: '/api/saved-searches/unsubscribe', handler: brokenLinkPage },
   { method: 'GET', path: '/api/saved-searches/unsubscribe/:token', handler: unsubscribePage },
+  { method: 'GET', path: '/api/saved-searches/unsubscribe/:token/:rest', handler: brokenLinkPage },
   { method: 'POST', path: '/api/saved-searches/unsubscribe/:token', handler: unsubscribe },
   { method: 'POST', path: '/api/admin/saved-searches/run', handler: runNow },
 ];
