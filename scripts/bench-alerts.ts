@@ -33,9 +33,12 @@ if (!url) {
   console.error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server, e.g. postgres://postgres@127.0.0.1:5432/postgres');
   process.exit(1);
 }
-const NAME = 'charlotte_bench_alerts';
+const NAME = process.env.BENCH_DB_NAME ?? 'charlotte_bench_alerts';
 const NEW_PER_DAY = 200;
-const SIZES = [10_000, 100_000];
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
+/** BENCH_KEEP_SEED=1 keeps the seeded database as a template (`<name>_seeded`) and starts from a copy of it next time. */
+const KEEP_SEED = process.env.BENCH_KEEP_SEED === '1';
+const NEW_RATED = process.env.BENCH_NEW_RATED === '1';
 
 function prng(seed: number) {
   let a = seed >>> 0;
@@ -132,6 +135,10 @@ async function publishNew(db: Db, from: number, after: Date, until: Date, places
       const place = places[Math.floor(random() * places.length)]!;
       return { neighborhood: place.slug, latitude: place.latitude + (random() - 0.5) * 0.03, longitude: place.longitude + (random() - 0.5) * 0.036 };
     })(),
+    // A business published today has no reviews on the site yet (its rating is the average of
+    // its approved reviews, src/server/queries/reviews.ts); BENCH_NEW_RATED=1 rates them as
+    // established ones, as earlier measurements did.
+    ...(NEW_RATED ? {} : { user_rating: 0, review_count: 0 }),
     slug: `bench-new-${from + i}`,
     status: 'published',
     published_at: new Date(after.getTime() + ((i + 1) * (until.getTime() - after.getTime())) / (NEW_PER_DAY + 1)).toISOString(),
@@ -150,15 +157,31 @@ async function publishNew(db: Db, from: number, after: Date, until: Date, places
 
 const admin = openPostgres(url, { max: 1 });
 await admin.exec(`drop database if exists ${NAME} with (force)`);
-await admin.exec(`create database ${NAME}`);
+const seededName = `${NAME}_seeded`;
+const reuse = KEEP_SEED && (await admin.query('select 1 from pg_database where datname = $1', [seededName])).length > 0;
+await admin.exec(reuse ? `create database ${NAME} template ${seededName}` : `create database ${NAME}`);
+if (process.env.BENCH_EXPLAIN) {
+  // EXPLAIN ANALYZE of every statement slower than BENCH_EXPLAIN ms, in the server's log (auto_explain).
+  await admin.exec(`alter database ${NAME} set session_preload_libraries = 'auto_explain'`);
+  await admin.exec(`alter database ${NAME} set auto_explain.log_min_duration = '${Number(process.env.BENCH_EXPLAIN)}ms'`);
+  await admin.exec(`alter database ${NAME} set auto_explain.log_analyze = on`);
+  await admin.exec(`alter database ${NAME} set auto_explain.log_nested_statements = on`);
+}
 const target = new URL(url);
 target.pathname = `/${NAME}`;
-const db = openPostgres(target.href, { max: 4 });
+let db = openPostgres(target.href, { max: 4 });
 try {
   await migrate(db);
-  await seed(db);
   let started = performance.now();
-  await seedBusinesses(db);
+  if (!reuse) {
+    await seed(db);
+    await seedBusinesses(db);
+    if (KEEP_SEED) {
+      await db.close();
+      await admin.exec(`create database ${seededName} template ${NAME}`);
+      db = openPostgres(target.href, { max: 4 });
+    }
+  }
   console.log(
     `Seeded ${(await db.query<{ n: number }>('select count(*)::int as n from public.businesses'))[0]!.n} businesses in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -181,7 +204,7 @@ try {
   for (const size of SIZES) {
     const indexMs = await addSearches(db, saved, size - saved, day, neighborhoods, words);
     saved = size;
-    await db.exec('vacuum analyze public.saved_searches, public.saved_search_keys, public.saved_search_anchors');
+    await db.exec('vacuum analyze public.saved_searches, public.alert_queries, public.alert_query_anchors');
     const until = new Date(day.getTime() + 24 * 3_600_000);
     await publishNew(db, 200_000 + rows.length * NEW_PER_DAY, day, until, places);
     await db.exec('analyze public.businesses');

@@ -5,18 +5,22 @@
  * neighborhood, place and radius, map area, rating, tags, open filter, sort), the pairs the
  * run records for each saved search are exactly the businesses `searchBusinesses` finds for
  * that query among those published in the search's window; the digest lists the first of
- * them in the search's order for the sorts that do not rank the name, and counts them all.
- * Also: a run cut off after a batch loses nothing and the next call finishes it, each digest
- * queued once.
+ * them in the search's own order (every sort, names matching the words first), counts them
+ * all, and reads as the template writes it. Also: a run cut off after a batch loses nothing
+ * and the next call finishes it, each digest queued once; a synonym added after a search was
+ * saved reaches it; a query whose place is gone is told once.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALERT_LIMITS, parseSavedQuery, savedQueryText, type SavedQuery } from '../../src/domain/alerts';
-import { CATEGORY_VALUES, SERVICE_TAGS } from '../../src/domain/catalog';
+import { ALERT_LIMITS, describeSavedQuery, parseSavedQuery, savedQueryText, type SavedQuery } from '../../src/domain/alerts';
+import { savedQueryResultsHref } from '../../src/domain/alert-results';
+import { CATEGORY_VALUES, SERVICE_TAGS, categoryLabel } from '../../src/domain/catalog';
 import { openFilterMinute } from '../../src/domain/hours';
+import { ZIP_CENTRES } from '../../src/domain/zip-centres';
 import { runAlerts } from '../../src/server/alerts/run';
 import type { Db } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
-import { finishAlertRun, matchAlertRun, openAlertRun, readRunBatch, startAlertRun } from '../../src/server/queries/alert-match';
+import { alertDigest, type AlertDigestPayload } from '../../src/server/email/templates/alert';
+import { finishAlertRun, matchAlertRun, openAlertRun, queueRunBatch, startAlertRun } from '../../src/server/queries/alert-match';
 import { searchBusinesses } from '../../src/server/queries/business-search';
 import { resolvePlace } from '../../src/server/queries/places';
 import { indexSavedSearches } from '../../src/server/queries/saved-search-index';
@@ -171,16 +175,37 @@ describeEachDb('the alert run', (getDb) => {
       const run = (await startAlertRun(db, UNTIL, 'command'))!;
       // Twelve businesses a statement: the match goes in several chunks.
       while (!(await matchAlertRun(db, (await openAlertRun(db))!, openFilterMinute({ kind: 'now' }, UNTIL), 12)));
-      const pairs = await db.query<{ sid: number; bid: number }>(
-        'select saved_search_id::int as sid, business_id::int as bid from public.alert_run_matches where run_id = $1 and business_id is not null',
+      const pairs = await db.query<{ qid: number; bid: number }>(
+        'select query_id::int as qid, business_id::int as bid from public.alert_run_pairs where run_id = $1',
         [run.id],
       );
+      const queryOf = new Map(
+        (
+          await db.query<{ id: number; qid: number }>(
+            `select id::int as id, query_id::int as qid from public.saved_searches where id = any(string_to_array($1, ',')::int[])`,
+            [ids.join(',')],
+          )
+        ).map((r) => [Number(r.id), Number(r.qid)]),
+      );
       const found = new Map<number, number[]>();
-      for (const pair of pairs) found.set(Number(pair.sid), [...(found.get(Number(pair.sid)) ?? []), Number(pair.bid)]);
+      for (const pair of pairs) found.set(Number(pair.qid), [...(found.get(Number(pair.qid)) ?? []), Number(pair.bid)]);
+
+      // The digests as queued: every batch of the run, then the outbox.
+      let current = (await openAlertRun(db))!;
+      while ((await queueRunBatch(db, current, 37, UNTIL)).last !== null) current = (await openAlertRun(db))!;
+      const queued = await db.query<{ saved_search_id: number; subject: string; payload: AlertDigestPayload | string }>(
+        `select saved_search_id::int as saved_search_id, subject, payload from public.email_outbox
+          where kind = 'alert_digest' and saved_search_id = any(string_to_array($1, ',')::int[])`,
+        [ids.join(',')],
+      );
+      const digestOf = new Map(
+        queued.map((d) => [
+          Number(d.saved_search_id),
+          { subject: d.subject, ...(typeof d.payload === 'string' ? JSON.parse(d.payload) : d.payload) } as AlertDigestPayload & { subject: string },
+        ]),
+      );
 
       let matchedSearches = 0;
-      const digests = await readRunBatch(db, { ...run, matchedAt: UNTIL }, ids.length);
-      const digestOf = new Map(digests.digests.map((d) => [d.id, d]));
       for (const [i, query] of queries.entries()) {
         const place = query.near ? await resolvePlace(db, query.near) : null;
         const expected = await searchBusinesses(
@@ -189,17 +214,25 @@ describeEachDb('the alert run', (getDb) => {
           { now: UNTIL, place, publishedSince: { after: W0, until: UNTIL } },
         );
         const label = savedQueryText(query);
-        expect({ label, ids: (found.get(ids[i]!) ?? []).sort((a, b) => a - b) }).toEqual({
+        expect({ label, ids: (found.get(queryOf.get(ids[i]!)!) ?? []).sort((a, b) => a - b) }).toEqual({
           label,
           ids: expected.businesses.map((b) => b.id).sort((a, b) => a - b),
         });
         const digest = digestOf.get(ids[i]!);
         expect({ label, total: digest?.total ?? 0 }).toEqual({ label, total: expected.total });
-        if (digest && (query.sortBy === 'rating' || query.sortBy === 'reviews' || (!query.search && query.sortBy !== 'distance'))) {
+        if (digest) {
+          // The digest lists the first new businesses in the search's own order, whatever the sort.
           expect({ label, slugs: digest.businesses.map((b) => b.slug) }).toEqual({
             label,
             slugs: expected.businesses.slice(0, ALERT_LIMITS.digestSize).map((b) => b.slug),
           });
+          // Built in SQL, the message is the one the template would write.
+          expect(digest.subject).toBe(alertDigest.subject(digest));
+          expect(digest.label).toBe(describeSavedQuery(query));
+          expect(digest.resultsHref).toBe(savedQueryResultsHref(query));
+          expect(digest.businesses.map((b) => b.categoryLabel)).toEqual(
+            expected.businesses.slice(0, ALERT_LIMITS.digestSize).map((b) => categoryLabel(b.category)),
+          );
         }
         if (expected.total > 0) matchedSearches++;
       }
@@ -257,7 +290,50 @@ describeEachDb('the alert run', (getDb) => {
       expect(nextDay).toMatchObject({ emails: 0, finished: true });
     });
   });
+  describe('synonyms added after a search was saved', () => {
+    it('reach the saved search: the next run matches the new synonym as the search does', async () => {
+      const at = new Date('2041-10-01T11:00:00Z');
+      const until = new Date('2041-10-02T11:30:00Z');
+      const [id] = await saveConfirmed(db, [parseSavedQuery('search=quuxfixers')!], at, 'synonym');
+      await db.query(
+        `insert into public.businesses (slug, business_name, category, address, phone, short_description, neighborhood, status, published_at)
+         values ('synonym-glass', 'Zebulon Glassworks', 'specialty-services', '1 Main St, Charlotte, NC', '704-555-0100', 'Glass repair', $1, 'published', $2)`,
+        [neighborhoods[0], new Date(until.getTime() - 3_600_000).toISOString()],
+      );
+      await db.query(`insert into public.search_synonyms (word, expansion) values ('quuxfixers', 'glassworks')`);
+      await runAlerts({ db, env: ENV, now: () => until }, 'command', { deliver: false });
+      const [digest] = await db.query<{ payload: AlertDigestPayload | string }>(
+        `select payload from public.email_outbox where kind = 'alert_digest' and saved_search_id = $1`,
+        [id],
+      );
+      const payload = typeof digest!.payload === 'string' ? (JSON.parse(digest!.payload) as AlertDigestPayload) : digest!.payload;
+      expect(payload.businesses.map((b) => b.slug)).toEqual(['synonym-glass']);
+      const search = await searchBusinesses(db, { search: 'quuxfixers', status: 'published' }, { now: until, publishedSince: { after: at, until } });
+      expect(search.businesses.map((b) => b.slug)).toEqual(['synonym-glass']);
+    });
+  });
+
   describe('a query that no longer validates', () => {
+    it('tells its subscriber once when its ZIP code is no longer known', async () => {
+      const at = new Date('2041-11-01T11:00:00Z');
+      const zips = ZIP_CENTRES as Record<string, readonly [number, number]>;
+      const zip = '28205';
+      const centre = zips[zip]!;
+      const [id] = await saveConfirmed(db, [parseSavedQuery(`category=movers-packers&near=${zip}&radius=3`)!], at, 'zipgone');
+      // A later table of ZIP codes without it (a deploy).
+      delete zips[zip];
+      try {
+        const deps = { db, env: ENV, now: () => new Date('2041-11-02T11:30:00Z') };
+        await runAlerts(deps, 'command', { deliver: false });
+        await runAlerts({ ...deps, now: () => new Date('2041-11-03T11:30:00Z') }, 'command', { deliver: false });
+      } finally {
+        zips[zip] = centre;
+      }
+      const told = await db.query<{ subject: string }>(`select subject from public.email_outbox where kind = 'alert_broken' and saved_search_id = $1`, [id]);
+      expect(told).toHaveLength(1);
+      expect(told[0]!.subject).toContain(zip);
+    });
+
     it('tells its subscriber once, and the manage page shows it as saved, marked as no longer working', async () => {
       const at = new Date('2041-09-01T11:00:00Z');
       const gone = neighborhoods.at(-1)!;

@@ -1,32 +1,32 @@
 /**
  * The alert job (docs/alerts.md), turned around: instead of running every due saved search
- * through the business search, the window's newly published businesses are matched once,
- * set-wise, against the percolator index of saved queries (src/server/queries/alert-match.ts,
- * src/server/queries/saved-search-index.ts), so a run costs about the (new business,
- * matching search) pairs, not the number of subscribers.
+ * through the business search, the window's newly published businesses are matched, set-wise,
+ * against the percolator index of distinct saved queries (src/server/queries/alert-match.ts,
+ * src/server/queries/saved-search-index.ts), so a run costs about the new businesses times the
+ * queries each may answer, plus the digests it queues, not one search per subscriber.
  *
- * A run is a row of `alert_runs` up to its instant `until`: matched in one committed
- * statement, then its digests (and the one-time notices of searches whose query no longer
- * validates) queued in committed batches of {@link RUN_LIMITS.batchSize} searches, each
- * batch's messages in one INSERT and sent after its commit. A call stops after
- * {@link RUN_LIMITS.budgetMs}; the run stays open and the next call (the scheduled function
- * every 15 minutes, the local timer every minute, or staff) continues it from its cursor,
- * so a cut-off run loses nothing and every due search is served that day.
+ * A run is a row of `alert_runs` up to its instant `until`: matched in committed chunks of
+ * {@link RUN_LIMITS.matchChunk} new businesses, its digests ranked once per (query, window),
+ * then queued in committed batches of {@link RUN_LIMITS.batchSize} subscribers, each batch's
+ * digests in one INSERT ... SELECT (and the one-time notices of searches whose query no
+ * longer validates); what a call queued it then sends in the time it has left. A call stops
+ * starting work after {@link RUN_LIMITS.budgetMs};
+ * the run stays open and the next call (the scheduled function every 15 minutes, the local
+ * timer every minute, or staff) continues it from its cursors, so a cut-off run loses nothing
+ * and every due search is served that day.
  *
  * `runAlerts` runs (or continues) it now; `runScheduledAlerts` opens a run only in the daily
  * hour and once per Charlotte day, and continues an open run whenever it is called.
  */
-import { charlotteDayHour, describeSavedQuery, describeStoredQuery, isAlertHour, parseSavedQuery, type AlertRunResult } from '../../domain/alerts';
-import { savedQueryResultsHref } from '../../domain/alert-results';
-import { categoryLabel } from '../../domain/catalog';
+import { charlotteDayHour, describeStoredQuery, isAlertHour, type AlertRunResult } from '../../domain/alerts';
 import { openFilterMinute } from '../../domain/hours';
 import type { Db } from '../db/client';
 import { queueEmails } from '../email/queue';
 import { deliverEmails } from '../email/delivery';
 import type { Env } from '../env';
 import { claimSetting } from '../queries/app-settings';
-import { finishAlertRun, matchAlertRun, openAlertRun, readRunBatch, recordRunBatch, startAlertRun, type AlertRunRow } from '../queries/alert-match';
-import { indexUnindexedSearches } from '../queries/saved-search-index';
+import { finishAlertRun, markBroken, matchAlertRun, openAlertRun, queueRunBatch, startAlertRun, type AlertRunRow } from '../queries/alert-match';
+import { indexUnindexedSearches, recheckQueryPlaces } from '../queries/saved-search-index';
 import { purgeUnconfirmed } from '../queries/saved-searches';
 
 export interface AlertDeps {
@@ -38,10 +38,10 @@ export interface AlertDeps {
 type AlertTrigger = 'schedule' | 'staff' | 'command';
 
 const RUN_LIMITS = {
-  /** Saved searches whose digests one committed batch queues. */
-  batchSize: 500,
+  /** Matched subscribers whose digests one committed batch queues. */
+  batchSize: 2000,
   /** New businesses one committed match statement takes. */
-  matchChunk: 50,
+  matchChunk: 100,
   /** A call stops starting batches after this long (a Netlify scheduled function has 30 s). */
   budgetMs: 20_000,
   /** Confirmed searches without an index row indexed per statement (searches saved before the index existed). */
@@ -59,40 +59,25 @@ export interface RunOptions {
   elapsedMs?: () => number;
 }
 
-function digestMessage(digest: Awaited<ReturnType<typeof readRunBatch>>['digests'][number]) {
-  const query = parseSavedQuery(digest.query) ?? {};
-  return {
-    kind: 'alert_digest' as const,
-    to: digest.email,
-    payload: {
-      savedSearchId: digest.id,
-      label: describeSavedQuery(query),
-      total: digest.total,
-      businesses: digest.businesses.map((b) => ({
-        businessName: b.businessName,
-        slug: b.slug,
-        categoryLabel: categoryLabel(b.category),
-        neighborhood: b.neighborhood,
-      })),
-      resultsHref: savedQueryResultsHref(query),
-    },
-  };
-}
-
 /** Queues one batch in one transaction; null when the run is finished (or another call finished it). */
-async function runBatch(deps: AlertDeps, run: AlertRunRow, size: number): Promise<{ ids: number[]; searches: number } | { finished: AlertRunResult } | null> {
+async function runBatch(deps: AlertDeps, run: AlertRunRow, size: number): Promise<{ ids: number[] } | { finished: AlertRunResult } | null> {
   return deps.db.transaction(async (tx) => {
     const current = await openAlertRun(tx, true);
     if (!current || current.id !== run.id) return null;
-    const batch = await readRunBatch(tx, current, size);
-    if (batch.last === null) return { finished: { ...(await finishAlertRun(tx, current, deps.now())), finished: true } };
-    const messages = [
-      ...batch.digests.map(digestMessage),
-      ...batch.broken.map((b) => ({ kind: 'alert_broken' as const, to: b.email, payload: { savedSearchId: b.id, label: describeStoredQuery(b.query) } })),
-    ];
-    const ids = await queueEmails(tx, messages, deps.now());
-    await recordRunBatch(tx, current, { digestIds: batch.digests.map((d) => d.id), brokenIds: batch.broken.map((b) => b.id), last: batch.last });
-    return { ids, searches: batch.digests.length };
+    const now = deps.now();
+    const batch = await queueRunBatch(tx, current, size, now);
+    if (batch.last === null) return { finished: { ...(await finishAlertRun(tx, current, now)), finished: true } };
+    const told = await queueEmails(
+      tx,
+      batch.broken.map((b) => ({ kind: 'alert_broken' as const, to: b.email, payload: { savedSearchId: b.id, label: describeStoredQuery(b.query) } })),
+      now,
+    );
+    await markBroken(
+      tx,
+      batch.broken.map((b) => b.id),
+      current.until,
+    );
+    return { ids: [...batch.ids, ...told] };
   });
 }
 
@@ -111,6 +96,7 @@ export async function runAlerts(deps: AlertDeps, trigger: AlertTrigger, options:
     run = (await startAlertRun(deps.db, now, trigger)) ?? (await openAlertRun(deps.db));
     if (!run) return { searches: 0, emails: 0, finished: true };
   }
+  if (!run.matchCursor && !run.matchedAt) await deps.db.transaction((tx) => recheckQueryPlaces(tx));
   while ((await deps.db.transaction((tx) => indexUnindexedSearches(tx, now, RUN_LIMITS.indexChunk))) > 0);
   // The match, a chunk of new businesses per committed statement.
   const target = run;
@@ -123,15 +109,18 @@ export async function runAlerts(deps: AlertDeps, trigger: AlertTrigger, options:
       return matchAlertRun(tx, current, openFilterMinute({ kind: 'now' }, current.until), options.matchChunk ?? RUN_LIMITS.matchChunk);
     });
   }
-  let emails = 0;
-  while (elapsed() < budget) {
+  const queued: number[] = [];
+  let result: AlertRunResult | null = null;
+  while (!result && elapsed() < budget) {
     const outcome = await runBatch(deps, run, options.batchSize ?? RUN_LIMITS.batchSize);
-    if (!outcome) return { searches: 0, emails, finished: true };
-    if ('finished' in outcome) return outcome.finished;
-    emails += outcome.ids.length;
-    if (options.deliver !== false) await deliverEmails(deps, outcome.ids);
+    if (!outcome) result = { searches: 0, emails: queued.length, finished: true };
+    else if ('finished' in outcome) result = outcome.finished;
+    else queued.push(...outcome.ids);
   }
-  return { searches: 0, emails, finished: false };
+  // Sending is the slow part (the provider's rate limit, docs/email.md): every batch is queued
+  // first, then this call sends what it can in the time left; the outbox sweep sends the rest.
+  if (options.deliver !== false && queued.length) await deliverEmails(deps, queued, { budgetMs: Math.max(0, budget - elapsed()) });
+  return result ?? { searches: 0, emails: queued.length, finished: false };
 }
 
 const LAST_RUN_DAY = 'alerts_last_run_day';

@@ -1,15 +1,17 @@
 /**
- * The alert run's SQL (src/server/alerts/run.ts): the run's row, the one set-based match of
- * the window's newly published businesses against the percolator index
- * (./saved-search-index.ts), and the digests of a batch of matched searches.
+ * The alert run's SQL (src/server/alerts/run.ts): the run's row, the set-based match of the
+ * window's newly published businesses against the percolator index of distinct saved queries
+ * (./saved-search-index.ts), the digests ranked once per (query, window), and the batches
+ * that queue them for the subscribers.
  *
- * A daily search's window is (greatest(its high-water mark, the last finished run), until];
- * a weekly search is due on its weekday and its window starts at the last finished run of
- * that weekday (runs are read up to this run's `until` only). A finished run therefore moves every unmatched search's window on without
- * writing to it: the run costs the (new business, matching search) pairs, not the searches.
+ * A daily search's window is (greatest(its confirmation, the last finished run), until]; a
+ * weekly search is due on its weekday and its window starts at the last finished run of that
+ * weekday (runs are read up to this run's `until` only). A finished run therefore moves every
+ * search's window on without writing to it: the run costs the (new business, matching query)
+ * pairs and the digests it queues, not the searches waiting.
  */
 import { ALERT_LIMITS } from '../../domain/alerts';
-import { CATEGORY_VALUES } from '../../domain/catalog';
+import { CATEGORY_VALUES, categoryLabel } from '../../domain/catalog';
 import { SITE_TIME_ZONE } from '../../domain/dates';
 import { EARTH_RADIUS_MILES } from '../../domain/geo';
 import type { Queryable } from '../db/client';
@@ -60,18 +62,96 @@ const greatCircle = (lat: string, lng: string) =>
     cos(radians(${lat})) * cos(radians(b.latitude)) * power(sin(radians(b.longitude - ${lng}) / 2), 2)))) end)`;
 
 /**
- * The match: every (due saved search, business first published in its window) pair that its
- * query selects, found set-wise: a new business reaches its candidate searches through one
- * index each (its lexemes' prefixes against the text anchors, its category, its
- * neighborhood, its point against the areas; searches with none of these are candidates of
- * every new business), then the search's whole filter (the rules of
- * src/server/queries/business-search.ts) decides. One call matches the next `chunk` new
- * businesses (by id, after the run's match cursor) and moves the cursor; the call that finds
- * none left also records, once, each due search whose query no longer validates, and marks
- * the run matched (true). `openNowMinute` is the minute of the week "open now" means.
+ * The match, one chunk of new businesses per call: every (distinct saved query, business
+ * first published in the run's widest window) pair that the query selects, found set-wise: a
+ * new business reaches its candidate queries through one index each (its lexemes' prefixes
+ * against the text anchors, its category and neighborhood, its category, its neighborhood,
+ * its point against the areas; queries with none of these are candidates of every new
+ * business), then the query's whole filter (the rules of
+ * src/server/queries/business-search.ts) decides. A query is matched once however many
+ * people saved it. One call matches the next `chunk` new businesses (by id, after the run's
+ * match cursor) and moves the cursor; the call that finds none left finishes the match
+ * ({@link finishMatch}) and answers true. `openNowMinute` is the minute of the week "open
+ * now" means.
  */
 export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinute: number, chunk: number): Promise<boolean> {
   const until = run.until.toISOString();
+  const windows = await runWindows(db, run);
+  const [edge] = windows.lo
+    ? await db.query<{ last: number | null }>(
+        `select max(id)::int as last from (select b.id from public.businesses b
+          where b.status = 'published' and b.published_at > $1::timestamptz and b.published_at <= $2::timestamptz and b.id > $3
+          order by b.id limit $4) f`,
+        [windows.lo, until, run.matchCursor, chunk],
+      )
+    : [];
+  if (!windows.lo || edge?.last === null || edge?.last === undefined) {
+    await finishMatch(db, run, windows);
+    return true;
+  }
+  const last = Number(edge.last);
+  // The prefixes' row estimate is far too high (unnest, generate_series): compiling the plan would cost more than running it.
+  await db.query('set local jit = off');
+  const [inserted] = await db.query<{ n: number }>(
+    `with fresh as materialized (
+       select b.id, b.category, b.neighborhood, b.geo, b.search, b.published_at, b.user_rating, b.service_tags, b.open_week, b.latitude, b.longitude
+         from public.businesses b
+        where b.status = 'published' and b.published_at > $2::timestamptz and b.published_at <= $3::timestamptz
+          and b.id > $4 and b.id <= $5
+     ),
+     -- every prefix of every lexeme of each new business, probed against the text anchors in one join
+     prefixes as materialized (
+       select distinct f.id as bid, left(l, n) as prefix from fresh f, unnest(tsvector_to_array(f.search)) as l, generate_series(1, length(l)) as n
+     ),
+     -- each query has one probe: only the text probe (several anchors a query) can find a pair twice
+     candidates as (
+       select distinct x.query_id as qid, p.bid from prefixes p join public.alert_query_anchors x on x.anchor = p.prefix
+       union all
+       select q.id, f.id from fresh f
+         join public.alert_queries q on q.probe = 'category_neighborhood' and q.category = f.category and q.neighborhood = f.neighborhood
+       union all
+       select q.id, f.id from fresh f join public.alert_queries q on q.probe = 'category' and q.category = f.category
+       union all
+       select q.id, f.id from fresh f join public.alert_queries q on q.probe = 'neighborhood' and q.neighborhood = f.neighborhood
+       union all
+       select q.id, f.id from fresh f
+         join public.alert_queries q on q.probe = 'area' and coalesce(q.radius_box, q.area) && box(f.geo, f.geo)
+        where f.geo is not null
+       union all
+       select q.id, f.id from fresh f cross join public.alert_queries q where q.probe = 'all'
+     ),
+     found as (
+       insert into public.alert_run_pairs (run_id, query_id, business_id, published_at)
+       select $1, q.id, b.id, b.published_at
+         from candidates c
+         join public.alert_queries q on q.id = c.qid
+         join fresh b on b.id = c.bid
+        where not q.broken
+          and (q.category is null or b.category = q.category)
+          and (q.neighborhood is null or b.neighborhood = q.neighborhood)
+          and (q.min_rating is null or b.user_rating >= q.min_rating)
+          and (q.service_tags is null or b.service_tags @> q.service_tags)
+          and (q.open_minute is null or b.open_week @> q.open_minute)
+          and (not q.open_now or b.open_week @> $6::int)
+          and (q.area is null or b.geo <@ q.area)
+          and (q.radius is null or (b.geo <@ q.radius_box and ${greatCircle('q.place_lat', 'q.place_lng')} <= q.radius))
+          and (q.tsq is null or b.search @@ q.tsq)
+       returning 1
+     )
+     select count(*)::int as n from found`,
+    [run.id, windows.lo, until, run.matchCursor, last, openNowMinute],
+  );
+  await db.query('update public.alert_runs set match_cursor = $2, matched = matched + $3 where id = $1', [run.id, last, Number(inserted?.n ?? 0)]);
+  return false;
+}
+
+/**
+ * Where the run's windows start: a daily search's after its high-water mark and the last
+ * finished run (`daily`), a weekly one's after its mark and the last finished run of its
+ * weekday (`weekly`); null when there was no such run. `lo` is the earliest start of any due
+ * search (null when none is due).
+ */
+async function runWindows(db: Queryable, run: AlertRunRow): Promise<{ daily: string | null; weekly: string | null; lo: string | null }> {
   const [bounds] = await db.query<{ daily_from: string | null; weekly_from: string | null; lo: string | null }>(
     `with f as (
        select (select max(until) from public.alert_runs where finished_at is not null and until <= $2) as daily_run,
@@ -82,189 +162,150 @@ export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinu
             least(greatest(daily_run, daily_hw), greatest(weekly_run, weekly_hw)) as lo from f`,
     [run.weekday, run.until.toISOString()],
   );
-  // No finished run yet: null, which greatest() below leaves out.
-  const dailyFrom = bounds?.daily_from ? new Date(bounds.daily_from).toISOString() : null;
-  const weeklyFrom = bounds?.weekly_from ? new Date(bounds.weekly_from).toISOString() : null;
-  const lo = bounds?.lo ? new Date(bounds.lo).toISOString() : null;
-  const [edge] = lo
-    ? await db.query<{ last: number | null }>(
-        `select max(id)::int as last from (select b.id from public.businesses b
-          where b.status = 'published' and b.published_at > $1::timestamptz and b.published_at <= $2::timestamptz and b.id > $3
-          order by b.id limit $4) f`,
-        [lo, until, run.matchCursor, chunk],
-      )
-    : [];
-  if (lo && edge?.last !== null && edge?.last !== undefined) {
-    const last = Number(edge.last);
-    // The chunk's candidates are hashed and joined in memory rather than spilled to disk.
-    await db.query(`set local work_mem = '64MB'`);
-    const [inserted] = await db.query<{ n: number }>(
-      `with fresh as materialized (
-         select b.id, b.category, b.neighborhood, b.geo, b.search, b.published_at, b.user_rating, b.service_tags, b.open_week, b.latitude, b.longitude
-           from public.businesses b
-          where b.status = 'published' and b.published_at > $2::timestamptz and b.published_at <= $3::timestamptz
-            and b.id > $8 and b.id <= $9
-       ),
-       -- each search has one probe: only the text probe (several anchors a search) can find a pair twice
-       candidates as (
-         select distinct x.saved_search_id as sid, f.id as bid from fresh f
-           cross join lateral (select distinct left(l, n) as prefix from unnest(tsvector_to_array(f.search)) as l, generate_series(1, length(l)) as n) p
-           join public.saved_search_anchors x on x.anchor = p.prefix
-         union all
-         select k.saved_search_id, f.id from fresh f
-           join public.saved_search_keys k on k.probe = 'category_neighborhood' and k.category = f.category and k.neighborhood = f.neighborhood
-         union all
-         select k.saved_search_id, f.id from fresh f join public.saved_search_keys k on k.probe = 'category' and k.category = f.category
-         union all
-         select k.saved_search_id, f.id from fresh f join public.saved_search_keys k on k.probe = 'neighborhood' and k.neighborhood = f.neighborhood
-         union all
-         select k.saved_search_id, f.id from fresh f
-           join public.saved_search_keys k on k.probe = 'area' and coalesce(k.radius_box, k.area) && box(f.geo, f.geo)
-          where f.geo is not null
-         union all
-         select k.saved_search_id, f.id from fresh f cross join public.saved_search_keys k where k.probe = 'all'
-       ),
-       found as (
-         insert into public.alert_run_matches (run_id, saved_search_id, business_id)
-         select $1, c.sid, b.id
-           from candidates c
-           join public.saved_search_keys k on k.saved_search_id = c.sid
-           join public.saved_searches s on s.id = c.sid and s.status = 'confirmed'
-           join fresh b on b.id = c.bid
-          where not k.broken
-            and (s.frequency = 'daily' or k.weekday = $6)
-            and b.published_at > greatest(s.high_water_at, case when s.frequency = 'daily' then $4::timestamptz else $5::timestamptz end)
-            and (k.category is null or b.category = k.category)
-            and (k.neighborhood is null or b.neighborhood = k.neighborhood)
-            and (k.min_rating is null or b.user_rating >= k.min_rating)
-            and (k.service_tags is null or b.service_tags @> k.service_tags)
-            and (k.open_minute is null or b.open_week @> k.open_minute)
-            and (not k.open_now or b.open_week @> $7::int)
-            and (k.area is null or b.geo <@ k.area)
-            and (k.radius is null or (b.geo <@ k.radius_box and ${greatCircle('k.place_lat', 'k.place_lng')} <= k.radius))
-            and (k.tsq is null or b.search @@ k.tsq)
-         returning 1
-       )
-       select count(*)::int as n from found`,
-      [run.id, lo, until, dailyFrom, weeklyFrom, run.weekday, openNowMinute, run.matchCursor, last],
-    );
-    await db.query('update public.alert_runs set match_cursor = $2, matched = matched + $3 where id = $1', [run.id, last, Number(inserted?.n ?? 0)]);
-    return false;
-  }
-  await db.query(
-    `insert into public.alert_run_matches (run_id, saved_search_id, business_id)
-     select $1, s.id, null from public.saved_searches s join public.saved_search_keys k on k.saved_search_id = s.id
-      where s.status = 'confirmed' and s.broken_at is null and s.high_water_at <= $2
-        and (k.broken or (k.category is not null and k.category <> all(string_to_array($3, ',')))
-             or (k.neighborhood is not null and not exists (select 1 from public.neighborhoods n where n.published and n.slug = k.neighborhood)))`,
-    [run.id, until, CATEGORY_VALUES.join(',')],
-  );
-  await db.query('update public.alert_runs set matched_at = $2 where id = $1', [run.id, new Date().toISOString()]);
-  // The batches read the pairs by search: the planner needs to know how many there are now.
-  await db.query('analyze public.alert_run_matches');
-  return true;
+  const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
+  return { daily: iso(bounds?.daily_from), weekly: iso(bounds?.weekly_from), lo: iso(bounds?.lo) };
 }
 
-/** A matched search of a batch: its digest's first businesses (in the search's order) and how many there are. */
-export interface BatchDigest {
-  id: number;
-  email: string;
-  query: string;
-  total: number;
-  businesses: Array<{ businessName: string; slug: string; category: string; neighborhood: string | null }>;
+/** The categories' labels, as the digest shows them (categoryLabel of src/domain/catalog.ts). */
+const CATEGORY_LABELS = JSON.stringify(Object.fromEntries(CATEGORY_VALUES.map((value) => [value, categoryLabel(value)])));
+
+/**
+ * The order of a digest's businesses: the search's own for the query's sort
+ * (./business-search.ts): nearest first (the plane distance the search's index orders by)
+ * from its place; highest rated; most reviews; relevance: names matching more of the words
+ * first (text), then the review-weighted rating. Name and id break ties.
+ */
+const DIGEST_ORDER_SQL = `
+  case when q.sort_by = 'distance' and q.place_x is not null then b.geo <-> point(q.place_x, q.place_y) end asc nulls last,
+  case q.sort_by when 'rating' then b.user_rating when 'reviews' then b.review_count::numeric end desc,
+  case q.sort_by when 'rating' then b.review_count::numeric when 'reviews' then b.user_rating end desc,
+  case when q.sort_by in ('rating', 'reviews') or (q.sort_by = 'distance' and q.place_x is not null) then null
+       else (select count(*) from unnest(q.name_tsqs) as t(tsq) where b.search @@ t.tsq) end desc,
+  case when q.sort_by in ('rating', 'reviews') or (q.sort_by = 'distance' and q.place_x is not null) then null else ${BAYESIAN_RATING_SQL} end desc,
+  b.business_name, b.id`;
+
+/**
+ * The end of the match, in the call that found no new business left: the due subscribers
+ * whose query found something in their own window (and those whose query no longer
+ * validates, not told yet) go to `alert_run_matches`, and each (query, window) gets its
+ * digest in `alert_run_digests`, ranked once for all its subscribers. Both are set-based
+ * statements over the matched queries; a subscriber of a query nothing matched is not read.
+ */
+async function finishMatch(db: Queryable, run: AlertRunRow, windows: { daily: string | null; weekly: string | null }): Promise<void> {
+  const until = run.until.toISOString();
+  await db.query('set local jit = off');
+  await db.query(
+    `insert into public.alert_run_matches (run_id, saved_search_id, query_id, broken)
+     select $1, s.id, s.query_id, true
+       from (select q.id from public.alert_queries q
+              where q.broken or (q.category is not null and q.category <> all(string_to_array($3, ',')))
+                 or (q.neighborhood is not null and not exists (select 1 from public.neighborhoods n where n.published and n.slug = q.neighborhood))) q
+       join public.saved_searches s on s.query_id = q.id and s.status = 'confirmed'
+      where s.broken_at is null and s.high_water_at <= $2`,
+    [run.id, until, CATEGORY_VALUES.join(',')],
+  );
+  await db.query(
+    `with matched as (
+       select x.query_id, max(x.published_at) as newest from public.alert_run_pairs x where x.run_id = $1 group by x.query_id
+     )
+     insert into public.alert_run_matches (run_id, saved_search_id, query_id, window_from)
+     select $1, s.id, s.query_id, w.window_from
+       from matched m
+       join public.saved_searches s on s.query_id = m.query_id and s.status = 'confirmed'
+       cross join lateral (select greatest(s.high_water_at, case when s.frequency = 'daily' then $3::timestamptz else $4::timestamptz end) as window_from) w
+      where (s.frequency = 'daily' or s.due_weekday = $5) and s.high_water_at < $2 and s.broken_at is null and m.newest > w.window_from
+        and not exists (select 1 from public.alert_run_matches b where b.run_id = $1 and b.saved_search_id = s.id)`,
+    [run.id, until, windows.daily, windows.weekly, run.weekday],
+  );
+  await db.query(
+    `insert into public.alert_run_digests (run_id, query_id, window_from, total, businesses)
+     select $1, r.query_id, r.window_from, count(*)::int,
+            jsonb_agg(jsonb_build_object('businessName', r.business_name, 'slug', r.slug, 'categoryLabel', coalesce($3::text::jsonb ->> r.category, r.category),
+                                         'neighborhood', r.neighborhood) order by r.rank) filter (where r.rank <= $2)
+       from (
+         select g.query_id, g.window_from, b.business_name, b.slug, b.category, b.neighborhood,
+                row_number() over (partition by g.query_id, g.window_from order by ${DIGEST_ORDER_SQL}) as rank
+           from (select distinct query_id, window_from from public.alert_run_matches where run_id = $1 and not broken) g
+           join public.alert_queries q on q.id = g.query_id
+           join public.alert_run_pairs x on x.run_id = $1 and x.query_id = g.query_id and x.published_at > g.window_from
+           join public.businesses b on b.id = x.business_id
+       ) r
+      group by r.query_id, r.window_from`,
+    [run.id, ALERT_LIMITS.digestSize, CATEGORY_LABELS],
+  );
+  await db.query('update public.alert_runs set matched_at = $2 where id = $1', [run.id, new Date().toISOString()]);
 }
 
 /**
- * The next batch of the run's matched searches after its cursor (at most `size`), each with
- * its first {@link ALERT_LIMITS.digestSize} new businesses in the search's sort (relevance:
- * the review-weighted rating; rating; reviews; distance from its place), and the batch's
- * searches to tell their query no longer works. `last` is the batch's last search id.
+ * Queues the next batch of the run's matched subscribers after its cursor (at most `size`):
+ * their digests in one INSERT ... SELECT into the outbox (the subject and payload built from
+ * the query's index row and its window's digest, as the alert_digest template would), and
+ * the run's cursor and counter moved. Answers the queued messages' ids, the batch's subscribers whose query no
+ * longer validates (the caller tells them, then {@link markBroken}), and the batch's last
+ * subscriber id (null when none is left).
  */
-export async function readRunBatch(
+export async function queueRunBatch(
   db: Queryable,
   run: AlertRunRow,
   size: number,
-): Promise<{ digests: BatchDigest[]; broken: Array<{ id: number; email: string; query: string }>; last: number | null }> {
+  now: Date,
+): Promise<{ ids: number[]; broken: Array<{ id: number; email: string; query: string }>; last: number | null }> {
   const [edge] = await db.query<{ last: number | null }>(
-    `select max(sid)::int as last from (select distinct saved_search_id as sid from public.alert_run_matches
-      where run_id = $1 and saved_search_id > $2 order by 1 limit $3) p`,
+    `select max(saved_search_id)::int as last from (select saved_search_id from public.alert_run_matches
+      where run_id = $1 and saved_search_id > $2 order by saved_search_id limit $3) p`,
     [run.id, run.cursor, size],
   );
   const last = edge?.last === null || edge?.last === undefined ? null : Number(edge.last);
-  if (last === null) return { digests: [], broken: [], last: null };
-  const until = run.until.toISOString();
-  const digests = await db.query<{ id: number; email: string; query: string; total: number; businesses: BatchDigest['businesses'] | string }>(
-    `with ranked as (
-       select m.saved_search_id as sid, b.business_name, b.slug, b.category, b.neighborhood,
-              row_number() over (partition by m.saved_search_id order by
-                case k.sort_by when 'rating' then b.user_rating when 'reviews' then b.review_count::numeric end desc nulls last,
-                case k.sort_by when 'rating' then b.review_count::numeric when 'reviews' then b.user_rating end desc nulls last,
-                case when k.sort_by = 'distance' then ${greatCircle('k.place_lat', 'k.place_lng')} end asc nulls last,
-                case when k.sort_by = 'relevance' then ${BAYESIAN_RATING_SQL} end desc nulls last,
-                b.business_name, b.id) as rank,
-              count(*) over (partition by m.saved_search_id) as total
+  if (last === null) return { ids: [], broken: [], last: null };
+  const queued = await db.query<{ id: number }>(
+    `with queued as (
+       insert into public.email_outbox (kind, to_address, subject, payload, saved_search_id, created_at, next_attempt_at)
+       select 'alert_digest', lower(trim(a.email)),
+              d.total || ' new ' || case when d.total = 1 then 'business' else 'businesses' end || ' for ' || q.subject_label,
+              jsonb_build_object('savedSearchId', s.id, 'label', q.label, 'total', d.total, 'businesses', d.businesses, 'resultsHref', q.results_href),
+              s.id, $4::timestamptz, $4::timestamptz
          from public.alert_run_matches m
-         join public.saved_search_keys k on k.saved_search_id = m.saved_search_id
-         join public.businesses b on b.id = m.business_id
-        where m.run_id = $1 and m.saved_search_id > $2 and m.saved_search_id <= $3
+         join public.saved_searches s on s.id = m.saved_search_id and s.status = 'confirmed'
+         join public.alert_addresses a on a.id = s.address_id
+         join public.alert_queries q on q.id = m.query_id
+         join public.alert_run_digests d on d.run_id = m.run_id and d.query_id = m.query_id and d.window_from = m.window_from
+        where m.run_id = $1 and m.saved_search_id > $2 and m.saved_search_id <= $3 and not m.broken
+        order by s.id
+       returning id, saved_search_id
      )
-     select r.sid::int as id, a.email, s.query, r.total::int as total,
-            jsonb_agg(jsonb_build_object('businessName', r.business_name, 'slug', r.slug, 'category', r.category, 'neighborhood', r.neighborhood) order by r.rank) as businesses
-       from ranked r
-       join public.saved_searches s on s.id = r.sid and s.status = 'confirmed' and s.high_water_at < $4
-       join public.alert_addresses a on a.id = s.address_id
-      where r.rank <= $5
-      group by r.sid, a.email, s.query, r.total
-      order by r.sid`,
-    [run.id, run.cursor, last, until, ALERT_LIMITS.digestSize],
+     select id::int as id from queued order by id`,
+    [run.id, run.cursor, last, now.toISOString()],
   );
   const broken = await db.query<{ id: number; email: string; query: string }>(
     `select s.id::int as id, a.email, s.query from public.alert_run_matches m
        join public.saved_searches s on s.id = m.saved_search_id and s.broken_at is null
        join public.alert_addresses a on a.id = s.address_id
-      where m.run_id = $1 and m.saved_search_id > $2 and m.saved_search_id <= $3 and m.business_id is null
+      where m.run_id = $1 and m.saved_search_id > $2 and m.saved_search_id <= $3 and m.broken
       order by s.id`,
     [run.id, run.cursor, last],
   );
-  return {
-    digests: digests.map((row) => ({
-      ...row,
-      id: Number(row.id),
-      total: Number(row.total),
-      businesses: typeof row.businesses === 'string' ? JSON.parse(row.businesses) : row.businesses,
-    })),
-    broken: broken.map((row) => ({ ...row, id: Number(row.id) })),
-    last,
-  };
+  await db.query('update public.alert_runs set cursor = $2, emails = emails + $3 where id = $1', [run.id, last, queued.length]);
+  return { ids: queued.map((row) => Number(row.id)), broken: broken.map((row) => ({ ...row, id: Number(row.id) })), last };
 }
 
-/**
- * Records a batch: the digests' searches move their high-water mark to the run's `until`
- * (counting a sent alert), the broken ones are marked told, the run's cursor and counters move.
- */
-export async function recordRunBatch(db: Queryable, run: AlertRunRow, batch: { digestIds: number[]; brokenIds: number[]; last: number }): Promise<void> {
-  const until = run.until.toISOString();
-  if (batch.digestIds.length) {
-    await db.query(
-      `update public.saved_searches set high_water_at = $2, last_run_at = $2, alerts_sent = alerts_sent + 1
-        where id = any(string_to_array($1, ',')::int[]) and high_water_at < $2`,
-      [batch.digestIds.join(','), until],
-    );
-  }
-  if (batch.brokenIds.length)
-    await db.query("update public.saved_searches set broken_at = $2 where id = any(string_to_array($1, ',')::int[])", [batch.brokenIds.join(','), until]);
-  await db.query('update public.alert_runs set cursor = $2, emails = emails + $3 where id = $1', [run.id, batch.last, batch.digestIds.length]);
+/** Marks these saved searches' subscribers told that their query no longer works. */
+export async function markBroken(db: Queryable, ids: readonly number[], at: Date): Promise<void> {
+  if (ids.length)
+    await db.query("update public.saved_searches set broken_at = $2 where id = any(string_to_array($1, ',')::int[])", [ids.join(','), at.toISOString()]);
 }
 
-/** Finishes the run: how many due searches it served, and its pairs are dropped. */
+/** Finishes the run: how many due searches it served; its working rows and the queries nobody saves any more are dropped. */
 export async function finishAlertRun(db: Queryable, run: AlertRunRow, now: Date): Promise<{ searches: number; emails: number }> {
   const [row] = await db.query<{ searches: number; emails: number }>(
     `update public.alert_runs r set finished_at = $2,
-            searches = (select count(*)::int from public.saved_searches s join public.saved_search_keys k on k.saved_search_id = s.id
-                         where s.status = 'confirmed' and s.high_water_at <= r.until and not k.broken and (s.frequency = 'daily' or k.weekday = r.weekday))
+            searches = (select count(*)::int from public.saved_searches s join public.alert_queries q on q.id = s.query_id
+                         where s.status = 'confirmed' and s.high_water_at <= r.until and not q.broken and (s.frequency = 'daily' or s.due_weekday = r.weekday))
       where r.id = $1 returning searches, emails`,
     [run.id, now.toISOString()],
   );
+  await db.query('delete from public.alert_run_pairs where run_id = $1', [run.id]);
   await db.query('delete from public.alert_run_matches where run_id = $1', [run.id]);
+  await db.query('delete from public.alert_run_digests where run_id = $1', [run.id]);
+  await db.query('delete from public.alert_queries q where not exists (select 1 from public.saved_searches s where s.query_id = q.id)');
   return { searches: Number(row?.searches ?? 0), emails: Number(row?.emails ?? 0) };
 }

@@ -1,40 +1,25 @@
 /**
- * The percolator index of saved searches (migration 20261128210000): each confirmed search's
- * query normalised into one row of filters (`saved_search_keys`) and, when it has text, the
- * lexemes of its first word and that word's synonyms (`saved_search_anchors`). Written when a
- * search is confirmed and, for any confirmed search without one, by the alert job before it
- * matches (src/server/alerts/run.ts); the match is ./alert-match.ts.
+ * The percolator index of saved queries (migration 20261129020000): one row of `alert_queries`
+ * per distinct stored query, however many subscribers saved it, with its filters normalised
+ * as the search applies them and, when it has text, the lexemes of its first word and that
+ * word's synonyms (`alert_query_anchors`); each confirmed saved search points at its row
+ * (`saved_searches.query_id`). Written when a search is confirmed and, for any confirmed
+ * search without a row (never indexed, its synonyms changed, its place moved), by the alert
+ * job before it matches (src/server/alerts/run.ts); the match is ./alert-match.ts.
  */
-import { parseSavedQuery, type SavedQuery } from '../../domain/alerts';
+import { describeSavedQuery, parseSavedQuery, type SavedQuery } from '../../domain/alerts';
+import { savedQueryResultsHref } from '../../domain/alert-results';
 import { boundingBox, geoPlane, type Point } from '../../domain/geo';
 import { openFilterMinute } from '../../domain/hours';
 import { searchTerms, searchWords, termsTsQuery, type SynonymRow } from '../../domain/search';
 import { DEFAULT_SORT } from '../../domain/catalog';
 import { SITE_TIME_ZONE } from '../../domain/dates';
+import { mailText } from '../email/text';
 import type { Queryable } from '../db/client';
 import { resolvePlace } from './places';
 
-/** One saved search's row of the index, as {@link indexSavedSearches} writes it. */
-export interface SavedSearchKey {
-  id: number;
-  probe: 'text' | 'category_neighborhood' | 'category' | 'neighborhood' | 'area' | 'all' | 'none';
-  category: string | null;
-  neighborhood: string | null;
-  minRating: number | null;
-  serviceTags: string[] | null;
-  openMinute: number | null;
-  openNow: boolean;
-  area: string | null;
-  radiusBox: string | null;
-  placeLat: number | null;
-  placeLng: number | null;
-  radius: number | null;
-  ts: string | null;
-  /** The first word's alternatives, as a to_tsquery input: its lexemes are the anchors. */
-  anchorTs: string | null;
-  sortBy: string;
-  broken: boolean;
-}
+/** Characters of a query's label in a digest's subject (the template's `label`, src/server/email/templates/alert.ts). */
+const SUBJECT_LABEL_CHARS = 120;
 
 const boxText = (south: number, west: number, north: number, east: number) => {
   const sw = geoPlane({ lat: south, lng: west });
@@ -43,24 +28,24 @@ const boxText = (south: number, west: number, north: number, east: number) => {
 };
 
 /**
- * The index row of a saved query: its filters as the search applies them
+ * The index row of a stored query: its filters as the search applies them
  * (src/server/queries/business-search.ts) and the probe that finds its candidates (text
- * first: the rarest; then category, neighborhood, place). `place` is the resolved `near`
- * (null when it is gone: the search is broken), `neighborhoods` the published slugs.
+ * first: the rarest; then category and neighborhood, category, neighborhood, place). `place`
+ * is the resolved `near` (null when it is gone: the query is broken), `neighborhoods` the
+ * published slugs.
  */
-function savedSearchKey(
-  id: number,
-  query: SavedQuery | null,
-  context: { place: Point | null; neighborhoods: ReadonlySet<string>; synonyms: readonly SynonymRow[] },
-): SavedSearchKey {
+function queryRow(stored: string, context: { place: Point | null; neighborhoods: ReadonlySet<string>; synonyms: readonly SynonymRow[] }) {
+  const query: SavedQuery | null = parseSavedQuery(stored);
   const broken = !query || Boolean(query.near && !context.place) || Boolean(query.neighborhood && !context.neighborhoods.has(query.neighborhood));
   const q = query ?? {};
-  const terms = searchTerms(searchWords(q.search), context.synonyms);
+  const words = searchWords(q.search);
+  const terms = searchTerms(words, context.synonyms);
   const ts = termsTsQuery(terms) ?? null;
+  const place = q.near ? context.place : null;
   const radiusBox =
-    context.place && q.radius !== undefined
+    place && q.radius !== undefined
       ? (() => {
-          const box = boundingBox(context.place, q.radius);
+          const box = boundingBox(place, q.radius);
           return boxText(box.south, box.west, box.north, box.east);
         })()
       : null;
@@ -78,8 +63,10 @@ function savedSearchKey(
             : radiusBox || area
               ? 'area'
               : 'all';
+  const label = query ? describeSavedQuery(query) : stored;
+  const plane = place ? geoPlane(place) : null;
   return {
-    id,
+    query: stored,
     probe,
     category: q.category ?? null,
     neighborhood: q.neighborhood ?? null,
@@ -89,84 +76,153 @@ function savedSearchKey(
     openNow: q.open?.kind === 'now',
     area,
     radiusBox,
-    placeLat: context.place?.lat ?? null,
-    placeLng: context.place?.lng ?? null,
-    radius: context.place && q.radius !== undefined ? q.radius : null,
+    near: q.near ? JSON.stringify(q.near) : null,
+    placeLat: place?.lat ?? null,
+    placeLng: place?.lng ?? null,
+    placeX: plane?.x ?? null,
+    placeY: plane?.y ?? null,
+    radius: place && q.radius !== undefined ? q.radius : null,
     ts,
+    // One name-only (weight A) query per word: relevance ranks names that match more words first.
+    nameTs: ts ? terms.map((term) => termsTsQuery([term], 'A')!) : null,
     anchorTs: terms.length ? (termsTsQuery(terms.slice(0, 1)) ?? null) : null,
+    words: words.length ? words : null,
     sortBy: q.sortBy ?? DEFAULT_SORT,
+    label,
+    subjectLabel: mailText(label, SUBJECT_LABEL_CHARS),
+    resultsHref: query ? savedQueryResultsHref(query) : '/search',
     broken,
   };
 }
 
 /**
- * Writes the index rows of these saved searches (replacing any): one query for their
- * synonyms, one per distinct place, one statement for the rows and one for the anchors.
+ * Writes the index rows of these stored queries that have none (one query for their synonyms,
+ * one per distinct place, one statement for the rows and one for the anchors); answers each
+ * query's row id.
  */
-export async function indexSavedSearches(db: Queryable, rows: ReadonlyArray<{ id: number; query: string }>, now: Date): Promise<SavedSearchKey[]> {
-  if (!rows.length) return [];
-  const parsed = rows.map((row) => ({ id: Number(row.id), query: parseSavedQuery(row.query) }));
-  const words = [...new Set(parsed.flatMap((row) => searchWords(row.query?.search)))];
+async function indexQueries(db: Queryable, queries: readonly string[], now: Date): Promise<Map<string, number>> {
+  const distinct = [...new Set(queries)];
+  const ids = new Map<string, number>();
+  if (!distinct.length) return ids;
+  const existing = await db.query<{ id: number; query: string }>(
+    `select id::int as id, query from public.alert_queries where query in (select jsonb_array_elements_text($1::text::jsonb))`,
+    [JSON.stringify(distinct)],
+  );
+  for (const row of existing) ids.set(row.query, Number(row.id));
+  const missing = distinct.filter((query) => !ids.has(query));
+  if (!missing.length) return ids;
+  const parsed = missing.map((query) => ({ query, parsed: parseSavedQuery(query) }));
+  const words = [...new Set(parsed.flatMap((row) => searchWords(row.parsed?.search)))];
   const synonyms = words.length
-    ? await db.query<SynonymRow>(`select word, expansion from public.search_synonyms where word = any(string_to_array($1, ',')) order by word, expansion`, [
-        words.join(','),
-      ])
+    ? await db.query<SynonymRow>(
+        `select word, expansion from public.search_synonyms where word in (select jsonb_array_elements_text($1::text::jsonb)) order by word, expansion`,
+        [JSON.stringify(words)],
+      )
     : [];
   const neighborhoods = new Set((await db.query<{ slug: string }>('select slug from public.neighborhoods where published')).map((row) => row.slug));
   const places = new Map<string, Point | null>();
   for (const row of parsed) {
-    const near = row.query?.near;
+    const near = row.parsed?.near;
     if (!near) continue;
     const key = JSON.stringify(near);
     if (!places.has(key)) places.set(key, await resolvePlace(db, near));
   }
-  const keys = parsed.map((row) =>
-    savedSearchKey(row.id, row.query, {
-      place: row.query?.near ? (places.get(JSON.stringify(row.query.near)) ?? null) : null,
-      neighborhoods,
-      synonyms,
-    }),
+  const rows = parsed.map((row) =>
+    queryRow(row.query, { place: row.parsed?.near ? (places.get(JSON.stringify(row.parsed.near)) ?? null) : null, neighborhoods, synonyms }),
   );
-  const ids = keys.map((key) => key.id);
-  await db.query("delete from public.saved_search_anchors where saved_search_id = any(string_to_array($1, ',')::int[])", [ids.join(',')]);
-  await db.query(
-    `insert into public.saved_search_keys (saved_search_id, probe, category, neighborhood, min_rating, service_tags, open_minute, open_now,
-            area, radius_box, place_lat, place_lng, radius, ts, tsq, sort_by, broken, indexed_at, weekday)
-     select k.id, k.probe, k.category, k.neighborhood, k."minRating", k."serviceTags", k."openMinute", k."openNow",
-            k.area::box, k."radiusBox"::box, k."placeLat", k."placeLng", k.radius, k.ts, to_tsquery('english', k.ts), k."sortBy", k.broken, $2::timestamptz,
-            extract(dow from coalesce(s.confirmed_at, $2::timestamptz) at time zone $3)::smallint
-       from jsonb_to_recordset($1::text::jsonb) as k(id int, probe text, category text, neighborhood text, "minRating" numeric, "serviceTags" text[],
-            "openMinute" int, "openNow" boolean, area text, "radiusBox" text, "placeLat" float8, "placeLng" float8, radius float8, ts text, "sortBy" text, broken boolean)
-       join public.saved_searches s on s.id = k.id
-     on conflict (saved_search_id) do update set probe = excluded.probe, category = excluded.category, neighborhood = excluded.neighborhood,
-            min_rating = excluded.min_rating, service_tags = excluded.service_tags, open_minute = excluded.open_minute, open_now = excluded.open_now,
-            area = excluded.area, radius_box = excluded.radius_box, place_lat = excluded.place_lat, place_lng = excluded.place_lng,
-            radius = excluded.radius, ts = excluded.ts, tsq = excluded.tsq, sort_by = excluded.sort_by, broken = excluded.broken, indexed_at = excluded.indexed_at, weekday = excluded.weekday`,
-    [JSON.stringify(keys), now.toISOString(), SITE_TIME_ZONE],
+  const inserted = await db.query<{ id: number; query: string }>(
+    `insert into public.alert_queries (query, probe, category, neighborhood, min_rating, service_tags, open_minute, open_now, area, radius_box,
+            near, place_lat, place_lng, place_x, place_y, radius, ts, tsq, name_tsqs, words, sort_by, label, subject_label, results_href, broken, indexed_at)
+     select k.query, k.probe, k.category, k.neighborhood, k."minRating", k."serviceTags", k."openMinute", k."openNow", k.area::box, k."radiusBox"::box,
+            k.near, k."placeLat", k."placeLng", k."placeX", k."placeY", k.radius, k.ts, to_tsquery('english', k.ts),
+            (select array_agg(to_tsquery('english', t) order by n) from unnest(k."nameTs") with ordinality as u(t, n)),
+            k.words, k."sortBy", k.label, k."subjectLabel", k."resultsHref", k.broken, $2::timestamptz
+       from jsonb_to_recordset($1::text::jsonb) as k(query text, probe text, category text, neighborhood text, "minRating" numeric, "serviceTags" text[],
+            "openMinute" int, "openNow" boolean, area text, "radiusBox" text, near text, "placeLat" float8, "placeLng" float8, "placeX" float8,
+            "placeY" float8, radius float8, ts text, "nameTs" text[], words text[], "sortBy" text, label text, "subjectLabel" text, "resultsHref" text, broken boolean)
+     on conflict (query) do nothing
+     returning id::int as id, query`,
+    [JSON.stringify(rows), now.toISOString()],
   );
+  for (const row of inserted) ids.set(row.query, Number(row.id));
   // The anchors are the lexemes of the first word's alternatives as the search's own
-  // to_tsquery('english', …) makes them (stemmed): a business can match the search only if
-  // one of its lexemes starts with one of them.
-  await db.query(
-    `insert into public.saved_search_anchors (anchor, saved_search_id)
-     select distinct m[1], k.id
-       from jsonb_to_recordset($1::text::jsonb) as k(id int, "anchorTs" text, probe text),
-            regexp_matches(to_tsquery('english', k."anchorTs")::text, '''([^'']+)''', 'g') as m
-      where k.probe = 'text' and k."anchorTs" is not null
-     on conflict do nothing`,
-    [JSON.stringify(keys.map((key) => ({ id: key.id, anchorTs: key.anchorTs, probe: key.probe })))],
-  );
-  return keys;
+  // to_tsquery('english', …) makes them (stemmed).
+  const anchored = rows
+    .filter((row) => row.probe === 'text' && row.anchorTs && ids.has(row.query))
+    .map((row) => ({ id: ids.get(row.query), anchorTs: row.anchorTs }));
+  if (anchored.length) {
+    await db.query(
+      `insert into public.alert_query_anchors (anchor, query_id)
+       select distinct m[1], k.id
+         from jsonb_to_recordset($1::text::jsonb) as k(id int, "anchorTs" text),
+              regexp_matches(to_tsquery('english', k."anchorTs")::text, '''([^'']+)''', 'g') as m
+       on conflict do nothing`,
+      [JSON.stringify(anchored)],
+    );
+  }
+  // Another transaction indexed the same query meanwhile: read its row.
+  const raced = missing.filter((query) => !ids.has(query));
+  if (raced.length) {
+    for (const row of await db.query<{ id: number; query: string }>(
+      `select id::int as id, query from public.alert_queries where query in (select jsonb_array_elements_text($1::text::jsonb))`,
+      [JSON.stringify(raced)],
+    ))
+      ids.set(row.query, Number(row.id));
+  }
+  return ids;
 }
 
-/** Indexes up to `limit` confirmed saved searches that have no index row yet; how many it indexed. */
+/** Points these saved searches at their query's index row (written when missing) and records their weekday. */
+export async function indexSavedSearches(db: Queryable, rows: ReadonlyArray<{ id: number; query: string }>, now: Date): Promise<void> {
+  if (!rows.length) return;
+  const ids = await indexQueries(
+    db,
+    rows.map((row) => row.query),
+    now,
+  );
+  await db.query(
+    `update public.saved_searches s set query_id = r.query_id,
+            due_weekday = extract(dow from coalesce(s.confirmed_at, $2::timestamptz) at time zone $3)::smallint
+       from jsonb_to_recordset($1::text::jsonb) as r(id int, query_id int)
+      where s.id = r.id`,
+    [JSON.stringify(rows.map((row) => ({ id: Number(row.id), query_id: ids.get(row.query) ?? null }))), now.toISOString(), SITE_TIME_ZONE],
+  );
+}
+
+/** Indexes up to `limit` confirmed saved searches that point at no index row; how many it indexed. */
 export async function indexUnindexedSearches(db: Queryable, now: Date, limit: number): Promise<number> {
   const rows = await db.query<{ id: number; query: string }>(
-    `select s.id::int as id, s.query from public.saved_searches s
-      where s.status = 'confirmed' and not exists (select 1 from public.saved_search_keys k where k.saved_search_id = s.id)
-      order by s.id limit $1`,
+    `select s.id::int as id, s.query from public.saved_searches s where s.status = 'confirmed' and s.query_id is null order by s.id limit $1`,
     [limit],
   );
   await indexSavedSearches(db, rows, now);
   return rows.length;
+}
+
+/**
+ * Checks the places of the indexed queries against the data as they are now (one lookup per
+ * distinct place): a query whose place is gone (a ZIP code or a neighborhood removed) is
+ * marked broken, so its subscribers are told; one whose place moved loses its row, so the
+ * next indexing writes it with the new point.
+ */
+export async function recheckQueryPlaces(db: Queryable): Promise<void> {
+  const places = await db.query<{ near: string; lat: number | null; lng: number | null }>(
+    `select distinct near, place_lat as lat, place_lng as lng from public.alert_queries where near is not null and not broken`,
+  );
+  const gone: string[] = [];
+  const moved: string[] = [];
+  for (const row of places) {
+    const resolved = await resolvePlace(db, JSON.parse(row.near));
+    if (!resolved) gone.push(row.near);
+    else if (resolved.lat !== Number(row.lat) || resolved.lng !== Number(row.lng)) moved.push(row.near);
+  }
+  if (gone.length)
+    await db.query(
+      `update public.alert_queries set broken = true, probe = 'none' where near in (select jsonb_array_elements_text($1::text::jsonb)) and not broken`,
+      [JSON.stringify(gone)],
+    );
+  if (moved.length)
+    await db.query(`delete from public.alert_queries where near in (select jsonb_array_elements_text($1::text::jsonb)) and not broken`, [
+      JSON.stringify(moved),
+    ]);
 }
