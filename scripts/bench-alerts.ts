@@ -218,7 +218,8 @@ try {
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
     const [run] = await db.query<{ matched: number }>('select matched from public.alert_runs order by id desc limit 1');
-    const line = `${size.toLocaleString('en-US')} saved searches: run ${seconds.toFixed(2)} s, ${count()} statements, ${run!.matched} (search, business) pairs, ${result.emails} digests (${((result.emails / size) * 100).toFixed(1)}% of the searches), ${result.searches.toLocaleString('en-US')} due searches served; peak RSS ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - rssBefore) / 2 ** 20).toFixed(0)} MiB during the run); indexing when confirmed ${(indexMs / 1000).toFixed(1)} s (${((indexMs / (size - (rows.length ? SIZES[rows.length - 1]! : 0))) * 1000).toFixed(0)} µs a search)`;
+    const [distinct] = await db.query<{ n: number }>('select count(*)::int as n from public.alert_queries');
+    const line = `${size.toLocaleString('en-US')} saved searches: run ${seconds.toFixed(2)} s, ${count()} statements, ${distinct!.n.toLocaleString('en-US')} distinct queries, ${run!.matched} (query, business) pairs, ${result.emails} digests (${((result.emails / size) * 100).toFixed(1)}% of the searches), ${result.searches.toLocaleString('en-US')} due searches served; peak RSS ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - rssBefore) / 2 ** 20).toFixed(0)} MiB during the run); indexing when confirmed ${(indexMs / 1000).toFixed(1)} s (${((indexMs / (size - (rows.length ? SIZES[rows.length - 1]! : 0))) * 1000).toFixed(0)} µs a search)`;
     console.log(line);
     if (process.env.BENCH_PROFILE) console.log(slowest());
     rows.push(line);

@@ -146,8 +146,8 @@ export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinu
 }
 
 /**
- * Where the run's windows start: a daily search's after its high-water mark and the last
- * finished run (`daily`), a weekly one's after its mark and the last finished run of its
+ * Where the run's windows start: a daily search's after its confirmation and the last
+ * finished run (`daily`), a weekly one's after its confirmation and the last finished run of its
  * weekday (`weekly`); null when there was no such run. `lo` is the earliest start of any due
  * search (null when none is due).
  */
@@ -193,29 +193,34 @@ const DIGEST_ORDER_SQL = `
  */
 async function finishMatch(db: Queryable, run: AlertRunRow, windows: { daily: string | null; weekly: string | null }): Promise<void> {
   const until = run.until.toISOString();
+  // The digests' ranking sorts every (query, window, business) row at once: in memory, not spilled.
   await db.query('set local jit = off');
+  await db.query(`set local work_mem = '64MB'`);
+  // A query no longer validates when it was indexed so (its place gone), or its category was
+  // retired or its neighborhood unpublished since.
+  const brokenSql = (categories: string) => `(q.broken or (q.category is not null and q.category <> all(string_to_array(${categories}, ',')))
+    or (q.neighborhood is not null and not exists (select 1 from public.neighborhoods n where n.published and n.slug = q.neighborhood)))`;
   await db.query(
     `insert into public.alert_run_matches (run_id, saved_search_id, query_id, broken)
      select $1, s.id, s.query_id, true
-       from (select q.id from public.alert_queries q
-              where q.broken or (q.category is not null and q.category <> all(string_to_array($3, ',')))
-                 or (q.neighborhood is not null and not exists (select 1 from public.neighborhoods n where n.published and n.slug = q.neighborhood))) q
+       from (select q.id from public.alert_queries q where ${brokenSql('$3')}) q
        join public.saved_searches s on s.query_id = q.id and s.status = 'confirmed'
       where s.broken_at is null and s.high_water_at <= $2`,
     [run.id, until, CATEGORY_VALUES.join(',')],
   );
   await db.query(
     `with matched as (
-       select x.query_id, max(x.published_at) as newest from public.alert_run_pairs x where x.run_id = $1 group by x.query_id
+       select x.query_id, max(x.published_at) as newest from public.alert_run_pairs x join public.alert_queries q on q.id = x.query_id
+        where x.run_id = $1 and not ${brokenSql('$6')}
+        group by x.query_id
      )
      insert into public.alert_run_matches (run_id, saved_search_id, query_id, window_from)
      select $1, s.id, s.query_id, w.window_from
        from matched m
        join public.saved_searches s on s.query_id = m.query_id and s.status = 'confirmed'
        cross join lateral (select greatest(s.high_water_at, case when s.frequency = 'daily' then $3::timestamptz else $4::timestamptz end) as window_from) w
-      where (s.frequency = 'daily' or s.due_weekday = $5) and s.high_water_at < $2 and s.broken_at is null and m.newest > w.window_from
-        and not exists (select 1 from public.alert_run_matches b where b.run_id = $1 and b.saved_search_id = s.id)`,
-    [run.id, until, windows.daily, windows.weekly, run.weekday],
+      where (s.frequency = 'daily' or s.due_weekday = $5) and s.high_water_at < $2 and s.broken_at is null and m.newest > w.window_from`,
+    [run.id, until, windows.daily, windows.weekly, run.weekday, CATEGORY_VALUES.join(',')],
   );
   await db.query(
     `insert into public.alert_run_digests (run_id, query_id, window_from, total, businesses)
