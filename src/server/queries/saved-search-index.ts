@@ -1,5 +1,5 @@
 /**
- * The percolator index of saved queries (migration 20261129020000): one row of `alert_queries`
+ * The percolator index of saved queries (migration 20261129024500): one row of `alert_queries`
  * per distinct stored query, however many subscribers saved it, with its filters normalised
  * as the search applies them and, when it has text, the lexemes of its first word and that
  * word's synonyms (`alert_query_anchors`); each confirmed saved search points at its row
