@@ -39,17 +39,37 @@ export const LANDMARKS = landmarksFile as LandmarkTable;
 /** A town's or neighborhood's own published point: a check of the centre, never counted as a landmark. */
 const POINT_KINDS: ReadonlySet<string> = new Set(['town-point', 'published-point']);
 
+/** A landmark that is only a bus stop: "bus stop", "intersection (bus stop)", "shopping centre (bus stop)"... */
+function isBusStop(landmark: Pick<Landmark, 'kind'>): boolean {
+  return /bus stop/.test(landmark.kind);
+}
+
 /**
- * How many landmarks (published points excluded) each neighborhood has inside its NPAs, for
- * every slug given (0 when none).
+ * How many landmarks each neighborhood has inside its NPAs, for every slug given (0 when
+ * none): its own published points count once together, whatever their number.
  */
 export function insideLandmarkCounts(table: LandmarkTable, slugs: readonly string[]): Map<string, number> {
   const counts = new Map(slugs.map((slug) => [slug, 0]));
+  const pointCounted = new Set<string>();
   for (const l of table.landmarks) {
-    if (l.expect !== 'inside' || POINT_KINDS.has(l.kind) || !counts.has(l.slug)) continue;
+    if (l.expect !== 'inside' || !counts.has(l.slug)) continue;
+    if (POINT_KINDS.has(l.kind)) {
+      if (pointCounted.has(l.slug)) continue;
+      pointCounted.add(l.slug);
+    }
     counts.set(l.slug, (counts.get(l.slug) ?? 0) + 1);
   }
   return counts;
+}
+
+/**
+ * The neighborhoods whose NPAs are placed by fewer than `minimum` landmarks, or by bus stops
+ * alone (no school, park, station, published point or other place among them), sorted.
+ */
+export function thinlyPlaced(table: LandmarkTable, slugs: readonly string[], minimum: number): string[] {
+  const counts = insideLandmarkCounts(table, slugs);
+  const beyondStops = new Set(table.landmarks.filter((l) => l.expect === 'inside' && !isBusStop(l)).map((l) => l.slug));
+  return slugs.filter((slug) => (counts.get(slug) ?? 0) < minimum || !beyondStops.has(slug)).sort();
 }
 
 /** The NPA containing a landmark, or null when none does. */
