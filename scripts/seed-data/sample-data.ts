@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { CATEGORIES, DETAIL_GROUPS, SERVICE_TAGS, type CategoryValue } from '../../src/domain/catalog';
 import { WEEKDAYS } from '../../src/domain/forms';
 import type { QolDataset } from '../../src/domain/qol';
+import { sortLanguages } from '../../src/domain/languages';
 import type { BusinessDetails, BusinessStatus, ClaimStatus, ReviewStatus } from '../../src/domain/types';
 import { PENDING_BUSINESSES, PUBLISHED_BUSINESSES, REJECTED_BUSINESSES, type BusinessEntry } from './businesses';
 import { CATEGORY_CONTENT, OPEN_24_HOURS, REJECTED_REVIEWS, REVIEW_CLOSERS, REVIEW_OPENERS } from './category-content';
@@ -49,6 +50,8 @@ interface BusinessRow {
   websiteSummary: string | null;
   businessHours: Record<string, string> | null;
   serviceTags: string[];
+  /** The languages the business says its staff speak (codes of src/domain/languages.ts). */
+  languages: string[];
   neighborhood: string;
   isPremium: boolean;
   isVerified: boolean;
@@ -218,6 +221,27 @@ export function streetPoint(street: Street, number: number): { lat: number; lng:
   return { lat: round6(street.start.lat + (street.end.lat - street.start.lat) * t), lng: round6(street.start.lng + (street.end.lng - street.start.lng) * t) };
 }
 
+/**
+ * The languages a sample business says its staff speak, without a draw from the random
+ * source (every later value of the seed stays as it was): Spanish where the description
+ * says so and at every sixth business (about one in five, as Charlotte's Hispanic share
+ * would suggest), one of the city's other common languages at a few more, English beside
+ * each; the rest have said nothing.
+ */
+function languagesFor(id: number, shortDescription: string): string[] {
+  const other = (
+    [
+      [23, 'vi'],
+      [29, 'zh'],
+      [31, 'ar'],
+      [37, 'fr'],
+      [41, 'hi'],
+    ] as const
+  ).find(([step]) => id % step === 0)?.[1];
+  const spanish = /spanish|bilingual/i.test(shortDescription) || id % 6 === 0;
+  return sortLanguages([...(spanish || other ? ['en'] : []), ...(spanish ? ['es'] : []), ...(other ? [other] : [])]);
+}
+
 function buildBusinesses(random: Random): BusinessRow[] {
   const slugs = new Set<string>();
   const streetNumbers = new Set<string>();
@@ -292,6 +316,7 @@ function buildBusinesses(random: Random): BusinessRow[] {
       websiteSummary,
       businessHours: random.chance(0.95) ? hoursFor(random, category, open24) : null,
       serviceTags: tags,
+      languages: languagesFor(id, shortDescription),
       neighborhood,
       isPremium,
       isVerified,

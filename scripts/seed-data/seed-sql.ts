@@ -157,6 +157,7 @@ export function renderSeedSql(data: SeedData = buildSeedData()): string {
         'created_at',
         'updated_at',
         'open_week',
+        'languages',
       ],
       data.businesses.map((b) => [
         b.id,
@@ -186,6 +187,7 @@ export function renderSeedSql(data: SeedData = buildSeedData()): string {
         ts(b.createdAt),
         ts(b.createdAt),
         openWeekLiteral(b.businessHours),
+        b.languages,
       ]),
       25,
     ),

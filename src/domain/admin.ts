@@ -9,6 +9,7 @@ import { FILTER_NEIGHBORHOODS, LIMITS } from './catalog';
 import { MAX_ID, NewBusinessSchema, text } from './forms';
 import type { BusinessStatus, ClaimStatus } from './types';
 import { own } from './lookup';
+import { LanguagesSchema } from './languages';
 
 // ---------------------------------------------------------------- texts
 
@@ -193,6 +194,7 @@ const AUDIT_ACTION_LABELS: Record<string, string> = {
   'business.create': 'Added business',
   'business.import': 'Imported businesses',
   'business.location': 'Moved business pin',
+  'business.languages': 'Set the languages a business speaks',
   'business.export': 'Exported businesses',
   'site.rebuild': 'Started site rebuild',
   'email.send': 'Sent e-mail again',
@@ -313,6 +315,7 @@ export const AdminBusinessSchema = NewBusinessSchema.omit({ claim: true, submiss
     .optional()
     .or(z.literal('').transform(() => undefined)),
   publish: z.boolean().default(true),
+  languages: LanguagesSchema.default([]),
 });
 export type AdminBusinessInput = z.input<typeof AdminBusinessSchema>;
 export type AdminBusiness = z.output<typeof AdminBusinessSchema>;

@@ -20,6 +20,7 @@ export function savedQueryResultsHref(query: SavedQuery): string {
     neighborhood: query.neighborhood ?? null,
     minRating: query.minRating ?? null,
     tags: query.serviceTags ?? [],
+    languages: query.languages ?? [],
     sort: query.sortBy ?? DEFAULT_SORT,
     open: query.open ? openFilterText(query.open) : null,
     near: query.near ? placeText(query.near) : null,

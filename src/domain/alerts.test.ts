@@ -39,6 +39,12 @@ describe('the saved query', () => {
     expect(savedQueryResultsHref(query)).toBe('/search?category=movers-packers&neighborhood=south-end&minRating=4&open=sat-09%3A00&near=28205&radius=5');
     expect(describeSavedQuery({})).toBe('All businesses');
   });
+
+  it('keeps the languages filter: in words, and in the link to its results', () => {
+    const query = parse({ category: 'movers-packers', languages: 'vi,es' });
+    expect(describeSavedQuery(query)).toBe('Movers & Packers, Spanish and Vietnamese spoken');
+    expect(savedQueryResultsHref(query)).toBe('/search?category=movers-packers&languages=es%2Cvi');
+  });
 });
 
 describe('the schedule', () => {

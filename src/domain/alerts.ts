@@ -12,6 +12,7 @@ import { placeText } from './geo';
 import { openFilterLabel } from './hours';
 import { BusinessSearchQuerySchema, businessSearchQueryString, type BusinessSearchParams } from './search';
 import { honeypotField } from './honeypot';
+import { languageList } from './languages';
 
 export const ALERT_LIMITS = {
   /** Saved searches one e-mail address may have (confirmed or waiting). */
@@ -46,7 +47,7 @@ export const ALERT_MESSAGES = {
 } as const;
 
 /** The keys of `GET /api/businesses` a saved search keeps (paging and the staff-only `approved` are not part of it). */
-const SAVED_QUERY_KEYS = ['category', 'neighborhood', 'search', 'minRating', 'serviceTags', 'sortBy', 'open', 'near', 'radius', 'bbox'] as const;
+const SAVED_QUERY_KEYS = ['category', 'neighborhood', 'search', 'minRating', 'serviceTags', 'languages', 'sortBy', 'open', 'near', 'radius', 'bbox'] as const;
 
 /**
  * The saved query: the same keys and rules as the query string of `GET /api/businesses`
@@ -128,6 +129,7 @@ export function describeSavedQuery(query: SavedQuery): string {
   if (query.near) parts.push(query.radius ? `within ${query.radius} mi of ${placeText(query.near)}` : `near ${placeText(query.near)}`);
   if (query.minRating !== undefined) parts.push(query.minRating >= 5 ? '5 stars' : `${query.minRating}+ stars`);
   if (query.serviceTags?.length) parts.push(query.serviceTags.map((tag) => SERVICE_TAGS.find((t) => t.value === tag)?.label ?? tag).join(', '));
+  if (query.languages?.length) parts.push(`${languageList(query.languages)} spoken`);
   if (query.open) parts.push(openFilterLabel(query.open));
   if (query.bbox) parts.push('in a map area');
   return parts.join(', ');

@@ -132,7 +132,8 @@ describe('three households recomputed from the data files', () => {
   const food = (adults: number, children: number) =>
     Math.round(mit.households.find((h) => h.adults === adults && h.working === adults && h.children === children)!.foodAnnual / 12);
   const health = (adults: number, children: number) =>
-    adults * costs.health.adultMonthly + children * Math.round(((costs.health.adultMonthly * costs.health.ageCurve.child) / costs.health.ageCurve.adult) * 100) / 100;
+    adults * costs.health.adultMonthly +
+    (children * Math.round(((costs.health.adultMonthly * costs.health.ageCurve.child) / costs.health.ageCurve.adult) * 100)) / 100;
   const childCare = (children: number) => (children * costs.childCare.annualPerChild) / 12;
   const milesToUptown = (zip: string) => {
     const [lat, lon] = ZIP_CENTRES[zip]!;
@@ -141,7 +142,11 @@ describe('three households recomputed from the data files', () => {
 
   it.each([
     { q: { adults: 1, children: 0, bedrooms: 1, zip: '28205' }, transport: () => TRIPS_PER_MONTH * fact('cats-local-fare'), nc: true },
-    { q: { adults: 2, children: 2, bedrooms: 3, zip: '28277' }, transport: () => (2 * TRIPS_PER_MONTH * milesToUptown('28277') * costs.driving.centsPerMile) / 100, nc: true },
+    {
+      q: { adults: 2, children: 2, bedrooms: 3, zip: '28277' },
+      transport: () => (2 * TRIPS_PER_MONTH * milesToUptown('28277') * costs.driving.centsPerMile) / 100,
+      nc: true,
+    },
     { q: { adults: 1, children: 1, bedrooms: 2, zip: '29708' }, transport: () => TRIPS_PER_MONTH * fact('cats-local-fare'), nc: false },
   ])('$q.adults adults, $q.children children, $q.bedrooms bedrooms in $q.zip', ({ q, transport, nc }) => {
     const expenses = rent(q.zip, q.bedrooms) + transport() + food(q.adults, q.children) + childCare(q.children) + health(q.adults, q.children);

@@ -28,7 +28,11 @@ type TaxLineId = (typeof TAX_LINE_IDS)[number];
 
 /** Costs every household has that this budget has no sourced figure for: shown, and named beside the total. */
 export const LEFT_OUT = [
-  { id: 'other-necessities', label: 'Other necessities', note: 'Clothing, personal care and household supplies: no sourced figure on file, not in the total (MIT counts them)' },
+  {
+    id: 'other-necessities',
+    label: 'Other necessities',
+    note: 'Clothing, personal care and household supplies: no sourced figure on file, not in the total (MIT counts them)',
+  },
   { id: 'phone-internet', label: 'Phone and internet', note: 'No sourced figure on file, not in the total (MIT counts broadband and a mobile plan)' },
 ] as const;
 type LeftOutId = (typeof LEFT_OUT)[number]['id'];
@@ -231,7 +235,11 @@ function transportLine(query: BudgetQuery, data: BudgetInputs): BudgetLine {
     monthly: cents(query.adults * TRIPS_PER_MONTH * fare.value),
     note: `${TRIPS_PER_MONTH} one-way CATS trips a month per adult at ${fare.text}; owning a car costs far more`,
     // The fare's own year: in force since it took effect; a check that found no newer source does not date it.
-    source: { name: fare.source.name, url: fare.source.url, year: `since ${fare.validFrom.slice(0, 4)}${fare.confirmed ? '' : ', not confirmed on a current CATS page'}` },
+    source: {
+      name: fare.source.name,
+      url: fare.source.url,
+      year: `since ${fare.validFrom.slice(0, 4)}${fare.confirmed ? '' : ', not confirmed on a current CATS page'}`,
+    },
   };
 }
 
@@ -265,7 +273,10 @@ function differences(lines: readonly BudgetLine[]): Difference[] {
   return [
     { line: 'Rent', text: "Here HUD's Fair Market Rent for your ZIP code (the metro figure without one); MIT uses HUD's Fair Market Rent for the area." },
     { line: 'Food', text: "The same: this budget uses MIT's own food cost for the household." },
-    { line: 'Child care', text: 'Here the Mecklenburg average for an infant at a licensed center (2023), for every child; MIT uses its own child care estimate.' },
+    {
+      line: 'Child care',
+      text: 'Here the Mecklenburg average for an infant at a licensed center (2023), for every child; MIT uses its own child care estimate.',
+    },
     { line: 'Health', text: 'Here the marketplace premium only; MIT adds out-of-pocket medical costs.' },
     {
       line: 'Transport',

@@ -70,6 +70,7 @@ const business: Business = {
   websiteSummary: null,
   businessHours: { Monday: '8:00 AM - 6:00 PM', Sunday: 'Closed' },
   serviceTags: ['licensed', 'insured'],
+  languages: [],
   neighborhood: 'uptown',
   isPremium: true,
   isVerified: false,

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CATEGORIES, FILTER_NEIGHBORHOODS, SERVICE_TAGS } from './catalog';
 import { NewBusinessSchema, WEEKDAYS, type BusinessHours } from './forms';
 import type { Business } from './types';
+import { LANGUAGES, sortLanguages, type LanguageCode } from './languages';
 
 /**
  * Columns of the business export, in order. Import reads the {@link IMPORT_COLUMNS} among
@@ -25,6 +26,7 @@ export const EXPORT_COLUMNS = [
   'longDescription',
   'businessHours',
   'serviceTags',
+  'languages',
   'neighborhood',
   'isPremium',
   'isVerified',
@@ -36,14 +38,23 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 export const REQUIRED_IMPORT_COLUMNS = ['businessName', 'category', 'address', 'phone', 'email'] as const;
-export const OPTIONAL_IMPORT_COLUMNS = ['zipCode', 'website', 'shortDescription', 'longDescription', 'businessHours', 'serviceTags', 'neighborhood'] as const;
+export const OPTIONAL_IMPORT_COLUMNS = [
+  'zipCode',
+  'website',
+  'shortDescription',
+  'longDescription',
+  'businessHours',
+  'serviceTags',
+  'languages',
+  'neighborhood',
+] as const;
 export const IMPORT_COLUMNS = [...REQUIRED_IMPORT_COLUMNS, ...OPTIONAL_IMPORT_COLUMNS] as const;
 type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 const IGNORED_COLUMNS = new Set<string>(EXPORT_COLUMNS.filter((c) => !(IMPORT_COLUMNS as readonly string[]).includes(c)));
 
 /** Most data rows one import takes. */
 export const MAX_IMPORT_ROWS = 1000;
-/** Separator of service tags inside their cell. */
+/** Separator of service tags (and of languages) inside their cell. */
 export const TAG_SEPARATOR = ';';
 
 /**
@@ -160,6 +171,7 @@ export function businessCsvRow(b: Business): unknown[] {
     b.longDescription,
     hours,
     b.serviceTags.join(TAG_SEPARATOR),
+    (b.languages ?? []).join(TAG_SEPARATOR),
     b.neighborhood,
     b.isPremium,
     b.isVerified,
@@ -189,6 +201,8 @@ export interface ImportBusiness {
   row: number;
   business: z.output<typeof NewBusinessSchema>;
   neighborhood?: string;
+  /** The languages the staff speak (codes; the cell may name them in English: 'Spanish;Vietnamese'). */
+  languages?: LanguageCode[];
 }
 
 /** The valid rows and every problem found; the file may be imported only when `errors` is empty. */
@@ -281,6 +295,19 @@ export function parseBusinessImport(text: string): ImportParseResult {
         message: `Unknown neighborhood "${neighborhoodText}" (use one of ${FILTER_NEIGHBORHOODS.map((n) => n.label).join(', ')})`,
       });
     }
+    const languageTexts = cell('languages')
+      .split(/[;|]/)
+      .map((text) => text.trim())
+      .filter(Boolean);
+    const languages = languageTexts.map((text) => LANGUAGES.find((l) => l.code === text.toLowerCase() || l.label.toLowerCase() === text.toLowerCase())?.code);
+    const unknownLanguage = languageTexts.find((_, i) => !languages[i]);
+    if (unknownLanguage !== undefined) {
+      rowErrors.push({
+        row,
+        field: 'languages',
+        message: `Unknown language "${unknownLanguage}" (use any of ${LANGUAGES.map((l) => `${l.code} (${l.label})`).join(', ')})`,
+      });
+    }
     const hours = parseHours(cell('businessHours'));
     if (hours.error) rowErrors.push({ row, field: 'businessHours', message: hours.error });
     const zipCode = cell('zipCode');
@@ -315,7 +342,10 @@ export function parseBusinessImport(text: string): ImportParseResult {
       } else seen.set(key, row);
     }
     if (rowErrors.length) errors.push(...rowErrors);
-    else if (result.success) rows.push({ row, business: result.data, ...(neighborhood ? { neighborhood } : {}) });
+    else if (result.success) {
+      const spoken = sortLanguages(languages.filter((code): code is LanguageCode => code !== undefined));
+      rows.push({ row, business: result.data, ...(neighborhood ? { neighborhood } : {}), ...(spoken.length ? { languages: spoken } : {}) });
+    }
   });
   return { rows, errors };
 }

@@ -56,6 +56,7 @@ const business = (overrides: Partial<Business> = {}): Business => ({
     Sunday: 'Closed',
   },
   serviceTags: ['licensed', 'free-quote'],
+  languages: [],
   neighborhood: 'south-end',
   isPremium: true,
   isVerified: true,

@@ -97,7 +97,7 @@ describe('parseListingState', () => {
 
   it('reads every parameter of a /search URL', () => {
     const query = new URLSearchParams(
-      'q=+mov++ers+&category=movers-packers&neighborhood=south-end&minRating=4&tags=insured&tags=licensed&sort=rating&view=map&page=2',
+      'q=+mov++ers+&category=movers-packers&neighborhood=south-end&minRating=4&tags=insured&tags=licensed&languages=vi,es,xx&sort=rating&view=map&page=2',
     );
     expect(parseListingState(query)).toEqual({
       q: 'mov ers',
@@ -105,6 +105,7 @@ describe('parseListingState', () => {
       neighborhood: 'south-end',
       minRating: 4,
       tags: ['licensed', 'insured'],
+      languages: ['es', 'vi'],
       sort: 'rating',
       view: 'map',
       page: 2,
@@ -113,6 +114,14 @@ describe('parseListingState', () => {
       radius: null,
       bbox: null,
     });
+  });
+
+  it('keeps the languages filter ("Spanish spoken") in the page URL and the API query', () => {
+    const state = parseListingState(new URLSearchParams('category=movers-packers&languages=es'));
+    expect(state.languages).toEqual(['es']);
+    expect(listingHref(state)).toBe('/search?category=movers-packers&languages=es');
+    expect(apiQuery(state)).toBe('?category=movers-packers&languages=es&limit=20');
+    expect(sameResults(state, { ...state, languages: [] })).toBe(false);
   });
 
   it("reads the map's area, keeps it in the URL and the API query, and drops a bad one", () => {

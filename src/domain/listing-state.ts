@@ -12,6 +12,7 @@
  * | neighborhood | neighborhood slug (query routes only)     | All Charlotte                  |
  * | minRating    | minimum rating, a number from 1 to 5      | any rating                     |
  * | tags         | service tag value, repeated per tag       | no tag filter                  |
+ * | languages    | language code the staff speak (es), comma-joined or repeated | any language |
  * | sort         | relevance, rating, reviews or distance    | relevance (distance needs near)|
  * | open         | 'now' or a day and time: sat-14:30        | no hours filter                |
  * | near         | my place: neighborhood slug, ZIP, lat,lng | no place (no distances)        |
@@ -38,6 +39,7 @@ import { openFilterText, parseOpenFilter } from './open-filter';
 import { bboxText, parseBbox } from './bbox';
 import type { BusinessSearchParams } from './search';
 import { isSlug } from './slug';
+import { sortLanguages } from './languages';
 
 export type ListingView = 'list' | 'map';
 const DEFAULT_VIEW: ListingView = 'list';
@@ -54,6 +56,8 @@ export interface ListingState {
   minRating: number | null;
   /** Service tag values, in catalog order, no repeats. */
   tags: string[];
+  /** Language codes the business must say its staff speak (src/domain/languages.ts), in the list's order. */
+  languages: string[];
   sort: SortBy;
   view: ListingView;
   /** 1-based page number. */
@@ -74,6 +78,7 @@ export const DEFAULT_STATE: ListingState = {
   neighborhood: null,
   minRating: null,
   tags: [],
+  languages: [],
   sort: DEFAULT_SORT,
   view: DEFAULT_VIEW,
   page: 1,
@@ -197,6 +202,11 @@ export function parseTags(raw: readonly string[]): string[] {
   return TAG_ORDER.filter((tag) => wanted.has(tag));
 }
 
+/** Known language codes from repeated and/or comma-joined values, in the list's order. */
+function parseLanguages(raw: readonly string[]): string[] {
+  return sortLanguages(raw.flatMap((value) => value.split(',')).map((value) => value.trim().toLowerCase()));
+}
+
 export function parseSort(raw: string | null | undefined, hasPlace = false): SortBy {
   const value = raw?.trim().toLowerCase();
   if (value === DISTANCE_SORT.value) return hasPlace ? DISTANCE_SORT.value : DEFAULT_SORT;
@@ -244,6 +254,7 @@ export function parseListingState(query: URLSearchParams, route: ListingRoute = 
     neighborhood,
     minRating: parseMinRating(query.get('minRating')),
     tags: parseTags(query.getAll('tags')),
+    languages: parseLanguages(query.getAll('languages')),
     sort: parseSort(query.get('sort'), near !== null),
     view: parseView(query.get('view')),
     page: parsePage(query.get('page')),
@@ -262,6 +273,7 @@ function stateQuery(state: ListingState, withFilters: boolean): URLSearchParams 
   if (withFilters && state.neighborhood) query.set('neighborhood', state.neighborhood);
   if (state.minRating !== null && Number.isFinite(state.minRating)) query.set('minRating', String(state.minRating));
   for (const tag of state.tags) query.append('tags', tag);
+  if (state.languages.length) query.set('languages', state.languages.join(','));
   if (state.open) query.set('open', state.open);
   if (state.near) query.set('near', state.near);
   if (state.near && state.radius) query.set('radius', String(state.radius));
@@ -336,6 +348,7 @@ export function sameResults(a: ListingState, b: ListingState): boolean {
     a.sort === b.sort &&
     a.page === b.page &&
     a.tags.join(',') === b.tags.join(',') &&
+    a.languages.join(',') === b.languages.join(',') &&
     a.open === b.open &&
     a.near === b.near &&
     a.radius === b.radius &&
@@ -358,6 +371,8 @@ export function searchParamsFor(state: ListingState): BusinessSearchParams {
   if (state.q.trim()) params.search = state.q.trim();
   if (state.minRating !== null && Number.isFinite(state.minRating)) params.minRating = state.minRating;
   if (state.tags.length > 0) params.serviceTags = [...state.tags];
+  const languages = sortLanguages(state.languages);
+  if (languages.length > 0) params.languages = languages;
   const open = parseOpenFilter(state.open);
   if (open) params.open = open;
   if (place) {
@@ -382,6 +397,7 @@ export function apiQuery(state: ListingState): string {
   if (params.search) query.set('search', params.search);
   if (params.minRating !== undefined) query.set('minRating', String(params.minRating));
   if (params.serviceTags?.length) query.set('serviceTags', params.serviceTags.join(','));
+  if (params.languages?.length) query.set('languages', params.languages.join(','));
   if (params.sortBy && params.sortBy !== DEFAULT_SORT) query.set('sortBy', params.sortBy);
   if (params.open) query.set('open', openFilterText(params.open));
   if (params.near) query.set('near', placeText(params.near));

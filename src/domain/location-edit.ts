@@ -50,6 +50,8 @@ export interface BusinessLocation {
   latitude: number | null;
   longitude: number | null;
   locationApproximate: boolean;
+  /** The languages the business says its staff speak (src/domain/languages.ts): staff edit them in the same list. */
+  languages: string[];
 }
 
 export interface BusinessLocationList {

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { CATEGORY_VALUES, LIMITS, SERVICE_TAG_VALUES, WEEKDAYS, type Weekday } from './catalog';
 import { MESSAGES, email, text, websiteUrl } from './forms';
 import { MINUTES_PER_DAY, formatDayHours, parseWeeklyHours, type DayHours } from './hours';
+import { LanguagesSchema } from './languages';
 
 export const REPLY_MAX = 1000;
 
@@ -110,6 +111,7 @@ export const OwnerListingPatchSchema = z
     website: websiteUrl,
     hours: WeeklyHoursSchema,
     serviceTags: z.array(z.enum(SERVICE_TAG_VALUES, { error: 'Unknown service tag' })).max(LIMITS.serviceTags, MESSAGES.serviceTags),
+    languages: LanguagesSchema,
     servicesOffered: z
       .array(text().trim().min(1, 'A service needs a name').max(SERVICE_NAME_MAX, `Service names must be ${SERVICE_NAME_MAX} characters or less`))
       .max(SERVICES_MAX, `At most ${SERVICES_MAX} services`),
@@ -147,6 +149,7 @@ export function listingChanges(patch: OwnerListingPatch, listing: OwnerListing):
     website: (value) => blank(value) !== listing.website,
     hours: (value) => !sameWeek(hoursToText(value), listing.businessHours),
     serviceTags: (value) => !sameSet(value, listing.serviceTags),
+    languages: (value) => !sameSet(value, listing.languages ?? []),
     servicesOffered: (value) => JSON.stringify(uniqueNames(value)) !== JSON.stringify(listing.servicesOffered),
     businessName: (value) => reviewedChange('businessName', value),
     category: (value) => reviewedChange('category', value),
@@ -186,6 +189,8 @@ export interface OwnerListing {
   longDescription: string | null;
   businessHours: Partial<Record<Weekday, string>> | null;
   serviceTags: string[];
+  /** The languages the owner says the staff speak (src/domain/languages.ts). */
+  languages: string[];
   servicesOffered: string[];
   status: 'published' | 'pending' | 'rejected';
   isPremium: boolean;

@@ -19,6 +19,7 @@ const business = (patch: Partial<Business> = {}): Business => ({
   websiteSummary: null,
   businessHours: null,
   serviceTags: ['licensed', 'free-quote'],
+  languages: [],
   neighborhood: 'uptown',
   isPremium: false,
   isVerified: true,

@@ -22,6 +22,7 @@ import type { Business, BusinessDetails } from './types';
 import { own } from './lookup';
 import { categoryLabelOf } from './listing-text';
 import { takesQuoteRequests } from './quote-categories';
+import { sortLanguages } from './languages';
 
 /** What a result card and a map marker need of a business (kept small: it is sent to the browser). */
 export interface ResultCard {
@@ -36,6 +37,8 @@ export interface ResultCard {
   reviewCount: number;
   /** Service tag labels. */
   tags: string[];
+  /** The languages the business says its staff speak (codes, src/domain/languages.ts); the card says it as the business's statement. */
+  languages: string[];
   features: string[];
   isPremium: boolean;
   neighborhood: string | null;
@@ -106,6 +109,7 @@ export function toResultCard(business: Business): ResultCard {
     rating: Number.isFinite(business.userRating) ? business.userRating : 0,
     reviewCount: business.reviewCount ?? 0,
     tags: (business.serviceTags ?? []).map((tag) => own(TAG_LABELS, tag) ?? tag),
+    languages: sortLanguages(business.languages ?? []),
     features: featurePhrases(business.details),
     isPremium: Boolean(business.isPremium),
     neighborhood: business.neighborhood ?? null,

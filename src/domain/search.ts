@@ -65,6 +65,7 @@ import { NEAR_MESSAGE, RADIUS_MESSAGE, parsePlace, parseRadius, placeText, type 
 import { OPEN_FILTER_MESSAGE, openFilterText, parseOpenFilter, type OpenFilter } from './open-filter';
 import { bboxText, parseBbox, type Bbox } from './bbox';
 import { BBOX_MESSAGE, ZOOM_MESSAGE, parseZoom } from './map-area';
+import { LANGUAGE_MESSAGES, isLanguageCode, sortLanguages, type LanguageCode } from './languages';
 import { SLUG_PATTERN } from './slug';
 
 /**
@@ -273,6 +274,8 @@ export interface BusinessSearchParams {
   minRating?: number;
   /** A business must have every one of these tags. */
   serviceTags?: string[];
+  /** A business must say its staff speak every one of these languages (src/domain/languages.ts). */
+  languages?: LanguageCode[];
   sortBy?: SortBy;
   limit?: number;
   offset?: number;
@@ -295,6 +298,7 @@ export const QUERY_MESSAGES = {
   minRating: 'Minimum rating must be a number from 1 to 5',
   serviceTag: `Unknown service tag. Use any of: ${SERVICE_TAG_VALUES.join(', ')}`,
   serviceTags: MESSAGES.serviceTags,
+  languages: LANGUAGE_MESSAGES.unknown,
   sortBy: `Sort must be one of: ${SORT_VALUES.join(', ')}`,
   limit: `Limit must be a whole number from 1 to ${MAX_API_LIMIT}`,
   offset: 'Offset must be a whole number of 0 or more',
@@ -350,6 +354,19 @@ export const BusinessSearchQuerySchema = z
           const unknown = tags.find((tag) => !(SERVICE_TAG_VALUES as readonly string[]).includes(tag));
           if (unknown !== undefined) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.serviceTag });
           else if (tags.length > LIMITS.serviceTags) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.serviceTags });
+        }),
+    ),
+    languages: filter(
+      z
+        .string()
+        .max(100, QUERY_MESSAGES.languages)
+        .transform((value, ctx) => {
+          const codes = value
+            .split(',')
+            .map((code) => code.trim())
+            .filter(Boolean);
+          if (!codes.every(isLanguageCode)) ctx.addIssue({ code: 'custom', message: QUERY_MESSAGES.languages });
+          return sortLanguages(codes);
         }),
     ),
     sortBy: filter(z.enum(SORT_VALUES, { error: QUERY_MESSAGES.sortBy })),
@@ -424,6 +441,7 @@ export const BusinessSearchQuerySchema = z
     if (query.search) params.search = query.search;
     if (query.minRating !== undefined) params.minRating = query.minRating;
     if (query.serviceTags?.length) params.serviceTags = query.serviceTags;
+    if (query.languages?.length) params.languages = query.languages;
     if (query.open) params.open = query.open;
     if (query.near) params.near = query.near;
     if (query.radius !== undefined) params.radius = query.radius;
@@ -447,6 +465,7 @@ export function businessSearchQueryString(params: BusinessSearchParams & { appro
   put('search', params.search?.trim());
   if (params.minRating !== undefined && Number.isFinite(params.minRating)) put('minRating', params.minRating);
   if (params.serviceTags?.length) put('serviceTags', params.serviceTags.join(','));
+  if (params.languages?.length) put('languages', params.languages.join(','));
   if (params.sortBy && params.sortBy !== DEFAULT_SORT) put('sortBy', params.sortBy);
   if (params.open) put('open', openFilterText(params.open));
   if (params.near) put('near', placeText(params.near));

@@ -25,6 +25,8 @@ export interface Business {
   websiteSummary: string | null;
   businessHours: BusinessHours | null;
   serviceTags: string[];
+  /** The languages the business says its staff speak (codes of src/domain/languages.ts, in its order). */
+  languages: string[];
   neighborhood: string | null;
   isPremium: boolean;
   isVerified: boolean;

@@ -200,6 +200,10 @@ export const en = {
       groups: 'Community groups',
     },
   },
+  businessLanguages: {
+    /** The listing pages' filter chip: businesses whose staff speak Spanish (src/domain/languages.ts). */
+    spanishSpoken: 'Spanish spoken',
+  },
   support: {
     phone: 'Phone',
     email: 'E-mail',

@@ -194,6 +194,9 @@ export const es = {
       groups: 'Grupos comunitarios',
     },
   },
+  businessLanguages: {
+    spanishSpoken: 'Se habla español',
+  },
   support: {
     phone: 'Teléfono',
     email: 'Correo electrónico',

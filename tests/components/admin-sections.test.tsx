@@ -32,6 +32,7 @@ const business = (id: number, businessName: string, over: Partial<BusinessLocati
   latitude: 35.2468,
   longitude: -80.8062,
   locationApproximate: true,
+  languages: [],
   ...over,
 });
 
@@ -112,6 +113,24 @@ describe('locations', () => {
     expect(api.callsTo('PUT', '/api/admin/businesses/7/location')[0]?.body).toEqual({ latitude: 35.2201, longitude: -80.8107 });
     expect(await screen.findByText('Every business has a located address.')).toBeTruthy();
     expect(api.callsTo('GET', '/api/admin/businesses/locations')).toHaveLength(2);
+  });
+
+  it('sets the languages a business says its staff speak, and shows them in the list', async () => {
+    const api = fakeApi()
+      .on('GET', '/api/admin/businesses/locations', locations([business(7, 'Plaza Midwood Tacos', { languages: ['en'] })]))
+      .on('PUT', '/api/admin/businesses/7/languages', { id: 7, languages: ['en', 'es'] });
+    const user = userEvent.setup();
+    renderAdmin(<Locations />);
+
+    await user.click(await screen.findByRole('button', { name: 'Edit languages of Plaza Midwood Tacos' }));
+    const form = screen.getByRole('form', { name: 'Languages of Plaza Midwood Tacos' });
+    expect(within(form).getByRole('checkbox', { name: 'English' })).toHaveProperty('checked', true);
+    await user.click(within(form).getByRole('checkbox', { name: 'Spanish' }));
+    await user.click(within(form).getByRole('button', { name: 'Save languages' }));
+
+    await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Languages saved' }));
+    expect(api.callsTo('PUT', '/api/admin/businesses/7/languages')[0]?.body).toEqual({ languages: ['en', 'es'] });
+    expect((await screen.findByText('Languages: English and Spanish')).textContent).toBe('Languages: English and Spanish');
   });
 });
 

@@ -261,12 +261,14 @@ describe('rejecting an owner’s change', () => {
     await user.type(message, 'Send us the state filing with the new name.');
     await user.type(note, 'Looks like a keyword-stuffed name');
     await user.click(screen.getByRole('button', { name: 'Reject change' }));
-    await expect.poll(() => api.callsTo('PUT', '/api/admin/change-requests/14/reject').map((c) => c.body)).toEqual([
-      {
-        reason: 'The new name does not match the business’s public records',
-        message: 'Send us the state filing with the new name.',
-        note: 'Looks like a keyword-stuffed name',
-      },
-    ]);
+    await expect
+      .poll(() => api.callsTo('PUT', '/api/admin/change-requests/14/reject').map((c) => c.body))
+      .toEqual([
+        {
+          reason: 'The new name does not match the business’s public records',
+          message: 'Send us the state filing with the new name.',
+          note: 'Looks like a keyword-stuffed name',
+        },
+      ]);
   });
 });

@@ -24,6 +24,7 @@ const LISTING: OwnerListing = {
   longDescription: null,
   businessHours: null,
   serviceTags: [],
+  languages: [],
   servicesOffered: ['Tune-ups'],
   status: 'published',
   isPremium: false,
@@ -141,6 +142,19 @@ describe('the owner dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved. Your changes are live on your listing.')).toBeTruthy();
     expect(api.callsTo('PATCH', '/api/owner/businesses/301').map((call) => call.body)).toEqual([{ shortDescription: 'Tune-ups while you wait, any bike.' }]);
+  });
+
+  it('sends the languages the staff speak, ticked in the editor, in the list order', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/owner');
+    const api = signedIn().on('PATCH', '/api/owner/businesses/301', { listing: { ...LISTING, languages: ['es', 'vi'] }, requested: false, changed: ['languages'] });
+    render(<OwnerApp />);
+    const group = await screen.findByRole('group', { name: /Languages your staff can serve customers in/ });
+    await user.click(within(group).getByRole('checkbox', { name: 'Vietnamese' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Spanish' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Saved. Your changes are live on your listing.');
+    expect(api.callsTo('PATCH', '/api/owner/businesses/301')[0]?.body).toEqual({ languages: ['es', 'vi'] });
   });
 
   it('goes back to the sign-in when the server no longer accepts the token', async () => {

@@ -68,6 +68,23 @@ describe('search results', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('NoDa');
   });
 
+  it('searches at once with the "Spanish spoken" chip, keeps it in the address, and shows what each business says it speaks', async () => {
+    const spanish = businessFixture({ ...MOVERS, languages: ['en', 'es'] });
+    const api = fakeApi().on('GET', '/api/businesses', answer([spanish], 1));
+    const user = userEvent.setup();
+    renderSearch([MOVERS, STORAGE], 2, { category: 'movers-packers' }, '/charlotte/movers-packers');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Spanish spoken' }));
+    await waitFor(() => expect(count().textContent).toBe('1 business found'));
+    expect(Object.fromEntries(api.calls[0]?.query ?? [])).toMatchObject({ category: 'movers-packers', languages: 'es' });
+    expect(new URL(window.location.href).searchParams.get('languages')).toBe('es');
+    expect(screen.getByTestId('card-languages').textContent).toBe('The business says its staff speak English and Spanish.');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Spanish spoken' }));
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(Object.fromEntries(api.calls[1]?.query ?? [])).not.toHaveProperty('languages');
+  });
+
   it("says 'Coming Soon!' for an empty category and 'No results found' for an empty search", async () => {
     const api = fakeApi().on('GET', '/api/businesses', answer([]));
     const user = userEvent.setup();

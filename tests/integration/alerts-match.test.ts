@@ -1,8 +1,8 @@
 /**
  * The alert run's set-based match (src/server/queries/alert-match.ts) against the search
- * itself: on random new businesses (names, categories, neighborhoods, places, ratings, tags,
+ * itself: on random new businesses (names, categories, neighborhoods, places, ratings, tags, languages,
  * opening hours) and random saved queries (words, prefixes, synonyms and typos, category,
- * neighborhood, place and radius, map area, rating, tags, open filter, sort), the pairs the
+ * neighborhood, place and radius, map area, rating, tags, languages, open filter, sort), the pairs the
  * run records for each saved search are exactly the businesses `searchBusinesses` finds for
  * that query among those published in the search's window; the digest lists the first of
  * them in the search's own order (every sort, names matching the words first), counts them
@@ -85,8 +85,9 @@ async function insertFresh(db: Db, rng: ReturnType<typeof random>, neighborhoods
       : null;
     await db.query(
       `insert into public.businesses (slug, business_name, category, address, phone, short_description, service_tags, neighborhood,
-              user_rating, review_count, latitude, longitude, open_week, status, published_at)
-       values ($1, $2, $3, '1 Main St, Charlotte, NC', '704-555-0100', $4, string_to_array($5, ','), $6, $7, $8, $9, $10, $11::int4multirange, 'published', $12)`,
+              user_rating, review_count, latitude, longitude, open_week, status, published_at, languages)
+       values ($1, $2, $3, '1 Main St, Charlotte, NC', '704-555-0100', $4, string_to_array($5, ','), $6, $7, $8, $9, $10, $11::int4multirange, 'published', $12,
+               coalesce(string_to_array(nullif($13, ''), ','), '{}'))`,
       [
         `${tag}-${i}`,
         words.join(' '),
@@ -102,6 +103,7 @@ async function insertFresh(db: Db, rng: ReturnType<typeof random>, neighborhoods
         -80.9 + rng.next() * 0.15,
         open,
         new Date(at.getTime() - Math.floor(rng.next() * 20 * 3_600_000)).toISOString(),
+        ['en', 'es', 'vi'].filter(() => rng.chance(0.35)).join(','),
       ],
     );
   }
@@ -123,6 +125,7 @@ function randomQuery(rng: ReturnType<typeof random>, neighborhoods: string[], sy
   if (rng.chance(0.25)) raw.neighborhood = rng.pick(neighborhoods);
   if (rng.chance(0.2)) raw.minRating = rng.pick(['3', '4', '4.5']);
   if (rng.chance(0.15)) raw.serviceTags = rng.pick(SERVICE_TAGS).value;
+  if (rng.chance(0.15)) raw.languages = rng.pick(['es', 'es', 'vi', 'es,vi']);
   if (rng.chance(0.15)) raw.open = rng.chance(0.5) ? 'now' : `${rng.pick(DAYS)}-${String(Math.floor(rng.next() * 24)).padStart(2, '0')}:30`;
   if (rng.chance(0.2)) {
     raw.near = rng.chance(0.5) ? rng.pick(neighborhoods) : `${(35.2 + rng.next() * 0.1).toFixed(4)},${(-80.88 + rng.next() * 0.1).toFixed(4)}`;

@@ -87,6 +87,7 @@ const ANY_SIGNED_IN = new Set(['POST /api/auth/logout']);
 const STAFF: Record<string, Capability> = {
   'GET /api/admin/businesses/locations': 'moderation',
   'PUT /api/admin/businesses/:id/location': 'moderation',
+  'PUT /api/admin/businesses/:id/languages': 'moderation',
   'GET /api/auth/me': 'neighborhoods',
   'POST /api/auth/password': 'neighborhoods',
   'GET /api/admin/config': 'neighborhoods',

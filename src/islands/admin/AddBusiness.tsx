@@ -26,6 +26,7 @@ const empty = (): AdminBusinessInput => ({
   neighborhood: '',
   longDescription: '',
   serviceTags: [],
+  languages: [],
   businessHours: Object.fromEntries(WEEKDAYS.map((d) => [d, ''])) as Record<Weekday, string>,
   publish: true,
 });
@@ -105,7 +106,7 @@ export function AddBusiness() {
             />
           </div>
           <div className="sm:col-span-2">
-            <BusinessFields show={['serviceTags']} />
+            <BusinessFields show={['serviceTags', 'languages']} />
           </div>
           <fieldset className="sm:col-span-2">
             <legend className="text-sm font-medium text-slate-900">Business hours (optional, e.g. 8:00 AM - 6:00 PM or Closed)</legend>

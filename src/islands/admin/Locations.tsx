@@ -1,7 +1,8 @@
 /**
  * Locations: businesses whose pin is only their neighborhood's centre (no
  * geocoded address), or every business, by name; each has a "Location" editor
- * (LocationEditor.tsx) to move its pin. GET /api/admin/businesses/locations, through the
+ * (LocationEditor.tsx) to move its pin and a "Languages" editor (LanguagesEditor.tsx) for the
+ * languages its staff speak. GET /api/admin/businesses/locations, through the
  * dashboard's query cache: each page, search and filter has its own key (a slower older
  * answer never replaces the one asked for last; the list shown stays until the next arrives),
  * fetched again each time the section is opened (or its tab clicked again) and after a save.
@@ -17,7 +18,9 @@ import { KitFormProvider, TextField } from '../kit/fields';
 import { useZodForm } from '../kit/forms';
 import { queryKeys } from '../kit/query';
 import { useAdmin } from './context';
+import { LanguagesEditor } from './LanguagesEditor';
 import { LocationEditor } from './LocationEditor';
+import { languageList } from '../../domain/languages';
 import { useAdminQuery } from './queue';
 import { Badge, Empty, ErrorText, Loading, Pager, Panel } from './ui';
 
@@ -36,6 +39,7 @@ export function Locations() {
     setSearch(q);
   });
   const [editing, setEditing] = useState<number | null>(null);
+  const [editingLanguages, setEditingLanguages] = useState<number | null>(null);
 
   const params = new URLSearchParams({ approximate: String(onlyApproximate) });
   if (search) params.set('q', search);
@@ -57,6 +61,14 @@ export function Locations() {
       (current) => current && { ...current, items: current.items.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)) },
     );
     void client.invalidateQueries({ queryKey: queryKeys.admin.list('locations') });
+  };
+
+  const languagesSaved = (updated: { id: number; languages: string[] }) => {
+    setEditingLanguages(null);
+    client.setQueriesData<BusinessLocationList>(
+      { queryKey: queryKeys.admin.list('locations') },
+      (current) => current && { ...current, items: current.items.map((item) => (item.id === updated.id ? { ...item, languages: updated.languages } : item)) },
+    );
   };
 
   return (
@@ -114,17 +126,31 @@ export function Locations() {
                       ? `${business.latitude.toFixed(6)}, ${business.longitude.toFixed(6)}`
                       : 'No coordinates'}
                   </p>
+                  <p className="text-sm text-slate-700" data-languages>
+                    Languages: {business.languages?.length ? languageList(business.languages) : 'none listed'}
+                  </p>
                 </div>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  aria-expanded={editing === business.id}
-                  onClick={() => setEditing(editing === business.id ? null : business.id)}
-                >
-                  Edit location<span className="sr-only"> of {business.businessName}</span>
-                </button>
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    aria-expanded={editing === business.id}
+                    onClick={() => setEditing(editing === business.id ? null : business.id)}
+                  >
+                    Edit location<span className="sr-only"> of {business.businessName}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    aria-expanded={editingLanguages === business.id}
+                    onClick={() => setEditingLanguages(editingLanguages === business.id ? null : business.id)}
+                  >
+                    Edit languages<span className="sr-only"> of {business.businessName}</span>
+                  </button>
+                </div>
               </div>
               {editing === business.id && <LocationEditor business={business} onSaved={saved} onClose={() => setEditing(null)} />}
+              {editingLanguages === business.id && <LanguagesEditor business={business} onSaved={languagesSaved} onClose={() => setEditingLanguages(null)} />}
             </li>
           ))}
         </ul>

@@ -7,11 +7,12 @@
  */
 import type { ReactNode } from 'react';
 import { CATEGORIES, LIMITS, SERVICE_TAGS } from '../../domain/catalog';
+import { LANGUAGES } from '../../domain/languages';
 import { CheckboxGroupField, SelectField, TextField, TextareaField } from './fields';
 
 interface Def {
   label: string;
-  kind: 'text' | 'textarea' | 'category' | 'tags';
+  kind: 'text' | 'textarea' | 'category' | 'tags' | 'languages';
   type?: 'tel' | 'email' | 'url';
   autoComplete?: string;
   maxLength?: number;
@@ -28,12 +29,18 @@ const BUSINESS_FIELDS = {
   shortDescription: { label: 'Short description', kind: 'text', maxLength: LIMITS.shortDescription },
   longDescription: { label: 'Description', kind: 'textarea', maxLength: LIMITS.description },
   serviceTags: { label: 'Service tags', kind: 'tags', hint: `Up to ${LIMITS.serviceTags}.` },
+  languages: {
+    label: 'Languages your staff can serve customers in',
+    kind: 'languages',
+    hint: 'Shown on the listing as the business’s own statement: “The business says its staff speak …”.',
+  },
 } as const satisfies Record<string, Def>;
 
 type BusinessFieldName = keyof typeof BUSINESS_FIELDS;
 
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.value, label: c.label }));
 const TAG_OPTIONS = SERVICE_TAGS.map((t) => ({ value: t.value, label: t.label }));
+const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l.code, label: l.label }));
 
 interface Props {
   /** The fields to show, in order. */
@@ -77,6 +84,8 @@ export function BusinessFields({ show, labels = {}, required = [], names = {}, h
                 markOptional={markOptional}
               />
             );
+          case 'languages':
+            return <CheckboxGroupField key={key} name={name} legend={label} hint={hint} options={LANGUAGE_OPTIONS} />;
           case 'tags':
             return <CheckboxGroupField key={key} name={name} legend={label} hint={hint} options={TAG_OPTIONS} max={LIMITS.serviceTags} onLimit={onTagLimit} />;
           case 'textarea':

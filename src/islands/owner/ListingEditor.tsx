@@ -1,5 +1,6 @@
 /**
- * Edit listing: descriptions, phone, e-mail, website, weekly hours, service tags and
+ * Edit listing: descriptions, phone, e-mail, website, weekly hours, service tags, the languages
+ * the staff speak and
  * "Services offered" go live when saved; name, category and address are sent to staff as a
  * change request. On the island kit with the API's own schema (OwnerListingPatchSchema).
  */
@@ -50,6 +51,7 @@ export function ListingEditor({ listing, onSaved }: Props) {
       website: listing.website ?? '',
       hours: editorWeek(listing.businessHours),
       serviceTags: listing.serviceTags,
+      languages: listing.languages ?? [],
       servicesOffered: listing.servicesOffered,
       businessName: listing.businessName,
       category: listing.category,
@@ -99,7 +101,7 @@ export function ListingEditor({ listing, onSaved }: Props) {
           control={form.control}
           render={({ field }) => <HoursEditor week={(field.value ?? {}) as EditorWeek} errors={hourErrors} onChange={field.onChange} />}
         />
-        <BusinessFields show={['serviceTags']} />
+        <BusinessFields show={['serviceTags', 'languages']} />
         <Controller
           name="servicesOffered"
           control={form.control}

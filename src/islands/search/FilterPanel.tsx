@@ -3,6 +3,7 @@ import { ALL, ALL_CHARLOTTE, CATEGORIES, FILTER_NEIGHBORHOODS, RATING_THRESHOLDS
 import { SEARCH_ROUTE } from '../../domain/listing-state';
 import { neighborhoodName } from '../../domain/listing-text';
 import { DAY_KEYS, openFilterText, parseOpenFilter } from '../../domain/open-filter';
+import { SPANISH, sortLanguages } from '../../domain/languages';
 
 /** The filters being edited; applied only by 'Apply Filters'. */
 export interface FilterDraft {
@@ -11,6 +12,8 @@ export interface FilterDraft {
   neighborhood: string | null;
   minRating: number | null;
   tags: string[];
+  /** Language codes the staff must speak (src/domain/languages.ts). */
+  languages: string[];
   /** 'now', 'sat-14:30' or null (src/domain/open-filter.ts). */
   open: string | null;
 }
@@ -29,6 +32,10 @@ interface FilterPanelProps {
   names: Readonly<Record<string, string>>;
   /** Where 'Clear Filters' leads without JavaScript. */
   clearHref: string;
+  /** The languages chip changed: applied at once (it is also sent with the form without JavaScript). */
+  onLanguages: (languages: string[]) => void;
+  /** The chip's words: "Spanish spoken" / "Se habla español" (src/i18n catalogs, businessLanguages). */
+  spanishSpoken: string;
 }
 
 const fieldClass = 'mt-1 block h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900';
@@ -38,7 +45,7 @@ const labelClass = 'block text-sm font-semibold text-slate-800';
  * The filter panel: a real GET form to /search, so it works without JavaScript; with
  * JavaScript the island applies it in place. Below md it collapses behind a Filters button.
  */
-export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle, names, clearHref }: FilterPanelProps) {
+export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle, names, clearHref, onLanguages, spanishSpoken }: FilterPanelProps) {
   const set = (patch: Partial<FilterDraft>) => onChange({ ...draft, ...patch });
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -78,6 +85,22 @@ export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle,
           <h2 id="filters-heading" className="text-lg font-semibold text-slate-900">
             Filters
           </h2>
+          <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-full border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
+            <input
+              type="checkbox"
+              name="languages"
+              value={SPANISH}
+              checked={draft.languages.includes(SPANISH)}
+              onChange={(event) => {
+                const languages = sortLanguages(event.target.checked ? [...draft.languages, SPANISH] : draft.languages.filter((code) => code !== SPANISH));
+                set({ languages });
+                onLanguages(languages);
+              }}
+              className="size-4 rounded border-slate-400 accent-brand-700"
+              data-testid="spanish-spoken"
+            />
+            {spanishSpoken}
+          </label>
           <div>
             <label htmlFor="filter-q" className={labelClass}>
               Keywords

@@ -72,6 +72,8 @@ export interface SearchResultsProps {
   tiles: MapTiles;
   /** True when "my place" may also be a typed street address (the server has a geocoder). */
   addressSearch?: boolean;
+  /** The languages chip's words in the page's language ("Spanish spoken" / "Se habla español"). */
+  spanishSpoken?: string;
 }
 
 type Status = { kind: 'loading' } | { kind: 'ready'; result: ListingResult } | { kind: 'error' };
@@ -88,6 +90,7 @@ const draftOf = (state: ListingState): FilterDraft => ({
   neighborhood: state.neighborhood,
   minRating: state.minRating,
   tags: state.tags,
+  languages: state.languages,
   open: state.open,
 });
 
@@ -274,6 +277,9 @@ export default function SearchResults(props: SearchResultsProps) {
     scrollToResults.current = false;
     resultsHeadingRef.current?.scrollIntoView({ block: 'start' });
   });
+  const applyLanguages = (languages: string[]) => {
+    go({ ...state, languages, page: 1 }, 'push');
+  };
   const applyFilters = () => {
     go({ ...state, ...draft, q: draft.q.trim(), page: 1 }, 'push');
     showResults();
@@ -405,6 +411,8 @@ export default function SearchResults(props: SearchResultsProps) {
             onToggle={() => setFiltersOpen((open) => !open)}
             names={names}
             clearHref={clearHref}
+            onLanguages={applyLanguages}
+            spanishSpoken={props.spanishSpoken ?? 'Spanish spoken'}
           />
         </aside>
         <section aria-labelledby="results-heading" className="min-w-0">

@@ -5,16 +5,19 @@
  * - POST /api/admin/businesses                                Add New Business
  * - GET  /api/admin/export/businesses.csv                     Export Data
  * - POST /api/admin/import/businesses?publish=true|false      Bulk Import (text/csv)
+ * - PUT  /api/admin/businesses/{id}/languages {languages}     the languages its staff speak
  */
 import { z } from 'zod';
 import { AdminBusinessSchema } from '../../domain/admin';
+import { LanguagesSchema } from '../../domain/languages';
 import { businessesToCsv, exportFileName, parseBusinessImport, type ImportRowError } from '../../domain/business-csv';
 import { requireAdmin } from '../auth';
 import { purgeBusinessWrite } from '../cache/purge';
 import { locateBusiness, locateBusinesses } from '../geocode';
-import { createAdminBusiness, findExistingBusinesses, importBusinesses, listAllBusinesses } from '../queries/admin-businesses';
+import { createAdminBusiness, findExistingBusinesses, importBusinesses, listAllBusinesses, setBusinessLanguages } from '../queries/admin-businesses';
+import { parseId } from '../queries/businesses';
 import { writeAudit } from '../queries/audit';
-import { ApiError, PRIVATE_NO_STORE, json, privateJson, readBodyText, readJson, readQuery } from './http';
+import { ApiError, PRIVATE_NO_STORE, json, notFound, privateJson, readBodyText, readJson, readQuery } from './http';
 import type { ApiContext, Route } from './router';
 
 /**
@@ -29,6 +32,21 @@ async function addBusinessHandler(ctx: ApiContext): Promise<Response> {
   const created = await createAdminBusiness(ctx.deps.db, input, actor, ctx.deps.now(), location);
   if (created.status === 'published') await purgeBusinessWrite(ctx.deps.db, 'business-published', [created.id]);
   return privateJson({ ...created, locationApproximate: location.approximate }, 201);
+}
+
+/** The body of PUT /api/admin/businesses/{id}/languages. */
+const LanguagesBodySchema = z.object({ languages: LanguagesSchema }).strict();
+
+/** 200 `{id, languages}`; 404 unknown business; 400 an unknown language code. */
+async function putLanguages(ctx: ApiContext): Promise<Response> {
+  const actor = await requireAdmin(ctx);
+  const id = parseId(ctx.params.id);
+  if (id === null) throw notFound('Business not found.');
+  const { languages } = await readJson(ctx.request, LanguagesBodySchema);
+  const updated = await setBusinessLanguages(ctx.deps.db, id, languages, actor, ctx.deps.now());
+  if (!updated) throw notFound('Business not found.');
+  await purgeBusinessWrite(ctx.deps.db, 'business-changed', [id]);
+  return privateJson(updated);
 }
 
 /** Every business (any status) as CSV, columns as EXPORT_COLUMNS. The export is audited. */
@@ -118,4 +136,5 @@ export const adminBusinessRoutes: Route[] = [
   { method: 'POST', path: '/api/admin/businesses', handler: addBusinessHandler },
   { method: 'GET', path: '/api/admin/export/businesses.csv', handler: exportBusinesses },
   { method: 'POST', path: '/api/admin/import/businesses', handler: importBusinessesHandler },
+  { method: 'PUT', path: '/api/admin/businesses/:id/languages', handler: putLanguages },
 ];

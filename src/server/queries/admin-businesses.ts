@@ -18,14 +18,15 @@ const inTransaction = (tx: Executor): Transactional => ({ transaction: (fn) => f
 async function storeBusiness(
   tx: Executor,
   input: Parameters<typeof createBusiness>[1],
-  extra: { neighborhood?: string; publish: boolean; location?: StoredLocation },
+  extra: { neighborhood?: string; publish: boolean; location?: StoredLocation; languages?: readonly string[] },
   now: Date,
 ): Promise<{ id: number; slug: string }> {
   const created = await createBusiness(inTransaction(tx), input, now, extra.location);
   await tx.query(
-    `update public.businesses set neighborhood = $2, status = $3, moderated_at = case when $3 = 'published' then $4::timestamptz end
+    `update public.businesses set neighborhood = $2, status = $3, moderated_at = case when $3 = 'published' then $4::timestamptz end,
+            languages = coalesce(string_to_array(nullif($5::text, ''), ','), '{}')
       where id = $1`,
-    [created.id, extra.neighborhood ?? null, extra.publish ? 'published' : 'pending', now.toISOString()],
+    [created.id, extra.neighborhood ?? null, extra.publish ? 'published' : 'pending', now.toISOString(), (extra.languages ?? []).join(',')],
   );
   return { id: created.id, slug: created.slug };
 }
@@ -39,8 +40,8 @@ export async function createAdminBusiness(
   location?: StoredLocation,
 ): Promise<{ id: number; slug: string; status: 'published' | 'pending' }> {
   return db.transaction(async (tx) => {
-    const { neighborhood, publish, ...business } = input;
-    const stored = await storeBusiness(tx, business, { neighborhood, publish, location }, now);
+    const { neighborhood, publish, languages, ...business } = input;
+    const stored = await storeBusiness(tx, business, { neighborhood, publish, location, languages }, now);
     await writeAudit(tx, {
       actor,
       action: 'business.create',
@@ -83,7 +84,7 @@ export async function importBusinesses(
       const business = await storeBusiness(
         tx,
         row.business,
-        { neighborhood: row.neighborhood, publish: options.publish, location: options.locations?.[index] },
+        { neighborhood: row.neighborhood, publish: options.publish, location: options.locations?.[index], languages: row.languages },
         options.now,
       );
       stored.push({ row: row.row, ...business });
@@ -97,6 +98,41 @@ export async function importBusinesses(
       now: options.now,
     });
     return stored;
+  });
+}
+
+/**
+ * Staff set the languages a business says its staff speak (codes of src/domain/languages.ts,
+ * validated by the caller). Audited with the before and after; null when there is no such business.
+ */
+export async function setBusinessLanguages(
+  db: Transactional,
+  id: number,
+  languages: readonly string[],
+  actor: AdminIdentity,
+  now: Date,
+): Promise<{ id: number; languages: string[] } | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.query<{ business_name: string; languages: unknown }>(
+      'select business_name, languages from public.businesses where id = $1 for update',
+      [id],
+    );
+    if (!before) return null;
+    await tx.query(`update public.businesses set languages = coalesce(string_to_array(nullif($2::text, ''), ','), '{}'), updated_at = $3 where id = $1`, [
+      id,
+      languages.join(','),
+      now.toISOString(),
+    ]);
+    await writeAudit(tx, {
+      actor,
+      action: 'business.languages',
+      targetType: 'business',
+      targetId: id,
+      targetLabel: before.business_name,
+      details: { before: before.languages, after: languages },
+      now,
+    });
+    return { id, languages: [...languages] };
   });
 }
 

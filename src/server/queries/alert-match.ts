@@ -94,7 +94,7 @@ export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinu
   await db.query('set local jit = off');
   const [inserted] = await db.query<{ n: number }>(
     `with fresh as materialized (
-       select b.id, b.category, b.neighborhood, b.geo, b.search, b.published_at, b.user_rating, b.service_tags, b.open_week, b.latitude, b.longitude
+       select b.id, b.category, b.neighborhood, b.geo, b.search, b.published_at, b.user_rating, b.service_tags, b.languages, b.open_week, b.latitude, b.longitude
          from public.businesses b
         where b.status = 'published' and b.published_at > $2::timestamptz and b.published_at <= $3::timestamptz
           and b.id > $4 and b.id <= $5
@@ -131,6 +131,7 @@ export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinu
           and (q.neighborhood is null or b.neighborhood = q.neighborhood)
           and (q.min_rating is null or b.user_rating >= q.min_rating)
           and (q.service_tags is null or b.service_tags @> q.service_tags)
+          and (q.languages is null or b.languages @> q.languages)
           and (q.open_minute is null or b.open_week @> q.open_minute)
           and (not q.open_now or b.open_week @> $6::int)
           and (q.area is null or b.geo <@ q.area)

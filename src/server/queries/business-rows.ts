@@ -4,6 +4,7 @@
  */
 import type { Business, BusinessStatus } from '../../domain/types';
 import { isoTime } from '../db/columns';
+import { sortLanguages } from '../../domain/languages';
 
 /** The listing's e-mail address, trimmed and lower-cased, when it looks deliverable; else null. */
 export const USABLE_EMAIL_SQL = `case when btrim(b.email) ~ '^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$' then lower(btrim(b.email)) end`;
@@ -11,7 +12,7 @@ export const USABLE_EMAIL_SQL = `case when btrim(b.email) ~ '^[^@[:space:]]+@[^@
 /** Every column of the API shape (never the search vector or the submission key). */
 export const BUSINESS_COLUMNS = `
   b.id, b.slug, b.business_name, b.category, b.address, b.zip_code, b.phone, b.email, b.website,
-  b.short_description, b.long_description, b.website_summary, b.business_hours, b.service_tags,
+  b.short_description, b.long_description, b.website_summary, b.business_hours, b.service_tags, b.languages,
   b.neighborhood, b.is_premium, b.is_verified, b.is_claimed, b.user_rating::float8 as user_rating,
   b.review_count::int as review_count, b.details, b.latitude::float8 as latitude,
   b.longitude::float8 as longitude, b.location_approximate, b.status, b.created_at, b.updated_at, b.licence_number, b.licence_authority,
@@ -32,6 +33,7 @@ export interface BusinessRow {
   website_summary: string | null;
   business_hours: unknown;
   service_tags: unknown;
+  languages: unknown;
   neighborhood: string | null;
   is_premium: boolean;
   is_verified: boolean;
@@ -88,6 +90,7 @@ export function toBusiness(row: BusinessRow): Business {
     websiteSummary: row.website_summary,
     businessHours: jsonObject(row.business_hours),
     serviceTags: textArray(row.service_tags),
+    languages: sortLanguages(textArray(row.languages)),
     neighborhood: row.neighborhood,
     isPremium: row.is_premium,
     isVerified: row.is_verified,

@@ -57,6 +57,10 @@ export function businessFilter(
     filters.push('serviceTags');
     where.push(`b.service_tags @> string_to_array(${param(params.serviceTags.join(','))}, ',')`);
   }
+  if (params.languages?.length) {
+    filters.push('languages');
+    where.push(`b.languages @> string_to_array(${param(params.languages.join(','))}, ',')`);
+  }
   if (options.publishedSince) {
     filters.push('published');
     where.push(
@@ -100,7 +104,7 @@ export function businessFilter(
 }
 
 /** A filter of a business search, as {@link businessFilter} applies it (the status is always one). */
-type SearchFilter = 'category' | 'neighborhood' | 'minRating' | 'serviceTags' | 'open' | 'area' | 'radius' | 'text' | 'published';
+type SearchFilter = 'category' | 'neighborhood' | 'minRating' | 'serviceTags' | 'languages' | 'open' | 'area' | 'radius' | 'text' | 'published';
 
 /** Businesses first published after `after` and at the latest `until` (a saved search's alert: src/server/alerts/run.ts). */
 interface PublishedWindow {
@@ -129,7 +133,7 @@ function countSourceFor(status: string, filters: readonly SearchFilter[], hasTex
 
 /**
  * Searches businesses: only published ones unless `status: 'pending'`; filters by category,
- * neighborhood, minimum rating and service tags (a business must have all of them), and
+ * neighborhood, minimum rating, service tags and languages (a business must have all of them), and
  * full-text `search`: every word required as a prefix ('mov' finds movers), or one of its
  * synonyms; a search of published businesses that finds nothing is corrected (typos, then
  * leaving out the most common word) and says so in `correctedSearch`. The rules are in

@@ -8,6 +8,7 @@ import type { BusinessLocation, BusinessLocationList, LocationUpdate } from '../
 import type { AdminIdentity } from '../identity';
 import type { Executor, Queryable } from '../db/client';
 import { writeAudit } from './audit';
+import { sortLanguages } from '../../domain/languages';
 
 type Transactional = { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> };
 
@@ -21,10 +22,11 @@ interface LocationRow {
   latitude: number | null;
   longitude: number | null;
   location_approximate: boolean;
+  languages: unknown;
 }
 
 const LOCATION_COLUMNS = `b.id, b.slug, b.business_name, b.address, b.neighborhood, b.status,
-  b.latitude::float8 as latitude, b.longitude::float8 as longitude, b.location_approximate`;
+  b.latitude::float8 as latitude, b.longitude::float8 as longitude, b.location_approximate, b.languages`;
 
 function toLocation(row: LocationRow): BusinessLocation {
   return {
@@ -37,6 +39,13 @@ function toLocation(row: LocationRow): BusinessLocation {
     latitude: row.latitude === null ? null : Number(row.latitude),
     longitude: row.longitude === null ? null : Number(row.longitude),
     locationApproximate: row.location_approximate === true,
+    languages: sortLanguages(
+      Array.isArray(row.languages)
+        ? row.languages.map(String)
+        : String(row.languages ?? '')
+            .replace(/^\{|\}$/g, '')
+            .split(','),
+    ),
   };
 }
 

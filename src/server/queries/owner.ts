@@ -5,6 +5,7 @@
  * audit log, in the same transaction.
  */
 import { openWeekLiteral } from '../../domain/hours';
+import { sortLanguages } from '../../domain/languages';
 import { REVIEWED_FIELDS, hoursToText, listingChanges, type OwnerListing, type OwnerListingPatch, type ReviewedField } from '../../domain/owner';
 import type { BusinessDetails } from '../../domain/types';
 import type { OwnerIdentity } from '../identity';
@@ -25,6 +26,7 @@ interface ListingRow {
   long_description: string | null;
   business_hours: unknown;
   service_tags: unknown;
+  languages: unknown;
   details: unknown;
   status: OwnerListing['status'];
   is_premium: boolean;
@@ -50,7 +52,7 @@ function offerings(details: unknown): string[] {
 }
 
 const LISTING_SQL = `select b.id, b.slug, b.business_name, b.category, b.address, b.phone, b.email, b.website,
-    b.short_description, b.long_description, b.business_hours, b.service_tags, b.details, b.status, b.is_premium,
+    b.short_description, b.long_description, b.business_hours, b.service_tags, b.languages, b.details, b.status, b.is_premium,
     (select count(*)::int from public.review_reports r where r.business_id = b.id and r.status = 'open') as open_reports
   from public.business_owners o join public.businesses b on b.id = o.business_id
  where o.owner_id = $1`;
@@ -85,6 +87,7 @@ function toListing(row: ListingRow, pending: OwnerListing['pendingChanges']): Ow
     longDescription: row.long_description,
     businessHours: (parseJson(row.business_hours) as OwnerListing['businessHours']) ?? null,
     serviceTags: tagsOf(row.service_tags),
+    languages: sortLanguages(tagsOf(row.languages)),
     servicesOffered: offerings(row.details),
     status: row.status,
     isPremium: row.is_premium,
@@ -150,6 +153,8 @@ export async function applyOwnerPatch(
     }
     if (patch.serviceTags !== undefined)
       set('service_tags', 'serviceTags', [...new Set(patch.serviceTags)].join(','), (p) => `coalesce(string_to_array(nullif(${p}::text, ''), ','), '{}')`);
+    if (patch.languages !== undefined)
+      set('languages', 'languages', patch.languages.join(','), (p) => `coalesce(string_to_array(nullif(${p}::text, ''), ','), '{}')`);
     if (patch.servicesOffered !== undefined) {
       const names = [...new Map(patch.servicesOffered.map((name) => [name.toLowerCase(), name])).values()];
       values.push(JSON.stringify(Object.fromEntries(names.map((name) => [name, true]))));

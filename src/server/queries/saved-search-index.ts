@@ -72,6 +72,7 @@ function queryRow(stored: string, context: { place: Point | null; neighborhoods:
     neighborhood: q.neighborhood ?? null,
     minRating: q.minRating ?? null,
     serviceTags: q.serviceTags?.length ? q.serviceTags : null,
+    languages: q.languages?.length ? q.languages : null,
     openMinute: q.open && q.open.kind === 'at' ? openFilterMinute(q.open, new Date(0)) : null,
     openNow: q.open?.kind === 'now',
     area,
@@ -131,13 +132,13 @@ async function indexQueries(db: Queryable, queries: readonly string[], now: Date
     queryRow(row.query, { place: row.parsed?.near ? (places.get(JSON.stringify(row.parsed.near)) ?? null) : null, neighborhoods, synonyms }),
   );
   const inserted = await db.query<{ id: number; query: string }>(
-    `insert into public.alert_queries (query, probe, category, neighborhood, min_rating, service_tags, open_minute, open_now, area, radius_box,
+    `insert into public.alert_queries (query, probe, category, neighborhood, min_rating, service_tags, languages, open_minute, open_now, area, radius_box,
             near, place_lat, place_lng, place_x, place_y, radius, ts, tsq, name_tsqs, words, sort_by, label, subject_label, results_href, broken, indexed_at)
-     select k.query, k.probe, k.category, k.neighborhood, k."minRating", k."serviceTags", k."openMinute", k."openNow", k.area::box, k."radiusBox"::box,
+     select k.query, k.probe, k.category, k.neighborhood, k."minRating", k."serviceTags", k.languages, k."openMinute", k."openNow", k.area::box, k."radiusBox"::box,
             k.near, k."placeLat", k."placeLng", k."placeX", k."placeY", k.radius, k.ts, to_tsquery('english', k.ts),
             (select array_agg(to_tsquery('english', t) order by n) from unnest(k."nameTs") with ordinality as u(t, n)),
             k.words, k."sortBy", k.label, k."subjectLabel", k."resultsHref", k.broken, $2::timestamptz
-       from jsonb_to_recordset($1::text::jsonb) as k(query text, probe text, category text, neighborhood text, "minRating" numeric, "serviceTags" text[],
+       from jsonb_to_recordset($1::text::jsonb) as k(query text, probe text, category text, neighborhood text, "minRating" numeric, "serviceTags" text[], languages text[],
             "openMinute" int, "openNow" boolean, area text, "radiusBox" text, near text, "placeLat" float8, "placeLng" float8, "placeX" float8,
             "placeY" float8, radius float8, ts text, "nameTs" text[], words text[], "sortBy" text, label text, "subjectLabel" text, "resultsHref" text, broken boolean)
      on conflict (query) do nothing

@@ -18,6 +18,7 @@ export function businessFixture(over: Partial<Business> = {}): Business {
     websiteSummary: null,
     businessHours: null,
     serviceTags: [],
+    languages: [],
     neighborhood: 'noda',
     isPremium: false,
     isVerified: false,
