@@ -14,6 +14,7 @@ const LISTING: OwnerListing = {
   longDescription: null,
   businessHours: { Monday: '9:00 AM - 5:00 PM', Tuesday: 'Closed' },
   serviceTags: ['free-quote', 'same-day'],
+  languages: [],
   servicesOffered: ['Tune-ups'],
   status: 'published',
   isPremium: false,

@@ -147,7 +147,11 @@ describe('the owner dashboard', () => {
   it('sends the languages the staff speak, ticked in the editor, in the list order', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/owner');
-    const api = signedIn().on('PATCH', '/api/owner/businesses/301', { listing: { ...LISTING, languages: ['es', 'vi'] }, requested: false, changed: ['languages'] });
+    const api = signedIn().on('PATCH', '/api/owner/businesses/301', {
+      listing: { ...LISTING, languages: ['es', 'vi'] },
+      requested: false,
+      changed: ['languages'],
+    });
     render(<OwnerApp />);
     const group = await screen.findByRole('group', { name: /Languages your staff can serve customers in/ });
     await user.click(within(group).getByRole('checkbox', { name: 'Vietnamese' }));
