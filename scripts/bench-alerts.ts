@@ -34,7 +34,7 @@ if (!url) {
   process.exit(1);
 }
 const NAME = process.env.BENCH_DB_NAME ?? 'charlotte_bench_alerts';
-const NEW_PER_DAY = 200;
+const NEW_PER_DAY = Number(process.env.BENCH_NEW_PER_DAY ?? 200);
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 /** BENCH_KEEP_SEED=1 keeps the seeded database as a template (`<name>_seeded`) and starts from a copy of it next time. */
 const KEEP_SEED = process.env.BENCH_KEEP_SEED === '1';

@@ -158,7 +158,7 @@ async function runWindows(db: Queryable, run: AlertRunRow): Promise<{ daily: str
        select (select max(until) from public.alert_runs where finished_at is not null and until <= $2) as daily_run,
               (select max(until) from public.alert_runs where finished_at is not null and weekday = $1 and until <= $2) as weekly_run,
               (select min(high_water_at) from public.saved_searches where status = 'confirmed' and frequency = 'daily') as daily_hw,
-              (select min(high_water_at) from public.saved_searches where status = 'confirmed' and frequency = 'weekly') as weekly_hw)
+              (select min(high_water_at) from public.saved_searches where status = 'confirmed' and frequency = 'weekly' and due_weekday = $1) as weekly_hw)
      select daily_run as daily_from, weekly_run as weekly_from,
             least(greatest(daily_run, daily_hw), greatest(weekly_run, weekly_hw)) as lo from f`,
     [run.weekday, run.until.toISOString()],

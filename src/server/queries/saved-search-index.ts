@@ -1,7 +1,7 @@
 /**
  * The percolator index of saved queries (migration 20261129024500): one row of `alert_queries`
  * per distinct stored query, however many subscribers saved it, with its filters normalised
- * as the search applies them and, when it has text, the lexemes of its first word and that
+ * as the search applies them and, when it has text, the lexemes of its rarest word and that
  * word's synonyms (`alert_query_anchors`); each confirmed saved search points at its row
  * (`saved_searches.query_id`). Written when a search is confirmed and, for any confirmed
  * search without a row (never indexed, its synonyms changed, its place moved), by the alert
@@ -86,7 +86,9 @@ function queryRow(stored: string, context: { place: Point | null; neighborhoods:
     ts,
     // One name-only (weight A) query per word: relevance ranks names that match more words first.
     nameTs: ts ? terms.map((term) => termsTsQuery([term], 'A')!) : null,
-    anchorTs: terms.length ? (termsTsQuery(terms.slice(0, 1)) ?? null) : null,
+    /** Each word's alternatives, as a to_tsquery input: the anchors are the lexemes of one of them ({@link chooseAnchors}). */
+    termTs: terms.map((term) => termsTsQuery([term])!),
+    anchorTs: null as string | null,
     words: words.length ? words : null,
     sortBy: q.sortBy ?? DEFAULT_SORT,
     label,
@@ -131,6 +133,7 @@ async function indexQueries(db: Queryable, queries: readonly string[], now: Date
   const rows = parsed.map((row) =>
     queryRow(row.query, { place: row.parsed?.near ? (places.get(JSON.stringify(row.parsed.near)) ?? null) : null, neighborhoods, synonyms }),
   );
+  await chooseAnchors(db, rows);
   const inserted = await db.query<{ id: number; query: string }>(
     `insert into public.alert_queries (query, probe, category, neighborhood, min_rating, service_tags, languages, open_minute, open_now, area, radius_box,
             near, place_lat, place_lng, place_x, place_y, radius, ts, tsq, name_tsqs, words, sort_by, label, subject_label, results_href, broken, indexed_at)
@@ -146,7 +149,7 @@ async function indexQueries(db: Queryable, queries: readonly string[], now: Date
     [JSON.stringify(rows), now.toISOString()],
   );
   for (const row of inserted) ids.set(row.query, Number(row.id));
-  // The anchors are the lexemes of the first word's alternatives as the search's own
+  // The anchors are the lexemes of the anchor word's alternatives as the search's own
   // to_tsquery('english', …) makes them (stemmed).
   const anchored = rows
     .filter((row) => row.probe === 'text' && row.anchorTs && ids.has(row.query))
@@ -171,6 +174,31 @@ async function indexQueries(db: Queryable, queries: readonly string[], now: Date
       ids.set(row.query, Number(row.id));
   }
   return ids;
+}
+
+/**
+ * The word each text query is found by: a business can answer the query only if it matches
+ * every word, so the word fewest published listings match now (and that English search does
+ * not drop as a stop word) finds the fewest candidates. One count per distinct word.
+ */
+async function chooseAnchors(db: Queryable, rows: Array<ReturnType<typeof queryRow>>): Promise<void> {
+  const words = [...new Set(rows.filter((row) => row.probe === 'text' && row.termTs.length > 1).flatMap((row) => row.termTs))];
+  const stats = new Map<string, { lexemes: boolean; listings: number }>();
+  if (words.length) {
+    const found = await db.query<{ ts: string; lexemes: boolean; listings: number }>(
+      `select w.ts, to_tsquery('english', w.ts)::text <> '' as lexemes,
+              (select count(*)::int from public.search_documents d where d.document @@ to_tsquery('english', w.ts)) as listings
+         from jsonb_array_elements_text($1::text::jsonb) as w(ts)`,
+      [JSON.stringify(words)],
+    );
+    for (const row of found) stats.set(row.ts, { lexemes: Boolean(row.lexemes), listings: Number(row.listings) });
+  }
+  for (const row of rows) {
+    if (row.probe !== 'text') continue;
+    const usable = row.termTs.filter((ts) => stats.get(ts)?.lexemes !== false);
+    const ranked = [...usable].sort((a, b) => (stats.get(a)?.listings ?? 0) - (stats.get(b)?.listings ?? 0));
+    row.anchorTs = ranked[0] ?? row.termTs[0] ?? null;
+  }
 }
 
 /** Points these saved searches at their query's index row (written when missing) and records their weekday. */
