@@ -18,6 +18,9 @@ import { mailText } from '../email/text';
 import type { Queryable } from '../db/client';
 import { resolvePlace } from './places';
 
+/** Listings counted per word when choosing a query's rarest word: beyond this, a word is simply common. */
+const ANCHOR_COUNT_LIMIT = 2000;
+
 /** Characters of a query's label in a digest's subject (the template's `label`, src/server/email/templates/alert.ts). */
 const SUBJECT_LABEL_CHARS = 120;
 
@@ -187,9 +190,9 @@ async function chooseAnchors(db: Queryable, rows: Array<ReturnType<typeof queryR
   if (words.length) {
     const found = await db.query<{ ts: string; lexemes: boolean; listings: number }>(
       `select w.ts, to_tsquery('english', w.ts)::text <> '' as lexemes,
-              (select count(*)::int from public.search_documents d where d.document @@ to_tsquery('english', w.ts)) as listings
+              (select count(*)::int from (select 1 from public.search_documents d where d.document @@ to_tsquery('english', w.ts) limit $2) c) as listings
          from jsonb_array_elements_text($1::text::jsonb) as w(ts)`,
-      [JSON.stringify(words)],
+      [JSON.stringify(words), ANCHOR_COUNT_LIMIT],
     );
     for (const row of found) stats.set(row.ts, { lexemes: Boolean(row.lexemes), listings: Number(row.listings) });
   }

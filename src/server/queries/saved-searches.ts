@@ -153,8 +153,15 @@ export async function deleteSavedSearch(db: Db, id: number): Promise<boolean> {
 
 /** Deletes searches never confirmed within their link's lifetime, and addresses left with none. */
 export async function purgeUnconfirmed(db: Queryable, now: Date): Promise<void> {
-  await db.query(`delete from public.saved_searches where status = 'unconfirmed' and confirm_expires_at <= $1`, [now.toISOString()]);
-  await db.query('delete from public.alert_addresses a where not exists (select 1 from public.saved_searches s where s.address_id = a.id)');
+  // Only the addresses of the searches deleted here can have become empty (unsubscribing
+  // removes its own): the statement reads those, not every address.
+  await db.query(
+    `with gone as (delete from public.saved_searches where status = 'unconfirmed' and confirm_expires_at <= $1 returning id, address_id)
+     delete from public.alert_addresses a
+      where a.id in (select address_id from gone)
+        and not exists (select 1 from public.saved_searches s where s.address_id = a.id and s.id not in (select id from gone))`,
+    [now.toISOString()],
+  );
 }
 
 /** /admin stats: confirmed saved searches now, and alert digests queued in the last 30 days. */
