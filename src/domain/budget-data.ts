@@ -10,6 +10,7 @@
 import taxYear2026 from '../../data/official/income-taxes/tax-year-2026.json';
 import mitFile from '../../data/official/mit-living-wage/charlotte-metro.json';
 import costsFile from '../../data/official/household-costs/charlotte.json';
+import { BUDGET_WORDS_EN } from './budget-words';
 import { computeBudget, type Budget, type BudgetInputs, type HouseholdCosts, type MitFile } from './budget';
 import type { BudgetQuery } from './budget-query';
 import { factById, FACTS, type Fact } from './facts';
@@ -52,17 +53,21 @@ export function drivingMiles(places: DrivingPlaces, centres: Readonly<Record<str
 type Source = HouseholdCosts['driving']['source'];
 const slimSource = ({ cite, name, url, year, recheck }: Source): Source => ({ cite, name, url, year, recheck });
 
-/** The cost file without the quotes and reading notes, which the page does not show (the island gets these as props). */
-function slimCosts({ childCare, health, driving }: HouseholdCosts): HouseholdCosts {
+/**
+ * The cost file without the quotes and reading notes, which the page does not show (the island
+ * gets these as props), its notes in `language` (`noteEs` beside each `note`).
+ */
+function slimCosts({ childCare, health, driving }: HouseholdCosts, language: 'en' | 'es'): HouseholdCosts {
+  const note = (item: { note: string; noteEs?: string }) => (language === 'es' ? (item.noteEs ?? item.note) : item.note);
   return {
-    childCare: { annualPerChild: childCare.annualPerChild, note: childCare.note, source: slimSource(childCare.source) },
+    childCare: { annualPerChild: childCare.annualPerChild, note: note(childCare), source: slimSource(childCare.source) },
     health: {
       adultMonthly: health.adultMonthly,
-      note: health.note,
+      note: note(health),
       source: slimSource(health.source),
       ageCurve: { adult: health.ageCurve.adult, child: health.ageCurve.child, source: slimSource(health.ageCurve.source) },
     },
-    driving: { centsPerMile: driving.centsPerMile, note: driving.note, source: slimSource(driving.source) },
+    driving: { centsPerMile: driving.centsPerMile, note: note(driving), source: slimSource(driving.source) },
   };
 }
 
@@ -83,6 +88,7 @@ export function budgetInputs(
     facts: FACTS,
     taxes: TAX_YEARS,
   },
+  language: 'en' | 'es' = 'en',
 ): BudgetInputs {
   const table = safmrTableOn(today, data.safmr);
   const metro = data.metro[0];
@@ -99,7 +105,7 @@ export function budgetInputs(
       metro: { fiscalYear: metro.fiscalYear, rents: [...metro.rents] },
     },
     mit: data.mit,
-    costs: slimCosts(data.costs),
+    costs: slimCosts(data.costs, language),
     drivingMiles: drivingMiles(data.costs.driving),
     fare: { value: fare.value, text: fare.text, validFrom: fare.validFrom, confirmed: fare.confirmed, source: fare.source },
     tax: { value: tax.value, text: tax.text, source: tax.source },
@@ -109,5 +115,5 @@ export function budgetInputs(
 
 /** The budget for a household on a day (YYYY-MM-DD picks the HUD fiscal year and the tax year). */
 export function budgetOn(query: BudgetQuery, today: string): Budget {
-  return computeBudget(query, budgetInputs(today));
+  return computeBudget(query, budgetInputs(today), BUDGET_WORDS_EN);
 }

@@ -4,6 +4,9 @@
  * computes the budget, so the budget island loads the computation only when a field changes.
  */
 
+import type { BudgetWords } from './budget-words';
+import { fillTemplate as fillWords } from './fill';
+
 const BUDGET_DEFAULTS = { adults: 1, children: 0, bedrooms: 1, zip: '' } as const;
 
 export interface BudgetQuery {
@@ -14,18 +17,16 @@ export interface BudgetQuery {
   zip: string;
 }
 
-/** The allowed range of each count field, with its label for messages. */
+/** The allowed range of each count field (its label: the words' `fields`). */
 export const BUDGET_FIELDS = {
-  adults: { label: 'Adults', min: 1, max: 2 },
-  children: { label: 'Children', min: 0, max: 3 },
-  bedrooms: { label: 'Bedrooms', min: 0, max: 4 },
+  adults: { min: 1, max: 2 },
+  children: { min: 0, max: 3 },
+  bedrooms: { min: 0, max: 4 },
 } as const;
 
-const ZIP_MESSAGE = 'Enter a five-digit ZIP code, or leave it empty.';
-
-function countField(name: keyof typeof BUDGET_FIELDS, raw: string): number | string {
-  const { label, min, max } = BUDGET_FIELDS[name];
-  const message = `${label} must be a whole number from ${min} to ${max}.`;
+function countField(name: keyof typeof BUDGET_FIELDS, raw: string, words: BudgetWords): number | string {
+  const { min, max } = BUDGET_FIELDS[name];
+  const message = fillWords(words.countMessage, { label: words.fields[name], min, max });
   if (!/^\d{1,2}$/.test(raw)) return message;
   const value = Number(raw);
   return value >= min && value <= max ? value : message;
@@ -38,40 +39,44 @@ function countField(name: keyof typeof BUDGET_FIELDS, raw: string): number | str
  */
 export function parseBudgetQuery(
   params: URLSearchParams,
+  words: BudgetWords,
 ): { ok: true; query: BudgetQuery } | { ok: false; query: BudgetQuery; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const query: BudgetQuery = { ...BUDGET_DEFAULTS };
   for (const name of ['adults', 'children', 'bedrooms'] as const) {
     const raw = (params.get(name) ?? '').trim();
     if (!raw) continue;
-    const value = countField(name, raw);
+    const value = countField(name, raw, words);
     if (typeof value === 'string') errors[name] = value;
     else query[name] = value;
   }
   const zip = (params.get('zip') ?? '').trim();
-  if (zip && !/^\d{5}$/.test(zip)) errors.zip = ZIP_MESSAGE;
+  if (zip && !/^\d{5}$/.test(zip)) errors.zip = words.zipMessage;
   else query.zip = zip;
   return Object.keys(errors).length ? { ok: false, query, errors } : { ok: true, query };
 }
 
 /** The household in words, for the message under field errors ("2 adults, no children, 1 bedroom, no ZIP code"). */
-export function describeHousehold(query: BudgetQuery): string {
-  const count = (n: number, one: string, many: string, none: string) => (n === 0 ? none : `${n} ${n === 1 ? one : many}`);
+export function describeHousehold(query: BudgetQuery, words: BudgetWords['household']): string {
+  const count = (n: number, one: string, many: string) => fillWords(n === 1 ? one : many, { n });
   return [
-    count(query.adults, 'adult', 'adults', 'no adults'),
-    count(query.children, 'child', 'children', 'no children'),
-    query.bedrooms === 0 ? 'a studio' : count(query.bedrooms, 'bedroom', 'bedrooms', ''),
-    query.zip ? `ZIP ${query.zip}` : 'no ZIP code',
+    count(query.adults, words.adultOne, words.adultMany),
+    query.children === 0 ? words.childNone : count(query.children, words.childOne, words.childMany),
+    query.bedrooms === 0 ? words.studio : count(query.bedrooms, words.bedroomOne, words.bedroomMany),
+    query.zip ? fillWords(words.zip, { zip: query.zip }) : words.noZip,
   ].join(', ');
 }
 
-/** The URL of a budget (defaults left out, so the default household is /guide/cost-of-living). */
-export function budgetHref(query: BudgetQuery): string {
+/**
+ * The URL of a budget (defaults left out, so the default household is /guide/cost-of-living);
+ * `page` is the guide's path in the reader's language (/es/guide/cost-of-living).
+ */
+export function budgetHref(query: BudgetQuery, page = '/guide/cost-of-living'): string {
   const params = new URLSearchParams({
     adults: String(query.adults),
     children: String(query.children),
     bedrooms: String(query.bedrooms),
   });
   if (query.zip) params.set('zip', query.zip);
-  return `/guide/cost-of-living?${params.toString()}#budget`;
+  return `${page}?${params.toString()}#budget`;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LEFT_OUT, TAX_LINE_IDS, TRIPS_PER_MONTH } from './budget';
 import { budgetHref, describeHousehold, parseBudgetQuery, type BudgetQuery } from './budget-query';
+import { BUDGET_WORDS_EN } from './budget-words';
 import { budgetOn as computeBudget, drivingMiles, taxYearOn } from './budget-data';
 import { annualTaxes, wagesCovering, type TaxYearFile } from './income-taxes';
 import { distanceKm } from './npa-geometry';
@@ -163,7 +164,7 @@ describe('three households recomputed from the data files', () => {
 
 describe('parseBudgetQuery', () => {
   it('takes the defaults without parameters', () => {
-    expect(parseBudgetQuery(new URLSearchParams())).toEqual({ ok: true, query: { adults: 1, children: 0, bedrooms: 1, zip: '' } });
+    expect(parseBudgetQuery(new URLSearchParams(), BUDGET_WORDS_EN)).toEqual({ ok: true, query: { adults: 1, children: 0, bedrooms: 1, zip: '' } });
   });
 
   it.each([
@@ -174,13 +175,13 @@ describe('parseBudgetQuery', () => {
     ['bedrooms=__proto__', 'bedrooms'],
     ['adults=1e400', 'adults'],
   ])('%s gives a message for %s and the default household', (qs, field) => {
-    const result = parseBudgetQuery(new URLSearchParams(qs));
+    const result = parseBudgetQuery(new URLSearchParams(qs), BUDGET_WORDS_EN);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors[field]).toMatch(/must be|ZIP/);
   });
 
   it('keeps the valid fields when one is out of range: ?adults=2&children=7 keeps two adults', () => {
-    const result = parseBudgetQuery(new URLSearchParams('adults=2&children=7&bedrooms=3'));
+    const result = parseBudgetQuery(new URLSearchParams('adults=2&children=7&bedrooms=3'), BUDGET_WORDS_EN);
     expect(result).toEqual({
       ok: false,
       query: { adults: 2, children: 0, bedrooms: 3, zip: '' },
@@ -190,21 +191,21 @@ describe('parseBudgetQuery', () => {
 
   it('a partial or mistyped ZIP keeps the household', () => {
     for (const zip of ['2', '282', '2820', '28a05']) {
-      const result = parseBudgetQuery(new URLSearchParams({ adults: '2', children: '2', bedrooms: '3', zip }));
+      const result = parseBudgetQuery(new URLSearchParams({ adults: '2', children: '2', bedrooms: '3', zip }), BUDGET_WORDS_EN);
       expect(result.ok).toBe(false);
       expect(result.query).toEqual({ adults: 2, children: 2, bedrooms: 3, zip: '' });
     }
   });
 
   it('describes the household in words', () => {
-    expect(describeHousehold({ adults: 2, children: 0, bedrooms: 0, zip: '' })).toBe('2 adults, no children, a studio, no ZIP code');
-    expect(describeHousehold({ adults: 1, children: 1, bedrooms: 3, zip: '28205' })).toBe('1 adult, 1 child, 3 bedrooms, ZIP 28205');
+    expect(describeHousehold({ adults: 2, children: 0, bedrooms: 0, zip: '' }, BUDGET_WORDS_EN.household)).toBe('2 adults, no children, a studio, no ZIP code');
+    expect(describeHousehold({ adults: 1, children: 1, bedrooms: 3, zip: '28205' }, BUDGET_WORDS_EN.household)).toBe('1 adult, 1 child, 3 bedrooms, ZIP 28205');
   });
 
   it('round-trips through the URL', () => {
     const q: BudgetQuery = { adults: 2, children: 1, bedrooms: 2, zip: '28205' };
     const href = budgetHref(q);
     expect(href).toBe('/guide/cost-of-living?adults=2&children=1&bedrooms=2&zip=28205#budget');
-    expect(parseBudgetQuery(new URL(href, 'http://x').searchParams)).toEqual({ ok: true, query: q });
+    expect(parseBudgetQuery(new URL(href, 'http://x').searchParams, BUDGET_WORDS_EN)).toEqual({ ok: true, query: q });
   });
 });

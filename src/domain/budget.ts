@@ -14,6 +14,8 @@ import type { BudgetQuery } from './budget-query';
 import type { Fact } from './facts';
 import { annualTaxes, filingStatus, wagesCovering, type TaxYearFile } from './income-taxes';
 import { formatDollars, formatDollarsAndCents } from './money';
+import type { BudgetWords } from './budget-words';
+import { fillTemplate as fill } from './fill';
 
 interface BudgetSource {
   name: string;
@@ -28,12 +30,8 @@ type TaxLineId = (typeof TAX_LINE_IDS)[number];
 
 /** Costs every household has that this budget has no sourced figure for: shown, and named beside the total. */
 export const LEFT_OUT = [
-  {
-    id: 'other-necessities',
-    label: 'Other necessities',
-    note: 'Clothing, personal care and household supplies: no sourced figure on file, not in the total (MIT counts them)',
-  },
-  { id: 'phone-internet', label: 'Phone and internet', note: 'No sourced figure on file, not in the total (MIT counts broadband and a mobile plan)' },
+  { id: 'other-necessities', words: 'otherNecessities' },
+  { id: 'phone-internet', words: 'phoneInternet' },
 ] as const;
 type LeftOutId = (typeof LEFT_OUT)[number]['id'];
 
@@ -101,9 +99,9 @@ interface CostSource {
 
 /** The child care, health and driving figures (data/official/household-costs/charlotte.json). */
 export interface HouseholdCosts {
-  childCare: { annualPerChild: number; note: string; source: CostSource };
-  health: { adultMonthly: number; note: string; source: CostSource; ageCurve: { adult: number; child: number; source: CostSource } };
-  driving: { centsPerMile: number; note: string; source: CostSource };
+  childCare: { annualPerChild: number; note: string; noteEs?: string; source: CostSource };
+  health: { adultMonthly: number; note: string; noteEs?: string; source: CostSource; ageCurve: { adult: number; child: number; source: CostSource } };
+  driving: { centsPerMile: number; note: string; noteEs?: string; source: CostSource };
 }
 
 /** Everything a budget reads, for one day: HUD's table in force, the newest metro FMR, MIT's rows, the cost file, two facts. */
@@ -137,7 +135,6 @@ function mitHousehold(query: BudgetQuery, mit: MitFile): MitHousehold | undefine
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-const FILING_STATUS_TEXT = { single: 'Single', joint: 'Married filing jointly', head: 'Head of household' } as const;
 
 /** South Carolina's ZIP codes start 29; the Charlotte metro's are 297xx. */
 const isSouthCarolina = (zip: string) => zip.startsWith('29');
@@ -145,7 +142,7 @@ const isSouthCarolina = (zip: string) => zip.startsWith('29');
 const costSource = (s: CostSource): BudgetSource => ({ name: s.cite, url: s.url, year: s.year });
 
 /** The three tax lines on the wages that leave `expenses` a month after them; South Carolina's state tax is not computed. */
-function taxLines(query: BudgetQuery, expenses: number, { tax, taxes }: BudgetInputs, southCarolina: boolean): BudgetLine[] {
+function taxLines(query: BudgetQuery, expenses: number, { tax, taxes }: BudgetInputs, southCarolina: boolean, w: BudgetWords['taxes']): BudgetLine[] {
   const household = { adults: query.adults, children: query.children };
   const ncRate = southCarolina ? 0 : tax.value;
   const wages = wagesCovering(expenses * 12, household, taxes, ncRate);
@@ -154,150 +151,136 @@ function taxLines(query: BudgetQuery, expenses: number, { tax, taxes }: BudgetIn
   const status = filingStatus(household);
   const year = String(taxes.taxYear);
   const { federal, payroll, northCarolina } = taxes;
-  const credit = query.children ? `, less the ${formatDollars(federal.childTaxCredit.perChild)}-a-child tax credit (below zero: its refundable part)` : '';
+  const credit = query.children ? fill(w.childCredit, { amount: formatDollars(federal.childTaxCredit.perChild) }) : '';
   return [
     {
       id: 'federal-income-tax',
-      label: 'Federal income tax',
+      label: w.federal,
       monthly: monthly(annual.federal),
-      note: `${FILING_STATUS_TEXT[status]}: ${formatDollars(federal.standardDeduction[status])} standard deduction, ${year} brackets${credit}; no earned income credit`,
+      note: fill(w.federalNote, { status: w[status], deduction: formatDollars(federal.standardDeduction[status]), year, credit }),
       source: { name: federal.source.cite, url: federal.source.url, year },
     },
     southCarolina
       ? {
           id: 'nc-income-tax',
-          label: 'State income tax',
+          label: w.state,
           monthly: null,
-          note: 'South Carolina income tax is not covered by this budget: not in the total, so the total is too low for a South Carolina home',
+          note: w.southCarolinaNote,
           source: null,
         }
       : {
           id: 'nc-income-tax',
-          label: 'North Carolina income tax',
+          label: w.northCarolina,
           monthly: monthly(annual.northCarolina),
-          note: `${tax.text} over the ${formatDollars(northCarolina.standardDeduction[status])} standard deduction`,
+          note: fill(w.northCarolinaNote, { rate: tax.text, deduction: formatDollars(northCarolina.standardDeduction[status]) }),
           source: { name: tax.source.name, url: tax.source.url, year },
         },
     {
       id: 'payroll-taxes',
-      label: 'Social Security and Medicare',
+      label: w.payroll,
       monthly: monthly(annual.payroll),
-      note: `${payroll.socialSecurityRate}% and ${payroll.medicareRate}% of wages${query.adults > 1 ? ', split between two earners' : ''}`,
+      note: fill(w.payrollNote, { socialSecurity: payroll.socialSecurityRate, medicare: payroll.medicareRate, split: query.adults > 1 ? w.payrollSplit : '' }),
       source: { name: payroll.source.cite, url: payroll.source.url, year },
     },
   ];
 }
 
-function rentLine(query: BudgetQuery, hud: BudgetInputs['hud'], notices: string[]): BudgetLine {
+function rentLine(query: BudgetQuery, hud: BudgetInputs['hud'], notices: string[], w: BudgetWords['rent']): BudgetLine {
   const { bedrooms, zip } = query;
-  const label = `Rent, ${bedrooms === 0 ? 'studio' : `${bedrooms} bedroom${bedrooms > 1 ? 's' : ''}`}`;
+  const label = bedrooms === 0 ? w.studio : fill(bedrooms > 1 ? w.bedroomMany : w.bedroomOne, { n: bedrooms });
   const zipRents = zip && Object.hasOwn(hud.rows, zip) ? hud.rows[zip] : undefined;
   if (zipRents) {
     return {
       id: 'rent',
       label,
       monthly: zipRents[bedrooms] ?? 0,
-      note: `HUD Small Area Fair Market Rent for ZIP ${zip}`,
+      note: fill(w.zipNote, { zip }),
       source: { name: `HUD Small Area FMR, ${hud.areaName}`, url: hud.datasetUrl, year: `FY${hud.fiscalYear}` },
     };
   }
   if (zip) {
-    notices.push(
-      `ZIP ${zip} is not in the Charlotte area this budget covers (the Charlotte-Concord-Gastonia metro), so the rent below is the Charlotte area's metro-wide figure, not your ZIP's.`,
-    );
+    notices.push(fill(w.outsideNotice, { zip }));
   }
   return {
     id: 'rent',
     label,
     monthly: hud.metro.rents[bedrooms] ?? 0,
-    note: zip ? 'HUD metro-wide Fair Market Rent (your ZIP code is outside the Charlotte area)' : 'HUD metro-wide Fair Market Rent (no ZIP code given)',
+    note: zip ? w.outsideNote : w.noZipNote,
     source: { name: `HUD Fair Market Rent, ${hud.areaName}`, url: hud.datasetUrl, year: `FY${hud.metro.fiscalYear}` },
   };
 }
 
-function transportLine(query: BudgetQuery, data: BudgetInputs): BudgetLine {
+function transportLine(query: BudgetQuery, data: BudgetInputs, w: BudgetWords['transport']): BudgetLine {
   const miles = query.zip && Object.hasOwn(data.drivingMiles, query.zip) ? data.drivingMiles[query.zip] : undefined;
   if (miles !== undefined) {
     const { driving } = data.costs;
     const monthlyMiles = query.adults * TRIPS_PER_MONTH * miles;
     return {
       id: 'transport',
-      label: 'Transport (driving)',
+      label: w.driving,
       monthly: cents((monthlyMiles * driving.centsPerMile) / 100),
-      note: `Driving is the norm around ZIP ${query.zip}: ${TRIPS_PER_MONTH} one-way trips a month per adult of ${miles} miles (straight line from the ZIP's centre to Uptown; roads are longer) at ${driving.centsPerMile} cents a mile. ${driving.note}`,
+      note: fill(w.drivingNote, { zip: query.zip, trips: TRIPS_PER_MONTH, miles, cents: driving.centsPerMile, note: driving.note }),
       source: costSource(driving.source),
     };
   }
   const { fare } = data;
   return {
     id: 'transport',
-    label: 'Transport (bus and light rail)',
+    label: w.transit,
     monthly: cents(query.adults * TRIPS_PER_MONTH * fare.value),
-    note: `${TRIPS_PER_MONTH} one-way CATS trips a month per adult at ${fare.text}; owning a car costs far more`,
+    note: fill(w.transitNote, { trips: TRIPS_PER_MONTH, fare: fare.text }),
     // The fare's own year: in force since it took effect; a check that found no newer source does not date it.
-    source: {
-      name: fare.source.name,
-      url: fare.source.url,
-      year: `since ${fare.validFrom.slice(0, 4)}${fare.confirmed ? '' : ', not confirmed on a current CATS page'}`,
-    },
+    source: { name: fare.source.name, url: fare.source.url, year: fill(fare.confirmed ? w.fareSince : w.fareUnconfirmed, { year: fare.validFrom.slice(0, 4) }) },
   };
 }
 
-function childCareLine(query: BudgetQuery, { childCare }: HouseholdCosts): BudgetLine {
-  if (query.children === 0) return { id: 'child-care', label: 'Child care', monthly: 0, note: 'No children', source: null };
+function childCareLine(query: BudgetQuery, { childCare }: HouseholdCosts, w: BudgetWords['childCare']): BudgetLine {
+  if (query.children === 0) return { id: 'child-care', label: w.label, monthly: 0, note: w.none, source: null };
   return {
     id: 'child-care',
-    label: 'Child care',
+    label: w.label,
     monthly: cents((query.children * childCare.annualPerChild) / 12),
-    note: `${query.children} × ${formatDollars(childCare.annualPerChild)} a year. ${childCare.note}`,
+    note: fill(w.note, { n: query.children, amount: formatDollars(childCare.annualPerChild), note: childCare.note }),
     source: costSource(childCare.source),
   };
 }
 
-function healthLine(query: BudgetQuery, { health }: HouseholdCosts): BudgetLine {
+function healthLine(query: BudgetQuery, { health }: HouseholdCosts, w: BudgetWords['health']): BudgetLine {
   const child = cents((health.adultMonthly * health.ageCurve.child) / health.ageCurve.adult);
   const monthly = cents(query.adults * health.adultMonthly + query.children * child);
-  const children = query.children ? ` and ${query.children} × ${formatDollarsAndCents(child)} a child (federal age curve)` : '';
+  const children = query.children ? fill(w.children, { n: query.children, amount: formatDollarsAndCents(child) }) : '';
   return {
     id: 'health',
-    label: 'Health insurance',
+    label: w.label,
     monthly,
-    note: `${query.adults} × ${formatDollars(health.adultMonthly)} an adult${children}. ${health.note}`,
+    note: fill(w.note, { adults: query.adults, amount: formatDollars(health.adultMonthly), children, note: health.note }),
     source: costSource(health.source),
   };
 }
 
 /** Where the total and MIT's living wage differ, line by line, in words. */
-function differences(lines: readonly BudgetLine[]): Difference[] {
-  const transport = lines.find((l) => l.id === 'transport');
+function differences(driving: boolean, w: BudgetWords['differences']): Difference[] {
   return [
-    { line: 'Rent', text: "Here HUD's Fair Market Rent for your ZIP code (the metro figure without one); MIT uses HUD's Fair Market Rent for the area." },
-    { line: 'Food', text: "The same: this budget uses MIT's own food cost for the household." },
-    {
-      line: 'Child care',
-      text: 'Here the Mecklenburg average for an infant at a licensed center (2023), for every child; MIT uses its own child care estimate.',
-    },
-    { line: 'Health', text: 'Here the marketplace premium only; MIT adds out-of-pocket medical costs.' },
-    {
-      line: 'Transport',
-      text: transport?.label.includes('driving')
-        ? "Here the commute by car at the IRS rate; MIT uses households' average transportation spending, all trips included."
-        : "Here bus and light rail fares for the commute; MIT uses households' average transportation spending, cars included.",
-    },
-    { line: 'Other necessities, phone and internet', text: 'Not in this total; MIT counts them (and civic engagement).' },
-    { line: 'Taxes', text: 'Here 2026 federal, state and payroll taxes on this budget; MIT computes taxes on its own, larger total.' },
+    { line: w.rent, text: w.rentText },
+    { line: w.food, text: w.foodText },
+    { line: w.childCare, text: w.childCareText },
+    { line: w.health, text: w.healthText },
+    { line: w.transport, text: driving ? w.transportDriving : w.transportTransit },
+    { line: w.leftOut, text: w.leftOutText },
+    { line: w.taxes, text: w.taxesText },
   ];
 }
 
-/** The budget for a household from the day's inputs (./budget-data.ts budgetInputs). */
-export function computeBudget(query: BudgetQuery, data: BudgetInputs): Budget {
+/**
+ * The budget for a household from the day's inputs (./budget-data.ts budgetInputs), in the
+ * language of `words` (the inputs' notes in the same language: budgetInputs' `language`).
+ */
+export function computeBudget(query: BudgetQuery, data: BudgetInputs, words: BudgetWords): Budget {
   const notices: string[] = [];
-  const rent = rentLine(query, data.hud, notices);
+  const rent = rentLine(query, data.hud, notices, words.rent);
   const southCarolina = Boolean(query.zip) && Object.hasOwn(data.hud.rows, query.zip) && isSouthCarolina(query.zip);
   if (southCarolina) {
-    notices.push(
-      `ZIP ${query.zip} is in South Carolina. Rent, food, child care, health and transport below apply, but this budget computes North Carolina's income tax only: South Carolina's is not covered and is left out of the total.`,
-    );
+    notices.push(fill(words.southCarolinaNotice, { zip: query.zip }));
   }
   const household = mitHousehold(query, data.mit);
   const mitSource: BudgetSource = { name: data.mit.source.name, url: data.mit.source.url, year: data.mit.source.year };
@@ -305,29 +288,30 @@ export function computeBudget(query: BudgetQuery, data: BudgetInputs): Budget {
     rent,
     {
       id: 'utilities',
-      label: 'Utilities',
+      label: words.utilities.label,
       monthly: 0,
-      note: 'In the rent line: a Fair Market Rent is a gross rent, with tenant-paid utilities',
+      note: words.utilities.note,
       source: rent.source,
     },
-    transportLine(query, data),
+    transportLine(query, data, words.transport),
     {
       id: 'food',
-      label: 'Food',
+      label: words.food.label,
       monthly: household ? Math.round(household.foodAnnual / 12) : null,
-      note: 'MIT Living Wage Calculator food cost for this household, per month',
+      note: words.food.note,
       source: household ? mitSource : null,
     },
-    childCareLine(query, data.costs),
-    healthLine(query, data.costs),
-    ...LEFT_OUT.map((l) => ({ ...l, monthly: null, source: null })),
+    childCareLine(query, data.costs, words.childCare),
+    healthLine(query, data.costs, words.health),
+    ...LEFT_OUT.map((l) => ({ id: l.id, label: words.leftOut[l.words], note: words.leftOut[`${l.words}Note`], monthly: null, source: null })),
   ];
   const expenses = cents(lines.reduce((sum, line) => sum + (line.monthly ?? 0), 0));
-  const taxes = taxLines(query, expenses, data, southCarolina);
+  const taxes = taxLines(query, expenses, data, southCarolina, words.taxes);
   lines.push(...taxes);
   const taxTotal = taxes.reduce((sum, line) => sum + (line.monthly ?? 0), 0);
   const preTaxMonthly = cents(expenses + taxTotal);
-  const leftOut = [...LEFT_OUT.map((l) => l.label.toLowerCase()), ...(southCarolina ? ['South Carolina income tax'] : [])].join(', ');
+  const driving = Boolean(query.zip) && Object.hasOwn(data.drivingMiles, query.zip);
+  const leftOut = [...LEFT_OUT.map((l) => words.leftOut[l.words].toLowerCase()), ...(southCarolina ? [words.leftOut.southCarolinaTax] : [])].join(', ');
   const living = household
     ? {
         hourly: household.livingWageHourly,
@@ -336,5 +320,5 @@ export function computeBudget(query: BudgetQuery, data: BudgetInputs): Budget {
         source: mitSource,
       }
     : null;
-  return { query, lines, expenses, preTaxMonthly, preTaxAnnual: Math.round(preTaxMonthly * 12), leftOut, living, differences: differences(lines), notices };
+  return { query, lines, expenses, preTaxMonthly, preTaxAnnual: Math.round(preTaxMonthly * 12), leftOut, living, differences: differences(driving, words.differences), notices };
 }

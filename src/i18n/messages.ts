@@ -1,3 +1,4 @@
+import { fillTemplate } from '../domain/fill';
 import { en, type Messages } from './en';
 import { es } from './es';
 import type { Locale } from './locale';
@@ -10,6 +11,4 @@ export function messages(locale: Locale): Messages {
 }
 
 /** A message with its `{name}` placeholders filled: fill('{done} of {total}', { done: 3, total: 40 }). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
+export const fill = fillTemplate;

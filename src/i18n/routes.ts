@@ -24,6 +24,7 @@ export const TRANSLATED_PATHS: readonly string[] = [
   '/guide/transportation',
   '/guide/culture-community',
   '/guide/faq',
+  '/guide/cost-of-living',
 ];
 
 /** The page's path in each language when it exists in both, else undefined. */

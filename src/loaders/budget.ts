@@ -6,6 +6,9 @@
 import { computeBudget, type Budget, type BudgetInputs } from '../domain/budget';
 import { parseBudgetQuery, type BudgetQuery } from '../domain/budget-query';
 import { budgetInputs } from '../domain/budget-data';
+import { BUDGET_WORDS_EN, type BudgetWords } from '../domain/budget-words';
+import { BUDGET_WORDS_ES } from '../i18n/budget-es';
+import type { Locale } from '../i18n/locale';
 import { isoDay } from '../domain/dates';
 import { serverNow } from '../server/clock';
 
@@ -16,16 +19,21 @@ export interface BudgetPageData {
   budget: Budget;
   /** The guide's "Sample monthly budget", from the same inputs as the calculator. */
   sample: Budget;
+  /** The budget's words in the page's language (the island gets them as a prop). */
+  words: BudgetWords;
 }
 
-export function loadBudgetPage(url: URL, sampleHousehold: BudgetQuery): BudgetPageData {
-  const parsed = parseBudgetQuery(url.searchParams);
-  const inputs = budgetInputs(isoDay(serverNow()));
+/** The page's budget in `locale`: the same inputs and figures in both languages, the words and notes of `locale`. */
+export function loadBudgetPage(url: URL, sampleHousehold: BudgetQuery, locale: Locale = 'en'): BudgetPageData {
+  const words = locale === 'es' ? BUDGET_WORDS_ES : BUDGET_WORDS_EN;
+  const parsed = parseBudgetQuery(url.searchParams, words);
+  const inputs = budgetInputs(isoDay(serverNow()), undefined, locale);
   return {
     query: parsed.query,
     errors: parsed.ok ? {} : parsed.errors,
     inputs,
-    budget: computeBudget(parsed.query, inputs),
-    sample: computeBudget(sampleHousehold, inputs),
+    budget: computeBudget(parsed.query, inputs, words),
+    sample: computeBudget(sampleHousehold, inputs, words),
+    words,
   };
 }

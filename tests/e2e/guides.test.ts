@@ -582,6 +582,27 @@ describe('moving checklist in Spanish', () => {
   });
 });
 
+describe('monthly budget in Spanish', () => {
+  it('the Spanish budget has the English one\'s figures, its own words, and keeps the reader on /es/ as it recomputes', async () => {
+    const english = (await html('/guide/cost-of-living?adults=2&children=1&zip=28205')).doc;
+    const spanish = (await html('/es/guide/cost-of-living?adults=2&children=1&zip=28205')).doc;
+    const amounts = (doc: Document) => [...doc.querySelectorAll('[data-budget-line]')].map((row) => [row.getAttribute('data-budget-line'), row.querySelector('[data-amount]')?.getAttribute('data-amount')]);
+    expect(amounts(spanish)).toEqual(amounts(english));
+    expect(spanish.querySelector('[data-budget-income]')?.getAttribute('data-budget-income')).toBe(english.querySelector('[data-budget-income]')?.getAttribute('data-budget-income'));
+    expect(textOf(spanish.querySelector('[data-budget-results]'))).toBe('Presupuesto para 2 adultos, 1 hijo, 1 habitación, código postal 28205');
+    expect(textOf(spanish.querySelector('[data-budget-line="child-care"] th'))).toContain('Cuidado infantil');
+
+    const page = await browser.newPage();
+    await page.goto('/es/guide/cost-of-living?zip=28205#budget');
+    await page.locator('[data-budget]').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('astro-island[component-url*="BudgetCalculator"]:not([ssr])') !== null);
+    await page.selectOption('#budget-children', '2');
+    await expect.poll(() => page.locator('[data-budget-results]').innerText()).toBe('Presupuesto para 1 adulto, 2 hijos, 1 habitación, código postal 28205');
+    expect(new URL(page.url()).pathname).toBe('/es/guide/cost-of-living');
+    await expectNoAxeViolations(page);
+  });
+});
+
 describe('accessibility (axe, WCAG 2.2 AA)', () => {
   // The budget, the FAQ and the checklist are scanned in their interactive states above.
   it.each(['/relocation-guide', '/guide/healthcare', '/es/guide/healthcare'])('%s has no violations', async (path) => {

@@ -1,5 +1,6 @@
 /**
- * The monthly budget on /guide/cost-of-living#budget. Rendered on the server as a plain GET
+ * The monthly budget on /guide/cost-of-living#budget (and /es/...: its words and interface
+ * text come from the page as props, so it ships no catalog). Rendered on the server as a plain GET
  * form with the budget for the URL's household; once hydrated (client:visible) it recomputes
  * as the visitor changes a field and keeps the URL in step, so a budget can be shared.
  * Hydration shows the server's budget; the computation (src/domain/budget.ts) loads when a
@@ -9,7 +10,10 @@
 import { useMemo, useRef, useState, type SubmitEvent } from 'react';
 import type { Budget, BudgetInputs } from '../../domain/budget';
 import { BUDGET_FIELDS, budgetHref, describeHousehold, parseBudgetQuery, type BudgetQuery } from '../../domain/budget-query';
+import type { BudgetWords } from '../../domain/budget-words';
+import { fillTemplate as fill } from '../../domain/fill';
 import { formatDollars, formatDollarsAndCents } from '../../domain/money';
+import type { Messages } from '../../i18n/en';
 
 interface Props {
   query: BudgetQuery;
@@ -18,6 +22,12 @@ interface Props {
   inputs: BudgetInputs;
   /** The budget for `query`, as the server computed it. */
   budget: Budget;
+  /** The budget's words in the page's language (lines, notes, messages). */
+  words: BudgetWords;
+  /** The calculator's own interface text in the page's language. */
+  ui: Messages['guides']['costOfLiving']['calculator'];
+  /** The guide's path in the page's language, where the form and the shared URL go. */
+  page: string;
 }
 
 const money = (n: number) => (Number.isInteger(n) ? formatDollars(n) : formatDollarsAndCents(n));
@@ -26,10 +36,10 @@ type Values = Record<keyof BudgetQuery, string>;
 
 const toValues = (q: BudgetQuery): Values => ({ adults: String(q.adults), children: String(q.children), bedrooms: String(q.bedrooms), zip: q.zip });
 
-export default function BudgetCalculator({ query, errors: initialErrors, inputs, budget: initialBudget }: Props) {
+export default function BudgetCalculator({ query, errors: initialErrors, inputs, budget: initialBudget, words, ui, page }: Props) {
   const [values, setValues] = useState<Values>(() => toValues(query));
   const [edited, setEdited] = useState(false);
-  const parsed = useMemo(() => parseBudgetQuery(new URLSearchParams(values)), [values]);
+  const parsed = useMemo(() => parseBudgetQuery(new URLSearchParams(values), words), [values, words]);
   const errors = parsed.ok ? {} : parsed.errors;
   // The server's messages stand until the visitor changes a field.
   const shownErrors = edited ? errors : initialErrors;
@@ -41,24 +51,24 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
     const next = { ...values, [name]: value };
     setValues(next);
     setEdited(true);
-    const nextParsed = parseBudgetQuery(new URLSearchParams(next));
-    if (nextParsed.ok) window.history.replaceState(null, '', budgetHref(nextParsed.query));
+    const nextParsed = parseBudgetQuery(new URLSearchParams(next), words);
+    if (nextParsed.ok) window.history.replaceState(null, '', budgetHref(nextParsed.query, page));
     // A bad value takes its default and the valid fields stay, as on the server.
     const shown = nextParsed.query;
     const request = ++latest.current;
     void import('../../domain/budget').then(({ computeBudget }) => {
-      if (request === latest.current) setBudget(computeBudget(shown, inputs));
+      if (request === latest.current) setBudget(computeBudget(shown, inputs, words));
     });
   };
 
   const select = (name: keyof typeof BUDGET_FIELDS) => {
-    const { label, min, max } = BUDGET_FIELDS[name];
+    const { min, max } = BUDGET_FIELDS[name];
     const options = Array.from({ length: max - min + 1 }, (_, i) => String(min + i));
     const id = `budget-${name}`;
     return (
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {name === 'bedrooms' ? 'Bedrooms (0 = studio)' : label}
+          {name === 'bedrooms' ? ui.bedroomsLabel : words.fields[name]}
         </label>
         <select
           id={id}
@@ -82,7 +92,7 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     // The budget already follows the fields: move the reader to it instead of reloading.
     event.preventDefault();
-    if (parsed.ok) window.history.replaceState(null, '', budgetHref(parsed.query).replace('#budget', '#budget-results'));
+    if (parsed.ok) window.history.replaceState(null, '', budgetHref(parsed.query, page).replace('#budget', '#budget-results'));
     results.current?.focus();
   };
 
@@ -92,7 +102,7 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
     <div data-budget>
       <form
         method="get"
-        action="/guide/cost-of-living#budget-results"
+        action={`${page}#budget-results`}
         onSubmit={submit}
         className="card grid gap-4 p-5 sm:grid-cols-5 sm:items-end"
         data-budget-form
@@ -102,7 +112,7 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
         {select('bedrooms')}
         <div className="sm:col-span-1">
           <label htmlFor="budget-zip" className="block text-sm font-medium text-slate-800">
-            ZIP code
+            {ui.zip}
           </label>
           <input
             id="budget-zip"
@@ -117,7 +127,7 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
           />
         </div>
         <button type="submit" className="btn-primary">
-          Show budget
+          {ui.show}
         </button>
       </form>
       <div aria-live="polite">
@@ -128,7 +138,7 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
                 <li key={p}>{p}</li>
               ))}
             </ul>
-            <p className="mt-2">Showing the budget for {describeHousehold(shownQuery)} instead.</p>
+            <p className="mt-2">{fill(ui.instead, { household: describeHousehold(shownQuery, words.household) })}</p>
           </div>
         )}
         {budget.notices.map((n) => (
@@ -138,22 +148,22 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
         ))}
       </div>
       <h3 id="budget-results" ref={results} tabIndex={-1} className="mt-6 text-lg font-semibold text-slate-900" data-budget-results>
-        Budget for {describeHousehold(budget.query)}
+        {fill(ui.resultsFor, { household: describeHousehold(budget.query, words.household) })}
       </h3>
       <div className="mt-3 grid gap-6 lg:grid-cols-3">
-        <div className="card overflow-x-auto lg:col-span-2" tabIndex={0} role="region" aria-label="Monthly budget table (scrolls sideways)">
+        <div className="card overflow-x-auto lg:col-span-2" tabIndex={0} role="region" aria-label={ui.tableRegion}>
           <table className="w-full text-left text-sm" data-budget-table>
-            <caption className="sr-only">Monthly budget for this household</caption>
+            <caption className="sr-only">{ui.caption}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Item
+                  {ui.item}
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Per month
+                  {ui.perMonth}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Source
+                  {ui.source}
                 </th>
               </tr>
             </thead>
@@ -165,15 +175,16 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
                     <span className="mt-1 block text-xs font-normal text-slate-600">{line.note}</span>
                   </th>
                   <td className="px-4 py-3 text-right align-top text-slate-900" data-amount={line.monthly ?? ''}>
-                    {line.monthly === null ? 'not in the total' : money(line.monthly)}
+                    {line.monthly === null ? ui.notInTotal : money(line.monthly)}
                   </td>
                   <td className="px-4 py-3 align-top text-slate-700">
                     {line.source ? (
-                      <a href={line.source.url} className="underline underline-offset-2" rel="noopener">
+                      // A source's name is its own, in English on either page.
+                      <a href={line.source.url} className="underline underline-offset-2" rel="noopener" lang="en">
                         {line.source.name}
                       </a>
                     ) : (
-                      'none'
+                      ui.noSource
                     )}
                     {line.source && <span className="block text-xs text-slate-600">{line.source.year}</span>}
                   </td>
@@ -183,41 +194,40 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
             <tfoot>
               <tr className="border-t-2 border-slate-300">
                 <th scope="row" className="px-4 py-3 font-bold text-slate-900">
-                  Pre-tax income that covers it
+                  {ui.preTax}
                 </th>
                 <td className="px-4 py-3 text-right font-bold text-slate-900" data-budget-income={budget.preTaxMonthly}>
                   {money(budget.preTaxMonthly)}
                 </td>
-                <td className="px-4 py-3 text-slate-700">{formatDollars(budget.preTaxAnnual)} a year</td>
+                <td className="px-4 py-3 text-slate-700">{fill(ui.perYear, { amount: formatDollars(budget.preTaxAnnual) })}</td>
               </tr>
               <tr>
                 <td colSpan={3} className="px-4 pb-3 text-xs text-slate-600" data-budget-left-out>
-                  Not included: {budget.leftOut}.
+                  {fill(ui.notIncluded, { list: budget.leftOut })}
                 </td>
               </tr>
             </tfoot>
           </table>
         </div>
         <aside className="card p-5" data-budget-living-wage>
-          <h3 className="font-semibold text-slate-900">For reference: MIT living wage</h3>
+          <h3 className="font-semibold text-slate-900">{ui.livingWage}</h3>
           {budget.living ? (
             <>
-              <p className="mt-2 text-2xl font-bold text-slate-900">{formatDollars(budget.living.annual)} a year</p>
+              <p className="mt-2 text-2xl font-bold text-slate-900">{fill(ui.perYear, { amount: formatDollars(budget.living.annual) })}</p>
               <p className="mt-1 text-sm text-slate-700">
-                {formatDollarsAndCents(budget.living.hourly)} an hour{budget.living.working > 1 ? ' for each of two working adults' : ''}, full time, before
-                taxes.
+                {fill(ui.hourly, { amount: formatDollarsAndCents(budget.living.hourly), each: budget.living.working > 1 ? ui.eachOfTwo : '' })}
               </p>
               <p className="mt-2 text-xs text-slate-600">
-                <a href={budget.living.source.url} className="underline underline-offset-2" rel="noopener">
+                <a href={budget.living.source.url} className="underline underline-offset-2" rel="noopener" lang="en">
                   {budget.living.source.name}
                 </a>{' '}
                 ({budget.living.source.year}).
               </p>
             </>
           ) : (
-            <p className="mt-2 text-sm text-slate-700">MIT publishes no figure for this household.</p>
+            <p className="mt-2 text-sm text-slate-700">{ui.noLivingWage}</p>
           )}
-          <h4 className="mt-4 text-sm font-semibold text-slate-900">Why the two totals differ</h4>
+          <h4 className="mt-4 text-sm font-semibold text-slate-900">{ui.whyDiffer}</h4>
           <dl className="mt-1 space-y-2 text-sm text-slate-700" data-budget-differences>
             {budget.differences.map((d) => (
               <div key={d.line}>
