@@ -135,7 +135,6 @@ function mitHousehold(query: BudgetQuery, mit: MitFile): MitHousehold | undefine
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-
 /** South Carolina's ZIP codes start 29; the Charlotte metro's are 297xx. */
 const isSouthCarolina = (zip: string) => zip.startsWith('29');
 
@@ -230,7 +229,11 @@ function transportLine(query: BudgetQuery, data: BudgetInputs, w: BudgetWords['t
     monthly: cents(query.adults * TRIPS_PER_MONTH * fare.value),
     note: fill(w.transitNote, { trips: TRIPS_PER_MONTH, fare: fare.text }),
     // The fare's own year: in force since it took effect; a check that found no newer source does not date it.
-    source: { name: fare.source.name, url: fare.source.url, year: fill(fare.confirmed ? w.fareSince : w.fareUnconfirmed, { year: fare.validFrom.slice(0, 4) }) },
+    source: {
+      name: fare.source.name,
+      url: fare.source.url,
+      year: fill(fare.confirmed ? w.fareSince : w.fareUnconfirmed, { year: fare.validFrom.slice(0, 4) }),
+    },
   };
 }
 
@@ -320,5 +323,15 @@ export function computeBudget(query: BudgetQuery, data: BudgetInputs, words: Bud
         source: mitSource,
       }
     : null;
-  return { query, lines, expenses, preTaxMonthly, preTaxAnnual: Math.round(preTaxMonthly * 12), leftOut, living, differences: differences(driving, words.differences), notices };
+  return {
+    query,
+    lines,
+    expenses,
+    preTaxMonthly,
+    preTaxAnnual: Math.round(preTaxMonthly * 12),
+    leftOut,
+    living,
+    differences: differences(driving, words.differences),
+    notices,
+  };
 }

@@ -40,9 +40,14 @@ describe('phases whose date has passed', () => {
   });
 
   it('writes the due line in Spanish, with the date through Intl es-US', () => {
-    expect(shortDate('2026-06-06', 'es')).toBe(new Date(Date.UTC(2026, 5, 6)).toLocaleDateString('es-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }));
+    expect(shortDate('2026-06-06', 'es')).toBe(
+      new Date(Date.UTC(2026, 5, 6)).toLocaleDateString('es-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+    );
     expect(shortDate('2026-06-06', 'es')).toMatch(/6 de jun/);
-    expect(dueLine('2026-11-24', '2026-11-25', { due: 'Fecha límite: {date}', wasDue: 'Fecha límite: {date} (ya pasó)' }, 'es')).toEqual({ text: `Fecha límite: ${shortDate('2026-11-24', 'es')} (ya pasó)`, passed: true });
+    expect(dueLine('2026-11-24', '2026-11-25', { due: 'Fecha límite: {date}', wasDue: 'Fecha límite: {date} (ya pasó)' }, 'es')).toEqual({
+      text: `Fecha límite: ${shortDate('2026-11-24', 'es')} (ya pasó)`,
+      passed: true,
+    });
   });
 
   it("reads today on Charlotte's calendar, not UTC's", () => {

@@ -65,7 +65,9 @@ describe('the budget in Spanish', () => {
   });
 
   it('describes the household and the field messages in Spanish', () => {
-    expect(describeHousehold({ adults: 2, children: 1, bedrooms: 0, zip: '28205' }, BUDGET_WORDS_ES.household)).toBe('2 adultos, 1 hijo, un estudio, código postal 28205');
+    expect(describeHousehold({ adults: 2, children: 1, bedrooms: 0, zip: '28205' }, BUDGET_WORDS_ES.household)).toBe(
+      '2 adultos, 1 hijo, un estudio, código postal 28205',
+    );
     const parsed = parseBudgetQuery(new URLSearchParams({ adults: '9', zip: '282' }), BUDGET_WORDS_ES);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.errors).toEqual({ adults: 'Adultos: escriba un número entero del 1 al 2.', zip: BUDGET_WORDS_ES.zipMessage });

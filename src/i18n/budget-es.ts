@@ -78,19 +78,23 @@ export const BUDGET_WORDS_ES = {
     'El código postal {zip} está en Carolina del Sur. El alquiler, la comida, el cuidado infantil, la salud y el transporte de abajo se aplican, pero este presupuesto solo calcula el impuesto sobre la renta de Carolina del Norte: el de Carolina del Sur no está cubierto y queda fuera del total.',
   differences: {
     rent: 'Alquiler',
-    rentText: 'Aquí, la Renta Justa de Mercado de HUD para su código postal (la del área metropolitana si no hay); el MIT usa la Renta Justa de Mercado de HUD para el área.',
+    rentText:
+      'Aquí, la Renta Justa de Mercado de HUD para su código postal (la del área metropolitana si no hay); el MIT usa la Renta Justa de Mercado de HUD para el área.',
     food: 'Comida',
     foodText: 'Igual: este presupuesto usa el costo de la comida del propio MIT para el hogar.',
     childCare: 'Cuidado infantil',
-    childCareText: 'Aquí, el promedio de Mecklenburg para un bebé en una guardería con licencia (2023), para cada hijo; el MIT usa su propia estimación del cuidado infantil.',
+    childCareText:
+      'Aquí, el promedio de Mecklenburg para un bebé en una guardería con licencia (2023), para cada hijo; el MIT usa su propia estimación del cuidado infantil.',
     health: 'Salud',
     healthText: 'Aquí, solo la prima del Mercado; el MIT suma los gastos médicos de bolsillo.',
     transport: 'Transporte',
-    transportDriving: 'Aquí, el trayecto al trabajo en carro a la tarifa del IRS; el MIT usa el gasto medio de los hogares en transporte, con todos los viajes.',
+    transportDriving:
+      'Aquí, el trayecto al trabajo en carro a la tarifa del IRS; el MIT usa el gasto medio de los hogares en transporte, con todos los viajes.',
     transportTransit: 'Aquí, las tarifas de autobús y tren ligero para ir al trabajo; el MIT usa el gasto medio de los hogares en transporte, con los carros.',
     leftOut: 'Otras necesidades, teléfono e internet',
     leftOutText: 'No están en este total; el MIT las cuenta (y la participación cívica).',
     taxes: 'Impuestos',
-    taxesText: 'Aquí, los impuestos federales, estatales y sobre la nómina de 2026 de este presupuesto; el MIT calcula los impuestos sobre su propio total, más alto.',
+    taxesText:
+      'Aquí, los impuestos federales, estatales y sobre la nómina de 2026 de este presupuesto; el MIT calcula los impuestos sobre su propio total, más alto.',
   },
 } satisfies BudgetWords;

@@ -288,7 +288,10 @@ describe('guide contents', () => {
     // The sample budget is the calculator's budget for the guide's household: same lines, same total.
     const amounts = [...doc.querySelectorAll('[data-sample-budget] tbody td[data-amount]')].map((td) => Number(td.getAttribute('data-amount')));
     const total = Number(doc.querySelector('[data-budget-total]')?.getAttribute('data-budget-total'));
-    expect(total).toBeCloseTo(amounts.reduce((a, b) => a + b, 0), 1);
+    expect(total).toBeCloseTo(
+      amounts.reduce((a, b) => a + b, 0),
+      1,
+    );
     const calculator = await (await fetch(new URL('/guide/cost-of-living?adults=1&children=0&bedrooms=1&zip=28262', baseURL()))).text();
     expect(calculator).toContain(`data-budget-income="${total}"`);
   });
@@ -583,12 +586,18 @@ describe('moving checklist in Spanish', () => {
 });
 
 describe('monthly budget in Spanish', () => {
-  it('the Spanish budget has the English one\'s figures, its own words, and keeps the reader on /es/ as it recomputes', async () => {
+  it("the Spanish budget has the English one's figures, its own words, and keeps the reader on /es/ as it recomputes", async () => {
     const english = (await html('/guide/cost-of-living?adults=2&children=1&zip=28205')).doc;
     const spanish = (await html('/es/guide/cost-of-living?adults=2&children=1&zip=28205')).doc;
-    const amounts = (doc: Document) => [...doc.querySelectorAll('[data-budget-line]')].map((row) => [row.getAttribute('data-budget-line'), row.querySelector('[data-amount]')?.getAttribute('data-amount')]);
+    const amounts = (doc: Document) =>
+      [...doc.querySelectorAll('[data-budget-line]')].map((row) => [
+        row.getAttribute('data-budget-line'),
+        row.querySelector('[data-amount]')?.getAttribute('data-amount'),
+      ]);
     expect(amounts(spanish)).toEqual(amounts(english));
-    expect(spanish.querySelector('[data-budget-income]')?.getAttribute('data-budget-income')).toBe(english.querySelector('[data-budget-income]')?.getAttribute('data-budget-income'));
+    expect(spanish.querySelector('[data-budget-income]')?.getAttribute('data-budget-income')).toBe(
+      english.querySelector('[data-budget-income]')?.getAttribute('data-budget-income'),
+    );
     expect(textOf(spanish.querySelector('[data-budget-results]'))).toBe('Presupuesto para 2 adultos, 1 hijo, 1 habitación, código postal 28205');
     expect(textOf(spanish.querySelector('[data-budget-line="child-care"] th'))).toContain('Cuidado infantil');
 

@@ -22,7 +22,22 @@ const english = read('entries');
 const spanish = read('entries-es');
 
 /** Fields that are data, not words: equal in both languages. */
-const SAME_VALUE = new Set(['layout', 'id', 'kind', 'season', 'category', 'icon', 'href', 'code', 'reviewed', 'amount', 'adults', 'children', 'bedrooms', 'zip']);
+const SAME_VALUE = new Set([
+  'layout',
+  'id',
+  'kind',
+  'season',
+  'category',
+  'icon',
+  'href',
+  'code',
+  'reviewed',
+  'amount',
+  'adults',
+  'children',
+  'bedrooms',
+  'zip',
+]);
 /** Fields that are words in English and their own words in Spanish, with no figures to match. */
 const OWN_WORDS = new Set(['fileName']);
 
@@ -45,14 +60,23 @@ function differences(en: unknown, es: unknown, path = ''): string[] {
     const extra = Object.keys(es)
       .filter((k) => !enKeys.includes(k))
       .map((k) => `${path}.${k}: not in English`);
-    return [...missing, ...extra, ...enKeys.flatMap((k) => differences((en as Record<string, unknown>)[k], (es as Record<string, unknown>)[k], `${path}.${k}`))];
+    return [
+      ...missing,
+      ...extra,
+      ...enKeys.flatMap((k) => differences((en as Record<string, unknown>)[k], (es as Record<string, unknown>)[k], `${path}.${k}`)),
+    ];
   }
-  const key = path.split('.').pop()?.replace(/\[\d+\]$/, '') ?? '';
+  const key =
+    path
+      .split('.')
+      .pop()
+      ?.replace(/\[\d+\]$/, '') ?? '';
   if (SAME_VALUE.has(key) || typeof en !== 'string') return en === es ? [] : [`${path}: ${JSON.stringify(en)} in English, ${JSON.stringify(es)} in Spanish`];
   if (typeof es !== 'string') return [`${path}: text in English`];
   if (OWN_WORDS.has(key)) return [];
   const out: string[] = [];
-  if (factIdsIn(en).sort().join() !== factIdsIn(es).sort().join()) out.push(`${path}: facts ${factIdsIn(en).join(', ')} in English, ${factIdsIn(es).join(', ')} in Spanish`);
+  if (factIdsIn(en).sort().join() !== factIdsIn(es).sort().join())
+    out.push(`${path}: facts ${factIdsIn(en).join(', ')} in English, ${factIdsIn(es).join(', ')} in Spanish`);
   if (estimates(en) !== estimates(es)) out.push(`${path}: ${estimates(en)} estimates in English, ${estimates(es)} in Spanish`);
   const enFigures = figures(en.replace(ORDINAL, ' '));
   const enAll = figures(en);

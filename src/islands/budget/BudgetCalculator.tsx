@@ -100,13 +100,7 @@ export default function BudgetCalculator({ query, errors: initialErrors, inputs,
   const shownQuery = edited ? parsed.query : query;
   return (
     <div data-budget>
-      <form
-        method="get"
-        action={`${page}#budget-results`}
-        onSubmit={submit}
-        className="card grid gap-4 p-5 sm:grid-cols-5 sm:items-end"
-        data-budget-form
-      >
+      <form method="get" action={`${page}#budget-results`} onSubmit={submit} className="card grid gap-4 p-5 sm:grid-cols-5 sm:items-end" data-budget-form>
         {select('adults')}
         {select('children')}
         {select('bedrooms')}
