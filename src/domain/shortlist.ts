@@ -4,6 +4,9 @@
  * list anywhere. The link carries slugs and nothing else.
  */
 import { isSlug } from './slug';
+/** The localStorage key of the shortlist saved in this browser (src/stores/shortlist.ts, src/scripts/save-button.ts, /shortlist). */
+export const SHORTLIST_STORAGE_KEY = 'cd-shortlist';
+
 export const SHORTLIST_LIMITS = {
   businesses: 50,
   neighborhoods: 24,
@@ -25,8 +28,11 @@ export const EMPTY_SHORTLIST: Shortlist = { b: [], n: [] };
 const MAX_SLUG = 120;
 export const limitOf = (kind: ShortlistKind) => (kind === 'b' ? SHORTLIST_LIMITS.businesses : SHORTLIST_LIMITS.neighborhoods);
 
-/** Slugs of one URL parameter: well formed, each once, at most the kind's limit; `dropped` counts the rest. */
-export function parseSlugList(raw: string | null | undefined, kind: ShortlistKind): { slugs: string[]; dropped: number } {
+/**
+ * Slugs of one URL parameter: well formed, each once, at most the kind's limit. `dropped`
+ * counts the malformed and repeated ones, `overLimit` the well-formed ones past the limit.
+ */
+export function parseSlugList(raw: string | null | undefined, kind: ShortlistKind): { slugs: string[]; dropped: number; overLimit: number } {
   const items = (raw ?? '')
     .split(',')
     .map((item) => item.trim())
@@ -34,7 +40,7 @@ export function parseSlugList(raw: string | null | undefined, kind: ShortlistKin
   const slugs: string[] = [];
   for (const item of items) if (item.length <= MAX_SLUG && isSlug(item) && !slugs.includes(item)) slugs.push(item);
   const kept = slugs.slice(0, limitOf(kind));
-  return { slugs: kept, dropped: items.length - kept.length };
+  return { slugs: kept, dropped: items.length - slugs.length, overLimit: slugs.length - kept.length };
 }
 
 /** A stored shortlist as it may be trusted (anything else in localStorage is ignored). */
@@ -60,10 +66,23 @@ export function toggleSlug(list: Shortlist, kind: ShortlistKind, slug: string): 
 
 export const shortlistCount = (list: Shortlist) => list.b.length + list.n.length;
 
-/** The notice of a shared link that named slugs it cannot show. */
-export function droppedNotice(count: number): string | null {
-  if (count <= 0) return null;
-  return count === 1
-    ? 'One item of this link is not shown: it is unknown, no longer listed, or repeated.'
-    : `${count} items of this link are not shown: they are unknown, no longer listed, or repeated.`;
+const NOUNS: Record<ShortlistKind, [string, string]> = { b: ['business', 'businesses'], n: ['neighborhood', 'neighborhoods'] };
+
+/**
+ * The notice of a shared link that named items it cannot show: those past a shortlist's
+ * limit, told apart from those unknown, no longer listed or repeated (`unknown`).
+ */
+export function droppedNotice({ overLimit, unknown }: { overLimit: Record<ShortlistKind, number>; unknown: number }): string | null {
+  const parts: string[] = [];
+  for (const kind of ['b', 'n'] as const) {
+    const count = overLimit[kind];
+    if (count <= 0) continue;
+    const [one, many] = NOUNS[kind];
+    parts.push(
+      `${count === 1 ? `1 ${one} of this link is` : `${count} ${many} of this link are`} not shown: a shortlist holds at most ${limitOf(kind)} ${many}.`,
+    );
+  }
+  if (unknown === 1) parts.push('One item of this link is not shown: it is unknown, no longer listed, or repeated.');
+  if (unknown > 1) parts.push(`${unknown} items of this link are not shown: they are unknown, no longer listed, or repeated.`);
+  return parts.length ? parts.join(' ') : null;
 }

@@ -1,7 +1,7 @@
 /**
  * Data for /shortlist?b=slug,slug&n=slug,slug: the published businesses and neighborhoods
- * the link names, in its order; unknown, unpublished and repeated slugs are dropped and
- * counted for the page's notice (never an error).
+ * the link names, in its order; unknown, unpublished and repeated slugs, and those past a
+ * shortlist's limit, are dropped and counted apart for the page's notice (never an error).
  */
 import { droppedNotice, parseSlugList } from '../domain/shortlist';
 import type { Neighborhood } from '../domain/types';
@@ -24,6 +24,11 @@ export async function loadShortlist(url: URL): Promise<ShortlistPageData> {
   const businesses = b.slugs.flatMap((slug) => found.filter((business) => business.slug === slug));
   const all = n.slugs.length ? await loadNeighborhoods() : [];
   const neighborhoods = n.slugs.flatMap((slug) => all.filter((neighborhood) => neighborhood.slug === slug));
-  const dropped = b.dropped + n.dropped + (b.slugs.length - businesses.length) + (n.slugs.length - neighborhoods.length);
-  return { businesses, neighborhoods, notice: droppedNotice(dropped), empty: !url.searchParams.get('b') && !url.searchParams.get('n') };
+  const unknown = b.dropped + n.dropped + (b.slugs.length - businesses.length) + (n.slugs.length - neighborhoods.length);
+  return {
+    businesses,
+    neighborhoods,
+    notice: droppedNotice({ overLimit: { b: b.overLimit, n: n.overLimit }, unknown }),
+    empty: !url.searchParams.get('b') && !url.searchParams.get('n'),
+  };
 }

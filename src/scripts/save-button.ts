@@ -36,19 +36,14 @@ class SaveButton extends HTMLElement {
     return this.getAttribute('kind') === 'n' ? 'n' : 'b';
   }
 
-  /** `limit`: the kind's limit when a save was refused because the list is full. */
-  show(list: Saved, limit?: number) {
-    const button = this.querySelector('button');
-    const label = this.querySelector('[data-save-label]');
-    if (!button || !label) return;
+  /**
+   * aria-pressed only: the button holds both names ("Save X ..." and "Saved X ..."), and CSS
+   * shows the one its pressed state calls for (src/styles/global.css), so the text is the
+   * same whoever rendered it (Astro or the listing island, whose hydration it must not upset).
+   */
+  show(list: Saved) {
     const saved = list[this.savedKind].includes(this.getAttribute('slug') ?? '');
-    button.setAttribute('aria-pressed', String(saved));
-    // Inside the listing island React owns the text; the pressed state says it all.
-    if (this.hasAttribute('fixed-label') && limit === undefined) return;
-    label.textContent =
-      limit === undefined
-        ? `${saved ? 'Saved' : 'Save'} ${this.getAttribute('name') ?? ''} to your shortlist`
-        : `Your shortlist is full (${limit}). Remove one on the shortlist page first.`;
+    this.querySelector('button')?.setAttribute('aria-pressed', String(saved));
   }
 
   connectedCallback() {
@@ -56,8 +51,8 @@ class SaveButton extends HTMLElement {
     const button = this.querySelector('button');
     if (button) {
       button.onclick = async () => {
-        const { $shortlist, limitOf, toggleSaved } = await import('../stores/shortlist');
-        if (toggleSaved(this.savedKind, this.getAttribute('slug') ?? '') === 'full') this.show($shortlist.get(), limitOf(this.savedKind));
+        // A full list says so on screen (the store's toast): nothing changes.
+        (await import('../stores/shortlist')).toggleSaved(this.savedKind, this.getAttribute('slug') ?? '', this.getAttribute('name'));
       };
     }
   }

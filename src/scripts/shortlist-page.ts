@@ -1,7 +1,8 @@
 /**
  * /shortlist's script: fills an empty URL from this browser's shortlist; Share copies the
- * link; Remove and Clear change the stored list and the URL together; "Save these" keeps a
- * shared list; compare allows at most 4 ticks; quotes go to /quotes/new with at most 5 ids.
+ * link; Remove and Clear (once confirmed) change the stored list and the URL together; "Save
+ * these" keeps a shared list; compare allows at most 4 ticks; quotes go to /quotes/new with
+ * the ticked ids (at most 5), and nothing ticked says so instead.
  */
 import { SHORTLIST_LIMITS, cleanShortlist, shortlistCount, shortlistHref, type Shortlist, type ShortlistKind } from '../domain/shortlist';
 import { $shortlist, setShortlist } from '../stores/shortlist';
@@ -31,17 +32,13 @@ if (root) {
   });
 
   const list = shown();
-  const keep = root.querySelector<HTMLButtonElement>('[data-keep]');
-  const missing = (kind: ShortlistKind) => list[kind].some((slug) => !stored[kind].includes(slug));
-  if (keep && (missing('b') || missing('n'))) {
-    keep.hidden = false;
-    keep.addEventListener('click', () => {
-      const current = $shortlist.get();
-      setShortlist({ b: [...new Set([...current.b, ...list.b])], n: [...new Set([...current.n, ...list.n])] });
-      keep.hidden = true;
-      say('Saved to your shortlist in this browser.');
-    });
-  }
+  // Shown only for a list this browser did not save (the page's inline script decided before the first paint).
+  root.querySelector('[data-keep]')?.addEventListener('click', () => {
+    const current = $shortlist.get();
+    setShortlist({ b: [...new Set([...current.b, ...list.b])], n: [...new Set([...current.n, ...list.n])] });
+    document.documentElement.dataset.shortlistView = 'mine';
+    say('Saved to your shortlist in this browser.');
+  });
 
   for (const button of root.querySelectorAll<HTMLButtonElement>('[data-remove]')) {
     button.addEventListener('click', () => {
@@ -51,7 +48,18 @@ if (root) {
       location.replace(shortlistHref({ ...list, [kind]: list[kind].filter((s) => s !== slug) }));
     });
   }
-  root.querySelector('[data-clear]')?.addEventListener('click', () => {
+  // Clear asks first: the whole list goes from this browser, with no way back.
+  const clear = root.querySelector<HTMLButtonElement>('[data-clear]');
+  const confirmClear = root.querySelector<HTMLElement>('#shortlist-clear');
+  const askClear = (open: boolean) => {
+    if (!clear || !confirmClear) return;
+    confirmClear.hidden = !open;
+    clear.setAttribute('aria-expanded', String(open));
+    (open ? confirmClear.querySelector<HTMLButtonElement>('[data-clear-no]') : clear)?.focus();
+  };
+  clear?.addEventListener('click', () => askClear(confirmClear?.hidden === true));
+  root.querySelector('[data-clear-no]')?.addEventListener('click', () => askClear(false));
+  root.querySelector('[data-clear-yes]')?.addEventListener('click', () => {
     setShortlist({ b: [], n: [] });
     location.replace('/shortlist');
   });
@@ -65,15 +73,22 @@ if (root) {
 
   for (const form of root.querySelectorAll<HTMLFormElement>('[data-quotes]')) {
     const boxes = [...form.querySelectorAll<HTMLInputElement>('input[name="id"]')];
+    const error = form.querySelector('[data-quotes-error]');
     form.addEventListener('change', () => {
       const full = boxes.filter((box) => box.checked).length >= SHORTLIST_LIMITS.quotes;
       for (const box of boxes) box.disabled = full && !box.checked;
+      if (error) error.textContent = '';
     });
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       const ids = boxes.filter((box) => box.checked).map((box) => box.value);
-      const chosen = (ids.length ? ids : boxes.map((box) => box.value)).slice(0, SHORTLIST_LIMITS.quotes);
-      location.assign(`/quotes/new?${new URLSearchParams({ category: form.dataset.quotes ?? '', ids: chosen.join(',') })}`);
+      // Nothing ticked asks nobody: never a choice made for the visitor.
+      if (!ids.length) {
+        if (error) error.textContent = 'Tick the businesses to ask for a quote first.';
+        boxes[0]?.focus();
+        return;
+      }
+      location.assign(`/quotes/new?${new URLSearchParams({ category: form.dataset.quotes ?? '', ids: ids.slice(0, SHORTLIST_LIMITS.quotes).join(',') })}`);
     });
   }
 }

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../support/axe';
+import { parseHtml } from '../support/html';
 import { baseURL, islandsHydrated, useBrowser } from '../support/browser';
 import { useOwnSite } from '../support/site';
 import { adminToken, api, bearer, jsonBody, ok } from '../support/site-api';
@@ -39,11 +40,13 @@ describe('shortlist', () => {
     const movers: Array<{ slug: string; name: string }> = [];
     for (const index of [0, 1]) {
       const card = cards.nth(index);
-      movers.push({ slug: (await card.getAttribute('data-slug'))!, name: (await card.getByRole('heading').textContent())!.trim() });
-      const save = card.getByRole('button', { name: /^Save .+ to your shortlist$/ });
-      await save.click();
+      const name = (await card.getByRole('heading').textContent())!.trim();
+      movers.push({ slug: (await card.getAttribute('data-slug'))!, name });
+      await card.getByRole('button', { name: `Save ${name} to your shortlist` }).click();
       // Saved once the button shows it (the store loads on the first click): only then leave the page.
-      await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+      // Its name says so too, as on business pages.
+      const saved = card.getByRole('button', { name: `Saved ${name} to your shortlist` });
+      await expect.poll(() => saved.getAttribute('aria-pressed')).toBe('true');
     }
     await page.goto('/neighborhoods');
     for (const name of ['NoDa', 'South End'])
@@ -53,30 +56,81 @@ describe('shortlist', () => {
         .click();
     await expect.poll(() => page.locator('[data-shortlist-count]').first().textContent()).toBe('4');
 
-    // The empty /shortlist is filled from this browser.
+    // The empty /shortlist is filled from this browser, and headed as this browser's.
     await page.goto('/shortlist');
     await page.waitForURL(/\/shortlist\?b=/);
     const link = await page.locator('#shortlist-link').inputValue();
     expect(new URL(link).search).toBe(`?b=${movers.map((m) => m.slug).join(',')}&n=noda,south-end`);
+    await page.getByRole('heading', { level: 1, name: 'Your Shortlist' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save these to my shortlist' }).count()).toBe(0);
     await expectNoAxeViolations(page);
 
-    // Another person opens the link: the same list, with a notice for what it cannot show.
+    // Another person opens the link: the same list, headed as shared and laid out once (no
+    // layout shift as the script runs), with a notice for what it cannot show.
     const other = await browser.newPage({ viewport: PHONE });
+    await other.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await other.goto(`${new URL(link).pathname}${new URL(link).search.replace('b=', 'b=no-such-business,')}`);
     await expect.poll(() => other.locator('[data-notice]').textContent()).toContain('One item of this link is not shown');
     for (const mover of movers) await other.getByRole('link', { name: mover.name }).waitFor();
+    await other.getByRole('heading', { level: 1, name: 'A shared shortlist' }).waitFor();
+    await other.waitForLoadState('networkidle');
+    expect(await other.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
     expect(await other.locator('[data-shortlist-count]').first().textContent()).toBe('0');
+    // Clearing is for one's own list: a shared one offers to save it instead.
+    expect(await other.getByRole('button', { name: 'Clear' }).count()).toBe(0);
     await expectNoAxeViolations(other);
     await other.getByText('Compare NoDa').click();
     await other.getByText('Compare South End').click();
     await other.getByRole('button', { name: 'Compare neighborhoods' }).click();
     await other.waitForURL(/\/neighborhoods\/compare\?n=noda&n=south-end$/);
 
-    await page.getByRole('button', { name: /^Request quotes/ }).click();
+    // Nothing ticked asks nobody; the ticked ones are asked.
+    const request = page.getByRole('button', { name: /^Request quotes/ });
+    await request.click();
+    await page.getByText('Tick the businesses to ask for a quote first.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/shortlist');
+    for (const mover of movers) await page.getByRole('checkbox', { name: `Ask ${mover.name} for a quote` }).check();
+    await request.click();
     await page.waitForURL(/\/quotes\/new\?/);
     const quote = new URL(page.url());
     expect(quote.searchParams.get('category')).toBe('movers-packers');
     expect(quote.searchParams.get('ids')!.split(',')).toHaveLength(2);
+
+    // Clear asks first; keeping the list changes nothing.
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('button', { name: 'Keep it' }).click();
+    expect(await page.locator('[data-shortlist-count]').first().textContent()).toBe('4');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('button', { name: 'Yes, clear my shortlist' }).click();
+    await page.waitForURL(/\/shortlist$/);
+    await page.locator('[data-nothing]').waitFor();
+  });
+
+  it('a heart pressed with a full shortlist says so on screen; a link of 60 tells the limit apart from unknown items', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const full = Array.from({ length: 50 }, (_, i) => `saved-business-${i + 1}`);
+    await page.addInitScript((b) => localStorage.setItem('cd-shortlist', JSON.stringify({ b, n: [] })), full);
+    await page.goto('/charlotte/listing/blue-line-movers');
+    await page.getByRole('button', { name: /^Save .+ to your shortlist$/ }).first().click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Your shortlist is full' });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('It holds at most 50 businesses.');
+    expect(await toast.isVisible()).toBe(true);
+
+    const sixty = Array.from({ length: 60 }, (_, i) => `shared-business-${i + 1}`).join(',');
+    const html = await (await fetch(new URL(`/shortlist?b=${sixty}`, baseURL()))).text();
+    expect(parseHtml(html).querySelector('[data-notice]')?.textContent).toBe(
+      '10 businesses of this link are not shown: a shortlist holds at most 50 businesses. 50 items of this link are not shown: they are unknown, no longer listed, or repeated.',
+    );
   });
 });
 

@@ -1,12 +1,12 @@
 /**
  * The save (heart) button of a result card inside the listing island: the `<cd-save>`
  * element of every page (src/scripts/save-button.ts, loaded by the header), so the island
- * ships no store. `fixed-label`: the element sets only aria-pressed, never the text React
- * rendered (hydration keeps it).
+ * ships no store. The element sets only aria-pressed, never the text React rendered
+ * (hydration keeps it); CSS shows the name that goes with it, as on business pages.
  */
 export function SaveToggle({ kind, slug, name }: { kind: 'b' | 'n'; slug: string; name: string }) {
   return (
-    <cd-save kind={kind} slug={slug} name={name} fixed-label="">
+    <cd-save kind={kind} slug={slug} name={name}>
       <button
         type="button"
         aria-pressed="false"
@@ -15,8 +15,11 @@ export function SaveToggle({ kind, slug, name }: { kind: 'b' | 'n'; slug: string
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M12 21s-7.5-4.6-9.5-9.2C1 8.1 3.4 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.6 0 6 3.6 4.5 7.3C19.5 16.4 12 21 12 21z" />
         </svg>
-        <span className="sr-only" data-save-label>
+        <span className="sr-only" data-save-when="off">
           Save {name} to your shortlist
+        </span>
+        <span className="sr-only" data-save-when="on">
+          Saved {name} to your shortlist
         </span>
       </button>
     </cd-save>
@@ -27,7 +30,7 @@ declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace JSX {
     interface IntrinsicElements {
-      'cd-save': { kind: string; slug: string; name: string; 'fixed-label'?: string; children?: React.ReactNode };
+      'cd-save': { kind: string; slug: string; name: string; children?: React.ReactNode };
     }
   }
 }
