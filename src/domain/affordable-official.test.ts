@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affordableOfficialScore, AFFORDABLE_TRANSIT_PERCENT, countyQuarter, rankAffordableOfficial } from './affordable-official';
+import { affordableOfficialScore, AFFORDABLE_TRANSIT_PERCENT, rankAffordableOfficial } from './affordable-official';
 import { POINTS } from './neighborhood-scoring';
 import type { NeighborhoodFigure } from './qol';
 
@@ -23,11 +23,6 @@ const fig = (key: string, value: number | null, below: number, county: number | 
 });
 
 describe('affordable guide on official figures', () => {
-  it('puts a price in its county quarter', () => {
-    expect([0, 24, 25, 49, 50, 74, 75, 99].map((b) => countyQuarter(fig('rent', 1, b)))).toEqual([1, 1, 2, 2, 3, 3, 4, 4]);
-    expect(countyQuarter(fig('rent', null, 0))).toBeNull();
-  });
-
   it('scores rent and price quarters, transit and long commutes with the affordable points', () => {
     const cheap = [fig('rent', 900, 10), fig('home-price', 200000, 30), fig('transit', AFFORDABLE_TRANSIT_PERCENT, 0), fig('long-commute', 20, 0, 25)];
     expect(affordableOfficialScore(cheap).score).toBe(p.tierPoints[1] + p.tierPoints[2] + p.walkable + p.commute);

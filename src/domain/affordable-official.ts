@@ -20,19 +20,13 @@ import {
   type PriceTier,
   type Scored,
 } from './neighborhood-scoring';
+import { countyQuarter } from './price-tier';
 import { figureCell, type NeighborhoodFigure } from './qol';
 
 /** Share of homes within half a mile of transit (%) from which the affordable score adds points. */
 export const AFFORDABLE_TRANSIT_PERCENT = 60;
 /** The tier a missing official price counts as (never rewarded as the cheapest). */
 const MISSING_TIER: PriceTier = 2;
-
-/** The county quarter of a price figure: 1 = the lowest quarter of the county's areas, 4 = the highest; null without a value. */
-export function countyQuarter(figure: NeighborhoodFigure | undefined): PriceTier | null {
-  if (!figure || figure.value === null || !figure.percentile) return null;
-  const below = figure.percentile.below;
-  return below < 25 ? 1 : below < 50 ? 2 : below < 75 ? 3 : 4;
-}
 
 const QUARTER_WORDS: Record<PriceTier, string> = { 1: 'lowest quarter', 2: 'second quarter', 3: 'third quarter', 4: 'top quarter' };
 

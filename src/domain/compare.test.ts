@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMPARE_COUNT_MESSAGE, compareSelection } from './compare';
+import { NEIGHBORHOODS } from '../../scripts/seed-data/neighborhoods';
+import { COMPARE_COUNT_MESSAGE, compareRows, compareSelection } from './compare';
+import { neighborhoodNumbers } from './neighborhood-numbers';
+import { mappingNpaLists, NPA_MAPPING } from './npa-mapping';
+import type { QolDataset } from './qol';
+import { pooledCrime, safetyEvidence } from './safety';
+import type { Neighborhood } from './types';
 
 const known = [
   { slug: 'uptown', name: 'Uptown' },
@@ -29,5 +36,38 @@ describe('which neighborhoods to compare', () => {
     expect(select('n=uptown&n=uptown')).toMatchObject({ problems: [COMPARE_COUNT_MESSAGE], status: 400 });
     expect(COMPARE_COUNT_MESSAGE).toBe('Choose 2 to 4 neighborhoods to compare.');
     expect(select('')).toEqual({ slugs: [], problems: [], status: 200 });
+  });
+});
+
+describe('the comparison rows', () => {
+  const dataset = JSON.parse(readFileSync(new URL('../../data/mecklenburg-qol/qol.json', import.meta.url), 'utf8')) as QolDataset;
+  const lists = mappingNpaLists(NPA_MAPPING);
+  const entry = (slug: string) => {
+    const seed = NEIGHBORHOODS.find((n) => n.slug === slug)!;
+    const mapping = lists.find((m) => m.slug === slug)!;
+    const crime = pooledCrime(dataset, mapping.npaIds);
+    const neighborhood = { ...seed, safety: safetyEvidence(crime, seed.safetyRating) } as unknown as Neighborhood;
+    return { neighborhood, numbers: neighborhoodNumbers(dataset, mapping) };
+  };
+  const rows = compareRows([entry('montford'), entry('highland-creek')]);
+  const cells = (key: string) => rows.find((r) => r.key === key)?.cells ?? [];
+
+  it("shows no editors' estimate beside the county's figures: no walk score, rent, home price or commute estimate rows", () => {
+    for (const key of ['walk', 'commute', 'home']) expect(rows.some((r) => r.key === key)).toBe(false);
+    expect(rows.filter((r) => r.key === 'rent').map((r) => r.kind)).toEqual(['official']);
+    expect(rows.flatMap((r) => r.cells).some((c) => c.text === 'N/A' || /estimate/.test(c.note ?? ''))).toBe(false);
+  });
+
+  it("takes the price tier from the county's average sale price: Montford is Luxury, with the figure it stands on", () => {
+    const [montford] = cells('tier');
+    expect(montford?.text).toBe('$$$$ Luxury');
+    expect(montford?.note).toMatch(/^from the county's average sale price \$1,\d{3},\d{3} \(2023\)/);
+  });
+
+  it('says what each crime period is for: the rating pools three years, the crime rows show the latest year alone', () => {
+    const [, highlandCreek] = cells('safety');
+    expect(highlandCreek?.note).toContain('2020-2022');
+    expect(highlandCreek?.note).toContain('the crime rows below show the latest year alone');
+    expect(cells('violent-crime')[1]?.note).toMatch(/^2022 alone \(the latest year; the safety rating above pools three\)/);
   });
 });

@@ -2,9 +2,9 @@
  * /neighborhoods/compare?n={slug}&n={slug}: which neighborhoods to compare (2 to 4) and the
  * side-by-side rows, with the better value per row. Pure.
  */
-import { commuteMinutes, isPresent } from './neighborhood-scoring';
 import type { NeighborhoodNumbers } from './neighborhood-numbers';
-import { displaySafety, profilePriceTier } from './neighborhood-view';
+import { displaySafety } from './neighborhood-view';
+import { officialPriceTier } from './price-tier';
 import { FIGURES, type Better } from './qol';
 import type { Neighborhood } from './types';
 import { isSlug } from './slug';
@@ -49,14 +49,15 @@ interface CompareCell {
   text: string;
   /** The better value of the row (ties: all of them). */
   best: boolean;
-  /** Small print (year, "estimate", "no county data"). */
+  /** Small print (year, basis, "no county data"). */
   note?: string;
 }
 
 export interface CompareRow {
   key: string;
   label: string;
-  kind: 'estimate' | 'official' | 'fact';
+  /** 'rating': the safety rating (from CMPD's figures, or our estimate where the county has none); 'fact': tier and descriptions; 'official': county figures. */
+  kind: 'rating' | 'official' | 'fact';
   better: Better;
   /** "Lower is better" etc. */
   betterText: string | null;
@@ -83,60 +84,25 @@ function row(key: string, label: string, kind: CompareRow['kind'], better: Bette
   };
 }
 
+/** The crime figures shown for one year beside a safety rating that pools three. */
+const CRIME_KEYS: ReadonlySet<string> = new Set(['violent-crime', 'property-crime']);
+/** What each period is for: the rating pools years so one year's swings weigh less; the crime rows show the latest year. */
+const SAFETY_PERIOD_NOTE = 'The rating pools three years so that one year does not swing it; the crime rows below show the latest year alone';
+const ONE_YEAR_NOTE = 'the latest year; the safety rating above pools three';
+
 export function compareRows(list: ReadonlyArray<{ neighborhood: Neighborhood; numbers: NeighborhoodNumbers }>): CompareRow[] {
   const rows: CompareRow[] = [];
   const ns = list.map((x) => x.neighborhood);
-  const estimate = (text: string): CompareCell => ({ text, best: false, note: 'estimate' });
-  rows.push(
-    row(
-      'rent',
-      'Average rent',
-      'estimate',
-      null,
-      ns.map((n) => estimate(isPresent(n.averageRentPrice) ? n.averageRentPrice : 'N/A')),
-      ns.map(() => null),
-    ),
-  );
-  rows.push(
-    row(
-      'home',
-      'Average home price',
-      'estimate',
-      null,
-      ns.map((n) => estimate(isPresent(n.averageHomePrice) ? n.averageHomePrice : 'N/A')),
-      ns.map(() => null),
-    ),
-  );
-  rows.push(
-    row(
-      'commute',
-      'Commute to Uptown',
-      'estimate',
-      'lower',
-      ns.map((n) => estimate(isPresent(n.commuteToUptown) ? n.commuteToUptown : 'N/A')),
-      ns.map((n) => (isPresent(n.commuteToUptown) && commuteMinutes(n.commuteToUptown) < 999 ? commuteMinutes(n.commuteToUptown) : null)),
-    ),
-  );
-  rows.push(
-    row(
-      'walk',
-      'Walk score',
-      'estimate',
-      'higher',
-      ns.map((n) => estimate(n.walkabilityScore ? `${n.walkabilityScore}/100` : 'N/A')),
-      ns.map((n) => n.walkabilityScore || null),
-    ),
-  );
   rows.push(
     row(
       'safety',
       'Safety rating',
-      'estimate',
+      'rating',
       'higher',
       ns.map((n) => ({
         text: displaySafety(n.safetyRating ?? 0),
         best: false,
-        note: [n.safety?.label ?? 'estimate', n.safety?.detail, n.safety?.caveat].filter(Boolean).join('. '),
+        note: [n.safety?.label ?? 'our estimate', n.safety?.detail, n.safety?.fromCounty ? SAFETY_PERIOD_NOTE : null, n.safety?.caveat].filter(Boolean).join('. '),
       })),
       ns.map((n) => n.safetyRating || null),
     ),
@@ -147,7 +113,10 @@ export function compareRows(list: ReadonlyArray<{ neighborhood: Neighborhood; nu
       'Price tier',
       'fact',
       null,
-      ns.map((n) => ({ text: `${profilePriceTier(n).symbols} ${profilePriceTier(n).label}`, best: false })),
+      list.map(({ numbers }) => {
+        const tier = officialPriceTier(numbers.allFigures);
+        return tier ? { text: `${tier.symbols} ${tier.label}`, best: false, note: `from the county's ${tier.basis}` } : { text: 'No county sale price', best: false };
+      }),
       ns.map(() => null),
     ),
   );
@@ -192,7 +161,7 @@ export function compareRows(list: ReadonlyArray<{ neighborhood: Neighborhood; nu
         def.better,
         figures.map((f) =>
           f && f.value !== null
-            ? { text: f.display ?? '', best: false, note: `${f.year}; ${f.comparison ?? ''}` }
+            ? { text: f.display ?? '', best: false, note: `${CRIME_KEYS.has(def.key) ? `${f.year} alone (${ONE_YEAR_NOTE})` : f.year}; ${f.comparison ?? ''}` }
             : { text: 'No county data for this area', best: false, note: f ? String(f.year) : undefined },
         ),
         figures.map((f) => f?.value ?? null),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffData, emptyNeighborhoodData, FIELDS, NeighborhoodDataSchema, neighborhoodFieldErrors, type NeighborhoodData } from './neighborhood-data';
+import { dataUpdatedText, diffData, emptyNeighborhoodData, FIELDS, NeighborhoodDataSchema, neighborhoodFieldErrors, type NeighborhoodData } from './neighborhood-data';
 import { can, STAFF_ROLES } from './staff';
 
 const valid = (): NeighborhoodData =>
@@ -116,5 +116,17 @@ describe('staff roles', () => {
     expect(STAFF_ROLES).toEqual(['admin', 'editor']);
     for (const capability of ['moderation', 'neighborhoods', 'rebuild', 'staff', 'tools'] as const) expect(can('admin', capability)).toBe(true);
     expect(['moderation', 'neighborhoods', 'rebuild', 'staff', 'tools'].filter((c) => can('editor', c as never))).toEqual(['neighborhoods', 'rebuild']);
+  });
+});
+
+describe("the pages' date line", () => {
+  it('says what the date covers, and the years of the county figures the page shows, never vouching for them', () => {
+    expect(dataUpdatedText('2026-11-29T12:00:00Z', [2021, 2023, 2015, 2021])).toBe(
+      'Data updated November 29, 2026: the neighborhood texts and the county areas they are measured on. The county figures are of 2015-2023, each shown with its own year.',
+    );
+    expect(dataUpdatedText('2026-11-29T12:00:00Z', [2023])).toContain('The county figures are of 2023, each');
+    expect(dataUpdatedText('2026-11-29T12:00:00Z')).toBe('Data updated November 29, 2026: the neighborhood texts and the county areas they are measured on.');
+    expect(dataUpdatedText(null, [2023])).toBeNull();
+    expect(dataUpdatedText('not a date')).toBeNull();
   });
 });

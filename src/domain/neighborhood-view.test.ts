@@ -4,7 +4,6 @@ import type { Neighborhood } from './types';
 import {
   NOT_FOUND,
   displaySafety,
-  hubPriceTier,
   mapHref,
   neighborhoodBusinessesPath,
   nearbyServicesPath,
@@ -15,7 +14,6 @@ import {
   profileOgImage,
   hubStats,
   updatedBadge,
-  profilePriceTier,
   profileSections,
   quickFacts,
 } from './neighborhood-view';
@@ -71,22 +69,13 @@ describe('neighborhood view', () => {
     expect(profileBadges(base)).toEqual(['Featured', 'Family Friendly', 'Pet Friendly']);
   });
 
-  it("shows 'N/A' for missing quick facts", () => {
-    expect(quickFacts(base)).toEqual([
-      { label: 'Rent estimate', value: 'N/A', note: "editors' estimate, typical 2025 range" },
-      { label: 'Home price estimate', value: '$500,000 - $550,000', note: "editors' estimate, typical 2025 range" },
-      { label: 'Safety Rating', value: '6.8/10', note: 'our estimate' },
-    ]);
+  it("shows the official quick facts and the safety rating, never the editors' rent or price ranges beside them", () => {
+    expect(quickFacts(base)).toEqual([{ label: 'Safety Rating', value: '6.8/10', note: 'our estimate' }]);
     const official = [{ key: 'rent', label: 'Median gross rent', value: '$1,234', note: 'Census ACS 5-year median, 2017-2021' }];
-    expect(quickFacts(base, official).map((f) => f.label)).toEqual(['Median gross rent', 'Rent estimate', 'Home price estimate', 'Safety Rating']);
+    expect(quickFacts(base, official).map((f) => f.label)).toEqual(['Median gross rent', 'Safety Rating']);
     expect(quickFacts(base).some((f) => /Walk Score|Commute/.test(f.label))).toBe(false);
     expect(displaySafety(0)).toBe('N/A');
     expect(displaySafety(8)).toBe('8/10');
-  });
-
-  it('uses the profile table on the profile and the hub table on hub cards', () => {
-    expect(profilePriceTier(base)).toMatchObject({ tier: 3, symbols: '$$$' });
-    expect(hubPriceTier(base)).toMatchObject({ tier: 1, symbols: '$' });
   });
 
   it('shares the first raster image, else a generated /api/og PNG, never SVG art', () => {

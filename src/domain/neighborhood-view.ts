@@ -5,7 +5,7 @@
  */
 import { SITE } from './catalog';
 import { yearOf } from './dates';
-import { NOT_AVAILABLE, baseView, isPresent, priceTier, tierSymbols, type PriceTier } from './neighborhood-scoring';
+import { NOT_AVAILABLE, baseView, isPresent } from './neighborhood-scoring';
 import type { Business, Neighborhood } from './types';
 
 /** How many local businesses a profile previews. */
@@ -136,7 +136,6 @@ export interface QuickFact {
 
 /** The notes that label the hand-written figures as estimates (the official ones are in "By the numbers"). */
 export const ESTIMATE_NOTES = {
-  price: "editors' estimate, typical 2025 range",
   commute: 'typical drive, estimate',
   score: 'our estimate',
 } as const;
@@ -148,19 +147,13 @@ export function displaySafety(safety: number): string {
 }
 
 /**
- * The stats strip and the sidebar's quick facts: the official figures first (county rent and
- * sale price, HUD's 2-bedroom FMR, long commutes, sidewalks, transit, grocery; see
- * src/domain/profile-facts.ts), then the editors' rent and price ranges labelled as estimates,
- * then safety. The site no longer shows its own walkability or commute estimates here.
+ * The stats strip and the sidebar's quick facts: the official figures (county rent and sale
+ * price, HUD's 2-bedroom FMR, long commutes, sidewalks, transit, grocery; see
+ * src/domain/profile-facts.ts), then safety. The editors' rent and price ranges are not shown
+ * beside the official figures of the same things, nor their walkability or commute estimates.
  */
 export function quickFacts(n: Neighborhood, official: ReadonlyArray<Pick<QuickFact, 'label' | 'value' | 'note'>> = []): QuickFact[] {
-  const v = baseView(n);
-  return [
-    ...official.map(({ label, value, note }) => ({ label, value, note })),
-    { label: 'Rent estimate', value: v.rentPrice, note: ESTIMATE_NOTES.price },
-    { label: 'Home price estimate', value: v.homePrice, note: ESTIMATE_NOTES.price },
-    safetyFact(n, v.safety),
-  ];
+  return [...official.map(({ label, value, note }) => ({ label, value, note })), safetyFact(n, baseView(n).safety)];
 }
 
 /** The safety rating with its basis: the CMPD crime rates (three years pooled) when the county data has them, else our estimate. */
@@ -174,25 +167,6 @@ function safetyFact(n: Neighborhood, rating: number): QuickFact {
     ...(safety.detail ? { detail: safety.detail } : {}),
     ...(safety.caveat ? { caveat: safety.caveat } : {}),
   };
-}
-
-const TIER_LABELS: Record<PriceTier, string> = {
-  1: 'Budget-friendly',
-  2: 'Moderate',
-  3: 'Upscale',
-  4: 'Luxury',
-};
-
-/** The profile's price tier (profile table): symbols and words. */
-export function profilePriceTier(n: Pick<Neighborhood, 'averageRentPrice' | 'averageHomePrice'>) {
-  const tier = priceTier(n.averageRentPrice, n.averageHomePrice, 'profile');
-  return { tier, symbols: tierSymbols(tier), label: TIER_LABELS[tier] };
-}
-
-/** The hub card's price tier (hub table). */
-export function hubPriceTier(n: Pick<Neighborhood, 'averageRentPrice' | 'averageHomePrice'>) {
-  const tier = priceTier(n.averageRentPrice, n.averageHomePrice, 'hub');
-  return { tier, symbols: tierSymbols(tier), label: TIER_LABELS[tier] };
 }
 
 /** The map link: the stored map URL, else OpenStreetMap at the neighborhood's centre. */

@@ -197,8 +197,8 @@ export const FIGURES: readonly FigureDef[] = [
     better: 'higher',
     profile: true,
     meaning: 'The share of paved street length with a sidewalk on at least one side.',
-    caveat: 'Measured once, in 2015; newer sidewalks are not counted. Mint Hill and Pineville streets are not in the data.',
-    missingReason: "The 2015 sidewalk survey did not cover this area's streets (Mint Hill and Pineville are not in it).",
+    caveat: 'Measured once, in 2015; newer sidewalks are not counted. Cornelius, Matthews, Mint Hill and Pineville streets are not in the data.',
+    missingReason: "The 2015 sidewalk survey did not cover this area's streets (Cornelius, Matthews, Mint Hill and Pineville are not in it).",
   },
   {
     key: 'grocery',

@@ -24,7 +24,11 @@ import {
   walkLabel,
 } from '../../src/domain/neighborhood-scoring';
 import { PROFILE_FIGURES } from '../../src/domain/qol';
-import { NOT_FOUND, PROFILE_SECTIONS, hubPriceTier, profileDescription, profileSections } from '../../src/domain/neighborhood-view';
+import { NOT_FOUND, PROFILE_SECTIONS, profileDescription, profileSections } from '../../src/domain/neighborhood-view';
+import { mappingNpaLists, NPA_MAPPING } from '../../src/domain/npa-mapping';
+import { officialPriceTier } from '../../src/domain/price-tier';
+import { figureCell, neighborhoodFigures } from '../../src/domain/qol';
+import { readQolDataset } from '../../scripts/seed-data/sample-data';
 import { GUIDE_CONTENT } from '../../src/components/neighborhoods/guide-content';
 import type { Neighborhood } from '../../src/domain/types';
 
@@ -38,6 +42,10 @@ import type { Neighborhood } from '../../src/domain/types';
  */
 
 const { newPage } = useBrowser();
+const qol = readQolDataset();
+const npaLists = mappingNpaLists(NPA_MAPPING);
+/** The county figures of a neighborhood's NPAs as the seed maps them (the reviewed table). */
+const countyFigures = (slug: string) => neighborhoodFigures(qol, npaLists.find((m) => m.slug === slug)?.npaIds ?? []);
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 let all: Neighborhood[];
@@ -155,22 +163,27 @@ describe('neighborhood hub', () => {
       const card = page.within(`#featured-neighborhoods [data-slug="${n.slug}"]`);
       const highlights = card.texts('[data-highlights] li').map((t) => t.replace(/^✓\s*/, '').trim());
       expect(highlights).toEqual(n.keyFeatures.slice(0, FEATURED_HIGHLIGHTS));
-      const tier = hubPriceTier(n);
+      // The tier is the county quarter of the official average sale price; rent and long commutes are the county's, with years
+      const figures = countyFigures(n.slug);
+      const tier = officialPriceTier(figures)!;
       expect(card.attr('[data-price-tier]', 'data-price-tier')).toBe(String(tier.tier));
       expect(card.text('[data-price-tier] [aria-hidden="true"]')).toBe(tier.symbols);
+      expect(card.text('[data-rent]')).toBe(figureCell(figures, 'rent'));
+      expect(card.text('[data-long-commute]')).toBe(figureCell(figures, 'long-commute'));
+      expect(card.text('dl')).not.toContain('N/A');
       expect(card.text('[data-description]').length).toBeGreaterThan(0);
       expect(card.count(`a[href="/neighborhoods/${n.slug}"]`)).toBe(1);
     }
 
-    // The first 8 compared: name, rent estimate, county long commutes and transit with years, best-for badges, view link
-    expect(page.texts('#comparison-table thead th')).toEqual(['Neighborhood', 'Rent estimate', 'Long commutes', 'Near transit', 'Best For', 'Actions']);
+    // The first 8 compared: name, county median rent, long commutes and transit with years, best-for badges, view link
+    expect(page.texts('#comparison-table thead th')).toEqual(['Neighborhood', 'Median rent', 'Long commutes', 'Near transit', 'Best For', 'Actions']);
     const expected = all.slice(0, HUB_TABLE_COUNT).map(baseView);
     expect(page.attrs('#comparison-table tbody tr', 'data-slug')).toEqual(expected.map((v) => v.slug));
     for (const v of expected) {
       const row = page.within(`#comparison-table tr[data-slug="${v.slug}"]`);
       const cells = row.texts('th, td');
       expect(cells[0]).toBe(v.name);
-      expect(cells[1]).toBe(v.rentPrice);
+      expect(cells[1]).toBe(figureCell(countyFigures(v.slug), 'rent'));
       expect(cells[2]).toMatch(/^(\d+(\.\d+)?% \(\d{4}\)|No county data)$/);
       expect(cells[3]).toMatch(/^(\d+(\.\d+)?% \(\d{4}\)|No county data)$/);
       expect(row.texts('[data-badge]')).toEqual(bestForBadges(v));
@@ -243,18 +256,14 @@ describe('neighborhood profile', () => {
       ...(full.petFriendly ? ['Pet Friendly'] : []),
     ];
     expect(page.texts('[data-hero-badges] li')).toEqual(expectedBadges);
-    // Official figures first (each with its year), then the editors' estimates labelled as such; no Walk Score, no commute estimate.
+    // Official figures (each with its year), then the safety rating; no editors' range beside the county's figure of the same thing, no Walk Score, no commute estimate.
     // (Shown in capitals by CSS: the browser test below reads them as the visitor sees them.)
     const strip = page.texts('[data-stats-strip] dt').map((label) => label.toUpperCase());
-    expect(strip.slice(-3)).toEqual(['RENT ESTIMATE', 'HOME PRICE ESTIMATE', 'SAFETY RATING']);
+    expect(strip.at(-1)).toBe('SAFETY RATING');
     expect(strip).toContain('HUD FAIR MARKET RENT, 2 BEDROOMS');
-    expect(strip.join(' ')).not.toMatch(/WALK SCORE|COMMUTE TO UPTOWN/);
-    const view = baseView(full);
+    expect(strip.join(' ')).not.toMatch(/WALK SCORE|COMMUTE TO UPTOWN|ESTIMATE/);
     const notes = page.texts('[data-stats-strip] [data-estimate-note]');
-    expect(notes.slice(0, -3).every((note) => /\d{4}/.test(note))).toBe(true);
-    const values = page.texts('[data-stats-strip] dd:not([data-estimate-note])');
-    expect(values).toContain(view.rentPrice);
-    expect(values).toContain(view.homePrice);
+    expect(notes.slice(0, -1).every((note) => /\d{4}/.test(note))).toBe(true);
     expect(page.attrs('[data-content-card]', 'data-content-card')).toEqual(PROFILE_SECTIONS.map((s) => s.id));
     const headings = page.texts('[data-content-card] h2').map((h) => h.replace(/^\S+\s+/, ''));
     expect(headings).toEqual(PROFILE_SECTIONS.map((s) => s.heading));
@@ -263,6 +272,7 @@ describe('neighborhood profile', () => {
     expect(features).toEqual(full.keyFeatures);
     expect(page.count('[data-quick-facts]')).toBe(1);
     expect(page.count('aside [data-price-tier]')).toBe(1);
+    expect(page.text('aside [data-price-tier-basis]')).toBe(`From the county's ${officialPriceTier(countyFigures(full.slug))!.basis}.`);
     expect(page.attr('[data-map-link]', 'href')).toBe(full.mapUrl);
     expect(page.attrs('[data-photos] img', 'src')).toEqual(full.images);
     for (const alt of page.attrs('[data-photos] img', 'alt')) expect(alt).toContain(full.name);
@@ -461,10 +471,10 @@ describe.each(GUIDE_KEYS)('ranked guide: %s', (guide) => {
       expect(row.texts('[data-badge]')).toEqual([]);
     }
     if (guide === 'young-professionals') {
-      expect(content.columns.map((c) => c.label)).toEqual(['Neighborhood', 'Prof Score', 'Commute', 'Walkability', 'Housing', 'Actions']);
+      expect(content.columns.map((c) => c.label)).toEqual(['Neighborhood', 'Prof Score', 'Commute (estimate)', 'Walkability (estimate)', 'Housing (estimate)', 'Actions']);
     }
     if (guide === 'near-uptown') {
-      expect(content.columns.map((c) => c.label)).toEqual(['Neighborhood', 'Proximity Score', 'Commute', 'Walkability', 'Housing', 'Actions']);
+      expect(content.columns.map((c) => c.label)).toEqual(['Neighborhood', 'Proximity Score', 'Commute (estimate)', 'Walkability (estimate)', 'Housing (estimate)', 'Actions']);
     }
   }
 

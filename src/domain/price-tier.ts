@@ -1,0 +1,51 @@
+/**
+ * The one price-tier rule: a neighborhood's tier ($ to $$$$) is the quarter of the county's
+ * Neighborhood Profile Areas its official average sale price falls in (Mecklenburg County
+ * Quality of Life Explorer, the latest year): below 25% of the county's areas $, below 50%
+ * $$, below 75% $$$, else $$$$. The hub cards, the profiles, the comparison and the
+ * affordable guide all read it here; no tier comes from the editors' price ranges. Pure.
+ */
+import { tierSymbols, type PriceTier } from './neighborhood-scoring';
+import type { NeighborhoodFigure } from './qol';
+
+/** The figure the tier is read from. */
+const PRICE_TIER_FIGURE = 'home-price';
+
+/** The county quarter of a figure: 1 = the lowest quarter of the county's areas, 4 = the highest; null without a value. */
+export function countyQuarter(figure: Pick<NeighborhoodFigure, 'value' | 'percentile'> | undefined): PriceTier | null {
+  if (!figure || figure.value === null || !figure.percentile) return null;
+  const below = figure.percentile.below;
+  return below < 25 ? 1 : below < 50 ? 2 : below < 75 ? 3 : 4;
+}
+
+const TIER_LABELS: Record<PriceTier, string> = { 1: 'Budget-friendly', 2: 'Moderate', 3: 'Upscale', 4: 'Luxury' };
+
+export interface OfficialPriceTier {
+  tier: PriceTier;
+  symbols: string;
+  label: string;
+  /** What the tier stands on: "average sale price $1,024,397 (2023), higher than 95% of the county's areas". */
+  basis: string;
+}
+
+/** The neighborhood's price tier from its official figures, or null when the county has no sale price for its areas. */
+export function officialPriceTier(figures: readonly NeighborhoodFigure[]): OfficialPriceTier | null {
+  const figure = figures.find((f) => f.key === PRICE_TIER_FIGURE);
+  const tier = countyQuarter(figure);
+  if (!figure || tier === null) return null;
+  return {
+    tier,
+    symbols: tierSymbols(tier),
+    label: TIER_LABELS[tier],
+    basis: `average sale price ${figure.display} (${figure.year})${figure.comparison ? `, ${figure.comparison}` : ''}`,
+  };
+}
+
+/** How the methodology page states the rule. */
+export function priceTierRuleText(): string {
+  return (
+    "A neighborhood's price tier is where its official average sale price (Mecklenburg County, the latest year) stands among " +
+    "the county's areas: in the lowest quarter $ (Budget-friendly), the second $$ (Moderate), the third $$$ (Upscale), " +
+    'the top quarter $$$$ (Luxury). Without a county sale price no tier is shown.'
+  );
+}
