@@ -58,7 +58,7 @@ async function exportBusinesses(ctx: ApiContext): Promise<Response> {
     actor,
     action: 'business.export',
     targetType: 'business',
-    targetLabel: `${businesses.length} businesses`,
+    targetLabel: `${businesses.length} business${businesses.length === 1 ? '' : 'es'}`,
     details: { count: businesses.length },
     now,
   });
