@@ -13,6 +13,7 @@ import type { BusinessLocation, BusinessLocationList } from '../../src/domain/lo
 import type { OwnerAccountSummary } from '../../src/domain/owner-accounts';
 import type { StaffAccount } from '../../src/domain/staff';
 import { AcceptInvite } from '../../src/islands/admin/AcceptInvite';
+import { RESET_LINK_MESSAGES } from '../../src/domain/password-reset';
 import { Account } from '../../src/islands/admin/Account';
 import { OwnerAccounts } from '../../src/islands/admin/OwnerAccounts';
 import { Locations } from '../../src/islands/admin/Locations';
@@ -321,6 +322,37 @@ describe('the staff invitation page', () => {
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ token: 'staff-token', mode: 'local', name: 'Edie Editor' })));
     expect(api.callsTo('POST', '/api/auth/invitation')[1]?.body).toEqual({ token, password: 'a long enough password' });
+  });
+});
+
+describe('a staff password reset link (/admin#reset=)', () => {
+  const token = 'r'.repeat(43);
+
+  it('is checked when the page opens: an expired one says so, with no password form', async () => {
+    const api = fakeApi().on('POST', '/api/auth/password-reset/check', apiError(410, 'bad_request', RESET_LINK_MESSAGES.expired));
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    render(<AcceptInvite token={token} purpose="reset" onDone={onDone} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(RESET_LINK_MESSAGES.expired);
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(api.callsTo('POST', '/api/auth/password-reset/check')[0]?.body).toEqual({ token });
+    await user.click(screen.getByRole('button', { name: 'Go to the sign-in screen' }));
+    expect(onDone).toHaveBeenCalledWith(null);
+  });
+
+  it('a working one sets the new password and signs in', async () => {
+    const api = fakeApi()
+      .on('POST', '/api/auth/password-reset/check', { valid: true, expiresAt: '2099-01-01T00:00:00.000Z' })
+      .on('POST', '/api/auth/password-reset/confirm', { token: 'staff-token', expiresAt: '2099-01-01T00:00:00.000Z', email: 'edie@example.com', name: 'Edie' });
+    const onDone = vi.fn();
+    const user = userEvent.setup();
+    render(<AcceptInvite token={token} purpose="reset" onDone={onDone} />);
+    await screen.findByRole('heading', { name: 'Set a new password' });
+    await user.type(screen.getByLabelText('New password'), 'a long enough password');
+    await user.type(screen.getByLabelText('Repeat the password'), 'a long enough password');
+    await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ token: 'staff-token', mode: 'local' })));
+    expect(api.callsTo('POST', '/api/auth/password-reset/confirm')[0]?.body).toEqual({ token, password: 'a long enough password' });
   });
 });
 

@@ -78,6 +78,26 @@ describe('/admin: a stored session', () => {
     expect(api.calls[1]?.headers.get('authorization')).toBe(`Bearer ${STORED.token}`);
   });
 
+  it('opens a staff password reset link (/admin#reset=) on its new-password form, and offers "Forgot password?" on the sign-in', async () => {
+    localStorage.clear();
+    window.history.replaceState(null, '', `/admin#reset=${'r'.repeat(43)}`);
+    const api = fakeApi()
+      .on('GET', '/api/auth/config', { mode: 'local' })
+      .on('POST', '/api/auth/password-reset/check', apiError(400, 'bad_request', 'This reset link is not valid (it may have been used already).'))
+      .on('POST', '/api/auth/password-reset', { message: 'If an account uses this address, we have sent it a link to set a new password.' });
+    const user = userEvent.setup();
+    render(<AdminApp />);
+    expect((await screen.findByRole('alert')).textContent).toBe('This reset link is not valid (it may have been used already).');
+    await user.click(screen.getByRole('button', { name: 'Go to the sign-in screen' }));
+    await screen.findByRole('heading', { name: 'Admin Sign In' });
+    expect(window.location.hash).toBe('');
+    await user.click(screen.getByText('Forgot password?'));
+    await user.type(screen.getByLabelText('E-mail', { exact: true }), 'edie@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('If an account uses this address, we have sent it a link to set a new password.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/auth/password-reset')[0]?.body).toEqual({ email: 'edie@example.com' });
+  });
+
   it('keeps the session when the session check (GET /api/auth/me) fails once with a 500, offers Retry, and opens the dashboard on retry', async () => {
     storeSession();
     let checks = 0;

@@ -1,32 +1,84 @@
 /**
- * /admin#invite=<token>: the invited staff member sets a password. The token comes
- * from the invitation e-mail's link and travels only in the fragment and the POST body.
+ * /admin#invite=<token>: the invited staff member sets a password; /admin#reset=<token> (a
+ * staff account's password reset e-mail): a new one, the link checked as the page opens.
+ * The token comes from the e-mail's link and travels only in the fragment and POST bodies.
  */
+import { useEffect, useState } from 'react';
 import { SetStaffPasswordFormSchema, STAFF_PASSWORD_MIN } from '../../domain/staff';
 import { apiResult } from '../kit/api';
 import { ErrorSummary, KitFormProvider, TextField } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
 import { localSession, type Session, type TokenAnswer } from '../kit/session';
 
-export function inviteToken(): string | null {
+/** What an e-mail's link to /admin asks for. */
+export type StaffLink = { purpose: 'invite' | 'reset'; token: string };
+
+export function staffLinkToken(): StaffLink | null {
   if (typeof location === 'undefined') return null;
-  const match = /^#invite=([A-Za-z0-9_-]{20,200})$/.exec(location.hash);
-  return match?.[1] ?? null;
+  const match = /^#(invite|reset)=([A-Za-z0-9_-]{20,200})$/.exec(location.hash);
+  return match ? { purpose: match[1] as StaffLink['purpose'], token: match[2]! } : null;
 }
 
-export function AcceptInvite({ token, onDone }: { token: string; onDone: (session: Session | null) => void }) {
+const PAGES = {
+  invite: {
+    heading: 'Set your password',
+    intro: `You were invited to help run this site. Choose a password of at least ${STAFF_PASSWORD_MIN} characters to sign in.`,
+    path: '/api/auth/invitation',
+  },
+  reset: {
+    heading: 'Set a new password',
+    intro: `Choose a new password of at least ${STAFF_PASSWORD_MIN} characters. Every other sign-in of your account ends.`,
+    path: '/api/auth/password-reset/confirm',
+  },
+} as const;
+
+/** A reset link that cannot work, as the API said when the page opened (null: it works, or could not be checked). */
+function useResetLinkProblem(purpose: StaffLink['purpose'], token: string): string | null | undefined {
+  const [problem, setProblem] = useState<string | null | undefined>(purpose === 'reset' ? undefined : null);
+  useEffect(() => {
+    if (purpose !== 'reset') return;
+    let live = true;
+    void apiResult('/api/auth/password-reset/check', { json: { token } }).then((result) => {
+      if (!live) return;
+      const unusable = !result.ok && result.error.kind === 'http' && (result.error.status === 400 || result.error.status === 410);
+      setProblem(unusable ? result.error.message : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [purpose, token]);
+  return problem;
+}
+
+export function AcceptInvite({ token, purpose = 'invite', onDone }: { token: string; purpose?: StaffLink['purpose']; onDone: (session: Session | null) => void }) {
+  const page = PAGES[purpose];
+  const problem = useResetLinkProblem(purpose, token);
   const form = useZodForm(SetStaffPasswordFormSchema, { defaultValues: { password: '', confirm: '' } });
   const submit = form.handleSubmit(async ({ password }) => {
-    const result = await apiResult<TokenAnswer>('/api/auth/invitation', { json: { token, password } });
+    const result = await apiResult<TokenAnswer>(page.path, { json: { token, password } });
     if (showServerErrors(form, result) || !result.ok) return;
     onDone(localSession(result.data));
   });
 
+  if (problem === undefined) return <p className="text-slate-700">Checking your link...</p>;
+  if (problem) {
+    return (
+      <div className="mx-auto max-w-md">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{page.heading}</h1>
+        <p role="alert" className="mt-6 rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-900">
+          {problem}
+        </p>
+        <button type="button" className="btn-secondary mt-4 w-full" onClick={() => onDone(null)}>
+          Go to the sign-in screen
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-md">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Set your password</h1>
-      <p className="mt-2 text-slate-700">You were invited to help run this site. Choose a password of at least {STAFF_PASSWORD_MIN} characters to sign in.</p>
-      <KitFormProvider form={form} idPrefix="staff-invite">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{page.heading}</h1>
+      <p className="mt-2 text-slate-700">{page.intro}</p>
+      <KitFormProvider form={form} idPrefix={`staff-${purpose}`}>
         <form className="card mt-6 space-y-4 p-6" onSubmit={(event) => void submit(event)} noValidate>
           <TextField name="password" label="New password" type="password" autoComplete="new-password" />
           <TextField name="confirm" label="Repeat the password" type="password" autoComplete="new-password" />

@@ -4,7 +4,8 @@
  * also gives the role: the dashboard shows only what it may use), and any 401 or 403 later
  * signs out. Only those sign out: when the check fails for another reason (a 500, the
  * network), the session is kept and a Retry is offered. `/admin#invite=<token>` (the
- * invitation e-mail's link) shows the set-password form. The session is the island kit's
+ * invitation e-mail's link) shows the set-password form, `/admin#reset=<token>` (a staff
+ * account's password reset e-mail) the new-password form. The session is the island kit's
  * (src/islands/kit/session.ts: localStorage, one sign-in for every tab, a sign-out in one
  * tab ends it in all) and travels as a bearer token, never as a cookie (decision 0005). The
  * panels load their data through the dashboard's query cache (src/islands/kit/query.tsx).
@@ -17,7 +18,7 @@ import { apiJson, apiResponse, describeError, type ApiOptions } from '../kit/api
 import { QueryProvider, createQueryClient, queryKeys } from '../kit/query';
 import { clearSession, loadSession, saveSession, signOut as endSession, subscribeSession, type Session } from '../kit/session';
 import { AdminContext, type AdminContextValue } from './context';
-import { AcceptInvite, inviteToken } from './AcceptInvite';
+import { AcceptInvite, staffLinkToken, type StaffLink } from './AcceptInvite';
 import { Dashboard } from './Dashboard';
 import type { AuthConfig } from '../../domain/auth-config';
 import { SignIn, supabaseSignOut } from './SignIn';
@@ -26,7 +27,7 @@ type Phase =
   | { kind: 'loading' }
   | { kind: 'failed'; message: string }
   | { kind: 'signin'; notice?: { text: string; tone: 'info' | 'error' } }
-  | { kind: 'invite'; token: string }
+  | { kind: 'invite'; link: StaffLink }
   | { kind: 'checking'; session: Session }
   | { kind: 'unreachable'; session: Session; message: string }
   | { kind: 'ready'; session: Session; config: AdminConfig };
@@ -82,9 +83,9 @@ export default function AdminApp() {
       .then((config) => {
         if (cancelled) return;
         setAuthConfig(config);
-        const invite = inviteToken();
+        const link = staffLinkToken();
         const stored = loadSession('staff');
-        if (invite && config.mode === 'local') setPhase({ kind: 'invite', token: invite });
+        if (link && config.mode === 'local') setPhase({ kind: 'invite', link });
         else if (stored && stored.mode === config.mode) void check(stored, config);
         else setPhase({ kind: 'signin' });
       })
@@ -182,7 +183,8 @@ export default function AdminApp() {
   if (phase.kind === 'invite') {
     return (
       <AcceptInvite
-        token={phase.token}
+        token={phase.link.token}
+        purpose={phase.link.purpose}
         onDone={(session) => {
           history.replaceState(null, '', location.pathname);
           if (session) void check(session);

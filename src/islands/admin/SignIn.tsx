@@ -4,7 +4,7 @@
  * password through Supabase Auth (loaded only then); the server decides who is an admin.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { ApiError, apiResponse, describeError } from '../kit/api';
+import { ApiError, apiResponse, apiResult, describeError } from '../kit/api';
 import { localSession, sessionFromSupabase, supabaseClient, type Session, type TokenAnswer } from '../kit/session';
 import { INPUT_CLASS } from './ui';
 import type { AuthConfig } from '../../domain/auth-config';
@@ -129,7 +129,60 @@ export function SignIn({ config, notice, onSignedIn }: Props) {
           {busy ? 'Signing in...' : 'Sign in'}
         </button>
       </form>
+      {!supabase && <ForgotStaffPassword />}
     </div>
+  );
+}
+
+/**
+ * "Forgot password?" for staff accounts with an e-mail address (local sign-in): the same
+ * reset as owners' (POST /api/auth/password-reset, 202 whatever the address), whose link
+ * comes back to /admin#reset=. The site administrator's password is ADMIN_PASSWORD.
+ */
+function ForgotStaffPassword() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [answer, setAnswer] = useState<{ text: string; failed: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const send = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    const result = await apiResult<{ message: string }>('/api/auth/password-reset', { json: { email: email.trim() } });
+    setBusy(false);
+    setAnswer(result.ok ? { text: result.data.message, failed: false } : { text: result.error.fields.email ?? describeError(result.error), failed: true });
+  };
+  return (
+    <details className="mt-4">
+      <summary className="cursor-pointer text-sm font-medium text-brand-700 underline">Forgot password?</summary>
+      <form className="card mt-3 space-y-3 p-4" onSubmit={(event) => void send(event)} noValidate>
+        <p className="text-sm text-slate-800">
+          Enter your staff account’s e-mail address. We send a link to set a new password (it works for an hour, once). The site administrator’s password is
+          the one set on the server.
+        </p>
+        <div>
+          <label htmlFor={`${id}-reset-email`} className="block text-sm font-medium text-slate-900">
+            E-mail
+          </label>
+          <input
+            id={`${id}-reset-email`}
+            type="email"
+            autoComplete="username"
+            className={INPUT_CLASS}
+            value={email}
+            aria-invalid={answer?.failed ? true : undefined}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </div>
+        <button type="submit" className="btn-secondary w-full" disabled={busy}>
+          {busy ? 'Sending...' : 'Send reset link'}
+        </button>
+        {answer && (
+          <p role={answer.failed ? 'alert' : 'status'} className={`text-sm font-medium ${answer.failed ? 'text-red-800' : 'text-green-900'}`}>
+            {answer.text}
+          </p>
+        )}
+      </form>
+    </details>
   );
 }
 
