@@ -462,6 +462,7 @@ describe.each(GUIDE_KEYS)('ranked guide: %s', (guide) => {
         if (column.key === 'neighborhood') expect(cell).toContain(v.name);
         if (column.key === 'score') expect(cell).toBe(displayScore(v.score));
         if (column.key === 'commute') expect(cell).toBe(v.commute);
+        if (column.key === 'long-commute') expect(cell).toBe(figureCell(countyFigures(v.slug), 'long-commute'));
         if (column.key === 'walkability') expect(cell).toBe(displayWalkability(v.walkability));
         if (column.key === 'housing' || column.key === 'rent') expect(cell).toBe(hasNoPrices(v) ? PRICES_NOT_AVAILABLE : v.rentPrice);
         if (column.key === 'home') expect(cell).toBe(v.homePrice);

@@ -6,7 +6,8 @@
 import { AFFORDABLE_TRANSIT_PERCENT } from '../../domain/affordable-official';
 import { NEAR_UPTOWN_WALK, POINTS, type GuideKey } from '../../domain/neighborhood-scoring';
 
-export type GuideColumn = 'neighborhood' | 'score' | 'safety' | 'commute' | 'walkability' | 'housing' | 'rent' | 'home' | 'actions';
+/** 'long-commute': the county's share of long commutes with its year (for a guide that does not score the commute estimate). */
+export type GuideColumn = 'neighborhood' | 'score' | 'safety' | 'commute' | 'long-commute' | 'walkability' | 'housing' | 'rent' | 'home' | 'actions';
 
 export interface GuideContent {
   key: GuideKey;
@@ -75,7 +76,7 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
       { key: 'neighborhood', label: 'Neighborhood' },
       { key: 'score', label: 'Family Score' },
       { key: 'safety', label: 'Safety' },
-      { key: 'commute', label: 'Commute (estimate)' },
+      { key: 'long-commute', label: 'Long Commutes' },
       { key: 'housing', label: 'Housing (estimate)' },
       { key: 'actions', label: 'Actions' },
     ],
