@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { CATEGORIES, DETAIL_GROUPS, SERVICE_TAGS, type CategoryValue } from '../../src/domain/catalog';
 import { WEEKDAYS } from '../../src/domain/forms';
 import type { QolDataset } from '../../src/domain/qol';
-import { sortLanguages } from '../../src/domain/languages';
+import { sortLanguages } from '../../src/domain/language-codes';
 import type { BusinessDetails, BusinessStatus, ClaimStatus, ReviewStatus } from '../../src/domain/types';
 import { PENDING_BUSINESSES, PUBLISHED_BUSINESSES, REJECTED_BUSINESSES, type BusinessEntry } from './businesses';
 import { CATEGORY_CONTENT, OPEN_24_HOURS, REJECTED_REVIEWS, REVIEW_CLOSERS, REVIEW_OPENERS } from './category-content';

@@ -9,7 +9,7 @@ import { FILTER_NEIGHBORHOODS, LIMITS } from './catalog';
 import { MAX_ID, NewBusinessSchema, text } from './forms';
 import type { BusinessStatus, ClaimStatus } from './types';
 import { own } from './lookup';
-import { LanguagesSchema } from './languages';
+import { LanguagesSchema } from './languages-schema';
 
 // ---------------------------------------------------------------- texts
 

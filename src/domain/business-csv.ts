@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { CATEGORIES, FILTER_NEIGHBORHOODS, SERVICE_TAGS } from './catalog';
 import { NewBusinessSchema, WEEKDAYS, type BusinessHours } from './forms';
 import type { Business } from './types';
-import { LANGUAGES, sortLanguages, type LanguageCode } from './languages';
+import { LANGUAGES } from './languages';
+import { sortLanguages, type LanguageCode } from './language-codes';
 
 /**
  * Columns of the business export, in order. Import reads the {@link IMPORT_COLUMNS} among

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, LanguagesSchema, languageList, languagesStatement, sortLanguages } from './languages';
+import { LANGUAGES, languageList, languagesStatement } from './languages';
+import { sortLanguages } from './language-codes';
+import { LanguagesSchema } from './languages-schema';
 import { BusinessSearchQuerySchema, QUERY_MESSAGES } from './search';
 
 describe('the languages a business speaks', () => {

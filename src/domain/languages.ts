@@ -6,56 +6,35 @@
  * language access policy of November 2021). The census's "Tai languages" are Thai and Lao,
  * listed apart because a customer asks for one of them. Codes are ISO 639-1, as in
  * `GET /api/businesses?languages=es`. This module owns the list, the names in both site
- * languages and the sentence that presents them as the business's own statement.
+ * languages and the sentence that presents them as the business's own statement; the forms'
+ * and the API's schema is in ./languages-schema.ts, the codes alone in ./language-codes.ts (the
+ * listing island loads only those).
  */
-import { z } from 'zod';
 
-export const LANGUAGES = [
-  { code: 'en', label: 'English', labelEs: 'inglés' },
-  { code: 'es', label: 'Spanish', labelEs: 'español' },
-  { code: 'vi', label: 'Vietnamese', labelEs: 'vietnamita' },
-  { code: 'fr', label: 'French', labelEs: 'francés' },
-  { code: 'zh', label: 'Chinese', labelEs: 'chino' },
-  { code: 'ar', label: 'Arabic', labelEs: 'árabe' },
-  { code: 'ta', label: 'Tamil', labelEs: 'tamil' },
-  { code: 'te', label: 'Telugu', labelEs: 'telugu' },
-  { code: 'th', label: 'Thai', labelEs: 'tailandés' },
-  { code: 'lo', label: 'Lao', labelEs: 'lao' },
-  { code: 'hi', label: 'Hindi', labelEs: 'hindi' },
-  { code: 'ru', label: 'Russian', labelEs: 'ruso' },
-] as const;
+import { LANGUAGE_CODES, sortLanguages, type LanguageCode } from './language-codes';
 
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+/** Each language's name in English and in Spanish. */
+const NAMES: Readonly<Record<LanguageCode, readonly [en: string, es: string]>> = {
+  en: ['English', 'inglés'],
+  es: ['Spanish', 'español'],
+  vi: ['Vietnamese', 'vietnamita'],
+  fr: ['French', 'francés'],
+  zh: ['Chinese', 'chino'],
+  ar: ['Arabic', 'árabe'],
+  ta: ['Tamil', 'tamil'],
+  te: ['Telugu', 'telugu'],
+  th: ['Thai', 'tailandés'],
+  lo: ['Lao', 'lao'],
+  hi: ['Hindi', 'hindi'],
+  ru: ['Russian', 'ruso'],
+};
 
-const LANGUAGE_CODES = /* @__PURE__ */ LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]];
-
-/** The language the listing pages' chip filters by ("Spanish spoken" / "Se habla español"). */
-export const SPANISH: LanguageCode = 'es';
-
-export const LANGUAGE_MESSAGES = {
-  unknown: `Unknown language. Use any of: ${LANGUAGE_CODES.join(', ')}`,
-} as const;
-
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
-}
-
-/** The codes in the list's order, each once: how they are stored and shown. */
-export function sortLanguages(codes: readonly string[]): LanguageCode[] {
-  return LANGUAGE_CODES.filter((code) => codes.includes(code));
-}
-
-/** The languages field of the owner's and staff's forms: known codes, each once, in the list's order. */
-export const LanguagesSchema = z
-  .array(z.enum(LANGUAGE_CODES, { error: LANGUAGE_MESSAGES.unknown }))
-  .max(LANGUAGES.length, LANGUAGE_MESSAGES.unknown)
-  .transform(sortLanguages);
+/** The list with its English names (the forms' checkboxes, the CSV import). */
+export const LANGUAGES = /* @__PURE__ */ LANGUAGE_CODES.map((code) => ({ code, label: NAMES[code][0] }));
 
 /** A language's name as a visitor of `locale` reads it ('Spanish', 'español'). */
-function languageName(code: string, locale: 'en' | 'es' = 'en'): string {
-  const language = LANGUAGES.find((l) => l.code === code);
-  if (!language) return code;
-  return locale === 'es' ? language.labelEs : language.label;
+function languageName(code: LanguageCode, locale: 'en' | 'es' = 'en'): string {
+  return NAMES[code][locale === 'es' ? 1 : 0];
 }
 
 /** 'English, Spanish and Vietnamese' / 'inglés, español y vietnamita'. */

@@ -39,7 +39,7 @@ import { openFilterText, parseOpenFilter } from './open-filter';
 import { bboxText, parseBbox } from './bbox';
 import type { BusinessSearchParams } from './search';
 import { isSlug } from './slug';
-import { sortLanguages } from './languages';
+import { sortLanguages } from './language-codes';
 
 export type ListingView = 'list' | 'map';
 const DEFAULT_VIEW: ListingView = 'list';

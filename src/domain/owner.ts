@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { CATEGORY_VALUES, LIMITS, SERVICE_TAG_VALUES, WEEKDAYS, type Weekday } from './catalog';
 import { MESSAGES, email, text, websiteUrl } from './forms';
 import { MINUTES_PER_DAY, formatDayHours, parseWeeklyHours, type DayHours } from './hours';
-import { LanguagesSchema } from './languages';
+import { LanguagesSchema } from './languages-schema';
 
 export const REPLY_MAX = 1000;
 

@@ -89,6 +89,12 @@ describe('result cards', () => {
     expect(isFeatured({ isPremium: true }, 0, 2)).toBe(false);
   });
 
+  it("says the languages as the business's own statement, in the page's language, and nothing when it said none", () => {
+    expect(toResultCard(business({ languages: ['es', 'en'] })).languages).toBe('The business says its staff speak English and Spanish.');
+    expect(toResultCard(business({ languages: ['es', 'en'] }), 'es').languages).toBe('El negocio dice que su personal habla inglés y español.');
+    expect(toResultCard(business({ languages: [] })).languages).toBe('');
+  });
+
   it('maps a business to a small card', () => {
     const card = toResultCard(business({ serviceTags: ['24-7', 'licensed'] }));
     expect(card).toMatchObject({

@@ -22,7 +22,7 @@ import type { Business, BusinessDetails } from './types';
 import { own } from './lookup';
 import { categoryLabelOf } from './listing-text';
 import { takesQuoteRequests } from './quote-categories';
-import { sortLanguages } from './languages';
+import { languagesStatement } from './languages';
 
 /** What a result card and a map marker need of a business (kept small: it is sent to the browser). */
 export interface ResultCard {
@@ -37,8 +37,8 @@ export interface ResultCard {
   reviewCount: number;
   /** Service tag labels. */
   tags: string[];
-  /** The languages the business says its staff speak (codes, src/domain/languages.ts); the card says it as the business's statement. */
-  languages: string[];
+  /** What the business says its staff speak, as its own statement (src/domain/languages.ts); '' when it has said nothing. */
+  languages: string;
   features: string[];
   isPremium: boolean;
   neighborhood: string | null;
@@ -96,8 +96,8 @@ export function featurePhrases(details: BusinessDetails | null | undefined): str
 
 const TAG_LABELS: Readonly<Record<string, string>> = Object.fromEntries(SERVICE_TAGS.map((tag) => [tag.value, tag.label]));
 
-/** The card view model of a business. */
-export function toResultCard(business: Business): ResultCard {
+/** The card view model of a business; its words in `locale`'s language. */
+export function toResultCard(business: Business, locale: 'en' | 'es' = 'en'): ResultCard {
   return {
     id: business.id,
     slug: business.slug,
@@ -109,7 +109,7 @@ export function toResultCard(business: Business): ResultCard {
     rating: Number.isFinite(business.userRating) ? business.userRating : 0,
     reviewCount: business.reviewCount ?? 0,
     tags: (business.serviceTags ?? []).map((tag) => own(TAG_LABELS, tag) ?? tag),
-    languages: sortLanguages(business.languages ?? []),
+    languages: languagesStatement(business.languages ?? [], locale) ?? '',
     features: featurePhrases(business.details),
     isPremium: Boolean(business.isPremium),
     neighborhood: business.neighborhood ?? null,

@@ -65,7 +65,8 @@ import { NEAR_MESSAGE, RADIUS_MESSAGE, parsePlace, parseRadius, placeText, type 
 import { OPEN_FILTER_MESSAGE, openFilterText, parseOpenFilter, type OpenFilter } from './open-filter';
 import { bboxText, parseBbox, type Bbox } from './bbox';
 import { BBOX_MESSAGE, ZOOM_MESSAGE, parseZoom } from './map-area';
-import { LANGUAGE_MESSAGES, isLanguageCode, sortLanguages, type LanguageCode } from './languages';
+import { isLanguageCode, sortLanguages, type LanguageCode } from './language-codes';
+import { LANGUAGE_MESSAGES } from './languages-schema';
 import { SLUG_PATTERN } from './slug';
 
 /**

@@ -170,7 +170,7 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
       state = withPage(state, clamped.page);
       found = await search(state);
     }
-    result = { cards: found.businesses.map(toResultCard), total: found.total };
+    result = { cards: found.businesses.map((business) => toResultCard(business)), total: found.total };
     if (found.correctedSearch) result.correctedSearch = found.correctedSearch;
     // A search with text counts for the admin analytics (first page only), once per client
     // and text per half-hour: the page hands it to the middleware, which records it.

@@ -505,6 +505,29 @@ describe('search and filters', () => {
     expect(firstCard!.y, 'the first result is on screen').toBeLessThan(844);
   });
 
+  it('filters with the "Spanish spoken" chip at once; each card and the business page say what the business says its staff speak; the link works without JavaScript', async () => {
+    const expected = await searchApi('?category=movers-packers&languages=es&limit=20');
+    expect(expected.total).toBeGreaterThan(0);
+    expect(expected.total).toBeLessThan(SEED.publishedByCategory['movers-packers']);
+    const page = await browser.newPage();
+    await open(page, '/charlotte/movers-packers');
+    await page.getByRole('checkbox', { name: 'Spanish spoken' }).check();
+    await page.waitForURL((u) => u.pathname === '/charlotte/movers-packers' && u.searchParams.get('languages') === 'es');
+    await expect.poll(() => count(page).textContent()).toBe(countOf(expected.total));
+    await expectCards(page, namesOf(expected));
+    const statements = await page.getByTestId('card-languages').allTextContents();
+    expect(statements).toHaveLength(expected.businesses.length);
+    for (const text of statements) expect(text).toMatch(/^The business says its staff speak .*Spanish/);
+
+    const html = await pageFacts('/charlotte/movers-packers?languages=es');
+    expect(htmlCardNames(html.doc)).toEqual(namesOf(expected));
+    const chip = html.doc.querySelector<HTMLInputElement>('input[name="languages"][value="es"]');
+    expect(chip?.hasAttribute('checked')).toBe(true);
+
+    const business = await pageFacts(`/charlotte/listing/${expected.businesses[0]!.slug}`);
+    expect(business.doc.querySelector('[data-languages]')?.textContent).toMatch(/^The business says its staff speak .*Spanish.*\.$/);
+  });
+
   it('keeps the category of /charlotte/{category} in Clear Filters without JavaScript', async () => {
     const page = await pageFacts('/charlotte/movers-packers?minRating=4&tags=licensed');
     const clear = [...page.doc.querySelectorAll('a')].filter((a) => a.textContent?.trim() === 'Clear Filters');

@@ -4,7 +4,8 @@
  * sends PUT /api/admin/businesses/{id}/languages with the API's own schema.
  */
 import { z } from 'zod';
-import { LanguagesSchema, languageList } from '../../domain/languages';
+import { languageList } from '../../domain/languages';
+import { LanguagesSchema } from '../../domain/languages-schema';
 import { showToast } from '../../stores/toast';
 import { ApiError, describeError } from '../kit/api';
 import { BusinessFields } from '../kit/BusinessFields';

@@ -3,7 +3,7 @@ import { ALL, ALL_CHARLOTTE, CATEGORIES, FILTER_NEIGHBORHOODS, RATING_THRESHOLDS
 import { SEARCH_ROUTE } from '../../domain/listing-state';
 import { neighborhoodName } from '../../domain/listing-text';
 import { DAY_KEYS, openFilterText, parseOpenFilter } from '../../domain/open-filter';
-import { SPANISH, sortLanguages } from '../../domain/languages';
+import { SPANISH, sortLanguages } from '../../domain/language-codes';
 
 /** The filters being edited; applied only by 'Apply Filters'. */
 export interface FilterDraft {
@@ -85,7 +85,7 @@ export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle,
           <h2 id="filters-heading" className="text-lg font-semibold text-slate-900">
             Filters
           </h2>
-          <label className="inline-flex w-fit cursor-pointer items-center gap-2 rounded-full border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-800 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600">
+          <label className="flex w-fit items-center gap-2 rounded-full border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-800">
             <input
               type="checkbox"
               name="languages"

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { businessHref, isFeatured, ratingLabel, ratingValue, reviewCountLabel, wholeStars } from '../../domain/card-display';
 import type { ResultCard as Card } from '../../domain/result-card';
 import { formatMiles } from '../../domain/geo';
-import { languagesStatement } from '../../domain/languages';
 
 const STAR_COUNT = 5;
 
@@ -27,14 +26,11 @@ interface ResultCardProps {
   page: number;
   /** The "Select for quotes" tick, on cards that can be asked for a quote. */
   quoteTick?: ReactNode;
-  /** The page's language (the languages statement's words). */
-  locale?: 'en' | 'es';
 }
 
 /** One result: name, location (neighborhood and short address), description, stars with review count, tags, feature phrases, FEATURED, View on Map and Call. */
-export function ResultCardView({ card, index, page, quoteTick, locale = 'en' }: ResultCardProps) {
+export function ResultCardView({ card, index, page, quoteTick }: ResultCardProps) {
   const featured = isFeatured(card, index, page);
-  const languages = languagesStatement(card.languages ?? [], locale);
   return (
     <article
       className={`card flex w-full flex-col gap-3 p-5 ${featured ? 'border-brand-600 ring-1 ring-brand-600' : ''}`}
@@ -85,9 +81,9 @@ export function ResultCardView({ card, index, page, quoteTick, locale = 'en' }: 
           ))}
         </ul>
       )}
-      {languages && (
+      {card.languages && (
         <p className="text-sm text-slate-700" data-testid="card-languages">
-          {languages}
+          {card.languages}
         </p>
       )}
       {card.features.length > 0 && (

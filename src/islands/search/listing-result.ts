@@ -8,7 +8,7 @@ import type { BusinessSearchResult } from '../../domain/types';
 
 /** The cards, the total and the corrected search of an answer. */
 export function listingResult(data: BusinessSearchResult): ListingResult {
-  const result: ListingResult = { cards: data.businesses.map(toResultCard), total: data.total };
+  const result: ListingResult = { cards: data.businesses.map((business) => toResultCard(business)), total: data.total };
   if (data.correctedSearch) result.correctedSearch = data.correctedSearch;
   return result;
 }

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { AdminBusinessSchema } from '../../domain/admin';
-import { LanguagesSchema } from '../../domain/languages';
+import { LanguagesSchema } from '../../domain/languages-schema';
 import { businessesToCsv, exportFileName, parseBusinessImport, type ImportRowError } from '../../domain/business-csv';
 import { requireAdmin } from '../auth';
 import { purgeBusinessWrite } from '../cache/purge';

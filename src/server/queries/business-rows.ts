@@ -4,7 +4,7 @@
  */
 import type { Business, BusinessStatus } from '../../domain/types';
 import { isoTime } from '../db/columns';
-import { sortLanguages } from '../../domain/languages';
+import { sortLanguages } from '../../domain/language-codes';
 
 /** The listing's e-mail address, trimmed and lower-cased, when it looks deliverable; else null. */
 export const USABLE_EMAIL_SQL = `case when btrim(b.email) ~ '^[^@[:space:]]+@[^@[:space:]]+\\.[^@[:space:]]+$' then lower(btrim(b.email)) end`;

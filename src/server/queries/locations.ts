@@ -8,7 +8,7 @@ import type { BusinessLocation, BusinessLocationList, LocationUpdate } from '../
 import type { AdminIdentity } from '../identity';
 import type { Executor, Queryable } from '../db/client';
 import { writeAudit } from './audit';
-import { sortLanguages } from '../../domain/languages';
+import { sortLanguages } from '../../domain/language-codes';
 
 type Transactional = { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> };
 

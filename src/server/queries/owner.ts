@@ -5,7 +5,7 @@
  * audit log, in the same transaction.
  */
 import { openWeekLiteral } from '../../domain/hours';
-import { sortLanguages } from '../../domain/languages';
+import { sortLanguages } from '../../domain/language-codes';
 import { REVIEWED_FIELDS, hoursToText, listingChanges, type OwnerListing, type OwnerListingPatch, type ReviewedField } from '../../domain/owner';
 import type { BusinessDetails } from '../../domain/types';
 import type { OwnerIdentity } from '../identity';

@@ -21,7 +21,7 @@ export function renderSearch(
     <SearchResults
       route={routeFromPath(new URL(path, window.location.href).pathname) ?? SEARCH_ROUTE}
       state={{ ...DEFAULT_STATE, ...state }}
-      result={{ cards: businesses.map(toResultCard), total }}
+      result={{ cards: businesses.map((business) => toResultCard(business)), total }}
       neighborhoods={[['noda', 'NoDa', 35.2468, -80.8062]]}
       tiles={{ url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' }}
       addressSearch={addressSearch}
