@@ -122,10 +122,10 @@ describe('staff roles', () => {
 describe("the pages' date line", () => {
   it('says what the date covers, and the years of the county figures the page shows, never vouching for them', () => {
     expect(dataUpdatedText('2026-11-29T12:00:00Z', [2021, 2023, 2015, 2021])).toBe(
-      'Data updated November 29, 2026: the neighborhood texts and the county areas they are measured on. The county figures are of 2015-2023, each shown with its own year.',
+      'Data updated November 29, 2026: the latest change to the neighborhood texts or the county areas they are measured on. The county figures are of 2015-2023, each shown with its own year.',
     );
     expect(dataUpdatedText('2026-11-29T12:00:00Z', [2023])).toContain('The county figures are of 2023, each');
-    expect(dataUpdatedText('2026-11-29T12:00:00Z')).toBe('Data updated November 29, 2026: the neighborhood texts and the county areas they are measured on.');
+    expect(dataUpdatedText('2026-11-29T12:00:00Z')).toBe('Data updated November 29, 2026: the latest change to the neighborhood texts or the county areas they are measured on.');
     expect(dataUpdatedText(null, [2023])).toBeNull();
     expect(dataUpdatedText('not a date')).toBeNull();
   });

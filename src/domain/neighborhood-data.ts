@@ -308,9 +308,9 @@ export interface StaleSave {
 
 /**
  * The prebuilt neighborhood pages' date line, saying what the date covers and what it does not:
- * "Data updated November 29, 2026: the neighborhood texts and the county areas they are measured
- * on. The county figures are of 2012-2023, each shown with its own year." (Charlotte's date; the
- * years are those of the county figures the page shows.)
+ * "Data updated November 29, 2026: the latest change to the neighborhood texts or the county areas
+ * they are measured on. The county figures are of 2012-2023, each shown with its own year."
+ * (Charlotte's date; the years are those of the county figures the page shows.)
  */
 export function dataUpdatedText(iso: string | null | undefined, figureYears: readonly number[] = []): string | null {
   if (!iso) return null;
@@ -321,7 +321,7 @@ export function dataUpdatedText(iso: string | null | undefined, figureYears: rea
   const last = Math.max(...years);
   const span = first === last ? String(first) : `${first}-${last}`;
   const figures = years.length ? ` The county figures are of ${span}, each shown with its own year.` : '';
-  return `Data updated ${longDate(date)}: the neighborhood texts and the county areas they are measured on.${figures}`;
+  return `Data updated ${longDate(date)}: the latest change to the neighborhood texts or the county areas they are measured on.${figures}`;
 }
 
 /** The newest publication date among neighborhoods (the hub's and the guides' "Data updated"). */
