@@ -60,7 +60,7 @@ export const BUDGET_WORDS_ES = {
   },
   taxes: {
     federal: 'Impuesto federal sobre la renta',
-    federalNote: '{status}: deducción estándar de {deduction}, tramos de {year}{credit}; sin crédito por ingreso del trabajo',
+    federalNote: '{status}: deducción estándar de {deduction}, tramos de {year}{credit}; sin crédito tributario por ingreso del trabajo',
     childCredit: ', menos el crédito tributario por hijos de {amount} por hijo (bajo cero: su parte reembolsable)',
     single: 'Soltero',
     joint: 'Casados que presentan una declaración conjunta',

@@ -17,6 +17,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../src/domain/catalog';
 import { factById } from '../../src/domain/facts';
+import { TRANSLATED_PATHS } from '../../src/i18n/routes';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
 import { parseHtml } from '../support/html';
@@ -143,6 +144,22 @@ describe('every guide page', () => {
     expect(attr(doc, 'meta[property="og:url"]', 'content')).toMatch(new RegExp(`/guide/${slug}$`));
     expect(attr(doc, 'meta[property="og:image"]', 'content')).toMatch(/^https?:\/\//);
     expect(attr(doc, 'link[rel="canonical"]', 'href')).toMatch(new RegExp(`/guide/${slug}$`));
+  });
+});
+
+describe('every guide page in Spanish', () => {
+  it.each(ALL_GUIDES)('/es/guide/%s: Spanish, its canonical and back link in /es/, and no link to an English page that has a Spanish version', async (slug) => {
+    const { status, doc } = await html(`/es/guide/${slug}`);
+    expect(status).toBe(200);
+    expect(doc.documentElement.getAttribute('lang')).toBe('es');
+    expect(doc.title).toMatch(/ - Guía de mudanza a Charlotte - Charlotte Directory$/);
+    expect(attr(doc, 'link[rel="canonical"]', 'href')).toMatch(new RegExp(`/es/guide/${slug}$`));
+    expect(attr(doc, '[data-back-link]', 'href')).toBe('/es/relocation-guide');
+    expect(textOf(doc.querySelector('[data-reviewed]'))).toMatch(/^Actualizado el \d{1,2} de [a-z]+ de 20\d\d$/);
+    const english = hrefs(doc, 'main a:not([hreflang])')
+      .map((href) => (href ?? '').split(/[?#]/)[0] ?? '')
+      .filter((path) => TRANSLATED_PATHS.includes(path) && path !== '/');
+    expect(english).toEqual([]);
   });
 });
 
