@@ -16,7 +16,7 @@ const fig = (key: string, value: number | null, below: number): NeighborhoodFigu
   countyDisplay: null,
   countyLabel: 'County',
   percentile: value === null ? null : { count: 459, below, above: 100 - below, goodness: null },
-  comparison: value === null ? null : `higher than ${below}% of the county's areas`,
+  comparison: value === null ? null : `Higher than ${below}% of the county's areas`,
   trend: [],
   missingReason: null,
   source: '',
@@ -40,6 +40,6 @@ describe('the price tier from the county average sale price', () => {
     const npas = mappingNpaLists(NPA_MAPPING).find((m) => m.slug === 'montford')!.npaIds;
     const tier = officialPriceTier(neighborhoodFigures(dataset, npas));
     expect(tier?.symbols).toBe('$$$$');
-    expect(tier?.basis).toMatch(/^average sale price \$1,\d{3},\d{3} \(2023\)/);
+    expect(tier?.basis).toMatch(/^average sale price \$1,\d{3},\d{3} \(2023\), higher than 9\d% of the county's areas/);
   });
 });

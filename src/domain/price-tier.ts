@@ -28,6 +28,8 @@ export interface OfficialPriceTier {
   basis: string;
 }
 
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** The neighborhood's price tier from its official figures, or null when the county has no sale price for its areas. */
 export function officialPriceTier(figures: readonly NeighborhoodFigure[]): OfficialPriceTier | null {
   const figure = figures.find((f) => f.key === PRICE_TIER_FIGURE);
@@ -37,7 +39,7 @@ export function officialPriceTier(figures: readonly NeighborhoodFigure[]): Offic
     tier,
     symbols: tierSymbols(tier),
     label: TIER_LABELS[tier],
-    basis: `average sale price ${figure.display} (${figure.year})${figure.comparison ? `, ${figure.comparison}` : ''}`,
+    basis: `average sale price ${figure.display} (${figure.year})${figure.comparison ? `, ${lowerFirst(figure.comparison)}` : ''}`,
   };
 }
 
