@@ -166,6 +166,7 @@ if (process.env.BENCH_EXPLAIN) {
   await admin.exec(`alter database ${NAME} set auto_explain.log_min_duration = '${Number(process.env.BENCH_EXPLAIN)}ms'`);
   await admin.exec(`alter database ${NAME} set auto_explain.log_analyze = on`);
   await admin.exec(`alter database ${NAME} set auto_explain.log_nested_statements = on`);
+  await admin.exec(`alter database ${NAME} set auto_explain.log_triggers = on`);
 }
 const target = new URL(url);
 target.pathname = `/${NAME}`;

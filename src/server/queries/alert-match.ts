@@ -246,9 +246,9 @@ async function finishMatch(db: Queryable, run: AlertRunRow, windows: { daily: st
  * Queues the next batch of the run's matched subscribers after its cursor (at most `size`):
  * their digests in one INSERT ... SELECT into the outbox (the subject and payload built from
  * the query's index row and its window's digest, as the alert_digest template would), and
- * the run's cursor and counter moved. Answers the queued messages' ids, the batch's subscribers whose query no
- * longer validates (the caller tells them, then {@link markBroken}), and the batch's last
- * subscriber id (null when none is left).
+ * the run's cursor and counter moved. Answers the queued messages' ids, the batch's
+ * subscribers whose query no longer validates (the caller tells them, then
+ * {@link markBroken}), and the batch's last subscriber id (null when none is left).
  */
 export async function queueRunBatch(
   db: Queryable,
@@ -256,42 +256,55 @@ export async function queueRunBatch(
   size: number,
   now: Date,
 ): Promise<{ ids: number[]; broken: Array<{ id: number; email: string; query: string }>; last: number | null }> {
-  const [edge] = await db.query<{ last: number | null }>(
-    `select max(saved_search_id)::int as last from (select saved_search_id from public.alert_run_matches
-      where run_id = $1 and saved_search_id > $2 order by saved_search_id limit $3) p`,
-    [run.id, run.cursor, size],
-  );
-  const last = edge?.last === null || edge?.last === undefined ? null : Number(edge.last);
-  if (last === null) return { ids: [], broken: [], last: null };
-  const queued = await db.query<{ id: number }>(
-    `with queued as (
+  // One statement: the batch, its digests queued, the run's cursor and counter moved, and
+  // the batch's subscribers to tell that their query no longer works.
+  const rows = await db.query<{ kind: 'digest' | 'broken' | 'last'; id: number; email: string | null; query: string | null }>(
+    `with batch as materialized (
+       select saved_search_id, query_id, window_from, broken from public.alert_run_matches
+        where run_id = $1 and saved_search_id > $2 order by saved_search_id limit $3
+     ),
+     queued as (
        insert into public.email_outbox (kind, to_address, subject, payload, saved_search_id, created_at, next_attempt_at)
        select 'alert_digest', lower(trim(a.email)),
               d.total || ' new ' || case when d.total = 1 then 'business' else 'businesses' end || ' for ' || q.subject_label,
               jsonb_build_object('savedSearchId', s.id, 'label', q.label, 'total', d.total, 'businesses', d.businesses, 'resultsHref', q.results_href),
               s.id, $4::timestamptz, $4::timestamptz
-         from public.alert_run_matches m
+         from batch m
          join public.saved_searches s on s.id = m.saved_search_id and s.status = 'confirmed'
          join public.alert_addresses a on a.id = s.address_id
          join public.alert_queries q on q.id = m.query_id
-         join public.alert_run_digests d on d.run_id = m.run_id and d.query_id = m.query_id and d.window_from = m.window_from
-        where m.run_id = $1 and m.saved_search_id > $2 and m.saved_search_id <= $3 and not m.broken
+         join public.alert_run_digests d on d.run_id = $1 and d.query_id = m.query_id and d.window_from = m.window_from
+        where not m.broken
         order by s.id
-       returning id, saved_search_id
+       returning id
+     ),
+     moved as (
+       update public.alert_runs set cursor = (select max(saved_search_id) from batch), emails = emails + (select count(*) from queued)
+        where id = $1 and exists (select 1 from batch)
+       returning cursor
      )
-     select id::int as id from queued order by id`,
-    [run.id, run.cursor, last, now.toISOString()],
-  );
-  const broken = await db.query<{ id: number; email: string; query: string }>(
-    `select s.id::int as id, a.email, s.query from public.alert_run_matches m
+     select 'digest' as kind, id::int as id, null as email, null as query from queued
+     union all
+     select 'broken', s.id::int, a.email, s.query from batch m
        join public.saved_searches s on s.id = m.saved_search_id and s.broken_at is null
        join public.alert_addresses a on a.id = s.address_id
-      where m.run_id = $1 and m.saved_search_id > $2 and m.saved_search_id <= $3 and m.broken
-      order by s.id`,
-    [run.id, run.cursor, last],
+      where m.broken
+     union all
+     select 'last', cursor::int, null, null from moved`,
+    [run.id, run.cursor, size, now.toISOString()],
   );
-  await db.query('update public.alert_runs set cursor = $2, emails = emails + $3 where id = $1', [run.id, last, queued.length]);
-  return { ids: queued.map((row) => Number(row.id)), broken: broken.map((row) => ({ ...row, id: Number(row.id) })), last };
+  const last = rows.find((row) => row.kind === 'last');
+  return {
+    ids: rows
+      .filter((row) => row.kind === 'digest')
+      .map((row) => Number(row.id))
+      .sort((a, b) => a - b),
+    broken: rows
+      .filter((row) => row.kind === 'broken')
+      .map((row) => ({ id: Number(row.id), email: row.email!, query: row.query! }))
+      .sort((a, b) => a.id - b.id),
+    last: last ? Number(last.id) : null,
+  };
 }
 
 /** Marks these saved searches' subscribers told that their query no longer works. */
