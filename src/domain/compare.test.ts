@@ -67,7 +67,8 @@ describe('the comparison rows', () => {
   it('says what each crime period is for: the rating pools three years, the crime rows show the latest year alone', () => {
     const [, highlandCreek] = cells('safety');
     expect(highlandCreek?.note).toContain('2020-2022');
-    expect(highlandCreek?.note).toContain('the crime rows below show the latest year alone');
+    expect(highlandCreek?.note).toContain('the crime rows below show the latest year alone.');
+    expect(highlandCreek?.note).not.toContain('..');
     expect(cells('violent-crime')[1]?.note).toMatch(/^2022 alone \(the latest year; the safety rating above pools three\)/);
   });
 });

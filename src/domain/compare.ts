@@ -90,6 +90,14 @@ const CRIME_KEYS: ReadonlySet<string> = new Set(['violent-crime', 'property-crim
 const SAFETY_PERIOD_NOTE = 'The rating pools three years so that one year does not swing it; the crime rows below show the latest year alone';
 const ONE_YEAR_NOTE = 'the latest year; the safety rating above pools three';
 
+/** Parts joined as sentences, each ending with one full stop. */
+function sentences(parts: ReadonlyArray<string | null | undefined>): string {
+  return parts
+    .filter((p): p is string => Boolean(p?.trim()))
+    .map((p) => (/[.!?]$/.test(p.trim()) ? p.trim() : `${p.trim()}.`))
+    .join(' ');
+}
+
 export function compareRows(list: ReadonlyArray<{ neighborhood: Neighborhood; numbers: NeighborhoodNumbers }>): CompareRow[] {
   const rows: CompareRow[] = [];
   const ns = list.map((x) => x.neighborhood);
@@ -102,7 +110,7 @@ export function compareRows(list: ReadonlyArray<{ neighborhood: Neighborhood; nu
       ns.map((n) => ({
         text: displaySafety(n.safetyRating ?? 0),
         best: false,
-        note: [n.safety?.label ?? 'our estimate', n.safety?.detail, n.safety?.fromCounty ? SAFETY_PERIOD_NOTE : null, n.safety?.caveat].filter(Boolean).join('. '),
+        note: sentences([n.safety?.label ?? 'our estimate', n.safety?.detail, n.safety?.fromCounty ? SAFETY_PERIOD_NOTE : null, n.safety?.caveat]),
       })),
       ns.map((n) => n.safetyRating || null),
     ),
