@@ -72,7 +72,13 @@ describeEachDb('owner access', (getDb) => {
       await insertStaff(getDb(), { email: staffEmail, password: 'a-staff-password-1' });
       const [name, domain] = owner.email.split('@') as [string, string];
       const [staffName, staffDomain] = staffEmail.split('@') as [string, string];
-      for (const refused of [owner.email, staffEmail.toUpperCase(), `${name}+reviews@${domain}`, `${name.toUpperCase()}+X@${domain.toUpperCase()}`, `${staffName}+1@${staffDomain}`]) {
+      for (const refused of [
+        owner.email,
+        staffEmail.toUpperCase(),
+        `${name}+reviews@${domain}`,
+        `${name.toUpperCase()}+X@${domain.toUpperCase()}`,
+        `${staffName}+1@${staffDomain}`,
+      ]) {
         const response = await invite(api, owner, { emails: ['ok@customer.example', refused] });
         expect(response.status).toBe(400);
         expect((await errorOf(response)).fields?.emails).toContain(refused.toLowerCase());
@@ -85,7 +91,8 @@ describeEachDb('owner access', (getDb) => {
       expect(await sent.json()).toMatchObject({ queued: 12, sentToday: 12 });
       const over = await invite(api, owner, { emails: Array.from({ length: 9 }, (_, i) => `more${i}@customer.example`) });
       expect(over.status).toBe(429);
-      const overMessage = 'Nothing was sent: these 9 invitations would go over the limit of 20 invitation e-mails a day (12 sent today). Send at most 8 today, the rest tomorrow.';
+      const overMessage =
+        'Nothing was sent: these 9 invitations would go over the limit of 20 invitation e-mails a day (12 sent today). Send at most 8 today, the rest tomorrow.';
       expect(await errorOf(over)).toMatchObject({ message: overMessage, fields: { emails: overMessage } });
       expect(await (await invite(api, owner, { emails: ['last@customer.example'] })).json()).toMatchObject({ queued: 1, sentToday: 13 });
 
@@ -171,6 +178,26 @@ describeEachDb('owner access', (getDb) => {
       expect((await post(api, '/api/auth/logout', undefined, staff)).status).toBe(204);
       expect((await get(api, '/api/auth/me', staff)).status).toBe(401);
       expect((await post(api, '/api/auth/logout')).status).toBe(401);
+    });
+
+    it('two sign-ins of one account in the same second are two sessions: signing one out leaves the other', async () => {
+      const owner = await createOwnerWithBusiness(getDb());
+      api.setNow(new Date('2026-11-29T03:00:00.250Z'));
+      try {
+        const first = await localLogin(api);
+        const second = await localLogin(api);
+        const ownerFirst = await staffLogin(api, owner.email, OWNER_PASSWORD);
+        const ownerSecond = await staffLogin(api, owner.email, OWNER_PASSWORD);
+        expect(new Set([first, second, ownerFirst, ownerSecond]).size).toBe(4);
+        expect((await post(api, '/api/auth/logout', undefined, first)).status).toBe(204);
+        expect((await post(api, '/api/auth/logout', undefined, ownerFirst)).status).toBe(204);
+        expect((await get(api, '/api/auth/me', first)).status).toBe(401);
+        expect((await get(api, '/api/auth/me', second)).status).toBe(200);
+        expect((await get(api, '/api/owner/businesses', ownerFirst)).status).toBe(401);
+        expect((await get(api, '/api/owner/businesses', ownerSecond)).status).toBe(200);
+      } finally {
+        api.setNow(new Date());
+      }
     });
 
     it('successful sign-ins never add up to a lock-out', async () => {

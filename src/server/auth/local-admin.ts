@@ -12,8 +12,10 @@
  *   role), valid for 8 hours, signed with a random secret kept in `app_settings`. They also
  *   carry the account's `session_version` (`sv`): a password change or a disabled account
  *   bumps it, and the API checks it on every call, so older tokens stop working at once.
+ *   Each carries a random `jti`: two sign-ins of one account in the same second are two
+ *   tokens, so signing one out (which revokes that token) leaves the other signed in.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { AccountRole } from '../../domain/staff';
 import type { Queryable } from '../db/client';
@@ -110,6 +112,7 @@ export async function signLocalToken(db: Queryable, account: TokenAccount, now: 
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(account.id)
+    .setJti(randomUUID())
     .setIssuer(LOCAL_ISSUER)
     .setAudience('authenticated')
     .setIssuedAt(issuedAt)
