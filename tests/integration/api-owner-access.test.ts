@@ -94,7 +94,11 @@ describeEachDb('owner access', (getDb) => {
       const overMessage =
         'Nothing was sent: these 9 invitations would go over the limit of 20 invitation e-mails a day (12 sent today). Send at most 8 today, the rest tomorrow.';
       expect(await errorOf(over)).toMatchObject({ message: overMessage, fields: { emails: overMessage } });
-      expect(await (await invite(api, owner, { emails: ['last@customer.example'] })).json()).toMatchObject({ queued: 1, sentToday: 13 });
+      // One mailbox written two ways gets one invitation.
+      expect(await (await invite(api, owner, { emails: ['last@customer.example', 'Last+Shop@Customer.example'] })).json()).toMatchObject({
+        queued: 1,
+        sentToday: 13,
+      });
 
       const mail = (await outbox(api, admin)).filter((m) => m.kind === 'review_invitation' && m.toAddress.endsWith('@customer.example'));
       const mine = mail.filter((m) => m.subject.startsWith(owner.businessName));

@@ -36,7 +36,10 @@ const reviewInvitations: Handler = async (ctx) => {
   const expiresAt = invitationExpiry(now);
   const token = signInvitationToken(await getLinkSecret(db, env), id, expiresAt);
   const link = invitationLink(env, business.slug, token);
-  const addresses = [...new Set(emails.map((address) => address.toLowerCase()))];
+  // One invitation per mailbox: `ana@x` and `Ana+shop@x` are one customer's.
+  const byMailbox = new Map<string, string>();
+  for (const address of emails) if (!byMailbox.has(mailboxKey(address))) byMailbox.set(mailboxKey(address), address.toLowerCase());
+  const addresses = [...byMailbox.values()];
   const forbidden = await forbiddenInvitees(db, id, owner.email);
   // The owner's own mailbox however it is written (case, a +tag) is still the owner's.
   const refused = addresses.filter((address) => forbidden.has(mailboxKey(address)));
