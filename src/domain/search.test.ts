@@ -178,6 +178,7 @@ describe('searchWords and searchTerms', () => {
   it('leaves out Spanish filler words when the search has others, and keeps a search made only of them', () => {
     expect(searchWords('Servicios de limpieza')).toEqual(['limpieza']);
     expect(searchWords('mudanzas cerca de mí')).toEqual(['mudanzas']);
+    expect(searchWords('Médico que habla español')).toEqual(['medico', 'espanol']);
     expect(searchWords('Grupos sociales y de recién llegados')).toEqual(['grupos', 'sociales', 'recien', 'llegados']);
     expect(searchWords('servicios')).toEqual(['servicios']);
     expect(searchWords('de la')).toEqual(['de', 'la']);

@@ -103,10 +103,10 @@ const MAX_WORD_LENGTH = 50;
 
 /**
  * Spanish words that carry no meaning of their own in a search ('servicios de limpieza',
- * 'mudanzas cerca de mi'): left out when the search has other words, kept when it has no other.
+ * 'mudanzas cerca de mi', 'médico que habla español'): left out when the search has other words, kept when it has no other.
  */
 const SPANISH_FILLER_WORDS: ReadonlySet<string> = new Set(
-  'al cerca compania companias con de del el empresa empresas en la las lo los mi mis negocio negocios para por que servicio servicios su sus un una unas unos y'.split(
+  'al cerca compania companias con de del el empresa empresas en habla hablan hable la las lo los mi mis negocio negocios para por que servicio servicios su sus un una unas unos y'.split(
     ' ',
   ),
 );
