@@ -85,6 +85,17 @@ describe('the owner dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Edit listing' }).getAttribute('aria-selected')).toBe('true');
   });
 
+  it('names a waiting category change by its label, and counts one reported review as one', async () => {
+    window.history.replaceState(null, '', '/owner');
+    signedIn().on('GET', '/api/owner/businesses', {
+      businesses: [{ ...LISTING, openReports: 1, pendingChanges: [{ id: 5, changes: { category: 'movers-packers' }, createdAt: '2026-11-28T15:00:00.000Z' }] }],
+    });
+    render(<OwnerApp />);
+    const card = (await screen.findByText('NoDa Bike Repair', { selector: '[data-owner-listing] p' })).closest('li')!;
+    expect(within(card).getByText(/Waiting for staff/).textContent).toBe('Waiting for staff: category to "Movers & Packers"');
+    expect(within(card).getByText('1 reported review waiting for staff')).toBeTruthy();
+  });
+
   it('deletes a public response only after confirming', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/owner#reviews/301');

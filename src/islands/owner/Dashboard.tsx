@@ -99,13 +99,13 @@ function Dashboard() {
                   {l.pendingChanges
                     .map((c) =>
                       Object.entries(c.changes)
-                        .map(([k, v]) => `${k === 'businessName' ? 'name' : k} to "${v}"`)
+                        .map(([k, v]) => (k === 'category' ? `category to "${categoryLabel(v)}"` : `${k === 'businessName' ? 'name' : k} to "${v}"`))
                         .join(', '),
                     )
                     .join('; ')}
                 </p>
               )}
-              {l.openReports > 0 && <p className="mt-1 text-sm text-slate-800">{`${l.openReports} reported review(s) waiting for staff`}</p>}
+              {l.openReports > 0 && <p className="mt-1 text-sm text-slate-800">{`${l.openReports} reported review${l.openReports === 1 ? '' : 's'} waiting for staff`}</p>}
               {(waiting[l.id] ?? 0) > 0 && (
                 <p
                   className="mt-1 text-sm font-semibold text-slate-900"
