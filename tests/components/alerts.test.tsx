@@ -82,6 +82,12 @@ describe('/alerts', () => {
       expect([hash, (await screen.findByRole('alert')).textContent]).toEqual([hash, message]);
       view.unmount();
     }
+    // A token that reads as one but does not verify: said when Unsubscribe is pressed.
+    api.on('POST', '/api/saved-searches/unsubscribe/au1.7.altered', apiError(404, 'not_found', 'This unsubscribe link is not valid.'));
+    window.history.replaceState(null, '', '/alerts#unsubscribe=au1.7.altered');
+    render(<AlertsPage />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(BROKEN_LINK_MESSAGES.unsubscribe);
     // Only a token that reads as one is sent.
     expect(new Set(api.callsTo('POST', '/api/saved-searches/confirm').map((call) => (call.body as { token: string }).token))).toEqual(
       new Set(['ac1.7.1800000000.altered']),

@@ -85,7 +85,7 @@ export default function AlertsPage() {
   async function stop(token: string, after: () => void) {
     const result = await apiResult(`/api/saved-searches/unsubscribe/${token}`, ONE_CLICK);
     if (result.ok) after();
-    else setView({ kind: 'error', message: describeError(result.error) });
+    else setView({ kind: 'error', message: result.error.status === 404 ? BROKEN_LINK_MESSAGES.unsubscribe : describeError(result.error) });
   }
 
   switch (view.kind) {
