@@ -97,11 +97,12 @@ export default function Photos({ businessId, businessName }: Props) {
     return done;
   };
 
-  async function run(action: () => Promise<BusinessPhoto[] | null>, done?: string) {
+  async function run(action: () => Promise<BusinessPhoto[] | null>, done?: string): Promise<BusinessPhoto[] | null> {
     setBusy(true);
     const result = await action();
     setBusy(false);
     if (result && done) setStatus(done);
+    return result;
   }
 
   const move = (index: number, by: number) => {
@@ -151,7 +152,7 @@ export default function Photos({ businessId, businessName }: Props) {
             setStatus('');
             setError(null);
           }}
-          onUpload={(file, alt) => run(() => send(file, alt))}
+          onUpload={async (file, alt) => (await run(() => send(file, alt))) !== null}
         />
       )}
       {photos === null ? (
@@ -218,8 +219,12 @@ export default function Photos({ businessId, businessName }: Props) {
   );
 }
 
-/** The upload form; `onPick` runs when another file is chosen, so the last result line clears. */
-function UploadForm({ disabled, onPick, onUpload }: { disabled: boolean; onPick: () => void; onUpload: (file: File, alt: string) => Promise<void> }) {
+/**
+ * The upload form; `onPick` runs when another file is chosen, so the last result line clears.
+ * `onUpload` answers whether the photo was added: only then is the form emptied, so a refused
+ * upload can be sent again as it is.
+ */
+function UploadForm({ disabled, onPick, onUpload }: { disabled: boolean; onPick: () => void; onUpload: (file: File, alt: string) => Promise<boolean> }) {
   const fileId = useId();
   const altId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -241,8 +246,7 @@ function UploadForm({ disabled, onPick, onUpload }: { disabled: boolean; onPick:
       return;
     }
     setFileError(null);
-    await onUpload(file, parsed.data.alt);
-    formRef.current?.reset();
+    if (await onUpload(file, parsed.data.alt)) formRef.current?.reset();
   }
 
   return (
