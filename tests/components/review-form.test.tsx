@@ -2,7 +2,9 @@
  * The business page's review form (React island): the star picker gates Submit, the API's
  * schema validates (loaded on demand), what a review sends, and what stays after a failure.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/forms';
@@ -51,6 +53,51 @@ describe('review form', () => {
     await user.paste('x'.repeat(301));
     expect(screen.getByText('301', { selector: '[data-review-count]' })).toBeTruthy();
     expect(screen.getByText(MESSAGES.reviewText)).toBeTruthy();
+  });
+
+  it('a tap on Write Review before hydration is kept: the panel stays open with the star and text chosen meanwhile, and the review goes', async () => {
+    const form = (
+      <ReviewForm businessId={27} businessName="Dilworth Electric" ratingMessage={MESSAGES.rating} textMessage={MESSAGES.reviewText}>
+        <h2>Customer Reviews</h2>
+      </ReviewForm>
+    );
+    const host = document.body.appendChild(document.createElement('div'));
+    host.innerHTML = renderToString(form);
+    // Before hydration the toggle is a plain link to the panel: following it names the panel in the address.
+    const link = host.querySelector<HTMLAnchorElement>('[data-review-toggle]')!;
+    expect(link.getAttribute('href')).toBe('#review-form-panel');
+    expect(host.querySelector('[data-review-panel]')?.hasAttribute('data-hydrated')).toBe(false);
+    window.history.replaceState(null, '', '/charlotte/listing/dilworth-electric#review-form-panel');
+    host.querySelector<HTMLInputElement>('#review-rating-4')!.checked = true;
+    host.querySelector<HTMLInputElement>('#review-email')!.value = 'early@example.com';
+    host.querySelector<HTMLTextAreaElement>('#review-text')!.value = 'Typed before the island woke up.';
+    const api = fakeApi().on('POST', '/api/businesses/27/reviews', json({ id: 902, status: 'pending' }, 201));
+    const root = await act(async () => hydrateRoot(host, form, { onRecoverableError: () => {} }));
+    try {
+      const toggle = screen.getByRole('button', { name: 'Write Review' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      const panel = host.querySelector<HTMLElement>('[data-review-panel]')!;
+      expect(panel.hasAttribute('data-open')).toBe(true);
+      expect(panel.hasAttribute('data-hydrated')).toBe(true);
+      expect(screen.getByText('32', { selector: '[data-review-count]' })).toBeTruthy();
+      const submit = screen.getByRole('button', { name: 'Submit Review' }) as HTMLButtonElement;
+      expect(submit.disabled).toBe(false);
+      const user = userEvent.setup();
+      await user.click(submit);
+      await waitFor(() => expect(api.callsTo('POST', '/api/businesses/27/reviews')).toHaveLength(1));
+      expect(api.callsTo('POST', '/api/businesses/27/reviews')[0]?.body).toMatchObject({
+        rating: 4,
+        reviewerEmail: 'early@example.com',
+        reviewText: 'Typed before the island woke up.',
+      });
+      // Closed after sending: the address no longer names the panel.
+      await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+      expect(window.location.hash).toBe('');
+    } finally {
+      act(() => root.unmount());
+      host.remove();
+      window.history.replaceState(null, '', '/');
+    }
   });
 
   it("opened from the business's invitation link: the panel is open, no star is chosen, and the token goes with the review", async () => {
@@ -138,7 +185,7 @@ describe('review form', () => {
     );
     const kept = () => {
       expect(screen.getByRole('button', { name: 'Write Review' }).getAttribute('aria-expanded')).toBe('true');
-      expect(document.getElementById('review-form-panel')?.hidden).toBe(false);
+      expect(document.getElementById('review-form-panel')?.hasAttribute('data-open')).toBe(true);
       expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('reviewer.e2e@example.com');
       expect((screen.getByLabelText('Name (optional)') as HTMLInputElement).value).toBe('E2E Reviewer');
       expect((screen.getByLabelText('Your review (optional)', { selector: 'textarea' }) as HTMLTextAreaElement).value).toBe('Helpful and on time.');

@@ -522,6 +522,46 @@ describe('business page: review form', () => {
     },
   );
 
+  it('a tap on Write Review before the form has hydrated opens it; the star and e-mail chosen then are sent once it has', async () => {
+    const page = await browser.newPage();
+    // The island's code is held back until the form has been opened and filled in: a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/_astro\/ReviewForm\.[^/]*\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(listing(formTarget));
+    const toggle = page.getByRole('button', { name: 'Write Review' });
+    await toggle.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested, { timeout: 20_000 }).toBe(true);
+    expect(await page.locator('astro-island[ssr] [data-review-form]').count(), 'not hydrated yet').toBe(1);
+
+    await toggle.click();
+    expect(await page.locator('#review-form-panel').isVisible()).toBe(true);
+    await chooseStars(page, 5);
+    await page.getByLabel('Email').fill('early.tap@example.com');
+    await page.getByLabel('Your review (optional)').fill('Opened before the page was ready.');
+    expect(await submit(page).isDisabled(), 'nothing is sent before hydration').toBe(true);
+
+    release();
+    await hydratedReviewForm(page);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('#review-form-panel').isVisible()).toBe(true);
+    expect(await page.locator('#review-text-counter').textContent()).toContain('33/300');
+    const [request, response] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/api/businesses/${formTarget.id}/reviews`)),
+      page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/api/businesses/${formTarget.id}/reviews`)),
+      submit(page).click(),
+    ]);
+    expect(request.postDataJSON()).toMatchObject({ rating: 5, reviewerEmail: 'early.tap@example.com', reviewText: 'Opened before the page was ready.' });
+    expect(response.status()).toBe(201);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#review-form-panel').isVisible()).toBe(false);
+  });
+
   it(
     'explains Verified (checked by staff) to mouse, keyboard and screen reader users; no axe violations on a page without reviews nor on the 404 page; ' +
       'submits a review: toast, and the form resets and closes; the page shows no pending review',

@@ -5,7 +5,13 @@
  * spec's messages needed before the schema arrives come as props from the page, which takes
  * them from the same MESSAGES.
  *
- * - 'Write Review' toggles the panel (aria-expanded); the panel is closed by default.
+ * - 'Write Review' toggles the panel (aria-expanded); the panel is closed by default. It is
+ *   a link to the panel (`#review-form-panel`) acting as a button, so that a tap before the
+ *   island has hydrated is not lost: the browser follows the link and the page's CSS shows the
+ *   panel as the link's target (./review-form.css; the panel is shown by its `data-open`, not
+ *   `hidden`, whose `!important` in Tailwind's base layer no page rule can outweigh). On hydrating, the island opens the panel when the address
+ *   names it and takes over a star and text chosen before (React keeps what the page holds,
+ *   not its own empty state). The form cannot be sent before: Submit is disabled until then.
  * - The star picker is five native radios ('1 star'..'5 stars') in a radiogroup, so arrow
  *   keys and screen readers work as for any radio group. Submit stays disabled until a star
  *   is chosen; until then 'Please select a rating' is shown.
@@ -65,6 +71,9 @@ async function readError(response: Response): Promise<{ message?: string; fields
 /** The invitation link's token (`?invite=`), read on the client only; the URL's query never changes while the page is open. */
 const invitationFromUrl = () => new URLSearchParams(window.location.search).get(INVITATION_PARAM)?.slice(0, 200) ?? null;
 const noSubscription = () => () => {};
+/** The panel's id; `#review-form-panel` in the address opens it. */
+const PANEL_ID = 'review-form-panel';
+const panelInAddress = () => window.location.hash === `#${PANEL_ID}`;
 
 const starName = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
 
@@ -80,16 +89,23 @@ interface Props {
 
 export default function ReviewForm({ businessId, businessName, ratingMessage, textMessage, children }: Props) {
   const invitationToken = useSyncExternalStore(noSubscription, invitationFromUrl, () => null);
-  // Until the visitor toggles it, the panel is open exactly when the page came from an invitation link.
+  const linked = useSyncExternalStore(noSubscription, panelInAddress, () => false);
+  // From hydration on, the panel shows when `open` says so, not because the address names it.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  // Until the visitor toggles it, the panel is open exactly when the page came from an invitation link or the address names it.
   const [chosen, setOpen] = useState<boolean | null>(null);
-  const open = chosen ?? invitationToken !== null;
+  const open = chosen ?? (invitationToken !== null || linked);
   const [rating, setRating] = useState(0);
   const [hovered, setHovered] = useState(0);
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const submissionKey = useRef<string | undefined>(undefined);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLAnchorElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const starRefs = useRef<Array<HTMLInputElement | null>>([]);
@@ -113,14 +129,16 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
   });
 
   useEffect(() => {
-    if (invitationToken) preloadSchema();
-  }, [invitationToken]);
+    if (invitationToken || linked) preloadSchema();
+  }, [invitationToken, linked]);
 
   const setError = (field: Field, message: string | undefined) =>
     setErrors((current) => (current[field] === message ? current : { ...current, [field]: message }));
 
   const setOpenAndFocus = (next: boolean) => {
     setOpen(next);
+    // Closed: the address no longer names the panel, so a reload does not open it again.
+    if (!next && window.location.hash === `#${PANEL_ID}`) history.replaceState(history.state, '', window.location.pathname + window.location.search);
     if (next) {
       preloadSchema();
       setFocusTarget('rating');
@@ -145,6 +163,15 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
     if (field === 'reviewText' && value.length > LIMITS.reviewText) setError('reviewText', textMessage);
     else if (errors[field]) void checkField(field, value);
   };
+
+  useEffect(() => {
+    // A star and text chosen in the panel before hydrating (opened by the link): the page holds them, the state does not yet.
+    const star = starRefs.current.findIndex((input) => input?.checked);
+    if (star >= 0) setRating(star + 1);
+    for (const [field, element] of Object.entries(fieldRefs.current)) if (element?.value) change(field as TextField, element.value);
+    // Once, on hydrating.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** Shows the given errors (clearing the others) and focuses the first; returns whether there was one. */
   const showErrors = (fields: Partial<Record<string, string>>): boolean => {
@@ -207,14 +234,14 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
       }
       submissionKey.current = undefined;
       reset();
-      setOpen(false);
+      setOpenAndFocus(false);
       setFocusTarget('toggle');
       showToast({ title: REVIEW_TOASTS.success.title, description: REVIEW_TOASTS.success.description });
     } catch {
       showToast({ title: REVIEW_TOASTS.errorTitle, description: REVIEW_TOASTS.errorFallback, variant: 'destructive' });
     } finally {
       setSending(false);
-      if (panelRef.current && !panelRef.current.hidden) setFocusTarget('submit');
+      if (panelRef.current?.hasAttribute('data-open')) setFocusTarget('submit');
     }
   };
 
@@ -237,14 +264,24 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
     <div className="block" data-review-form>
       <div className="flex flex-wrap items-center justify-between gap-3">
         {children}
-        <button
-          type="button"
+        <a
+          href={`#${PANEL_ID}`}
+          role="button"
           ref={toggleRef}
           className="btn-primary"
           aria-expanded={open}
-          aria-controls="review-form-panel"
+          aria-controls={PANEL_ID}
           data-review-toggle
-          onClick={() => setOpenAndFocus(!open)}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpenAndFocus(!open);
+          }}
+          onKeyDown={(event) => {
+            // A button also answers Space (a link only Enter).
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            setOpenAndFocus(!open);
+          }}
           // Fetch the validation early when someone is about to open the form.
           onPointerEnter={preloadSchema}
           onFocus={preloadSchema}
@@ -254,10 +291,17 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
             <path d="M13.6 2.6a2 2 0 012.8 2.8l-8.9 8.9-3.8 1 1-3.8z"></path>
           </svg>
           Write Review
-        </button>
+        </a>
       </div>
 
-      <div id="review-form-panel" ref={panelRef} className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5" hidden={!open} data-review-panel>
+      <div
+        id={PANEL_ID}
+        ref={panelRef}
+        className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:p-5"
+        data-review-panel
+        data-open={open ? '' : undefined}
+        data-hydrated={hydrated ? '' : undefined}
+      >
         <form noValidate aria-labelledby="review-form-title" aria-busy={sending} className="space-y-4" onSubmit={onSubmit}>
           <div>
             <h3 id="review-form-title" className="text-base font-semibold text-slate-900">
@@ -433,7 +477,7 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
               className="btn-secondary"
               data-review-cancel
               onClick={() => {
-                setOpen(false);
+                setOpenAndFocus(false);
                 setFocusTarget('toggle');
               }}
             >
