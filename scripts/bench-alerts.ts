@@ -19,6 +19,7 @@
  * text + category 5%; category + open filter 3%; minimum rating alone 1%; everything 1%.
  * Not part of `npm test`.
  */
+import { readFileSync } from 'node:fs';
 import { CATEGORY_VALUES, SERVICE_TAG_VALUES } from '../src/domain/catalog';
 import { parseSavedQuery, savedQueryText } from '../src/domain/alerts';
 import { runAlerts } from '../src/server/alerts/run';
@@ -155,6 +156,28 @@ async function publishNew(db: Db, from: number, after: Date, until: Date, places
   );
 }
 
+/**
+ * CPU seconds the server's processes of the bench database have used (read from /proc: only
+ * when the server runs on this machine and its processes are readable; null otherwise). On a
+ * machine other work shares, this is what the run cost, whatever it waited for.
+ */
+async function serverCpuSeconds(): Promise<number | null> {
+  const backends = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [NAME]);
+  let ticks = 0;
+  for (const { pid } of backends) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return null;
+    }
+  }
+  return ticks / CLOCK_TICKS;
+}
+/** Linux's USER_HZ: /proc reports CPU time in hundredths of a second. */
+const CLOCK_TICKS = 100;
+
 const admin = openPostgres(url, { max: 1 });
 await admin.exec(`drop database if exists ${NAME} with (force)`);
 const seededName = `${NAME}_seeded`;
@@ -221,17 +244,27 @@ try {
     await publishNew(db, 200_000 + rows.length * NEW_PER_DAY, day, until, places);
     await db.exec('analyze public.businesses');
     const { db: counted, count, slowest } = counting(db);
+    // Every pooled connection open before the run, so the server processes measured are the run's.
+    await Promise.all([1, 2, 3, 4].map(() => db.query('select pg_sleep(0.05)')));
+    const serverCpuBefore = await serverCpuSeconds();
+    const cpuBefore = process.cpuUsage();
     const rssBefore = process.memoryUsage().rss;
     let peak = rssBefore;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     started = performance.now();
     const result = await runAlerts({ db: counted, env, now: () => until }, 'command', { deliver: false, budgetMs: 600_000 });
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const serverCpuAfter = await serverCpuSeconds();
+    const cpuText =
+      serverCpuBefore === null || serverCpuAfter === null
+        ? ''
+        : ` (CPU: PostgreSQL ${(serverCpuAfter - serverCpuBefore).toFixed(2)} s, Node ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s)`;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
     const [run] = await db.query<{ matched: number }>('select matched from public.alert_runs order by id desc limit 1');
     const [distinct] = await db.query<{ n: number }>('select count(*)::int as n from public.alert_queries');
-    const line = `${size.toLocaleString('en-US')} saved searches: run ${seconds.toFixed(2)} s, ${count()} statements, ${distinct!.n.toLocaleString('en-US')} distinct queries, ${run!.matched} (query, business) pairs, ${result.emails} digests (${((result.emails / size) * 100).toFixed(1)}% of the searches), ${result.searches.toLocaleString('en-US')} due searches served; peak RSS ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - rssBefore) / 2 ** 20).toFixed(0)} MiB during the run); indexing when confirmed ${(indexMs / 1000).toFixed(1)} s (${((indexMs / (size - (rows.length ? SIZES[rows.length - 1]! : 0))) * 1000).toFixed(0)} µs a search)`;
+    const line = `${size.toLocaleString('en-US')} saved searches: run ${seconds.toFixed(2)} s${cpuText}, ${count()} statements, ${distinct!.n.toLocaleString('en-US')} distinct queries, ${run!.matched} (query, business) pairs, ${result.emails} digests (${((result.emails / size) * 100).toFixed(1)}% of the searches), ${result.searches.toLocaleString('en-US')} due searches served; peak RSS ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - rssBefore) / 2 ** 20).toFixed(0)} MiB during the run); indexing when confirmed ${(indexMs / 1000).toFixed(1)} s (${((indexMs / (size - (rows.length ? SIZES[rows.length - 1]! : 0))) * 1000).toFixed(0)} µs a search)`;
     console.log(line);
     if (process.env.BENCH_PROFILE) console.log(slowest());
     rows.push(line);
