@@ -39,7 +39,7 @@ type AlertTrigger = 'schedule' | 'staff' | 'command';
 
 const RUN_LIMITS = {
   /** Matched subscribers whose digests one committed batch queues. */
-  batchSize: 2000,
+  batchSize: 5000,
   /** New businesses one committed match statement takes. */
   matchChunk: 100,
   /** A call stops starting batches after this long (a Netlify scheduled function has 30 s). */
