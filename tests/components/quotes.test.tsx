@@ -38,6 +38,23 @@ async function openForm() {
 }
 
 describe('the quote request form', () => {
+  it('with no business chosen, or none that can receive requests, offers the way to choose instead of a form', async () => {
+    window.history.replaceState(null, '', '/quotes/new?category=movers-packers');
+    const first = render(<QuoteRequestForm />);
+    expect((await screen.findByText('No business is chosen for this request yet.')).closest('[data-quote-nobody]')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose up to 5 Movers & Packers businesses' }).getAttribute('href')).toBe('/charlotte/movers-packers');
+    expect(screen.queryByLabelText(/^Move date/)).toBeNull();
+    first.unmount();
+
+    window.history.replaceState(null, '', '/quotes/new?category=movers-packers&ids=13');
+    fakeApi().on('GET', '/api/quote-requests/recipients', {
+      items: [{ id: 13, businessName: 'No Mail Movers', slug: 'no-mail-movers', category: 'movers-packers', canReceive: false }],
+    });
+    render(<QuoteRequestForm />);
+    await screen.findByText('None of the chosen businesses can receive quote requests yet: No Mail Movers.');
+    expect(screen.queryByRole('button', { name: /^Send request/ })).toBeNull();
+  });
+
   it('flags every missing field at once on the first submit and focuses the first', async () => {
     const user = userEvent.setup();
     const api = await openForm();

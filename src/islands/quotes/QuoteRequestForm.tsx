@@ -95,6 +95,25 @@ function RequestForm({ category, recipients }: { category: QuoteCategory; recipi
     );
   }
 
+  // Nobody to send it to: no form to fill in vain, but the way to choose businesses.
+  if (receiving.length === 0) {
+    return (
+      <div className="card p-6 text-slate-700" data-quote-nobody>
+        <p>
+          {recipients.length === 0
+            ? 'No business is chosen for this request yet.'
+            : `None of the chosen businesses can receive quote requests yet: ${recipients.map((r) => r.businessName).join(', ')}.`}
+        </p>
+        <p className="mt-2">
+          <a className="text-brand-700 underline" href={`/charlotte/${category}`}>
+            Choose up to {QUOTE_LIMITS.businesses} {categoryLabel(category)} businesses
+          </a>{' '}
+          with “Select for quotes” on their cards.
+        </p>
+      </div>
+    );
+  }
+
   const submit = form.handleSubmit(async (body) => {
     const result = await apiResult('/api/quote-requests', { json: body });
     if (!showServerErrors(form, result)) setSentTo(body.email);
@@ -107,25 +126,15 @@ function RequestForm({ category, recipients }: { category: QuoteCategory; recipi
       <form noValidate onSubmit={submit} aria-busy={sending} aria-label={`Request quotes: ${categoryLabel(category)}`} className="space-y-8" data-quote-form>
         <section>
           <h2 className="text-lg font-semibold text-slate-900">Your request goes to</h2>
-          {receiving.length ? (
-            <ul className="mt-2 list-disc pl-5 text-slate-800" data-quote-recipients>
-              {receiving.map((r) => (
-                <li key={r.id}>
-                  <a className="text-brand-700 underline" href={`/charlotte/listing/${r.slug}`}>
-                    {r.businessName}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-2 text-slate-700">
-              None of the chosen businesses can receive quote requests yet.{' '}
-              <a className="text-brand-700 underline" href={`/charlotte/${category}`}>
-                Choose businesses
-              </a>
-              .
-            </p>
-          )}
+          <ul className="mt-2 list-disc pl-5 text-slate-800" data-quote-recipients>
+            {receiving.map((r) => (
+              <li key={r.id}>
+                <a className="text-brand-700 underline" href={`/charlotte/listing/${r.slug}`}>
+                  {r.businessName}
+                </a>
+              </li>
+            ))}
+          </ul>
           {leftOut.length > 0 && (
             <p className="mt-2 text-sm text-slate-700">
               Not included (they cannot receive quote requests yet): {leftOut.map((r) => r.businessName).join(', ')}.
