@@ -268,7 +268,7 @@ describe('page actions', () => {
     expect(links.website).toBe('https://queencitymovers.example/');
     expect(links.email).toBe('mailto:hello@queencitymovers.example');
 
-    const noEmail = businessLinks(business({ email: null, website: null, isClaimed: false }));
+    const noEmail = businessLinks(business({ email: null, website: null, isClaimed: false, quoteReachable: false }));
     expect(noEmail.quote).toBeUndefined();
     expect(noEmail.booking).toBeUndefined();
     expect(noEmail.email).toBeUndefined();
@@ -278,6 +278,8 @@ describe('page actions', () => {
 
   it('asks for quotes through the request form in categories that take them, by e-mail elsewhere', () => {
     expect(businessLinks(business({ email: null, isClaimed: true })).quote).toBe(`/quotes/new?category=movers-packers&ids=${business().id}`);
+    // Marked claimed but with no address and no owner account: nothing can reach it, so no Get Quote that ends in "cannot receive".
+    expect(businessLinks(business({ email: null, isClaimed: true, quoteReachable: false })).quote).toBeUndefined();
     expect(businessLinks(business({ category: 'dmv-paperwork' })).quote).toMatch(/^mailto:hello@queencitymovers\.example\?subject=Quote%20request/);
   });
 });

@@ -424,8 +424,9 @@ export function businessLinks(business: Business): BusinessLinks {
   return {
     tel: telHref(business.phone),
     directions: mapSearchUrl(business),
+    // The form only for a business a request can reach (as the API says: a usable e-mail address or an owner), never a dead end.
     quote: takesQuoteRequests(business.category)
-      ? mailtoHref(business.email) || business.isClaimed
+      ? business.quoteReachable
         ? quoteRequestHref(business.category, [business.id])
         : undefined
       : requestMailtoHref(business, 'quote'),
