@@ -177,6 +177,8 @@ describe('the owner dashboard', () => {
     signedIn().on('GET', '/api/owner/businesses', apiError(401, 'unauthorized', 'Please sign in again.'));
     render(<OwnerApp />);
     await screen.findByRole('heading', { name: 'Business owner sign in' });
+    // A new owner finds the way to an account from the sign-in.
+    expect(screen.getByRole('link', { name: 'claim your business' }).getAttribute('href')).toBe('/claim-business');
     expect(screen.getByText('Your session has ended. Please sign in again.')).toBeTruthy();
     expect(window.localStorage.getItem(SESSION_KEYS.owner)).toBeNull();
   });

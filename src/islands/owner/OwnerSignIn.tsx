@@ -127,6 +127,15 @@ export function OwnerSignIn({
           ? 'Choose a password (at least 12 characters) for your owner account. You use it with your e-mail address to sign in.'
           : 'Sign in to edit your listing, answer reviews, see insights and manage your featured plan.'}
       </p>
+      {!invite && (
+        <p className="mt-2 text-sm text-slate-700" data-no-account>
+          No account yet? Owner accounts come with a claim:{' '}
+          <a className="text-brand-700 underline" href="/claim-business">
+            claim your business
+          </a>
+          , and once our staff verify it we e-mail you a link to set your password.
+        </p>
+      )}
       {!invite ? (
         <SignIn config={config} onSignedIn={onSignedIn} hydrated={hydrated} />
       ) : forms ? (
