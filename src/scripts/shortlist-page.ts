@@ -35,9 +35,17 @@ if (root) {
   // Shown only for a list this browser did not save (the page's inline script decided before the first paint).
   root.querySelector('[data-keep]')?.addEventListener('click', () => {
     const current = $shortlist.get();
-    setShortlist({ b: [...new Set([...current.b, ...list.b])], n: [...new Set([...current.n, ...list.n])] });
-    document.documentElement.dataset.shortlistView = 'mine';
-    say('Saved to your shortlist in this browser.');
+    const merged = { b: [...new Set([...current.b, ...list.b])], n: [...new Set([...current.n, ...list.n])] };
+    setShortlist(merged);
+    // Past the limits the rest is not kept: say how many, never silently.
+    const kept = $shortlist.get();
+    const left = shortlistCount(merged) - shortlistCount(kept);
+    if (left === 0) document.documentElement.dataset.shortlistView = 'mine';
+    say(
+      left === 0
+        ? 'Saved to your shortlist in this browser.'
+        : `Saved what fits: your shortlist holds at most ${SHORTLIST_LIMITS.businesses} businesses and ${SHORTLIST_LIMITS.neighborhoods} neighborhoods, so ${left} of this list ${left === 1 ? 'was' : 'were'} not saved. Remove some first to save the rest.`,
+    );
   });
 
   for (const button of root.querySelectorAll<HTMLButtonElement>('[data-remove]')) {

@@ -126,6 +126,11 @@ describe('shortlist', () => {
     expect(await toast.textContent()).toContain('It holds at most 50 businesses.');
     expect(await toast.isVisible()).toBe(true);
 
+    // Saving a shared list into a full one keeps what fits and says how many did not.
+    await page.goto('/shortlist?b=blue-line-movers');
+    await page.getByRole('button', { name: 'Save these to my shortlist' }).click();
+    await page.getByText('so 1 of this list was not saved').waitFor();
+
     const sixty = Array.from({ length: 60 }, (_, i) => `shared-business-${i + 1}`).join(',');
     const html = await (await fetch(new URL(`/shortlist?b=${sixty}`, baseURL()))).text();
     expect(parseHtml(html).querySelector('[data-notice]')?.textContent).toBe(
