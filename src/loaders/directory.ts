@@ -21,6 +21,7 @@ import {
   type ListingState,
 } from '../domain/listing-state';
 import { toResultCard, type ListingResult } from '../domain/result-card';
+import { localeOfPath } from '../i18n/locale';
 import type { MapTiles, NeighborhoodPoint } from '../domain/map-markers';
 import { serverNow } from '../server/clock';
 import { getEnv } from '../server/env';
@@ -170,7 +171,7 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
       state = withPage(state, clamped.page);
       found = await search(state);
     }
-    result = { cards: found.businesses.map((business) => toResultCard(business)), total: found.total };
+    result = { cards: found.businesses.map((business) => toResultCard(business, localeOfPath(url.pathname))), total: found.total };
     if (found.correctedSearch) result.correctedSearch = found.correctedSearch;
     // A search with text counts for the admin analytics (first page only), once per client
     // and text per half-hour: the page hands it to the middleware, which records it.
