@@ -8,7 +8,8 @@
  * them in the search's own order (every sort, names matching the words first), counts them
  * all, and reads as the template writes it. Also: a run cut off after a batch loses nothing
  * and the next call finishes it, each digest queued once; a synonym added after a search was
- * saved reaches it; a query whose place is gone is told once.
+ * saved reaches it; a place that moved is indexed again; a query whose place is gone is told
+ * once.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_LIMITS, describeSavedQuery, parseSavedQuery, savedQueryText, type SavedQuery } from '../../src/domain/alerts';
@@ -313,6 +314,32 @@ describeEachDb('the alert run', (getDb) => {
       expect(payload.businesses.map((b) => b.slug)).toEqual(['synonym-glass']);
       const search = await searchBusinesses(db, { search: 'quuxfixers', status: 'published' }, { now: until, publishedSince: { after: at, until } });
       expect(search.businesses.map((b) => b.slug)).toEqual(['synonym-glass']);
+    });
+  });
+
+  describe('a place that moved', () => {
+    it('is indexed again at its new point before the next run matches', async () => {
+      const at = new Date('2041-12-01T11:00:00Z');
+      const slug = neighborhoods[1]!;
+      const [before] = await db.query<{ latitude: number; longitude: number }>(
+        'select latitude::float8 as latitude, longitude::float8 as longitude from public.neighborhoods where slug = $1',
+        [slug],
+      );
+      const [id] = await saveConfirmed(db, [parseSavedQuery(`category=movers-packers&near=${slug}&radius=1`)!], at, 'moved');
+      const place = () =>
+        db.query<{ lat: number }>(
+          'select q.place_lat::float8 as lat from public.alert_queries q join public.saved_searches s on s.query_id = q.id where s.id = $1',
+          [id],
+        );
+      expect((await place())[0]!.lat).toBe(Number(before!.latitude));
+      await db.query('update public.neighborhoods set latitude = latitude + 0.05 where slug = $1', [slug]);
+      try {
+        await runAlerts({ db, env: ENV, now: () => new Date('2041-12-02T11:30:00Z') }, 'command', { deliver: false });
+        const [moved] = await db.query<{ latitude: number }>('select latitude::float8 as latitude from public.neighborhoods where slug = $1', [slug]);
+        expect((await place())[0]!.lat).toBe(Number(moved!.latitude));
+      } finally {
+        await db.query('update public.neighborhoods set latitude = $2 where slug = $1', [slug, before!.latitude]);
+      }
     });
   });
 
