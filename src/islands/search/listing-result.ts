@@ -5,10 +5,12 @@
  */
 import { toResultCard, type ListingResult } from '../../domain/result-card';
 import type { BusinessSearchResult } from '../../domain/types';
+import { localeOfPath } from '../../i18n/locale';
 
-/** The cards, the total and the corrected search of an answer. */
+/** The cards (in the page's language), the total and the corrected search of an answer. */
 export function listingResult(data: BusinessSearchResult): ListingResult {
-  const result: ListingResult = { cards: data.businesses.map((business) => toResultCard(business)), total: data.total };
+  const locale = localeOfPath(window.location.pathname);
+  const result: ListingResult = { cards: data.businesses.map((business) => toResultCard(business, locale)), total: data.total };
   if (data.correctedSearch) result.correctedSearch = data.correctedSearch;
   return result;
 }
