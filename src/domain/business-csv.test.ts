@@ -70,7 +70,7 @@ const business: Business = {
   websiteSummary: null,
   businessHours: { Monday: '8:00 AM - 6:00 PM', Sunday: 'Closed' },
   serviceTags: ['licensed', 'insured'],
-  languages: [],
+  languages: ['en', 'es'],
   neighborhood: 'uptown',
   isPremium: true,
   isVerified: false,
@@ -97,6 +97,7 @@ describe('business export', () => {
     expect(at('longDescription')).toBe('We "move" you.\nFast.');
     expect(JSON.parse(at('businessHours')!)).toEqual({ Monday: '8:00 AM - 6:00 PM', Sunday: 'Closed' });
     expect(at('serviceTags')).toBe('licensed;insured');
+    expect(at('languages')).toBe('en;es');
     expect(at('isPremium')).toBe('true');
     expect(at('status')).toBe('published');
   });
@@ -108,6 +109,7 @@ describe('business export', () => {
     expect(result.rows[0]).toMatchObject({
       row: 2,
       neighborhood: 'uptown',
+      languages: ['en', 'es'],
       business: {
         businessName: 'Queen City Movers, LLC',
         category: 'movers-packers',
@@ -138,6 +140,16 @@ describe('business import rows', () => {
     const { rows, errors } = parseBusinessImport(csv);
     expect(errors).toEqual([]);
     expect(rows[0]).toMatchObject({ neighborhood: 'plaza-midwood', business: { category: 'pet-services', serviceTags: ['24-7', 'eco-friendly'] } });
+  });
+
+  it('reads the languages the staff speak by code or English name, in the list order, and names an unknown one', () => {
+    const csv = `${header},languages\nA,Pet Services,1 St,704,a@b.example,vietnamese; ES\nB,Pet Services,2 St,704,b@b.example,Spanish;Klingon\nC,Pet Services,3 St,704,c@b.example,\n`;
+    const { rows, errors } = parseBusinessImport(csv);
+    expect(rows.map((r) => [r.row, r.languages])).toEqual([
+      [2, ['es', 'vi']],
+      [4, undefined],
+    ]);
+    expect(errors).toEqual([{ row: 3, field: 'languages', message: expect.stringContaining('Unknown language "Klingon"') }]);
   });
 
   it('numbers rows as a spreadsheet does (header = 1) and reports every problem of every row', () => {
