@@ -183,4 +183,19 @@ describe('the quote status page', () => {
     expect(api.callsTo('POST', '/api/quote-requests/status-token/close')[0]?.body).toEqual({ hiredBusinessId: 11 });
     expect(within(card).getByText('Hired')).toBeTruthy();
   });
+
+  it('closes without hiring only after confirming: it cannot be reopened', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/quotes/status#token=status-token');
+    const api = fakeApi()
+      .on('GET', '/api/quote-requests/status-token', STATUS)
+      .on('POST', '/api/quote-requests/status-token/close', { ...STATUS, status: 'closed' });
+    render(<QuoteStatus />);
+    await user.click(await screen.findByRole('button', { name: 'Close without hiring' }));
+    expect(screen.getByText('Close this request without hiring? Businesses can no longer answer it, and it cannot be reopened.')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/quote-requests/status-token/close')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Yes, close the request' }));
+    await screen.findByText('The request is closed and the businesses have been told.');
+    expect(api.callsTo('POST', '/api/quote-requests/status-token/close')[0]?.body).toEqual({});
+  });
 });

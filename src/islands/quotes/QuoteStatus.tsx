@@ -124,9 +124,14 @@ export default function QuoteStatus() {
         </ul>
       </section>
       {open && (
-        <button type="button" className="btn-secondary" disabled={busy} onClick={() => close()}>
+        <ConfirmButton
+          disabled={busy}
+          question="Close this request without hiring? Businesses can no longer answer it, and it cannot be reopened."
+          confirmLabel="Yes, close the request"
+          onConfirm={() => close()}
+        >
           Close without hiring
-        </button>
+        </ConfirmButton>
       )}
     </div>
   );
