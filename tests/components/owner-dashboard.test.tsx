@@ -96,6 +96,18 @@ describe('the owner dashboard', () => {
     expect(within(card).getByText('1 reported review waiting for staff')).toBeTruthy();
   });
 
+  it('reports a review under a rule, with a note only staff read', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/owner#reviews/301');
+    const api = signedIn().on('POST', '/api/owner/reviews/77/report', { reported: true });
+    render(<OwnerApp />);
+    await user.selectOptions(await screen.findByLabelText('Report this review'), 'not_a_customer');
+    await user.type(screen.getByLabelText(/^What staff should know/), 'No booking under this name');
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await screen.findByText(/Reported to staff/);
+    expect(api.callsTo('POST', '/api/owner/reviews/77/report')[0]?.body).toEqual({ reason: 'not_a_customer', note: 'No booking under this name' });
+  });
+
   it('deletes a public response only after confirming', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/owner#reviews/301');

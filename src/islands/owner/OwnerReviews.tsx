@@ -49,13 +49,14 @@ function ReportForm({ review, onReported, say }: { review: OwnerReview; onReport
   const submit = form.handleSubmit(async (body) => {
     const result = await apiResult(`/api/owner/reviews/${review.id}/report`, { json: body, auth: 'owner' });
     if (showServerErrors(form, result)) return say(describeError(result.error), 'error');
-    say('Reported to staff.', 'ok');
+    say('Reported to staff. They judge it by the same rules as every review and tell you here and by e-mail.', 'ok');
     onReported();
   });
   return (
     <KitFormProvider form={form}>
-      <form className="mt-3 flex flex-wrap items-end gap-2" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="mt-3 space-y-2" onSubmit={(event) => void submit(event)} noValidate>
         <SelectField name="reason" label="Report this review" placeholder="Which rule does it break?" options={REASON_OPTIONS} />
+        {chosen && <TextareaField name="note" label="What staff should know" hint="Only our staff read this." markOptional rows={2} />}
         <button type="submit" className="btn-secondary" disabled={!chosen || form.formState.isSubmitting}>
           Report
         </button>
