@@ -294,6 +294,45 @@ describeEachDb('the alert run', (getDb) => {
       expect(nextDay).toMatchObject({ emails: 0, finished: true });
     });
   });
+  describe('searches without an index row', () => {
+    it('are all indexed, over as many calls as it takes, before the match; each then gets its digest once', async () => {
+      const at = new Date('2041-07-10T11:00:00Z');
+      const until = new Date('2041-07-11T11:30:00Z');
+      await insertFresh(db, random(11), neighborhoods, 3, until, 'unindexed');
+      const [business] = await db.query<{ category: string }>(`select category from public.businesses where slug = 'unindexed-0'`);
+      // Confirmed without an index row, as after a migration that drops the rows.
+      const ids: number[] = [];
+      for (const i of [0, 1, 2, 3, 4]) {
+        const [address] = await db.query<{ id: number }>(`insert into public.alert_addresses (email) values ($1) returning id::int as id`, [
+          `unindexed${i}@example.com`,
+        ]);
+        const [row] = await db.query<{ id: number }>(
+          `insert into public.saved_searches (address_id, query, frequency, status, confirm_expires_at, confirmed_at, high_water_at)
+           values ($1, $2, 'daily', 'confirmed', $3, $3, $3) returning id::int as id`,
+          [address!.id, `category=${business!.category}`, at.toISOString()],
+        );
+        ids.push(Number(row!.id));
+      }
+      const oneStep = () => {
+        let checks = 0;
+        return { indexChunk: 1, deliver: false, elapsedMs: () => (checks++ === 0 ? 0 : Number.POSITIVE_INFINITY) };
+      };
+      const deps = { db, env: ENV, now: () => until };
+      const first = await runAlerts(deps, 'command', oneStep());
+      expect(first.finished).toBe(false);
+      // Cut off while indexing: nothing matched yet.
+      expect((await openAlertRun(db))!.matchCursor).toBe(0);
+      let result = first;
+      for (let calls = 1; !result.finished && calls < 100; calls++) result = await runAlerts(deps, 'command', oneStep());
+      expect(result.finished).toBe(true);
+      const digests = await db.query<{ saved_search_id: number }>(
+        `select saved_search_id::int as saved_search_id from public.email_outbox where kind = 'alert_digest' and saved_search_id = any(string_to_array($1, ',')::int[]) order by saved_search_id`,
+        [ids.join(',')],
+      );
+      expect(digests.map((d) => Number(d.saved_search_id))).toEqual(ids);
+    });
+  });
+
   describe('synonyms added after a search was saved', () => {
     it('reach the saved search: the next run matches the new synonym as the search does', async () => {
       const at = new Date('2041-10-01T11:00:00Z');

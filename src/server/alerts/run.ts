@@ -53,6 +53,7 @@ export interface RunOptions {
   batchSize?: number;
   matchChunk?: number;
   budgetMs?: number;
+  indexChunk?: number;
   /** False: digests stay queued in the outbox (the benchmark, which measures the run). */
   deliver?: boolean;
   /** The wall clock the budget is read on (tests stop a call after some batches). */
@@ -97,7 +98,11 @@ export async function runAlerts(deps: AlertDeps, trigger: AlertTrigger, options:
     if (!run) return { searches: 0, emails: 0, finished: true };
   }
   if (!run.matchCursor && !run.matchedAt) await deps.db.transaction((tx) => recheckQueryPlaces(tx));
-  while ((await deps.db.transaction((tx) => indexUnindexedSearches(tx, now, RUN_LIMITS.indexChunk))) > 0);
+  // Every confirmed search is indexed before the match (one without a row would miss its
+  // businesses); after a migration that drops the rows, that takes several calls.
+  while ((await deps.db.transaction((tx) => indexUnindexedSearches(tx, now, options.indexChunk ?? RUN_LIMITS.indexChunk))) > 0) {
+    if (elapsed() >= budget) return { searches: 0, emails: 0, finished: false };
+  }
   // The match, a chunk of new businesses per committed statement.
   const target = run;
   let matched = Boolean(run.matchedAt);
