@@ -300,7 +300,7 @@ function UploadForm({ disabled, onPick, onUpload }: { disabled: boolean; onPick:
 }
 
 /** One photo's alt text, on the kit's fields with the API's own rule (the upload's alt field). */
-function AltEditor({ photo, disabled, onSave }: { photo: BusinessPhoto; disabled: boolean; onSave: (alt: string) => Promise<void> }) {
+function AltEditor({ photo, disabled, onSave }: { photo: BusinessPhoto; disabled: boolean; onSave: (alt: string) => Promise<unknown> }) {
   const form = useZodForm(PhotoUploadForm, { defaultValues: { alt: photo.alt } });
   const submit = form.handleSubmit(({ alt }) => onSave(alt));
   return (
