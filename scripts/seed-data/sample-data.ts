@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CATEGORIES, DETAIL_GROUPS, SERVICE_TAGS, type CategoryValue } from '../../src/domain/catalog';
+import { CATEGORIES, DETAIL_GROUPS, SELF_DECLARED_TAG_VALUES, SERVICE_TAGS, type CategoryValue } from '../../src/domain/catalog';
 import { WEEKDAYS } from '../../src/domain/forms';
 import type { QolDataset } from '../../src/domain/qol';
 import { sortLanguages } from '../../src/domain/language-codes';
@@ -52,6 +52,8 @@ interface BusinessRow {
   serviceTags: string[];
   /** The languages the business says its staff speak (codes of src/domain/languages.ts). */
   languages: string[];
+  /** Credentials staff recorded (fictional, like everything here): the draws that once ticked 'licensed' and 'insured'. */
+  credentials: SeedCredential[];
   neighborhood: string;
   isPremium: boolean;
   isVerified: boolean;
@@ -63,6 +65,23 @@ interface BusinessRow {
   longitude: number | null;
   status: BusinessStatus;
   createdAt: string;
+}
+
+type SeedCredential =
+  | { kind: 'licensed'; licenceNumber: string; issuingAuthority: string; expiresOn: string }
+  | { kind: 'insured'; insurer: string; policyNumber: string; expiresOn: string };
+
+/** The sample credentials' evidence: fictional numbers, a real kind of authority, dates well ahead. */
+function seedCredentials(id: number, tags: readonly string[], published: boolean): SeedCredential[] {
+  if (!published) return [];
+  const out: SeedCredential[] = [];
+  if (tags.includes('licensed')) {
+    out.push({ kind: 'licensed', licenceNumber: `SAMPLE-${String(id).padStart(5, '0')}`, issuingAuthority: 'North Carolina licensing board (sample data)', expiresOn: '2028-06-30' });
+  }
+  if (tags.includes('insured')) {
+    out.push({ kind: 'insured', insurer: 'Sample Mutual Insurance (sample data)', policyNumber: `PL-${String(id).padStart(6, '0')}`, expiresOn: '2028-01-31' });
+  }
+  return out;
 }
 
 interface ReviewRow {
@@ -315,7 +334,9 @@ function buildBusinesses(random: Random): BusinessRow[] {
       longDescription,
       websiteSummary,
       businessHours: random.chance(0.95) ? hoursFor(random, category, open24) : null,
-      serviceTags: tags,
+      // Only what a business says of itself; credentials are staff-recorded facts (src/domain/credentials.ts).
+      serviceTags: tags.filter((tag) => (SELF_DECLARED_TAG_VALUES as readonly string[]).includes(tag)),
+      credentials: seedCredentials(id, tags, published),
       languages: languagesFor(id, shortDescription),
       neighborhood,
       isPremium,

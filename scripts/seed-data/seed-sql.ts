@@ -195,6 +195,31 @@ export function renderSeedSql(data: SeedData = buildSeedData()): string {
 
   parts.push(
     insert(
+      'business_credentials',
+      ['business_id', 'kind', 'status', 'source', 'requested_by', 'licence_number', 'issuing_authority', 'insurer', 'policy_number', 'expires_on', 'created_at', 'decided_at', 'decided_by'],
+      data.businesses.flatMap((b) =>
+        b.credentials.map((c) => [
+          b.id,
+          c.kind,
+          'approved',
+          'staff',
+          'sample-data',
+          c.kind === 'licensed' ? c.licenceNumber : null,
+          c.kind === 'licensed' ? c.issuingAuthority : null,
+          c.kind === 'insured' ? c.insurer : null,
+          c.kind === 'insured' ? c.policyNumber : null,
+          c.expiresOn,
+          ts(b.createdAt),
+          ts(b.createdAt),
+          'sample-data',
+        ]),
+      ),
+      100,
+    ),
+  );
+
+  parts.push(
+    insert(
       'reviews',
       ['id', 'business_id', 'reviewer_name', 'reviewer_email', 'rating', 'review_text', 'status', 'moderation_reason', 'moderated_at', 'created_at'],
       data.reviews.map((r) => [

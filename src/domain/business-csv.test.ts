@@ -69,12 +69,13 @@ const business: Business = {
   longDescription: 'We "move" you.\nFast.',
   websiteSummary: null,
   businessHours: { Monday: '8:00 AM - 6:00 PM', Sunday: 'Closed' },
-  serviceTags: ['licensed', 'insured'],
+  serviceTags: ['free-quote', 'same-day'],
   languages: ['en', 'es'],
   neighborhood: 'uptown',
   isPremium: true,
   isVerified: false,
   isClaimed: false,
+  credentials: [],
   quoteReachable: false,
   userRating: 4.5,
   reviewCount: 12,
@@ -96,7 +97,7 @@ describe('business export', () => {
     expect(at('businessName')).toBe('Queen City Movers, LLC');
     expect(at('longDescription')).toBe('We "move" you.\nFast.');
     expect(JSON.parse(at('businessHours')!)).toEqual({ Monday: '8:00 AM - 6:00 PM', Sunday: 'Closed' });
-    expect(at('serviceTags')).toBe('licensed;insured');
+    expect(at('serviceTags')).toBe('free-quote;same-day');
     expect(at('languages')).toBe('en;es');
     expect(at('isPremium')).toBe('true');
     expect(at('status')).toBe('published');
@@ -113,7 +114,7 @@ describe('business export', () => {
       business: {
         businessName: 'Queen City Movers, LLC',
         category: 'movers-packers',
-        serviceTags: ['licensed', 'insured'],
+        serviceTags: ['free-quote', 'same-day'],
         businessHours: { Monday: '8:00 AM - 6:00 PM', Sunday: 'Closed' },
         longDescription: 'We "move" you.\nFast.',
         website: 'https://qcm.example',
@@ -157,7 +158,7 @@ describe('business import rows', () => {
       `${header},serviceTags,zipCode`,
       'Good,movers-packers,1 St,704,a@b.example,,',
       ',movers-packers,,704,a@b.example,,',
-      'Tags,movers-packers,1 St,704,a@b.example,licensed;a;b;c;d;e;f;g,2820',
+      'Tags,movers-packers,1 St,704,a@b.example,free-quote;a;b;c;d;e;f;g,2820',
     ].join('\n');
     const { rows, errors } = parseBusinessImport(csv);
     expect(rows.map((r) => r.row)).toEqual([2]);

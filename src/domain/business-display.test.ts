@@ -55,12 +55,13 @@ const business = (overrides: Partial<Business> = {}): Business => ({
     Saturday: '9:00 AM - 1:00 PM',
     Sunday: 'Closed',
   },
-  serviceTags: ['licensed', 'free-quote'],
+  serviceTags: ['free-quote', 'same-day'],
   languages: [],
   neighborhood: 'south-end',
   isPremium: true,
   isVerified: true,
   isClaimed: true,
+  credentials: [],
   quoteReachable: true,
   userRating: 4.666,
   reviewCount: 3,
@@ -288,8 +289,9 @@ describe('services offered', () => {
   it("lists the business's own offerings only: service tags are badges, not services", () => {
     expect(servicesOffered(business())).toEqual(['Packing services', 'Piano moving']);
     expect(servicesOffered(business({ details: { Offerings: { 'Piano moving': true, ' piano moving ': true, Storage: false } } }))).toEqual(['Piano moving']);
-    expect(serviceTagBadges(business())).toEqual(['Licensed', 'Free Quote']);
-    expect(serviceTagBadges(business({ serviceTags: ['verified', '24-7', 'licensed'] }))).toEqual(['Licensed', '24/7 Service', 'Verified']);
+    expect(serviceTagBadges(business())).toEqual(['Free Quote', 'Same Day']);
+    // A credential tag is never shown as what the business says, whatever a row holds.
+    expect(serviceTagBadges(business({ serviceTags: ['verified', '24-7', 'licensed'] }))).toEqual(['24/7 Service']);
   });
 
   it('is empty when there is nothing to list, whatever the tags', () => {

@@ -3,7 +3,7 @@
  * hours table, contact links, services, review dates and the schema.org JSON-LD. Pure: no
  * framework, no server imports; the page, its components and the tests use these.
  */
-import { SERVICE_TAGS, SITE, WEEKDAYS, type Weekday } from './catalog';
+import { SELF_DECLARED_TAGS, SITE, WEEKDAYS, type Weekday } from './catalog';
 import type { Business, Review } from './types';
 import { quoteRequestHref, takesQuoteRequests } from './quote-categories';
 import { isoDay, longDate } from './dates';
@@ -280,7 +280,7 @@ export function websiteLabel(href: string): string {
 
 /**
  * Services Offered: this business's own offerings (the details' 'Offerings' features that
- * are true), without repeats. Service tags (Licensed, Verified, Free Quote...) are
+ * are true), without repeats. Service tags (Free Quote, Same Day...) are
  * qualities, not services: they are shown as badges ({@link serviceTagBadges}). Empty means
  * the section is left out.
  */
@@ -297,10 +297,14 @@ export function servicesOffered(business: Pick<Business, 'details'>): string[] {
   return out;
 }
 
-/** The business's service tags as badge labels ('Licensed', '24/7 Service'), in the catalog's order. */
+/**
+ * What the business says of itself ('Free Quote', '24/7 Service'), in the catalog's order:
+ * only self-declared tags, shown as the business's words. Credentials (Licensed, Insured,
+ * Verified) are never read from the tags (src/domain/credentials.ts).
+ */
 export function serviceTagBadges(business: Pick<Business, 'serviceTags'>): string[] {
   const tags = new Set(business.serviceTags ?? []);
-  return SERVICE_TAGS.filter((tag) => tags.has(tag.value)).map((tag) => tag.label);
+  return SELF_DECLARED_TAGS.filter((tag) => tags.has(tag.value)).map((tag) => tag.label);
 }
 
 // ---------------------------------------------------------------- JSON-LD

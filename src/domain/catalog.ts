@@ -96,6 +96,22 @@ export type ServiceTagValue = (typeof SERVICE_TAGS)[number]['value'];
 
 export const SERVICE_TAG_VALUES = /* @__PURE__ */ SERVICE_TAGS.map((t) => t.value) as [ServiceTagValue, ...ServiceTagValue[]];
 
+/**
+ * The filter tags that are credentials: only staff record them (src/domain/credentials.ts;
+ * 'verified' is the staff's verification of the business, `isVerified`). An owner never ticks
+ * them, and the stored service tags never hold them.
+ */
+export const CREDENTIAL_TAG_VALUES = ['licensed', 'insured', 'verified'] as const satisfies readonly ServiceTagValue[];
+
+export type SelfDeclaredTagValue = Exclude<ServiceTagValue, (typeof CREDENTIAL_TAG_VALUES)[number]>;
+
+/** What the business says of itself (Free Quote, Same Day, 24/7...): the tags an owner or a new listing may tick. */
+export const SELF_DECLARED_TAGS = /* @__PURE__ */ SERVICE_TAGS.filter(
+  (t): t is Extract<(typeof SERVICE_TAGS)[number], { value: SelfDeclaredTagValue }> => !(CREDENTIAL_TAG_VALUES as readonly string[]).includes(t.value),
+);
+
+export const SELF_DECLARED_TAG_VALUES = /* @__PURE__ */ SELF_DECLARED_TAGS.map((t) => t.value) as [SelfDeclaredTagValue, ...SelfDeclaredTagValue[]];
+
 /** Minimum-rating filter options: 1-4 read 'N+ Stars', 5 reads '5 Stars'. */
 export const RATING_THRESHOLDS = /* @__PURE__ */ [1, 2, 3, 4, 5].map((value) => ({
   value,

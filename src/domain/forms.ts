@@ -3,7 +3,7 @@
  * the API handler that receives it. Messages are the spec's, word for word.
  */
 import { z } from 'zod';
-import { CATEGORY_VALUES, DEFAULT_ZIP_CODE, LIMITS, SERVICE_TAG_VALUES, WEEKDAYS, type Weekday } from './catalog';
+import { CATEGORY_VALUES, DEFAULT_ZIP_CODE, LIMITS, SELF_DECLARED_TAG_VALUES, WEEKDAYS, type Weekday } from './catalog';
 import { SUBMISSION_KEY_PATTERN } from './submission-key';
 import { hoursTextError } from './hours';
 import { honeypotField } from './honeypot';
@@ -25,6 +25,8 @@ export const MESSAGES = {
   website: 'Please enter a valid website URL',
   description: 'Description must be 800 characters or less',
   serviceTags: 'You can select up to 7 service tags',
+  /** A credential tag sent as a service tag: only staff record credentials. */
+  credentialTag: 'Licensed, Insured and Verified are recorded by our staff from the evidence you send them, not ticked',
   agreeToTerms: 'You must agree to the terms',
   businessId: 'Please select a business',
   customerName: 'Customer name is required',
@@ -143,7 +145,7 @@ export const ClaimFormSchema = z.object({
   email: email(),
   website: websiteUrl.optional().default(''),
   description: trimmed().max(LIMITS.description, MESSAGES.description).default(''),
-  serviceTags: z.array(z.enum(SERVICE_TAG_VALUES)).max(LIMITS.serviceTags, MESSAGES.serviceTags).default([]),
+  serviceTags: z.array(z.enum(SELF_DECLARED_TAG_VALUES, { error: MESSAGES.credentialTag })).max(LIMITS.serviceTags, MESSAGES.serviceTags).default([]),
   businessHours: BusinessHoursSchema.default({}),
   ...claimerFields,
   agreeToTerms: z.literal(true, { error: MESSAGES.agreeToTerms }),

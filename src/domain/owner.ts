@@ -9,7 +9,7 @@
  * text the API and the open-now filter already read.
  */
 import { z } from 'zod';
-import { CATEGORY_VALUES, LIMITS, SERVICE_TAG_VALUES, WEEKDAYS, type Weekday } from './catalog';
+import { CATEGORY_VALUES, LIMITS, SELF_DECLARED_TAG_VALUES, WEEKDAYS, type Weekday } from './catalog';
 import { MESSAGES, email, text, websiteUrl } from './forms';
 import { MINUTES_PER_DAY, formatDayHours, parseWeeklyHours, type DayHours } from './hours';
 import { LanguagesSchema } from './languages-schema';
@@ -110,7 +110,7 @@ export const OwnerListingPatchSchema = z
     email: z.union([z.literal(''), email()], { error: MESSAGES.email }),
     website: websiteUrl,
     hours: WeeklyHoursSchema,
-    serviceTags: z.array(z.enum(SERVICE_TAG_VALUES, { error: 'Unknown service tag' })).max(LIMITS.serviceTags, MESSAGES.serviceTags),
+    serviceTags: z.array(z.enum(SELF_DECLARED_TAG_VALUES, { error: MESSAGES.credentialTag })).max(LIMITS.serviceTags, MESSAGES.serviceTags),
     languages: LanguagesSchema,
     servicesOffered: z
       .array(text().trim().min(1, 'A service needs a name').max(SERVICE_NAME_MAX, `Service names must be ${SERVICE_NAME_MAX} characters or less`))

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { countedMinutes, NEW_TO_QUOTES, responsiveness, responsivenessLabel, type QuoteTiming } from './responsiveness';
+import {
+  countedMinutes,
+  foldAddress,
+  NEW_TO_QUOTES,
+  ownerResponsivenessText,
+  responsiveness,
+  responsivenessLabel,
+  type QuoteTiming,
+} from './responsiveness';
 
 const at = (iso: string) => new Date(iso);
-/** A request delivered at `delivered` and answered `minutes` later (wall clock), or never. */
-const timing = (delivered: string, minutes: number | null): QuoteTiming => ({
-  deliveredAt: at(delivered),
-  answeredAt: minutes === null ? null : new Date(at(delivered).getTime() + minutes * 60_000),
-});
+let person = 0;
+/** A request delivered at `delivered` and answered `minutes` later (wall clock), or never; from a new person on a device of their own unless told. */
+const timing = (delivered: string, minutes: number | null, from: { requester?: string; client?: string | null } = {}): QuoteTiming => {
+  person += 1;
+  return {
+    requester: from.requester ?? `customer${person}@example.com`,
+    client: from.client === undefined ? `device-${person}` : from.client,
+    deliveredAt: at(delivered),
+    answeredAt: minutes === null ? null : new Date(at(delivered).getTime() + minutes * 60_000),
+  };
+};
 
 describe('countedMinutes (08:00-18:00 Charlotte time)', () => {
   it('counts 5 minutes for a request delivered at 17:55 and answered at 19:30', () => {
@@ -40,9 +54,9 @@ describe('countedMinutes (08:00-18:00 Charlotte time)', () => {
 describe('responsiveness', () => {
   const now = at('2027-01-20T12:00:00-05:00');
 
-  it('is "New to quote requests" under 3 requests in the last 90 days', () => {
+  it('is "New to quote requests" under 5 different requesters in the last 90 days, saying how many more', () => {
     const figures = responsiveness([timing('2027-01-12T10:00:00-05:00', 10), timing('2027-01-13T10:00:00-05:00', 20)], now);
-    expect(figures).toMatchObject({ requests: 2, answered: 2, medianMinutes: null, responseRate: null, label: NEW_TO_QUOTES });
+    expect(figures).toMatchObject({ requests: 2, answered: 2, needed: 3, days: 2, daysNeeded: 1, medianMinutes: null, responseRate: null, label: NEW_TO_QUOTES });
     expect(figures.window).toEqual({ from: '2026-10-22T17:00:00.000Z', to: '2027-01-20T17:00:00.000Z', days: 90 });
   });
 
@@ -57,11 +71,11 @@ describe('responsiveness', () => {
   });
 
   it('leaves out a request the customer closed unanswered within 24 hours, not one closed later', () => {
-    const answered = [timing('2027-01-11T10:00:00-05:00', 30), timing('2027-01-12T10:00:00-05:00', 30)];
+    const answered = ['2027-01-11', '2027-01-12', '2027-01-14', '2027-01-15'].map((day) => timing(`${day}T10:00:00-05:00`, 30));
     const closedEarly = { ...timing('2027-01-13T10:00:00-05:00', null), closedAt: at('2027-01-13T11:00:00-05:00') };
     const closedLate = { ...timing('2027-01-13T10:00:00-05:00', null), closedAt: at('2027-01-14T11:00:00-05:00') };
-    expect(responsiveness([...answered, closedEarly], now)).toMatchObject({ requests: 2, label: NEW_TO_QUOTES });
-    expect(responsiveness([...answered, closedLate], now)).toMatchObject({ requests: 3, answered: 2, responseRate: 0.667 });
+    expect(responsiveness([...answered, closedEarly], now)).toMatchObject({ requests: 4, tooNew: 1, label: NEW_TO_QUOTES });
+    expect(responsiveness([...answered, closedLate], now)).toMatchObject({ requests: 5, answered: 4, responseRate: 0.8 });
   });
 
   it('takes the median counted time and the share answered within 24 hours', () => {
@@ -72,22 +86,70 @@ describe('responsiveness', () => {
       timing('2027-01-12T10:00:00-05:00', 50),
       // Answered after 3 days: not within 24 hours.
       timing('2027-01-13T10:00:00-05:00', 72 * 60),
+      timing('2027-01-14T10:00:00-05:00', 40),
     ];
     const figures = responsiveness(timings, now);
-    expect(figures).toMatchObject({ requests: 4, answered: 4, medianMinutes: 58, responseRate: 0.75, label: 'Usually replies within an hour' });
+    expect(figures).toMatchObject({ requests: 5, answered: 5, medianMinutes: 50, responseRate: 0.8, label: 'Usually replies within an hour' });
   });
 
   it('counts a request unanswered after 24 hours as slower than any answer', () => {
-    const timings = [timing('2027-01-11T10:00:00-05:00', 120), timing('2027-01-12T10:00:00-05:00', 180), timing('2027-01-13T10:00:00-05:00', null)];
+    const timings = [
+      timing('2027-01-11T10:00:00-05:00', 120),
+      timing('2027-01-12T10:00:00-05:00', 180),
+      timing('2027-01-13T10:00:00-05:00', null),
+      timing('2027-01-14T10:00:00-05:00', 200),
+      timing('2027-01-15T10:00:00-05:00', 220),
+    ];
     expect(responsiveness(timings, now)).toMatchObject({
-      requests: 3,
-      answered: 2,
-      medianMinutes: 180,
-      responseRate: 0.667,
+      requests: 5,
+      answered: 4,
+      medianMinutes: 200,
+      responseRate: 0.8,
       label: 'Usually replies within a few hours',
     });
-    const mostlyUnanswered = [...timings.slice(0, 1), timing('2027-01-12T10:00:00-05:00', null), timing('2027-01-13T10:00:00-05:00', null)];
+    const mostlyUnanswered = [timings[0]!, timing('2027-01-12T10:00:00-05:00', null), timings[2]!, timings[3]!, timing('2027-01-15T10:00:00-05:00', null)];
     expect(responsiveness(mostlyUnanswered, now)).toMatchObject({ medianMinutes: null, label: null });
+  });
+
+  it('one person cannot earn the figure: one device or one address (plus-tags, case) counts once, however many requests', () => {
+    // One evening, four addresses, one laptop: one requester.
+    const evening = ['ana@example.com', 'ana+2@example.com', 'ANA+3@Example.com', 'someone.else@example.net'].map((requester, i) =>
+      timing(`2027-01-1${2 + i}T19:0${i}:00-05:00`, 5, { requester, client: 'ana-laptop' }),
+    );
+    const figures = responsiveness(evening, now);
+    expect(figures).toMatchObject({ requesters: 1, repeats: 3, needed: 4, label: NEW_TO_QUOTES });
+    // The same address from other devices is still the same person.
+    const devices = ['a', 'b', 'c', 'd', 'e'].map((d, i) => timing(`2027-01-1${1 + i}T10:00:00-05:00`, 5, { requester: `bo+${d}@example.com`, client: d }));
+    expect(responsiveness(devices, now)).toMatchObject({ requesters: 1, repeats: 4, label: NEW_TO_QUOTES });
+  });
+
+  it("never counts the business's own or staff addresses, nor a device it answered from", () => {
+    const others = ['2027-01-11', '2027-01-12', '2027-01-13', '2027-01-14'].map((day) => timing(`${day}T10:00:00-05:00`, 10));
+    const fromOwner = timing('2027-01-15T10:00:00-05:00', 10, { requester: 'Owner+test@Movers.example' });
+    const fromAnswerDevice = timing('2027-01-15T11:00:00-05:00', 10, { client: 'owner-phone' });
+    const notCounted = { addresses: new Set(['owner@movers.example']), clients: new Set(['owner-phone']) };
+    expect(responsiveness([...others, fromOwner, fromAnswerDevice], now, notCounted)).toMatchObject({ requesters: 4, own: 2, needed: 1, label: NEW_TO_QUOTES });
+    expect(responsiveness([...others, timing('2027-01-15T10:00:00-05:00', 10)], now, notCounted)).toMatchObject({ requesters: 5, label: 'Usually replies within an hour' });
+  });
+
+  it('needs the requesters on 3 different days: five people in one evening are not enough', () => {
+    const oneEvening = [0, 1, 2, 3, 4].map((i) => timing(`2027-01-15T19:${10 + i}:00-05:00`, 5));
+    expect(responsiveness(oneEvening, now)).toMatchObject({ requesters: 5, needed: 0, days: 1, daysNeeded: 2, label: NEW_TO_QUOTES });
+  });
+
+  it('folds an address to one requester: case, spaces and the plus-tag', () => {
+    expect(foldAddress(' Ana.Smith+quotes@Example.COM ')).toBe('ana.smith@example.com');
+    expect(foldAddress('plain@example.com')).toBe('plain@example.com');
+  });
+
+  it("tells the owner what is counted and how many more are needed (four requests waiting, none counted yet)", () => {
+    const waiting = [0, 1, 2, 3].map((i) => timing(`2027-01-20T${String(8 + i).padStart(2, "0")}:00:00-05:00`, null));
+    const [headline, rule, aside] = ownerResponsivenessText(responsiveness(waiting, now));
+    expect(headline).toBe(
+      'New to quote requests: newcomers see no response time yet. Counted so far: 0 customers of 5, on 0 days of 3; 5 more customers and requests on 3 more days needed.',
+    );
+    expect(rule).toMatch(/^It counts one request per customer in the last 90 days/);
+    expect(aside).toBe('Not counted: 4 requests still in their first 24 hours: counted once answered or after 24 hours.');
   });
 
   it('labels by the median: an hour, a few hours, a day, nothing when slower', () => {

@@ -4,13 +4,18 @@
  * and its reasons: docs/quote-requests.md ("Response time and rate"). Pure: the same figures
  * for every business, whatever its plan (Featured changes neither the figures nor the text).
  */
-import { charlotteInstant, charlotteOffset } from './dates';
+import { charlotteInstant, charlotteOffset, isoDay } from './dates';
 
 export const RESPONSIVENESS_RULE = {
   /** Requests delivered in the last this many days count. */
   windowDays: 90,
-  /** Fewer requests to judge than this: "New to quote requests". */
-  minRequests: 3,
+  /**
+   * Fewer different requesters than this: "New to quote requests". Thumbtack asks for 5
+   * verified reviews a year before a pro can be a Top Pro (docs/decisions/0023-response-time-from-distinct-requesters.md).
+   */
+  minRequesters: 5,
+  /** ...whose counted requests were delivered on at least this many different Charlotte days: one evening is one day. */
+  minDays: 3,
   /** The response rate is the share answered within this many hours (wall clock). */
   rateHours: 24,
   /** Only time between these minutes of the Charlotte day counts toward the response time (08:00-18:00). */
@@ -28,8 +33,30 @@ const BANDS = [
 
 export const NEW_TO_QUOTES = 'New to quote requests';
 
+/**
+ * An address as one requester: trimmed, lower-cased, the local part's '+tag' removed
+ * ('Ana+q1@Example.com' and 'ana@example.com' are one person).
+ */
+export function foldAddress(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 0) return lower;
+  const local = lower.slice(0, at).replace(/\+.*$/, '');
+  return `${local}${lower.slice(at)}`;
+}
+
+/** Who may not earn a business its figure: its own and the staff's addresses (folded), and the devices it answered from. */
+export interface NotCounted {
+  addresses: ReadonlySet<string>;
+  clients: ReadonlySet<string>;
+}
+
 /** One request as delivered to one business. */
 export interface QuoteTiming {
+  /** The requester's confirmed address, as sent (folded here). */
+  requester: string;
+  /** The hashed network address the request was sent from; null when not kept. */
+  client: string | null;
   deliveredAt: Date;
   /** The first answer (quote or decline); null while unanswered. */
   answeredAt: Date | null;
@@ -40,9 +67,19 @@ export interface QuoteTiming {
 /** What GET /api/businesses/{id}/responsiveness answers, and the pages show. */
 export interface Responsiveness {
   window: { from: string; to: string; days: number };
-  /** Requests delivered in the window that can be judged (answered, or waiting 24 hours or more). */
+  /** Requests counted: one per different requester (answered, or waiting 24 hours or more). */
   requests: number;
   answered: number;
+  /** Different requesters counted, and how many more the figure needs (0 once shown). */
+  requesters: number;
+  needed: number;
+  /** Different Charlotte days the counted requests came on, and how many more are needed. */
+  days: number;
+  daysNeeded: number;
+  /** Requests delivered in the window and not counted: too new (unanswered, under 24 hours), the business's own, or a requester already counted. */
+  tooNew: number;
+  own: number;
+  repeats: number;
   /** Median counted minutes from delivery to first answer; null under the minimum or when the median request is unanswered. */
   medianMinutes: number | null;
   /** Share (0-1) answered within 24 hours; null under the minimum. */
@@ -90,38 +127,102 @@ export function responsivenessLabel(minutes: number): string | null {
 /**
  * The figures of one business at `now` from its requests' timings. Requests delivered in the
  * last 90 days count; one still unanswered counts once it has waited 24 hours (as slower than
- * any answer), not before, and not when the customer closed it within those 24 hours. Under
- * 3 such requests: no figures, "New to quote requests".
+ * any answer), not before, and not when the customer closed it within those 24 hours. Requests
+ * from the business itself do not count (its own or the staff's addresses, plus-tags and case
+ * folded, or sent from a device it answered from), and each requester counts once (by
+ * address, and by device). Under 5 requesters, or all on fewer than 3 days: no figures, "New
+ * to quote requests".
  */
-export function responsiveness(timings: readonly QuoteTiming[], now: Date): Responsiveness {
+export function responsiveness(timings: readonly QuoteTiming[], now: Date, notCounted: NotCounted = { addresses: new Set(), clients: new Set() }): Responsiveness {
   const to = now.getTime();
   const from = to - RESPONSIVENESS_RULE.windowDays * DAY;
   const rateMs = RESPONSIVENESS_RULE.rateHours * 60 * MINUTE;
-  const judged = timings.filter((t) => {
-    const delivered = t.deliveredAt.getTime();
-    if (delivered <= from || delivered > to) return false;
+  const inWindow = timings
+    .filter((t) => t.deliveredAt.getTime() > from && t.deliveredAt.getTime() <= to)
+    .sort((a, b) => a.deliveredAt.getTime() - b.deliveredAt.getTime());
+  const isOwn = (t: QuoteTiming) => notCounted.addresses.has(foldAddress(t.requester)) || (t.client !== null && notCounted.clients.has(t.client));
+  const judgeable = (t: QuoteTiming) => {
     const answered = t.answeredAt && t.answeredAt.getTime() <= to ? t.answeredAt : null;
     if (answered) return true;
     // Closed by the customer before the business had 24 hours: it could not answer any more.
     const closed = t.closedAt && t.closedAt.getTime() <= to ? t.closedAt.getTime() : Infinity;
-    return Math.min(closed, to) - delivered >= rateMs;
-  });
+    return Math.min(closed, to) - t.deliveredAt.getTime() >= rateMs;
+  };
+  const own = inWindow.filter(isOwn);
+  const others = inWindow.filter((t) => !isOwn(t));
+  const tooNew = others.filter((t) => !judgeable(t)).length;
+  const seenRequesters = new Set<string>();
+  const seenClients = new Set<string>();
+  const judged: QuoteTiming[] = [];
+  for (const t of others.filter(judgeable)) {
+    const requester = foldAddress(t.requester);
+    if (seenRequesters.has(requester) || (t.client !== null && seenClients.has(t.client))) continue;
+    seenRequesters.add(requester);
+    if (t.client !== null) seenClients.add(t.client);
+    judged.push(t);
+  }
   const window = { from: new Date(from).toISOString(), to: now.toISOString(), days: RESPONSIVENESS_RULE.windowDays };
   const answered = judged.filter((t) => t.answeredAt && t.answeredAt.getTime() <= to);
-  if (judged.length < RESPONSIVENESS_RULE.minRequests) {
-    return { window, requests: judged.length, answered: answered.length, medianMinutes: null, responseRate: null, label: NEW_TO_QUOTES };
+  const days = new Set(judged.map((t) => isoDay(t.deliveredAt))).size;
+  const counts = {
+    requests: judged.length,
+    answered: answered.length,
+    requesters: judged.length,
+    needed: Math.max(0, RESPONSIVENESS_RULE.minRequesters - judged.length),
+    days,
+    daysNeeded: Math.max(0, RESPONSIVENESS_RULE.minDays - days),
+    tooNew,
+    own: own.length,
+    repeats: others.length - tooNew - judged.length,
+  };
+  if (counts.needed > 0 || counts.daysNeeded > 0) {
+    return { window, ...counts, medianMinutes: null, responseRate: null, label: NEW_TO_QUOTES };
   }
   const minutes = judged.map((t) => (t.answeredAt && t.answeredAt.getTime() <= to ? countedMinutes(t.deliveredAt, t.answeredAt) : Infinity));
   const middle = median(minutes);
   const withinRate = answered.filter((t) => t.answeredAt!.getTime() - t.deliveredAt.getTime() <= rateMs).length;
   return {
     window,
-    requests: judged.length,
-    answered: answered.length,
+    ...counts,
     medianMinutes: Number.isFinite(middle) ? Math.round(middle) : null,
     responseRate: Math.round((withinRate / judged.length) * 1000) / 1000,
     label: responsivenessLabel(middle),
   };
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What the owner's Quote requests tab says of a figure: what it is, exactly what is counted,
+ * and how many more different customers (and days) it needs before newcomers see it.
+ */
+export function ownerResponsivenessText(figure: Responsiveness): string[] {
+  const rule = RESPONSIVENESS_RULE;
+  const counted =
+    `It counts one request per customer in the last ${rule.windowDays} days: each a different confirmed e-mail address (not yours, your business’s or our staff’s), ` +
+    `not sent from a device you answered from, answered or waiting ${rule.rateHours} hours, from at least ${rule.minRequesters} customers on ${rule.minDays} different days.`;
+  const lines: string[] = [];
+  if (figure.needed > 0 || figure.daysNeeded > 0) {
+    const more = [
+      figure.needed > 0 ? plural(figure.needed, 'more customer') : '',
+      figure.daysNeeded > 0 ? `requests on ${plural(figure.daysNeeded, 'more day')}` : '',
+    ].filter(Boolean);
+    lines.push(
+      `${NEW_TO_QUOTES}: newcomers see no response time yet. Counted so far: ${plural(figure.requesters, 'customer')} of ${rule.minRequesters}, on ${plural(figure.days, 'day')} of ${rule.minDays}; ${more.join(' and ')} needed.`,
+    );
+  } else {
+    lines.push(
+      `${figure.label ?? 'Slower than a day: newcomers see no response time'}${figure.responseRate !== null ? ` · ${responseRateText(figure.responseRate)}` : ''} (from ${plural(figure.requesters, 'customer')}).`,
+    );
+  }
+  lines.push(counted);
+  const aside = [
+    figure.tooNew > 0 ? `${plural(figure.tooNew, 'request')} still in ${figure.tooNew === 1 ? 'its' : 'their'} first ${rule.rateHours} hours: counted once answered or after ${rule.rateHours} hours` : '',
+    figure.repeats > 0 ? `${plural(figure.repeats, 'more request')} from customers already counted` : '',
+    figure.own > 0 ? `${plural(figure.own, 'request')} from your own addresses or devices, never counted` : '',
+  ].filter(Boolean);
+  if (aside.length) lines.push(`Not counted: ${aside.join('; ')}.`);
+  return lines;
 }
 
 /** The response rate as shown: '90% answered within 24 hours'. */

@@ -18,12 +18,13 @@ const business = (patch: Partial<Business> = {}): Business => ({
   longDescription: null,
   websiteSummary: null,
   businessHours: null,
-  serviceTags: ['licensed', 'free-quote'],
+  serviceTags: ['free-quote', 'same-day'],
   languages: [],
   neighborhood: 'uptown',
   isPremium: false,
   isVerified: true,
   isClaimed: false,
+  credentials: [],
   quoteReachable: false,
   userRating: 4.36,
   reviewCount: 12,
@@ -96,7 +97,9 @@ describe('result cards', () => {
   });
 
   it('maps a business to a small card', () => {
-    const card = toResultCard(business({ serviceTags: ['24-7', 'licensed'] }));
+    const card = toResultCard(
+      business({ serviceTags: ['24-7', 'licensed'], credentials: [{ kind: 'insured', insurer: 'Carolina Casualty', expiresOn: '2027-06-30' }] }),
+    );
     expect(card).toMatchObject({
       id: 7,
       slug: 'queen-city-movers',
@@ -104,7 +107,9 @@ describe('result cards', () => {
       description: 'Local and long-distance moves.',
       rating: 4.36,
       reviewCount: 12,
-      tags: ['24/7 Service', 'Licensed'],
+      // What the business says, never a credential; credentials only from the staff's record.
+      tags: ['24/7 Service'],
+      credentials: ['Insured', 'Verified'],
       features: [],
       isPremium: false,
       telHref: 'tel:+17045550123',

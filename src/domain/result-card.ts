@@ -15,7 +15,8 @@
  * the server's cards at once, and loads this module only to turn results it fetches itself
  * into cards.
  */
-import { DETAIL_GROUPS, LIMITS, MAX_CARD_FEATURES, SERVICE_TAGS, SITE } from './catalog';
+import { DETAIL_GROUPS, LIMITS, MAX_CARD_FEATURES, SELF_DECLARED_TAGS, SITE } from './catalog';
+import { credentialLabels } from './credentials';
 import { addressParts, mapSearchUrl, shortAddress, telHref } from './business-display';
 import { neighborhoodLabel } from './neighborhood-label';
 import type { Business, BusinessDetails } from './types';
@@ -35,8 +36,10 @@ export interface ResultCard {
   description: string;
   rating: number;
   reviewCount: number;
-  /** Service tag labels. */
+  /** What the business says of itself (self-declared tag labels: 'Free Quote', 'Same Day'). */
   tags: string[];
+  /** The credentials staff recorded and that are current ('Licensed', 'Insured'), and 'Verified' when staff verified the business. */
+  credentials: string[];
   /** What the business says its staff speak, as its own statement (src/domain/languages.ts); '' when it has said nothing. */
   languages: string;
   features: string[];
@@ -94,7 +97,7 @@ export function featurePhrases(details: BusinessDetails | null | undefined): str
   return phrases.slice(0, MAX_CARD_FEATURES);
 }
 
-const TAG_LABELS: Readonly<Record<string, string>> = Object.fromEntries(SERVICE_TAGS.map((tag) => [tag.value, tag.label]));
+const TAG_LABELS: Readonly<Record<string, string>> = Object.fromEntries(SELF_DECLARED_TAGS.map((tag) => [tag.value, tag.label]));
 
 /** The card view model of a business; its words in `locale`'s language. */
 export function toResultCard(business: Business, locale: 'en' | 'es' = 'en'): ResultCard {
@@ -108,7 +111,9 @@ export function toResultCard(business: Business, locale: 'en' | 'es' = 'en'): Re
     description: cardDescription(business),
     rating: Number.isFinite(business.userRating) ? business.userRating : 0,
     reviewCount: business.reviewCount ?? 0,
-    tags: (business.serviceTags ?? []).map((tag) => own(TAG_LABELS, tag) ?? tag),
+    // Only self-declared tags: a credential never comes from the business's own ticks.
+    tags: (business.serviceTags ?? []).flatMap((tag) => own(TAG_LABELS, tag) ?? []),
+    credentials: credentialLabels(business),
     languages: languagesStatement(business.languages ?? [], locale) ?? '',
     features: featurePhrases(business.details),
     isPremium: Boolean(business.isPremium),

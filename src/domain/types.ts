@@ -4,6 +4,7 @@
  */
 import type { BusinessHours } from './forms';
 import type { SafetyEvidence } from './safety';
+import type { PublicCredential } from './credentials';
 
 export type BusinessStatus = 'pending' | 'published' | 'rejected';
 
@@ -31,8 +32,11 @@ export interface Business {
   isPremium: boolean;
   isVerified: boolean;
   isClaimed: boolean;
-  /** The licence staff recorded (number and issuing authority): the only ground for the "Licensed" badge. */
-  licence?: { number: string; authority: string } | null;
+  /**
+   * The credentials staff recorded that are current today (src/domain/credentials.ts): the
+   * only ground for "Licensed" and "Insured". Empty until the server attaches them.
+   */
+  credentials: PublicCredential[];
   /** An owner (dashboard) or a usable e-mail address can receive quote requests; which categories take them: src/domain/quote-requests.ts. */
   quoteReachable: boolean;
   /**

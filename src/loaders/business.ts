@@ -10,6 +10,7 @@ import { photoStorageFor } from '../server/photos/storage';
 import { listPhotos } from '../server/queries/photos';
 import { galleryOrder, type BusinessPhoto } from '../domain/photos';
 import { getBusinessBySlug } from '../server/queries/businesses';
+import { withCurrentCredentials } from '../server/queries/credentials';
 import { getNeighborhoodBySlug } from '../server/queries/neighborhoods';
 import { listApprovedReviews } from '../server/queries/reviews';
 import { responsivenessOf } from '../server/queries/responsiveness';
@@ -53,10 +54,11 @@ function photoOrigin(photos: BusinessPhoto[]): string | undefined {
 export async function loadBusinessPage(slug: string | undefined): Promise<BusinessPageData | null> {
   if (!slug || slug.length > 120 || !isSlug(slug)) return null;
   const db = await getDb();
-  const business = await getBusinessBySlug(db, slug);
-  if (!business) return null;
+  const found = await getBusinessBySlug(db, slug);
+  if (!found) return null;
   const storage = photoStorageFor(getEnv());
   const now = serverNow();
+  const business = await withCurrentCredentials(db, found, now);
   const [reviews, neighborhood, photos, responsiveness] = await Promise.all([
     listApprovedReviews(db, business.id),
     business.neighborhood ? getNeighborhoodBySlug(db, business.neighborhood) : Promise.resolve(null),

@@ -45,12 +45,12 @@ describe('admin Add Business', () => {
     await user.click(field('Description'));
     await user.paste('d'.repeat(250));
     expect(screen.getByText(`250/${LIMITS.description} characters. The first ${LIMITS.shortDescription} are the short description.`)).toBeTruthy();
-    await user.click(screen.getByLabelText('Insured'));
+    await user.click(screen.getByLabelText('Same Day'));
     await user.click(screen.getByRole('button', { name: 'Add business' }));
 
     await waitFor(() => expect($toast.get()).toMatchObject(ADMIN_TOASTS.businessCreated));
     const [post] = api.callsTo('POST', '/api/admin/businesses');
-    expect(post?.body).toMatchObject({ businessName: 'Plaza Pet Care', category: 'pet-services', serviceTags: ['insured'], publish: true });
+    expect(post?.body).toMatchObject({ businessName: 'Plaza Pet Care', category: 'pet-services', serviceTags: ['same-day'], publish: true });
     expect((post?.body as { shortDescription: string }).shortDescription).toHaveLength(LIMITS.shortDescription);
     expect((post?.body as { longDescription: string }).longDescription).toHaveLength(250);
     expect(screen.getByRole('link', { name: 'view its page' }).getAttribute('href')).toBe('/charlotte/listing/plaza-pet-care');

@@ -2,10 +2,10 @@
  * /admin sections: "Locations" and "Staff" on the dashboard's query cache: the answer to the newest
  * search is the one shown (a slower answer to an older search never replaces it), a change
  * made in the section fetches its list again, and only a network failure is retried. The
- * staff forms (invite a member, My Account, the invitation page, an owner's licence) check
+ * staff forms (invite a member, My Account, the invitation page, an owner's credential) check
  * with the API's schemas and show its field errors.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_PAGE_SIZE, ADMIN_TOASTS } from '../../src/domain/admin';
@@ -356,7 +356,7 @@ describe('a staff password reset link (/admin#reset=)', () => {
   });
 });
 
-describe("owners: recording a business's licence", () => {
+describe("owners: recording a business's credential", () => {
   const owner: OwnerAccountSummary = {
     id: 'o1',
     email: 'ana@example.com',
@@ -368,24 +368,34 @@ describe("owners: recording a business's licence", () => {
     businesses: [{ id: 301, name: 'NoDa Bike Repair', slug: 'noda-bike-repair' }],
   };
 
-  it('asks for the number and the authority, then records both', async () => {
+  it('asks for the number, the authority and the expiry, then records them as a credential', async () => {
     const api = fakeApi()
       .on('GET', '/api/admin/owners', { items: [owner], total: 1, limit: ADMIN_PAGE_SIZE, offset: 0 })
-      .on('PUT', '/api/admin/businesses/301/licence', { ok: true });
+      .on('POST', '/api/admin/businesses/301/credentials', { id: 1, businessId: 301, kind: 'licensed', status: 'approved' });
     const user = userEvent.setup();
     renderAdmin(<OwnerAccounts />);
-    const licence = await screen.findByRole('form', { name: 'Licence of NoDa Bike Repair' });
+    const licence = await screen.findByRole('form', { name: 'Credential of NoDa Bike Repair' });
 
-    await user.click(within(licence).getByRole('button', { name: 'Record licence of NoDa Bike Repair' }));
+    await user.click(within(licence).getByRole('button', { name: 'Record credential of NoDa Bike Repair' }));
     await waitFor(() => expect(description(within(licence).getByLabelText('Licence number'))).toBe('Licence number is required'));
-    expect(description(within(licence).getByLabelText('Issued by'))).toBe('Licensing authority is required');
-    expect(api.callsTo('PUT', '/api/admin/businesses/301/licence')).toHaveLength(0);
+    expect(description(within(licence).getByLabelText('Issued by'))).toContain('The authority that issued the licence is required');
+    expect(description(within(licence).getByLabelText('Expiry date'))).toBe('Enter the date it runs out (YYYY-MM-DD)');
+    expect(api.callsTo('POST', '/api/admin/businesses/301/credentials')).toHaveLength(0);
 
     await user.type(within(licence).getByLabelText('Licence number'), ' 12345-M ');
     await user.type(within(licence).getByLabelText('Issued by'), 'NC Utilities Commission');
-    await user.click(within(licence).getByRole('button', { name: 'Record licence of NoDa Bike Repair' }));
-    await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Licence Recorded' }));
-    expect(api.callsTo('PUT', '/api/admin/businesses/301/licence')[0]?.body).toEqual({ licenceNumber: '12345-M', licenceAuthority: 'NC Utilities Commission' });
+    fireEvent.input(within(licence).getByLabelText('Expiry date'), { target: { value: '2027-03-31' } });
+    await user.click(within(licence).getByRole('button', { name: 'Record credential of NoDa Bike Repair' }));
+    await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Credential Recorded' }));
+    expect(api.callsTo('POST', '/api/admin/businesses/301/credentials')[0]?.body).toEqual({
+      kind: 'licensed',
+      licenceNumber: '12345-M',
+      issuingAuthority: 'NC Utilities Commission',
+      insurer: null,
+      policyNumber: null,
+      expiresOn: '2027-03-31',
+      note: null,
+    });
     expect((within(licence).getByLabelText('Licence number') as HTMLInputElement).value).toBe('');
   });
 });

@@ -12,7 +12,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, SERVICE_TAGS } from '../../src/domain/catalog';
+import { CATEGORIES, SELF_DECLARED_TAGS } from '../../src/domain/catalog';
 import ClaimBusinessForm from '../../src/islands/claim/ClaimBusinessForm';
 import ClaimExistingBusiness from '../../src/islands/claim/ClaimExistingBusiness';
 import { CLAIM_TOASTS } from '../../src/islands/claim/claim-form-state';
@@ -220,7 +220,7 @@ describe('add and claim a business', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it("shows the spec's message under every invalid field on submit and focuses the first, sending nothing; fixing a field clears its message; all 7 service tags may be chosen and unchosen", async () => {
+  it("shows the spec's message under every invalid field on submit and focuses the first, sending nothing; fixing a field clears its message; every self-declared service tag may be chosen and unchosen, and no credential is offered", async () => {
     const api = fakeApi();
     const user = userEvent.setup({ delay: null });
     render(<ClaimBusinessForm />);
@@ -241,12 +241,13 @@ describe('add and claim a business', () => {
     await waitFor(() => expect(errorOf('businessName')).toBe(''));
     expect(control('businessName').getAttribute('aria-invalid')).toBeNull();
 
-    // Service tags: all 7 may be chosen (no limit toast), and unchosen.
-    for (const tag of SERVICE_TAGS) await user.click(screen.getByLabelText(tag.label));
-    expect(checkedTags()).toBe(7);
+    // Service tags: every self-declared one may be chosen (no limit toast), and unchosen; Licensed, Insured and Verified are not offered.
+    for (const tag of SELF_DECLARED_TAGS) await user.click(screen.getByLabelText(tag.label));
+    expect(checkedTags()).toBe(SELF_DECLARED_TAGS.length);
     expect($toast.get()?.title).not.toBe(CLAIM_TOASTS.tagLimit.title);
-    await user.click(screen.getByLabelText('Licensed'));
-    expect(checkedTags()).toBe(6);
+    for (const credential of ['Licensed', 'Insured', 'Verified']) expect(screen.queryByLabelText(credential)).toBeNull();
+    await user.click(screen.getByLabelText('Free Quote'));
+    expect(checkedTags()).toBe(SELF_DECLARED_TAGS.length - 1);
     expect(api.calls).toHaveLength(0);
   });
 

@@ -28,8 +28,15 @@ const request = (over: Partial<BusinessQuoteRequestView>): BusinessQuoteRequestV
 
 const figures: Responsiveness = {
   window: { from: '2026-10-22T17:00:00.000Z', to: '2027-01-20T17:00:00.000Z', days: 90 },
-  requests: 4,
-  answered: 4,
+  requests: 6,
+  answered: 6,
+  requesters: 6,
+  needed: 0,
+  days: 5,
+  daysNeeded: 0,
+  tooNew: 0,
+  own: 0,
+  repeats: 0,
   medianMinutes: 35,
   responseRate: 0.75,
   label: 'Usually replies within an hour',
@@ -60,8 +67,30 @@ describe('the owner quote requests tab', () => {
     expect(screen.getByText('Received January 3, 2027')).toBeTruthy();
     expect(screen.getByText(/You quoted \$900, available Friday, February 12, 2027\./)).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
-    expect(screen.getByRole('list', { name: 'Your response time' }).textContent).toBe(
-      'Usually replies within an hour · 75% answered within 24 hours (4 requests in the last 90 days)',
+    const summary = screen.getByRole('list', { name: 'Your response time' }).textContent;
+    expect(summary).toContain('Usually replies within an hour · 75% answered within 24 hours (from 6 customers).');
+    expect(summary).toContain('It counts one request per customer in the last 90 days');
+  });
+
+  it('with four requests waiting and none counted yet, says what is counted and how many more customers are needed', async () => {
+    fakeApi().on('GET', '/api/owner/quote-requests', {
+      items: [1, 2, 3, 4].map((requestId) => request({ requestId })),
+      waiting: { 7: 4 },
+      responsiveness: {
+        7: { ...figures, requests: 0, answered: 0, requesters: 0, needed: 5, days: 0, daysNeeded: 3, tooNew: 4, medianMinutes: null, responseRate: null, label: 'New to quote requests' },
+      },
+    });
+    render(
+      <QueryProvider>
+        <QuoteRequests />
+      </QueryProvider>,
     );
+    const summary = (await screen.findByRole('list', { name: 'Your response time' })).textContent ?? '';
+    expect(summary).toContain('New to quote requests: newcomers see no response time yet. Counted so far: 0 customers of 5, on 0 days of 3; 5 more customers and requests on 3 more days needed.');
+    expect(summary).toContain(
+      'a different confirmed e-mail address (not yours, your business’s or our staff’s), not sent from a device you answered from, answered or waiting 24 hours',
+    );
+    expect(summary).toContain('Not counted: 4 requests still in their first 24 hours: counted once answered or after 24 hours.');
+    expect(summary).not.toContain('(0 requests');
   });
 });

@@ -341,7 +341,7 @@ describe('/admin at work', () => {
       const input = page.getByLabel('CSV file');
       const goodFile = [
         'businessName,category,address,phone,email,serviceTags,neighborhood',
-        `${importKey} Import One,Movers & Packers,1 Import Way,704-555-0101,one@import.example,licensed;insured,South End`,
+        `${importKey} Import One,Movers & Packers,1 Import Way,704-555-0101,one@import.example,free-quote;same-day,South End`,
         `"${importKey} Import Two, LLC",utility-setup,2 Import Way,704-555-0102,two@import.example,,noda`,
       ].join('\r\n');
       await input.setInputFiles({ name: 'good.csv', mimeType: 'text/csv', buffer: Buffer.from(goodFile) });
@@ -458,7 +458,7 @@ describe('/admin at work', () => {
       await form.getByLabel('Phone').fill('704-555-0177');
       await form.getByLabel('E-mail').fill('hello@added.example');
       await form.getByLabel('Neighborhood').selectOption('plaza-midwood');
-      await form.getByLabel('Insured').check();
+      await form.getByLabel('Same Day').check();
       await form.getByLabel('Monday').fill('9:00 AM - 5:00 PM');
       await form.getByRole('button', { name: 'Add business' }).click();
       await toastWith(page, 'Business Added');
@@ -467,7 +467,7 @@ describe('/admin at work', () => {
       expect((await api((await pageLink.getAttribute('href'))!)).status).toBe(200);
       const added = await json<{ businesses: Business[] }>(api(`/api/businesses?search=${addKey}`));
       expect(added.businesses.map((b) => b.businessName)).toEqual([`${addKey} Added Pet Care`]);
-      expect(added.businesses[0]).toMatchObject({ neighborhood: 'plaza-midwood', serviceTags: ['insured'], businessHours: { Monday: '9:00 AM - 5:00 PM' } });
+      expect(added.businesses[0]).toMatchObject({ neighborhood: 'plaza-midwood', serviceTags: ['same-day'], businessHours: { Monday: '9:00 AM - 5:00 PM' } });
 
       // The outbox, analytics, and the claim e-mail's link.
       await section('Outbox').click();

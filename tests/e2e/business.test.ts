@@ -10,7 +10,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categoryLabel, FILTER_NEIGHBORHOODS, SERVICE_TAGS } from '../../src/domain/catalog';
+import { categoryLabel, FILTER_NEIGHBORHOODS, SELF_DECLARED_TAGS } from '../../src/domain/catalog';
 import type { Business, Neighborhood, Review } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
@@ -89,7 +89,6 @@ const hydratedReviewForm = (page: Page) => page.locator('astro-island:not([ssr])
 let businesses: Business[] = [];
 let neighborhoods: Neighborhood[] = [];
 let featured: Business; // premium, verified, with reviews, hours, e-mail and website
-let plain: Business; // neither premium nor verified
 let noReviews: Business;
 let formTarget: Business; // another business without reviews: the review form tests post to it
 let noEmail: Business;
@@ -99,12 +98,11 @@ beforeAll(async () => {
   neighborhoods = (await (await api('/api/neighborhoods')).json()) as Neighborhood[];
   featured = pick(
     businesses,
-    (b) => b.isPremium && b.isVerified && b.reviewCount > 2 && !!b.businessHours && !!b.email && !!b.website && !!b.neighborhood,
-    'premium and verified with reviews, hours, e-mail and website',
+    (b) => b.isPremium && b.isVerified && b.reviewCount > 2 && !!b.businessHours && !!b.email && !!b.website && !!b.neighborhood && b.serviceTags.length > 0,
+    'premium and verified with reviews, hours, e-mail, website and a self-declared tag',
   );
-  plain = pick(businesses, (b) => !b.isPremium && !b.isVerified, 'neither premium nor verified');
   noReviews = pick(businesses, (b) => b.reviewCount === 0, 'without reviews');
-  formTarget = pick(businesses, (b) => b.reviewCount === 0 && b.id !== noReviews.id, 'a second one without reviews');
+  formTarget = pick(businesses, (b) => b.reviewCount === 0 && b.id !== noReviews.id && b.isVerified, 'a second one without reviews, verified by staff');
   noEmail = pick(businesses, (b) => !b.email, 'without an e-mail address');
 });
 
@@ -140,27 +138,28 @@ describe('business page: server-rendered details', () => {
     expect(page.text('[data-about]')?.trim()).toBe((featured.longDescription || featured.shortDescription)?.trim());
   });
 
-  it('shows FEATURED and Verified, "Licensed" only once staff record a licence; only Verified on a plain one', async () => {
+  it('shows FEATURED; Verified only where staff verified the business; "Licensed" only from a licence staff recorded', async () => {
     const page = await pageFacts(listing(featured));
     expect(page.text('[data-badges] [data-badge="featured"]')).toContain('FEATURED');
     expect(page.text('[data-badges] [data-badge="verified"] summary')).toContain('Verified');
     // A verified claim says who runs the listing, not that it holds a licence.
     expect(page.count('[data-badges] [data-badge="claimed"]')).toBe(featured.isClaimed ? 1 : 0);
-    expect(page.count('[data-badges] [data-badge="licensed"]')).toBe(0);
-    const recorded = await api(`/api/admin/businesses/${featured.id}/licence`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ licenceNumber: 'NC-HHG-1234', licenceAuthority: 'North Carolina Utilities Commission' }),
-    });
-    expect(recorded.status).toBe(200);
-    await expect
-      .poll(async () => (await pageFacts(`${listing(featured)}?licence=1`)).doc.querySelector('[data-badge="licensed"]')?.getAttribute('title'))
-      .toBe('Licence NC-HHG-1234, North Carolina Utilities Commission');
+    expect(page.count('[data-badges] [data-badge="licensed"]')).toBe(featured.credentials.some((c) => c.kind === 'licensed') ? 1 : 0);
 
-    const other = await pageFacts(listing(plain));
-    expect(other.count('[data-badge="featured"]')).toBe(0);
-    expect(other.count('[data-badge="licensed"]')).toBe(0);
-    expect(other.count('[data-badge="verified"]')).toBe(1);
+    const bare = pick(businesses, (b) => !b.isPremium && !b.isVerified && b.credentials.length === 0, 'not verified, no credential recorded');
+    const before = await pageFacts(listing(bare));
+    expect(before.count('[data-badge="featured"]')).toBe(0);
+    expect(before.count('[data-badge="verified"]'), 'isVerified: false never shows Verified').toBe(0);
+    expect(before.count('[data-badge="licensed"]')).toBe(0);
+    const recorded = await api(`/api/admin/businesses/${bare.id}/credentials`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ kind: 'licensed', licenceNumber: 'NC-HHG-1234', issuingAuthority: 'North Carolina Utilities Commission', expiresOn: '2030-06-30' }),
+    });
+    expect(recorded.status).toBe(201);
+    await expect
+      .poll(async () => (await pageFacts(`${listing(bare)}?licence=1`)).doc.querySelector('[data-badge="licensed"]')?.getAttribute('title'))
+      .toBe('Licence NC-HHG-1234, issued by North Carolina Utilities Commission, valid until June 30, 2030');
   });
 
   it("lists the hours Monday first, highlights today's row (Charlotte time) and shows Closed days", async () => {
@@ -190,7 +189,7 @@ describe('business page: server-rendered details', () => {
       .filter(([, on]) => on)
       .map(([name]) => name);
     expect(items.sort()).toEqual([...offerings].sort());
-    const tagLabels = SERVICE_TAGS.filter((t) => featured.serviceTags.includes(t.value)).map((t) => t.label);
+    const tagLabels = SELF_DECLARED_TAGS.filter((t) => featured.serviceTags.includes(t.value)).map((t) => t.label);
     expect(tagLabels.length).toBeGreaterThan(0);
     for (const label of tagLabels) expect(items, 'a tag is a badge, not a service').not.toContain(label);
     expect(page.texts('[data-tag-badge]').map((t) => t?.trim())).toEqual(tagLabels);
@@ -320,7 +319,7 @@ describe('business page: a business added after the build', () => {
         shortDescription: 'Apartment moves in Uptown.',
         longDescription: 'Apartment moves in Uptown, with elevator bookings handled for you.',
         businessHours: { Monday: '8:00 AM - 5:00 PM', Sunday: 'Closed' },
-        serviceTags: ['insured'],
+        serviceTags: ['same-day'],
       }),
     });
     expect(created.status).toBe(201);
@@ -570,15 +569,15 @@ describe('business page: review form', () => {
       await page.goto(listing(formTarget));
       await expectNoAxeViolations(page);
 
-      // Every published listing has the Verified badge.
+      // A listing staff verified has the Verified badge.
       const summary = page.locator('[data-badge="verified"] summary');
       const tip = page.locator('[data-verified-tip]');
-      expect(await summary.getAttribute('title')).toMatch(/staff checked this listing/);
+      expect(await summary.getAttribute('title')).toMatch(/staff verified this business/);
       expect(await tip.isVisible()).toBe(false);
       await summary.focus();
       await page.keyboard.press('Enter');
       expect(await tip.isVisible()).toBe(true);
-      expect(await tip.textContent()).toContain('Charlotte Directory staff checked this listing');
+      expect(await tip.textContent()).toContain('Charlotte Directory staff verified this business');
       await page.keyboard.press('Enter');
       expect(await tip.isVisible()).toBe(false);
       await summary.click();

@@ -15,7 +15,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, SERVICE_TAGS } from '../../src/domain/catalog';
+import { CATEGORIES, SELF_DECLARED_TAGS } from '../../src/domain/catalog';
 import type { Business, BusinessClaim } from '../../src/domain/types';
 import { expectNoAxeViolations } from '../support/axe';
 import { useBrowser } from '../support/browser';
@@ -108,7 +108,7 @@ async function expectEmpty(page: Page) {
 }
 
 describe('the pages as served (HTML, no browser)', () => {
-  it('/claim-business has its heading, both sections, every field, the 12 categories, the 7 service-tag checkboxes, hours for each weekday, the terms link and a honeypot hidden from people and out of the tab order', async () => {
+  it('/claim-business has its heading, both sections, every field, the 12 categories, the self-declared service-tag checkboxes (no credential to tick), hours for each weekday, the terms link and a honeypot hidden from people and out of the tab order', async () => {
     const { document, controlsLabelled } = await served('/claim-business');
     expect(document.querySelector('h1')?.textContent.trim()).toBe('Claim Your Business');
     expect(document.querySelector('#find h2')?.textContent).toMatch(/already listed/);
@@ -118,11 +118,13 @@ describe('the pages as served (HTML, no browser)', () => {
     }
     const options = [...document.querySelectorAll('#claim-category option')].map((option) => option.textContent);
     expect(options).toEqual(['Select a category', ...CATEGORIES.map((c) => c.label)]);
-    for (const tag of SERVICE_TAGS)
+    for (const tag of SELF_DECLARED_TAGS)
       expect(
         controlsLabelled(tag.label).map((control) => control?.getAttribute('type')),
         tag.label,
       ).toEqual(['checkbox']);
+    // Credentials are recorded by staff from evidence, never ticked.
+    for (const credential of ['Licensed', 'Insured', 'Verified']) expect(controlsLabelled(credential), credential).toEqual([]);
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
       expect(
         controlsLabelled(day).map((control) => control?.id),

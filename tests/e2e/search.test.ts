@@ -227,8 +227,9 @@ describe('first paint', () => {
     expect(stars.map((el) => el.getAttribute('aria-label'))).toEqual([`Rated ${first.userRating.toFixed(1)} out of 5`]);
     expect(stars[0]!.querySelectorAll('.text-amber-600')).toHaveLength(Math.floor(first.userRating));
     expect(textElements(card, `(${first.reviewCount} review${first.reviewCount === 1 ? '' : 's'})`)).toHaveLength(1);
-    const tagLabels = [...card.querySelectorAll('ul[aria-label="Service tags"] li')].map((li) => li.textContent);
-    expect(tagLabels).toEqual(first.serviceTags.map((tag) => SERVICE_TAGS.find((t) => t.value === tag)?.label ?? tag));
+    const declared = card.querySelector('[data-testid="declared-tags"]')?.textContent ?? null;
+    const labels = first.serviceTags.map((tag) => SERVICE_TAGS.find((t) => t.value === tag)?.label ?? tag);
+    expect(declared).toBe(labels.length ? `The business says: ${labels.join(' · ')}` : null);
     expect(card.querySelectorAll('ul[aria-label="Features"] li').length).toBeLessThanOrEqual(4);
     // FEATURED: the first result only, and only if premium.
     expect(textElements(card, 'FEATURED')).toHaveLength(first.isPremium ? 1 : 0);
@@ -378,8 +379,8 @@ describe('search and filters', () => {
     await expect.poll(() => count(page).textContent()).toBe(countOf(tagged.total));
     const cards = page.getByTestId('result-card');
     for (let i = 0; i < (await cards.count()); i++) {
-      const tags = await cards.nth(i).getByRole('list', { name: 'Service tags' }).locator('li').allTextContents();
-      expect(tags).toEqual(expect.arrayContaining(['Licensed', 'Insured']));
+      const credentials = await cards.nth(i).getByRole('list', { name: 'Credentials recorded by our staff' }).locator('li').allTextContents();
+      expect(credentials).toEqual(expect.arrayContaining(['Licensed', 'Insured']));
     }
 
     // Sort, on all businesses again.

@@ -14,7 +14,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_LIMITS, describeSavedQuery, parseSavedQuery, savedQueryText, type SavedQuery } from '../../src/domain/alerts';
 import { savedQueryResultsHref } from '../../src/domain/alert-results';
-import { CATEGORY_VALUES, SERVICE_TAGS, categoryLabel } from '../../src/domain/catalog';
+import { CATEGORY_VALUES, CREDENTIAL_TAG_VALUES, SERVICE_TAGS, categoryLabel } from '../../src/domain/catalog';
 import { openFilterMinute } from '../../src/domain/hours';
 import { ZIP_CENTRES } from '../../src/domain/zip-centres';
 import { runAlerts } from '../../src/server/alerts/run';
@@ -84,19 +84,25 @@ async function insertFresh(db: Db, rng: ReturnType<typeof random>, neighborhoods
           return `{[${start},${start + 60 + Math.floor(rng.next() * 1000)})}`;
         })()
       : null;
-    await db.query(
+    const slug = `${tag}-${i}`;
+    const name = words.join(' ');
+    const category = rng.pick(CATEGORIES);
+    const description = rng.chance(0.5) ? `${rng.pick(NAME_WORDS)} and ${rng.pick(NAME_WORDS)} services` : null;
+    const tags = SERVICE_TAGS.filter(() => rng.chance(0.3)).map((t) => t.value as string);
+    // Credentials are staff-recorded facts: the drawn ones are recorded (current), 'verified' is the staff's verification.
+    const credentials = tags.filter((t) => (CREDENTIAL_TAG_VALUES as readonly string[]).includes(t));
+    const [row] = await db.query<{ id: number }>(
       `insert into public.businesses (slug, business_name, category, address, phone, short_description, service_tags, neighborhood,
-              user_rating, review_count, latitude, longitude, open_week, status, published_at, languages)
+              user_rating, review_count, latitude, longitude, open_week, status, published_at, languages, is_verified)
        values ($1, $2, $3, '1 Main St, Charlotte, NC', '704-555-0100', $4, string_to_array($5, ','), $6, $7, $8, $9, $10, $11::int4multirange, 'published', $12,
-               coalesce(string_to_array(nullif($13, ''), ','), '{}'))`,
+               coalesce(string_to_array(nullif($13, ''), ','), '{}'), $14)
+       returning id`,
       [
-        `${tag}-${i}`,
-        words.join(' '),
-        rng.pick(CATEGORIES),
-        rng.chance(0.5) ? `${rng.pick(NAME_WORDS)} and ${rng.pick(NAME_WORDS)} services` : null,
-        SERVICE_TAGS.filter(() => rng.chance(0.3))
-          .map((t) => t.value)
-          .join(','),
+        slug,
+        name,
+        category,
+        description,
+        tags.filter((t) => !credentials.includes(t)).join(','),
         rng.chance(0.9) ? rng.pick(neighborhoods) : null,
         Math.round(rng.next() * 50) / 10,
         Math.floor(rng.next() * 80),
@@ -105,8 +111,16 @@ async function insertFresh(db: Db, rng: ReturnType<typeof random>, neighborhoods
         open,
         new Date(at.getTime() - Math.floor(rng.next() * 20 * 3_600_000)).toISOString(),
         ['en', 'es', 'vi'].filter(() => rng.chance(0.35)).join(','),
+        credentials.includes('verified'),
       ],
     );
+    for (const kind of credentials.filter((t) => t !== 'verified')) {
+      await db.query(
+        `insert into public.business_credentials (business_id, kind, status, source, licence_number, issuing_authority, insurer, policy_number, expires_on, decided_at)
+         values ($1, $2, 'approved', 'staff', 'L-1', 'Board', 'Insurer', 'P-1', '2099-12-31', now())`,
+        [row!.id, kind],
+      );
+    }
   }
 }
 

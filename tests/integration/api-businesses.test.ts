@@ -115,7 +115,12 @@ describeEachDb(
           businessName: 'Queen City Movers',
           category: 'movers-packers',
           neighborhood: 'south-end',
-          serviceTags: ['licensed', 'insured'],
+          // Credentials come from the staff's record, never the tags.
+          serviceTags: [],
+          credentials: [
+            { kind: 'licensed', licenceNumber: expect.stringMatching(/^FIX-/), issuingAuthority: 'Fixture Licensing Board', expiresOn: '2099-12-31' },
+            { kind: 'insured', insurer: 'Fixture Mutual', expiresOn: '2099-12-31' },
+          ],
           isPremium: false,
           userRating: 4.8,
           reviewCount: 50,
@@ -314,7 +319,7 @@ const validBusiness = (overrides: Record<string, unknown> = {}) => ({
   shortDescription: 'Pianos moved with care.',
   longDescription: 'Pianos moved with care across the Charlotte area.',
   businessHours: { Monday: '8:00 AM - 5:00 PM', Sunday: 'Closed' },
-  serviceTags: ['licensed', 'insured'],
+  serviceTags: ['free-quote', 'same-day'],
   ...overrides,
 });
 
@@ -363,7 +368,7 @@ function postBusinessTests(getDb: () => Db) {
       zipCode: '28202',
       website: 'https://carolinapiano.example',
       businessHours: { Monday: '8:00 AM - 5:00 PM', Sunday: 'Closed' },
-      serviceTags: ['licensed', 'insured'],
+      serviceTags: ['free-quote', 'same-day'],
       status: 'pending',
       isClaimed: false,
     });
@@ -486,7 +491,8 @@ function postBusinessTests(getDb: () => Db) {
     [{ email: 'not-an-email' }, 'email', MESSAGES.email],
     [{ website: 'not a url' }, 'website', MESSAGES.website],
     [{ longDescription: 'x'.repeat(801) }, 'longDescription', MESSAGES.description],
-    [{ serviceTags: ['licensed', 'free-quote', '24-7', 'eco-friendly', 'same-day', 'insured', 'verified', 'licensed'] }, 'serviceTags', MESSAGES.serviceTags],
+    [{ serviceTags: ['free-quote', '24-7', 'eco-friendly', 'same-day', 'free-quote', '24-7', 'eco-friendly', 'same-day'] }, 'serviceTags', MESSAGES.serviceTags],
+    [{ serviceTags: ['licensed'] }, 'serviceTags.0', MESSAGES.credentialTag],
     [{ zipCode: '2820' }, 'zipCode', 'ZIP code must be 5 digits'],
     [{ claim: { claimerEmail: 'nope' } }, 'claim.claimerEmail', MESSAGES.email],
     [{ submissionKey: 'short' }, 'submissionKey', 'Submission key must be 8-100 letters, digits, _ or -'],

@@ -308,7 +308,7 @@ describeEachDb('moderation API', (getDb) => {
         email: 'hello@quillfeather.example',
         website: 'quillfeather.example',
         longDescription: 'Move-out cleaning.',
-        serviceTags: ['insured'],
+        serviceTags: ['same-day'],
         businessHours: { Monday: '9:00 AM - 5:00 PM' },
         neighborhood: 'noda',
         publish: true,
@@ -318,7 +318,7 @@ describeEachDb('moderation API', (getDb) => {
       const created = (await response.json()) as { id: number; slug: string; status: string };
       expect(created.status).toBe('published');
       const shown = (await (await get(api, `/api/businesses/${created.slug}`)).json()) as Business;
-      expect(shown).toMatchObject({ businessName: name, neighborhood: 'noda', website: 'https://quillfeather.example', serviceTags: ['insured'] });
+      expect(shown).toMatchObject({ businessName: name, neighborhood: 'noda', website: 'https://quillfeather.example', serviceTags: ['same-day'] });
       expect(await auditFor(getDb(), 'business.create', created.id)).toHaveLength(1);
 
       const draft = await post(api, '/api/admin/businesses', { ...body, businessName: unique('Quillfeather Draft'), publish: false }, admin);
@@ -413,7 +413,7 @@ describeEachDb('moderation API', (getDb) => {
       const b = unique('Import Beta, Vets');
       const csv = [
         header,
-        `${a},movers-packers,1 Import St,(704) 555-0101,alpha@example.com,alpha.example,licensed;insured,South End,,Local moves.`,
+        `${a},movers-packers,1 Import St,(704) 555-0101,alpha@example.com,alpha.example,free-quote;same-day,South End,,Local moves.`,
         `"${b}",Pet Services,2 Import St,704-555-0102,beta@example.com,,Same Day,noda,"{""Monday"": ""8:00 AM - 6:00 PM""}","Vets, ""friendly"""`,
       ].join('\r\n');
       const before = await count();
@@ -434,7 +434,7 @@ describeEachDb('moderation API', (getDb) => {
         status: 'published',
       });
       const alpha = (await (await get(api, `/api/businesses/${body.businesses[0]!.slug}`)).json()) as Business;
-      expect(alpha).toMatchObject({ website: 'https://alpha.example', serviceTags: ['licensed', 'insured'], neighborhood: 'south-end', zipCode: '28202' });
+      expect(alpha).toMatchObject({ website: 'https://alpha.example', serviceTags: ['free-quote', 'same-day'], neighborhood: 'south-end', zipCode: '28202' });
       const [audit] = await getDb().query<{ details: { count: number } }>(
         "select details from public.audit_log where action = 'business.import' order by id desc limit 1",
       );

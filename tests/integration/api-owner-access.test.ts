@@ -2,7 +2,7 @@
  * Owners and their customers, and the way back in: fair review invitations (the signed link,
  * its QR code, the fixed e-mail, the daily limit, who may not be invited, the label, and the
  * same moderation for a 1-star as a 5-star invited review), sign-out revoking the token,
- * password resets, owner accounts for staff, recorded licences and the sign-in lockout.
+ * password resets, owner accounts for staff and the sign-in lockout.
  */
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -11,7 +11,7 @@ import type { AdminReview, Page } from '../../src/domain/admin';
 import { RESET_LINK_MESSAGES } from '../../src/domain/password-reset';
 import { REVIEW_INVITATIONS, type ReviewInvitationAnswer } from '../../src/domain/review-invitation-rules';
 import { type OwnerAccountSummary } from '../../src/domain/owner-accounts';
-import type { Business, Review } from '../../src/domain/types';
+import type { Review } from '../../src/domain/types';
 import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';
 import { describeEachDb } from '../support/db';
@@ -280,21 +280,4 @@ describeEachDb('owner access', (getDb) => {
     });
   });
 
-  describe('licences', () => {
-    it('"Licensed" rests on a licence number and authority staff recorded, not on a verified claim', async () => {
-      const owner = await createOwnerWithBusiness(getDb());
-      const business = async () => (await (await get(api, `/api/businesses/${owner.slug}`)).json()) as Business;
-      expect(await business()).toMatchObject({ isClaimed: true, licence: null });
-      const path = `/api/admin/businesses/${owner.businessId}/licence`;
-      expect((await send(api, 'PUT', path, { licenceNumber: 'NC-123' }, admin)).status).toBe(400);
-      expect((await send(api, 'PUT', path, { licenceNumber: 'NC-123', licenceAuthority: 'NC Utilities Commission' }, owner.token)).status).toBe(403);
-      expect((await send(api, 'PUT', path, { licenceNumber: 'NC-123', licenceAuthority: 'NC Utilities Commission' }, admin)).status).toBe(200);
-      expect((await business()).licence).toEqual({ number: 'NC-123', authority: 'NC Utilities Commission' });
-      expect((await send(api, 'PUT', path, { licenceNumber: null, licenceAuthority: null }, admin)).status).toBe(200);
-      expect((await business()).licence).toBeNull();
-      expect((await send(api, 'PUT', '/api/admin/businesses/99999999/licence', { licenceNumber: 'X1', licenceAuthority: 'Somewhere' }, admin)).status).toBe(
-        404,
-      );
-    });
-  });
 });

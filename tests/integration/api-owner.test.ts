@@ -155,7 +155,7 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
           website: 'movers.example.com',
           email: 'HELLO@movers.example.com',
           hours,
-          serviceTags: ['licensed', 'free-quote'],
+          serviceTags: ['same-day', 'free-quote'],
           servicesOffered: ['Piano moving', 'Packing'],
         },
         owner.token,
@@ -168,7 +168,7 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
         phone: '704-555-0199',
         website: 'https://movers.example.com',
         email: 'hello@movers.example.com',
-        serviceTags: ['licensed', 'free-quote'],
+        serviceTags: ['same-day', 'free-quote'],
         businessHours: {
           Monday: '9:00 AM - 12:00 PM, 1:00 PM - 5:00 PM',
           Tuesday: 'Closed',

@@ -11,17 +11,23 @@ import type { BusinessSearchResult } from '../../src/domain/types';
 import type { Db } from '../../src/server/db/client';
 import { describeEachDb } from '../support/db';
 import { createOwnerWithBusiness, type OwnerFixture } from '../support/owners';
+import { createRouter } from '../../src/server/api/router';
+import { routes } from '../../src/server/api/routes';
+import { clientKey } from '../../src/server/security/rate-limit';
 import { get, insertBusiness, makeApi, unique, type Api } from './api-support';
 
 const NOW = new Date('2027-01-20T12:00:00-05:00');
 const MINUTE = 60_000;
 
-/** A delivered request to `businessId`: delivered at `delivered`, answered `minutes` later (or not). */
-async function deliver(db: Db, businessId: number, delivered: string, minutes: number | null): Promise<number> {
+/**
+ * A delivered request to `businessId`: delivered at `delivered`, answered `minutes` later (or
+ * not); from a new confirmed address and device unless `from` names them.
+ */
+async function deliver(db: Db, businessId: number, delivered: string, minutes: number | null, from: { email?: string; client?: string } = {}): Promise<number> {
   const [request] = await db.query<{ id: number }>(
-    `insert into public.quote_requests (category, answers, customer_name, customer_email, contact_by, status, created_at, confirmed_at)
-     values ('movers-packers', '{}', 'Newcomer', $1, 'email', 'open', $2, $2) returning id::int as id`,
-    [`${unique('newcomer')}@example.com`, delivered],
+    `insert into public.quote_requests (category, answers, customer_name, customer_email, contact_by, status, created_at, confirmed_at, client_key)
+     values ('movers-packers', '{}', 'Newcomer', $1, 'email', 'open', $2, $2, $3) returning id::int as id`,
+    [(from.email ?? `${unique('newcomer')}@example.com`).toLowerCase(), delivered, from.client ?? unique('device').slice(0, 60)],
   );
   const answeredAt = minutes === null ? null : new Date(new Date(delivered).getTime() + minutes * MINUTE).toISOString();
   await db.query(
@@ -53,17 +59,21 @@ describeEachDb('response time and rate', (getDb) => {
     free = await createOwnerWithBusiness(getDb(), { business: { category: 'movers-packers', businessName: `${name} Free` }, now: NOW });
   });
 
-  it('is "New to quote requests" under 3 requests, then the same figures for a featured and a free business with the same timings', async () => {
+  it('is "New to quote requests" under 5 different requesters, then the same figures for a featured and a free business with the same timings', async () => {
     for (const owner of [featured, free]) {
       await deliver(getDb(), owner.businessId, '2027-01-11T10:00:00-05:00', 30);
       await deliver(getDb(), owner.businessId, '2027-01-12T17:55:00-05:00', 95);
+      await deliver(getDb(), owner.businessId, '2027-01-13T10:00:00-05:00', 50);
     }
-    expect(await figuresOf(featured.businessId)).toMatchObject({ requests: 2, label: 'New to quote requests', medianMinutes: null });
+    expect(await figuresOf(featured.businessId)).toMatchObject({ requests: 3, needed: 2, label: 'New to quote requests', medianMinutes: null });
 
-    for (const owner of [featured, free]) await deliver(getDb(), owner.businessId, '2027-01-13T10:00:00-05:00', 50);
+    for (const owner of [featured, free]) {
+      await deliver(getDb(), owner.businessId, '2027-01-14T10:00:00-05:00', 20);
+      await deliver(getDb(), owner.businessId, '2027-01-15T10:00:00-05:00', 40);
+    }
     const [paid, unpaid] = [await figuresOf(featured.businessId), await figuresOf(free.businessId)];
-    // 17:55 answered 19:30 counts 5 minutes: the median of 30, 5 and 50 is 30.
-    expect(paid).toMatchObject({ requests: 3, answered: 3, medianMinutes: 30, responseRate: 1, label: 'Usually replies within an hour' });
+    // 17:55 answered 19:30 counts 5 minutes: the median of 30, 5, 50, 20 and 40 is 30.
+    expect(paid).toMatchObject({ requests: 5, answered: 5, needed: 0, medianMinutes: 30, responseRate: 1, label: 'Usually replies within an hour' });
     expect(paid.window).toEqual({ from: '2026-10-22T17:00:00.000Z', to: '2027-01-20T17:00:00.000Z', days: 90 });
     expect({ ...unpaid, businessId: 0 }).toEqual({ ...paid, businessId: 0 });
 
@@ -79,11 +89,48 @@ describeEachDb('response time and rate', (getDb) => {
     const answered = await deliver(getDb(), owner.businessId, '2027-01-19T09:00:00-05:00', 20);
     const newer = await deliver(getDb(), owner.businessId, '2027-01-18T09:00:00-05:00', null);
     const older = await deliver(getDb(), owner.businessId, '2027-01-10T09:00:00-05:00', null);
+    // Four more waiting, all under 24 hours old: not counted yet, and said so.
+    for (const hour of ['08', '09', '10', '11']) await deliver(getDb(), owner.businessId, `2027-01-20T${hour}:00:00-05:00`, null);
     const response = await get(api, '/api/owner/quote-requests', owner.token);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { items: Array<{ requestId: number }>; responsiveness: Record<string, Responsiveness> };
-    expect(body.items.map((item) => item.requestId)).toEqual([older, newer, answered]);
-    expect(body.responsiveness[owner.businessId]).toMatchObject({ requests: 3, answered: 1, medianMinutes: null, label: null });
+    expect(body.items.slice(0, 2).map((item) => item.requestId)).toEqual([older, newer]);
+    expect(body.items.at(-1)?.requestId).toBe(answered);
+    expect(body.responsiveness[owner.businessId]).toMatchObject({ requests: 3, answered: 1, tooNew: 4, needed: 2, medianMinutes: null, label: 'New to quote requests' });
+  });
+
+  it('cannot be earned by one client: one device with many addresses, the owner’s own address, a device the owner answered from', async () => {
+    const owner = await createOwnerWithBusiness(getDb(), { business: { category: 'movers-packers' }, now: NOW });
+    // One person, one laptop, four addresses, four days, each answered within minutes.
+    for (const [day, email] of [
+      ['11', 'mia@example.com'],
+      ['12', 'mia+2@example.com'],
+      ['13', 'Mia.Other@example.net'],
+      ['14', 'someone@example.org'],
+    ] as const) {
+      await deliver(getDb(), owner.businessId, `2027-01-${day}T19:00:00-05:00`, 3, { email, client: 'mias-laptop' });
+    }
+    // The owner's own address with a plus-tag, from another device.
+    const [first, ...tagged] = owner.email.split('@');
+    await deliver(getDb(), owner.businessId, '2027-01-15T10:00:00-05:00', 3, { email: `${first}+test@${tagged.join('@')}`.toUpperCase() });
+    // A request from the device the owner then answers from (through the dashboard).
+    const ownersPhone = '198.51.100.23:5555';
+    const fromPhone = await deliver(getDb(), owner.businessId, '2027-01-16T10:00:00-05:00', null, { email: 'friend@example.com', client: clientKey({ clientAddress: ownersPhone }) });
+    const reply = await createRouter(routes, api.deps)(
+      new Request(`http://localhost/api/owner/quote-requests/${fromPhone}/reply`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ kind: 'decline' }),
+      }),
+      { clientAddress: ownersPhone },
+    );
+    expect(reply.status).toBe(200);
+
+    const figures = await figuresOf(owner.businessId);
+    expect(figures).toMatchObject({ requesters: 1, repeats: 3, own: 2, needed: 4, label: 'New to quote requests', medianMinutes: null });
+    const search = await get(api, `/api/businesses?category=movers-packers&search=${encodeURIComponent(owner.businessName)}`);
+    const card = ((await search.json()) as BusinessSearchResult).businesses.find((b) => b.id === owner.businessId);
+    expect(card?.responseLabel).toBe('New to quote requests');
   });
 
   describe('refusals', () => {

@@ -78,6 +78,8 @@ const OWNER = new Set([
   'POST /api/owner/quote-requests/:id/reply',
   'POST /api/owner/businesses/:id/review-invitations',
   'GET /api/owner/notices',
+  'GET /api/owner/credentials',
+  'POST /api/owner/businesses/:id/credentials',
 ]);
 
 /** Any signed-in token, staff or owner: signing out revokes it (so it is not called in the loops below, which reuse tokens). */
@@ -135,7 +137,10 @@ const STAFF: Record<string, Capability> = {
   'POST /api/admin/staff/:id/enable': 'staff',
   'GET /api/admin/owners': 'moderation',
   'POST /api/admin/owners/:id/invite': 'moderation',
-  'PUT /api/admin/businesses/:id/licence': 'moderation',
+  'GET /api/admin/credentials': 'moderation',
+  'PUT /api/admin/credentials/:id/approve': 'moderation',
+  'PUT /api/admin/credentials/:id/refuse': 'moderation',
+  'POST /api/admin/businesses/:id/credentials': 'moderation',
 };
 
 const concrete = (path: string) => path.replace(':id', '999999').replace(':version', '1').replace(':slug', 'x');

@@ -9,6 +9,7 @@ import { createRouter, type ApiDeps } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';
 import type { Db } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
+import { CREDENTIAL_TAG_VALUES } from '../../src/domain/catalog';
 
 /** A Supabase-style HS256 secret used by the suites that run in 'supabase' auth mode. */
 export const SUPABASE_SECRET = 'test-supabase-jwt-secret-0123456789abcdef';
@@ -141,6 +142,7 @@ export async function insertBusiness(db: Db, fixture: BusinessFixture = {}): Pro
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
+  const credentialTags = (fixture.serviceTags ?? []).filter((tag) => (CREDENTIAL_TAG_VALUES as readonly string[]).includes(tag));
   const [row] = await db.query<{ id: number }>(
     `insert into public.businesses
        (slug, business_name, category, address, phone, short_description, long_description, service_tags,
@@ -153,7 +155,7 @@ export async function insertBusiness(db: Db, fixture: BusinessFixture = {}): Pro
       fixture.category ?? 'specialty-services',
       fixture.shortDescription ?? null,
       fixture.longDescription ?? null,
-      (fixture.serviceTags ?? []).join(','),
+      (fixture.serviceTags ?? []).filter((tag) => !credentialTags.includes(tag)).join(','),
       fixture.neighborhood === undefined ? 'uptown' : fixture.neighborhood,
       fixture.isPremium ?? false,
       fixture.userRating ?? 0,
@@ -161,7 +163,17 @@ export async function insertBusiness(db: Db, fixture: BusinessFixture = {}): Pro
       fixture.status ?? 'published',
     ],
   );
-  return { id: Number(row!.id), slug, businessName };
+  const id = Number(row!.id);
+  // Credential tags are staff-recorded facts (src/domain/credentials.ts): a fixture naming one gets it recorded.
+  for (const kind of credentialTags.filter((tag) => tag !== 'verified')) {
+    await db.query(
+      `insert into public.business_credentials (business_id, kind, status, source, licence_number, issuing_authority, insurer, policy_number, expires_on, decided_at)
+       values ($1, $2, 'approved', 'staff', $3, $4, $5, $6, '2099-12-31', now())`,
+      kind === 'licensed' ? [id, kind, `FIX-${id}`, 'Fixture Licensing Board', null, null] : [id, kind, null, null, 'Fixture Mutual', `P-${id}`],
+    );
+  }
+  if (credentialTags.includes('verified')) await db.query('update public.businesses set is_verified = true where id = $1', [id]);
+  return { id, slug, businessName };
 }
 
 /** Inserts a review with plain SQL (status default 'approved'). */

@@ -98,6 +98,11 @@ const WRITES: Record<string, { insert: string; update: string; delete: string }>
     update: `update public.owner_notices set body = 'Forged' returning 1`,
     delete: `delete from public.owner_notices returning 1`,
   },
+  business_credentials: {
+    insert: `insert into public.business_credentials (business_id, kind, status, source, licence_number, issuing_authority, expires_on, decided_at) select id, 'licensed', 'approved', 'owner', 'X', 'Y', '2099-01-01', now() from public.businesses limit 1 returning 1`,
+    update: `update public.business_credentials set status = 'approved', licence_number = 'X', issuing_authority = 'Y', expires_on = '2099-01-01', decided_at = now() returning 1`,
+    delete: `delete from public.business_credentials returning 1`,
+  },
   app_settings: {
     insert: `insert into public.app_settings (key, value) values ('local_admin_password_hash', 'forged') returning 1`,
     update: `update public.app_settings set value = 'forged' returning 1`,
@@ -157,6 +162,7 @@ describeBothDbs(
       ] as const) {
         await db.query(`insert into public.review_invitations (business_id, owner_id, to_address) values ($1, $2, 'customer@example.com')`, [business, owner]);
         await db.query(`insert into public.owner_notices (business_id, owner_id, subject, body) values ($1, $2, 'Decided', 'Reason')`, [business, owner]);
+        await db.query(`insert into public.business_credentials (business_id, kind, source, requested_by) values ($1, 'licensed', 'owner', $2)`, [business, owner]);
       }
       snapshot = await everything();
     });
@@ -209,8 +215,8 @@ describeBothDbs(
         expect(rows).toEqual([{ business_id: published.id, owner_id: OWNER_ID }]);
       });
 
-      it('an owner reads only its own review invitations and staff notices; other users none', async () => {
-        for (const table of ['review_invitations', 'owner_notices']) {
+      it('an owner reads only its own review invitations, staff notices and credential requests; other users none', async () => {
+        for (const table of ['review_invitations', 'owner_notices', 'business_credentials']) {
           const mine = await asRole(getDb(), 'owner', (tx) => tx.query<{ business_id: number }>(`select business_id from public.${table}`));
           expect(
             mine.map((r) => Number(r.business_id)),

@@ -18,7 +18,7 @@ export const CLAIM_FORM_FILLED = {
   claimerPhone: '704-555-0198',
 };
 
-export const CLAIM_FORM_TAG_LABELS = ['Insured', 'Same Day'];
+export const CLAIM_FORM_TAG_LABELS = ['Free Quote', 'Same Day'];
 
 export const CLAIM_FORM_STORED = {
   category: 'cleaning-services',
@@ -30,7 +30,7 @@ export const CLAIM_FORM_STORED = {
   shortDescription: 'Move-in and move-out cleaning across Charlotte.',
   longDescription: 'Move-in and move-out cleaning across Charlotte.',
   businessHours: { Monday: '8:00 AM - 6:00 PM', Sunday: 'Closed' },
-  serviceTags: ['same-day', 'insured'],
+  serviceTags: ['free-quote', 'same-day'],
 };
 
 /** The spec's messages for the claim form sent with its required fields blank and its e-mails invalid, by field. */

@@ -73,18 +73,21 @@ export async function signInToAdmin(page: Page) {
 
 export interface SiteOwner {
   email: string;
+  password: string;
   token: string;
-  business: { id: number; slug: string; businessName: string };
+  business: { id: number; slug: string; businessName: string; category: string };
 }
 
-/** A new owner of an unclaimed seeded business, through the API the way a real one becomes one; `name` makes the e-mail unique. */
-export async function newOwner(name: string): Promise<SiteOwner> {
+type Listed = { id: number; slug: string; businessName: string; category: string; isClaimed: boolean; credentials: unknown[] };
+
+/**
+ * A new owner of an unclaimed seeded business (the first that `fits`), through the API the
+ * way a real one becomes one; `name` makes the e-mail unique.
+ */
+export async function newOwner(name: string, fits: (business: Listed) => boolean = () => true): Promise<SiteOwner> {
   const admin = await adminToken();
-  const list = await ok<{ businesses: Array<{ id: number; slug: string; businessName: string; isClaimed: boolean }> }>(
-    api('/api/businesses?limit=50'),
-    'businesses',
-  );
-  const business = list.businesses.find((item) => !item.isClaimed)!;
+  const list = await ok<{ businesses: Listed[] }>(api('/api/businesses?limit=50'), 'businesses');
+  const business = list.businesses.find((item) => !item.isClaimed && fits(item))!;
   const email = `${name}-${process.pid}@owner.example`;
   const claim = await ok<{ id: number }>(
     api('/api/business-claims', jsonBody({ businessId: business.id, claimerEmail: email, claimerName: 'Test Owner' })),
@@ -97,5 +100,5 @@ export async function newOwner(name: string): Promise<SiteOwner> {
   const password = `${name}-password-1`;
   await ok(api('/api/auth/invitation', jsonBody({ token: invite, password })), 'set password');
   const owner = await ok<{ token: string }>(api('/api/auth/login', jsonBody({ email, password })), 'owner sign-in');
-  return { email, token: owner.token, business: { id: business.id, slug: business.slug, businessName: business.businessName } };
+  return { email, password, token: owner.token, business: { id: business.id, slug: business.slug, businessName: business.businessName, category: business.category } };
 }

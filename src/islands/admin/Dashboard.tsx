@@ -12,6 +12,7 @@ import { ClaimsQueue } from './ClaimsQueue';
 import { ReviewsQueue } from './ReviewsQueue';
 import { BusinessesQueue } from './BusinessesQueue';
 import { OwnerAccounts } from './OwnerAccounts';
+import { CredentialsQueue } from './CredentialsQueue';
 import { OwnerRequests } from './OwnerRequests';
 import { AddBusiness } from './AddBusiness';
 import { Locations } from './Locations';
@@ -116,6 +117,7 @@ export function Dashboard() {
         {view === 'businesses' && <BusinessesQueue />}
         {view === 'owner-requests' && <OwnerRequests />}
         {view === 'owners' && <OwnerAccounts />}
+        {view === 'credentials' && <CredentialsQueue />}
         {view === 'add-business' && <AddBusiness />}
         {view === 'locations' && <Locations />}
         {view === 'import-export' && <ImportExport />}

@@ -51,7 +51,7 @@ const TEMPLATE = toCsv([
     'Local and long-distance moves.',
     'Local and long-distance moves with careful packing.',
     '{"Monday": "8:00 AM - 6:00 PM", "Sunday": "Closed"}',
-    `licensed${TAG_SEPARATOR}insured`,
+    `free-quote${TAG_SEPARATOR}same-day`,
     'uptown',
   ],
 ]);

@@ -1,14 +1,19 @@
 /**
  * Owner accounts (/admin, "Owners"): who owns which business, whether they have set a
  * password, and a new invitation link for one who missed the 72-hour one (owners with a
- * password use "Forgot password?" on /owner). Staff also record a business's licence here:
- * "Licensed" shows on the public page only with a number and its issuing authority.
+ * password use "Forgot password?" on /owner). Staff also record a credential they checked
+ * themselves here ("Licensed": licence number, issuing authority; "Insured": insurer, policy;
+ * each until its expiry); owners' own requests wait in "Credentials".
  */
 import { useState } from 'react';
-import { RecordLicenceSchema, type OwnerAccountSummary } from '../../domain/owner-accounts';
+import { CredentialEvidenceSchema } from '../../domain/credential-forms';
+import { expiryText } from '../../domain/credential-text';
+import { CREDENTIAL_LABELS } from '../../domain/credentials';
+import type { OwnerAccountSummary } from '../../domain/owner-accounts';
 import { showToast } from '../../stores/toast';
 import { ApiError, describeError } from '../kit/api';
-import { KitFormProvider, TextField } from '../kit/fields';
+import { CredentialFields, NO_EVIDENCE } from '../kit/CredentialFields';
+import { KitFormProvider } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
 import { formatDateTime } from './admin-client';
 import { useAdmin } from './context';
@@ -21,28 +26,25 @@ const STATUS: Record<OwnerAccountSummary['status'], string> = {
   disabled: 'Disabled',
 };
 
-const NO_LICENCE = { licenceNumber: '', licenceAuthority: '' };
-
-function LicenceForm({ business }: { business: OwnerAccountSummary['businesses'][number] }) {
+function RecordCredentialForm({ business }: { business: OwnerAccountSummary['businesses'][number] }) {
   const { request } = useAdmin();
-  const form = useZodForm(RecordLicenceSchema, { defaultValues: NO_LICENCE });
-  const save = form.handleSubmit(async (licence) => {
+  const form = useZodForm(CredentialEvidenceSchema, { defaultValues: { ...NO_EVIDENCE } });
+  const save = form.handleSubmit(async (evidence) => {
     try {
-      await request(`/api/admin/businesses/${business.id}/licence`, { method: 'PUT', json: licence });
-      showToast({ title: 'Licence Recorded', description: `${business.name} now shows “Licensed”.` });
-      form.reset(NO_LICENCE);
+      await request(`/api/admin/businesses/${business.id}/credentials`, { method: 'POST', json: evidence });
+      showToast({ title: 'Credential Recorded', description: `${business.name} shows “${CREDENTIAL_LABELS[evidence.kind]}” until ${expiryText(evidence.expiresOn)}.` });
+      form.reset({ ...NO_EVIDENCE });
     } catch (failure) {
       if (failure instanceof ApiError) showServerErrors(form, failure);
-      showToast({ title: 'Failed to record the licence.', description: describeError(failure), variant: 'destructive' });
+      showToast({ title: 'Failed to record the credential.', description: describeError(failure), variant: 'destructive' });
     }
   });
   return (
     <KitFormProvider form={form}>
-      <form className="mt-2 flex flex-wrap items-start gap-2" onSubmit={(event) => void save(event)} noValidate aria-label={`Licence of ${business.name}`}>
-        <TextField name="licenceNumber" label="Licence number" maxLength={60} />
-        <TextField name="licenceAuthority" label="Issued by" maxLength={120} />
-        <button type="submit" className="btn-secondary mt-6" disabled={form.formState.isSubmitting}>
-          Record licence<span className="sr-only"> of {business.name}</span>
+      <form className="mt-2 space-y-2" onSubmit={(event) => void save(event)} noValidate aria-label={`Credential of ${business.name}`}>
+        <CredentialFields noteLabel="Note for the audit log (not sent to the owner)" />
+        <button type="submit" className="btn-secondary" disabled={form.formState.isSubmitting}>
+          Record credential<span className="sr-only"> of {business.name}</span>
         </button>
       </form>
     </KitFormProvider>
@@ -96,7 +98,7 @@ export function OwnerAccounts() {
                   <a className="text-brand-700 underline" href={`/charlotte/listing/${business.slug}`}>
                     {business.name}
                   </a>
-                  <LicenceForm business={business} />
+                  <RecordCredentialForm business={business} />
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ const VIEWS = [
   { id: 'businesses', label: 'Unpublished Businesses', needs: 'moderation' },
   { id: 'owner-requests', label: 'Owner Requests', needs: 'moderation' },
   { id: 'owners', label: 'Owners', needs: 'moderation' },
+  { id: 'credentials', label: 'Credentials', needs: 'moderation' },
   { id: 'add-business', label: 'Add Business', needs: 'moderation' },
   { id: 'locations', label: 'Locations', needs: 'moderation' },
   { id: 'import-export', label: 'Import & Export', needs: 'tools' },

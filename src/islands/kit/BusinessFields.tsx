@@ -6,7 +6,7 @@
  * Rendered inside a KitFormProvider (src/islands/kit/fields.tsx).
  */
 import type { ReactNode } from 'react';
-import { CATEGORIES, LIMITS, SERVICE_TAGS } from '../../domain/catalog';
+import { CATEGORIES, LIMITS, SELF_DECLARED_TAGS } from '../../domain/catalog';
 import { LANGUAGES } from '../../domain/languages';
 import { CheckboxGroupField, SelectField, TextField, TextareaField } from './fields';
 
@@ -28,7 +28,11 @@ const BUSINESS_FIELDS = {
   website: { label: 'Website', kind: 'text', type: 'url', autoComplete: 'url' },
   shortDescription: { label: 'Short description', kind: 'text', maxLength: LIMITS.shortDescription },
   longDescription: { label: 'Description', kind: 'textarea', maxLength: LIMITS.description },
-  serviceTags: { label: 'Service tags', kind: 'tags', hint: `Up to ${LIMITS.serviceTags}.` },
+  serviceTags: {
+    label: 'Service tags',
+    kind: 'tags',
+    hint: `Shown as what the business says. Licensed and Insured show only once our staff have seen the licence or policy (owner dashboard, Credentials).`,
+  },
   languages: {
     label: 'Languages your staff can serve customers in',
     kind: 'languages',
@@ -39,7 +43,8 @@ const BUSINESS_FIELDS = {
 type BusinessFieldName = keyof typeof BUSINESS_FIELDS;
 
 const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c.value, label: c.label }));
-const TAG_OPTIONS = SERVICE_TAGS.map((t) => ({ value: t.value, label: t.label }));
+// What the business says of itself; credentials (Licensed, Insured, Verified) are never ticked.
+const TAG_OPTIONS = SELF_DECLARED_TAGS.map((t) => ({ value: t.value, label: t.label }));
 const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l.code, label: l.label }));
 
 interface Props {

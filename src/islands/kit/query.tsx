@@ -20,6 +20,8 @@ export const queryKeys = {
     all: ['owner'] as const,
     listings: () => ['owner', 'listings'] as const,
     billing: () => ['owner', 'billing'] as const,
+    /** Every listing's credential requests and records. */
+    credentials: () => ['owner', 'credentials'] as const,
     /** Every listing's quote requests: one answer for all of the owner's businesses. */
     quoteRequests: () => ['owner', 'quote-requests'] as const,
     business: (id: number, resource: string, params: Record<string, unknown> = {}) => ['owner', 'business', id, resource, params] as const,

@@ -1,6 +1,6 @@
 /**
  * The signed-in owner's dashboard: My listings with Edit listing, Photos, Reviews, Insights,
- * Quote requests and Review invitations for the chosen one, and the Featured plan. Data comes
+ * Quote requests, Review invitations and Credentials for the chosen one, and the Featured plan. Data comes
  * through the dashboard's query cache; the chosen tab and listing are in the URL
  * (`#photos/12`), so reload and Back keep them. Loaded by ./OwnerApp.tsx only once an owner
  * is signed in (a chunk of its own: the sign-in page does not load it).
@@ -13,6 +13,7 @@ import { describeError } from '../kit/api';
 import { QueryProvider, queryKeys, useApiQuery } from '../kit/query';
 import { signOut, type Session } from '../kit/session';
 import { Billing } from './Billing';
+import { Credentials } from './Credentials';
 import { Insights } from './Insights';
 import { ListingEditor } from './ListingEditor';
 import { OwnerNotices } from './OwnerNotices';
@@ -30,6 +31,7 @@ const TABS = [
   ['insights', 'Insights'],
   ['quote-requests', 'Quote requests'],
   ['invite-reviews', 'Review invitations'],
+  ['credentials', 'Credentials'],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 
@@ -162,6 +164,7 @@ function Dashboard() {
             {place.tab === 'insights' && <Insights businessId={listing.id} />}
             {place.tab === 'quote-requests' && <QuoteRequests businessId={listing.id} />}
             {place.tab === 'invite-reviews' && <ReviewInvitations key={listing.id} businessId={listing.id} businessName={listing.businessName} />}
+            {place.tab === 'credentials' && <Credentials key={listing.id} businessId={listing.id} />}
           </div>
         </section>
       )}

@@ -6,7 +6,7 @@
  */
 import type { BusinessQuoteRequestView } from '../../domain/quote-requests';
 import { formatReviewDate } from '../../domain/business-display';
-import { responseRateText, type Responsiveness } from '../../domain/responsiveness';
+import { ownerResponsivenessText, type Responsiveness } from '../../domain/responsiveness';
 import ReplyForm, { RequestDetails, SentReply } from '../quotes/ReplyForm';
 import { describeError } from '../kit/api';
 import { queryKeys, useApiMutation, useApiQuery } from '../kit/query';
@@ -48,15 +48,23 @@ export default function QuoteRequests({ businessId }: { businessId?: number }) {
   const figures = Object.entries(data.responsiveness ?? {}).filter(([id]) => businessId === undefined || Number(id) === businessId);
   const names = new Map(data.items.map((item) => [String(item.businessId), item.businessName]));
   const summary = figures.length > 0 && (
-    <ul className="mb-4 space-y-1 text-sm text-slate-800" aria-label="Your response time" data-owner-responsiveness>
-      {figures.map(([id, figure]) => (
-        <li key={id}>
-          {names.has(id) && figures.length > 1 && <span className="font-semibold">{names.get(id)}: </span>}
-          {figure.label ?? 'Slower than a day: newcomers see no response time'}
-          {figure.responseRate !== null && ` · ${responseRateText(figure.responseRate)}`}
-          {` (${figure.requests} ${figure.requests === 1 ? 'request' : 'requests'} in the last ${figure.window.days} days)`}
-        </li>
-      ))}
+    <ul className="mb-4 space-y-2 text-sm text-slate-800" aria-label="Your response time" data-owner-responsiveness>
+      {figures.map(([id, figure]) => {
+        const [headline, ...details] = ownerResponsivenessText(figure);
+        return (
+          <li key={id} className="space-y-1">
+            <p>
+              {names.has(id) && figures.length > 1 && <span className="font-semibold">{names.get(id)}: </span>}
+              {headline}
+            </p>
+            {details.map((line) => (
+              <p key={line} className="text-slate-700">
+                {line}
+              </p>
+            ))}
+          </li>
+        );
+      })}
     </ul>
   );
   if (items.length === 0) {

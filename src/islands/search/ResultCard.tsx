@@ -72,14 +72,19 @@ export function ResultCardView({ card, index, page, quoteTick }: ResultCardProps
           {formatMiles(card.distanceMiles)} away
         </p>
       )}
-      {card.tags.length > 0 && (
-        <ul aria-label="Service tags" className="flex flex-wrap gap-1.5">
-          {card.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800">
-              {tag}
+      {card.credentials.length > 0 && (
+        <ul aria-label="Credentials recorded by our staff" className="flex flex-wrap gap-1.5" data-testid="credentials">
+          {card.credentials.map((label) => (
+            <li key={label} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300">
+              {label}
             </li>
           ))}
         </ul>
+      )}
+      {card.tags.length > 0 && (
+        <p className="text-xs text-slate-700" data-testid="declared-tags">
+          The business says: {card.tags.join(' · ')}
+        </p>
       )}
       {card.languages && (
         <p className="text-sm text-slate-700" data-testid="card-languages">

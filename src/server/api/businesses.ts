@@ -11,6 +11,7 @@ import { requireAdmin } from '../auth';
 import { deliverEmailsOf } from '../email/delivery';
 import { locateBusiness } from '../geocode';
 import { createBusiness, getBusinessBySlug, isPublished, parseId } from '../queries/businesses';
+import { withCurrentCredentials } from '../queries/credentials';
 import { recordAnalyticsEvent } from '../queries/analytics';
 import { LISTING_CLICKS, LISTING_CLICK_VALUES } from '../../domain/listing-clicks';
 import { searchBusinesses } from '../queries/business-search';
@@ -48,8 +49,9 @@ export async function searchPlace(ctx: ApiContext, params: BusinessSearchParams)
 /** One published business by slug; 404 when unknown or not published. */
 async function getBusiness(ctx: ApiContext): Promise<Response> {
   const slug = ctx.params.slug ?? '';
-  const business = isSlug(slug) ? await getBusinessBySlug(ctx.deps.db, slug) : null;
-  if (!business) throw notFound('Business not found.');
+  const found = isSlug(slug) ? await getBusinessBySlug(ctx.deps.db, slug) : null;
+  if (!found) throw notFound('Business not found.');
+  const business = await withCurrentCredentials(ctx.deps.db, found, ctx.deps.now());
   return json(business, { headers: businessCacheHeaders(business) });
 }
 

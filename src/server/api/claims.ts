@@ -62,7 +62,7 @@ async function verify(ctx: ApiContext): Promise<Response> {
   const now = ctx.deps.now();
   const audited = withAudit(ctx.deps.db, { actor: admin, action: 'claim.verify', targetType: 'claim', targetId: id, now });
   const verified = decidedValue(await verifyClaim(audited, id, now, authMode(ctx.deps.env)), 'Claim');
-  // The business now shows as claimed and licensed.
+  // The business now shows as claimed and verified.
   await purgeBusinessWrite(ctx.deps.db, 'business-changed', [verified.businessId]);
   const { ownership, ...claim } = verified;
   if (ownership.kind !== 'skipped') {

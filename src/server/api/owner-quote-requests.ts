@@ -19,6 +19,7 @@ import {
   waitingQuoteCounts,
 } from '../queries/quote-requests';
 import { responsivenessOf } from '../queries/responsiveness';
+import { clientKey } from '../security/rate-limit';
 import { ApiError, notFound, privateJson, readJson, validate } from './http';
 import { deliverQuoteEmails, replyAnswer } from './quote-requests';
 import type { ApiContext, Route } from './router';
@@ -57,7 +58,7 @@ async function ownerReply(ctx: ApiContext): Promise<Response> {
     throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', { businessId: 'Please choose which of your businesses answers' });
   }
   if (!owned.includes(target)) throw notFound('Quote request not found.');
-  replyAnswer(await replyToQuoteRequest(ctx.deps.db, requestId.data, target, reply, `owner:${owner.ownerId}`, ctx.deps.now()));
+  replyAnswer(await replyToQuoteRequest(ctx.deps.db, requestId.data, target, reply, `owner:${owner.ownerId}`, ctx.deps.now(), clientKey(ctx)));
   await deliverQuoteEmails(ctx.deps, requestId.data);
   return privateJson(await getBusinessQuoteView(ctx.deps.db, requestId.data, target));
 }

@@ -37,7 +37,7 @@ import {
   replyToQuoteRequest,
   type ReplyOutcome,
 } from '../queries/quote-requests';
-import { enforceRateLimit } from '../security/rate-limit';
+import { clientKey, enforceRateLimit } from '../security/rate-limit';
 import { ApiError, honeypotAnswer, json, notFound, PRIVATE_NO_STORE, privateJson, readJson, readQuery } from './http';
 import type { ApiContext, ApiDeps, Route } from './router';
 import { filledHoneypot } from '../../domain/honeypot';
@@ -74,6 +74,7 @@ async function submitQuoteRequest(ctx: ApiContext): Promise<Response> {
     input,
     input.businessIds.map((id) => recipients.get(id)!),
     ctx.deps.now(),
+    clientKey(ctx),
   );
   if (result.outcome === 'email_limited') {
     throw new ApiError(
@@ -185,7 +186,7 @@ async function replyThroughLink(ctx: ApiContext): Promise<Response> {
   const target = await replyTarget(ctx);
   const reply = await readJson(ctx.request, QuoteReplySchema);
   await enforceRateLimit(ctx, 'quoteReply');
-  replyAnswer(await replyToQuoteRequest(ctx.deps.db, target.requestId, target.businessId, reply, 'email-link', ctx.deps.now()));
+  replyAnswer(await replyToQuoteRequest(ctx.deps.db, target.requestId, target.businessId, reply, 'email-link', ctx.deps.now(), clientKey(ctx)));
   await deliverQuoteEmails(ctx.deps, target.requestId);
   return json(await getBusinessQuoteView(ctx.deps.db, target.requestId, target.businessId), { headers: PRIVATE_HEADERS });
 }

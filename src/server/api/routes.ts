@@ -2,6 +2,7 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { businessRoutes } from './businesses';
 import { claimRoutes } from './claims';
+import { credentialRoutes } from './credentials';
 import { locationRoutes } from './locations';
 import { mapRoutes } from './map';
 import { adminBusinessRoutes } from './admin-businesses';
@@ -59,5 +60,6 @@ export const routes: Route[] = [
   ...reviewInvitationRoutes,
   ...passwordResetRoutes,
   ...ownerAccountRoutes,
+  ...credentialRoutes,
   ...savedSearchRoutes,
 ];

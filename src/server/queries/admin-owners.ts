@@ -1,4 +1,4 @@
-/** Owner accounts as staff see them, new owner invitations from /admin, and the licence staff record. */
+/** Owner accounts as staff see them, and new owner invitations from /admin. */
 import type { OwnerAccountSummary } from '../../domain/owner-accounts';
 import { INVITE_TTL_HOURS, OWNER_ROLE } from '../../domain/staff';
 import { inviteTokenHash, newInviteToken } from './staff-accounts';
@@ -67,13 +67,4 @@ export async function reinviteOwner(tx: Queryable, id: string, now: Date): Promi
     now,
   );
   return { messageId, email: account.email };
-}
-
-/** Records (or, with nulls, removes) a business's licence; the business's name, or null when there is no such business. */
-export async function setLicence(db: Queryable, businessId: number, licence: { licenceNumber: string | null; licenceAuthority: string | null }, now: Date) {
-  const [row] = await db.query<{ business_name: string }>(
-    'update public.businesses set licence_number = $2, licence_authority = $3, updated_at = $4 where id = $1 returning business_name',
-    [businessId, licence.licenceNumber, licence.licenceAuthority, now.toISOString()],
-  );
-  return row?.business_name ?? null;
 }

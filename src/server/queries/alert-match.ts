@@ -12,7 +12,7 @@
  */
 import { ALERT_LIMITS } from '../../domain/alerts';
 import { CATEGORY_VALUES, categoryLabel } from '../../domain/catalog';
-import { SITE_TIME_ZONE } from '../../domain/dates';
+import { SITE_TIME_ZONE, isoDay } from '../../domain/dates';
 import { EARTH_RADIUS_MILES } from '../../domain/geo';
 import type { Queryable } from '../db/client';
 import { BAYESIAN_RATING_SQL } from './business-search';
@@ -94,7 +94,12 @@ export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinu
   await db.query('set local jit = off');
   const [inserted] = await db.query<{ n: number }>(
     `with fresh as materialized (
-       select b.id, b.category, b.neighborhood, b.geo, b.search, b.published_at, b.user_rating, b.service_tags, b.languages, b.open_week, b.latitude, b.longitude
+       -- the tags a search filters on: what the business says, the credentials staff recorded
+       -- that are current on the run's day, and 'verified' when staff verified it
+       select b.id, b.category, b.neighborhood, b.geo, b.search, b.published_at, b.user_rating, b.languages, b.open_week, b.latitude, b.longitude,
+              b.service_tags || array(select cr.kind from public.business_credentials cr
+                                       where cr.business_id = b.id and cr.status = 'approved' and cr.expires_on >= $7::date)
+                || case when b.is_verified then array['verified'] else '{}'::text[] end as service_tags
          from public.businesses b
         where b.status = 'published' and b.published_at > $2::timestamptz and b.published_at <= $3::timestamptz
           and b.id > $4 and b.id <= $5
@@ -140,7 +145,7 @@ export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinu
        returning 1
      )
      select count(*)::int as n from found`,
-    [run.id, windows.lo, until, run.matchCursor, last, openNowMinute],
+    [run.id, windows.lo, until, run.matchCursor, last, openNowMinute, isoDay(run.until)],
   );
   await db.query('update public.alert_runs set match_cursor = $2, matched = matched + $3 where id = $1', [run.id, last, Number(inserted?.n ?? 0)]);
   return false;

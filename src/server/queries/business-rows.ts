@@ -15,7 +15,7 @@ export const BUSINESS_COLUMNS = `
   b.short_description, b.long_description, b.website_summary, b.business_hours, b.service_tags, b.languages,
   b.neighborhood, b.is_premium, b.is_verified, b.is_claimed, b.user_rating::float8 as user_rating,
   b.review_count::int as review_count, b.details, b.latitude::float8 as latitude,
-  b.longitude::float8 as longitude, b.location_approximate, b.status, b.created_at, b.updated_at, b.licence_number, b.licence_authority,
+  b.longitude::float8 as longitude, b.location_approximate, b.status, b.created_at, b.updated_at,
   (${USABLE_EMAIL_SQL} is not null or exists (select 1 from public.business_owners o where o.business_id = b.id)) as quote_reachable`;
 
 export interface BusinessRow {
@@ -37,8 +37,6 @@ export interface BusinessRow {
   neighborhood: string | null;
   is_premium: boolean;
   is_verified: boolean;
-  licence_number?: string | null;
-  licence_authority?: string | null;
   is_claimed: boolean;
   quote_reachable: boolean;
   user_rating: number;
@@ -95,7 +93,7 @@ export function toBusiness(row: BusinessRow): Business {
     isPremium: row.is_premium,
     isVerified: row.is_verified,
     isClaimed: row.is_claimed,
-    licence: row.licence_number && row.licence_authority ? { number: row.licence_number, authority: row.licence_authority } : null,
+    credentials: [],
     quoteReachable: row.quote_reachable === true,
     userRating: Number(row.user_rating),
     reviewCount: Number(row.review_count),

@@ -5,7 +5,9 @@
  */
 import type { BusinessSearchParams } from '../../domain/search';
 import { RELEVANCE, searchWords, termsTsQuery, type SearchTerm } from '../../domain/search';
-import { DEFAULT_SORT, MAX_API_LIMIT, PAGE_SIZE, type SortBy } from '../../domain/catalog';
+import { CREDENTIAL_TAG_VALUES, DEFAULT_SORT, MAX_API_LIMIT, PAGE_SIZE, type SortBy } from '../../domain/catalog';
+import { CREDENTIAL_KINDS } from '../../domain/credentials';
+import { isoDay } from '../../domain/dates';
 import type { Business, BusinessSearchResult } from '../../domain/types';
 import type { Db, Queryable } from '../db/client';
 import { openFilterMinute } from '../../domain/hours';
@@ -13,6 +15,7 @@ import { EARTH_RADIUS_MILES, boundingBox, geoPlane, type Point } from '../../dom
 import { BUSINESS_COLUMNS, toBusiness, type BusinessRow } from './business-rows';
 import { countPublishedMatches, loadTerms, searchWithCorrections } from './search-text';
 import { responsivenessOf } from './responsiveness';
+import { currentCredentialSql, currentCredentials } from './credentials';
 import { takesQuoteRequests } from '../../domain/quote-categories';
 
 /**
@@ -20,6 +23,21 @@ import { takesQuoteRequests } from '../../domain/quote-categories';
  * migration 20261123130000 repeats it verbatim; change both together.
  */
 export const BAYESIAN_RATING_SQL = `((b.review_count * b.user_rating + ${RELEVANCE.priorWeight * RELEVANCE.priorMean}) / (b.review_count + ${RELEVANCE.priorWeight}))`;
+
+/**
+ * The conditions of the service-tag filter: a credential tag holds only where staff recorded
+ * it (an unexpired credential on Charlotte's date at `now`; 'verified': the business verified
+ * by staff), the others where the business ticked them.
+ */
+function tagConditions(tags: readonly string[], param: (value: unknown) => string, now: Date): string[] {
+  const conditions: string[] = [];
+  const declared = tags.filter((tag) => !(CREDENTIAL_TAG_VALUES as readonly string[]).includes(tag));
+  if (declared.length) conditions.push(`b.service_tags @> string_to_array(${param(declared.join(','))}, ',')`);
+  const today = tags.some((tag) => (CREDENTIAL_KINDS as readonly string[]).includes(tag)) ? param(isoDay(now)) : '';
+  for (const kind of CREDENTIAL_KINDS) if (tags.includes(kind)) conditions.push(currentCredentialSql('b', kind, today));
+  if (tags.includes('verified')) conditions.push('b.is_verified');
+  return conditions;
+}
 
 /**
  * The FROM and WHERE of a business search: every filter of {@link BusinessSearchParams}
@@ -55,7 +73,7 @@ export function businessFilter(
   }
   if (params.serviceTags?.length) {
     filters.push('serviceTags');
-    where.push(`b.service_tags @> string_to_array(${param(params.serviceTags.join(','))}, ',')`);
+    where.push(...tagConditions(params.serviceTags, param, options.now ?? new Date()));
   }
   if (params.languages?.length) {
     filters.push('languages');
@@ -155,7 +173,18 @@ export async function searchBusinesses(
   options: { now?: Date; place?: Point | null; tuning?: Partial<SearchTuning>; publishedSince?: PublishedWindow } = {},
 ): Promise<BusinessSearchResult> {
   const result = await searchPage(db, params, options);
-  return options.now ? withResponseLabels(db, result, options.now) : result;
+  return withCredentials(db, options.now ? await withResponseLabels(db, result, options.now) : result, options.now ?? new Date());
+}
+
+/** The result with each business's current credentials (src/domain/credentials.ts), one query for the page. */
+async function withCredentials(db: Queryable, result: BusinessSearchResult, now: Date): Promise<BusinessSearchResult> {
+  if (result.businesses.length === 0) return result;
+  const held = await currentCredentials(
+    db,
+    result.businesses.map((b) => b.id),
+    isoDay(now),
+  );
+  return { ...result, businesses: result.businesses.map((b) => ({ ...b, credentials: held.get(b.id) ?? [] })) };
 }
 
 /**

@@ -121,8 +121,8 @@ async function getClaim(db: Queryable, id: number): Promise<BusinessClaim | null
 export type DecisionResult<T> = { outcome: 'done'; value: T } | { outcome: 'not_found' } | { outcome: 'already_decided'; status: string };
 
 /**
- * Verifies a pending claim and marks its business claimed and verified (shown as
- * 'Licensed'), in one transaction, which also makes the claimant its owner when they
+ * Verifies a pending claim and marks its business claimed and verified ("Claimed by the
+ * owner" and "Verified"; never a credential, src/domain/credentials.ts), in one transaction, which also makes the claimant its owner when they
  * confirmed their e-mail (../auth/owner-accounts.ts; `ownership` says what happened). A
  * claim already verified or denied is left alone.
  */

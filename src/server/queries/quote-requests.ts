@@ -76,7 +76,13 @@ export type CreateOutcome = { outcome: 'created'; id: number } | { outcome: 'ema
  * e-mail, unless the address already sent {@link QUOTE_LIMITS.perEmailPerDay} requests in
  * the last 24 hours (concurrent requests of one address are serialized by a lock).
  */
-export async function createQuoteRequest(db: Db, input: QuoteRequest, recipients: readonly QuoteRecipient[], now: Date): Promise<CreateOutcome> {
+export async function createQuoteRequest(
+  db: Db,
+  input: QuoteRequest,
+  recipients: readonly QuoteRecipient[],
+  now: Date,
+  clientKey: string | null = null,
+): Promise<CreateOutcome> {
   const email = input.email.toLowerCase();
   return db.transaction(async (tx) => {
     await tx.query(`select pg_advisory_xact_lock(hashtext('quote-request:' || $1))`, [email]);
@@ -87,9 +93,9 @@ export async function createQuoteRequest(db: Db, input: QuoteRequest, recipients
     ]);
     if (Number(count?.n ?? 0) >= QUOTE_LIMITS.perEmailPerDay) return { outcome: 'email_limited' } as const;
     const [row] = await tx.query<{ id: number }>(
-      `insert into public.quote_requests (category, answers, customer_name, customer_email, customer_phone, contact_by, details, created_at)
-       values ($1, $2::text::jsonb, $3, $4, $5, $6, $7, $8) returning id::int as id`,
-      [input.category, JSON.stringify(input.answers), input.name, email, input.phone ?? null, input.contactBy, input.details, now.toISOString()],
+      `insert into public.quote_requests (category, answers, customer_name, customer_email, customer_phone, contact_by, details, created_at, client_key)
+       values ($1, $2::text::jsonb, $3, $4, $5, $6, $7, $8, $9) returning id::int as id`,
+      [input.category, JSON.stringify(input.answers), input.name, email, input.phone ?? null, input.contactBy, input.details, now.toISOString(), clientKey],
     );
     const id = Number(row!.id);
     await tx.query(
@@ -317,6 +323,7 @@ export async function replyToQuoteRequest(
   reply: QuoteReply,
   answeredBy: string,
   now: Date,
+  clientKey: string | null = null,
 ): Promise<ReplyOutcome> {
   return db.transaction(async (tx) => {
     const [request] = await tx.query<RequestRow>(`select ${REQUEST_COLUMNS} from public.quote_requests where id = $1 for update`, [requestId]);
@@ -332,7 +339,8 @@ export async function replyToQuoteRequest(
     const quote = reply.kind === 'quote' ? reply : null;
     await tx.query(
       `update public.quote_request_businesses
-          set status = $3, price_low = $4, price_high = $5, available_on = $6::date, message = $7, answered_at = $8, answered_by = $9
+          set status = $3, price_low = $4, price_high = $5, available_on = $6::date, message = $7, answered_at = $8, answered_by = $9,
+              answered_client_key = $10
         where request_id = $1 and business_id = $2`,
       [
         requestId,
@@ -344,6 +352,7 @@ export async function replyToQuoteRequest(
         reply.message || null,
         now.toISOString(),
         answeredBy,
+        clientKey,
       ],
     );
     await queueEmail(

@@ -1,9 +1,12 @@
 /**
  * The quote-request timings the response time and rate are computed from
- * (src/domain/responsiveness.ts): each delivery to a business in the window, its first
- * answer and when the customer closed the request. Nothing about the business's plan is read.
+ * (src/domain/responsiveness.ts): each delivery to a business in the window, who sent it (the
+ * confirmed address and the hashed network address), its first answer and when the customer
+ * closed the request; and who may not earn the business its figure: the business's own
+ * address, its owners' and the staff's addresses, and the devices it answered from. Nothing
+ * about the business's plan is read.
  */
-import { RESPONSIVENESS_RULE, responsiveness, type QuoteTiming, type Responsiveness } from '../../domain/responsiveness';
+import { RESPONSIVENESS_RULE, foldAddress, responsiveness, type NotCounted, type QuoteTiming, type Responsiveness } from '../../domain/responsiveness';
 import type { Queryable } from '../db/client';
 
 const toDate = (value: Date | string | null) => (value === null ? null : value instanceof Date ? value : new Date(value));
@@ -13,23 +16,69 @@ async function quoteTimings(db: Queryable, businessIds: readonly number[], now: 
   const byBusiness = new Map<number, QuoteTiming[]>(businessIds.map((id) => [id, []]));
   if (businessIds.length === 0) return byBusiness;
   const since = new Date(now.getTime() - RESPONSIVENESS_RULE.windowDays * 86_400_000).toISOString();
-  const rows = await db.query<{ business_id: number; delivered_at: Date | string; answered_at: Date | string | null; closed_at: Date | string | null }>(
-    `select q.business_id::int as business_id, q.delivered_at, q.answered_at, r.closed_at
+  const rows = await db.query<{
+    business_id: number;
+    customer_email: string;
+    client_key: string | null;
+    delivered_at: Date | string;
+    answered_at: Date | string | null;
+    closed_at: Date | string | null;
+  }>(
+    `select q.business_id::int as business_id, r.customer_email, r.client_key, q.delivered_at, q.answered_at, r.closed_at
        from public.quote_request_businesses q
        join public.quote_requests r on r.id = q.request_id
       where q.business_id = any(string_to_array($1, ',')::int[]) and q.delivered_at > $2 and q.delivered_at <= $3`,
     [businessIds.join(','), since, now.toISOString()],
   );
   for (const row of rows) {
-    byBusiness
-      .get(Number(row.business_id))
-      ?.push({ deliveredAt: toDate(row.delivered_at)!, answeredAt: toDate(row.answered_at), closedAt: toDate(row.closed_at) });
+    byBusiness.get(Number(row.business_id))?.push({
+      requester: row.customer_email,
+      client: row.client_key,
+      deliveredAt: toDate(row.delivered_at)!,
+      answeredAt: toDate(row.answered_at),
+      closedAt: toDate(row.closed_at),
+    });
   }
   return byBusiness;
 }
 
+/**
+ * Per business: the addresses and devices whose requests never count. Addresses: the
+ * listing's own, its owners' accounts', its verified claims' and every staff account's.
+ * Devices: every client it answered a quote request from.
+ */
+async function notCountedOf(db: Queryable, businessIds: readonly number[]): Promise<Map<number, NotCounted>> {
+  const out = new Map<number, { addresses: Set<string>; clients: Set<string> }>(businessIds.map((id) => [id, { addresses: new Set(), clients: new Set() }]));
+  if (businessIds.length === 0) return out;
+  const ids = businessIds.join(',');
+  const rows = await db.query<{ business_id: number | null; kind: 'address' | 'client'; value: string }>(
+    `select b.id::int as business_id, 'address' as kind, b.email as value from public.businesses b
+      where b.id = any(string_to_array($1, ',')::int[]) and b.email is not null
+     union all
+     select o.business_id::int, 'address', s.email from public.business_owners o join public.staff_accounts s on s.id = o.owner_id
+      where o.business_id = any(string_to_array($1, ',')::int[]) and s.email is not null
+     union all
+     select c.business_id::int, 'address', c.claimer_email from public.business_claims c
+      where c.business_id = any(string_to_array($1, ',')::int[]) and c.status = 'verified'
+     union all
+     select null, 'address', s.email from public.staff_accounts s where s.role in ('admin', 'editor') and s.email is not null
+     union all
+     select distinct q.business_id::int, 'client', q.answered_client_key from public.quote_request_businesses q
+      where q.business_id = any(string_to_array($1, ',')::int[]) and q.answered_client_key is not null`,
+    [ids],
+  );
+  for (const row of rows) {
+    const targets = row.business_id === null ? [...out.values()] : [out.get(Number(row.business_id))].filter((t) => t !== undefined);
+    for (const target of targets) {
+      if (row.kind === 'address') target.addresses.add(foldAddress(row.value));
+      else target.clients.add(row.value);
+    }
+  }
+  return out;
+}
+
 /** The figures of each of `businessIds` at `now`. */
 export async function responsivenessOf(db: Queryable, businessIds: readonly number[], now: Date): Promise<Map<number, Responsiveness>> {
-  const timings = await quoteTimings(db, businessIds, now);
-  return new Map([...timings].map(([id, list]) => [id, responsiveness(list, now)]));
+  const [timings, notCounted] = await Promise.all([quoteTimings(db, businessIds, now), notCountedOf(db, businessIds)]);
+  return new Map([...timings].map(([id, list]) => [id, responsiveness(list, now, notCounted.get(id))]));
 }

@@ -23,6 +23,7 @@ export function businessFixture(over: Partial<Business> = {}): Business {
     isPremium: false,
     isVerified: false,
     isClaimed: false,
+    credentials: [],
     quoteReachable: false,
     userRating: 0,
     reviewCount: 0,
