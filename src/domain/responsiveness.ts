@@ -11,7 +11,7 @@ export const RESPONSIVENESS_RULE = {
   windowDays: 90,
   /**
    * Fewer different requesters than this: "New to quote requests". Thumbtack asks for 5
-   * verified reviews a year before a pro can be a Top Pro (docs/decisions/0023-response-time-from-distinct-requesters.md).
+   * verified reviews a year before a pro can be a Top Pro (docs/decisions/0025-response-time-from-distinct-requesters.md).
    */
   minRequesters: 5,
   /** ...whose counted requests were delivered on at least this many different Charlotte days: one evening is one day. */
