@@ -11,6 +11,7 @@ import OwnerApp from '../../src/islands/owner/OwnerApp';
 import { ReviewInvitations } from '../../src/islands/owner/ReviewInvitations';
 import { SESSION_KEYS } from '../../src/islands/kit/session';
 import { OwnerRequests } from '../../src/islands/admin/OwnerRequests';
+import { AuditLog } from '../../src/islands/admin/AuditLog';
 import { ADDRESS_NOT_PLACED_MESSAGE } from '../../src/domain/owner-requests';
 import { RESET_LINK_MESSAGES } from '../../src/domain/password-reset';
 import type { AdminChangeRequest } from '../../src/domain/owner-requests';
@@ -270,5 +271,33 @@ describe('rejecting an owner’s change', () => {
           note: 'Looks like a keyword-stuffed name',
         },
       ]);
+  });
+});
+
+describe('the audit log of a refused change', () => {
+  it('shows what the owner was told apart from the internal note', async () => {
+    fakeApi().on('GET', '/api/admin/audit-log', {
+      items: [
+        {
+          id: 9,
+          actorId: 'local-admin',
+          actorEmail: null,
+          action: 'change.reject',
+          targetType: 'business',
+          targetId: 301,
+          targetLabel: 'NoDa Bike Repair',
+          reason: 'The new name does not match the business’s public records',
+          note: 'Looks like a keyword-stuffed name',
+          details: { toldOwner: 'Send us the state filing with the new name.' },
+          createdAt: '2026-11-28T15:00:00.000Z',
+        },
+      ],
+      total: 1,
+      limit: 10,
+      offset: 0,
+    });
+    renderAdmin(<AuditLog />);
+    const row = (await screen.findByText('Told the owner: Send us the state filing with the new name.')).closest('tr')!;
+    expect(within(row).getByText('Internal note: Looks like a keyword-stuffed name')).toBeTruthy();
   });
 });

@@ -51,7 +51,8 @@ export function AuditLog() {
                   </td>
                   <td className="py-2">
                     {entry.reason ?? '-'}
-                    {entry.note && <span className="block text-slate-700">Note: {entry.note}</span>}
+                    {typeof entry.details?.toldOwner === 'string' && <span className="block text-slate-700">Told the owner: {entry.details.toldOwner}</span>}
+                    {entry.note && <span className="block text-slate-700">Internal note: {entry.note}</span>}
                   </td>
                 </tr>
               ))}
