@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+await page.goto('http://127.0.0.1:4391/charlotte/movers-packers');
+await page.waitForTimeout(2500);
+const card = page.getByTestId('result-card').first();
+await card.getByRole('button', { name: /^Save / }).click();
+await page.waitForTimeout(800);
+const btn = card.locator('cd-save button');
+console.log(await btn.getAttribute('aria-pressed'), await btn.evaluate((b) => getComputedStyle(b).color), await btn.evaluate((b) => b.innerText || b.textContent));
+await card.screenshot({ path: '.data/edges/card.png' });
+await page.goto('http://127.0.0.1:4391/shortlist');
+await page.waitForTimeout(2000);
+await page.screenshot({ path: '.data/edges/shortlist.png', fullPage: true });
+await browser.close();
