@@ -15,6 +15,7 @@ import { SESSION_KEYS } from '../../src/islands/kit/session';
 import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
 import { useOwnSite } from '../support/site';
+import { toastWith } from '../support/site-api';
 
 useOwnSite();
 const browser = useBrowser();
@@ -156,7 +157,7 @@ describe('the neighborhood editor', () => {
         .toMatch(new RegExp(`^${label}: #${nearUptown(list.published)} -> #${rankAfter}, score`));
 
       await page.getByRole('button', { name: 'Save draft' }).click();
-      await page.getByRole('status').filter({ hasText: 'Draft saved' }).first().waitFor();
+      await toastWith(page, 'Draft saved', { timeout: 30_000 });
       await page.getByRole('heading', { name: 'History' }).waitFor();
       const history = page.getByRole('table', { name: 'Saved versions' });
       await expect.poll(() => history.locator('[data-version]').count()).toBeGreaterThanOrEqual(2);
@@ -186,7 +187,7 @@ describe('the neighborhood editor', () => {
 
     await theirs.getByLabel('Commute to Uptown', { exact: true }).fill('12 min');
     await theirs.getByRole('button', { name: 'Save draft' }).click();
-    await theirs.getByRole('status').filter({ hasText: 'Draft saved' }).first().waitFor();
+    await toastWith(theirs, 'Draft saved', { timeout: 30_000 });
 
     await mine.getByLabel('Page title', { exact: true }).fill(`${row.name} (stale edit)`);
     await mine.getByRole('button', { name: 'Save draft' }).click();

@@ -13,6 +13,8 @@ import { GUIDE_CARD_COUNT, rankNeighborhoods } from '../../src/domain/neighborho
 import type { EditorNeighborhood, NeighborhoodData } from '../../src/domain/neighborhood-data';
 import { SESSION_KEYS } from '../../src/islands/kit/session';
 import { expectNoAxeViolations } from '../support/axe';
+import { recordToasts } from '../support/browser';
+import { toastWith } from '../support/site-api';
 import { startSite, type OwnSite } from '../support/site';
 
 const PASSWORD = 'rebuild-e2e-admin-password';
@@ -81,6 +83,7 @@ describe.skipIf(!distDir)('local rebuild (npm start)', () => {
     expect(oldOrder).toEqual(before.slice(0, oldOrder.length).map((v) => v.slug));
 
     const context = await browser.newContext({ baseURL: base });
+    await context.addInitScript(recordToasts);
     await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
       key: SESSION_KEYS.staff,
       value: JSON.stringify({ token: session.token, expiresAt: session.expiresAt, email: null, name: session.name, mode: 'local' }),
@@ -97,7 +100,7 @@ describe.skipIf(!distDir)('local rebuild (npm start)', () => {
       .poll(() => admin.locator('[data-guide="young-professionals"]').textContent())
       .toMatch(new RegExp(`^Best for Young Professionals: #${before.length} -> #${newRank}, score`));
     await admin.getByRole('button', { name: 'Save draft' }).click();
-    await admin.getByRole('status').filter({ hasText: 'Draft saved' }).first().waitFor();
+    await toastWith(admin, 'Draft saved', { timeout: 30_000 });
     await admin.getByRole('button', { name: 'Back to the list' }).click();
     await admin.getByText('Changes waiting for the next build: 1').waitFor();
 

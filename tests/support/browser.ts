@@ -33,11 +33,44 @@ export function useBrowser() {
       if (!browser) throw new Error('browser not started');
       const context = await browser.newContext({ baseURL: baseURL(), ...options });
       contexts.push(context);
+      await context.addInitScript(recordToasts);
       const page = await context.newPage();
       recordTrouble(page);
       return page;
     },
   };
+}
+
+/** A toast the page showed, as `window.__toasts` keeps it (read by `toastWith`, tests/support/site-api.ts). */
+export interface ToastRecord {
+  role: 'status' | 'alert';
+  text: string;
+  read?: boolean;
+}
+
+/**
+ * Runs in every page before its scripts: keeps the text of each toast shown, in order, after it
+ * has closed. A toast closes itself after 5 s; on a busy machine the test process's next look can
+ * come later than that (the editor's "Draft saved" was missed so), while this observer runs in
+ * the page as the toast's text is put in, before the page's timer can take it out.
+ */
+export function recordToasts() {
+  const log: ToastRecord[] = [];
+  (window as unknown as { __toasts: ToastRecord[] }).__toasts = log;
+  const watch = () => {
+    const region = document.querySelector('cd-toaster');
+    if (!region) return;
+    const shown: Record<string, string> = { status: '', alert: '' };
+    new MutationObserver(() => {
+      for (const role of ['status', 'alert'] as const) {
+        const text = region.querySelector(`[role="${role}"]`)?.textContent ?? '';
+        if (text.trim() && text !== shown[role]) log.push({ role, text });
+        shown[role] = text.trim() ? text : '';
+      }
+    }).observe(region, { subtree: true, childList: true, characterData: true });
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch, { once: true });
+  else watch();
 }
 
 /**

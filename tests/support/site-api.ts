@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { baseURL } from './browser';
+import { baseURL, type ToastRecord } from './browser';
 
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password';
 
@@ -55,11 +55,28 @@ export async function pageHas(path: string, expected: string, present = true) {
   await expect.poll(async () => (await (await api(path)).text()).includes(expected), { timeout: 20_000, interval: 1000 }).toBe(present);
 }
 
-/** The toast region's text (`status`, or `alert` for failures), once the toast with `title` is shown. */
+/**
+ * The text of the first toast with `title` (`status`, or `alert` for failures) not read before,
+ * once the page has shown it, even if it has closed itself since (the page's own record, kept by
+ * `useBrowser().newPage()`, tests/support/browser.ts; a page opened otherwise is read live).
+ */
 export async function toastWith(page: Page, title: string, { role = 'status', timeout = 10_000 }: { role?: 'status' | 'alert'; timeout?: number } = {}) {
-  const region = page.locator('cd-toaster').getByRole(role);
-  await expect.poll(() => region.textContent(), { timeout }).toContain(title);
-  return (await region.textContent()) ?? '';
+  const found = await page.waitForFunction(
+    ({ title, role }) => {
+      const log = (window as unknown as { __toasts?: ToastRecord[] }).__toasts;
+      if (!log) {
+        const text = document.querySelector(`cd-toaster [role="${role}"]`)?.textContent ?? '';
+        return text.includes(title) ? text : null;
+      }
+      const entry = log.find((each) => !each.read && each.role === role && each.text.includes(title));
+      if (!entry) return null;
+      entry.read = true;
+      return entry.text;
+    },
+    { title, role },
+    { timeout },
+  );
+  return String(await found.jsonValue());
 }
 
 /** Signs `page` in to /admin as the site administrator and waits for the dashboard. */
