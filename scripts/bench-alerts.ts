@@ -26,7 +26,7 @@ import { runAlerts } from '../src/server/alerts/run';
 import { MAINTENANCE_TIMEOUTS, openPostgres, type Db, type Executor } from '../src/server/db/client';
 import { migrate, seed } from '../src/server/db/migrate';
 import { parseEnv } from '../src/server/env';
-import { indexSavedSearches } from '../src/server/queries/saved-search-index';
+import { indexSavedSearches } from '../src/server/queries/alert-queries';
 import { seedBusinesses, syntheticBusinesses } from './bench-api';
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;

@@ -24,8 +24,8 @@ import { alertDigest, type AlertDigestPayload } from '../../src/server/email/tem
 import { finishAlertRun, matchAlertRun, openAlertRun, queueRunBatch, startAlertRun } from '../../src/server/queries/alert-match';
 import { searchBusinesses } from '../../src/server/queries/business-search';
 import { resolvePlace } from '../../src/server/queries/places';
-import { indexSavedSearches } from '../../src/server/queries/saved-search-index';
-import { listAddressSearches, savedSearchView } from '../../src/server/queries/saved-searches';
+import { indexSavedSearches } from '../../src/server/queries/alert-queries';
+import { listAddressSearches, savedSearchView } from '../../src/server/queries/alerts';
 import { describeEachDb } from '../support/db';
 
 /** A deterministic random source (mulberry32), so a failure can be replayed. */

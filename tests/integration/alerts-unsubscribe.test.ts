@@ -14,7 +14,7 @@ import { signUnsubscribeToken } from '../../src/server/email/alert-links';
 import { getLinkSecret } from '../../src/server/email/link-secret';
 import { parseEnv } from '../../src/server/env';
 import { RATE_LIMITS } from '../../src/server/security/rate-limit';
-import { confirmSavedSearch, saveSearch } from '../../src/server/queries/saved-searches';
+import { confirmSavedSearch, saveSearch } from '../../src/server/queries/alerts';
 import { describeEachDb } from '../support/db';
 import { errorOf, unique } from './api-support';
 

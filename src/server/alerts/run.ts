@@ -2,7 +2,7 @@
  * The alert job (docs/alerts.md), turned around: instead of running every due saved search
  * through the business search, the window's newly published businesses are matched, set-wise,
  * against the percolator index of distinct saved queries (src/server/queries/alert-match.ts,
- * src/server/queries/saved-search-index.ts), so a run costs about the new businesses times the
+ * src/server/queries/alert-queries.ts), so a run costs about the new businesses times the
  * queries each may answer, plus the digests it queues, not one search per subscriber.
  *
  * A run is a row of `alert_runs` up to its instant `until`: matched in committed chunks of
@@ -26,8 +26,8 @@ import { deliverEmails } from '../email/delivery';
 import type { Env } from '../env';
 import { claimSetting } from '../queries/app-settings';
 import { finishAlertRun, markBroken, matchAlertRun, openAlertRun, queueRunBatch, startAlertRun, type AlertRunRow } from '../queries/alert-match';
-import { indexUnindexedSearches, recheckQueryPlaces } from '../queries/saved-search-index';
-import { purgeUnconfirmed } from '../queries/saved-searches';
+import { indexUnindexedSearches, recheckQueryPlaces } from '../queries/alert-queries';
+import { purgeUnconfirmed } from '../queries/alerts';
 
 export interface AlertDeps {
   db: Db;

@@ -26,7 +26,7 @@ import { ownerQuoteRequestRoutes } from './owner-quote-requests';
 import { quoteRequestRoutes } from './quote-requests';
 import { responsivenessRoutes } from './responsiveness';
 import { reviewRoutes } from './reviews';
-import { savedSearchRoutes } from './saved-searches';
+import { alertRoutes } from './alerts';
 import type { Route } from './router';
 import { paymentRoutes } from './subscriptions';
 
@@ -61,5 +61,5 @@ export const routes: Route[] = [
   ...passwordResetRoutes,
   ...ownerAccountRoutes,
   ...credentialRoutes,
-  ...savedSearchRoutes,
+  ...alertRoutes,
 ];

@@ -1,7 +1,7 @@
 /** The admin dashboard's numbers. */
 import type { AdminStats } from '../../domain/types';
 import type { Queryable } from '../db/client';
-import { alertCounts } from './saved-searches';
+import { alertCounts } from './alerts';
 
 /**
  * The four stat cards: published businesses (what the directory lists), reviews awaiting

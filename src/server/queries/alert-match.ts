@@ -1,7 +1,7 @@
 /**
  * The alert run's SQL (src/server/alerts/run.ts): the run's row, the set-based match of the
  * window's newly published businesses against the percolator index of distinct saved queries
- * (./saved-search-index.ts), the digests ranked once per (query, window), and the batches
+ * (./alert-queries.ts), the digests ranked once per (query, window), and the batches
  * that queue them for the subscribers.
  *
  * A daily search's window is (greatest(its confirmation, the last finished run), until]; a

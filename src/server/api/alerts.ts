@@ -25,7 +25,7 @@ import { getLinkSecret } from '../email/link-secret';
 import { deliverEmailsOf } from '../email/delivery';
 import { runAlerts } from '../alerts/run';
 import { checkSavedQuery } from '../alerts/saved-query';
-import { confirmSavedSearch, deleteSavedSearch, getSavedSearch, listAddressSearches, saveSearch, savedSearchView } from '../queries/saved-searches';
+import { confirmSavedSearch, deleteSavedSearch, getSavedSearch, listAddressSearches, saveSearch, savedSearchView } from '../queries/alerts';
 import { enforceRateLimit, rateLimitHit, rateLimited } from '../security/rate-limit';
 import { countHit } from '../queries/rate-limits';
 import { ApiError, honeypotAnswer, json, notFound, PRIVATE_NO_STORE, privateJson, readBodyText, readJson } from './http';
@@ -163,7 +163,7 @@ async function runNow(ctx: ApiContext): Promise<Response> {
   return privateJson(result);
 }
 
-export const savedSearchRoutes: Route[] = [
+export const alertRoutes: Route[] = [
   { method: 'POST', path: '/api/saved-searches', handler: save },
   { method: 'POST', path: '/api/saved-searches/confirm', handler: confirm },
   { method: 'POST', path: '/api/saved-searches/manage', handler: manage },

@@ -16,7 +16,7 @@ import type { Db, Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
 import { queueEmail } from '../email/queue';
 import { alertConfirmExpiry } from '../email/alert-links';
-import { indexSavedSearches } from './saved-search-index';
+import { indexSavedSearches } from './alert-queries';
 
 type SaveOutcome = { outcome: 'saved'; id: number; queued: boolean } | { outcome: 'address_full' } | { outcome: 'email_limited' };
 
@@ -100,7 +100,7 @@ export async function getSavedSearch(db: Queryable, id: number): Promise<SavedSe
 }
 
 /**
- * Confirms a saved search and indexes its query for the alert job (./saved-search-index.ts):
+ * Confirms a saved search and indexes its query for the alert job (./alert-queries.ts):
  * from now on the job matches it; businesses published from `now` are new to it.
  */
 export async function confirmSavedSearch(db: Db, id: number, now: Date): Promise<void> {
