@@ -17,6 +17,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
 import { parseHtml } from '../support/html';
 import { useOwnSite } from '../support/site';
+import { toastWith } from '../support/site-api';
 
 useOwnSite();
 const browser = useBrowser();
@@ -133,7 +134,7 @@ describe('approximate location and the admin pin editor', () => {
     await page.keyboard.type('-80.806721');
     expect(await longitude.inputValue(), 'Tab moves from Latitude to Longitude').toBe('-80.806721');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('cd-toaster').getByRole('status').textContent(), { timeout: 10_000 }).toContain('Location Saved');
+    await toastWith(page, 'Location Saved');
 
     const after = await business(created.slug);
     expect(after).toMatchObject({ latitude: 35.247312, longitude: -80.806721, locationApproximate: false });
