@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { baseURL, useBrowser } from '../support/browser';
 import { expectNoAxeViolations } from '../support/axe';
 import { parseHtml } from '../support/html';
+import { toastWith } from '../support/site-api';
 import { CATEGORIES, FILTER_NEIGHBORHOODS, FOOTER_CATEGORY_COUNT, SITE, TOAST, copyrightYear } from '../../src/domain/catalog';
 
 /**
@@ -411,6 +412,21 @@ describe('toasts', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close notification');
     await page.keyboard.press('Enter');
     expect(await toastOpen(page)).toBe(false);
+  });
+
+  it("toastWith (the tests' reader) finds a toast after it has closed itself, and the same words shown twice as two toasts", async () => {
+    const { page } = await open('/privacy');
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await showToast(page, { title: 'Draft saved', description: 'Version 2.' });
+    await page.clock.runFor(TOAST.durationMs + 100);
+    expect(await toastOpen(page)).toBe(false);
+    await showToast(page, { title: 'Draft saved', description: 'Version 3.' });
+    await showToast(page, { title: 'Draft saved', description: 'Version 3.' });
+    expect(await toastWith(page, 'Draft saved')).toBe('Draft savedVersion 2.');
+    expect(await toastWith(page, 'Draft saved')).toBe('Draft savedVersion 3.');
+    expect(await toastWith(page, 'Draft saved')).toBe('Draft savedVersion 3.');
+    await expect(toastWith(page, 'Draft saved', { timeout: 500 })).rejects.toThrow(/Timeout/);
   });
 
   it('shows destructive toasts in red with role="alert"', async () => {

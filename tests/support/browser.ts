@@ -60,14 +60,17 @@ export function recordToasts() {
   const watch = () => {
     const region = document.querySelector('cd-toaster');
     if (!region) return;
-    const shown: Record<string, string> = { status: '', alert: '' };
+    // The Toaster puts each toast in as new elements: a title element not seen before is a new toast, even with the same words.
+    const seen = new WeakSet<Element>();
     new MutationObserver(() => {
       for (const role of ['status', 'alert'] as const) {
-        const text = region.querySelector(`[role="${role}"]`)?.textContent ?? '';
-        if (text.trim() && text !== shown[role]) log.push({ role, text });
-        shown[role] = text.trim() ? text : '';
+        const slot = region.querySelector(`[role="${role}"]`);
+        const title = slot?.querySelector('[data-toast-title]');
+        if (!slot || !title || seen.has(title)) continue;
+        seen.add(title);
+        log.push({ role, text: slot.textContent ?? '' });
       }
-    }).observe(region, { subtree: true, childList: true, characterData: true });
+    }).observe(region, { subtree: true, childList: true });
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch, { once: true });
   else watch();

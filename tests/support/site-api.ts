@@ -61,22 +61,21 @@ export async function pageHas(path: string, expected: string, present = true) {
  * `useBrowser().newPage()`, tests/support/browser.ts; a page opened otherwise is read live).
  */
 export async function toastWith(page: Page, title: string, { role = 'status', timeout = 10_000 }: { role?: 'status' | 'alert'; timeout?: number } = {}) {
-  const found = await page.waitForFunction(
-    ({ title, role }) => {
-      const log = (window as unknown as { __toasts?: ToastRecord[] }).__toasts;
-      if (!log) {
-        const text = document.querySelector(`cd-toaster [role="${role}"]`)?.textContent ?? '';
-        return text.includes(title) ? text : null;
-      }
-      const entry = log.find((each) => !each.read && each.role === role && each.text.includes(title));
-      if (!entry) return null;
-      entry.read = true;
-      return entry.text;
-    },
-    { title, role },
-    { timeout },
-  );
-  return String(await found.jsonValue());
+  const read = ({ title, role }: { title: string; role: string }) => {
+    const log = (window as unknown as { __toasts?: ToastRecord[] }).__toasts;
+    if (!log) {
+      const text = document.querySelector(`cd-toaster [role="${role}"]`)?.textContent ?? '';
+      return text.includes(title) ? text : null;
+    }
+    const entry = log.find((each) => !each.read && each.role === role && each.text.includes(title));
+    if (!entry) return null;
+    entry.read = true;
+    return entry.text;
+  };
+  // Looked up at once first: a page on Playwright's paused clock runs no animation frames to poll on.
+  const shown = await page.evaluate(read, { title, role });
+  if (shown !== null) return shown;
+  return String(await (await page.waitForFunction(read, { title, role }, { timeout })).jsonValue());
 }
 
 /** Signs `page` in to /admin as the site administrator and waits for the dashboard. */
@@ -117,5 +116,10 @@ export async function newOwner(name: string, fits: (business: Listed) => boolean
   const password = `${name}-password-1`;
   await ok(api('/api/auth/invitation', jsonBody({ token: invite, password })), 'set password');
   const owner = await ok<{ token: string }>(api('/api/auth/login', jsonBody({ email, password })), 'owner sign-in');
-  return { email, password, token: owner.token, business: { id: business.id, slug: business.slug, businessName: business.businessName, category: business.category } };
+  return {
+    email,
+    password,
+    token: owner.token,
+    business: { id: business.id, slug: business.slug, businessName: business.businessName, category: business.category },
+  };
 }
