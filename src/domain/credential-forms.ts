@@ -78,4 +78,3 @@ export const RefuseCredentialSchema = z.object({
 export const CredentialQueueQuerySchema = z.object({
   status: z.enum(['pending', 'approved', 'refused'], { error: 'status must be pending, approved or refused' }).default('pending'),
 });
-

@@ -36,3 +36,12 @@ export function credentialRefusedNotice(businessName: string, kind: CredentialKi
     body: `Our staff did not record “${label}” for ${businessName}. Reason: ${reason}. You can send the evidence again from your dashboard.`,
   };
 }
+
+/** What the owner is told when staff withdraw a recorded credential before its expiry, with their reason. */
+export function credentialWithdrawnNotice(businessName: string, kind: CredentialKind, reason: string): Notice {
+  const label = CREDENTIAL_LABELS[kind];
+  return {
+    subject: `${businessName}: “${label}” no longer shows`,
+    body: `Our staff withdrew “${label}” from ${businessName}. Reason: ${reason}. You can send new evidence from your dashboard.`,
+  };
+}

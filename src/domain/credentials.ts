@@ -19,8 +19,7 @@ type CredentialStatus = 'pending' | 'approved' | 'refused';
 
 /** A credential as the public sees it: approved and unexpired. */
 export type PublicCredential =
-  | { kind: 'licensed'; licenceNumber: string; issuingAuthority: string; expiresOn: string }
-  | { kind: 'insured'; insurer: string; expiresOn: string };
+  { kind: 'licensed'; licenceNumber: string; issuingAuthority: string; expiresOn: string } | { kind: 'insured'; insurer: string; expiresOn: string };
 
 /** A credential record as the owner and staff see it. */
 export interface CredentialRecord {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  countedMinutes,
-  foldAddress,
-  NEW_TO_QUOTES,
-  ownerResponsivenessText,
-  responsiveness,
-  responsivenessLabel,
-  type QuoteTiming,
-} from './responsiveness';
+import { countedMinutes, foldAddress, NEW_TO_QUOTES, ownerResponsivenessText, responsiveness, responsivenessLabel, type QuoteTiming } from './responsiveness';
 
 const at = (iso: string) => new Date(iso);
 let person = 0;
@@ -56,7 +48,16 @@ describe('responsiveness', () => {
 
   it('is "New to quote requests" under 5 different requesters in the last 90 days, saying how many more', () => {
     const figures = responsiveness([timing('2027-01-12T10:00:00-05:00', 10), timing('2027-01-13T10:00:00-05:00', 20)], now);
-    expect(figures).toMatchObject({ requests: 2, answered: 2, needed: 3, days: 2, daysNeeded: 1, medianMinutes: null, responseRate: null, label: NEW_TO_QUOTES });
+    expect(figures).toMatchObject({
+      requests: 2,
+      answered: 2,
+      needed: 3,
+      days: 2,
+      daysNeeded: 1,
+      medianMinutes: null,
+      responseRate: null,
+      label: NEW_TO_QUOTES,
+    });
     expect(figures.window).toEqual({ from: '2026-10-22T17:00:00.000Z', to: '2027-01-20T17:00:00.000Z', days: 90 });
   });
 
@@ -129,7 +130,10 @@ describe('responsiveness', () => {
     const fromAnswerDevice = timing('2027-01-15T11:00:00-05:00', 10, { client: 'owner-phone' });
     const notCounted = { addresses: new Set(['owner@movers.example']), clients: new Set(['owner-phone']) };
     expect(responsiveness([...others, fromOwner, fromAnswerDevice], now, notCounted)).toMatchObject({ requesters: 4, own: 2, needed: 1, label: NEW_TO_QUOTES });
-    expect(responsiveness([...others, timing('2027-01-15T10:00:00-05:00', 10)], now, notCounted)).toMatchObject({ requesters: 5, label: 'Usually replies within an hour' });
+    expect(responsiveness([...others, timing('2027-01-15T10:00:00-05:00', 10)], now, notCounted)).toMatchObject({
+      requesters: 5,
+      label: 'Usually replies within an hour',
+    });
   });
 
   it('needs the requesters on 3 different days: five people in one evening are not enough', () => {
@@ -142,8 +146,8 @@ describe('responsiveness', () => {
     expect(foldAddress('plain@example.com')).toBe('plain@example.com');
   });
 
-  it("tells the owner what is counted and how many more are needed (four requests waiting, none counted yet)", () => {
-    const waiting = [0, 1, 2, 3].map((i) => timing(`2027-01-20T${String(8 + i).padStart(2, "0")}:00:00-05:00`, null));
+  it('tells the owner what is counted and how many more are needed (four requests waiting, none counted yet)', () => {
+    const waiting = [0, 1, 2, 3].map((i) => timing(`2027-01-20T${String(8 + i).padStart(2, '0')}:00:00-05:00`, null));
     const [headline, rule, aside] = ownerResponsivenessText(responsiveness(waiting, now));
     expect(headline).toBe(
       'New to quote requests: newcomers see no response time yet. Counted so far: 0 customers of 5, on 0 days of 3; 5 more customers and requests on 3 more days needed.',

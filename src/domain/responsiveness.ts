@@ -133,7 +133,11 @@ export function responsivenessLabel(minutes: number): string | null {
  * address, and by device). Under 5 requesters, or all on fewer than 3 days: no figures, "New
  * to quote requests".
  */
-export function responsiveness(timings: readonly QuoteTiming[], now: Date, notCounted: NotCounted = { addresses: new Set(), clients: new Set() }): Responsiveness {
+export function responsiveness(
+  timings: readonly QuoteTiming[],
+  now: Date,
+  notCounted: NotCounted = { addresses: new Set(), clients: new Set() },
+): Responsiveness {
   const to = now.getTime();
   const from = to - RESPONSIVENESS_RULE.windowDays * DAY;
   const rateMs = RESPONSIVENESS_RULE.rateHours * 60 * MINUTE;
@@ -217,7 +221,9 @@ export function ownerResponsivenessText(figure: Responsiveness): string[] {
   }
   lines.push(counted);
   const aside = [
-    figure.tooNew > 0 ? `${plural(figure.tooNew, 'request')} still in ${figure.tooNew === 1 ? 'its' : 'their'} first ${rule.rateHours} hours: counted once answered or after ${rule.rateHours} hours` : '',
+    figure.tooNew > 0
+      ? `${plural(figure.tooNew, 'request')} still in ${figure.tooNew === 1 ? 'its' : 'their'} first ${rule.rateHours} hours: counted once answered or after ${rule.rateHours} hours`
+      : '',
     figure.repeats > 0 ? `${plural(figure.repeats, 'more request')} from customers already counted` : '',
     figure.own > 0 ? `${plural(figure.own, 'request')} from your own addresses or devices, never counted` : '',
   ].filter(Boolean);

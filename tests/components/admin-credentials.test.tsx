@@ -68,4 +68,37 @@ describe('staff decide credential requests', () => {
     await user.click(within(refuse).getByRole('button', { name: 'Refuse and tell the owner' }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/admin/credentials/41/refuse')[0]?.body).toEqual({ reason: 'No licence under this number' }));
   });
+
+  it('withdraws a recorded credential only with the reason the owner reads', async () => {
+    const recorded: CredentialRecord = {
+      ...ticked,
+      id: 52,
+      status: 'approved',
+      source: 'staff',
+      licenceNumber: 'NC-5',
+      issuingAuthority: 'NC Board',
+      expiresOn: '2027-08-31',
+    };
+    const api = fakeApi()
+      .on('GET', /\/api\/admin\/credentials/, (call) => ({
+        items: call.query.get('status') === 'approved' ? [recorded] : [],
+        total: call.query.get('status') === 'approved' ? 1 : 0,
+        limit: ADMIN_PAGE_SIZE,
+        offset: 0,
+      }))
+      .on('PUT', '/api/admin/credentials/52/withdraw', { id: 52, businessId: 301, status: 'refused' });
+    const user = userEvent.setup();
+    renderAdmin(<CredentialsQueue />);
+    const list = await screen.findByRole('list', { name: 'Recorded credentials' });
+    expect(list.textContent).toContain('Licence NC-5, NC Board · until 2027-08-31');
+    await user.click(within(list).getByRole('button', { name: 'Withdraw Licensed of NoDa Bike Repair' }));
+    const form = within(list).getByRole('form', { name: 'Withdraw Licensed of NoDa Bike Repair' });
+    await user.click(within(form).getByRole('button', { name: 'Withdraw and tell the owner' }));
+    expect((await within(form).findAllByText('Say why it is refused (the owner is told)')).length).toBeGreaterThan(0);
+    expect(api.callsTo('PUT', '/api/admin/credentials/52/withdraw')).toHaveLength(0);
+    await user.type(within(form).getByLabelText('Reason (sent to the owner word for word)'), 'The board revoked it');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw and tell the owner' }));
+    await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Credential Withdrawn' }));
+    expect(api.callsTo('PUT', '/api/admin/credentials/52/withdraw')[0]?.body).toEqual({ reason: 'The board revoked it' });
+  });
 });

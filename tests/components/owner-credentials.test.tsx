@@ -36,7 +36,16 @@ describe('the owner credentials tab', () => {
       .on('GET', '/api/owner/credentials', {
         items: [
           record({ id: 1, status: 'approved' }),
-          record({ id: 2, kind: 'insured', status: 'refused', reason: 'The certificate names another business', licenceNumber: null, issuingAuthority: null, insurer: 'Carolina Casualty', policyNumber: 'GL-1' }),
+          record({
+            id: 2,
+            kind: 'insured',
+            status: 'refused',
+            reason: 'The certificate names another business',
+            licenceNumber: null,
+            issuingAuthority: null,
+            insurer: 'Carolina Casualty',
+            policyNumber: 'GL-1',
+          }),
           record({ id: 3, source: 'service_tag', licenceNumber: null, issuingAuthority: null, expiresOn: null }),
           record({ id: 4, businessId: 999 }),
         ],

@@ -77,7 +77,19 @@ describe('the owner quote requests tab', () => {
       items: [1, 2, 3, 4].map((requestId) => request({ requestId })),
       waiting: { 7: 4 },
       responsiveness: {
-        7: { ...figures, requests: 0, answered: 0, requesters: 0, needed: 5, days: 0, daysNeeded: 3, tooNew: 4, medianMinutes: null, responseRate: null, label: 'New to quote requests' },
+        7: {
+          ...figures,
+          requests: 0,
+          answered: 0,
+          requesters: 0,
+          needed: 5,
+          days: 0,
+          daysNeeded: 3,
+          tooNew: 4,
+          medianMinutes: null,
+          responseRate: null,
+          label: 'New to quote requests',
+        },
       },
     });
     render(
@@ -86,7 +98,9 @@ describe('the owner quote requests tab', () => {
       </QueryProvider>,
     );
     const summary = (await screen.findByRole('list', { name: 'Your response time' })).textContent ?? '';
-    expect(summary).toContain('New to quote requests: newcomers see no response time yet. Counted so far: 0 customers of 5, on 0 days of 3; 5 more customers and requests on 3 more days needed.');
+    expect(summary).toContain(
+      'New to quote requests: newcomers see no response time yet. Counted so far: 0 customers of 5, on 0 days of 3; 5 more customers and requests on 3 more days needed.',
+    );
     expect(summary).toContain(
       'a different confirmed e-mail address (not yours, your business’s or our staff’s), not sent from a device you answered from, answered or waiting 24 hours',
     );

@@ -29,7 +29,9 @@ describeEachDb('credentials only staff record', (getDb) => {
 
   const business = async (slug: string) => (await (await get(api, `/api/businesses/${slug}`)).json()) as Business;
   const licensedIn = async (category: string) =>
-    ((await (await get(api, `/api/businesses?category=${category}&serviceTags=licensed&limit=100`)).json()) as BusinessSearchResult).businesses.map((b) => b.slug);
+    ((await (await get(api, `/api/businesses?category=${category}&serviceTags=licensed&limit=100`)).json()) as BusinessSearchResult).businesses.map(
+      (b) => b.slug,
+    );
 
   it('an owner cannot tick Licensed, Insured or Verified: the edit is refused and nothing shows', async () => {
     const owner = await createOwnerWithBusiness(getDb(), { business: { category: 'movers-packers' }, now: NOW });
@@ -76,7 +78,9 @@ describeEachDb('credentials only staff record', (getDb) => {
     ]);
     expect(await licensedIn('movers-packers')).toContain(owner.slug);
     const outbox = (await (await get(api, '/api/admin/outbox?limit=100', admin)).json()) as Page<{ kind: string; toAddress: string; subject: string }>;
-    expect(outbox.items).toContainEqual(expect.objectContaining({ kind: 'owner_decision', toAddress: owner.email, subject: `${owner.businessName} now shows “Licensed”` }));
+    expect(outbox.items).toContainEqual(
+      expect.objectContaining({ kind: 'owner_decision', toAddress: owner.email, subject: `${owner.businessName} now shows “Licensed”` }),
+    );
 
     // Its last day still counts; the next day it is gone from the page and the filter.
     api.setNow(new Date('2027-03-31T23:00:00-04:00'));
@@ -120,7 +124,8 @@ describeEachDb('credentials only staff record', (getDb) => {
   it('a listing staff have not verified never shows Verified, and the Verified filter reads only that', async () => {
     const plain = await insertBusiness(getDb(), { category: 'pet-services' });
     expect((await business(plain.slug)).isVerified).toBe(false);
-    const verified = ((await (await get(api, '/api/businesses?category=pet-services&serviceTags=verified&limit=100')).json()) as BusinessSearchResult).businesses;
+    const verified = ((await (await get(api, '/api/businesses?category=pet-services&serviceTags=verified&limit=100')).json()) as BusinessSearchResult)
+      .businesses;
     expect(verified.every((b) => b.isVerified)).toBe(true);
     expect(verified.map((b) => b.slug)).not.toContain(plain.slug);
   });
@@ -130,6 +135,14 @@ describeEachDb('credentials only staff record', (getDb) => {
     const recorded = await post(api, `/api/admin/businesses/${target.id}/credentials`, LICENCE, admin);
     expect(recorded.status).toBe(201);
     expect((await business(target.slug)).credentials.map((c) => c.kind)).toEqual(['licensed']);
+    // Withdrawn before its expiry (the board revoked it): gone at once, kept on record with the reason.
+    const { id } = (await recorded.json()) as { id: number };
+    expect((await put(api, `/api/admin/credentials/${id}/withdraw`, {}, admin)).status).toBe(400);
+    expect((await put(api, `/api/admin/credentials/${id}/withdraw`, { reason: 'The board revoked this licence' }, admin)).status).toBe(200);
+    expect((await business(target.slug)).credentials).toEqual([]);
+    expect((await put(api, `/api/admin/credentials/${id}/withdraw`, { reason: 'Again' }, admin)).status).toBe(409);
+    const refused = (await (await get(api, '/api/admin/credentials?status=refused', admin)).json()) as Page<CredentialRecord>;
+    expect(refused.items).toContainEqual(expect.objectContaining({ id, reason: 'The board revoked this licence' }));
     expect((await post(api, '/api/admin/businesses/99999999/credentials', LICENCE, admin)).status).toBe(404);
     const queue = (await (await get(api, '/api/admin/credentials', admin)).json()) as Page<CredentialRecord>;
     expect(queue.items.every((item) => item.status === 'pending')).toBe(true);

@@ -96,7 +96,14 @@ describeEachDb('response time and rate', (getDb) => {
     const body = (await response.json()) as { items: Array<{ requestId: number }>; responsiveness: Record<string, Responsiveness> };
     expect(body.items.slice(0, 2).map((item) => item.requestId)).toEqual([older, newer]);
     expect(body.items.at(-1)?.requestId).toBe(answered);
-    expect(body.responsiveness[owner.businessId]).toMatchObject({ requests: 3, answered: 1, tooNew: 4, needed: 2, medianMinutes: null, label: 'New to quote requests' });
+    expect(body.responsiveness[owner.businessId]).toMatchObject({
+      requests: 3,
+      answered: 1,
+      tooNew: 4,
+      needed: 2,
+      medianMinutes: null,
+      label: 'New to quote requests',
+    });
   });
 
   it('cannot be earned by one client: one device with many addresses, the owner’s own address, a device the owner answered from', async () => {
@@ -115,7 +122,10 @@ describeEachDb('response time and rate', (getDb) => {
     await deliver(getDb(), owner.businessId, '2027-01-15T10:00:00-05:00', 3, { email: `${first}+test@${tagged.join('@')}`.toUpperCase() });
     // A request from the device the owner then answers from (through the dashboard).
     const ownersPhone = '198.51.100.23:5555';
-    const fromPhone = await deliver(getDb(), owner.businessId, '2027-01-16T10:00:00-05:00', null, { email: 'friend@example.com', client: clientKey({ clientAddress: ownersPhone }) });
+    const fromPhone = await deliver(getDb(), owner.businessId, '2027-01-16T10:00:00-05:00', null, {
+      email: 'friend@example.com',
+      client: clientKey({ clientAddress: ownersPhone }),
+    });
     const reply = await createRouter(routes, api.deps)(
       new Request(`http://localhost/api/owner/quote-requests/${fromPhone}/reply`, {
         method: 'POST',

@@ -140,6 +140,7 @@ const STAFF: Record<string, Capability> = {
   'GET /api/admin/credentials': 'moderation',
   'PUT /api/admin/credentials/:id/approve': 'moderation',
   'PUT /api/admin/credentials/:id/refuse': 'moderation',
+  'PUT /api/admin/credentials/:id/withdraw': 'moderation',
   'POST /api/admin/businesses/:id/credentials': 'moderation',
 };
 

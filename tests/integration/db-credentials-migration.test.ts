@@ -60,7 +60,14 @@ it('keeps a licence staff recorded as a pending request with its evidence, one p
   expect(await tagsOf('recorded-and-ticked')).toEqual(['same-day']);
   expect(await requestsOf('recorded-and-ticked')).toEqual([
     { kind: 'insured', status: 'pending', source: 'service_tag', requested_by: null, licence_number: null, issuing_authority: null },
-    { kind: 'licensed', status: 'pending', source: 'staff', requested_by: 'migration', licence_number: 'NC-77', issuing_authority: 'North Carolina Utilities Commission' },
+    {
+      kind: 'licensed',
+      status: 'pending',
+      source: 'staff',
+      requested_by: 'migration',
+      licence_number: 'NC-77',
+      issuing_authority: 'North Carolina Utilities Commission',
+    },
   ]);
 });
 

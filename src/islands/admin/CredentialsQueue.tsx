@@ -3,7 +3,8 @@
  * sent, oldest first. Staff check it at the source (the licensing board's register, the
  * insurer), then approve, recording the evidence they saw (they may correct it), or refuse
  * with the reason the owner reads. The owner is told either way (dashboard and e-mail).
- * Staff record a credential they checked themselves from "Owners".
+ * Staff record a credential they checked themselves from "Owners", and withdraw a recorded one
+ * that must stop showing before its expiry (the reason goes to the owner).
  */
 import { useState } from 'react';
 import { CredentialEvidenceSchema, RefuseCredentialSchema } from '../../domain/credential-forms';
@@ -78,14 +79,23 @@ function Request({ record, queue }: { record: CredentialRecord; queue: Queue<Cre
               Approve: I checked this evidence<span className="sr-only"> for {record.businessName}</span>
             </button>
             <button type="button" className="btn-secondary" onClick={() => setRefusing(true)}>
-              Refuse<span className="sr-only"> {label} of {record.businessName}</span>
+              Refuse
+              <span className="sr-only">
+                {' '}
+                {label} of {record.businessName}
+              </span>
             </button>
           </div>
         </form>
       </KitFormProvider>
       {refusing && (
         <KitFormProvider form={refuseForm}>
-          <form onSubmit={(event) => void refuse(event)} noValidate aria-label={`Refuse ${label} of ${record.businessName}`} className="rounded-md border border-slate-300 bg-slate-50 p-3">
+          <form
+            onSubmit={(event) => void refuse(event)}
+            noValidate
+            aria-label={`Refuse ${label} of ${record.businessName}`}
+            className="rounded-md border border-slate-300 bg-slate-50 p-3"
+          >
             <TextareaField name="reason" label="Reason (sent to the owner word for word)" rows={2} maxLength={500} />
             <div className="mt-2 flex gap-2">
               <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={refuseForm.formState.isSubmitting}>
@@ -102,15 +112,89 @@ function Request({ record, queue }: { record: CredentialRecord; queue: Queue<Cre
   );
 }
 
+/** A recorded credential: its evidence, and "Withdraw" (with the reason the owner reads) when it must stop showing before its expiry. */
+function Recorded({ record, queue }: { record: CredentialRecord; queue: Queue<CredentialRecord> }) {
+  const { request } = useAdmin();
+  const [open, setOpen] = useState(false);
+  const form = useZodForm(RefuseCredentialSchema, { defaultValues: { reason: '' } });
+  const label = CREDENTIAL_LABELS[record.kind];
+  const withdraw = form.handleSubmit(async (body) => {
+    try {
+      await request(`/api/admin/credentials/${record.id}/withdraw`, { method: 'PUT', json: body });
+      showToast({ title: 'Credential Withdrawn', description: `${record.businessName} no longer shows “${label}”. The owner is told why.` });
+      queue.load();
+    } catch (failure) {
+      if (failure instanceof ApiError) showServerErrors(form, failure);
+      showToast({ title: 'Failed to withdraw the credential.', description: describeError(failure), variant: 'destructive' });
+    }
+  });
+  const evidence =
+    record.kind === 'licensed' ? `Licence ${record.licenceNumber}, ${record.issuingAuthority}` : `${record.insurer}, policy ${record.policyNumber}`;
+  return (
+    <li className="space-y-2 py-3" data-credential-recorded={record.id}>
+      <p className="text-sm text-slate-900">
+        <span className="font-semibold">
+          {label}: {record.businessName}
+        </span>{' '}
+        · {evidence} · until {record.expiresOn}
+      </p>
+      {open ? (
+        <KitFormProvider form={form}>
+          <form
+            onSubmit={(event) => void withdraw(event)}
+            noValidate
+            aria-label={`Withdraw ${label} of ${record.businessName}`}
+            className="rounded-md border border-slate-300 bg-slate-50 p-3"
+          >
+            <TextareaField name="reason" label="Reason (sent to the owner word for word)" rows={2} maxLength={500} />
+            <div className="mt-2 flex gap-2">
+              <button type="submit" className="btn bg-red-700 text-white hover:bg-red-800" disabled={form.formState.isSubmitting}>
+                Withdraw and tell the owner
+              </button>
+              <button type="button" className="btn-secondary" onClick={() => setOpen(false)}>
+                Cancel
+              </button>
+            </div>
+          </form>
+        </KitFormProvider>
+      ) : (
+        <button type="button" className="btn-secondary" onClick={() => setOpen(true)}>
+          Withdraw
+          <span className="sr-only">
+            {' '}
+            {label} of {record.businessName}
+          </span>
+        </button>
+      )}
+    </li>
+  );
+}
+
 export function CredentialsQueue() {
   const queue = useQueue<CredentialRecord>('/api/admin/credentials', 'credential requests');
+  const recorded = useQueue<CredentialRecord>('/api/admin/credentials?status=approved', 'recorded credentials');
   return (
     <Panel title="Credentials" id="credentials-heading" busy={queue.busy}>
       <p className="mb-3 text-sm text-slate-700">
-        “Licensed” and “Insured” show only from what you record here, until the expiry you enter. Check the evidence at its source (the licensing board’s register,
-        the insurer) before approving.
+        “Licensed” and “Insured” show only from what you record here, until the expiry you enter. Check the evidence at its source (the licensing board’s
+        register, the insurer) before approving.
       </p>
-      <QueueList queue={queue} label="Credential requests" empty="No credential requests waiting." item={(record) => <Request key={record.id} record={record} queue={queue} />} />
+      <QueueList
+        queue={queue}
+        label="Credential requests"
+        empty="No credential requests waiting."
+        item={(record) => <Request key={record.id} record={record} queue={queue} />}
+      />
+      <h3 className="mt-6 text-lg font-semibold text-slate-900">Recorded credentials</h3>
+      <p className="text-sm text-slate-700">
+        Each shows until its expiry (an expired one is listed until staff decide again). Withdraw one that must stop showing now.
+      </p>
+      <QueueList
+        queue={recorded}
+        label="Recorded credentials"
+        empty="No credentials recorded."
+        item={(record) => <Recorded key={record.id} record={record} queue={recorded} />}
+      />
     </Panel>
   );
 }

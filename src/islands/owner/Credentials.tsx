@@ -45,8 +45,9 @@ export function Credentials({ businessId }: { businessId: number }) {
   return (
     <div className="space-y-6" data-owner-credentials>
       <p className="text-slate-800">
-        “Licensed” and “Insured” appear on your page, on result cards and in the Licensed and Insured filters only once our staff have seen your licence or insurance
-        policy, and only until the date it runs out. What you tick under Service tags (Free Quote, Same Day, 24/7) is shown as what your business says.
+        “Licensed” and “Insured” appear on your page, on result cards and in the Licensed and Insured filters only once our staff have seen your licence or
+        insurance policy, and only until the date it runs out. What you tick under Service tags (Free Quote, Same Day, 24/7) is shown as what your business
+        says.
       </p>
       {records.error && (
         <p role="alert" className="text-red-800">
@@ -58,8 +59,18 @@ export function Credentials({ businessId }: { businessId: number }) {
           {mine.map((record) => (
             <li key={record.id} className="rounded-md border border-slate-300 p-3 text-sm" data-credential={record.status}>
               <span className="font-semibold text-slate-900">{CREDENTIAL_LABELS[record.kind]}</span>
-              {record.licenceNumber && <span className="text-slate-700"> · Licence {record.licenceNumber}, {record.issuingAuthority}</span>}
-              {record.insurer && <span className="text-slate-700"> · {record.insurer}, policy {record.policyNumber}</span>}
+              {record.licenceNumber && (
+                <span className="text-slate-700">
+                  {' '}
+                  · Licence {record.licenceNumber}, {record.issuingAuthority}
+                </span>
+              )}
+              {record.insurer && (
+                <span className="text-slate-700">
+                  {' '}
+                  · {record.insurer}, policy {record.policyNumber}
+                </span>
+              )}
               <p className="mt-1 text-slate-800">{stateText(record)}</p>
             </li>
           ))}

@@ -9,18 +9,33 @@
  * - GET  /api/admin/credentials?status&limit&offset      requests (pending, oldest first) or decided records
  * - PUT  /api/admin/credentials/{id}/approve {evidence}  record it with the evidence staff saw; the owner is told
  * - PUT  /api/admin/credentials/{id}/refuse {reason}     refuse it; the owner is told why
+ * - PUT  /api/admin/credentials/{id}/withdraw {reason}   take a recorded one back before its expiry; the owner is told why
  * - POST /api/admin/businesses/{id}/credentials {evidence}  record one staff checked themselves: 201
- * A date already past answers 400 on `expiresOn`; a decided request 409.
+ * A date already past answers 400 on `expiresOn`; a request decided already (or, to withdraw, one not recorded) 409.
  */
 import { PageQuerySchema } from '../../domain/admin';
-import { CREDENTIAL_MESSAGES, CredentialEvidenceSchema, CredentialQueueQuerySchema, RefuseCredentialSchema, type CredentialEvidence } from '../../domain/credential-forms';
+import {
+  CREDENTIAL_MESSAGES,
+  CredentialEvidenceSchema,
+  CredentialQueueQuerySchema,
+  RefuseCredentialSchema,
+  type CredentialEvidence,
+} from '../../domain/credential-forms';
 import { isoDay } from '../../domain/dates';
 import { requireAdmin } from '../auth';
 import { requireOwner, requireOwnerOf } from '../auth/owner';
 import { purgeBusinessWrite } from '../cache/purge';
 import { deliverEmails } from '../email/delivery';
 import { parseId } from '../queries/businesses';
-import { approveCredential, listCredentialQueue, listOwnerCredentials, recordCredential, refuseCredential, requestCredential } from '../queries/credentials';
+import {
+  approveCredential,
+  listCredentialQueue,
+  listOwnerCredentials,
+  recordCredential,
+  refuseCredential,
+  requestCredential,
+  withdrawCredential,
+} from '../queries/credentials';
 import { decidedValue, idParam } from './decisions';
 import { ApiError, notFound, privateJson, readJson, readQuery } from './http';
 import type { ApiContext, Handler, Route } from './router';
@@ -82,6 +97,17 @@ const refuse: Handler = async (ctx) => {
   return privateJson({ ...value, status: 'refused' });
 };
 
+const withdraw: Handler = async (ctx) => {
+  const actor = await requireAdmin(ctx);
+  const id = idParam(ctx, 'Credential');
+  const { reason } = await readJson(ctx.request, RefuseCredentialSchema);
+  const { messageId, ...value } = decidedValue(await withdrawCredential(ctx.deps.db, id, reason, { actor, now: ctx.deps.now() }), 'Credential');
+  // The badge, the cards and the filters drop it now.
+  await purgeBusinessWrite(ctx.deps.db, 'business-changed', [value.businessId]);
+  await deliver(ctx, messageId);
+  return privateJson({ ...value, status: 'refused' });
+};
+
 const record: Handler = async (ctx) => {
   const actor = await requireAdmin(ctx);
   const businessId = idParam(ctx, 'Business');
@@ -99,5 +125,6 @@ export const credentialRoutes: Route[] = [
   { method: 'GET', path: '/api/admin/credentials', handler: queue },
   { method: 'PUT', path: '/api/admin/credentials/:id/approve', handler: approve },
   { method: 'PUT', path: '/api/admin/credentials/:id/refuse', handler: refuse },
+  { method: 'PUT', path: '/api/admin/credentials/:id/withdraw', handler: withdraw },
   { method: 'POST', path: '/api/admin/businesses/:id/credentials', handler: record },
 ];

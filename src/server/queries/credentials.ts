@@ -4,7 +4,7 @@
  * read time, against Charlotte's date (`today`, YYYY-MM-DD): approved and not yet past its day.
  */
 import type { Page } from '../../domain/admin';
-import { credentialApprovedNotice, credentialRefusedNotice } from '../../domain/credential-text';
+import { credentialApprovedNotice, credentialRefusedNotice, credentialWithdrawnNotice } from '../../domain/credential-text';
 import type { CredentialKind, CredentialRecord, PublicCredential } from '../../domain/credentials';
 import type { CredentialEvidence } from '../../domain/credential-forms';
 import type { AdminIdentity } from '../identity';
@@ -101,12 +101,7 @@ export async function listCredentialQueue(
   today: string,
 ): Promise<Page<CredentialRecord>> {
   const order = status === 'pending' ? 'c.created_at, c.id' : 'c.decided_at desc, c.id desc';
-  const rows = await db.query<CredentialRow>(`${ROW_SQL} where c.status = $2 order by ${order} limit $3 offset $4`, [
-    today,
-    status,
-    page.limit,
-    page.offset,
-  ]);
+  const rows = await db.query<CredentialRow>(`${ROW_SQL} where c.status = $2 order by ${order} limit $3 offset $4`, [today, status, page.limit, page.offset]);
   const [count] = await db.query<{ n: number }>('select count(*)::int as n from public.business_credentials where status = $1', [status]);
   return { items: rows.map(toRecord), total: Number(count?.n ?? 0), ...page };
 }
@@ -224,6 +219,42 @@ export async function refuseCredential(
 }
 
 /**
+ * Staff withdraw a recorded credential before its expiry (the licence was revoked, the
+ * policy cancelled): it stops showing at once, stays on record as refused with the reason,
+ * and the owner is told.
+ */
+export async function withdrawCredential(
+  db: Transactional,
+  id: number,
+  reason: string,
+  decision: Decision,
+): Promise<DecisionResult<{ id: number; businessId: number; messageId: number | null }>> {
+  return db.transaction(async (tx) => {
+    const row = await decidable(tx, id);
+    if (!row) return { outcome: 'not_found' };
+    if (row.status !== 'approved') return { outcome: 'already_decided', status: row.status };
+    await tx.query(`update public.business_credentials set status = 'refused', reason = $2, decided_at = $3, decided_by = $4 where id = $1`, [
+      id,
+      reason,
+      decision.now.toISOString(),
+      decision.actor.userId,
+    ]);
+    await writeAudit(tx, {
+      actor: decision.actor,
+      action: 'credential.withdraw',
+      targetType: 'business',
+      targetId: Number(row.business_id),
+      targetLabel: row.business_name,
+      reason,
+      details: { credentialId: id, kind: row.kind },
+      now: decision.now,
+    });
+    const messageId = await tellOwner(tx, row, credentialWithdrawnNotice(row.business_name, row.kind, reason), decision.now);
+    return { outcome: 'done', value: { id, businessId: Number(row.business_id), messageId } };
+  });
+}
+
+/**
  * Staff record a credential they checked themselves (no owner request): approved at once.
  * Null when there is no such business; else the record's id and the owner's e-mail to deliver.
  */
@@ -267,7 +298,11 @@ export async function recordCredential(
 }
 
 /** `business` with its current credentials on Charlotte's date at `now` (a single business's page or API answer). */
-export async function withCurrentCredentials<T extends { id: number }>(db: Queryable, business: T, now: Date): Promise<T & { credentials: PublicCredential[] }> {
+export async function withCurrentCredentials<T extends { id: number }>(
+  db: Queryable,
+  business: T,
+  now: Date,
+): Promise<T & { credentials: PublicCredential[] }> {
   const held = await currentCredentials(db, [business.id], isoDay(now));
   return { ...business, credentials: held.get(business.id) ?? [] };
 }
