@@ -62,10 +62,21 @@ export const StaffInviteSchema = z.object({
 export type StaffInvite = z.infer<typeof StaffInviteSchema>;
 
 /** The invitee sets a password with the link's token. */
-export const AcceptInviteSchema = z.object({
-  token: z.string({ error: 'The invitation link is not valid.' }).min(20, 'The invitation link is not valid.').max(200, 'The invitation link is not valid.'),
-  password: StaffPasswordSchema,
-});
+const invitationToken = z
+  .string({ error: 'The invitation link is not valid.' })
+  .min(20, 'The invitation link is not valid.')
+  .max(200, 'The invitation link is not valid.');
+
+export const AcceptInviteSchema = z.object({ token: invitationToken, password: StaffPasswordSchema });
+
+/** POST /api/auth/invitation/check: the link's token, checked when its page opens (nothing is used up). */
+export const InvitationCheckSchema = z.object({ token: invitationToken });
+
+/** What an invitation link that cannot be used says, on its page and to the accept call. */
+export const INVITATION_LINK_MESSAGES = {
+  expired: 'This invitation has expired. Ask an administrator for a new one.',
+  invalid: 'This invitation link is not valid (it may have been used already).',
+} as const;
 
 /** The invitation page's form: the password twice (the API takes it once, with the link's token). */
 export const SetStaffPasswordFormSchema = z

@@ -11,7 +11,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_PAGE_SIZE, ADMIN_TOASTS } from '../../src/domain/admin';
 import type { BusinessLocation, BusinessLocationList } from '../../src/domain/location-edit';
 import type { OwnerAccountSummary } from '../../src/domain/owner-accounts';
-import type { StaffAccount } from '../../src/domain/staff';
+import { INVITATION_LINK_MESSAGES, type StaffAccount } from '../../src/domain/staff';
 import { AcceptInvite } from '../../src/islands/admin/AcceptInvite';
 import { RESET_LINK_MESSAGES } from '../../src/domain/password-reset';
 import { Account } from '../../src/islands/admin/Account';
@@ -299,19 +299,21 @@ describe('the staff invitation page', () => {
 
   it('asks for the same password twice, says when the link has expired, and signs in with the token when the API takes it', async () => {
     let attempts = 0;
-    const api = fakeApi().on('POST', '/api/auth/invitation', () => {
-      if (attempts++ === 0) return apiError(410, 'bad_request', 'This invitation has expired. Ask an administrator for a new one.');
-      return { token: 'staff-token', expiresAt: '2099-01-01T00:00:00.000Z', email: 'edie@example.com', name: 'Edie Editor' };
-    });
+    const api = fakeApi()
+      .on('POST', '/api/auth/invitation/check', { valid: true, expiresAt: '2099-01-01T00:00:00.000Z' })
+      .on('POST', '/api/auth/invitation', () => {
+        if (attempts++ === 0) return apiError(410, 'bad_request', 'This invitation has expired. Ask an administrator for a new one.');
+        return { token: 'staff-token', expiresAt: '2099-01-01T00:00:00.000Z', email: 'edie@example.com', name: 'Edie Editor' };
+      });
     const onDone = vi.fn();
     const user = userEvent.setup();
     render(<AcceptInvite token={token} onDone={onDone} />);
 
-    await user.type(screen.getByLabelText('New password'), 'a long enough password');
+    await user.type(await screen.findByLabelText('New password'), 'a long enough password');
     await user.type(screen.getByLabelText('Repeat the password'), 'a long enough passwort');
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
     await waitFor(() => expect(description(screen.getByLabelText('Repeat the password'))).toBe('The two passwords differ'));
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST', '/api/auth/invitation')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Repeat the password'));
     await user.type(screen.getByLabelText('Repeat the password'), 'a long enough password');
@@ -322,6 +324,17 @@ describe('the staff invitation page', () => {
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ token: 'staff-token', mode: 'local', name: 'Edie Editor' })));
     expect(api.callsTo('POST', '/api/auth/invitation')[1]?.body).toEqual({ token, password: 'a long enough password' });
+  });
+});
+
+describe('a used or expired invitation link', () => {
+  it('says so when the page opens, before a password is typed', async () => {
+    const token = 'u'.repeat(43);
+    const api = fakeApi().on('POST', '/api/auth/invitation/check', apiError(400, 'bad_request', INVITATION_LINK_MESSAGES.invalid));
+    render(<AcceptInvite token={token} onDone={vi.fn()} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(INVITATION_LINK_MESSAGES.invalid);
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(api.callsTo('POST', '/api/auth/invitation/check')[0]?.body).toEqual({ token });
   });
 });
 

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OwnerListing, OwnerReview } from '../../src/domain/owner';
 import OwnerApp from '../../src/islands/owner/OwnerApp';
+import { INVITATION_LINK_MESSAGES } from '../../src/domain/staff';
 import { SESSION_KEYS } from '../../src/islands/kit/session';
 import { apiError, fakeApi } from './support/api';
 
@@ -228,6 +229,7 @@ describe('the owner invitation', () => {
     window.history.replaceState(null, '', `/owner#invite=${'t'.repeat(40)}`);
     const api = fakeApi()
       .on('GET', '/api/auth/config', { mode: 'local' })
+      .on('POST', '/api/auth/invitation/check', { valid: true, expiresAt: '2099-01-01T00:00:00.000Z' })
       .on('POST', '/api/auth/invitation', apiError(400, 'validation_failed', 'Some fields are invalid.', { password: 'This password is too common' }));
     render(<OwnerApp />);
     const password = await screen.findByLabelText('New password');
@@ -243,5 +245,16 @@ describe('the owner invitation', () => {
     expect(screen.queryByText('Some fields are invalid.')).toBeNull();
     expect((password as HTMLInputElement).value).toBe('short-but-common-1');
     expect(api.callsTo('POST', '/api/auth/invitation')[0]?.body).toEqual({ token: 't'.repeat(40), password: 'short-but-common-1' });
+  });
+
+  it('an expired invitation link says so when the page opens, with where to go', async () => {
+    window.history.replaceState(null, '', `/owner#invite=${'x'.repeat(40)}`);
+    fakeApi()
+      .on('GET', '/api/auth/config', { mode: 'local' })
+      .on('POST', '/api/auth/invitation/check', apiError(410, 'bad_request', INVITATION_LINK_MESSAGES.expired));
+    render(<OwnerApp />);
+    expect((await screen.findByRole('alert')).textContent).toBe(INVITATION_LINK_MESSAGES.expired);
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Business Support' }).getAttribute('href')).toBe('/business-support');
   });
 });

@@ -7,7 +7,7 @@
  */
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { can, type Capability } from '../../src/domain/staff';
+import { INVITATION_LINK_MESSAGES, can, type Capability } from '../../src/domain/staff';
 import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';
 import { LOCKOUT, delaySeconds } from '../../src/server/auth/lockout';
@@ -50,6 +50,7 @@ const PUBLIC = new Set([
   'POST /api/auth/login',
   'GET /api/auth/config',
   'POST /api/auth/invitation',
+  'POST /api/auth/invitation/check',
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/check',
   'POST /api/auth/password-reset/confirm',
@@ -256,6 +257,8 @@ describeEachDb('staff roles and accounts', (getDb) => {
       expect((await post(api, '/api/admin/staff', { name: 'Again', email, role: 'admin' }, admin)).status).toBe(409);
 
       const token = await outboxLink(api, admin, email);
+      // The page checks the link as it opens; checking uses nothing up.
+      expect(await (await post(api, '/api/auth/invitation/check', { token })).json()).toMatchObject({ valid: true, expiresAt: '2031-03-04T09:00:00.000Z' });
       expect((await post(api, '/api/auth/invitation', { token, password: 'short' })).status).toBe(400);
       api.setNow(new Date(start.getTime() + 71 * 3_600_000));
       const accepted = await post(api, '/api/auth/invitation', { token, password: 'editor-password-123' });
@@ -264,6 +267,8 @@ describeEachDb('staff roles and accounts', (getDb) => {
       expect(body).toMatchObject({ email, role: 'editor' });
       expect(decodeJwt(body.token)).toMatchObject({ email, app_metadata: { role: 'editor' } });
       expect((await post(api, '/api/auth/invitation', { token, password: 'another-password-1' })).status).toBe(400);
+      const used = await post(api, '/api/auth/invitation/check', { token });
+      expect([used.status, (await errorOf(used)).message]).toEqual([400, INVITATION_LINK_MESSAGES.invalid]);
 
       const me = await get(api, '/api/auth/me', await staffLogin(api, email, 'editor-password-123'));
       expect(await me.json()).toMatchObject({ email, name: 'Ivy Editor', role: 'editor', mode: 'local' });
@@ -282,6 +287,8 @@ describeEachDb('staff roles and accounts', (getDb) => {
       const { id } = (await (await post(api, '/api/admin/staff', { name: 'Late Larry', email, role: 'editor' }, admin)).json()) as { id: string };
       const first = await outboxLink(api, admin, email);
       api.setNow(new Date(start.getTime() + 72 * 3_600_000 + 1000));
+      const checked = await post(api, '/api/auth/invitation/check', { token: first });
+      expect([checked.status, (await errorOf(checked)).message]).toEqual([410, INVITATION_LINK_MESSAGES.expired]);
       const expired = await post(api, '/api/auth/invitation', { token: first, password: 'late-password-123' });
       expect(expired.status).toBe(410);
       expect((await errorOf(expired)).message).toMatch(/expired/);

@@ -1,11 +1,12 @@
 /**
  * /admin#invite=<token>: the invited staff member sets a password; /admin#reset=<token> (a
- * staff account's password reset e-mail): a new one, the link checked as the page opens.
+ * staff account's password reset e-mail): a new one. Either link is checked as the page
+ * opens, so a used or expired one says so before a password is typed.
  * The token comes from the e-mail's link and travels only in the fragment and POST bodies.
  */
-import { useEffect, useState } from 'react';
 import { SetStaffPasswordFormSchema, STAFF_PASSWORD_MIN } from '../../domain/staff';
 import { apiResult } from '../kit/api';
+import { useLinkProblem } from '../kit/link-check';
 import { ErrorSummary, KitFormProvider, TextField } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
 import { localSession, type Session, type TokenAnswer } from '../kit/session';
@@ -24,35 +25,20 @@ const PAGES = {
     heading: 'Set your password',
     intro: `You were invited to help run this site. Choose a password of at least ${STAFF_PASSWORD_MIN} characters to sign in.`,
     path: '/api/auth/invitation',
+    check: '/api/auth/invitation/check',
   },
   reset: {
     heading: 'Set a new password',
     intro: `Choose a new password of at least ${STAFF_PASSWORD_MIN} characters. Every other sign-in of your account ends.`,
     path: '/api/auth/password-reset/confirm',
+    check: '/api/auth/password-reset/check',
   },
 } as const;
 
-/** A reset link that cannot work, as the API said when the page opened (null: it works, or could not be checked). */
-function useResetLinkProblem(purpose: StaffLink['purpose'], token: string): string | null | undefined {
-  const [problem, setProblem] = useState<string | null | undefined>(purpose === 'reset' ? undefined : null);
-  useEffect(() => {
-    if (purpose !== 'reset') return;
-    let live = true;
-    void apiResult('/api/auth/password-reset/check', { json: { token } }).then((result) => {
-      if (!live) return;
-      const unusable = !result.ok && result.error.kind === 'http' && (result.error.status === 400 || result.error.status === 410);
-      setProblem(unusable ? result.error.message : null);
-    });
-    return () => {
-      live = false;
-    };
-  }, [purpose, token]);
-  return problem;
-}
 
 export function AcceptInvite({ token, purpose = 'invite', onDone }: { token: string; purpose?: StaffLink['purpose']; onDone: (session: Session | null) => void }) {
   const page = PAGES[purpose];
-  const problem = useResetLinkProblem(purpose, token);
+  const problem = useLinkProblem(page.check, token);
   const form = useZodForm(SetStaffPasswordFormSchema, { defaultValues: { password: '', confirm: '' } });
   const submit = form.handleSubmit(async ({ password }) => {
     const result = await apiResult<TokenAnswer>(page.path, { json: { token, password } });

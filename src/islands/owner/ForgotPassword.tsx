@@ -8,12 +8,13 @@
  * (`#access_token=...&type=recovery`) for the new password.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { NewPasswordSchema, PasswordResetRequestSchema, type NewPassword } from '../../domain/password-reset';
 import { apiResult, describeError } from '../kit/api';
 import { ErrorSummary, KitFormProvider, TextField, errorOf } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
+import { useLinkProblem } from '../kit/link-check';
 import { localSession, sessionFromSupabase, supabaseClient, type Session, type TokenAnswer } from '../kit/session';
 import type { AuthConfig } from '../../domain/auth-config';
 
@@ -99,8 +100,26 @@ function localLinkSave(path: string, token: string, onSignedIn: (s: Session) => 
   };
 }
 
-/** The invitation's new password (`/owner#invite=TOKEN`), under the sign-in page's "Set your password". */
+/**
+ * The invitation's new password (`/owner#invite=TOKEN`), under the sign-in page's "Set your
+ * password"; the link is checked as the page opens, so a used or expired one says so first.
+ */
 export function SetPassword({ invite, onSignedIn }: { invite: string; onSignedIn: (s: Session) => void }) {
+  const problem = useLinkProblem('/api/auth/invitation/check', invite);
+  if (problem === undefined) return <p className="mt-6 text-slate-700">Checking your link...</p>;
+  if (problem) {
+    return (
+      <div className="mt-6 space-y-3" data-invite-link-unusable>
+        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-900">
+          {problem}
+        </p>
+        <p className="text-sm text-slate-800">
+          If you set your password already, sign in at <a className="text-brand-700 underline" href="/owner">/owner</a>; otherwise use the contact details on
+          the <a className="text-brand-700 underline" href="/business-support">Business Support</a> page for a new invitation.
+        </p>
+      </div>
+    );
+  }
   return <NewPasswordForm idPrefix="owner-invite" save={localLinkSave('/api/auth/invitation', invite, onSignedIn)} />;
 }
 
@@ -121,32 +140,19 @@ function ResetPage({ children, intro = true }: { children: ReactNode; intro?: bo
  * password, and signed in.
  */
 export function ResetPassword({ token, config, onSignedIn }: { token: string; config: AuthConfig; onSignedIn: (s: Session) => void }) {
-  const [link, setLink] = useState<{ state: 'checking' } | { state: 'valid' } | { state: 'unusable'; message: string }>({ state: 'checking' });
-  useEffect(() => {
-    let live = true;
-    void apiResult<{ valid: true }>('/api/auth/password-reset/check', { json: { token } }).then((result) => {
-      if (!live) return;
-      // Only the API's word that the link cannot work stops the form; a network failure leaves it to the confirm call.
-      if (!result.ok && result.error.kind === 'http' && (result.error.status === 400 || result.error.status === 410)) {
-        setLink({ state: 'unusable', message: result.error.message });
-      } else setLink({ state: 'valid' });
-    });
-    return () => {
-      live = false;
-    };
-  }, [token]);
-  if (link.state === 'checking') {
+  const problem = useLinkProblem('/api/auth/password-reset/check', token);
+  if (problem === undefined) {
     return (
       <ResetPage intro={false}>
         <p className="mt-6 text-slate-700">Checking your link...</p>
       </ResetPage>
     );
   }
-  if (link.state === 'unusable') {
+  if (problem) {
     return (
       <ResetPage intro={false}>
         <div className="mt-6 rounded-md border border-red-300 bg-red-50 p-4" role="alert" data-reset-link-unusable>
-          <p className="font-medium text-red-900">{link.message}</p>
+          <p className="font-medium text-red-900">{problem}</p>
         </div>
         <h2 className="mt-6 text-lg font-semibold text-slate-900">Ask for a new link</h2>
         <ForgotPasswordForm id="owner-reset-again" config={config} hidden={false} />

@@ -5,6 +5,7 @@
  * - GET  /api/auth/config                             how staff sign in (public values only)
  * - GET  /api/auth/me                                 who is signed in, with the account's role
  * - POST /api/auth/invitation {token, password}       an invitee sets a password (signs in)
+ * - POST /api/auth/invitation/check {token}           whether the link still works (its page asks when it opens)
  * - POST /api/auth/password {currentPassword, newPassword}  change one's own password (local)
  * - GET  /api/admin/staff                             staff accounts (admin)
  * - POST /api/admin/staff {name, email, role}         invite (admin; the link goes through the outbox)
@@ -13,7 +14,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../../domain/forms';
-import { AcceptInviteSchema, ChangePasswordSchema, STAFF_ID_PATTERN, StaffInviteSchema, type StaffMe } from '../../domain/staff';
+import { AcceptInviteSchema, ChangePasswordSchema, INVITATION_LINK_MESSAGES, InvitationCheckSchema, STAFF_ID_PATTERN, StaffInviteSchema, type StaffMe } from '../../domain/staff';
 import { authConfig, authMode, requireStaff, signLocalToken, type StaffIdentity } from '../auth';
 import { readyLocalAdmin } from '../auth/local-admin';
 import { beginSignIn } from '../auth/lockout';
@@ -21,6 +22,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import {
   LOCAL_ADMIN_ID,
   acceptInvitation,
+  checkInvitation,
   changeStaffPassword,
   findStaffByEmail,
   findStaffById,
@@ -114,16 +116,28 @@ const me: Handler = async (ctx: ApiContext) => {
   return privateJson(body);
 };
 
+/** The answer for an invitation link that cannot set a password: 410 once expired, 400 otherwise. */
+const unusableInvitation = (reason: 'invalid' | 'expired') =>
+  reason === 'expired'
+    ? new ApiError(410, 'bad_request', INVITATION_LINK_MESSAGES.expired)
+    : new ApiError(400, 'bad_request', INVITATION_LINK_MESSAGES.invalid);
+
+/** Whether an invitation link still works, asked by its page as it opens: 200 `{valid, expiresAt}`, 400, 410. */
+const checkInvite: Handler = async (ctx: ApiContext) => {
+  localOnly(ctx);
+  const { token } = await readJson(ctx.request, InvitationCheckSchema);
+  const outcome = await checkInvitation(ctx.deps.db, token, ctx.deps.now());
+  if (!outcome.ok) throw unusableInvitation(outcome.reason);
+  return privateJson({ valid: true, expiresAt: outcome.expiresAt.toISOString() });
+};
+
 /** The invitee sets a password: 200 with a token (signed in); 400 for a bad link, 410 for an expired one. */
 const acceptInvite: Handler = async (ctx: ApiContext) => {
   localOnly(ctx);
   const { token, password } = await readJson(ctx.request, AcceptInviteSchema);
   const now = ctx.deps.now();
   const outcome = await acceptInvitation(ctx.deps.db, token, await hashPassword(password), now);
-  if (!outcome.ok && outcome.reason === 'expired') {
-    throw new ApiError(410, 'bad_request', 'This invitation has expired. Ask an administrator for a new one.');
-  }
-  if (!outcome.ok) throw new ApiError(400, 'bad_request', 'This invitation link is not valid (it may have been used already).');
+  if (!outcome.ok) throw unusableInvitation(outcome.reason);
   const { account } = outcome;
   await writeAudit(ctx.deps.db, {
     actor: { userId: account.id, email: account.email },
@@ -282,6 +296,7 @@ export const authRoutes: Route[] = [
   { method: 'GET', path: '/api/auth/config', handler: config },
   { method: 'GET', path: '/api/auth/me', handler: me },
   { method: 'POST', path: '/api/auth/invitation', handler: acceptInvite },
+  { method: 'POST', path: '/api/auth/invitation/check', handler: checkInvite },
   { method: 'POST', path: '/api/auth/password', handler: changePassword },
   { method: 'GET', path: '/api/admin/staff', handler: staffList },
   { method: 'POST', path: '/api/admin/staff', handler: staffInvite },

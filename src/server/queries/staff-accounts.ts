@@ -114,6 +114,17 @@ export async function reinviteStaff(
 
 export type AcceptOutcome = { ok: true; account: StaffRow } | { ok: false; reason: 'invalid' | 'expired' };
 
+/** Whether an invitation link can still set a password, without using it up. */
+export async function checkInvitation(db: Queryable, token: string, now: Date): Promise<{ ok: true; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' }> {
+  const [row] = await db.query<{ invite_expires_at: Date | string }>(
+    `select invite_expires_at from public.staff_accounts where invite_token_hash = $1 and status = 'invited'`,
+    [inviteTokenHash(token)],
+  );
+  if (!row) return { ok: false, reason: 'invalid' };
+  const expiresAt = new Date(row.invite_expires_at);
+  return expiresAt.getTime() <= now.getTime() ? { ok: false, reason: 'expired' } : { ok: true, expiresAt };
+}
+
 /** Sets the invitee's password (hash) when the token is valid and unexpired; the link then stops working. */
 export async function acceptInvitation(db: Db, token: string, passwordHash: string, now: Date): Promise<AcceptOutcome> {
   return db.transaction(async (tx) => {
