@@ -45,7 +45,7 @@ export function foldAddress(address: string): string {
   return `${local}${lower.slice(at)}`;
 }
 
-/** Who may not earn a business its figure: its own and the staff's addresses (folded), and the devices it answered from. */
+/** Who may not earn a business its figure: its own and the staff's addresses (folded), and the devices it answered from or signed in from. */
 export interface NotCounted {
   addresses: ReadonlySet<string>;
   clients: ReadonlySet<string>;
@@ -129,7 +129,7 @@ export function responsivenessLabel(minutes: number): string | null {
  * last 90 days count; one still unanswered counts once it has waited 24 hours (as slower than
  * any answer), not before, and not when the customer closed it within those 24 hours. Requests
  * from the business itself do not count (its own or the staff's addresses, plus-tags and case
- * folded, or sent from a device it answered from), and each requester counts once (by
+ * folded, or sent from a device it answered from or signed in from), and each requester counts once (by
  * address, and by device). Under 5 requesters, or all on fewer than 3 days: no figures, "New
  * to quote requests".
  */
@@ -204,7 +204,7 @@ export function ownerResponsivenessText(figure: Responsiveness): string[] {
   const rule = RESPONSIVENESS_RULE;
   const counted =
     `It counts one request per customer in the last ${rule.windowDays} days: each a different confirmed e-mail address (not yours, your business’s or our staff’s), ` +
-    `not sent from a device you answered from, answered or waiting ${rule.rateHours} hours, from at least ${rule.minRequesters} customers on ${rule.minDays} different days.`;
+    `not sent from a device you signed in or answered from, answered or waiting ${rule.rateHours} hours, from at least ${rule.minRequesters} customers on ${rule.minDays} different days.`;
   const lines: string[] = [];
   if (figure.needed > 0 || figure.daysNeeded > 0) {
     const more = [

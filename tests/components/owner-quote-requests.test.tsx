@@ -102,7 +102,7 @@ describe('the owner quote requests tab', () => {
       'New to quote requests: newcomers see no response time yet. Counted so far: 0 customers of 5, on 0 days of 3; 5 more customers and requests on 3 more days needed.',
     );
     expect(summary).toContain(
-      'a different confirmed e-mail address (not yours, your business’s or our staff’s), not sent from a device you answered from, answered or waiting 24 hours',
+      'a different confirmed e-mail address (not yours, your business’s or our staff’s), not sent from a device you signed in or answered from, answered or waiting 24 hours',
     );
     expect(summary).toContain('Not counted: 4 requests still in their first 24 hours: counted once answered or after 24 hours.');
     expect(summary).not.toContain('(0 requests');

@@ -10,7 +10,7 @@ import type { Responsiveness } from '../../src/domain/responsiveness';
 import type { BusinessSearchResult } from '../../src/domain/types';
 import type { Db } from '../../src/server/db/client';
 import { describeEachDb } from '../support/db';
-import { createOwnerWithBusiness, type OwnerFixture } from '../support/owners';
+import { OWNER_PASSWORD, createOwnerWithBusiness, type OwnerFixture } from '../support/owners';
 import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';
 import { clientKey } from '../../src/server/security/rate-limit';
@@ -136,8 +136,24 @@ describeEachDb('response time and rate', (getDb) => {
     );
     expect(reply.status).toBe(200);
 
+    // A request from the laptop the owner signs in on.
+    const ownersLaptop = '203.0.113.41:6000';
+    const signIn = await createRouter(routes, api.deps)(
+      new Request('http://localhost/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: owner.email, password: OWNER_PASSWORD }),
+      }),
+      { clientAddress: ownersLaptop },
+    );
+    expect(signIn.status).toBe(200);
+    await deliver(getDb(), owner.businessId, '2027-01-17T10:00:00-05:00', 3, {
+      email: 'colleague@example.com',
+      client: clientKey({ clientAddress: ownersLaptop }),
+    });
+
     const figures = await figuresOf(owner.businessId);
-    expect(figures).toMatchObject({ requesters: 1, repeats: 3, own: 2, needed: 4, label: 'New to quote requests', medianMinutes: null });
+    expect(figures).toMatchObject({ requesters: 1, repeats: 3, own: 3, needed: 4, label: 'New to quote requests', medianMinutes: null });
     const search = await get(api, `/api/businesses?category=movers-packers&search=${encodeURIComponent(owner.businessName)}`);
     const card = ((await search.json()) as BusinessSearchResult).businesses.find((b) => b.id === owner.businessId);
     expect(card?.responseLabel).toBe('New to quote requests');

@@ -34,7 +34,16 @@ function attempt(db: Db, role: Role, sql: string, commit = false): Promise<{ row
   return attemptAsJwt(db, CLAIMS[role], sql, { commit });
 }
 
-const PRIVATE_TABLES = ['business_claims', 'subscriptions', 'stripe_events', 'app_settings', 'business_owners', 'revoked_tokens', 'password_resets'] as const;
+const PRIVATE_TABLES = [
+  'business_claims',
+  'subscriptions',
+  'stripe_events',
+  'app_settings',
+  'business_owners',
+  'revoked_tokens',
+  'password_resets',
+  'account_clients',
+] as const;
 
 /** One INSERT, UPDATE and DELETE per table; each must fail or touch no row. */
 const WRITES: Record<string, { insert: string; update: string; delete: string }> = {
@@ -103,6 +112,11 @@ const WRITES: Record<string, { insert: string; update: string; delete: string }>
     update: `update public.business_credentials set status = 'approved', licence_number = 'X', issuing_authority = 'Y', expires_on = '2099-01-01', decided_at = now() returning 1`,
     delete: `delete from public.business_credentials returning 1`,
   },
+  account_clients: {
+    insert: `insert into public.account_clients (account_id, client_key) values ('${OWNER_ID}', 'forged') returning 1`,
+    update: `update public.account_clients set client_key = 'forged' returning 1`,
+    delete: `delete from public.account_clients returning 1`,
+  },
   app_settings: {
     insert: `insert into public.app_settings (key, value) values ('local_admin_password_hash', 'forged') returning 1`,
     update: `update public.app_settings set value = 'forged' returning 1`,
@@ -153,6 +167,7 @@ describeBothDbs(
         `insert into public.staff_accounts (id, email, name, role, status) values ('rls-owner-account', 'rls-owner@example.com', 'RLS Owner', 'owner', 'active') on conflict do nothing`,
       );
       await db.query(`insert into public.revoked_tokens (token_hash, expires_at) values ('rls-revoked', now() + interval '1 hour')`);
+      await db.query(`insert into public.account_clients (account_id, client_key) values ($1, 'rls-device')`, [OWNER_ID]);
       await db.query(
         `insert into public.password_resets (token_hash, account_id, expires_at) values ('rls-reset', 'rls-owner-account', now() + interval '1 hour')`,
       );
@@ -162,7 +177,10 @@ describeBothDbs(
       ] as const) {
         await db.query(`insert into public.review_invitations (business_id, owner_id, to_address) values ($1, $2, 'customer@example.com')`, [business, owner]);
         await db.query(`insert into public.owner_notices (business_id, owner_id, subject, body) values ($1, $2, 'Decided', 'Reason')`, [business, owner]);
-        await db.query(`insert into public.business_credentials (business_id, kind, source, requested_by) values ($1, 'licensed', 'owner', $2)`, [business, owner]);
+        await db.query(`insert into public.business_credentials (business_id, kind, source, requested_by) values ($1, 'licensed', 'owner', $2)`, [
+          business,
+          owner,
+        ]);
       }
       snapshot = await everything();
     });

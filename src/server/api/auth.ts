@@ -28,6 +28,7 @@ import {
   findStaffById,
   inviteStaff,
   listStaff,
+  recordAccountClient,
   recordSignIn,
   reinviteStaff,
   setStaffDisabled,
@@ -35,6 +36,8 @@ import {
   type StaffRow,
 } from '../queries/staff-accounts';
 import { deliverEmails } from '../email/delivery';
+import { clientKey } from '../security/rate-limit';
+import { OWNER_ROLE } from '../../domain/staff';
 import { queueEmail } from '../email/queue';
 import { writeAudit } from '../queries/audit';
 import { ApiError, json, notFound, privateJson, readJson } from './http';
@@ -94,6 +97,8 @@ const login: Handler = async (ctx: ApiContext) => {
   await attempt.succeeded();
   const now = ctx.deps.now();
   await recordSignIn(db, account.id, now);
+  // An owner's own devices never earn its businesses a response time.
+  if (account.role === OWNER_ROLE) await recordAccountClient(db, account.id, clientKey(ctx), now);
   return json(await tokenFor(ctx, account));
 };
 

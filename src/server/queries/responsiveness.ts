@@ -3,7 +3,7 @@
  * (src/domain/responsiveness.ts): each delivery to a business in the window, who sent it (the
  * confirmed address and the hashed network address), its first answer and when the customer
  * closed the request; and who may not earn the business its figure: the business's own
- * address, its owners' and the staff's addresses, and the devices it answered from. Nothing
+ * address, its owners' and the staff's addresses, and the devices it answered from or its owners signed in from. Nothing
  * about the business's plan is read.
  */
 import { RESPONSIVENESS_RULE, foldAddress, responsiveness, type NotCounted, type QuoteTiming, type Responsiveness } from '../../domain/responsiveness';
@@ -45,7 +45,8 @@ async function quoteTimings(db: Queryable, businessIds: readonly number[], now: 
 /**
  * Per business: the addresses and devices whose requests never count. Addresses: the
  * listing's own, its owners' accounts', its verified claims' and every staff account's.
- * Devices: every client it answered a quote request from.
+ * Devices: every client it answered a quote request from, and every client its owners signed
+ * in from.
  */
 async function notCountedOf(db: Queryable, businessIds: readonly number[]): Promise<Map<number, NotCounted>> {
   const out = new Map<number, { addresses: Set<string>; clients: Set<string> }>(businessIds.map((id) => [id, { addresses: new Set(), clients: new Set() }]));
@@ -64,7 +65,10 @@ async function notCountedOf(db: Queryable, businessIds: readonly number[]): Prom
      select null, 'address', s.email from public.staff_accounts s where s.role in ('admin', 'editor') and s.email is not null
      union all
      select distinct q.business_id::int, 'client', q.answered_client_key from public.quote_request_businesses q
-      where q.business_id = any(string_to_array($1, ',')::int[]) and q.answered_client_key is not null`,
+      where q.business_id = any(string_to_array($1, ',')::int[]) and q.answered_client_key is not null
+     union all
+     select o.business_id::int, 'client', c.client_key from public.business_owners o join public.account_clients c on c.account_id = o.owner_id
+      where o.business_id = any(string_to_array($1, ',')::int[])`,
     [ids],
   );
   for (const row of rows) {

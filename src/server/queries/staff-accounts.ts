@@ -66,6 +66,15 @@ export async function recordSignIn(db: Queryable, id: string, now: Date): Promis
   await db.query('update public.staff_accounts set last_sign_in_at = $2 where id = $1', [id, now.toISOString()]);
 }
 
+/** Remembers that `accountId` signed in from `clientKey` (a hashed address): its quote requests never count for its businesses. */
+export async function recordAccountClient(db: Queryable, accountId: string, clientKey: string, now: Date): Promise<void> {
+  await db.query(
+    `insert into public.account_clients (account_id, client_key, last_seen_at) values ($1, $2, $3)
+     on conflict (account_id, client_key) do update set last_seen_at = excluded.last_seen_at`,
+    [accountId, clientKey, now.toISOString()],
+  );
+}
+
 /** The stored form of an invitation token. */
 export function inviteTokenHash(token: string): string {
   return createHash('sha256').update(`staff-invite:${token}`).digest('base64url');
