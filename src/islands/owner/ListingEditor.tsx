@@ -132,7 +132,11 @@ export function ListingEditor({ listing, onSaved }: Props) {
         />
         <fieldset className="space-y-4 rounded-md border border-slate-300 p-4">
           <legend className="px-1 text-sm font-medium text-slate-900">Name, category and address (staff approve changes)</legend>
-          <BusinessFields show={['businessName', 'category', 'address']} required={['businessName', 'address']} />
+          <BusinessFields
+            show={['businessName', 'category', 'address']}
+            required={['businessName', 'address']}
+            hints={{ address: 'Street, city, state and ZIP code, such as 1200 Central Ave, Charlotte, NC 28205: the listing’s ZIP code comes from it.' }}
+          />
         </fieldset>
         <ErrorSummary title="Please correct the fields marked below." />
         {saved && (
