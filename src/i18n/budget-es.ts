@@ -61,7 +61,7 @@ export const BUDGET_WORDS_ES = {
   taxes: {
     federal: 'Impuesto federal sobre la renta',
     federalNote: '{status}: deducción estándar de {deduction}, tramos de {year}{credit}; sin crédito tributario por ingreso del trabajo',
-    childCredit: ', menos el crédito tributario por hijos de {amount} por hijo (bajo cero: su parte reembolsable)',
+    childCredit: ', menos el crédito tributario por hijos de {amount} por hijo (si el resultado es negativo, es la parte reembolsable)',
     single: 'Soltero',
     joint: 'Casados que presentan una declaración conjunta',
     head: 'Cabeza de familia',
@@ -79,7 +79,7 @@ export const BUDGET_WORDS_ES = {
   differences: {
     rent: 'Alquiler',
     rentText:
-      'Aquí, la Renta Justa de Mercado de HUD para su código postal (la del área metropolitana si no hay); el MIT usa la Renta Justa de Mercado de HUD para el área.',
+      'Aquí, la Renta Justa de Mercado de HUD para su código postal (la del área metropolitana si no se indica); el MIT usa la Renta Justa de Mercado de HUD para el área.',
     food: 'Comida',
     foodText: 'Igual: este presupuesto usa el costo de la comida del propio MIT para el hogar.',
     childCare: 'Cuidado infantil',

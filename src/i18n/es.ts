@@ -103,7 +103,7 @@ export const es = {
       pdfIntroDated: 'Fecha de su mudanza: {date}. Cada etapa indica la fecha en que debe terminarla.',
       pdfDue: 'fecha límite: {date}',
       pdfPage: 'Página {n} de {total}',
-      pdfSubject: 'Mudarse a Charlotte, NC: una lista de tareas en seis etapas',
+      pdfSubject: 'Mudarse a Charlotte, Carolina del Norte: una lista de tareas en seis etapas',
     },
     gettingSettled: {
       deadlines: 'Plazos clave',
