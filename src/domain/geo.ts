@@ -126,10 +126,13 @@ export function geoPlane(point: Point): { x: number; y: number } {
   return { x: point.lng * GEO_LONGITUDE_SCALE, y: point.lat };
 }
 
-/** How a place is named on the page: the neighborhood's name, 'ZIP 28205', or 'the point you chose'. */
-export function placeLabel(place: PlaceRef, names: Readonly<Record<string, string>> = {}): string {
-  if (place.kind === 'zip') return `ZIP ${place.zip}`;
-  if (place.kind === 'point') return 'the point you chose';
+/**
+ * A place's name: the neighborhood's (from `names`, else the slug in words), else the words
+ * of the page's language for a ZIP code ('ZIP {zip}') and a point on the map.
+ */
+export function placeLabel(place: PlaceRef, names: Readonly<Record<string, string>>, words: { zipLabel: string; pointChosen: string }): string {
+  if (place.kind === 'zip') return words.zipLabel.replace('{zip}', place.zip);
+  if (place.kind === 'point') return words.pointChosen;
   return (
     names[place.slug] ??
     place.slug

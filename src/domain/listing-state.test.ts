@@ -9,6 +9,7 @@ import {
   clearedState,
   clampPage,
   listingHref,
+  searchPathOf,
   sameListingUrl,
   pageCount,
   pagination,
@@ -25,6 +26,22 @@ import { businessSearchQueryString } from './search';
 const state = (patch: Partial<ListingState> = {}): ListingState => ({ ...DEFAULT_STATE, ...patch });
 
 describe('routeFromPath', () => {
+  it('knows the Spanish listings under /es, and keeps a Spanish search in Spanish', () => {
+    expect(routeFromPath('/es/search')).toEqual({ path: '/es/search', queryFilters: true });
+    expect(routeFromPath('/es/charlotte/movers-packers/noda')).toEqual({
+      path: '/es/charlotte/movers-packers/noda',
+      category: 'movers-packers',
+      neighborhood: 'noda',
+      queryFilters: false,
+    });
+    expect(routeFromPath('/es/charlotte/listing/queen-city-movers')).toBeNull();
+    const route = routeFromPath('/es/charlotte/movers-packers')!;
+    expect(searchPathOf(route)).toBe('/es/search');
+    expect(searchPathOf(routeFromPath('/charlotte/movers-packers')!)).toBe('/search');
+    expect(listingHref({ ...DEFAULT_STATE, category: 'pet-services' }, route)).toBe('/es/search?category=pet-services');
+    expect(listingHref({ ...DEFAULT_STATE, category: 'movers-packers', page: 2 }, route)).toBe('/es/charlotte/movers-packers?page=2');
+  });
+
   it('knows every listing route and which filters its path fixes', () => {
     expect(routeFromPath('/search')).toEqual({ path: '/search', queryFilters: true });
     expect(routeFromPath('/search/')).toEqual({ path: '/search', queryFilters: true });

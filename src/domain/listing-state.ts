@@ -120,6 +120,20 @@ function segment(raw: string): string | undefined {
  * decides whether they exist.
  */
 export function routeFromPath(pathname: string): ListingRoute | null {
+  const spanish = /^\/es(?:\/|$)/.test(pathname);
+  const route = englishRouteFromPath(spanish ? pathname.slice(3) || '/' : pathname);
+  return route && spanish ? { ...route, path: `${SPANISH_PREFIX}${route.path}` } : route;
+}
+
+/** Where the Spanish listing pages are: the English path under /es (src/i18n/locale.ts). */
+const SPANISH_PREFIX = '/es';
+
+/** The search page in the language of `route` (/search or /es/search). */
+export function searchPathOf(route: ListingRoute): string {
+  return route.path === SPANISH_PREFIX || route.path.startsWith(`${SPANISH_PREFIX}/`) ? `${SPANISH_PREFIX}${SEARCH_ROUTE.path}` : SEARCH_ROUTE.path;
+}
+
+function englishRouteFromPath(pathname: string): ListingRoute | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   const parts = path.split('/').slice(1).map(segment);
   if (parts.some((part) => part === undefined || part === '')) return null;
@@ -167,11 +181,6 @@ export function pageCount(total: number): number {
 export function clampPage(page: number, total: number): { page: number; clamped: boolean } {
   const last = pageCount(total);
   return page > last ? { page: last, clamped: true } : { page, clamped: false };
-}
-
-/** The message shown when a requested page did not exist. */
-export function clampedPageNotice(requested: number, shown: number): string {
-  return `Page ${requested} does not exist. Showing page ${shown}, the last page.`;
 }
 
 /** 'all', empty or missing -> null; otherwise the trimmed, lower-cased value. */
@@ -311,7 +320,7 @@ export function listingHref(state: ListingState, route: ListingRoute = SEARCH_RO
     path = route.path;
     query = stateQuery(state, false);
   } else {
-    path = SEARCH_ROUTE.path;
+    path = searchPathOf(route);
     query = stateQuery(state, true);
   }
   const text = query.toString();

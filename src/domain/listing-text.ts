@@ -2,8 +2,10 @@
  * The listing pages' words: headings, title, description, the result
  * count and the loading, empty and error messages, copied from the spec.
  */
-import { CATEGORIES, SITE } from './catalog';
+import { CATEGORIES } from './catalog';
 import type { ListingState } from './listing-state';
+import { fill } from './template';
+import type { ListingWords } from './listing-words';
 
 /** The category's label, or undefined when there is no category or it is unknown. */
 export function categoryLabelOf(value: string | null | undefined): string | undefined {
@@ -13,55 +15,54 @@ export function categoryLabelOf(value: string | null | undefined): string | unde
 /** A neighborhood's name: from `names` (the neighborhoods table), the filter list, else the slug in words. */
 export { neighborhoodLabel as neighborhoodName } from './neighborhood-label';
 
-const ALL_BUSINESSES = 'All Businesses';
 
 /** The page heading: the category label (or 'All Businesses'), then ' in {neighborhood}' when there is one. */
-export function listingHeading(category?: string, neighborhood?: string): string {
-  return `${category ?? ALL_BUSINESSES}${neighborhood ? ` in ${neighborhood}` : ''}`;
+export function listingHeading(category: string | undefined, neighborhood: string | undefined, words: ListingWords): string {
+  const what = category ?? words.allBusinesses;
+  return neighborhood ? fill(words.headingIn, { what, where: neighborhood }) : what;
 }
 
 /** The main area's heading: '{category label} in Charlotte' or 'All Businesses in Charlotte'. */
-export function resultsHeading(category?: string): string {
-  return `${category ?? ALL_BUSINESSES} in Charlotte`;
+export function resultsHeading(category: string | undefined, words: ListingWords): string {
+  return fill(words.headingIn, { what: category ?? words.allBusinesses, where: words.cityName });
 }
 
 /**
  * The page title: '{category label} - {neighborhood} - Charlotte, NC - Charlotte Directory';
  * without a category 'All Businesses' stands in, without a neighborhood that part is left out.
  */
-export function listingTitle(category?: string, neighborhood?: string): string {
-  return [category ?? ALL_BUSINESSES, neighborhood, SITE.city, SITE.name].filter(Boolean).join(' - ');
+export function listingTitle(category: string | undefined, neighborhood: string | undefined, words: ListingWords): string {
+  return [category ?? words.allBusinesses, neighborhood, words.city, words.siteName].filter(Boolean).join(' - ');
 }
 
 /** The meta description: find the category in the area, compare reviews, get quotes, contact local businesses. */
-export function listingDescription(category?: string, neighborhood?: string): string {
-  const what = category ?? 'local services';
-  const where = neighborhood ? `${neighborhood}, ${SITE.city}` : SITE.city;
-  return `Find ${what} in ${where}. Compare reviews, get quotes and contact local businesses on ${SITE.name}.`;
+export function listingDescription(category: string | undefined, neighborhood: string | undefined, words: ListingWords): string {
+  const what = category ?? words.localServices;
+  const where = neighborhood ? `${neighborhood}, ${words.city}` : words.city;
+  return fill(words.description, { what, where, site: words.siteName });
 }
 
 /** The result count: '{n} businesses found' ('1 business found' for one). */
-export function countText(total: number): string {
-  return total === 1 ? '1 business found' : `${total} businesses found`;
+export function countText(total: number, words: ListingWords): string {
+  return total === 1 ? words.countOne : fill(words.countMany, { count: total });
 }
 
-export const LOADING_TEXT = 'Loading...';
-export const EMPTY_CATEGORY_TEXT = "Coming Soon! We're working on adding businesses in this category.";
-export const EMPTY_TEXT = 'No results found. Try adjusting your search criteria.';
-export const ERROR_TEXT = 'Failed to load businesses. Please try again.';
+/** The notice when the URL's page did not exist: 'Page 9 does not exist. Showing page 3, the last page.' */
+export function clampedPageNotice(requested: number, shown: number, words: ListingWords): string {
+  return fill(words.pageClamped, { requested, shown });
+}
+
 /** The internal error of a failed search fetch. */
 export const FETCH_ERROR = 'Failed to fetch businesses';
-export const CATEGORY_NOT_FOUND = { heading: 'Category Not Found', text: 'The requested category does not exist.' } as const;
-export const NEIGHBORHOOD_NOT_FOUND = { heading: 'Neighborhood Not Found', text: 'The requested neighborhood does not exist.' } as const;
 export const MAP_TILE_ERROR = 'Map tiles could not be loaded. Markers are still shown.';
 
 /** The empty-result message: 'Coming Soon!...' when a category is set and there is no search text, else 'No results found...'. */
-export function emptyText(state: Pick<ListingState, 'category' | 'q'>): string {
-  return state.category && !state.q.trim() ? EMPTY_CATEGORY_TEXT : EMPTY_TEXT;
+export function emptyText(state: Pick<ListingState, 'category' | 'q'>, words: ListingWords): string {
+  return state.category && !state.q.trim() ? words.emptyCategory : words.empty;
 }
 
 /** The line under the results heading for search text `q` (none without text). */
-export function searchedForText(q: string, correctedSearch: string | undefined): string | null {
+export function searchedForText(q: string, correctedSearch: string | undefined, words: ListingWords): string | null {
   if (!q.trim()) return null;
-  return correctedSearch ? `Showing results for “${correctedSearch}” instead of “${q}”` : `Showing results for “${q}”`;
+  return correctedSearch ? fill(words.showingInstead, { corrected: correctedSearch, q }) : fill(words.showingFor, { q });
 }

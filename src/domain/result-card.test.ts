@@ -108,7 +108,7 @@ describe('result cards', () => {
       rating: 4.36,
       reviewCount: 12,
       // What the business says, never a credential; credentials only from the staff's record.
-      tags: ['24/7 Service'],
+      tags: ['24-7'],
       credentials: ['Insured', 'Verified'],
       features: [],
       isPremium: false,

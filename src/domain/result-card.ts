@@ -36,7 +36,7 @@ export interface ResultCard {
   description: string;
   rating: number;
   reviewCount: number;
-  /** What the business says of itself (self-declared tag labels: 'Free Quote', 'Same Day'). */
+  /** What the business says of itself: self-declared tag values ('free-quote', 'same-day'), written in the page's language by the card. */
   tags: string[];
   /** The credentials staff recorded and that are current ('Licensed', 'Insured'), and 'Verified' when staff verified the business. */
   credentials: string[];
@@ -112,7 +112,7 @@ export function toResultCard(business: Business, locale: 'en' | 'es' = 'en'): Re
     rating: Number.isFinite(business.userRating) ? business.userRating : 0,
     reviewCount: business.reviewCount ?? 0,
     // Only self-declared tags: a credential never comes from the business's own ticks.
-    tags: (business.serviceTags ?? []).flatMap((tag) => own(TAG_LABELS, tag) ?? []),
+    tags: (business.serviceTags ?? []).filter((tag) => own(TAG_LABELS, tag) !== undefined),
     credentials: credentialLabels(business),
     languages: languagesStatement(business.languages ?? [], locale) ?? '',
     features: featurePhrases(business.details),

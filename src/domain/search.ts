@@ -80,7 +80,7 @@ export const PAID_PLACEMENT_RULE =
 
 /** {@link PAID_PLACEMENT_RULE} in Spanish, for the Spanish pages (the same rule, word for word in meaning). */
 export const PAID_PLACEMENT_RULE_ES =
-  'La posición pagada nunca cambia el orden de los resultados: los resultados de búsqueda y las clasificaciones se ordenan solo por relevancia, calificación y reseñas, igual para todos los negocios. Una ficha Premium lleva la marca FEATURED (destacada) cuando aparece primero, y su marcador en el mapa es más grande; nunca se coloca por encima de un resultado más pertinente.';
+  'La posición pagada nunca cambia el orden de los resultados: los resultados de búsqueda y las clasificaciones se ordenan solo por relevancia, calificación y reseñas, igual para todos los negocios. Una ficha Premium lleva la marca DESTACADO cuando aparece primero, y su marcador en el mapa es más grande; nunca se coloca por encima de un resultado más pertinente.';
 
 /** The constants of the review-weighted rating used by relevance (see the module comment). */
 export const RELEVANCE = {

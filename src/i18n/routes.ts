@@ -27,16 +27,33 @@ export const TRANSLATED_PATHS: readonly string[] = [
   '/guide/cost-of-living',
 ];
 
+/**
+ * The on-demand pages that exist in Spanish too, by the form of their English path: the
+ * listings and the business pages (whose categories, neighborhoods and slugs are data).
+ */
+const TRANSLATED_PATTERNS: readonly RegExp[] = [
+  /^\/(?:search|businesses|categories|charlotte)$/,
+  /^\/categories\/[^/]+$/,
+  /^\/charlotte\/(?!listing(?:\/|$))[^/]+(?:\/[^/]+)?$/,
+  /^\/charlotte\/listing\/[^/]+$/,
+];
+
+/** Whether the English page `path` exists in Spanish too. */
+function isTranslated(path: string): boolean {
+  const english = englishPath(path);
+  return TRANSLATED_PATHS.includes(english) || TRANSLATED_PATTERNS.some((pattern) => pattern.test(english));
+}
+
 /** The page's path in each language when it exists in both, else undefined. */
 export function alternatesOf(pathname: string): Record<Locale, string> | undefined {
   const english = englishPath(pathname);
-  if (!TRANSLATED_PATHS.includes(english)) return undefined;
+  if (!isTranslated(english)) return undefined;
   return { en: english, es: localizedPath(english, 'es') };
 }
 
 /** Where a link to the English page `path` goes on a page in `locale`: its Spanish version when there is one. */
 export function linkIn(path: string, locale: Locale): string {
   const [pathname = '/', hash] = path.split('#');
-  if (locale === 'en' || !TRANSLATED_PATHS.includes(englishPath(pathname))) return path;
+  if (locale === 'en' || !isTranslated(pathname)) return path;
   return `${localizedPath(pathname, 'es')}${hash === undefined ? '' : `#${hash}`}`;
 }

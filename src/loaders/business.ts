@@ -19,8 +19,10 @@ import type { Responsiveness } from '../domain/responsiveness';
 import type { Business, Review } from '../domain/types';
 import type { PageAnalytics } from './analytics';
 import { isSlug } from '../domain/slug';
+import { UNAVAILABLE_HEADERS, isDatabaseUnavailable } from './availability';
+import { businessCacheHeaders } from '../domain/cache-tags';
 
-export interface BusinessPageData {
+interface BusinessPageData {
   business: Business;
   reviews: Review[];
   /** The neighborhood's name from the neighborhoods table, when the business has one there. */
@@ -51,7 +53,7 @@ function photoOrigin(photos: BusinessPhoto[]): string | undefined {
  * client per half-hour, for this server's cached renders too). Renders served from a CDN
  * cache (s-maxage) are not counted, so there the figure is a lower bound.
  */
-export async function loadBusinessPage(slug: string | undefined): Promise<BusinessPageData | null> {
+async function loadBusinessPage(slug: string | undefined): Promise<BusinessPageData | null> {
   if (!slug || slug.length > 120 || !isSlug(slug)) return null;
   const db = await getDb();
   const found = await getBusinessBySlug(db, slug);
@@ -79,4 +81,29 @@ export async function loadBusinessPage(slug: string | undefined): Promise<Busine
     responsiveness,
     now,
   };
+}
+
+/** A business page's data with the answer's status and headers (both languages' pages use it). */
+export interface BusinessPageAnswer {
+  /** Null when there is no such published business (404) or loading failed (503). */
+  data: BusinessPageData | null;
+  failed: boolean;
+  status: 200 | 404 | 503;
+  headers: Record<string, string>;
+}
+
+/**
+ * Loads a business page and says how to answer: 200 with its cache headers, 404 for no such
+ * business, and 503 "temporarily unavailable" when loading failed (never "not found").
+ */
+export async function answerBusinessPage(slug: string | undefined): Promise<BusinessPageAnswer> {
+  try {
+    const data = await loadBusinessPage(slug);
+    if (data) return { data, failed: false, status: 200, headers: businessCacheHeaders(data.business) };
+    return { data: null, failed: false, status: 404, headers: { 'Cache-Control': 'no-store' } };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) console.error(`Could not load business ${slug}: database unavailable: ${(error as Error).message}`);
+    else console.error(`Could not load business ${slug}:`, error);
+    return { data: null, failed: true, status: 503, headers: { 'Cache-Control': 'no-store', ...UNAVAILABLE_HEADERS } };
+  }
 }

@@ -7,12 +7,12 @@
 import { NEIGHBORHOODS_TAG, listingCacheHeaders } from '../domain/cache-tags';
 import { inProcessCaching, registerPurgeable, type Purgeable } from '../server/cache/purge';
 import { DEFAULT_SORT, FILTER_NEIGHBORHOODS, MAP, SITE, findCategory } from '../domain/catalog';
-import { CATEGORY_NOT_FOUND, NEIGHBORHOOD_NOT_FOUND, listingDescription, listingHeading, listingTitle, neighborhoodName } from '../domain/listing-text';
+import { clampedPageNotice, listingDescription, listingHeading, listingTitle, neighborhoodName } from '../domain/listing-text';
 import {
   SEARCH_ROUTE,
   clampPage,
-  clampedPageNotice,
   listingHref,
+  searchPathOf,
   parseListingState,
   routeFromPath,
   searchParamsFor,
@@ -21,7 +21,6 @@ import {
   type ListingState,
 } from '../domain/listing-state';
 import { toResultCard, type ListingResult } from '../domain/result-card';
-import { localeOfPath } from '../i18n/locale';
 import type { MapTiles, NeighborhoodPoint } from '../domain/map-markers';
 import { serverNow } from '../server/clock';
 import { getEnv } from '../server/env';
@@ -33,9 +32,20 @@ import type { PageAnalytics } from './analytics';
 import { listNeighborhoodCentres } from '../server/queries/neighborhoods';
 import { resolvePlace } from '../server/queries/places';
 import { parsePlace } from '../domain/geo';
+import { CATEGORY_VALUES } from '../domain/catalog';
+import { localeOfPath, type Locale } from '../i18n/locale';
+import { messages } from '../i18n/messages';
+import { categoryText } from '../i18n/categories';
+import type { ListingMessages } from '../islands/search/listing-messages';
 
 export interface ListingPageData {
   status: 200 | 404 | 500 | 503;
+  /** The page's language (from its path: /es/... is Spanish). */
+  locale: Locale;
+  /** The listing island's words in that language. */
+  t: ListingMessages;
+  /** Category names in that language, by value. */
+  categoryNames: Record<string, string>;
   /** Set when the database is unavailable for now: the page says so (503, retry soon). */
   unavailable?: boolean;
   /** Set when the category or neighborhood of the URL does not exist. */
@@ -66,8 +76,9 @@ const NO_STORE = { 'cache-control': 'no-store' };
 
 /** The canonical route: /categories/{category} shows the same listing as /charlotte/{category}. */
 function canonicalRoute(route: ListingRoute): ListingRoute {
-  if (route.category && !route.neighborhood && route.path.startsWith('/categories/')) {
-    return { ...route, path: `/charlotte/${encodeURIComponent(route.category)}` };
+  const prefix = searchPathOf(route).slice(0, -'/search'.length);
+  if (route.category && !route.neighborhood && route.path.startsWith(`${prefix}/categories/`)) {
+    return { ...route, path: `${prefix}/charlotte/${encodeURIComponent(route.category)}` };
   }
   return route;
 }
@@ -114,6 +125,11 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
   const tiles: MapTiles = { url: env.PUBLIC_MAP_TILE_URL, attribution: env.PUBLIC_MAP_TILE_ATTRIBUTION };
   const pathRoute = routeFromPath(url.pathname);
   const route = pathRoute ?? SEARCH_ROUTE;
+  const locale = localeOfPath(url.pathname);
+  const catalog = messages(locale);
+  const t: ListingMessages = { listing: catalog.listing, search: catalog.search };
+  const words = t.listing;
+  const categoryNames = Object.fromEntries(CATEGORY_VALUES.map((value) => [value, categoryText(value, locale).label]));
   let state = parseListingState(url.searchParams, route);
   const category = findCategory(state.category);
 
@@ -128,14 +144,17 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
     neighborhoodsFailed = true;
   }
   const names: Record<string, string> = Object.fromEntries(neighborhoods.map(([slug, name]) => [slug, name]));
-  const categoryLabel = category?.label;
+  const categoryLabel = category ? categoryNames[category.value] : undefined;
   const areaName = neighborhoodName(state.neighborhood, names);
   const base = {
+    locale,
+    t,
+    categoryNames,
     route,
     neighborhoods,
     tiles,
     addressSearch: geocoderName(env) !== null,
-    description: listingDescription(categoryLabel, areaName),
+    description: listingDescription(categoryLabel, areaName, words),
   };
 
   const notFound = (message: { heading: string; text: string }): ListingPageData => ({
@@ -151,8 +170,10 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
   });
 
   // A path under /charlotte that is not a listing (e.g. /charlotte/listing) names no category.
-  if (!pathRoute || (state.category !== null && !category)) return notFound(CATEGORY_NOT_FOUND);
-  if (state.neighborhood !== null && !neighborhoodsFailed && !Object.hasOwn(names, state.neighborhood)) return notFound(NEIGHBORHOOD_NOT_FOUND);
+  if (!pathRoute || (state.category !== null && !category)) return notFound({ heading: words.categoryNotFound, text: words.categoryNotFoundText });
+  if (state.neighborhood !== null && !neighborhoodsFailed && !Object.hasOwn(names, state.neighborhood)) {
+    return notFound({ heading: words.neighborhoodNotFound, text: words.neighborhoodNotFoundText });
+  }
 
   let result: ListingResult | null = null;
   let notice: string | undefined;
@@ -167,11 +188,11 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
     let found = await search(state);
     const clamped = clampPage(state.page, found.total);
     if (clamped.clamped) {
-      notice = clampedPageNotice(state.page, clamped.page);
+      notice = clampedPageNotice(state.page, clamped.page, words);
       state = withPage(state, clamped.page);
       found = await search(state);
     }
-    result = { cards: found.businesses.map((business) => toResultCard(business, localeOfPath(url.pathname))), total: found.total };
+    result = { cards: found.businesses.map((business) => toResultCard(business, locale)), total: found.total };
     if (found.correctedSearch) result.correctedSearch = found.correctedSearch;
     // A search with text counts for the admin analytics (first page only), once per client
     // and text per half-hour: the page hands it to the middleware, which records it.
@@ -200,8 +221,8 @@ export async function loadListingPage(url: URL): Promise<ListingPageData> {
     ...base,
     status: result === null ? 500 : 200,
     state,
-    heading: listingHeading(categoryLabel, areaName),
-    title: listingTitle(categoryLabel, areaName),
+    heading: listingHeading(categoryLabel, areaName, words),
+    title: listingTitle(categoryLabel, areaName, words),
     canonical: listingHref({ ...state, view: 'list' }, canonicalRoute(route)),
     result,
     notice,

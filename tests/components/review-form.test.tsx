@@ -8,13 +8,15 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/domain/forms';
-import ReviewForm, { REVIEW_TOASTS } from '../../src/islands/review/ReviewForm';
+import ReviewForm from '../../src/islands/review/ReviewForm';
+import { en } from '../../src/i18n/en';
+import { es } from '../../src/i18n/es';
 import { $toast, dismissToast } from '../../src/stores/toast';
 import { apiError, fakeApi, json } from './support/api';
 
 function renderForm() {
   render(
-    <ReviewForm businessId={27} businessName="Dilworth Electric" ratingMessage={MESSAGES.rating} textMessage={MESSAGES.reviewText}>
+    <ReviewForm businessId={27} businessName="Dilworth Electric" t={en.review}>
       <h2>Customer Reviews</h2>
     </ReviewForm>,
   );
@@ -126,7 +128,7 @@ describe('review form', () => {
     await user.type(screen.getByLabelText('Your review (optional)'), 'On time and careful.');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
 
-    await waitFor(() => expect($toast.get()).toMatchObject(REVIEW_TOASTS.success));
+    await waitFor(() => expect($toast.get()).toMatchObject({ title: en.review.successTitle, description: en.review.successDescription }));
     expect(api.callsTo('POST', '/api/businesses/27/reviews')[0]?.body).toEqual({
       rating: 5,
       reviewerEmail: 'dana@example.com',
@@ -149,7 +151,7 @@ describe('review form', () => {
 
     await waitFor(() =>
       expect($toast.get()).toMatchObject({
-        title: REVIEW_TOASTS.errorTitle,
+        title: en.review.errorTitle,
         description: 'The review service is down for maintenance.',
         variant: 'destructive',
       }),
@@ -167,7 +169,7 @@ describe('review form', () => {
     const reviews = '/api/businesses/31/reviews';
     const api = fakeApi().on('POST', reviews, apiError(500, 'internal_error', 'The review service is down for maintenance.'));
     render(
-      <ReviewForm businessId={31} businessName="Plaza Midwood Plumbing" ratingMessage={MESSAGES.rating} textMessage={MESSAGES.reviewText}>
+      <ReviewForm businessId={31} businessName="Plaza Midwood Plumbing" t={en.review}>
         <h2>Customer Reviews</h2>
       </ReviewForm>,
     );
@@ -205,5 +207,25 @@ describe('review form', () => {
     expect(api.callsTo('POST', reviews)).toHaveLength(2);
     await waitFor(() => expect(submit.disabled).toBe(false));
     kept();
+  });
+});
+
+describe('review form on a Spanish page', () => {
+  it('speaks Spanish, the shared schema\'s messages included', async () => {
+    fakeApi();
+    render(
+      <ReviewForm businessId={27} businessName="Dilworth Electric" t={es.review} errorText={{ [MESSAGES.email]: es.review.errorEmail }}>
+        <h2>Reseñas de clientes</h2>
+      </ReviewForm>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Escribir reseña' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1 estrella' })));
+    expect(screen.getByRole('heading', { name: 'Reseña de Dilworth Electric' })).toBeTruthy();
+    expect(screen.getByText(es.review.errorRating)).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'no-es-un-correo');
+    await user.tab();
+    expect(await screen.findByText(es.review.errorEmail)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Enviar reseña' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

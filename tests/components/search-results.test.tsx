@@ -192,3 +192,28 @@ describe('search results', () => {
     expect(api.calls).toHaveLength(0);
   });
 });
+
+describe('search results on a Spanish page', () => {
+  it('speaks Spanish: heading, count, filters, "Abierto ahora", tags, stars and links to Spanish pages', async () => {
+    const api = fakeApi().on('GET', '/api/businesses', answer([MOVERS], 1));
+    const user = userEvent.setup();
+    renderSearch([{ ...MOVERS, serviceTags: ['licensed'] }, STORAGE], 2, { category: 'movers-packers' }, '/es/charlotte/movers-packers', { locale: 'es' });
+
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mudanzas y embalaje');
+    expect(count().textContent).toBe('2 negocios encontrados');
+    expect(screen.getByRole('option', { name: 'Abierto ahora' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Cotización gratis' })).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Resultados' });
+    expect(within(list).getByRole('link', { name: 'Queen City Movers' }).getAttribute('href')).toBe('/es/charlotte/listing/queen-city-movers');
+    expect(within(list).getByText('Con licencia')).toBeTruthy();
+    expect(within(list).getByRole('img', { name: 'Calificación: 4.5 de 5' })).toBeTruthy();
+    // The business's own description stays in its language, marked as such.
+    expect(within(list).getAllByText(/./, { selector: 'p[lang="en"]' }).length).toBeGreaterThan(0);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Categoría' }), 'pet-services');
+    await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
+    await waitFor(() => expect(count().textContent).toBe('1 negocio encontrado'));
+    expect(window.location.pathname + window.location.search).toBe('/es/search?category=pet-services');
+    expect(api.calls).toHaveLength(1);
+  });
+});

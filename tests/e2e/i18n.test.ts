@@ -11,7 +11,8 @@ import { PAID_PLACEMENT_RULE_ES } from '../../src/domain/search';
  * Every page that exists in both languages, read as a crawler reads it (plain HTTP, no
  * browser): 200, its `lang`, hreflang links to both versions and x-default, the language
  * switch, and no interface text of the other language's catalog. Text marked with a `lang`
- * of its own (the switch, a business's own words) is left out of that check.
+ * of its own (the switch, a business's own words) or `translate="no"` (a business's name) is
+ * left out of that check.
  */
 
 /** Every message of a catalog but the language switch's (written in the other language on purpose). */
@@ -31,24 +32,48 @@ function pageText(html: string): string {
   const pageLang = doc.documentElement.getAttribute('lang');
   for (const el of [...doc.querySelectorAll('script, style, template')]) el.remove();
   for (const el of [...doc.querySelectorAll('body [lang]')]) if (el.getAttribute('lang') !== pageLang) el.remove();
+  // Names (a business's, marked translate="no") are the same in every language, wherever the
+  // page repeats them ("Guardar {name} en su lista").
+  const names = [...doc.querySelectorAll('body [translate="no"]')].map((el) => el.textContent?.trim() ?? '').filter(Boolean);
+  for (const el of [...doc.querySelectorAll('body [translate="no"]')]) el.remove();
   const attributes = [...doc.querySelectorAll('[placeholder], [aria-label], [alt], [title]')].flatMap((el) =>
     ['placeholder', 'aria-label', 'alt', 'title'].map((name) => el.getAttribute(name) ?? ''),
   );
   const description = doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-  return [doc.title, description, doc.body.textContent ?? '', ...attributes].join('\n').replace(/\s+/g, ' ');
+  const text = [doc.title, description, doc.body.textContent ?? '', ...attributes].join('\n').replace(/\s+/g, ' ');
+  return names.reduce((rest, name) => rest.replaceAll(name, ' '), text);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The strings of `catalog` found in `text` as whole words (a hyphenated name such as "T-Mobile" is one word). */
 function foundIn(text: string, strings: string[]): string[] {
-  return strings.filter((s) => new RegExp(`(?<![\\p{L}-])${escapeRegExp(s)}(?![\\p{L}-])`, 'u').test(text));
+  // The plain substring test first: most strings are not there at all, and the regex is slow.
+  return strings.filter((s) => text.includes(s) && new RegExp(`(?<![\\p{L}-])${escapeRegExp(s)}(?![\\p{L}-])`, 'u').test(text));
 }
 
 const CATALOGS: Record<Locale, object> = { en, es };
-const shared = (a: object, b: object) => interfaceStrings(a).filter((s) => interfaceStrings(b).includes(s));
+/** The interface strings of the other language's catalog that this language's catalog does not also use. */
+const foreignTo = (locale: Locale): string[] => {
+  const own = new Set(interfaceStrings(CATALOGS[locale]));
+  return interfaceStrings(CATALOGS[locale === 'es' ? 'en' : 'es']).filter((s) => !own.has(s));
+};
+const FOREIGN: Record<Locale, string[]> = { en: foreignTo('en'), es: foreignTo('es') };
+
+/** Pages rendered on demand that exist in both languages, one of each form (src/i18n/routes.ts). */
+const ON_DEMAND_SAMPLES = [
+  '/search',
+  '/businesses',
+  '/categories',
+  '/categories/pet-services',
+  '/charlotte',
+  '/charlotte/movers-packers',
+  '/charlotte/movers-packers/noda',
+  // A business with hours and reviews in the seed.
+  '/charlotte/listing/blue-line-movers',
+];
 
 describe('pages in English and Spanish', () => {
-  for (const path of TRANSLATED_PATHS) {
+  for (const path of [...TRANSLATED_PATHS, ...ON_DEMAND_SAMPLES]) {
     for (const locale of ['en', 'es'] as const) {
       const url = localizedPath(path, locale);
       it(`${url}: ${locale}, both hreflang alternates, a switch to the other language, no ${locale === 'es' ? 'English' : 'Spanish'} interface text`, async () => {
@@ -72,7 +97,7 @@ describe('pages in English and Spanish', () => {
         expect(switches.length).toBeGreaterThan(0);
         for (const link of switches) expect(link.getAttribute('href')).toBe(localizedPath(path, other));
 
-        const foreign = interfaceStrings(CATALOGS[other]).filter((s) => !shared(CATALOGS[other], CATALOGS[locale]).includes(s));
+        const foreign = FOREIGN[locale];
         expect(foundIn(pageText(html), foreign)).toEqual([]);
       });
     }
@@ -94,6 +119,19 @@ describe('pages in English and Spanish', () => {
   it.each(['/es/premium-features', '/es/advertising'])('%s states the paid-placement rule in Spanish', async (path) => {
     const doc = parseHtml(await (await fetch(new URL(path, baseURL()))).text());
     expect(doc.querySelector('[data-testid="paid-placement-rule"]')?.textContent?.replace(/\s+/g, ' ')).toContain(PAID_PLACEMENT_RULE_ES);
+  });
+
+  it.each([
+    ['/es/no-such-page', 'es', es.notFound.heading],
+    ['/es/guide/no-such-guide', 'es', es.notFound.heading],
+    ['/no-such-page', 'en', en.notFound.heading],
+  ] as const)('an unknown path %s answers 404 with the not-found page in its language', async (path, locale, heading) => {
+    const response = await fetch(new URL(path, baseURL()));
+    expect(response.status).toBe(404);
+    const doc = parseHtml(await response.text());
+    expect(doc.documentElement.getAttribute('lang')).toBe(locale);
+    expect(doc.querySelector('h1')?.textContent?.trim()).toBe(heading);
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
   });
 
   it('a page that exists only in English names no Spanish alternate and shows no switch', async () => {

@@ -198,9 +198,13 @@ describe('JavaScript budgets (gzipped, built site)', () => {
     }
   });
 
-  it('/search and /charlotte/movers-packers ship at most 90 KB', async () => {
-    await check('/search', LISTING);
+  it('/search and /charlotte/movers-packers ship at most 90 KB, in English and in Spanish', async () => {
+    const english = await check('/search', LISTING);
     await check('/charlotte/movers-packers', LISTING);
+    // The island's words come with the page's HTML: the Spanish page loads the same JavaScript.
+    const spanish = await check('/es/search', LISTING);
+    expect(spanish.gzipBytes).toBe(english.gzipBytes);
+    await check('/es/charlotte/movers-packers', LISTING);
   });
 
   it('a business page ships at most 15 KB before the review form is scrolled to, 80 KB after', async () => {

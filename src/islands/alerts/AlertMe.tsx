@@ -7,16 +7,16 @@ import { Suspense, lazy, useState } from 'react';
 const AlertForm = lazy(() => import('./AlertForm'));
 
 /** `apiQuery`: the listing's GET /api/businesses query string (the form drops its paging). */
-export function AlertMe({ apiQuery }: { apiQuery: string }) {
+export function AlertMe({ apiQuery, label = 'Alert me', loading = 'Loading…' }: { apiQuery: string; label?: string; loading?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="mt-3">
       <button type="button" className="btn-secondary min-h-6" aria-expanded={open} aria-controls="alert-me-panel" onClick={() => setOpen((value) => !value)}>
-        Alert me
+        {label}
       </button>
       <div id="alert-me-panel" className="mt-2" hidden={!open}>
         {open && (
-          <Suspense fallback={<p role="status">Loading…</p>}>
+          <Suspense fallback={<p role="status">{loading}</p>}>
             <AlertForm apiQuery={apiQuery} />
           </Suspense>
         )}

@@ -6,6 +6,15 @@
  */
 import { useState, type ReactNode } from 'react';
 import { QUOTE_LIMITS, quoteRequestHref, takesQuoteRequests } from '../../domain/quote-categories';
+import { fill } from '../../domain/template';
+
+/** The selection's words in the page's language (the catalog's `search` section). */
+interface SelectionWords {
+  selectForQuotes: string;
+  chosen: string;
+  clear: string;
+  requestQuotes: string;
+}
 
 interface Chosen {
   id: number;
@@ -20,7 +29,7 @@ export interface QuoteSelection {
   bar: ReactNode;
 }
 
-export function useQuoteSelection(): QuoteSelection {
+export function useQuoteSelection(t: SelectionWords): QuoteSelection {
   const [chosen, setChosen] = useState<Chosen[]>([]);
 
   const category = chosen[0]?.category;
@@ -48,7 +57,8 @@ export function useQuoteSelection(): QuoteSelection {
             data-quote-pick
           />
           <label htmlFor={id} className="text-sm font-medium text-slate-800">
-            Select for quotes<span className="sr-only">: {card.name}</span>
+            {t.selectForQuotes}
+            <span className="sr-only">: {card.name}</span>
           </label>
         </div>
       );
@@ -60,11 +70,11 @@ export function useQuoteSelection(): QuoteSelection {
           data-quote-bar
         >
           <p className="text-sm text-slate-800" aria-live="polite">
-            {chosen.length} of {QUOTE_LIMITS.businesses} chosen: {chosen.map((c) => c.name).join(', ')}
+            {fill(t.chosen, { count: chosen.length, max: QUOTE_LIMITS.businesses })} {chosen.map((c) => c.name).join(', ')}
           </p>
           <div className="flex gap-2">
             <button type="button" className="btn-secondary" onClick={() => setChosen([])}>
-              Clear
+              {t.clear}
             </button>
             <a
               className="btn-primary"
@@ -73,7 +83,7 @@ export function useQuoteSelection(): QuoteSelection {
                 chosen.map((c) => c.id),
               )}
             >
-              Request quotes from {chosen.length}
+              {fill(t.requestQuotes, { count: chosen.length })}
             </a>
           </div>
         </div>

@@ -30,13 +30,8 @@ import { LIMITS } from '../../domain/catalog';
 import { INVITATION_PARAM } from '../../domain/review-invitation';
 import { newSubmissionKey } from '../../domain/submission-key';
 import { showToast } from '../../stores/toast';
+import type { Messages } from '../../i18n/en';
 import './review-form.css';
-
-export const REVIEW_TOASTS = {
-  success: { title: 'Review Submitted', description: 'Thank you for your review! It will be published after verification.' },
-  errorTitle: 'Error',
-  errorFallback: 'Failed to submit review. Please try again.',
-} as const;
 
 type Field = 'rating' | 'reviewerEmail' | 'reviewerName' | 'reviewText';
 type TextField = Exclude<Field, 'rating'>;
@@ -75,19 +70,22 @@ const noSubscription = () => () => {};
 const PANEL_ID = 'review-form-panel';
 const panelInAddress = () => window.location.hash === `#${PANEL_ID}`;
 
-const starName = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`;
-
 interface Props {
   businessId: number;
   businessName: string;
-  /** MESSAGES.rating and MESSAGES.reviewText, shown before the schema has loaded. */
-  ratingMessage: string;
-  textMessage: string;
+  /** The form's words in the page's language (the catalog's `review` section). */
+  t: Messages['review'];
+  /** The validation's and the API's English messages in the page's language, by the English text (none on an English page). */
+  errorText?: Readonly<Record<string, string>>;
   /** The section heading, shown beside the toggle. */
   children?: ReactNode;
 }
 
-export default function ReviewForm({ businessId, businessName, ratingMessage, textMessage, children }: Props) {
+export default function ReviewForm({ businessId, businessName, t, errorText = {}, children }: Props) {
+  // `{name}` placeholders filled in place: the listing's template module would be a chunk of its own here.
+  const starName = (n: number) => (n === 1 ? t.starOne : t.starMany.replace('{count}', String(n)));
+  /** A message of the schema or the API as the page's reader reads it. */
+  const say = (message: string | undefined) => (message && errorText[message]) || message;
   const invitationToken = useSyncExternalStore(noSubscription, invitationFromUrl, () => null);
   const linked = useSyncExternalStore(noSubscription, panelInAddress, () => false);
   // From hydration on, the panel shows when `open` says so, not because the address names it.
@@ -154,13 +152,13 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
       return true; // the server validates too
     }
     const result = schema.shape[field].safeParse(value);
-    setError(field, result.success ? undefined : result.error.issues[0]?.message);
+    setError(field, result.success ? undefined : say(result.error.issues[0]?.message));
     return result.success;
   };
 
   const change = (field: TextField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (field === 'reviewText' && value.length > LIMITS.reviewText) setError('reviewText', textMessage);
+    if (field === 'reviewText' && value.length > LIMITS.reviewText) setError('reviewText', t.errorText);
     else if (errors[field]) void checkField(field, value);
   };
 
@@ -176,7 +174,7 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
   /** Shows the given errors (clearing the others) and focuses the first; returns whether there was one. */
   const showErrors = (fields: Partial<Record<string, string>>): boolean => {
     const next: Errors = {};
-    for (const field of FIELDS) if (fields[field]) next[field] = fields[field];
+    for (const field of FIELDS) if (fields[field]) next[field] = say(fields[field]);
     setErrors(next);
     const first = FIELDS.find((field) => next[field]);
     if (first) setFocusTarget(first);
@@ -206,7 +204,7 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
       schema = await loadSchema();
     } catch {
       setSending(false);
-      showToast({ title: REVIEW_TOASTS.errorTitle, description: REVIEW_TOASTS.errorFallback, variant: 'destructive' });
+      showToast({ title: t.errorTitle, description: t.errorFallback, variant: 'destructive' });
       return;
     }
     const parsed = schema.safeParse(body);
@@ -229,16 +227,16 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
       if (!response.ok) {
         const error = await readError(response);
         if (error.fields) showErrors(error.fields);
-        showToast({ title: REVIEW_TOASTS.errorTitle, description: error.message ?? REVIEW_TOASTS.errorFallback, variant: 'destructive' });
+        showToast({ title: t.errorTitle, description: say(error.message) ?? t.errorFallback, variant: 'destructive' });
         return;
       }
       submissionKey.current = undefined;
       reset();
       setOpenAndFocus(false);
       setFocusTarget('toggle');
-      showToast({ title: REVIEW_TOASTS.success.title, description: REVIEW_TOASTS.success.description });
+      showToast({ title: t.successTitle, description: t.successDescription });
     } catch {
-      showToast({ title: REVIEW_TOASTS.errorTitle, description: REVIEW_TOASTS.errorFallback, variant: 'destructive' });
+      showToast({ title: t.errorTitle, description: t.errorFallback, variant: 'destructive' });
     } finally {
       setSending(false);
       if (panelRef.current?.hasAttribute('data-open')) setFocusTarget('submit');
@@ -251,7 +249,7 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
   };
 
   const painted = hovered || rating;
-  const ratingText = errors.rating ?? (rating === 0 ? ratingMessage : '');
+  const ratingText = errors.rating ?? (rating === 0 ? t.errorRating : '');
   const over = values.reviewText.length > LIMITS.reviewText;
   const invalid = (field: Field) => (errors[field] ? true : undefined);
   const message = (field: TextField, id: string) => (
@@ -290,7 +288,7 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
           <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
             <path d="M13.6 2.6a2 2 0 012.8 2.8l-8.9 8.9-3.8 1 1-3.8z"></path>
           </svg>
-          Write Review
+          {t.write}
         </a>
       </div>
 
@@ -305,17 +303,17 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
         <form noValidate aria-labelledby="review-form-title" aria-busy={sending} className="space-y-4" onSubmit={onSubmit}>
           <div>
             <h3 id="review-form-title" className="text-base font-semibold text-slate-900">
-              Review {businessName}
+              {t.title.replace('{name}', businessName)}
             </h3>
             <p className="mt-1 text-sm text-slate-700">
-              Fields marked <span aria-hidden="true">*</span>
-              <span className="sr-only">required</span> are required. Reviews are published after verification.
+              {t.requiredBefore} <span aria-hidden="true">*</span>
+              <span className="sr-only">{t.required}</span> {t.requiredAfter}
             </p>
           </div>
 
           <div>
             <span id="review-rating-label" className="block text-sm font-medium text-slate-900">
-              Rating{' '}
+              {t.rating}{' '}
               <span aria-hidden="true" className="text-red-700">
                 *
               </span>
@@ -375,7 +373,7 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
 
           <div>
             <label htmlFor="review-email" className="block text-sm font-medium text-slate-900">
-              Email{' '}
+              {t.email}{' '}
               <span aria-hidden="true" className="text-red-700">
                 *
               </span>
@@ -399,14 +397,14 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
               onBlur={(event) => void checkField('reviewerEmail', event.currentTarget.value)}
             />
             <p id="review-email-hint" className="mt-1 text-xs text-slate-600">
-              Used only to verify your review; never shown.
+              {t.emailHint}
             </p>
             {message('reviewerEmail', 'review-email-message')}
           </div>
 
           <div>
             <label htmlFor="review-name" className="block text-sm font-medium text-slate-900">
-              Name (optional)
+              {t.name}
             </label>
             <input
               ref={(element) => {
@@ -424,14 +422,14 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
               onChange={(event) => change('reviewerName', event.currentTarget.value)}
             />
             <p id="review-name-hint" className="mt-1 text-xs text-slate-600">
-              Shown with your review; leave it empty to post as Anonymous. Up to {LIMITS.reviewerName} characters.
+              {t.nameHint.replace('{max}', String(LIMITS.reviewerName))}
             </p>
             {message('reviewerName', 'review-name-message')}
           </div>
 
           <div>
             <label htmlFor="review-text" className="block text-sm font-medium text-slate-900">
-              Your review (optional)
+              {t.text}
             </label>
             <textarea
               ref={(element) => {
@@ -450,13 +448,13 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
               {message('reviewText', 'review-text-message')}
               <p id="review-text-counter" className="counter ml-auto shrink-0 text-xs text-slate-600" data-review-counter data-over={over ? '' : undefined}>
                 <span data-review-count>{values.reviewText.length}</span>/{LIMITS.reviewText}
-                <span className="sr-only"> characters</span>
+                <span className="sr-only"> {t.characters}</span>
               </p>
             </div>
           </div>
 
           <div className="honeypot" aria-hidden="true">
-            <label htmlFor="review-homepage">Leave this field empty</label>
+            <label htmlFor="review-homepage">{t.honeypot}</label>
             <input
               id="review-homepage"
               name="homepage"
@@ -470,7 +468,7 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
 
           <div className="flex flex-wrap gap-3">
             <button type="submit" ref={submitRef} className="btn-primary" disabled={sending || rating === 0} data-review-submit>
-              <span data-label>{sending ? 'Submitting...' : 'Submit Review'}</span>
+              <span data-label>{sending ? t.submitting : t.submit}</span>
             </button>
             <button
               type="button"
@@ -481,7 +479,7 @@ export default function ReviewForm({ businessId, businessName, ratingMessage, te
                 setFocusTarget('toggle');
               }}
             >
-              Cancel
+              {t.cancel}
             </button>
           </div>
         </form>

@@ -1,7 +1,8 @@
 import type { SubmitEvent } from 'react';
 import { ALL, ALL_CHARLOTTE, CATEGORIES, FILTER_NEIGHBORHOODS, RATING_THRESHOLDS, SERVICE_TAGS, WEEKDAYS } from '../../domain/catalog';
-import { SEARCH_ROUTE } from '../../domain/listing-state';
 import { neighborhoodName } from '../../domain/listing-text';
+import { fill } from '../../domain/template';
+import { useListingMessages } from './listing-messages';
 import { DAY_KEYS, openFilterText, parseOpenFilter } from '../../domain/open-filter';
 import { SPANISH, sortLanguages } from '../../domain/language-codes';
 
@@ -36,6 +37,10 @@ interface FilterPanelProps {
   onLanguages: (languages: string[]) => void;
   /** The chip's words: "Spanish spoken" / "Se habla español" (src/i18n catalogs, businessLanguages). */
   spanishSpoken: string;
+  /** The search page the form goes to without JavaScript (/search, or /es/search on a Spanish page). */
+  searchPath: string;
+  /** The category names in the page's language, by value. */
+  categoryNames: Readonly<Record<string, string>>;
 }
 
 const fieldClass = 'mt-1 block h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900';
@@ -45,7 +50,8 @@ const labelClass = 'block text-sm font-semibold text-slate-800';
  * The filter panel: a real GET form to /search, so it works without JavaScript; with
  * JavaScript the island applies it in place. Below md it collapses behind a Filters button.
  */
-export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle, names, clearHref, onLanguages, spanishSpoken }: FilterPanelProps) {
+export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle, names, clearHref, onLanguages, spanishSpoken, searchPath, categoryNames }: FilterPanelProps) {
+  const { search: t } = useListingMessages();
   const set = (patch: Partial<FilterDraft>) => onChange({ ...draft, ...patch });
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,28 +68,29 @@ export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle,
   if (draft.neighborhood && !neighborhoodOptions.some((n) => n.value === draft.neighborhood)) {
     neighborhoodOptions.push({ value: draft.neighborhood, label: neighborhoodName(draft.neighborhood, names) ?? draft.neighborhood });
   }
-  const ratingOptions: Array<{ value: number; label: string }> = [...RATING_THRESHOLDS];
+  const starsLabel = (value: number) => (value === 5 ? t.fiveStars : fill(t.starsAtLeast, { stars: value }));
+  const ratingOptions: Array<{ value: number; label: string }> = RATING_THRESHOLDS.map((r) => ({ value: r.value, label: starsLabel(r.value) }));
   if (draft.minRating !== null && !ratingOptions.some((r) => r.value === draft.minRating)) {
-    ratingOptions.push({ value: draft.minRating, label: `${draft.minRating}+ Stars` });
+    ratingOptions.push({ value: draft.minRating, label: starsLabel(draft.minRating) });
     ratingOptions.sort((a, b) => a.value - b.value);
   }
 
   return (
     <div>
       <button type="button" className="filters-toggle btn-secondary w-full md:hidden" aria-expanded={open} aria-controls={FILTER_PANEL_ID} onClick={onToggle}>
-        {open ? 'Hide Filters' : 'Show Filters'}
+        {open ? t.hideFilters : t.showFilters}
       </button>
       <div id={FILTER_PANEL_ID} className={`${open ? 'block' : 'hidden'} mt-4 md:mt-0 md:block`}>
         <form
           id={FILTER_FORM_ID}
           method="get"
-          action={SEARCH_ROUTE.path}
+          action={searchPath}
           onSubmit={submit}
           aria-labelledby="filters-heading"
           className="card flex flex-col gap-5 p-5"
         >
           <h2 id="filters-heading" className="text-lg font-semibold text-slate-900">
-            Filters
+            {t.filters}
           </h2>
           <label className="flex w-fit items-center gap-2 rounded-full border border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-800">
             <input
@@ -103,7 +110,7 @@ export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle,
           </label>
           <div>
             <label htmlFor="filter-q" className={labelClass}>
-              Keywords
+              {t.keywords}
             </label>
             <input
               id="filter-q"
@@ -111,7 +118,7 @@ export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle,
               type="search"
               value={draft.q}
               onChange={(event) => set({ q: event.target.value })}
-              placeholder="Name or service"
+              placeholder={t.keywordsPlaceholder}
               autoComplete="off"
               maxLength={200}
               className={`${fieldClass} placeholder:text-slate-600`}
@@ -119,7 +126,7 @@ export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle,
           </div>
           <div>
             <label htmlFor="filter-category" className={labelClass}>
-              Category
+              {t.category}
             </label>
             <select
               id="filter-category"
@@ -128,17 +135,17 @@ export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle,
               onChange={(event) => set({ category: event.target.value === ALL ? null : event.target.value })}
               className={fieldClass}
             >
-              <option value={ALL}>All Categories</option>
+              <option value={ALL}>{t.allCategories}</option>
               {CATEGORIES.map((category) => (
                 <option key={category.value} value={category.value}>
-                  {category.label}
+                  {categoryNames[category.value]}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="filter-neighborhood" className={labelClass}>
-              Neighborhood
+              {t.neighborhood}
             </label>
             <select
               id="filter-neighborhood"
@@ -147,7 +154,7 @@ export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle,
               onChange={(event) => set({ neighborhood: event.target.value === ALL ? null : event.target.value })}
               className={fieldClass}
             >
-              <option value={ALL_CHARLOTTE.value}>{ALL_CHARLOTTE.label}</option>
+              <option value={ALL_CHARLOTTE.value}>{t.allCharlotte}</option>
               {neighborhoodOptions.map((n) => (
                 <option key={n.value} value={n.value}>
                   {n.label}
@@ -157,7 +164,7 @@ export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle,
           </div>
           <div>
             <label htmlFor="filter-rating" className={labelClass}>
-              Minimum Rating
+              {t.minimumRating}
             </label>
             <select
               id="filter-rating"
@@ -166,7 +173,7 @@ export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle,
               onChange={(event) => set({ minRating: event.target.value === ALL ? null : Number(event.target.value) })}
               className={fieldClass}
             >
-              <option value={ALL}>Any Rating</option>
+              <option value={ALL}>{t.anyRating}</option>
               {ratingOptions.map((rating) => (
                 <option key={rating.value} value={String(rating.value)}>
                   {rating.label}
@@ -176,7 +183,7 @@ export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle,
           </div>
           <OpenFields value={draft.open} onChange={(open) => set({ open })} />
           <fieldset>
-            <legend className={labelClass}>Service Tags</legend>
+            <legend className={labelClass}>{t.serviceTags}</legend>
             <div className="mt-2 flex flex-col gap-2">
               {SERVICE_TAGS.map((tag) => (
                 <label key={tag.value} className="flex items-center gap-2 text-sm text-slate-800">
@@ -188,14 +195,14 @@ export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle,
                     onChange={(event) => toggleTag(tag.value, event.target.checked)}
                     className="size-4 rounded border-slate-400 accent-brand-700"
                   />
-                  {tag.label}
+                  {t.tags[tag.value]}
                 </label>
               ))}
             </div>
           </fieldset>
           <div className="flex flex-col gap-2">
             <button type="submit" className="btn-primary h-10">
-              Apply Filters
+              {t.applyFilters}
             </button>
             <a
               href={clearHref}
@@ -206,7 +213,7 @@ export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle,
               }}
               className="rounded text-center text-sm font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
-              Clear Filters
+              {t.clearFilters}
             </a>
           </div>
         </form>
@@ -222,6 +229,7 @@ const DEFAULT_OPEN_AT = 'sat-10:00';
  * JavaScript the select still sends open=now.
  */
 function OpenFields({ value, onChange }: { value: string | null; onChange: (open: string | null) => void }) {
+  const { search: t } = useListingMessages();
   const filter = parseOpenFilter(value);
   const mode = !filter ? ALL : filter.kind === 'now' ? 'now' : 'at';
   const at = filter?.kind === 'at' ? filter : parseOpenFilter(DEFAULT_OPEN_AT);
@@ -234,7 +242,7 @@ function OpenFields({ value, onChange }: { value: string | null; onChange: (open
   return (
     <div>
       <label htmlFor="filter-open" className={labelClass}>
-        Hours
+        {t.hours}
       </label>
       <select
         id="filter-open"
@@ -246,34 +254,34 @@ function OpenFields({ value, onChange }: { value: string | null; onChange: (open
         }}
         className={fieldClass}
       >
-        <option value={ALL}>Any time</option>
-        <option value="now">Open now</option>
-        <option value="at">Open at a day and time…</option>
+        <option value={ALL}>{t.anyTime}</option>
+        <option value="now">{t.openNow}</option>
+        <option value="at">{t.openAt}</option>
       </select>
       {mode === 'at' && (
         <div className="mt-2 grid grid-cols-2 gap-2">
           <input type="hidden" name="open" value={value ?? ''} />
           <div>
             <label htmlFor="filter-open-day" className="block text-xs font-semibold text-slate-800">
-              Day
+              {t.day}
             </label>
             <select id="filter-open-day" value={day} onChange={(event) => setAt(event.target.value, time)} className={fieldClass}>
-              {DAY_KEYS.map((key, i) => (
+              {DAY_KEYS.map((key) => (
                 <option key={key} value={key}>
-                  {WEEKDAYS[i]}
+                  {t.weekdays[key]}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="filter-open-time" className="block text-xs font-semibold text-slate-800">
-              Time
+              {t.time}
             </label>
             <input id="filter-open-time" type="time" step={900} value={time} onChange={(event) => setAt(day, event.target.value)} className={fieldClass} />
           </div>
         </div>
       )}
-      <p className="mt-1 text-xs text-slate-700">Charlotte time</p>
+      <p className="mt-1 text-xs text-slate-700">{t.charlotteTime}</p>
     </div>
   );
 }

@@ -8,6 +8,8 @@
 import { useId, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { ADDRESS_SERVICE_DOWN, addressProblem, type AddressPlace } from '../../domain/address-place';
 import { PLACE_STORAGE_KEY, RADIUS_CHOICES, parsePlace, placeLabel, type RadiusMiles } from '../../domain/geo';
+import { fill } from '../../domain/template';
+import { useListingMessages } from './listing-messages';
 
 /**
  * Whether the ZIP code is in the area. The table is fetched on the first ZIP typed, so it
@@ -64,6 +66,7 @@ async function lookUpAddress(address: string): Promise<AddressPlace | { error: s
 
 export function MyPlace({ near, radius, names, addressSearch, onSet, onRadius, onClear }: MyPlaceProps) {
   const id = useId();
+  const { search: t } = useListingMessages();
   const [hood, setHood] = useState('');
   const [zip, setZip] = useState('');
   const [address, setAddress] = useState('');
@@ -95,7 +98,7 @@ export function MyPlace({ near, radius, names, addressSearch, onSet, onRadius, o
   };
 
   const submitZip = async (zipText: string) => {
-    if (!(await knownZip(zipText))) return setError(`ZIP code ${zipText} is not in the Charlotte area.`);
+    if (!(await knownZip(zipText))) return setError(fill(t.zipNotInArea, { zip: zipText }));
     setError('');
     setZip('');
     onSet(zipText);
@@ -106,14 +109,14 @@ export function MyPlace({ near, radius, names, addressSearch, onSet, onRadius, o
     if (addressSearch && address.trim()) return void submitAddress();
     const zipText = zip.trim();
     if (zipText) {
-      if (!/^\d{5}$/.test(zipText)) return setError('Enter a 5-digit ZIP code.');
+      if (!/^\d{5}$/.test(zipText)) return setError(t.zipFiveDigits);
       return void submitZip(zipText);
     }
     if (hood) {
       setError('');
       return onSet(hood);
     }
-    setError(addressSearch ? 'Choose a neighborhood, or enter a ZIP code or a street address.' : 'Choose a neighborhood or enter a ZIP code.');
+    setError(addressSearch ? t.placeNeededAddress : t.placeNeeded);
   };
 
   const hoods = Object.entries(names).sort((a, b) => a[1].localeCompare(b[1]));
@@ -121,16 +124,16 @@ export function MyPlace({ near, radius, names, addressSearch, onSet, onRadius, o
   return (
     <section aria-labelledby={`${id}-heading`} className="card mb-4 flex flex-col gap-3 p-5" data-testid="my-place">
       <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        My place
+        {t.myPlace}
       </h2>
       {place ? (
         <>
           <p className="text-sm text-slate-800" data-testid="my-place-label">
-            Distances from <strong>{(place.kind === 'point' && addressLabel) || placeLabel(place, names)}</strong>
+            {t.distancesFrom} <strong>{(place.kind === 'point' && addressLabel) || placeLabel(place, names, t)}</strong>
           </p>
           <div>
             <label htmlFor={`${id}-radius`} className={labelClass}>
-              Within
+              {t.within}
             </label>
             <select
               id={`${id}-radius`}
@@ -138,29 +141,29 @@ export function MyPlace({ near, radius, names, addressSearch, onSet, onRadius, o
               onChange={(event) => onRadius(event.target.value === 'any' ? null : (Number(event.target.value) as RadiusMiles))}
               className={fieldClass}
             >
-              <option value="any">Any distance</option>
+              <option value="any">{t.anyDistance}</option>
               {RADIUS_CHOICES.map((miles) => (
                 <option key={miles} value={String(miles)}>
-                  {miles} {miles === 1 ? 'mile' : 'miles'}
+                  {miles === 1 ? t.mileOne : fill(t.milesMany, { miles })}
                 </option>
               ))}
             </select>
           </div>
           <button type="button" onClick={onClear} className="btn-secondary h-10">
-            Clear my place
+            {t.clearMyPlace}
           </button>
         </>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-3" aria-describedby={`${id}-hint`} noValidate>
           <p id={`${id}-hint`} className="text-sm text-slate-700">
-            See how far each business is from your new home.
+            {t.myPlaceHint}
           </p>
           <div>
             <label htmlFor={`${id}-hood`} className={labelClass}>
-              Area of town
+              {t.areaOfTown}
             </label>
             <select id={`${id}-hood`} value={hood} onChange={(event) => setHood(event.target.value)} className={fieldClass}>
-              <option value="">Choose…</option>
+              <option value="">{t.choose}</option>
               {hoods.map(([slug, name]) => (
                 <option key={slug} value={slug}>
                   {name}
@@ -170,7 +173,7 @@ export function MyPlace({ near, radius, names, addressSearch, onSet, onRadius, o
           </div>
           <div>
             <label htmlFor={`${id}-zip`} className={labelClass}>
-              or ZIP code
+              {t.orZip}
             </label>
             <input
               id={`${id}-zip`}
@@ -187,7 +190,7 @@ export function MyPlace({ near, radius, names, addressSearch, onSet, onRadius, o
           {addressSearch && (
             <div>
               <label htmlFor={`${id}-address`} className={labelClass}>
-                or street address
+                {t.orAddress}
               </label>
               <input
                 id={`${id}-address`}
@@ -207,10 +210,11 @@ export function MyPlace({ near, radius, names, addressSearch, onSet, onRadius, o
             </p>
           )}
           <button type="submit" className="btn-primary h-10" disabled={looking}>
-            {looking ? 'Finding the address…' : 'Set my place'}
+            {looking ? t.findingAddress : t.setMyPlace}
           </button>
         </form>
       )}
     </section>
   );
 }
+

@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
 import { pagination } from '../../domain/listing-state';
+import { fill } from '../../domain/template';
+import { useListingMessages } from './listing-messages';
 
 interface PaginationProps {
   page: number;
@@ -14,6 +16,7 @@ const linkClass = 'inline-flex h-10 min-w-10 items-center justify-center rounded
 
 /** Previous, up to 5 numbered pages around the current one, Next. Nothing when there is one page. */
 export function Pagination({ page, total, hrefFor, onNavigate }: PaginationProps) {
+  const { search: t } = useListingMessages();
   const { previous, next, pages, totalPages } = pagination(page, total);
   if (totalPages <= 1) return null;
 
@@ -35,23 +38,23 @@ export function Pagination({ page, total, hrefFor, onNavigate }: PaginationProps
     );
 
   return (
-    <nav aria-label="Pagination" className="mt-8">
+    <nav aria-label={t.pagination} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        <li>{edge('Previous', previous, 'prev')}</li>
+        <li>{edge(t.previous, previous, 'prev')}</li>
         {pages.map(({ page: n, current }) => (
           <li key={n}>
             <a
               href={hrefFor(n)}
               onClick={follow(n)}
               aria-current={current ? 'page' : undefined}
-              aria-label={`Page ${n}`}
+              aria-label={fill(t.page, { page: n })}
               className={`${linkClass} ${current ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'}`}
             >
               {n}
             </a>
           </li>
         ))}
-        <li>{edge('Next', next, 'next')}</li>
+        <li>{edge(t.next, next, 'next')}</li>
       </ul>
     </nav>
   );

@@ -1,16 +1,20 @@
 import { SaveToggle } from '../shortlist/SaveToggle';
 import type { ReactNode } from 'react';
-import { businessHref, isFeatured, ratingLabel, ratingValue, reviewCountLabel, wholeStars } from '../../domain/card-display';
+import { businessHref, isFeatured, ratingValue, wholeStars } from '../../domain/card-display';
 import type { ResultCard as Card } from '../../domain/result-card';
 import { formatMiles } from '../../domain/geo';
+import { fill } from '../../domain/template';
+import { useListingMessages } from './listing-messages';
 
 const STAR_COUNT = 5;
 
+
 /** Whole stars from the floor of the rating, out of 5, read as 'Rated 4.3 out of 5'. */
 export function Stars({ rating }: { rating: number }) {
+  const { search: t } = useListingMessages();
   const filled = wholeStars(rating);
   return (
-    <span role="img" aria-label={ratingLabel(rating)} className="inline-flex text-base leading-none">
+    <span role="img" aria-label={fill(t.rated, { rating: ratingValue(rating) })} className="inline-flex text-base leading-none">
       {Array.from({ length: STAR_COUNT }, (_, i) => (
         <span key={i} aria-hidden="true" className={i < filled ? 'text-amber-600' : 'text-slate-300'}>
           ★
@@ -30,6 +34,7 @@ interface ResultCardProps {
 
 /** One result: name, location (neighborhood and short address), description, stars with review count, tags, feature phrases, FEATURED, View on Map and Call. */
 export function ResultCardView({ card, index, page, quoteTick }: ResultCardProps) {
+  const { search: t, locale } = useListingMessages();
   const featured = isFeatured(card, index, page);
   return (
     <article
@@ -38,29 +43,33 @@ export function ResultCardView({ card, index, page, quoteTick }: ResultCardProps
       data-slug={card.slug}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-lg font-semibold text-slate-900">
-          <a href={businessHref(card.slug)} className="rounded hover:text-brand-700 hover:underline">
+        {/* A name is the business's own: never translated. */}
+        <h3 className="text-lg font-semibold text-slate-900" translate="no">
+          <a href={(locale === 'en' ? '' : '/es') + businessHref(card.slug)} className="rounded hover:text-brand-700 hover:underline">
             {card.name}
           </a>
         </h3>
         <div className="flex items-center gap-2">
-          {featured && <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">FEATURED</span>}
-          <SaveToggle kind="b" slug={card.slug} name={card.name} />
+          {featured && <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">{t.featured}</span>}
+          <SaveToggle kind="b" slug={card.slug} name={card.name} label={fill(t.saveTo, { name: card.name })} savedLabel={fill(t.savedTo, { name: card.name })} />
         </div>
       </div>
       {card.location && (
         <div className="-mt-2 text-sm text-slate-600" data-testid="card-location">
-          <span className="sr-only">Location: </span>
+          <span className="sr-only">{t.location} </span>
           {card.location}
         </div>
       )}
-      <p className="text-sm text-slate-700">{card.description}</p>
+      {/* The business's own words, in the language it wrote them (English on every listing today). */}
+      <p className="text-sm text-slate-700" lang="en">
+        {card.description}
+      </p>
       <div className="flex items-center gap-2 text-sm text-slate-700">
         <Stars rating={card.rating} />
         <span aria-hidden="true" className="font-semibold text-slate-900">
           {ratingValue(card.rating)}
         </span>
-        <span>{reviewCountLabel(card.reviewCount)}</span>
+        <span>{card.reviewCount === 1 ? t.reviewOne : fill(t.reviewMany, { count: card.reviewCount })}</span>
       </div>
       {card.responseLabel && (
         <p className="text-sm text-slate-700" data-testid="response-time">
@@ -69,21 +78,21 @@ export function ResultCardView({ card, index, page, quoteTick }: ResultCardProps
       )}
       {card.distanceMiles !== null && (
         <p className="text-sm font-medium text-slate-800" data-testid="distance">
-          {formatMiles(card.distanceMiles)} away
+          {fill(t.away, { distance: formatMiles(card.distanceMiles) })}
         </p>
       )}
       {card.credentials.length > 0 && (
-        <ul aria-label="Credentials recorded by our staff" className="flex flex-wrap gap-1.5" data-testid="credentials">
+        <ul aria-label={t.credentials} className="flex flex-wrap gap-1.5" data-testid="credentials">
           {card.credentials.map((label) => (
             <li key={label} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300">
-              {label}
+              {t.credentialNames[label as keyof typeof t.credentialNames] ?? label}
             </li>
           ))}
         </ul>
       )}
       {card.tags.length > 0 && (
         <p className="text-xs text-slate-700" data-testid="declared-tags">
-          The business says: {card.tags.join(' · ')}
+          {t.businessSays} {card.tags.map((tag) => t.tags[tag as keyof typeof t.tags]).join(' · ')}
         </p>
       )}
       {card.languages && (
@@ -92,7 +101,7 @@ export function ResultCardView({ card, index, page, quoteTick }: ResultCardProps
         </p>
       )}
       {card.features.length > 0 && (
-        <ul aria-label="Features" className="flex flex-col gap-1 text-sm text-slate-700">
+        <ul aria-label={t.features} lang="en" className="flex flex-col gap-1 text-sm text-slate-700">
           {card.features.map((feature) => (
             <li key={feature} className="flex items-center gap-1.5">
               <span aria-hidden="true" className="text-accent-600">
@@ -105,15 +114,13 @@ export function ResultCardView({ card, index, page, quoteTick }: ResultCardProps
       )}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
         <a href={card.mapUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
-          View on Map<span className="sr-only"> for {card.name} (opens in a new tab)</span>
+          {t.viewOnMap}
+          <span className="sr-only"> {fill(t.viewOnMapFor, { name: card.name })}</span>
         </a>
         {card.telHref && (
           <a href={card.telHref} className="btn-primary">
-            Call
-            <span className="sr-only">
-              {' '}
-              {card.name} at {card.phone}
-            </span>
+            {t.call}
+            <span className="sr-only"> {fill(t.callAt, { name: card.name, phone: card.phone })}</span>
           </a>
         )}
       </div>

@@ -19,7 +19,6 @@ import {
   SEARCH_ROUTE,
   apiUrl,
   clampPage,
-  clampedPageNotice,
   listingHref,
   mapFilterQuery,
   parseListingState,
@@ -27,16 +26,15 @@ import {
   sameListingUrl,
   routeFromPath,
   sameResults,
+  searchPathOf,
   withPage,
   type ListingRoute,
   type ListingState,
   type ListingView,
 } from '../../domain/listing-state';
 import {
-  ERROR_TEXT,
   FETCH_ERROR,
-  LOADING_TEXT,
-  categoryLabelOf,
+  clampedPageNotice,
   countText,
   emptyText,
   listingHeading,
@@ -53,6 +51,8 @@ import { Pagination } from './Pagination';
 import { PlaceholderCard, ResultCardView } from './ResultCard';
 import { useQuoteSelection } from '../quotes/QuoteSelection';
 import { AlertMe } from '../alerts/AlertMe';
+import { ListingMessagesContext, type ListingMessages } from './listing-messages';
+import type { Locale } from '../../i18n/locale';
 
 /** The map and its style sheets, fetched the first time Map is chosen. */
 const ResultsMap = lazy(async () => {
@@ -74,13 +74,17 @@ export interface SearchResultsProps {
   addressSearch?: boolean;
   /** The languages chip's words in the page's language ("Spanish spoken" / "Se habla español"). */
   spanishSpoken?: string;
+  /** The island's words in the page's language (src/i18n: the catalog's listing and search sections). */
+  t: ListingMessages;
+  /** The page's language. */
+  locale: Locale;
+  /** The category names in the page's language, by value. */
+  categoryNames: Readonly<Record<string, string>>;
 }
 
 type Status = { kind: 'loading' } | { kind: 'ready'; result: ListingResult } | { kind: 'error' };
 
 const PLACEHOLDER_COUNT = 3;
-const AREA_NOTE = 'Showing businesses in the map area you searched.';
-const CLEAR_AREA = 'Clear map area';
 /** Below Tailwind's md breakpoint the filter panel is collapsible and sits above the results. */
 const SMALL_SCREEN = '(max-width: 767.98px)';
 
@@ -162,6 +166,7 @@ class MapBoundary extends Component<{ children: ReactNode; fallback: ReactNode }
 }
 
 export default function SearchResults(props: SearchResultsProps) {
+  const { t } = props;
   const names = useMemo<Record<string, string>>(() => Object.fromEntries(props.neighborhoods.map(([slug, name]) => [slug, name])), [props.neighborhoods]);
 
   const [route, setRoute] = useState(props.route);
@@ -194,7 +199,7 @@ export default function SearchResults(props: SearchResultsProps) {
         shown = withPage(shown, clamped.page);
         window.history.replaceState(null, '', listingHref(shown, targetRoute));
         setState(shown);
-        setNotice(clampedPageNotice(target.page, clamped.page));
+        setNotice(clampedPageNotice(target.page, clamped.page, t.listing));
         result = await fetchResults(shown, ctl.signal);
       }
       if (!ctl.signal.aborted) setStatus({ kind: 'ready', result });
@@ -203,7 +208,7 @@ export default function SearchResults(props: SearchResultsProps) {
       console.error(FETCH_ERROR, error);
       setStatus({ kind: 'error' });
     }
-  }, []);
+  }, [t.listing]);
 
   /** Shows `next`: updates the URL (a new history entry, or in place) and fetches when the results change. */
   const go = useCallback(
@@ -260,11 +265,11 @@ export default function SearchResults(props: SearchResultsProps) {
     if (stored) go({ ...current, near: stored.near, radius: stored.radius, sort: DISTANCE_SORT.value, page: 1 }, 'replace');
   }, [go]);
 
-  const categoryLabel = categoryLabelOf(state.category);
+  const categoryLabel = state.category !== null && Object.hasOwn(props.categoryNames, state.category) ? props.categoryNames[state.category] : undefined;
   const areaName = neighborhoodName(state.neighborhood, names);
   useEffect(() => {
-    document.title = listingTitle(categoryLabel, areaName);
-  }, [categoryLabel, areaName]);
+    document.title = listingTitle(categoryLabel, areaName, t.listing);
+  }, [categoryLabel, areaName, t.listing]);
 
   /** Below md the panel sits above the results: it closes, and the results come into view. */
   const showResults = () => {
@@ -313,9 +318,9 @@ export default function SearchResults(props: SearchResultsProps) {
   const retry = () => void load(state, route);
 
   const result = status.kind === 'ready' ? status.result : null;
-  const quotes = useQuoteSelection();
-  const countLine = status.kind === 'loading' ? LOADING_TEXT : result ? countText(result.total) : '';
-  const searchedFor = searchedForText(state.q, result?.correctedSearch);
+  const quotes = useQuoteSelection(t.search);
+  const countLine = status.kind === 'loading' ? t.listing.loading : result ? countText(result.total, t.listing) : '';
+  const searchedFor = searchedForText(state.q, result?.correctedSearch, t.listing);
   const clearHref = listingHref({ ...clearedState(state, route), view: DEFAULT_STATE.view }, route);
 
   let body: ReactNode;
@@ -333,19 +338,19 @@ export default function SearchResults(props: SearchResultsProps) {
   } else if (status.kind === 'error') {
     body = (
       <div role="alert" className="card flex flex-col items-start gap-3 border-red-300 bg-red-50 p-5 text-red-900">
-        <p className="font-medium">{ERROR_TEXT}</p>
+        <p className="font-medium">{t.listing.error}</p>
         <button type="button" onClick={retry} className="btn-secondary">
-          Retry
+          {t.search.retry}
         </button>
       </div>
     );
   } else if (showMap) {
-    const failed = <MapPlaceholder>The map could not be loaded. The List view shows every result.</MapPlaceholder>;
+    const failed = <MapPlaceholder>{t.search.mapFailed}</MapPlaceholder>;
     body = (
       <>
-        {result && result.cards.length === 0 && <p className="mb-3 text-base font-medium text-slate-700">{emptyText(state)}</p>}
+        {result && result.cards.length === 0 && <p className="mb-3 text-base font-medium text-slate-700">{emptyText(state, t.listing)}</p>}
         <MapBoundary fallback={failed}>
-          <Suspense fallback={<MapPlaceholder>Loading map…</MapPlaceholder>}>
+          <Suspense fallback={<MapPlaceholder>{t.search.mapLoading}</MapPlaceholder>}>
             <ResultsMap filterQuery={mapFilterQuery(state)} area={state.bbox} tiles={props.tiles} onSearchArea={searchArea} onSetPlace={setPlace} />
           </Suspense>
         </MapBoundary>
@@ -354,12 +359,12 @@ export default function SearchResults(props: SearchResultsProps) {
   } else if (result && result.cards.length === 0) {
     body = (
       <div className="card p-8 text-center text-slate-700">
-        <p className="text-base font-medium">{emptyText(state)}</p>
+        <p className="text-base font-medium">{emptyText(state, t.listing)}</p>
       </div>
     );
   } else if (result) {
     body = (
-      <ul className="grid gap-4 xl:grid-cols-2" aria-label="Results">
+      <ul className="grid gap-4 xl:grid-cols-2" aria-label={t.search.results}>
         {result.cards.map((card, index) => (
           <li key={card.id} className="flex">
             <div className="flex w-full">
@@ -384,15 +389,16 @@ export default function SearchResults(props: SearchResultsProps) {
 
   return (
     // data-hydrated: from here on a control's change reaches React (browser tests wait for it).
+    <ListingMessagesContext value={{ ...t, locale: props.locale }}>
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8" data-hydrated={hydrated || undefined}>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{listingHeading(categoryLabel, areaName)}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{listingHeading(categoryLabel, areaName, t.listing)}</h1>
       {notice && (
         <p role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
           {notice}
         </p>
       )}
       <div className="mt-6 grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside aria-label="Search filters">
+        <aside aria-label={t.search.searchFilters}>
           <MyPlace
             near={state.near}
             radius={state.radius}
@@ -413,36 +419,38 @@ export default function SearchResults(props: SearchResultsProps) {
             clearHref={clearHref}
             onLanguages={applyLanguages}
             spanishSpoken={props.spanishSpoken ?? 'Spanish spoken'}
+            searchPath={searchPathOf(route)}
+            categoryNames={props.categoryNames}
           />
         </aside>
         <section aria-labelledby="results-heading" className="min-w-0">
           <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
             <div>
               <h2 id="results-heading" ref={resultsHeadingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold text-slate-900">
-                {resultsHeading(categoryLabel)}
+                {resultsHeading(categoryLabel, t.listing)}
               </h2>
               {searchedFor && <p className="mt-1 text-sm text-slate-700">{searchedFor}</p>}
               <p role="status" className="mt-1 min-h-5 text-sm text-slate-700" data-testid="result-count">
                 {countLine}
               </p>
-              <AlertMe apiQuery={apiUrl(state).replace(/^[^?]*/, '')} />
+              <AlertMe apiQuery={apiUrl(state).replace(/^[^?]*/, '')} label={t.search.alertMe} loading={t.search.loadingShort} />
               {state.bbox && (
                 <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-700" data-testid="area-note">
-                  {AREA_NOTE}
+                  {t.search.areaNote}
                   <button type="button" onClick={clearArea} className="font-semibold text-brand-700 underline hover:text-brand-800">
-                    {CLEAR_AREA}
+                    {t.search.clearArea}
                   </button>
                 </p>
               )}
             </div>
             <div className="flex flex-wrap items-end gap-3">
-              <div role="group" aria-label="Results view" className="inline-flex overflow-hidden rounded-md border border-slate-300">
-                {viewButton('list', 'List')}
-                {viewButton('map', 'Map')}
+              <div role="group" aria-label={t.search.resultsView} className="inline-flex overflow-hidden rounded-md border border-slate-300">
+                {viewButton('list', t.search.list)}
+                {viewButton('map', t.search.map)}
               </div>
               <div>
                 <label htmlFor="sort-select" className="block text-sm font-semibold text-slate-800">
-                  Sort by
+                  {t.search.sortBy}
                 </label>
                 <select
                   id="sort-select"
@@ -454,7 +462,7 @@ export default function SearchResults(props: SearchResultsProps) {
                 >
                   {[...SORT_OPTIONS, ...(state.near ? [DISTANCE_SORT] : [])].map((option) => (
                     <option key={option.value} value={option.value}>
-                      {option.label}
+                      {t.search.sort[option.value]}
                     </option>
                   ))}
                 </select>
@@ -469,5 +477,6 @@ export default function SearchResults(props: SearchResultsProps) {
         </section>
       </div>
     </div>
+    </ListingMessagesContext>
   );
 }

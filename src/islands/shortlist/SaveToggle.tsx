@@ -4,7 +4,8 @@
  * ships no store. The element sets only aria-pressed, never the text React rendered
  * (hydration keeps it); CSS shows the name that goes with it, as on business pages.
  */
-export function SaveToggle({ kind, slug, name }: { kind: 'b' | 'n'; slug: string; name: string }) {
+/** `label` and `savedLabel`: the screen-reader names in the page's language. */
+export function SaveToggle({ kind, slug, name, label, savedLabel }: { kind: 'b' | 'n'; slug: string; name: string; label: string; savedLabel: string }) {
   return (
     <cd-save kind={kind} slug={slug} name={name}>
       <button
@@ -16,10 +17,10 @@ export function SaveToggle({ kind, slug, name }: { kind: 'b' | 'n'; slug: string
           <path d="M12 21s-7.5-4.6-9.5-9.2C1 8.1 3.4 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.6 0 6 3.6 4.5 7.3C19.5 16.4 12 21 12 21z" />
         </svg>
         <span className="sr-only" data-save-when="off">
-          Save {name} to your shortlist
+          {label}
         </span>
         <span className="sr-only" data-save-when="on">
-          Saved {name} to your shortlist
+          {savedLabel}
         </span>
       </button>
     </cd-save>
