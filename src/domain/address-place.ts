@@ -11,12 +11,18 @@ const ADDRESS_MAX = 200;
 export const ADDRESS_TOO_SHORT = 'Enter a street address, such as 600 E 4th St, Charlotte.';
 export const ADDRESS_TOO_LONG = `An address must be ${ADDRESS_MAX} characters or less.`;
 
-/** What is wrong with the typed address (trimmed), or null when it may be looked up. */
-export function addressProblem(address: string): string | null {
+/** What is wrong with the typed address (trimmed): too short, too long, or null when it may be looked up. */
+export function addressFault(address: string): 'short' | 'long' | null {
   const text = address.trim();
-  if (text.length < ADDRESS_MIN) return ADDRESS_TOO_SHORT;
-  if (text.length > ADDRESS_MAX) return ADDRESS_TOO_LONG;
+  if (text.length < ADDRESS_MIN) return 'short';
+  if (text.length > ADDRESS_MAX) return 'long';
   return null;
+}
+
+/** What is wrong with the typed address, in English (the API's message), or null. */
+export function addressProblem(address: string): string | null {
+  const fault = addressFault(address);
+  return fault === 'short' ? ADDRESS_TOO_SHORT : fault === 'long' ? ADDRESS_TOO_LONG : null;
 }
 
 /** The API's answer: the point as `near` text (src/domain/geo.ts) and how the geocoder wrote the address. */

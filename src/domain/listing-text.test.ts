@@ -10,7 +10,7 @@ import {
   searchedForText,
 } from './listing-text';
 import { LISTING_WORDS as W } from './listing-words';
-import { fill } from './template';
+import { fillTemplate as fill } from './fill';
 
 describe('headings, title and description', () => {
   it('names the category and neighborhood', () => {

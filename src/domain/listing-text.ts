@@ -4,7 +4,7 @@
  */
 import { CATEGORIES } from './catalog';
 import type { ListingState } from './listing-state';
-import { fill } from './template';
+import { fillTemplate as fill } from './fill';
 import type { ListingWords } from './listing-words';
 
 /** The category's label, or undefined when there is no category or it is unknown. */
@@ -51,10 +51,6 @@ export function countText(total: number, words: ListingWords): string {
 export function clampedPageNotice(requested: number, shown: number, words: ListingWords): string {
   return fill(words.pageClamped, { requested, shown });
 }
-
-/** The internal error of a failed search fetch. */
-export const FETCH_ERROR = 'Failed to fetch businesses';
-export const MAP_TILE_ERROR = 'Map tiles could not be loaded. Markers are still shown.';
 
 /** The empty-result message: 'Coming Soon!...' when a category is set and there is no search text, else 'No results found...'. */
 export function emptyText(state: Pick<ListingState, 'category' | 'q'>, words: ListingWords): string {

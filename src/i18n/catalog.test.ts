@@ -4,6 +4,7 @@ import { es } from './es';
 import { categoryText } from './categories';
 import { fill } from './messages';
 import { CATEGORY_VALUES } from '../domain/catalog';
+import { ADDRESS_NO_MATCH, ADDRESS_SERVICE_DOWN, ADDRESS_TOO_LONG, ADDRESS_TOO_SHORT } from '../domain/address-place';
 
 /** Every message of a catalog by its dotted key. */
 function flatten(node: object, prefix = ''): Map<string, string> {
@@ -47,5 +48,14 @@ describe('the message catalogs', () => {
     expect(new Set(labels).size).toBe(CATEGORY_VALUES.length);
     expect(categoryText('movers-packers', 'es')).toEqual({ label: 'Mudanzas y embalaje', description: 'servicios profesionales de mudanza' });
     expect(categoryText('movers-packers', 'en').label).toBe('Movers & Packers');
+  });
+});
+
+describe('the English catalog says what the domain says', () => {
+  it('has the address messages of src/domain/address-place.ts', () => {
+    expect(en.search.addressTooShort).toBe(ADDRESS_TOO_SHORT);
+    expect(en.search.addressTooLong).toBe(ADDRESS_TOO_LONG);
+    expect(en.search.addressNoMatch).toBe(ADDRESS_NO_MATCH);
+    expect(en.search.addressServiceDown).toBe(ADDRESS_SERVICE_DOWN);
   });
 });

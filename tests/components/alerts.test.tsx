@@ -16,7 +16,7 @@ describe('Alert me', () => {
   it('saves the listing query with the address and frequency, and flags a bad address first', async () => {
     const api = fakeApi().on('POST', '/api/saved-searches', json({ received: true }, 202));
     const user = userEvent.setup();
-    render(<AlertMe apiQuery="?category=movers-packers&minRating=4&limit=20&offset=40" />);
+    render(<AlertMe apiQuery="?category=movers-packers&minRating=4&limit=20&offset=40" label="Alert me" loading="Loading…" />);
     await user.click(screen.getByRole('button', { name: 'Alert me' }));
     await screen.findByText('Movers & Packers, 4+ stars', undefined, { timeout: 10_000 });
     await user.type(screen.getByLabelText(/E-mail address/), 'not an address');

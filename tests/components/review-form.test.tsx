@@ -59,7 +59,7 @@ describe('review form', () => {
 
   it('a tap on Write Review before hydration is kept: the panel stays open with the star and text chosen meanwhile, and the review goes', async () => {
     const form = (
-      <ReviewForm businessId={27} businessName="Dilworth Electric" ratingMessage={MESSAGES.rating} textMessage={MESSAGES.reviewText}>
+      <ReviewForm businessId={27} businessName="Dilworth Electric" t={en.review}>
         <h2>Customer Reviews</h2>
       </ReviewForm>
     );

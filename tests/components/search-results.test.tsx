@@ -135,7 +135,7 @@ describe('search results', () => {
     expect(alert.textContent).toContain('Failed to load businesses. Please try again.');
     expect(screen.queryAllByTestId('result-card')).toHaveLength(0);
     // The internal error says what failed, with the status and body.
-    expect(logged).toHaveBeenCalledWith('Failed to fetch businesses', new Error('500: {"error":{"code":"internal_error","message":"Database unavailable"}}'));
+    expect(logged).toHaveBeenCalledWith(new Error('500: {"error":{"code":"internal_error","message":"Database unavailable"}}'));
     logged.mockRestore();
 
     api.on('GET', '/api/businesses', answer([MOVERS], 1));
@@ -197,7 +197,7 @@ describe('search results on a Spanish page', () => {
   it('speaks Spanish: heading, count, filters, "Abierto ahora", tags, stars and links to Spanish pages', async () => {
     const api = fakeApi().on('GET', '/api/businesses', answer([MOVERS], 1));
     const user = userEvent.setup();
-    renderSearch([{ ...MOVERS, serviceTags: ['licensed'] }, STORAGE], 2, { category: 'movers-packers' }, '/es/charlotte/movers-packers', { locale: 'es' });
+    renderSearch([{ ...MOVERS, serviceTags: ['free-quote', 'same-day'] }, STORAGE], 2, { category: 'movers-packers' }, '/es/charlotte/movers-packers', { locale: 'es' });
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mudanzas y embalaje');
     expect(count().textContent).toBe('2 negocios encontrados');
@@ -205,7 +205,7 @@ describe('search results on a Spanish page', () => {
     expect(screen.getByRole('checkbox', { name: 'Cotización gratis' })).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Resultados' });
     expect(within(list).getByRole('link', { name: 'Queen City Movers' }).getAttribute('href')).toBe('/es/charlotte/listing/queen-city-movers');
-    expect(within(list).getByText('Con licencia')).toBeTruthy();
+    expect(within(list).getByTestId('declared-tags').textContent).toBe('El negocio dice: Cotización gratis · El mismo día');
     expect(within(list).getByRole('img', { name: 'Calificación: 4.5 de 5' })).toBeTruthy();
     // The business's own description stays in its language, marked as such.
     expect(within(list).getAllByText(/./, { selector: 'p[lang="en"]' }).length).toBeGreaterThan(0);

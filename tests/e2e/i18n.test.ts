@@ -57,7 +57,9 @@ const foreignTo = (locale: Locale): string[] => {
   const own = new Set(interfaceStrings(CATALOGS[locale]));
   return interfaceStrings(CATALOGS[locale === 'es' ? 'en' : 'es']).filter((s) => !own.has(s));
 };
-const FOREIGN: Record<Locale, string[]> = { en: foreignTo('en'), es: foreignTo('es') };
+// A word of three letters or fewer ('Day') is too often part of a name the other language
+// keeps ('Memorial Day'): only longer strings are looked for.
+const FOREIGN: Record<Locale, string[]> = { en: foreignTo('en').filter((s) => s.length > 3), es: foreignTo('es').filter((s) => s.length > 3) };
 
 /** Pages rendered on demand that exist in both languages, one of each form (src/i18n/routes.ts). */
 const ON_DEMAND_SAMPLES = [

@@ -7,7 +7,8 @@ import { Suspense, lazy, useState } from 'react';
 const AlertForm = lazy(() => import('./AlertForm'));
 
 /** `apiQuery`: the listing's GET /api/businesses query string (the form drops its paging). */
-export function AlertMe({ apiQuery, label = 'Alert me', loading = 'Loading…' }: { apiQuery: string; label?: string; loading?: string }) {
+/** `label` and `loading`: the button's and the loading line's words in the page's language. */
+export function AlertMe({ apiQuery, label, loading }: { apiQuery: string; label: string; loading: string }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="mt-3">

@@ -6,7 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { QUOTE_LIMITS, quoteRequestHref, takesQuoteRequests } from '../../domain/quote-categories';
-import { fill } from '../../domain/template';
+import { fillTemplate as fill } from '../../domain/fill';
 
 /** The selection's words in the page's language (the catalog's `search` section). */
 interface SelectionWords {

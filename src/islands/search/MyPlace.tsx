@@ -6,9 +6,9 @@
  * and remembered in this browser; "Clear my place" drops it everywhere in one action.
  */
 import { useId, useState, useSyncExternalStore, type SubmitEvent } from 'react';
-import { ADDRESS_SERVICE_DOWN, addressProblem, type AddressPlace } from '../../domain/address-place';
+import { addressFault, type AddressPlace } from '../../domain/address-place';
 import { PLACE_STORAGE_KEY, RADIUS_CHOICES, parsePlace, placeLabel, type RadiusMiles } from '../../domain/geo';
-import { fill } from '../../domain/template';
+import { fillTemplate as fill } from '../../domain/fill';
 import { useListingMessages } from './listing-messages';
 
 /**
@@ -52,15 +52,15 @@ function subscribeToStorage(changed: () => void): () => void {
   return () => window.removeEventListener('storage', changed);
 }
 
-/** Looks the address up; resolves to the place or to the message to show. */
-async function lookUpAddress(address: string): Promise<AddressPlace | { error: string }> {
+/** Looks the address up; resolves to the place or to the message to show, in the page's language: no match (404), else try again. */
+async function lookUpAddress(address: string, t: { addressNoMatch: string; addressServiceDown: string }): Promise<AddressPlace | { error: string }> {
   try {
     const response = await fetch(`/api/places/address?${new URLSearchParams({ address })}`, { headers: { accept: 'application/json' } });
-    const body = (await response.json().catch(() => null)) as (AddressPlace & { error?: { message?: string } }) | null;
+    const body = (await response.json().catch(() => null)) as AddressPlace | null;
     if (response.ok && body?.near) return { near: body.near, label: body.label };
-    return { error: body?.error?.message ?? ADDRESS_SERVICE_DOWN };
+    return { error: response.status === 404 ? t.addressNoMatch : t.addressServiceDown };
   } catch {
-    return { error: ADDRESS_SERVICE_DOWN };
+    return { error: t.addressServiceDown };
   }
 }
 
@@ -81,10 +81,10 @@ export function MyPlace({ near, radius, names, addressSearch, onSet, onRadius, o
   );
 
   const submitAddress = async () => {
-    const problem = addressProblem(address);
-    if (problem) return setError(problem);
+    const fault = addressFault(address);
+    if (fault) return setError(fault === 'short' ? t.addressTooShort : t.addressTooLong);
     setLooking(true);
-    const found = await lookUpAddress(address.trim());
+    const found = await lookUpAddress(address.trim(), t);
     setLooking(false);
     if ('error' in found) return setError(found.error);
     setError('');

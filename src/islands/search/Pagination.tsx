@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { pagination } from '../../domain/listing-state';
-import { fill } from '../../domain/template';
+import { fillTemplate as fill } from '../../domain/fill';
 import { useListingMessages } from './listing-messages';
 
 interface PaginationProps {

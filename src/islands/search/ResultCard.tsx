@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { businessHref, isFeatured, ratingValue, wholeStars } from '../../domain/card-display';
 import type { ResultCard as Card } from '../../domain/result-card';
 import { formatMiles } from '../../domain/geo';
-import { fill } from '../../domain/template';
+import { fillTemplate as fill } from '../../domain/fill';
 import { useListingMessages } from './listing-messages';
 
 const STAR_COUNT = 5;

@@ -24,7 +24,6 @@ import { divIcon, latLngBounds, point, type LeafletEventHandlerFnMap, type Map a
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { MAP } from '../../domain/catalog';
-import { MAP_TILE_ERROR } from '../../domain/listing-text';
 import { businessHref, ratingValue, reviewCountLabel } from '../../domain/card-display';
 import { spreadMarkers, type MapTiles } from '../../domain/map-markers';
 import { bboxText, parseBbox, type Bbox } from '../../domain/bbox';
@@ -34,6 +33,9 @@ import { Stars } from './ResultCard';
 import { APPROXIMATE_LOCATION_LABEL } from '../../domain/location';
 
 const SIZES = { premium: 36, standard: 24, cluster: 40 } as const;
+
+/** Shown over the map when its tiles cannot be loaded. */
+const MAP_TILE_ERROR = 'Map tiles could not be loaded. Markers are still shown.';
 
 /** The map's own texts. */
 const MAP_TEXTS = {

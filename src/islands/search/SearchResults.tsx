@@ -33,7 +33,6 @@ import {
   type ListingView,
 } from '../../domain/listing-state';
 import {
-  FETCH_ERROR,
   clampedPageNotice,
   countText,
   emptyText,
@@ -73,7 +72,7 @@ export interface SearchResultsProps {
   /** True when "my place" may also be a typed street address (the server has a geocoder). */
   addressSearch?: boolean;
   /** The languages chip's words in the page's language ("Spanish spoken" / "Se habla español"). */
-  spanishSpoken?: string;
+  spanishSpoken: string;
   /** The island's words in the page's language (src/i18n: the catalog's listing and search sections). */
   t: ListingMessages;
   /** The page's language. */
@@ -167,6 +166,7 @@ class MapBoundary extends Component<{ children: ReactNode; fallback: ReactNode }
 
 export default function SearchResults(props: SearchResultsProps) {
   const { t } = props;
+  const { listing: words, search: ui } = t;
   const names = useMemo<Record<string, string>>(() => Object.fromEntries(props.neighborhoods.map(([slug, name]) => [slug, name])), [props.neighborhoods]);
 
   const [route, setRoute] = useState(props.route);
@@ -199,16 +199,16 @@ export default function SearchResults(props: SearchResultsProps) {
         shown = withPage(shown, clamped.page);
         window.history.replaceState(null, '', listingHref(shown, targetRoute));
         setState(shown);
-        setNotice(clampedPageNotice(target.page, clamped.page, t.listing));
+        setNotice(clampedPageNotice(target.page, clamped.page, words));
         result = await fetchResults(shown, ctl.signal);
       }
       if (!ctl.signal.aborted) setStatus({ kind: 'ready', result });
     } catch (error) {
       if (ctl.signal.aborted) return;
-      console.error(FETCH_ERROR, error);
+      console.error(error);
       setStatus({ kind: 'error' });
     }
-  }, [t.listing]);
+  }, [words]);
 
   /** Shows `next`: updates the URL (a new history entry, or in place) and fetches when the results change. */
   const go = useCallback(
@@ -268,8 +268,8 @@ export default function SearchResults(props: SearchResultsProps) {
   const categoryLabel = state.category !== null && Object.hasOwn(props.categoryNames, state.category) ? props.categoryNames[state.category] : undefined;
   const areaName = neighborhoodName(state.neighborhood, names);
   useEffect(() => {
-    document.title = listingTitle(categoryLabel, areaName, t.listing);
-  }, [categoryLabel, areaName, t.listing]);
+    document.title = listingTitle(categoryLabel, areaName, words);
+  }, [categoryLabel, areaName, words]);
 
   /** Below md the panel sits above the results: it closes, and the results come into view. */
   const showResults = () => {
@@ -319,8 +319,8 @@ export default function SearchResults(props: SearchResultsProps) {
 
   const result = status.kind === 'ready' ? status.result : null;
   const quotes = useQuoteSelection(t.search);
-  const countLine = status.kind === 'loading' ? t.listing.loading : result ? countText(result.total, t.listing) : '';
-  const searchedFor = searchedForText(state.q, result?.correctedSearch, t.listing);
+  const countLine = status.kind === 'loading' ? words.loading : result ? countText(result.total, words) : '';
+  const searchedFor = searchedForText(state.q, result?.correctedSearch, words);
   const clearHref = listingHref({ ...clearedState(state, route), view: DEFAULT_STATE.view }, route);
 
   let body: ReactNode;
@@ -338,19 +338,19 @@ export default function SearchResults(props: SearchResultsProps) {
   } else if (status.kind === 'error') {
     body = (
       <div role="alert" className="card flex flex-col items-start gap-3 border-red-300 bg-red-50 p-5 text-red-900">
-        <p className="font-medium">{t.listing.error}</p>
+        <p className="font-medium">{words.error}</p>
         <button type="button" onClick={retry} className="btn-secondary">
-          {t.search.retry}
+          {ui.retry}
         </button>
       </div>
     );
   } else if (showMap) {
-    const failed = <MapPlaceholder>{t.search.mapFailed}</MapPlaceholder>;
+    const failed = <MapPlaceholder>{ui.mapFailed}</MapPlaceholder>;
     body = (
       <>
-        {result && result.cards.length === 0 && <p className="mb-3 text-base font-medium text-slate-700">{emptyText(state, t.listing)}</p>}
+        {result && result.cards.length === 0 && <p className="mb-3 text-base font-medium text-slate-700">{emptyText(state, words)}</p>}
         <MapBoundary fallback={failed}>
-          <Suspense fallback={<MapPlaceholder>{t.search.mapLoading}</MapPlaceholder>}>
+          <Suspense fallback={<MapPlaceholder>{ui.mapLoading}</MapPlaceholder>}>
             <ResultsMap filterQuery={mapFilterQuery(state)} area={state.bbox} tiles={props.tiles} onSearchArea={searchArea} onSetPlace={setPlace} />
           </Suspense>
         </MapBoundary>
@@ -359,12 +359,12 @@ export default function SearchResults(props: SearchResultsProps) {
   } else if (result && result.cards.length === 0) {
     body = (
       <div className="card p-8 text-center text-slate-700">
-        <p className="text-base font-medium">{emptyText(state, t.listing)}</p>
+        <p className="text-base font-medium">{emptyText(state, words)}</p>
       </div>
     );
   } else if (result) {
     body = (
-      <ul className="grid gap-4 xl:grid-cols-2" aria-label={t.search.results}>
+      <ul className="grid gap-4 xl:grid-cols-2" aria-label={ui.results}>
         {result.cards.map((card, index) => (
           <li key={card.id} className="flex">
             <div className="flex w-full">
@@ -391,14 +391,14 @@ export default function SearchResults(props: SearchResultsProps) {
     // data-hydrated: from here on a control's change reaches React (browser tests wait for it).
     <ListingMessagesContext value={{ ...t, locale: props.locale }}>
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8" data-hydrated={hydrated || undefined}>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{listingHeading(categoryLabel, areaName, t.listing)}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{listingHeading(categoryLabel, areaName, words)}</h1>
       {notice && (
         <p role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
           {notice}
         </p>
       )}
       <div className="mt-6 grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside aria-label={t.search.searchFilters}>
+        <aside aria-label={ui.searchFilters}>
           <MyPlace
             near={state.near}
             radius={state.radius}
@@ -418,7 +418,7 @@ export default function SearchResults(props: SearchResultsProps) {
             names={names}
             clearHref={clearHref}
             onLanguages={applyLanguages}
-            spanishSpoken={props.spanishSpoken ?? 'Spanish spoken'}
+            spanishSpoken={props.spanishSpoken}
             searchPath={searchPathOf(route)}
             categoryNames={props.categoryNames}
           />
@@ -427,30 +427,30 @@ export default function SearchResults(props: SearchResultsProps) {
           <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
             <div>
               <h2 id="results-heading" ref={resultsHeadingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold text-slate-900">
-                {resultsHeading(categoryLabel, t.listing)}
+                {resultsHeading(categoryLabel, words)}
               </h2>
               {searchedFor && <p className="mt-1 text-sm text-slate-700">{searchedFor}</p>}
               <p role="status" className="mt-1 min-h-5 text-sm text-slate-700" data-testid="result-count">
                 {countLine}
               </p>
-              <AlertMe apiQuery={apiUrl(state).replace(/^[^?]*/, '')} label={t.search.alertMe} loading={t.search.loadingShort} />
+              <AlertMe apiQuery={apiUrl(state).replace(/^[^?]*/, '')} label={ui.alertMe} loading={ui.loadingShort} />
               {state.bbox && (
                 <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-700" data-testid="area-note">
-                  {t.search.areaNote}
+                  {ui.areaNote}
                   <button type="button" onClick={clearArea} className="font-semibold text-brand-700 underline hover:text-brand-800">
-                    {t.search.clearArea}
+                    {ui.clearArea}
                   </button>
                 </p>
               )}
             </div>
             <div className="flex flex-wrap items-end gap-3">
-              <div role="group" aria-label={t.search.resultsView} className="inline-flex overflow-hidden rounded-md border border-slate-300">
-                {viewButton('list', t.search.list)}
-                {viewButton('map', t.search.map)}
+              <div role="group" aria-label={ui.resultsView} className="inline-flex overflow-hidden rounded-md border border-slate-300">
+                {viewButton('list', ui.list)}
+                {viewButton('map', ui.map)}
               </div>
               <div>
                 <label htmlFor="sort-select" className="block text-sm font-semibold text-slate-800">
-                  {t.search.sortBy}
+                  {ui.sortBy}
                 </label>
                 <select
                   id="sort-select"
@@ -462,7 +462,7 @@ export default function SearchResults(props: SearchResultsProps) {
                 >
                   {[...SORT_OPTIONS, ...(state.near ? [DISTANCE_SORT] : [])].map((option) => (
                     <option key={option.value} value={option.value}>
-                      {t.search.sort[option.value]}
+                      {ui.sort[option.value]}
                     </option>
                   ))}
                 </select>

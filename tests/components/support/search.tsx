@@ -32,6 +32,7 @@ export function renderSearch(
       tiles={{ url: 'https://tiles.example/{z}/{x}/{y}.png', attribution: 'Tiles' }}
       addressSearch={addressSearch}
       t={{ listing: catalog.listing, search: catalog.search }}
+      spanishSpoken={catalog.businessLanguages.spanishSpoken}
       locale={locale}
       categoryNames={Object.fromEntries(CATEGORY_VALUES.map((value) => [value, categoryText(value, locale).label]))}
     />,
