@@ -44,10 +44,10 @@ export interface CredentialRecord {
   decidedAt: string | null;
 }
 
-/** The credential labels of a business as cards show them, in a fixed order: Licensed, Insured, Verified. */
-export function credentialLabels(business: { credentials?: readonly PublicCredential[] | null; isVerified?: boolean }): string[] {
+/** The credentials a card shows, in a fixed order: licensed, insured, verified (the card writes them in the page's language). */
+export function credentialBadges(business: { credentials?: readonly PublicCredential[] | null; isVerified?: boolean }): Array<CredentialKind | 'verified'> {
   const kinds = new Set((business.credentials ?? []).map((c) => c.kind));
-  const labels = CREDENTIAL_KINDS.filter((kind) => kinds.has(kind)).map((kind) => CREDENTIAL_LABELS[kind]);
-  if (business.isVerified === true) labels.push('Verified');
-  return labels;
+  const badges: Array<CredentialKind | 'verified'> = CREDENTIAL_KINDS.filter((kind) => kinds.has(kind));
+  if (business.isVerified === true) badges.push('verified');
+  return badges;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countText,
   emptyText,
+  fill,
   listingDescription,
   listingHeading,
   listingTitle,
@@ -10,7 +11,6 @@ import {
   searchedForText,
 } from './listing-text';
 import { LISTING_WORDS as W } from './listing-words';
-import { fillTemplate as fill } from './fill';
 
 describe('headings, title and description', () => {
   it('names the category and neighborhood', () => {

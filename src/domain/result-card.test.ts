@@ -109,7 +109,7 @@ describe('result cards', () => {
       reviewCount: 12,
       // What the business says, never a credential; credentials only from the staff's record.
       tags: ['24-7'],
-      credentials: ['Insured', 'Verified'],
+      credentials: ['insured', 'verified'],
       features: [],
       isPremium: false,
       telHref: 'tel:+17045550123',

@@ -16,7 +16,7 @@
  * into cards.
  */
 import { DETAIL_GROUPS, LIMITS, MAX_CARD_FEATURES, SELF_DECLARED_TAGS, SITE } from './catalog';
-import { credentialLabels } from './credentials';
+import { credentialBadges } from './credentials';
 import { addressParts, mapSearchUrl, shortAddress, telHref } from './business-display';
 import { neighborhoodLabel } from './neighborhood-label';
 import type { Business, BusinessDetails } from './types';
@@ -38,8 +38,8 @@ export interface ResultCard {
   reviewCount: number;
   /** What the business says of itself: self-declared tag values ('free-quote', 'same-day'), written in the page's language by the card. */
   tags: string[];
-  /** The credentials staff recorded and that are current ('Licensed', 'Insured'), and 'Verified' when staff verified the business. */
-  credentials: string[];
+  /** The credentials staff recorded and that are current ('licensed', 'insured'), and 'verified' when staff verified the business. */
+  credentials: Array<'licensed' | 'insured' | 'verified'>;
   /** What the business says its staff speak, as its own statement (src/domain/languages.ts); '' when it has said nothing. */
   languages: string;
   features: string[];
@@ -113,7 +113,7 @@ export function toResultCard(business: Business, locale: 'en' | 'es' = 'en'): Re
     reviewCount: business.reviewCount ?? 0,
     // Only self-declared tags: a credential never comes from the business's own ticks.
     tags: (business.serviceTags ?? []).filter((tag) => own(TAG_LABELS, tag) !== undefined),
-    credentials: credentialLabels(business),
+    credentials: credentialBadges(business),
     languages: languagesStatement(business.languages ?? [], locale) ?? '',
     features: featurePhrases(business.details),
     isPremium: Boolean(business.isPremium),

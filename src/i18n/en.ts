@@ -130,7 +130,6 @@ export const en = {
     },
     businessSays: 'The business says:',
     credentials: 'Credentials recorded by our staff',
-    credentialNames: { Licensed: 'Licensed', Insured: 'Insured', Verified: 'Verified' },
     applyFilters: 'Apply Filters',
     clearFilters: 'Clear Filters',
     featured: 'FEATURED',

@@ -149,7 +149,6 @@ export const es = {
     },
     businessSays: 'El negocio dice:',
     credentials: 'Credenciales registradas por nuestro personal',
-    credentialNames: { Licensed: 'Con licencia', Insured: 'Asegurado', Verified: 'Verificado' },
     applyFilters: 'Aplicar filtros',
     clearFilters: 'Borrar filtros',
     featured: 'DESTACADO',

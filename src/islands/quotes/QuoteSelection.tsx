@@ -6,7 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { QUOTE_LIMITS, quoteRequestHref, takesQuoteRequests } from '../../domain/quote-categories';
-import { fillTemplate as fill } from '../../domain/fill';
+import { fill } from '../../domain/listing-text';
 
 /** The selection's words in the page's language (the catalog's `search` section). */
 interface SelectionWords {

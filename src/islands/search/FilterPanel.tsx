@@ -1,7 +1,6 @@
 import type { SubmitEvent } from 'react';
 import { ALL, ALL_CHARLOTTE, CATEGORIES, FILTER_NEIGHBORHOODS, RATING_THRESHOLDS, SERVICE_TAGS, WEEKDAYS } from '../../domain/catalog';
-import { neighborhoodName } from '../../domain/listing-text';
-import { fillTemplate as fill } from '../../domain/fill';
+import { fill, neighborhoodName } from '../../domain/listing-text';
 import { useListingMessages } from './listing-messages';
 import { DAY_KEYS, openFilterText, parseOpenFilter } from '../../domain/open-filter';
 import { SPANISH, sortLanguages } from '../../domain/language-codes';

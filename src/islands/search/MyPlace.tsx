@@ -8,7 +8,7 @@
 import { useId, useState, useSyncExternalStore, type SubmitEvent } from 'react';
 import { addressFault, type AddressPlace } from '../../domain/address-place';
 import { PLACE_STORAGE_KEY, RADIUS_CHOICES, parsePlace, placeLabel, type RadiusMiles } from '../../domain/geo';
-import { fillTemplate as fill } from '../../domain/fill';
+import { fill } from '../../domain/listing-text';
 import { useListingMessages } from './listing-messages';
 
 /**

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { pagination } from '../../domain/listing-state';
-import { fillTemplate as fill } from '../../domain/fill';
+import { fill } from '../../domain/listing-text';
 import { useListingMessages } from './listing-messages';
 
 interface PaginationProps {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { businessHref, isFeatured, ratingValue, wholeStars } from '../../domain/card-display';
 import type { ResultCard as Card } from '../../domain/result-card';
 import { formatMiles } from '../../domain/geo';
-import { fillTemplate as fill } from '../../domain/fill';
+import { fill } from '../../domain/listing-text';
 import { useListingMessages } from './listing-messages';
 
 const STAR_COUNT = 5;
@@ -85,7 +85,7 @@ export function ResultCardView({ card, index, page, quoteTick }: ResultCardProps
         <ul aria-label={t.credentials} className="flex flex-wrap gap-1.5" data-testid="credentials">
           {card.credentials.map((label) => (
             <li key={label} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-900 ring-1 ring-emerald-300">
-              {t.credentialNames[label as keyof typeof t.credentialNames] ?? label}
+              {t.tags[label]}
             </li>
           ))}
         </ul>

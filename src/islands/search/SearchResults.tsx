@@ -52,6 +52,7 @@ import { useQuoteSelection } from '../quotes/QuoteSelection';
 import { AlertMe } from '../alerts/AlertMe';
 import { ListingMessagesContext, type ListingMessages } from './listing-messages';
 import type { Locale } from '../../i18n/locale';
+import { own } from '../../domain/lookup';
 
 /** The map and its style sheets, fetched the first time Map is chosen. */
 const ResultsMap = lazy(async () => {
@@ -265,7 +266,7 @@ export default function SearchResults(props: SearchResultsProps) {
     if (stored) go({ ...current, near: stored.near, radius: stored.radius, sort: DISTANCE_SORT.value, page: 1 }, 'replace');
   }, [go]);
 
-  const categoryLabel = state.category !== null && Object.hasOwn(props.categoryNames, state.category) ? props.categoryNames[state.category] : undefined;
+  const categoryLabel = own(props.categoryNames, state.category ?? '');
   const areaName = neighborhoodName(state.neighborhood, names);
   useEffect(() => {
     document.title = listingTitle(categoryLabel, areaName, words);
