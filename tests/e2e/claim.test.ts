@@ -113,6 +113,8 @@ describe('the pages as served (HTML, no browser)', () => {
     expect(document.querySelector('h1')?.textContent.trim()).toBe('Claim Your Business');
     expect(document.querySelector('#find h2')?.textContent).toMatch(/already listed/);
     expect(document.querySelector('#add h2')?.textContent).toMatch(/Add your business/);
+    // A new owner learns where the claim leads: an account and its dashboard.
+    expect(document.querySelector('[aria-labelledby="claim-steps-heading"]')?.textContent).toContain('we e-mail you a link to set your password');
     for (const id of ['businessName', 'address', 'phone', 'email', 'website', 'description', 'claimerName', 'claimerEmail', 'claimerPhone', 'agreeToTerms']) {
       expect(document.querySelector(`#claim-${id}`), id).not.toBeNull();
     }
