@@ -12,7 +12,7 @@ const { newPage } = useBrowser();
 /** Phone and desktop, where nothing in the header may wrap, and a tablet, where it must at least fit. */
 const WIDTHS = [390, 1024, 1280];
 const NO_WRAP = new Set([390, 1280]);
-const PAGES = ['/', '/es', '/relocation-guide', '/es/relocation-guide'];
+const PAGES = ['/', '/es', '/relocation-guide', '/es/relocation-guide', '/es/search', '/es/charlotte/listing/blue-line-movers'];
 
 /** Visible header controls whose text runs onto a second line or overflows its box. */
 async function wrappedHeaderControls(page: Page): Promise<string[]> {
@@ -52,6 +52,29 @@ describe('the header in both languages', () => {
   }
 });
 
+/** Buttons, cards and tables whose content overflows their box (text cut off or spilling out). */
+async function overflowingBoxes(page: Page): Promise<string[]> {
+  return page.$$eval('main .btn-primary, main .btn-secondary, main [data-testid="result-card"], main table, main select, main label', (elements) =>
+    elements
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 40) ?? ''}`),
+  );
+}
+
+describe('the Spanish listing and business pages keep their layout', () => {
+  for (const width of [390, 1280]) {
+    it(`at ${width} px: nothing runs past the page or out of its button, card or table`, async () => {
+      const page = await newPage({ viewport: { width, height: 900 } });
+      for (const path of ['/es/search', '/es/charlotte/movers-packers', '/es/charlotte/listing/blue-line-movers']) {
+        await page.goto(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), path).toBe(true);
+        expect(await overflowingBoxes(page), path).toEqual([]);
+      }
+    });
+  }
+});
+
 describe('the language switch', () => {
   it('goes to the same page in the other language and offers, never forces, the remembered language', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } });
@@ -78,7 +101,7 @@ describe('the language switch', () => {
 });
 
 describe('accessibility of the Spanish pages (axe, WCAG 2.2 AA)', () => {
-  it.each(['/es', '/es/relocation-guide', '/es/privacy'])('%s has no violations', async (path) => {
+  it.each(['/es', '/es/relocation-guide', '/es/privacy', '/es/search', '/es/charlotte/listing/blue-line-movers'])('%s has no violations', async (path) => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(path);
     await expectNoAxeViolations(page);
