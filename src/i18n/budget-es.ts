@@ -38,7 +38,7 @@ export const BUDGET_WORDS_ES = {
   transport: {
     driving: 'Transporte (en carro)',
     drivingNote:
-      'En los alrededores del código postal {zip} lo normal es manejar: {trips} viajes de ida al mes por adulto de {miles} millas (en línea recta del centro del código postal a Uptown; por carretera son más) a {cents} centavos por milla. {note}',
+      'En los alrededores del código postal {zip} lo normal es manejar: {trips} viajes de ida de {miles} millas al mes por adulto (en línea recta del centro del código postal a Uptown; por carretera son más) a {cents} centavos por milla. {note}',
     transit: 'Transporte (autobús y tren ligero)',
     transitNote: '{trips} viajes de ida en CATS al mes por adulto a {fare}; tener carro cuesta mucho más',
     fareSince: 'desde {year}',

@@ -211,7 +211,7 @@ describe('review form', () => {
 });
 
 describe('review form on a Spanish page', () => {
-  it('speaks Spanish, the shared schema\'s messages included', async () => {
+  it("speaks Spanish, the shared schema's messages included", async () => {
     fakeApi();
     render(
       <ReviewForm businessId={27} businessName="Dilworth Electric" t={es.review} errorText={{ [MESSAGES.email]: es.review.errorEmail }}>
@@ -221,7 +221,7 @@ describe('review form on a Spanish page', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Escribir reseña' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1 estrella' })));
-    expect(screen.getByRole('heading', { name: 'Reseña de Dilworth Electric' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Su reseña de Dilworth Electric' })).toBeTruthy();
     expect(screen.getByText(es.review.errorRating)).toBeTruthy();
     await user.type(screen.getByLabelText(/^Correo electrónico/), 'no-es-un-correo');
     await user.tab();
