@@ -22,9 +22,29 @@ describe('opening hours in Spanish', () => {
     expect(openStateText(openState(weekdays, new Date('2026-11-23T12:00:00Z'))!.text, 'es')).toBe('Cerrado ahora · abre hoy a las 8:00 a.m.');
     // Tuesday 20:00: opens next Monday.
     expect(openStateText(openState(weekdays, new Date('2026-11-25T01:00:00Z'))!.text, 'es')).toBe('Cerrado ahora · abre el lunes a las 8:00 a.m.');
-    expect(openStateText(openState({ Monday: 'Open 24 hours', Tuesday: 'Open 24 hours', Wednesday: 'Open 24 hours', Thursday: 'Open 24 hours', Friday: 'Open 24 hours', Saturday: 'Open 24 hours', Sunday: 'Open 24 hours' }, monday)!.text, 'es')).toBe('Abierto las 24 horas');
+    expect(
+      openStateText(
+        openState(
+          {
+            Monday: 'Open 24 hours',
+            Tuesday: 'Open 24 hours',
+            Wednesday: 'Open 24 hours',
+            Thursday: 'Open 24 hours',
+            Friday: 'Open 24 hours',
+            Saturday: 'Open 24 hours',
+            Sunday: 'Open 24 hours',
+          },
+          monday,
+        )!.text,
+        'es',
+      ),
+    ).toBe('Abierto las 24 horas');
     expect(openStateText('Open now · closes Tuesday 2:00 AM', 'es')).toBe('Abierto ahora · cierra el martes a las 2:00 a.m.');
     expect(openStateText('Closed now', 'es')).toBe('Cerrado ahora');
+    // The hour one is singular in Spanish: 'a la 1:00', not 'a las 1:00'.
+    expect(openStateText('Open now · closes 1:00 PM', 'es')).toBe('Abierto ahora · cierra a la 1:00 p.m.');
+    expect(openStateText('Closed now · opens Friday 1:30 AM', 'es')).toBe('Cerrado ahora · abre el viernes a la 1:30 a.m.');
+    expect(openStateText('Open now · closes 11:00 PM', 'es')).toBe('Abierto ahora · cierra a las 11:00 p.m.');
     expect(formatDayHours({ kind: 'closed' })).toBe('Closed');
   });
 });

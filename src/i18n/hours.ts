@@ -28,6 +28,12 @@ function clocksEs(text: string): string {
   });
 }
 
+/** 'a las 6:00 p.m.', but 'a la 1:00 p.m.': Spanish says the hour one in the singular. */
+function atClock(text: string): string {
+  const clock = clocksEs(text);
+  return `${/^1:/.test(clock) ? 'a la' : 'a las'} ${clock}`;
+}
+
 /** A weekday's name in `locale` ('Monday' -> 'lunes'). */
 export function dayName(day: string, locale: Locale): string {
   return locale === 'es' ? (DAYS_ES[day] ?? day) : day;
@@ -48,8 +54,8 @@ export function openStateText(text: string, locale: Locale): string {
   if (text === 'Open 24 hours') return 'Abierto las 24 horas';
   if (text === 'Closed now') return 'Cerrado ahora';
   const closes = /^Open now · closes (?:(\w+day) )?(.+)$/.exec(text);
-  if (closes) return `Abierto ahora · cierra ${closes[1] ? `el ${dayName(closes[1], 'es')} ` : ''}a las ${clocksEs(closes[2] ?? '')}`;
+  if (closes) return `Abierto ahora · cierra ${closes[1] ? `el ${dayName(closes[1], 'es')} ` : ''}${atClock(closes[2] ?? '')}`;
   const opens = /^Closed now · opens (today|\w+day) (.+)$/.exec(text);
-  if (opens) return `Cerrado ahora · abre ${opens[1] === 'today' ? 'hoy' : `el ${dayName(opens[1] ?? '', 'es')}`} a las ${clocksEs(opens[2] ?? '')}`;
+  if (opens) return `Cerrado ahora · abre ${opens[1] === 'today' ? 'hoy' : `el ${dayName(opens[1] ?? '', 'es')}`} ${atClock(opens[2] ?? '')}`;
   return text;
 }
