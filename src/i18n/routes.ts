@@ -36,6 +36,7 @@ const TRANSLATED_PATTERNS: readonly RegExp[] = [
   /^\/categories\/[^/]+$/,
   /^\/charlotte\/(?!listing(?:\/|$))[^/]+(?:\/[^/]+)?$/,
   /^\/charlotte\/listing\/[^/]+$/,
+  /^\/shortlist$/,
 ];
 
 /** Whether the English page `path` exists in Spanish too. */

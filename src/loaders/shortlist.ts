@@ -9,7 +9,7 @@ import { getDb } from '../server/db';
 import { findPublishedBusinesses, type ShortlistBusiness } from '../server/queries/shortlist';
 import { loadNeighborhoods } from './neighborhoods';
 
-interface ShortlistPageData {
+export interface ShortlistPageData {
   businesses: ShortlistBusiness[];
   neighborhoods: Neighborhood[];
   notice: string | null;

@@ -7,27 +7,42 @@
 import { SHORTLIST_LIMITS, cleanShortlist, shortlistCount, shortlistHref, type Shortlist, type ShortlistKind } from '../domain/shortlist';
 import { $shortlist, setShortlist } from '../stores/shortlist';
 
+/** What the page gives the script (data-words): its paths and words in the page's language; `{left}` in `partial`. */
+interface Words {
+  base: string;
+  quotes: string;
+  copied: string;
+  copyIt: string;
+  saved: string;
+  partialOne: string;
+  partial: string;
+  tickFirst: string;
+}
+
 const root = document.querySelector<HTMLElement>('[data-shortlist]');
 if (root) {
+  const words = JSON.parse(root.dataset.words ?? '{}') as Words;
+  /** The shortlist's address in the page's language (/shortlist or /es/shortlist). */
+  const inPage = (href: string) => href.replace(/^\/shortlist/, words.base);
   const shown = (): Shortlist => {
     const url = new URL(root.dataset.href ?? '/shortlist', location.origin);
     return cleanShortlist({ b: url.searchParams.get('b')?.split(',') ?? [], n: url.searchParams.get('n')?.split(',') ?? [] });
   };
   const stored = $shortlist.get();
-  if (root.hasAttribute('data-empty-url') && shortlistCount(stored) > 0) location.replace(shortlistHref(stored));
+  if (root.hasAttribute('data-empty-url') && shortlistCount(stored) > 0) location.replace(inPage(shortlistHref(stored)));
 
   const status = root.querySelector('[data-share-status]');
   const say = (text: string) => {
     if (status) status.textContent = text;
   };
   root.querySelector('[data-share]')?.addEventListener('click', async () => {
-    const link = new URL(shortlistHref(shown()), location.origin).href;
+    const link = new URL(inPage(shortlistHref(shown())), location.origin).href;
     try {
       await navigator.clipboard.writeText(link);
-      say('Link copied. Anyone who opens it sees this list.');
+      say(words.copied);
     } catch {
       root.querySelector<HTMLInputElement>('#shortlist-link')?.select();
-      say('Copy the link above to share this list.');
+      say(words.copyIt);
     }
   });
 
@@ -42,9 +57,7 @@ if (root) {
     const left = shortlistCount(merged) - shortlistCount(kept);
     if (left === 0) document.documentElement.dataset.shortlistView = 'mine';
     say(
-      left === 0
-        ? 'Saved to your shortlist in this browser.'
-        : `Saved what fits: your shortlist holds at most ${SHORTLIST_LIMITS.businesses} businesses and ${SHORTLIST_LIMITS.neighborhoods} neighborhoods, so ${left} of this list ${left === 1 ? 'was' : 'were'} not saved. Remove some first to save the rest.`,
+      left === 0 ? words.saved : left === 1 ? words.partialOne : words.partial.replace('{left}', String(left)),
     );
   });
 
@@ -53,7 +66,7 @@ if (root) {
       const [kind, slug] = (button.dataset.remove ?? '').split(':') as [ShortlistKind, string];
       const current = $shortlist.get();
       setShortlist({ ...current, [kind]: current[kind].filter((s) => s !== slug) });
-      location.replace(shortlistHref({ ...list, [kind]: list[kind].filter((s) => s !== slug) }));
+      location.replace(inPage(shortlistHref({ ...list, [kind]: list[kind].filter((s) => s !== slug) })));
     });
   }
   // Clear asks first: the whole list goes from this browser, with no way back.
@@ -69,7 +82,7 @@ if (root) {
   root.querySelector('[data-clear-no]')?.addEventListener('click', () => askClear(false));
   root.querySelector('[data-clear-yes]')?.addEventListener('click', () => {
     setShortlist({ b: [], n: [] });
-    location.replace('/shortlist');
+    location.replace(words.base);
   });
 
   const compare = root.querySelector<HTMLFormElement>('[data-compare]');
@@ -92,11 +105,11 @@ if (root) {
       const ids = boxes.filter((box) => box.checked).map((box) => box.value);
       // Nothing ticked asks nobody: never a choice made for the visitor.
       if (!ids.length) {
-        if (error) error.textContent = 'Tick the businesses to ask for a quote first.';
+        if (error) error.textContent = words.tickFirst;
         boxes[0]?.focus();
         return;
       }
-      location.assign(`/quotes/new?${new URLSearchParams({ category: form.dataset.quotes ?? '', ids: ids.slice(0, SHORTLIST_LIMITS.quotes).join(',') })}`);
+      location.assign(`${words.quotes}?${new URLSearchParams({ category: form.dataset.quotes ?? '', ids: ids.slice(0, SHORTLIST_LIMITS.quotes).join(',') })}`);
     });
   }
 }

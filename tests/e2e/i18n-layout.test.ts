@@ -100,8 +100,24 @@ describe('the language switch', () => {
   });
 });
 
+describe('the shortlist in Spanish', () => {
+  it('a business saved on its Spanish page is on /es/shortlist, in Spanish and linking to Spanish pages', async () => {
+    const page = await newPage({ viewport: { width: 390, height: 900 } });
+    await page.goto('/es/charlotte/listing/blue-line-movers');
+    await page.getByRole('button', { name: 'Guardar Blue Line Movers en su lista' }).click();
+    await page.goto('/es/shortlist');
+    await page.waitForURL((url) => url.pathname === '/es/shortlist' && url.searchParams.get('b') === 'blue-line-movers');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Mi lista');
+    expect(await page.getByRole('link', { name: 'Blue Line Movers' }).getAttribute('href')).toBe('/es/charlotte/listing/blue-line-movers');
+    await page.getByRole('button', { name: 'Vaciar' }).click();
+    await page.getByRole('button', { name: 'Sí, vaciar mi lista' }).click();
+    await page.waitForURL((url) => url.pathname === '/es/shortlist' && !url.search);
+    expect(await page.locator('[data-nothing]').textContent()).toContain('Todavía no ha guardado nada');
+  });
+});
+
 describe('accessibility of the Spanish pages (axe, WCAG 2.2 AA)', () => {
-  it.each(['/es', '/es/relocation-guide', '/es/privacy', '/es/search', '/es/charlotte/listing/blue-line-movers'])('%s has no violations', async (path) => {
+  it.each(['/es', '/es/relocation-guide', '/es/privacy', '/es/search', '/es/charlotte/listing/blue-line-movers', '/es/shortlist'])('%s has no violations', async (path) => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(path);
     await expectNoAxeViolations(page);

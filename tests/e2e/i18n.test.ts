@@ -72,6 +72,7 @@ const ON_DEMAND_SAMPLES = [
   '/charlotte/movers-packers/noda',
   // A business with hours and reviews in the seed.
   '/charlotte/listing/blue-line-movers',
+  '/shortlist',
 ];
 
 describe('pages in English and Spanish', () => {
