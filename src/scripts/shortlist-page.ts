@@ -64,8 +64,11 @@ if (root) {
   for (const button of root.querySelectorAll<HTMLButtonElement>('[data-remove]')) {
     button.addEventListener('click', () => {
       const [kind, slug] = (button.dataset.remove ?? '').split(':') as [ShortlistKind, string];
-      const current = $shortlist.get();
-      setShortlist({ ...current, [kind]: current[kind].filter((s) => s !== slug) });
+      // From one's own list it goes from this browser too; from a shared one, only from the view.
+      if (document.documentElement.dataset.shortlistView === 'mine') {
+        const current = $shortlist.get();
+        setShortlist({ ...current, [kind]: current[kind].filter((s) => s !== slug) });
+      }
       location.replace(inPage(shortlistHref({ ...list, [kind]: list[kind].filter((s) => s !== slug) })));
     });
   }

@@ -92,6 +92,14 @@ describe('shortlist', () => {
     await other.getByRole('button', { name: 'Compare neighborhoods' }).click();
     await other.waitForURL(/\/neighborhoods\/compare\?n=noda&n=south-end$/);
 
+    // Removing an item from a shared list changes the view, not this browser's own list.
+    await other.evaluate((slug) => localStorage.setItem('cd-shortlist', JSON.stringify({ b: [slug], n: [] })), movers[0]!.slug);
+    await other.goto(new URL(link).pathname + new URL(link).search);
+    await other.getByRole('heading', { level: 1, name: 'A shared shortlist' }).waitFor();
+    await other.getByRole('button', { name: `Remove ${movers[0]!.name}` }).click();
+    await other.waitForURL((url) => !url.search.includes(movers[0]!.slug));
+    expect(await other.evaluate(() => JSON.parse(localStorage.getItem('cd-shortlist') ?? 'null'))).toEqual({ b: [movers[0]!.slug], n: [] });
+
     // Nothing ticked asks nobody; the ticked ones are asked.
     const request = page.getByRole('button', { name: /^Request quotes/ });
     await request.click();
