@@ -22,11 +22,6 @@ export function ratingLabel(rating: number): string {
   return `Rated ${ratingValue(rating)} out of 5`;
 }
 
-/** '(1 review)', '(12 reviews)'. */
-export function reviewCountLabel(count: number): string {
-  return `(${count} ${count === 1 ? 'review' : 'reviews'})`;
-}
-
 /** FEATURED: only the first result of the result set, and only if premium. */
 export function isFeatured(card: Pick<ResultCard, 'isPremium'>, index: number, page: number): boolean {
   return page === 1 && index === 0 && card.isPremium;

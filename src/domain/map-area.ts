@@ -139,11 +139,6 @@ export function markerCount(markers: readonly MapMarker[]): number {
   return markers.reduce((sum, marker) => sum + (marker.type === 'cluster' ? marker.count : 1), 0);
 }
 
-/** The accessible name of a cluster marker: '42 businesses here. Zoom in'. */
-export function clusterLabel(count: number): string {
-  return `${count} businesses here. Zoom in`;
-}
-
 /** A cluster's count as drawn on its marker: '42', '1.2k', '15k'. */
 export function clusterCountText(count: number): string {
   if (count < 1000) return String(count);

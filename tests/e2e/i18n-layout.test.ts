@@ -100,6 +100,19 @@ describe('the language switch', () => {
   });
 });
 
+describe('the Spanish map view', () => {
+  it('speaks Spanish: legend, help, the map region and its buttons', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/es/charlotte/movers-packers');
+    await page.locator('[data-hydrated]').waitFor();
+    await page.getByRole('button', { name: 'Mapa', exact: true }).click();
+    await page.getByRole('region', { name: 'Mapa de resultados' }).waitFor();
+    expect(await page.locator('#map-legend-title').textContent()).toBe('Leyenda del mapa');
+    expect(await page.getByTestId('place-at-centre').textContent()).toBe('Usar el centro del mapa (+) como mi lugar');
+    expect(new URL(page.url()).pathname).toBe('/es/charlotte/movers-packers');
+  });
+});
+
 describe('the shortlist in Spanish', () => {
   it('a business saved on its Spanish page is on /es/shortlist, in Spanish and linking to Spanish pages', async () => {
     const page = await newPage({ viewport: { width: 390, height: 900 } });

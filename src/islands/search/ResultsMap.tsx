@@ -24,32 +24,18 @@ import { divIcon, latLngBounds, point, type LeafletEventHandlerFnMap, type Map a
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { MAP } from '../../domain/catalog';
-import { businessHref, ratingValue, reviewCountLabel } from '../../domain/card-display';
+import { businessHref, ratingValue } from '../../domain/card-display';
 import { spreadMarkers, type MapTiles } from '../../domain/map-markers';
 import { bboxText, parseBbox, type Bbox } from '../../domain/bbox';
-import { clusterCountText, clusterLabel, type MapBusiness, type MapCluster, type MapMarker, type MapResult } from '../../domain/map-area';
+import { clusterCountText, type MapBusiness, type MapCluster, type MapMarker, type MapResult } from '../../domain/map-area';
 import { placeText } from '../../domain/geo';
 import { Stars } from './ResultCard';
-import { APPROXIMATE_LOCATION_LABEL } from '../../domain/location';
+import { fill } from '../../domain/listing-text';
+import { useListingMessages } from './listing-messages';
 
 const SIZES = { premium: 36, standard: 24, cluster: 40 } as const;
 
 /** Shown over the map when its tiles cannot be loaded. */
-const MAP_TILE_ERROR = 'Map tiles could not be loaded. Markers are still shown.';
-
-/** The map's own texts. */
-const MAP_TEXTS = {
-  searchArea: 'Search this area',
-  placeAtCentre: 'Make the map’s centre (+) my place',
-  moved: 'The map has moved. Search this area lists the businesses in view.',
-  loadError: 'The map could not load its markers. The List view shows every result.',
-} as const;
-
-/** '3 listings have no map location; the List view shows them.' */
-function unplacedText(count: number): string {
-  return count === 1 ? '1 listing has no map location; the List view shows it.' : `${count} listings have no map location; the List view shows them.`;
-}
-
 /**
  * Links Leaflet's style sheet and the marker styles once and resolves when they have loaded
  * (or failed), so the map never draws unstyled; no page links them before the map is opened.
@@ -78,10 +64,10 @@ function markerIcon(item: MapBusiness) {
   });
 }
 
-function clusterIcon(cluster: MapCluster) {
+function clusterIcon(cluster: MapCluster, label: string) {
   return divIcon({
     className: 'result-marker result-marker--cluster',
-    html: `<span aria-hidden="true">${clusterCountText(cluster.count)}</span><span class="sr-only">${escapeHtml(clusterLabel(cluster.count))}</span>`,
+    html: `<span aria-hidden="true">${clusterCountText(cluster.count)}</span><span class="sr-only">${escapeHtml(label)}</span>`,
     iconSize: [SIZES.cluster, SIZES.cluster],
     iconAnchor: [SIZES.cluster / 2, SIZES.cluster / 2],
   });
@@ -89,6 +75,7 @@ function clusterIcon(cluster: MapCluster) {
 
 /** The info window: name, rating and a link to the business page. `takeFocus` says whether it should take focus on opening. */
 function PopupBody({ item, takeFocus }: { item: MapBusiness; takeFocus: () => boolean }) {
+  const { search: t, locale } = useListingMessages();
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     if (takeFocus()) link.current?.focus();
@@ -99,15 +86,16 @@ function PopupBody({ item, takeFocus }: { item: MapBusiness; takeFocus: () => bo
       <p className="m-0! flex items-center gap-1.5 text-sm text-slate-700">
         <Stars rating={item.rating} />
         <span aria-hidden="true">{ratingValue(item.rating)}</span>
-        <span>{reviewCountLabel(item.reviewCount)}</span>
+        <span>{item.reviewCount === 1 ? t.reviewOne : fill(t.reviewMany, { count: item.reviewCount })}</span>
       </p>
       {item.locationApproximate && (
         <p className="m-0! text-sm text-slate-700" data-testid="map-popup-approximate">
-          {APPROXIMATE_LOCATION_LABEL}
+          {t.mapView.approximate}
         </p>
       )}
-      <a ref={link} href={businessHref(item.slug)} className="text-sm font-semibold text-brand-700! underline">
-        View business details<span className="sr-only"> for {item.name}</span>
+      <a ref={link} href={(locale === 'en' ? '' : '/es') + businessHref(item.slug)} className="text-sm font-semibold text-brand-700! underline">
+        {t.mapView.details}
+        <span className="sr-only"> {fill(t.mapView.detailsFor, { name: item.name })}</span>
       </a>
     </div>
   );
@@ -184,9 +172,10 @@ function zoomInto(map: LeafletMap, cluster: MapCluster) {
 }
 
 function ClusterMarker({ cluster, position }: { cluster: MapCluster; position: [number, number] }) {
+  const label = fill(useListingMessages().search.mapView.cluster, { count: cluster.count });
   const map = useMap();
   const marker = useRef<LeafletMarker>(null);
-  const icon = useMemo(() => clusterIcon(cluster), [cluster]);
+  const icon = useMemo(() => clusterIcon(cluster, label), [cluster, label]);
   const handlers = useMemo<LeafletEventHandlerFnMap>(() => {
     const zoomIn = () => {
       // From the keyboard the marker goes away with the zoom: keep focus on the map, whose markers come next in the tab order.
@@ -207,7 +196,7 @@ function ClusterMarker({ cluster, position }: { cluster: MapCluster; position: [
       },
     };
   }, [cluster, map]);
-  return <Marker ref={marker} position={position} icon={icon} title={clusterLabel(cluster.count)} eventHandlers={handlers} />;
+  return <Marker ref={marker} position={position} icon={icon} title={label} eventHandlers={handlers} />;
 }
 
 const sizeOf = (item: MapMarker) => (item.type === 'cluster' ? SIZES.cluster : item.premium ? SIZES.premium : SIZES.standard);
@@ -403,6 +392,7 @@ interface ResultsMapProps {
 }
 
 export default function ResultsMap({ filterQuery, area, tiles, onSearchArea, onSetPlace }: ResultsMapProps) {
+  const m = useListingMessages().search.mapView;
   const [tilesFailed, setTilesFailed] = useState(false);
   const [data, setData] = useState<MapResult | null>(null);
   const [failed, setFailed] = useState(false);
@@ -440,7 +430,7 @@ export default function ResultsMap({ filterQuery, area, tiles, onSearchArea, onS
     <div className="flex flex-col gap-3" data-testid="results-map">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-slate-700">
         <p className="m-0 font-semibold text-slate-900" id="map-legend-title">
-          Map legend
+          {m.legend}
         </p>
         <ul aria-labelledby="map-legend-title" className="flex flex-wrap items-center gap-x-6 gap-y-2">
           <li className="flex items-center gap-2">
@@ -449,7 +439,7 @@ export default function ResultsMap({ filterQuery, area, tiles, onSearchArea, onS
               style={{ width: SIZES.premium, height: SIZES.premium }}
               dangerouslySetInnerHTML={{ __html: markerHtml(true) }}
             />
-            Featured (premium) listing: large blue star
+            {m.legendFeatured}
           </li>
           <li className="flex items-center gap-2">
             <span
@@ -457,7 +447,7 @@ export default function ResultsMap({ filterQuery, area, tiles, onSearchArea, onS
               style={{ width: SIZES.standard, height: SIZES.standard }}
               dangerouslySetInnerHTML={{ __html: markerHtml(false) }}
             />
-            Listing: small green dot
+            {m.legendListing}
           </li>
           <li className="flex items-center gap-2">
             <span
@@ -467,29 +457,28 @@ export default function ResultsMap({ filterQuery, area, tiles, onSearchArea, onS
             >
               12
             </span>{' '}
-            Several listings: their number (zooms in)
+            {m.legendCluster}
           </li>
         </ul>
       </div>
       <p className="m-0 text-sm text-slate-700">
-        The map shows every match in view. Press Tab to move between markers and Enter to open one or to zoom in on a group. Move or zoom the map, then choose{' '}
-        {MAP_TEXTS.searchArea} to list the businesses in view. The List view shows the same results as text.
+        {fill(m.help, { searchArea: m.searchArea })}
       </p>
       {tilesFailed && (
         <p role="status" className="m-0 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="tile-error">
-          {MAP_TILE_ERROR}
+          {m.tileError}
         </p>
       )}
       {failed && (
         <p role="alert" className="m-0 rounded-md border border-red-300 bg-red-50 px-4 py-2 text-sm text-red-900" data-testid="map-error">
-          {MAP_TEXTS.loadError}
+          {m.loadError}
         </p>
       )}
       <div className="relative">
         {moved && (
           <div className="absolute top-3 left-1/2 z-[1000] -translate-x-1/2">
             <button type="button" onClick={searchArea} className="btn-primary shadow-md" data-testid="search-area">
-              {MAP_TEXTS.searchArea}
+              {m.searchArea}
             </button>
           </div>
         )}
@@ -501,7 +490,7 @@ export default function ResultsMap({ filterQuery, area, tiles, onSearchArea, onS
         >
           +
         </span>
-        <div role="region" aria-label="Map of results" className="overflow-hidden rounded-lg border border-slate-200">
+        <div role="region" aria-label={m.region} className="overflow-hidden rounded-lg border border-slate-200">
           <MapContainer center={[MAP.center.lat, MAP.center.lng]} zoom={MAP.zoom} scrollWheelZoom={false} style={{ height: MAP.heightPx, width: '100%' }}>
             <TileLayer url={tiles.url} attribution={tiles.attribution} eventHandlers={tileHandlers} />
             <Markers markers={data?.markers ?? []} selectedId={selected?.id ?? null} onOpen={open} onClose={close} />
@@ -521,15 +510,15 @@ export default function ResultsMap({ filterQuery, area, tiles, onSearchArea, onS
       </div>
       <div>
         <button type="button" onClick={placeAtCentre} className="btn-secondary" data-testid="place-at-centre">
-          {MAP_TEXTS.placeAtCentre}
+          {m.placeAtCentre}
         </button>
       </div>
       <p aria-live="polite" className="m-0 min-h-5 text-sm text-slate-700" data-testid="map-status">
-        {moved ? MAP_TEXTS.moved : ''}
-        {unplaced > 0 ? ` ${unplacedText(unplaced)}` : ''}
+        {moved ? m.moved : ''}
+        {unplaced > 0 ? ` ${unplaced === 1 ? m.unplacedOne : fill(m.unplacedMany, { count: unplaced })}` : ''}
       </p>
       <p aria-live="polite" className="m-0 min-h-5 text-sm text-slate-700" data-testid="map-selection">
-        {selected ? `Selected: ${selected.name}` : ''}
+        {selected ? fill(m.selected, { name: selected.name }) : ''}
       </p>
     </div>
   );
