@@ -8,6 +8,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AlertMe } from '../../src/islands/alerts/AlertMe';
+import { en } from '../../src/i18n/en';
+import { es } from '../../src/i18n/es';
 import AlertsPage from '../../src/islands/alerts/AlertsPage';
 import { BROKEN_LINK_MESSAGES } from '../../src/domain/alert-pages';
 import { apiError, fakeApi, json } from './support/api';
@@ -16,7 +18,7 @@ describe('Alert me', () => {
   it('saves the listing query with the address and frequency, and flags a bad address first', async () => {
     const api = fakeApi().on('POST', '/api/saved-searches', json({ received: true }, 202));
     const user = userEvent.setup();
-    render(<AlertMe apiQuery="?category=movers-packers&minRating=4&limit=20&offset=40" label="Alert me" loading="Loading…" />);
+    render(<AlertMe apiQuery="?category=movers-packers&minRating=4&limit=20&offset=40" t={en.search.alert} />);
     await user.click(screen.getByRole('button', { name: 'Alert me' }));
     await screen.findByText('Movers & Packers, 4+ stars', undefined, { timeout: 10_000 });
     await user.type(screen.getByLabelText(/E-mail address/), 'not an address');
@@ -34,6 +36,19 @@ describe('Alert me', () => {
       frequency: 'weekly',
       query: { category: 'movers-packers', minRating: '4' },
     });
+  });
+});
+
+describe('Alert me on a Spanish listing', () => {
+  it('asks in Spanish and says what to do next in Spanish', async () => {
+    fakeApi().on('POST', '/api/saved-searches', json({ received: true }, 202));
+    const user = userEvent.setup();
+    render(<AlertMe apiQuery="?category=movers-packers" t={es.search.alert} />);
+    await user.click(screen.getByRole('button', { name: 'Avisarme' }));
+    await user.type(await screen.findByLabelText(/Correo electrónico/, undefined, { timeout: 10_000 }), 'dana@example.com');
+    await user.selectOptions(screen.getByLabelText(/Con qué frecuencia/), 'weekly');
+    await user.click(screen.getByRole('button', { name: 'Guardar esta búsqueda' }));
+    await screen.findByText(/Ya casi está: abra el enlace que enviamos a dana@example.com/);
   });
 });
 

@@ -8,13 +8,14 @@ import { apiResult } from '../kit/api';
 import { ErrorSummary, KitFormProvider, SelectField, TextField } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
 import { HoneypotField } from '../kit/HoneypotField';
+import type { Messages } from '../../i18n/en';
 
-const FREQUENCIES = [
-  { value: 'daily', label: 'Daily' },
-  { value: 'weekly', label: 'Weekly' },
-] as const;
-
-export default function AlertForm({ apiQuery }: { apiQuery: string }) {
+/** `t`: the form's words in the page's language (the catalog's search.alert). */
+export default function AlertForm({ apiQuery, t }: { apiQuery: string; t: Messages['search']['alert'] }) {
+  const frequencies = [
+    { value: 'daily', label: t.daily },
+    { value: 'weekly', label: t.weekly },
+  ];
   const query = savedQueryFromApiQuery(apiQuery);
   const label = describeSavedQuery(parseSavedQuery(new URLSearchParams(query).toString()) ?? {});
   const form = useZodForm(SavedSearchSchema, { defaultValues: { email: '', frequency: 'daily', query, homepage: '' } });
@@ -26,22 +27,22 @@ export default function AlertForm({ apiQuery }: { apiQuery: string }) {
   if (sentTo) {
     return (
       <p role="status" className="rounded-md border border-green-700 bg-green-50 p-3 text-sm text-green-900">
-        Almost done: open the link we sent to {sentTo} to turn on your alert. It works for {ALERT_LIMITS.confirmHours} hours.
+        {t.sent.replace('{email}', sentTo).replace('{hours}', String(ALERT_LIMITS.confirmHours))}
       </p>
     );
   }
   return (
     <KitFormProvider form={form} idPrefix="alert">
-      <form noValidate onSubmit={submit} className="space-y-3 rounded-md border border-slate-300 bg-white p-4" aria-label="Alert me">
+      <form noValidate onSubmit={submit} className="space-y-3 rounded-md border border-slate-300 bg-white p-4" aria-label={t.button}>
         <p className="text-sm text-slate-700">
-          E-mail me when new businesses match <strong>{label}</strong>. No account needed; every e-mail has a one-click unsubscribe.
+          {t.intro} <strong lang="en">{label}</strong>. {t.introAfter}
         </p>
-        <TextField name="email" label="E-mail address" type="email" autoComplete="email" required />
-        <SelectField name="frequency" label="How often" options={FREQUENCIES} />
+        <TextField name="email" label={t.email} type="email" autoComplete="email" required />
+        <SelectField name="frequency" label={t.frequency} options={frequencies} />
         <HoneypotField id="alert-homepage" />
-        <ErrorSummary />
+        <ErrorSummary title={t.fix} />
         <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting}>
-          Save this search
+          {t.save}
         </button>
       </form>
     </KitFormProvider>

@@ -434,7 +434,7 @@ export default function SearchResults(props: SearchResultsProps) {
               <p role="status" className="mt-1 min-h-5 text-sm text-slate-700" data-testid="result-count">
                 {countLine}
               </p>
-              <AlertMe apiQuery={apiUrl(state).replace(/^[^?]*/, '')} label={ui.alertMe} loading={ui.loadingShort} />
+              <AlertMe apiQuery={apiUrl(state).replace(/^[^?]*/, '')} t={ui.alert} />
               {state.bbox && (
                 <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-700" data-testid="area-note">
                   {ui.areaNote}
