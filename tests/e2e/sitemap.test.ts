@@ -24,8 +24,13 @@ describe('sitemaps and robots.txt', () => {
   it('the directory sitemap lists every published business, and each of them opens', async () => {
     // The shared server only serves files that read: its businesses are the seed's.
     const xml = await (await fetch(`${baseURL()}/sitemap-directory.xml`)).text();
-    const listings = locs(xml).filter((loc) => loc.includes('/charlotte/listing/'));
+    const listings = locs(xml).filter((loc) => new URL(loc).pathname.startsWith('/charlotte/listing/'));
     expect(listings.length).toBe(SEED.publishedBusinesses);
+    // Each also in Spanish, the two naming each other.
+    expect(locs(xml).filter((loc) => new URL(loc).pathname.startsWith('/es/charlotte/listing/')).length).toBe(SEED.publishedBusinesses);
+    const entry = /<url><loc>[^<]*\/es\/charlotte\/movers-packers<\/loc>(.*?)<\/url>/.exec(xml)?.[1] ?? '';
+    expect(entry).toContain('hreflang="en-US" href="' + new URL('/charlotte/movers-packers', locs(xml)[0]).href + '"');
+    expect(entry).toContain('hreflang="es-US" href="' + new URL('/es/charlotte/movers-packers', locs(xml)[0]).href + '"');
     for (const loc of listings.slice(0, 5)) {
       expect((await fetch(`${baseURL()}${new URL(loc).pathname}`)).status).toBe(200);
     }
