@@ -207,12 +207,26 @@ describe('JavaScript budgets (gzipped, built site)', () => {
     await check('/es/charlotte/movers-packers', LISTING);
   });
 
-  it('a business page ships at most 15 KB before the review form is scrolled to, 80 KB after', async () => {
-    const response = await fetch(new URL('/api/businesses?limit=1', origin()));
-    expect(response.status).toBe(200);
-    const { businesses } = (await response.json()) as { businesses: Array<{ slug: string }> };
-    expect(businesses.length).toBeGreaterThan(0);
-    const result = await check(`/charlotte/listing/${businesses[0]?.slug}`, SMALL, VISIBLE_ISLAND);
-    expect(result.afterScrollBytes).toBeGreaterThan(result.gzipBytes);
+  it.each(['/es/businesses', '/es/categories', '/es/categories/movers-packers', '/es/charlotte', '/es/charlotte/movers-packers/noda'])(
+    '%s (a Spanish listing page) ships at most 90 KB',
+    async (path) => {
+      await check(path, LISTING);
+    },
+  );
+
+  it.each(['/shortlist', '/es/shortlist'])('%s ships at most 15 KB', async (path) => {
+    await check(path, SMALL);
   });
+
+  it.each(['/charlotte/listing', '/es/charlotte/listing'])(
+    'a business page (%s/…) ships at most 15 KB before the review form is scrolled to, 80 KB after',
+    async (prefix) => {
+      const response = await fetch(new URL('/api/businesses?limit=1', origin()));
+      expect(response.status).toBe(200);
+      const { businesses } = (await response.json()) as { businesses: Array<{ slug: string }> };
+      expect(businesses.length).toBeGreaterThan(0);
+      const result = await check(`${prefix}/${businesses[0]?.slug}`, SMALL, VISIBLE_ISLAND);
+      expect(result.afterScrollBytes).toBeGreaterThan(result.gzipBytes);
+    },
+  );
 });
