@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dataUpdatedText, diffData, emptyNeighborhoodData, FIELDS, NeighborhoodDataSchema, neighborhoodFieldErrors, type NeighborhoodData } from './neighborhood-data';
+import {
+  dataUpdatedText,
+  diffData,
+  emptyNeighborhoodData,
+  FIELDS,
+  NeighborhoodDataSchema,
+  neighborhoodFieldErrors,
+  type NeighborhoodData,
+} from './neighborhood-data';
+import { longDate } from './dates';
 import { can, STAFF_ROLES } from './staff';
 
 const valid = (): NeighborhoodData =>
@@ -120,13 +129,20 @@ describe('staff roles', () => {
 });
 
 describe("the pages' date line", () => {
+  const english = {
+    dataUpdated: 'Data updated {date}: the latest change to the neighborhood texts or the county areas they are measured on.',
+    dataYears: ' The county figures are of {span}, each shown with its own year.',
+    dateOf: longDate,
+  };
   it('says what the date covers, and the years of the county figures the page shows, never vouching for them', () => {
-    expect(dataUpdatedText('2026-11-29T12:00:00Z', [2021, 2023, 2015, 2021])).toBe(
+    expect(dataUpdatedText('2026-11-29T12:00:00Z', [2021, 2023, 2015, 2021], english)).toBe(
       'Data updated November 29, 2026: the latest change to the neighborhood texts or the county areas they are measured on. The county figures are of 2015-2023, each shown with its own year.',
     );
-    expect(dataUpdatedText('2026-11-29T12:00:00Z', [2023])).toContain('The county figures are of 2023, each');
-    expect(dataUpdatedText('2026-11-29T12:00:00Z')).toBe('Data updated November 29, 2026: the latest change to the neighborhood texts or the county areas they are measured on.');
-    expect(dataUpdatedText(null, [2023])).toBeNull();
-    expect(dataUpdatedText('not a date')).toBeNull();
+    expect(dataUpdatedText('2026-11-29T12:00:00Z', [2023], english)).toContain('The county figures are of 2023, each');
+    expect(dataUpdatedText('2026-11-29T12:00:00Z', [], english)).toBe(
+      'Data updated November 29, 2026: the latest change to the neighborhood texts or the county areas they are measured on.',
+    );
+    expect(dataUpdatedText(null, [2023], english)).toBeNull();
+    expect(dataUpdatedText('not a date', [], english)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@
  * ranking preview lives in ./neighborhood-rank-impact.ts).
  */
 import { z } from 'zod';
-import { longDate } from './dates';
+import { fillTemplate } from './fill';
 import { SLUG_PATTERN } from './slug';
 
 z.config({ jitless: true });
@@ -306,13 +306,20 @@ export interface StaleSave {
   latest: NeighborhoodData;
 }
 
+/** The date line's words in a language (the catalogs' `neighborhoodHub`) and how it writes a date. */
+export interface DataUpdatedWords {
+  dataUpdated: string;
+  dataYears: string;
+  dateOf: (date: Date) => string;
+}
+
 /**
  * The prebuilt neighborhood pages' date line, saying what the date covers and what it does not:
  * "Data updated November 29, 2026: the latest change to the neighborhood texts or the county areas
  * they are measured on. The county figures are of 2012-2023, each shown with its own year."
  * (Charlotte's date; the years are those of the county figures the page shows.)
  */
-export function dataUpdatedText(iso: string | null | undefined, figureYears: readonly number[] = []): string | null {
+export function dataUpdatedText(iso: string | null | undefined, figureYears: readonly number[] = [], words: DataUpdatedWords): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
@@ -320,8 +327,8 @@ export function dataUpdatedText(iso: string | null | undefined, figureYears: rea
   const first = Math.min(...years);
   const last = Math.max(...years);
   const span = first === last ? String(first) : `${first}-${last}`;
-  const figures = years.length ? ` The county figures are of ${span}, each shown with its own year.` : '';
-  return `Data updated ${longDate(date)}: the latest change to the neighborhood texts or the county areas they are measured on.${figures}`;
+  const figures = years.length ? fillTemplate(words.dataYears, { span }) : '';
+  return `${fillTemplate(words.dataUpdated, { date: words.dateOf(date) })}${figures}`;
 }
 
 /** The newest publication date among neighborhoods (the hub's and the guides' "Data updated"). */

@@ -414,8 +414,14 @@ describe('badges', () => {
   });
 
   it('hub best-for badges come from the friendly flags', () => {
-    expect(bestForBadges({ familyFriendly: true, youngProfFriendly: true, petFriendly: true })).toEqual(['Families', 'Young Professionals', 'Pet Owners']);
-    expect(bestForBadges({ familyFriendly: false, youngProfFriendly: false, petFriendly: false })).toEqual([]);
+    const words = { badgeFamilies: 'Families', badgeYoungProfessionals: 'Young Professionals', badgePetOwners: 'Pet Owners' };
+    expect(bestForBadges({ familyFriendly: true, youngProfFriendly: true, petFriendly: true }, words)).toEqual([
+      'Families',
+      'Young Professionals',
+      'Pet Owners',
+    ]);
+    expect(bestForBadges({ familyFriendly: true, youngProfFriendly: false, petFriendly: true }, words)).toEqual(['Families', 'Pet Owners']);
+    expect(bestForBadges({ familyFriendly: false, youngProfFriendly: false, petFriendly: false }, words)).toEqual([]);
   });
 });
 

@@ -429,12 +429,15 @@ export function guideBadges(v: NeighborhoodView, guide: GuideKey): string[] {
 
 export const BUDGET_FRIENDLY = 'Budget-Friendly';
 
-/** The hub table's "best for" badges, from the three friendly flags. */
-export function bestForBadges(v: Pick<NeighborhoodView, 'familyFriendly' | 'youngProfFriendly' | 'petFriendly'>): string[] {
+/** The hub table's "best for" badges, from the three friendly flags, in the words of the page's language (the catalogs' `neighborhoodHub`). */
+export function bestForBadges(
+  v: Pick<NeighborhoodView, 'familyFriendly' | 'youngProfFriendly' | 'petFriendly'>,
+  words: { badgeFamilies: string; badgeYoungProfessionals: string; badgePetOwners: string },
+): string[] {
   const badges: string[] = [];
-  if (v.familyFriendly) badges.push('Families');
-  if (v.youngProfFriendly) badges.push('Young Professionals');
-  if (v.petFriendly) badges.push('Pet Owners');
+  if (v.familyFriendly) badges.push(words.badgeFamilies);
+  if (v.youngProfFriendly) badges.push(words.badgeYoungProfessionals);
+  if (v.petFriendly) badges.push(words.badgePetOwners);
   return badges;
 }
 

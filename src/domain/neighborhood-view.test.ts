@@ -123,7 +123,13 @@ describe('neighborhood view', () => {
 
 describe('hub stat tiles', () => {
   it('are four counts from the data, never round claims', () => {
-    expect(hubStats({ neighborhoods: 24, businesses: 1238, officialFigures: 12, guides: 4 })).toEqual([
+    const words = {
+      statNeighborhoods: 'Neighborhoods',
+      statBusinesses: 'Local Businesses',
+      statFigures: 'Official County Figures',
+      statGuides: 'Ranked Guides',
+    };
+    expect(hubStats({ neighborhoods: 24, businesses: 1238, officialFigures: 12, guides: 4 }, words)).toEqual([
       { value: '24', label: 'Neighborhoods' },
       { value: '1,238', label: 'Local Businesses' },
       { value: '12', label: 'Official County Figures' },

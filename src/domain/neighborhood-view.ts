@@ -51,15 +51,19 @@ export interface HubStat {
 /**
  * The hub hero's four stat tiles, each a count the site can stand behind:
  * neighborhoods profiled, businesses listed, official county figures on every profile and
- * ranked guides.
+ * ranked guides, labelled in the page's language (the catalogs' `neighborhoodHub`).
  */
-export function hubStats(counts: { neighborhoods: number; businesses: number; officialFigures: number; guides: number }): HubStat[] {
-  const count = (n: number) => n.toLocaleString('en-US');
+export function hubStats(
+  counts: { neighborhoods: number; businesses: number; officialFigures: number; guides: number },
+  words: { statNeighborhoods: string; statBusinesses: string; statFigures: string; statGuides: string },
+  numberLocale = 'en-US',
+): HubStat[] {
+  const count = (n: number) => n.toLocaleString(numberLocale);
   return [
-    { value: count(counts.neighborhoods), label: 'Neighborhoods' },
-    { value: count(counts.businesses), label: 'Local Businesses' },
-    { value: count(counts.officialFigures), label: 'Official County Figures' },
-    { value: count(counts.guides), label: 'Ranked Guides' },
+    { value: count(counts.neighborhoods), label: words.statNeighborhoods },
+    { value: count(counts.businesses), label: words.statBusinesses },
+    { value: count(counts.officialFigures), label: words.statFigures },
+    { value: count(counts.guides), label: words.statGuides },
   ];
 }
 

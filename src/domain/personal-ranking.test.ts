@@ -9,7 +9,6 @@ import {
   readWeights,
   clampedNotice,
   allWeightsZero,
-  ALL_ZERO_MESSAGE,
   weightsToSearch,
   type RankingInput,
   type Weights,
@@ -70,14 +69,20 @@ describe('weights in the URL', () => {
     const { weights, clamped } = readWeights('?safety=9&cost=-1&green=2.5&schools=04');
     expect(weights).toEqual({ ...DEFAULT_WEIGHTS, safety: 5, cost: 0, green: 3, schools: 4 });
     expect(clamped).toEqual(['cost', 'safety', 'green']);
-    expect(clampedNotice(weights, clamped)).toBe('Weights go from 0 to 5, so we used 0 for Lower cost, 5 for Safety and 3 for Green space.');
-    expect(clampedNotice(DEFAULT_WEIGHTS, [])).toBeNull();
+    const words = {
+      clamped: 'Weights go from {min} to {max}, so we used {list}.',
+      clampedPart: '{value} for {factor}',
+      and: 'and',
+      label: (key: keyof Weights) => FACTORS.find((f) => f.key === key)?.label ?? key,
+    };
+    expect(clampedNotice(weights, clamped, words)).toBe('Weights go from 0 to 5, so we used 0 for Lower cost, 5 for Safety and 3 for Green space.');
+    expect(clampedNotice(weights, ['safety'], words)).toBe('Weights go from 0 to 5, so we used 5 for Safety.');
+    expect(clampedNotice(DEFAULT_WEIGHTS, [], words)).toBeNull();
   });
 
   it('asks for some weight when every weight is 0', () => {
     const zero = readWeights('?cost=0&safety=0&commute=0&schools=0&walk=0&green=0').weights;
     expect(allWeightsZero(zero)).toBe(true);
     expect(allWeightsZero(DEFAULT_WEIGHTS)).toBe(false);
-    expect(ALL_ZERO_MESSAGE).toBe('Give at least one factor some weight');
   });
 });

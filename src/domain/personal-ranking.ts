@@ -15,6 +15,8 @@
  * - equal totals are ordered by name.
  */
 
+import { fillTemplate } from './fill';
+
 export type FactorKey = 'cost' | 'safety' | 'commute' | 'schools' | 'walk' | 'green';
 
 export interface FactorDef {
@@ -97,9 +99,6 @@ export function rankByWeights(inputs: readonly RankingInput[], weights: Weights)
   });
 }
 
-/** The shown message when every weight is 0 (nothing to rank by). */
-export const ALL_ZERO_MESSAGE = 'Give at least one factor some weight';
-
 /** True when no factor has any weight. */
 export function allWeightsZero(weights: Weights): boolean {
   return FACTORS.every((f) => weights[f.key] === 0);
@@ -136,12 +135,20 @@ export function weightsFromSearch(search: string): Weights {
   return readWeights(search).weights;
 }
 
-/** "Weights go from 0 to 5, so we used 5 for Safety and 0 for Cost." (null when nothing was clamped). */
-export function clampedNotice(weights: Weights, clamped: readonly FactorKey[]): string | null {
+/** The words of the clamped-weights notice in a language (the catalogs' `ranking`): templates and each factor's label. */
+export interface ClampedWords {
+  clamped: string;
+  clampedPart: string;
+  and: string;
+  label: (key: FactorKey) => string;
+}
+
+/** "Weights go from 0 to 5, so we used 5 for Safety and 0 for Cost." in `words`' language (null when nothing was clamped). */
+export function clampedNotice(weights: Weights, clamped: readonly FactorKey[], words: ClampedWords): string | null {
   if (!clamped.length) return null;
-  const parts = clamped.map((key) => `${weights[key]} for ${FACTORS.find((f) => f.key === key)?.label ?? key}`);
-  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
-  return `Weights go from ${WEIGHT_MIN} to ${WEIGHT_MAX}, so we used ${list}.`;
+  const parts = clamped.map((key) => fillTemplate(words.clampedPart, { value: weights[key], factor: words.label(key) }));
+  const list = parts.length === 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ${words.and} ${parts[parts.length - 1]}`;
+  return fillTemplate(words.clamped, { min: WEIGHT_MIN, max: WEIGHT_MAX, list });
 }
 
 /** The query string for some weights (empty when they are the defaults). */

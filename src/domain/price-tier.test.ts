@@ -31,7 +31,14 @@ describe('the price tier from the county average sale price', () => {
 
   it('reads the tier from the average sale price only, with the figure it stands on', () => {
     const tier = officialPriceTier([fig('rent', 700, 5), fig('home-price', 1024397, 95)]);
-    expect(tier).toEqual({ tier: 4, symbols: '$$$$', label: 'Luxury', basis: "average sale price $1024397 (2023), higher than 95% of the county's areas" });
+    expect(tier).toEqual({
+      tier: 4,
+      symbols: '$$$$',
+      label: 'Luxury',
+      basis: "average sale price $1024397 (2023), higher than 95% of the county's areas",
+      value: '$1024397',
+      year: 2023,
+    });
     expect(officialPriceTier([fig('rent', 700, 5)])).toBeNull();
   });
 

@@ -26,6 +26,9 @@ export interface OfficialPriceTier {
   label: string;
   /** What the tier stands on: "average sale price $1,024,397 (2023), higher than 95% of the county's areas". */
   basis: string;
+  /** The sale price as shown ("$1,024,397") and its year, for the pages in other languages. */
+  value: string;
+  year: number;
 }
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
@@ -40,6 +43,8 @@ export function officialPriceTier(figures: readonly NeighborhoodFigure[]): Offic
     symbols: tierSymbols(tier),
     label: TIER_LABELS[tier],
     basis: `average sale price ${figure.display} (${figure.year})${figure.comparison ? `, ${lowerFirst(figure.comparison)}` : ''}`,
+    value: figure.display ?? '',
+    year: figure.year,
   };
 }
 

@@ -42,7 +42,9 @@ export interface QolDataset {
 
 /** How the source is credited wherever a figure is shown. */
 export const QOL_CREDIT = 'Mecklenburg County Quality of Life Explorer';
-export const QOL_LICENSE = 'MIT licence';
+/** The licence of the county's data and code, by name ("MIT"), for sentences in any language. */
+export const QOL_LICENSE_NAME = 'MIT';
+export const QOL_LICENSE = `${QOL_LICENSE_NAME} licence`;
 export const QOL_REPO_URL = 'https://github.com/tobinbradley/quality-of-life-explorer';
 
 export type Better = 'lower' | 'higher' | null;
@@ -456,9 +458,9 @@ export interface NeighborhoodFigure {
 }
 
 /** A county figure as a table cell: "38% (2021)", or "No county data". */
-export function figureCell(figures: readonly NeighborhoodFigure[], key: string): string {
+export function figureCell(figures: readonly NeighborhoodFigure[], key: string, noData = 'No county data'): string {
   const figure = figures.find((f) => f.key === key);
-  return figure && figure.display !== null ? `${figure.display} (${figure.year})` : 'No county data';
+  return figure && figure.display !== null ? `${figure.display} (${figure.year})` : noData;
 }
 
 export function metricYears(dataset: QolDataset, metricId: string): number[] {

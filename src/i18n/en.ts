@@ -1,3 +1,5 @@
+import { enNeighborhoods } from './en-neighborhoods';
+
 import { LISTING_WORDS } from '../domain/listing-words';
 
 /**
@@ -355,8 +357,10 @@ export const en = {
     copied: 'Link copied. Anyone who opens it sees this list.',
     copyIt: 'Copy the link above to share this list.',
     savedAll: 'Saved to your shortlist in this browser.',
-    savedPartial: 'Saved what fits: your shortlist holds at most {businesses} businesses and {neighborhoods} neighborhoods, so {left} of this list were not saved. Remove some first to save the rest.',
-    savedPartialOne: 'Saved what fits: your shortlist holds at most {businesses} businesses and {neighborhoods} neighborhoods, so 1 of this list was not saved. Remove some first to save the rest.',
+    savedPartial:
+      'Saved what fits: your shortlist holds at most {businesses} businesses and {neighborhoods} neighborhoods, so {left} of this list were not saved. Remove some first to save the rest.',
+    savedPartialOne:
+      'Saved what fits: your shortlist holds at most {businesses} businesses and {neighborhoods} neighborhoods, so 1 of this list was not saved. Remove some first to save the rest.',
     tickFirst: 'Tick the businesses to ask for a quote first.',
   },
   guides: {
@@ -538,6 +542,8 @@ export const en = {
       groups: 'Community groups',
     },
   },
+  neighborhoodHub: enNeighborhoods.neighborhoodHub,
+  ranking: enNeighborhoods.ranking,
   businessLanguages: {
     /** The listing pages' filter chip: businesses whose staff speak Spanish (src/domain/languages.ts). */
     spanishSpoken: 'Spanish spoken',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { esNeighborhoods } from './es-neighborhoods';
 
 /**
  * The Spanish interface messages (formal "usted"; recurring terms as in docs/glossary-es.md).
@@ -548,6 +549,8 @@ export const es = {
       groups: 'Grupos comunitarios',
     },
   },
+  neighborhoodHub: esNeighborhoods.neighborhoodHub,
+  ranking: esNeighborhoods.ranking,
   businessLanguages: {
     spanishSpoken: 'Se habla español',
   },

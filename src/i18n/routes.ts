@@ -25,6 +25,7 @@ export const TRANSLATED_PATHS: readonly string[] = [
   '/guide/culture-community',
   '/guide/faq',
   '/guide/cost-of-living',
+  '/neighborhoods',
 ];
 
 /**

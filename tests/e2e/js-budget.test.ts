@@ -160,7 +160,7 @@ describe('JavaScript budgets (gzipped, built site)', () => {
   );
 
   /** Spanish pages with an island of their own, checked with their English versions below. */
-  const WITH_ISLAND = ['/guide/cost-of-living'];
+  const WITH_ISLAND = ['/guide/cost-of-living', '/neighborhoods'];
 
   // The other Spanish pages are content pages: the same budget as their English versions.
   it.each(TRANSLATED_PATHS.filter((path) => !WITH_ISLAND.includes(path)).map((path) => localizedPath(path, 'es')))(
@@ -187,9 +187,10 @@ describe('JavaScript budgets (gzipped, built site)', () => {
     await check('/neighborhoods/compare?n=uptown&n=dilworth', SMALL);
   });
 
-  it('/neighborhoods and every ranked guide ship at most 15 KB before the ranking island is scrolled to, 80 KB after', async () => {
+  it('/neighborhoods (in English and in Spanish) and every ranked guide ship at most 15 KB before the ranking island is scrolled to, 80 KB after', async () => {
     for (const path of [
       '/neighborhoods',
+      '/es/neighborhoods',
       ...['families', 'young-professionals', 'affordable', 'near-uptown'].map((guide) => `/neighborhoods/guides/${guide}`),
     ]) {
       const result = await check(path, SMALL, VISIBLE_ISLAND);

@@ -31,6 +31,7 @@ import { figureCell, neighborhoodFigures } from '../../src/domain/qol';
 import { readQolDataset } from '../../scripts/seed-data/sample-data';
 import { GUIDE_CONTENT } from '../../src/components/neighborhoods/guide-content';
 import type { Neighborhood } from '../../src/domain/types';
+import { en } from '../../src/i18n/en';
 
 /**
  * The neighborhood hub, profiles, the profile's not-found state and the four ranked guides,
@@ -186,7 +187,7 @@ describe('neighborhood hub', () => {
       expect(cells[1]).toBe(figureCell(countyFigures(v.slug), 'rent'));
       expect(cells[2]).toMatch(/^(\d+(\.\d+)?% \(\d{4}\)|No county data)$/);
       expect(cells[3]).toMatch(/^(\d+(\.\d+)?% \(\d{4}\)|No county data)$/);
-      expect(row.texts('[data-badge]')).toEqual(bestForBadges(v));
+      expect(row.texts('[data-badge]')).toEqual(bestForBadges(v, en.neighborhoodHub));
       expect(row.attr('a:not([data-compare-link])', 'href')).toBe(`/neighborhoods/${v.slug}`);
       // Each row also links to the side-by-side comparison
       expect(row.attr('a[data-compare-link]', 'href')).toBe(`/neighborhoods/compare?with=${v.slug}#picker-title`);
@@ -472,10 +473,24 @@ describe.each(GUIDE_KEYS)('ranked guide: %s', (guide) => {
       expect(row.texts('[data-badge]')).toEqual([]);
     }
     if (guide === 'young-professionals') {
-      expect(content.columns.map((c) => c.label)).toEqual(['Neighborhood', 'Prof Score', 'Commute (estimate)', 'Walkability (estimate)', 'Housing (estimate)', 'Actions']);
+      expect(content.columns.map((c) => c.label)).toEqual([
+        'Neighborhood',
+        'Prof Score',
+        'Commute (estimate)',
+        'Walkability (estimate)',
+        'Housing (estimate)',
+        'Actions',
+      ]);
     }
     if (guide === 'near-uptown') {
-      expect(content.columns.map((c) => c.label)).toEqual(['Neighborhood', 'Proximity Score', 'Commute (estimate)', 'Walkability (estimate)', 'Housing (estimate)', 'Actions']);
+      expect(content.columns.map((c) => c.label)).toEqual([
+        'Neighborhood',
+        'Proximity Score',
+        'Commute (estimate)',
+        'Walkability (estimate)',
+        'Housing (estimate)',
+        'Actions',
+      ]);
     }
   }
 

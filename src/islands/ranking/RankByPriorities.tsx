@@ -8,8 +8,9 @@
  * their text, not their boxes; the contribution bars move with transforms only.
  */
 import { useEffect, useMemo, useState } from 'react';
+import type { Messages } from '../../i18n/en';
+import { fillTemplate as fill } from '../../domain/fill';
 import {
-  ALL_ZERO_MESSAGE,
   allWeightsZero,
   clampedNotice,
   DEFAULT_WEIGHTS,
@@ -26,6 +27,8 @@ import {
 
 interface Props {
   rows: RankingInput[];
+  /** The island's words in the page's language (the catalogs' `ranking`): only these ship with it. */
+  words: Messages['ranking'];
   /** Where the profile pages live ("/neighborhoods/"). */
   basePath?: string;
 }
@@ -42,9 +45,10 @@ const COLORS: Record<FactorKey, string> = {
 
 const round = (n: number) => Math.round(n);
 
-export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }: Props) {
+export default function RankByPriorities({ rows, words, basePath = '/neighborhoods/' }: Props) {
   const [weights, setWeights] = useState<Weights>(DEFAULT_WEIGHTS);
   const [clamped, setClamped] = useState<string | null>(null);
+  const labelOf = (key: FactorKey) => words[key];
 
   // The URL holds the weights: read them once hydrated (out-of-range ones clamped, and said so), write them on every change.
   useEffect(() => {
@@ -52,7 +56,9 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
     // Read after hydration, so the first render matches the server's HTML (the default weights).
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setWeights(read.weights);
-    setClamped(clampedNotice(read.weights, read.clamped));
+    setClamped(clampedNotice(read.weights, read.clamped, { ...words, label: labelOf }));
+    // Once, on hydration: the words never change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const nothingWeighted = allWeightsZero(weights);
 
@@ -72,22 +78,18 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.hash}`);
   };
 
-  const labelOf = (key: FactorKey) => FACTORS.find((f) => f.key === key)?.label ?? key;
-
   return (
     <div className="grid gap-6 lg:grid-cols-3" data-rank-island>
       <fieldset className="card min-w-0 p-5 lg:col-span-1">
-        <legend className="px-1 text-base font-bold text-slate-900">How much does each matter?</legend>
-        <p className="mt-1 text-sm text-slate-700">
-          {WEIGHT_MIN} = not at all, {WEIGHT_MAX} = very much. Use the arrow keys on a slider.
-        </p>
+        <legend className="px-1 text-base font-bold text-slate-900">{words.legend}</legend>
+        <p className="mt-1 text-sm text-slate-700">{fill(words.scale, { min: WEIGHT_MIN, max: WEIGHT_MAX })}</p>
         <ul className="mt-4 space-y-4">
           {FACTORS.map((f) => (
             <li key={f.key}>
               <div className="flex items-center justify-between text-sm font-semibold text-slate-900">
                 <label htmlFor={`weight-${f.key}`} className="flex items-center gap-2">
                   <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm" style={{ background: COLORS[f.key] }} />
-                  {f.label}
+                  {labelOf(f.key)}
                 </label>
                 <output htmlFor={`weight-${f.key}`} className="tabular-nums" data-weight-value={f.key}>
                   {weights[f.key]}
@@ -106,13 +108,13 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
                 onChange={(event) => update(f.key, Number(event.currentTarget.value))}
               />
               <p id={`weight-${f.key}-help`} className="text-xs text-slate-600">
-                {f.description}
+                {words[`${f.key}Help`]}
               </p>
             </li>
           ))}
         </ul>
         <button type="button" className="btn-secondary mt-4 h-11 w-full" onClick={reset} data-weights-reset>
-          Reset to the defaults
+          {words.reset}
         </button>
       </fieldset>
 
@@ -123,11 +125,11 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
           </p>
         )}
         <p className="sr-only" aria-live="polite" data-rank-status>
-          {nothingWeighted ? ALL_ZERO_MESSAGE : ranked[0] ? `Ranking updated. First: ${ranked[0].name}, ${round(ranked[0].total)} out of 100.` : ''}
+          {nothingWeighted ? words.allZero : ranked[0] ? fill(words.updated, { name: ranked[0].name, total: round(ranked[0].total) }) : ''}
         </p>
         {nothingWeighted && (
           <p className="mb-3 rounded-md bg-amber-50 p-3 text-sm font-semibold text-amber-900" data-weights-all-zero>
-            {ALL_ZERO_MESSAGE}
+            {words.allZero}
           </p>
         )}
         <ol className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" data-rank-list hidden={nothingWeighted}>
@@ -159,7 +161,7 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
                 </div>
                 <p className="sr-only">
                   {row.contributions
-                    .map((c) => `${labelOf(c.key)} ${round(c.points)} points${c.missing ? ' (no data, counted as the county middle)' : ''}`)
+                    .map((c) => `${fill(words.points, { factor: labelOf(c.key), points: round(c.points) })}${c.missing ? words.missing : ''}`)
                     .join(', ')}
                 </p>
                 <p className="truncate text-xs text-slate-600" aria-hidden="true" data-rank-contributions>
@@ -172,7 +174,7 @@ export default function RankByPriorities({ rows, basePath = '/neighborhoods/' }:
             </li>
           ))}
         </ol>
-        <p className="mt-2 text-xs text-slate-600">* no data for this factor; counted as the county middle (50).</p>
+        <p className="mt-2 text-xs text-slate-600">{words.footnote}</p>
       </div>
     </div>
   );
