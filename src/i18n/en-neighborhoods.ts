@@ -83,6 +83,7 @@ export const enNeighborhoods = {
     allZero: 'Give at least one factor some weight',
     updated: 'Ranking updated. First: {name}, {total} out of 100.',
     points: '{factor} {points} points',
+    pointOne: '{factor} 1 point',
     missing: ' (no data, counted as the county middle)',
     footnote: '* no data for this factor; counted as the county middle (50).',
     clamped: 'Weights go from {min} to {max}, so we used {list}.',

@@ -85,6 +85,7 @@ export const esNeighborhoods = {
     allZero: 'Dé algo de peso al menos a un factor',
     updated: 'Clasificación actualizada. Primero: {name}, {total} de 100.',
     points: '{factor} {points} puntos',
+    pointOne: '{factor} 1 punto',
     missing: ' (sin datos, se cuenta como el punto medio del condado)',
     footnote: '* sin datos para este factor; se cuenta como el punto medio del condado (50).',
     clamped: 'Los pesos van de {min} a {max}, así que usamos {list}.',

@@ -30,6 +30,12 @@ describe('the ranking island in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Volver a los valores predeterminados' })).toBeTruthy();
   });
 
+  it('says 1 punto, not 1 puntos', () => {
+    render(<RankByPriorities rows={[{ slug: 'low', name: 'Low Side', factors: { ...all(40), safety: 5 } }]} words={es.ranking} />);
+    expect(screen.getByText(/Seguridad 1 punto, /)).toBeTruthy();
+    expect(screen.getByText(/Menor costo 9 puntos, /)).toBeTruthy();
+  });
+
   it('asks for some weight in Spanish when every weight is 0', () => {
     render(<RankByPriorities rows={rows} words={es.ranking} />);
     for (const key of ['cost', 'safety', 'commute', 'schools', 'walk', 'green'] as const) {

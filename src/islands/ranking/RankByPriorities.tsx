@@ -161,7 +161,10 @@ export default function RankByPriorities({ rows, words, basePath = '/neighborhoo
                 </div>
                 <p className="sr-only">
                   {row.contributions
-                    .map((c) => `${fill(words.points, { factor: labelOf(c.key), points: round(c.points) })}${c.missing ? words.missing : ''}`)
+                    .map(
+                      (c) =>
+                        `${fill(round(c.points) === 1 ? words.pointOne : words.points, { factor: labelOf(c.key), points: round(c.points) })}${c.missing ? words.missing : ''}`,
+                    )
                     .join(', ')}
                 </p>
                 <p className="truncate text-xs text-slate-600" aria-hidden="true" data-rank-contributions>
