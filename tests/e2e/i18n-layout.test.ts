@@ -62,11 +62,11 @@ async function overflowingBoxes(page: Page): Promise<string[]> {
   );
 }
 
-describe('the Spanish listing and business pages keep their layout', () => {
+describe('the Spanish listing, business and neighborhood pages keep their layout', () => {
   for (const width of [390, 1280]) {
     it(`at ${width} px: nothing runs past the page or out of its button, card or table`, async () => {
       const page = await newPage({ viewport: { width, height: 900 } });
-      for (const path of ['/es/search', '/es/charlotte/movers-packers', '/es/charlotte/listing/blue-line-movers']) {
+      for (const path of ['/es/search', '/es/charlotte/movers-packers', '/es/charlotte/listing/blue-line-movers', '/es/neighborhoods']) {
         await page.goto(path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), path).toBe(true);
         expect(await overflowingBoxes(page), path).toEqual([]);
@@ -130,9 +130,12 @@ describe('the shortlist in Spanish', () => {
 });
 
 describe('accessibility of the Spanish pages (axe, WCAG 2.2 AA)', () => {
-  it.each(['/es', '/es/relocation-guide', '/es/privacy', '/es/search', '/es/charlotte/listing/blue-line-movers', '/es/shortlist'])('%s has no violations', async (path) => {
-    const page = await newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(path);
-    await expectNoAxeViolations(page);
-  });
+  it.each(['/es', '/es/relocation-guide', '/es/privacy', '/es/search', '/es/charlotte/listing/blue-line-movers', '/es/shortlist', '/es/neighborhoods'])(
+    '%s has no violations',
+    async (path) => {
+      const page = await newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    },
+  );
 });
