@@ -130,12 +130,20 @@ describe('the shortlist in Spanish', () => {
 });
 
 describe('accessibility of the Spanish pages (axe, WCAG 2.2 AA)', () => {
-  it.each(['/es', '/es/relocation-guide', '/es/privacy', '/es/search', '/es/charlotte/listing/blue-line-movers', '/es/shortlist', '/es/neighborhoods'])(
-    '%s has no violations',
-    async (path) => {
-      const page = await newPage({ viewport: { width: 1280, height: 900 } });
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-    },
-  );
+  it.each([
+    '/es',
+    '/es/relocation-guide',
+    '/es/guide/charlotte-overview',
+    '/es/guide/cost-of-living',
+    '/es/privacy',
+    '/es/search',
+    '/es/charlotte/movers-packers',
+    '/es/charlotte/listing/blue-line-movers',
+    '/es/shortlist',
+    '/es/neighborhoods',
+  ])('%s has no violations', async (path) => {
+    const page = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  });
 });
