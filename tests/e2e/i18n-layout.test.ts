@@ -118,6 +118,8 @@ describe('the shortlist in Spanish', () => {
     const page = await newPage({ viewport: { width: 390, height: 900 } });
     await page.goto('/es/charlotte/listing/blue-line-movers');
     await page.getByRole('button', { name: 'Guardar Blue Line Movers en su lista' }).click();
+    // Saved once the button shows it (the store loads on the first click): only then leave the page.
+    await expect.poll(() => page.locator('cd-save[slug="blue-line-movers"] button').first().getAttribute('aria-pressed')).toBe('true');
     await page.goto('/es/shortlist');
     await page.waitForURL((url) => url.pathname === '/es/shortlist' && url.searchParams.get('b') === 'blue-line-movers');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Mi lista');
