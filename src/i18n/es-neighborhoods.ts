@@ -5,10 +5,10 @@ export const esNeighborhoods = {
   neighborhoodHub: {
     title: 'Vecindarios de Charlotte: compare dónde vivir - {city} - {site}',
     description:
-      'Conozca los vecindarios de Charlotte, NC: compare las cifras del condado de alquiler, precios de venta, tiempos de traslado, transporte público y seguridad, y vea las mejores zonas para familias, profesionales jóvenes y presupuestos ajustados.',
+      'Conozca los vecindarios de Charlotte, NC: compare las cifras del condado sobre alquiler, precios de venta, tiempos de traslado, transporte público y seguridad, y vea las mejores zonas para familias, profesionales jóvenes y presupuestos ajustados.',
     eyebrow: 'Charlotte, Carolina del Norte',
     heading: 'Encuentre su vecindario en Charlotte',
-    lead: 'De los rascacielos de Uptown a las calles arboladas de Dilworth y las cervecerías de NoDa, compare los vecindarios de Charlotte con las cifras del condado de alquiler, precio de venta, tiempo de traslado al trabajo y transporte público, y luego encuentre los servicios locales que necesitará al llegar.',
+    lead: 'De los rascacielos de Uptown a las calles arboladas de Dilworth y las cervecerías de NoDa, compare los vecindarios de Charlotte con las cifras del condado sobre alquiler, precio de venta, tiempo de traslado al trabajo y transporte público, y luego encuentre los servicios locales que necesitará al llegar.',
     onThisPage: 'En esta página',
     featured: 'Vecindarios destacados',
     compare: 'Compare vecindarios',
@@ -96,7 +96,7 @@ export const esNeighborhoods = {
     safety: 'Seguridad',
     safetyHelp: 'menos delitos violentos y contra la propiedad por cada 1,000 residentes',
     commute: 'Traslados cortos',
-    commuteHelp: 'menos conductores con un tiempo de traslado de 20 minutos o más',
+    commuteHelp: 'una menor proporción de conductores que tardan 20 minutos o más en llegar al trabajo',
     schools: 'Escuelas',
     schoolsHelp: 'más alumnos de primaria con dominio en los exámenes estatales',
     walk: 'A pie y en transporte público',
