@@ -109,6 +109,5 @@ if (invokedDirectly) {
   console.log(
     `${expired.length} expired fact(s); ${overdue.length} fact(s) and ${dates.due.length} data-file source(s) past their re-check date; ${dates.stale.length} text(s) giving a figure an older year than its data; ${dollars.untraced.length} untraced dollar figure(s); ${problems.length} problem(s) in the facts file, the official sources and the NPA mapping.`,
   );
-  process.exitCode =
-    count || expired.length || overdue.length || dates.due.length || dates.stale.length || dollars.untraced.length || problems.length ? 1 : 0;
+  process.exitCode = count || expired.length || overdue.length || dates.due.length || dates.stale.length || dollars.untraced.length || problems.length ? 1 : 0;
 }

@@ -76,7 +76,12 @@ function seedCredentials(id: number, tags: readonly string[], published: boolean
   if (!published) return [];
   const out: SeedCredential[] = [];
   if (tags.includes('licensed')) {
-    out.push({ kind: 'licensed', licenceNumber: `SAMPLE-${String(id).padStart(5, '0')}`, issuingAuthority: 'North Carolina licensing board (sample data)', expiresOn: '2028-06-30' });
+    out.push({
+      kind: 'licensed',
+      licenceNumber: `SAMPLE-${String(id).padStart(5, '0')}`,
+      issuingAuthority: 'North Carolina licensing board (sample data)',
+      expiresOn: '2028-06-30',
+    });
   }
   if (tags.includes('insured')) {
     out.push({ kind: 'insured', insurer: 'Sample Mutual Insurance (sample data)', policyNumber: `PL-${String(id).padStart(6, '0')}`, expiresOn: '2028-01-31' });

@@ -196,7 +196,21 @@ export function renderSeedSql(data: SeedData = buildSeedData()): string {
   parts.push(
     insert(
       'business_credentials',
-      ['business_id', 'kind', 'status', 'source', 'requested_by', 'licence_number', 'issuing_authority', 'insurer', 'policy_number', 'expires_on', 'created_at', 'decided_at', 'decided_by'],
+      [
+        'business_id',
+        'kind',
+        'status',
+        'source',
+        'requested_by',
+        'licence_number',
+        'issuing_authority',
+        'insurer',
+        'policy_number',
+        'expires_on',
+        'created_at',
+        'decided_at',
+        'decided_by',
+      ],
       data.businesses.flatMap((b) =>
         b.credentials.map((c) => [
           b.id,

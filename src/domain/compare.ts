@@ -123,7 +123,9 @@ export function compareRows(list: ReadonlyArray<{ neighborhood: Neighborhood; nu
       null,
       list.map(({ numbers }) => {
         const tier = officialPriceTier(numbers.allFigures);
-        return tier ? { text: `${tier.symbols} ${tier.label}`, best: false, note: `from the county's ${tier.basis}` } : { text: 'No county sale price', best: false };
+        return tier
+          ? { text: `${tier.symbols} ${tier.label}`, best: false, note: `from the county's ${tier.basis}` }
+          : { text: 'No county sale price', best: false };
       }),
       ns.map(() => null),
     ),

@@ -7,7 +7,7 @@
  * (recording what they saw) or refuse (with the reason the owner is told). A credential counts
  * on the page, the cards and the filters only while approved and unexpired, checked against
  * Charlotte's date whenever it is read: an expired one disappears by itself.
- * Their words (expiry, badge titles, owners' notices): ./credential-text.ts; the forms' schemas: ./credential-forms.ts. Decision record: docs/decisions/0024-credentials-only-staff-record.md.
+ * Their words (expiry, badge titles, owners' notices): ./credential-text.ts; the forms' schemas: ./credential-forms.ts. Decision record: docs/decisions/0028-credentials-only-staff-record.md.
  */
 
 export const CREDENTIAL_KINDS = ['licensed', 'insured'] as const;

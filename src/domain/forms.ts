@@ -145,7 +145,10 @@ export const ClaimFormSchema = z.object({
   email: email(),
   website: websiteUrl.optional().default(''),
   description: trimmed().max(LIMITS.description, MESSAGES.description).default(''),
-  serviceTags: z.array(z.enum(SELF_DECLARED_TAG_VALUES, { error: MESSAGES.credentialTag })).max(LIMITS.serviceTags, MESSAGES.serviceTags).default([]),
+  serviceTags: z
+    .array(z.enum(SELF_DECLARED_TAG_VALUES, { error: MESSAGES.credentialTag }))
+    .max(LIMITS.serviceTags, MESSAGES.serviceTags)
+    .default([]),
   businessHours: BusinessHoursSchema.default({}),
   ...claimerFields,
   agreeToTerms: z.literal(true, { error: MESSAGES.agreeToTerms }),

@@ -23,7 +23,6 @@ export function categoryLabelOf(value: string | null | undefined): string | unde
 /** A neighborhood's name: from `names` (the neighborhoods table), the filter list, else the slug in words. */
 export { neighborhoodLabel as neighborhoodName } from './neighborhood-label';
 
-
 /** The page heading: the category label (or 'All Businesses'), then ' in {neighborhood}' when there is one. */
 export function listingHeading(category: string | undefined, neighborhood: string | undefined, words: ListingWords): string {
   const what = category ?? words.allBusinesses;

@@ -97,7 +97,11 @@ describe('the migrations for databases seeded before the table', () => {
   };
 
   /** The migrations that rewrite some neighborhoods' NPAs after the first review, in the order they run. */
-  const CORRECTIONS = ['20261126040000_npa_landmark_corrections.sql', '20261127100000_npa_mapping_decisions.sql', '20261129031000_npa_highland_creek_eastover.sql'];
+  const CORRECTIONS = [
+    '20261126040000_npa_landmark_corrections.sql',
+    '20261127100000_npa_mapping_decisions.sql',
+    '20261129031000_npa_highland_creek_eastover.sql',
+  ];
 
   it('write exactly the reviewed NPA lists: each correction, in order, over the first review', () => {
     let applied = rowsOf('20261125102000_reviewed_npa_mapping.sql');

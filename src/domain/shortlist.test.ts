@@ -11,7 +11,9 @@ describe('a shared shortlist link', () => {
   });
 
   it('says how many the limit cut, separately from those unknown, no longer listed or repeated', () => {
-    expect(droppedNotice({ overLimit: { b: 10, n: 0 }, unknown: 0 })).toBe('10 businesses of this link are not shown: a shortlist holds at most 50 businesses.');
+    expect(droppedNotice({ overLimit: { b: 10, n: 0 }, unknown: 0 })).toBe(
+      '10 businesses of this link are not shown: a shortlist holds at most 50 businesses.',
+    );
     expect(droppedNotice({ overLimit: { b: 1, n: 2 }, unknown: 3 })).toBe(
       '1 business of this link is not shown: a shortlist holds at most 50 businesses. 2 neighborhoods of this link are not shown: a shortlist holds at most 24 neighborhoods. 3 items of this link are not shown: they are unknown, no longer listed, or repeated.',
     );

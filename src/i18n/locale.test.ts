@@ -26,12 +26,23 @@ describe('a page path and its language', () => {
   });
 
   it('knows the listings exist in Spanish, whatever their category and neighborhood', () => {
-    for (const path of ['/search', '/businesses', '/categories', '/categories/pet-services', '/charlotte', '/charlotte/movers-packers', '/charlotte/movers-packers/noda']) {
+    for (const path of [
+      '/search',
+      '/businesses',
+      '/categories',
+      '/categories/pet-services',
+      '/charlotte',
+      '/charlotte/movers-packers',
+      '/charlotte/movers-packers/noda',
+    ]) {
       expect(alternatesOf(path), path).toEqual({ en: path, es: `/es${path}` });
     }
     expect(linkIn('/charlotte/movers-packers', 'es')).toBe('/es/charlotte/movers-packers');
     expect(alternatesOf('/charlotte/listing')).toBeUndefined();
-    expect(alternatesOf('/es/charlotte/listing/queen-city-movers')).toEqual({ en: '/charlotte/listing/queen-city-movers', es: '/es/charlotte/listing/queen-city-movers' });
+    expect(alternatesOf('/es/charlotte/listing/queen-city-movers')).toEqual({
+      en: '/charlotte/listing/queen-city-movers',
+      es: '/es/charlotte/listing/queen-city-movers',
+    });
     expect(alternatesOf('/charlotte/a/b/c')).toBeUndefined();
   });
 });

@@ -56,9 +56,7 @@ if (root) {
     const kept = $shortlist.get();
     const left = shortlistCount(merged) - shortlistCount(kept);
     if (left === 0) document.documentElement.dataset.shortlistView = 'mine';
-    say(
-      left === 0 ? words.saved : left === 1 ? words.partialOne : words.partial.replace('{left}', String(left)),
-    );
+    say(left === 0 ? words.saved : left === 1 ? words.partialOne : words.partial.replace('{left}', String(left)));
   });
 
   for (const button of root.querySelectorAll<HTMLButtonElement>('[data-remove]')) {

@@ -6,7 +6,6 @@ import { persistentAtom } from '@nanostores/persistent';
 import { EMPTY_SHORTLIST, SHORTLIST_STORAGE_KEY, cleanShortlist, limitOf, toggleSlug, type Shortlist, type ShortlistKind } from '../domain/shortlist';
 import { showToast } from './toast';
 
-
 export const $shortlist = persistentAtom<Shortlist>(SHORTLIST_STORAGE_KEY, EMPTY_SHORTLIST, {
   encode: JSON.stringify,
   decode: (text) => {

@@ -197,7 +197,9 @@ describe('search results on a Spanish page', () => {
   it('speaks Spanish: heading, count, filters, "Abierto ahora", tags, stars and links to Spanish pages', async () => {
     const api = fakeApi().on('GET', '/api/businesses', answer([MOVERS], 1));
     const user = userEvent.setup();
-    renderSearch([{ ...MOVERS, serviceTags: ['free-quote', 'same-day'] }, STORAGE], 2, { category: 'movers-packers' }, '/es/charlotte/movers-packers', { locale: 'es' });
+    renderSearch([{ ...MOVERS, serviceTags: ['free-quote', 'same-day'] }, STORAGE], 2, { category: 'movers-packers' }, '/es/charlotte/movers-packers', {
+      locale: 'es',
+    });
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Mudanzas y embalaje');
     expect(count().textContent).toBe('2 negocios encontrados');

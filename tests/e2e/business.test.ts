@@ -154,7 +154,12 @@ describe('business page: server-rendered details', () => {
     const recorded = await api(`/api/admin/businesses/${bare.id}/credentials`, {
       method: 'POST',
       headers: { authorization: `Bearer ${await adminToken()}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ kind: 'licensed', licenceNumber: 'NC-HHG-1234', issuingAuthority: 'North Carolina Utilities Commission', expiresOn: '2030-06-30' }),
+      body: JSON.stringify({
+        kind: 'licensed',
+        licenceNumber: 'NC-HHG-1234',
+        issuingAuthority: 'North Carolina Utilities Commission',
+        expiresOn: '2030-06-30',
+      }),
     });
     expect(recorded.status).toBe(201);
     await expect

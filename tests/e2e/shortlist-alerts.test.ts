@@ -128,7 +128,10 @@ describe('shortlist', () => {
     const full = Array.from({ length: 50 }, (_, i) => `saved-business-${i + 1}`);
     await page.addInitScript((b) => localStorage.setItem('cd-shortlist', JSON.stringify({ b, n: [] })), full);
     await page.goto('/charlotte/listing/blue-line-movers');
-    await page.getByRole('button', { name: /^Save .+ to your shortlist$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Save .+ to your shortlist$/ })
+      .first()
+      .click();
     const toast = page.getByRole('alert').filter({ hasText: 'Your shortlist is full' });
     await toast.waitFor();
     expect(await toast.textContent()).toContain('It holds at most 50 businesses.');

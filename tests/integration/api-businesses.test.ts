@@ -491,7 +491,11 @@ function postBusinessTests(getDb: () => Db) {
     [{ email: 'not-an-email' }, 'email', MESSAGES.email],
     [{ website: 'not a url' }, 'website', MESSAGES.website],
     [{ longDescription: 'x'.repeat(801) }, 'longDescription', MESSAGES.description],
-    [{ serviceTags: ['free-quote', '24-7', 'eco-friendly', 'same-day', 'free-quote', '24-7', 'eco-friendly', 'same-day'] }, 'serviceTags', MESSAGES.serviceTags],
+    [
+      { serviceTags: ['free-quote', '24-7', 'eco-friendly', 'same-day', 'free-quote', '24-7', 'eco-friendly', 'same-day'] },
+      'serviceTags',
+      MESSAGES.serviceTags,
+    ],
     [{ serviceTags: ['licensed'] }, 'serviceTags.0', MESSAGES.credentialTag],
     [{ zipCode: '2820' }, 'zipCode', 'ZIP code must be 5 digits'],
     [{ claim: { claimerEmail: 'nope' } }, 'claim.claimerEmail', MESSAGES.email],

@@ -279,5 +279,4 @@ describeEachDb('owner access', (getDb) => {
       expect((await post(api, '/api/auth/invitation', { token, password: 'the-invited-owner-password' })).status).toBe(200);
     });
   });
-
 });

@@ -128,7 +128,12 @@ describeEachDb('staff decide owners’ change requests and review reports', (get
         const approved = await put(client, `/api/admin/change-requests/${item!.id}/approve`, { neighborhood: 'noda' }, admin);
         expect(await approved.json()).toMatchObject({ locationApproximate: true, neighborhood: 'noda' });
         // The ZIP code is the one the new address names, or none: never the old address's.
-        expect(await publicBusiness(client, owner.slug)).toMatchObject({ address, neighborhood: 'noda', locationApproximate: true, zipCode: zipInAddress(address) });
+        expect(await publicBusiness(client, owner.slug)).toMatchObject({
+          address,
+          neighborhood: 'noda',
+          locationApproximate: true,
+          zipCode: zipInAddress(address),
+        });
       }
     });
 

@@ -199,7 +199,9 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
     it('a save that sends every field changes and audits only those that differ; nothing differing writes nothing', async () => {
       const solo = await createOwnerWithBusiness(getDb());
       const mine = async () =>
-        ((await (await get(api, '/api/owner/businesses', solo.token)).json()) as { businesses: OwnerListing[] }).businesses.find((b) => b.id === solo.businessId)!;
+        ((await (await get(api, '/api/owner/businesses', solo.token)).json()) as { businesses: OwnerListing[] }).businesses.find(
+          (b) => b.id === solo.businessId,
+        )!;
       const audits = async () =>
         getDb().query<{ action: string; details: Record<string, unknown> }>(
           `select action, details from public.audit_log where action like 'owner.listing_%' and target_id = $1 order by id`,

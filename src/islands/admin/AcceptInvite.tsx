@@ -35,8 +35,15 @@ const PAGES = {
   },
 } as const;
 
-
-export function AcceptInvite({ token, purpose = 'invite', onDone }: { token: string; purpose?: StaffLink['purpose']; onDone: (session: Session | null) => void }) {
+export function AcceptInvite({
+  token,
+  purpose = 'invite',
+  onDone,
+}: {
+  token: string;
+  purpose?: StaffLink['purpose'];
+  onDone: (session: Session | null) => void;
+}) {
   const page = PAGES[purpose];
   const problem = useLinkProblem(page.check, token);
   const form = useZodForm(SetStaffPasswordFormSchema, { defaultValues: { password: '', confirm: '' } });

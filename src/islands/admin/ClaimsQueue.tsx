@@ -51,7 +51,8 @@ export function ClaimsQueue() {
       }
     >
       <p className="mb-4 text-sm text-slate-700">
-        Approving a claim marks the business as claimed and verified (shown as “Claimed by the owner” and “Verified”). It never makes a business Licensed or Insured: those show only from evidence recorded under Credentials. Claimers confirm their e-mail address with the link we send them.
+        Approving a claim marks the business as claimed and verified (shown as “Claimed by the owner” and “Verified”). It never makes a business Licensed or
+        Insured: those show only from evidence recorded under Credentials. Claimers confirm their e-mail address with the link we send them.
       </p>
       {error && <ErrorText>{error}</ErrorText>}
       {!data ? (

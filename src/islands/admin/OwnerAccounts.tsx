@@ -32,7 +32,10 @@ function RecordCredentialForm({ business }: { business: OwnerAccountSummary['bus
   const save = form.handleSubmit(async (evidence) => {
     try {
       await request(`/api/admin/businesses/${business.id}/credentials`, { method: 'POST', json: evidence });
-      showToast({ title: 'Credential Recorded', description: `${business.name} shows “${CREDENTIAL_LABELS[evidence.kind]}” until ${expiryText(evidence.expiresOn)}.` });
+      showToast({
+        title: 'Credential Recorded',
+        description: `${business.name} shows “${CREDENTIAL_LABELS[evidence.kind]}” until ${expiryText(evidence.expiresOn)}.`,
+      });
       form.reset({ ...NO_EVIDENCE });
     } catch (failure) {
       if (failure instanceof ApiError) showServerErrors(form, failure);

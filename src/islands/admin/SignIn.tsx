@@ -156,8 +156,8 @@ function ForgotStaffPassword() {
       <summary className="cursor-pointer text-sm font-medium text-brand-700 underline">Forgot password?</summary>
       <form className="card mt-3 space-y-3 p-4" onSubmit={(event) => void send(event)} noValidate>
         <p className="text-sm text-slate-800">
-          Enter your staff account’s e-mail address. We send a link to set a new password (it works for an hour, once). The site administrator’s password is
-          the one set on the server.
+          Enter your staff account’s e-mail address. We send a link to set a new password (it works for an hour, once). The site administrator’s password is the
+          one set on the server.
         </p>
         <div>
           <label htmlFor={`${id}-reset-email`} className="block text-sm font-medium text-slate-900">

@@ -107,7 +107,9 @@ function Dashboard() {
                     .join('; ')}
                 </p>
               )}
-              {l.openReports > 0 && <p className="mt-1 text-sm text-slate-800">{`${l.openReports} reported review${l.openReports === 1 ? '' : 's'} waiting for staff`}</p>}
+              {l.openReports > 0 && (
+                <p className="mt-1 text-sm text-slate-800">{`${l.openReports} reported review${l.openReports === 1 ? '' : 's'} waiting for staff`}</p>
+              )}
               {(waiting[l.id] ?? 0) > 0 && (
                 <p
                   className="mt-1 text-sm font-semibold text-slate-900"

@@ -114,8 +114,15 @@ export function SetPassword({ invite, onSignedIn }: { invite: string; onSignedIn
           {problem}
         </p>
         <p className="text-sm text-slate-800">
-          If you set your password already, sign in at <a className="text-brand-700 underline" href="/owner">/owner</a>; otherwise use the contact details on
-          the <a className="text-brand-700 underline" href="/business-support">Business Support</a> page for a new invitation.
+          If you set your password already, sign in at{' '}
+          <a className="text-brand-700 underline" href="/owner">
+            /owner
+          </a>
+          ; otherwise use the contact details on the{' '}
+          <a className="text-brand-700 underline" href="/business-support">
+            Business Support
+          </a>{' '}
+          page for a new invitation.
         </p>
       </div>
     );

@@ -49,7 +49,20 @@ const labelClass = 'block text-sm font-semibold text-slate-800';
  * The filter panel: a real GET form to /search, so it works without JavaScript; with
  * JavaScript the island applies it in place. Below md it collapses behind a Filters button.
  */
-export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle, names, clearHref, onLanguages, spanishSpoken, searchPath, categoryNames }: FilterPanelProps) {
+export function FilterPanel({
+  draft,
+  onChange,
+  onApply,
+  onClear,
+  open,
+  onToggle,
+  names,
+  clearHref,
+  onLanguages,
+  spanishSpoken,
+  searchPath,
+  categoryNames,
+}: FilterPanelProps) {
   const { search: t } = useListingMessages();
   const set = (patch: Partial<FilterDraft>) => onChange({ ...draft, ...patch });
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -80,14 +93,7 @@ export function FilterPanel({ draft, onChange, onApply, onClear, open, onToggle,
         {open ? t.hideFilters : t.showFilters}
       </button>
       <div id={FILTER_PANEL_ID} className={`${open ? 'block' : 'hidden'} mt-4 md:mt-0 md:block`}>
-        <form
-          id={FILTER_FORM_ID}
-          method="get"
-          action={searchPath}
-          onSubmit={submit}
-          aria-labelledby="filters-heading"
-          className="card flex flex-col gap-5 p-5"
-        >
+        <form id={FILTER_FORM_ID} method="get" action={searchPath} onSubmit={submit} aria-labelledby="filters-heading" className="card flex flex-col gap-5 p-5">
           <h2 id="filters-heading" className="text-lg font-semibold text-slate-900">
             {t.filters}
           </h2>

@@ -217,4 +217,3 @@ export function MyPlace({ near, radius, names, addressSearch, onSet, onRadius, o
     </section>
   );
 }
-

@@ -8,7 +8,6 @@ import { useListingMessages } from './listing-messages';
 
 const STAR_COUNT = 5;
 
-
 /** Whole stars from the floor of the rating, out of 5, read as 'Rated 4.3 out of 5'. */
 export function Stars({ rating }: { rating: number }) {
   const { search: t } = useListingMessages();
@@ -51,7 +50,13 @@ export function ResultCardView({ card, index, page, quoteTick }: ResultCardProps
         </h3>
         <div className="flex items-center gap-2">
           {featured && <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-bold tracking-wide text-white">{t.featured}</span>}
-          <SaveToggle kind="b" slug={card.slug} name={card.name} label={fill(t.saveTo, { name: card.name })} savedLabel={fill(t.savedTo, { name: card.name })} />
+          <SaveToggle
+            kind="b"
+            slug={card.slug}
+            name={card.name}
+            label={fill(t.saveTo, { name: card.name })}
+            savedLabel={fill(t.savedTo, { name: card.name })}
+          />
         </div>
       </div>
       {card.location && (

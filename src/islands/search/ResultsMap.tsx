@@ -461,9 +461,7 @@ export default function ResultsMap({ filterQuery, area, tiles, onSearchArea, onS
           </li>
         </ul>
       </div>
-      <p className="m-0 text-sm text-slate-700">
-        {fill(m.help, { searchArea: m.searchArea })}
-      </p>
+      <p className="m-0 text-sm text-slate-700">{fill(m.help, { searchArea: m.searchArea })}</p>
       {tilesFailed && (
         <p role="status" className="m-0 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900" data-testid="tile-error">
           {m.tileError}

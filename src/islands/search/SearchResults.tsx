@@ -187,29 +187,32 @@ export default function SearchResults(props: SearchResultsProps) {
   });
 
   /** Fetches the results of `target`; a page past the last is replaced by the last page. */
-  const load = useCallback(async (target: ListingState, targetRoute: ListingRoute) => {
-    controller.current?.abort();
-    const ctl = new AbortController();
-    controller.current = ctl;
-    setStatus({ kind: 'loading' });
-    try {
-      let shown = target;
-      let result = await fetchResults(shown, ctl.signal);
-      const clamped = clampPage(shown.page, result.total);
-      if (clamped.clamped) {
-        shown = withPage(shown, clamped.page);
-        window.history.replaceState(null, '', listingHref(shown, targetRoute));
-        setState(shown);
-        setNotice(clampedPageNotice(target.page, clamped.page, words));
-        result = await fetchResults(shown, ctl.signal);
+  const load = useCallback(
+    async (target: ListingState, targetRoute: ListingRoute) => {
+      controller.current?.abort();
+      const ctl = new AbortController();
+      controller.current = ctl;
+      setStatus({ kind: 'loading' });
+      try {
+        let shown = target;
+        let result = await fetchResults(shown, ctl.signal);
+        const clamped = clampPage(shown.page, result.total);
+        if (clamped.clamped) {
+          shown = withPage(shown, clamped.page);
+          window.history.replaceState(null, '', listingHref(shown, targetRoute));
+          setState(shown);
+          setNotice(clampedPageNotice(target.page, clamped.page, words));
+          result = await fetchResults(shown, ctl.signal);
+        }
+        if (!ctl.signal.aborted) setStatus({ kind: 'ready', result });
+      } catch (error) {
+        if (ctl.signal.aborted) return;
+        console.error(error);
+        setStatus({ kind: 'error' });
       }
-      if (!ctl.signal.aborted) setStatus({ kind: 'ready', result });
-    } catch (error) {
-      if (ctl.signal.aborted) return;
-      console.error(error);
-      setStatus({ kind: 'error' });
-    }
-  }, [words]);
+    },
+    [words],
+  );
 
   /** Shows `next`: updates the URL (a new history entry, or in place) and fetches when the results change. */
   const go = useCallback(
@@ -391,93 +394,93 @@ export default function SearchResults(props: SearchResultsProps) {
   return (
     // data-hydrated: from here on a control's change reaches React (browser tests wait for it).
     <ListingMessagesContext value={{ ...t, locale: props.locale }}>
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8" data-hydrated={hydrated || undefined}>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{listingHeading(categoryLabel, areaName, words)}</h1>
-      {notice && (
-        <p role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
-          {notice}
-        </p>
-      )}
-      <div className="mt-6 grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
-        <aside aria-label={ui.searchFilters}>
-          <MyPlace
-            near={state.near}
-            radius={state.radius}
-            names={names}
-            addressSearch={props.addressSearch ?? false}
-            onSet={setPlace}
-            onRadius={setRadius}
-            onClear={clearPlace}
-          />
-          <FilterPanel
-            draft={draft}
-            onChange={setDraft}
-            onApply={applyFilters}
-            onClear={clearFilters}
-            open={filtersOpen}
-            onToggle={() => setFiltersOpen((open) => !open)}
-            names={names}
-            clearHref={clearHref}
-            onLanguages={applyLanguages}
-            spanishSpoken={props.spanishSpoken}
-            searchPath={searchPathOf(route)}
-            categoryNames={props.categoryNames}
-          />
-        </aside>
-        <section aria-labelledby="results-heading" className="min-w-0">
-          <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
-            <div>
-              <h2 id="results-heading" ref={resultsHeadingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold text-slate-900">
-                {resultsHeading(categoryLabel, words)}
-              </h2>
-              {searchedFor && <p className="mt-1 text-sm text-slate-700">{searchedFor}</p>}
-              <p role="status" className="mt-1 min-h-5 text-sm text-slate-700" data-testid="result-count">
-                {countLine}
-              </p>
-              <AlertMe apiQuery={apiUrl(state).replace(/^[^?]*/, '')} t={ui.alert} />
-              {state.bbox && (
-                <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-700" data-testid="area-note">
-                  {ui.areaNote}
-                  <button type="button" onClick={clearArea} className="font-semibold text-brand-700 underline hover:text-brand-800">
-                    {ui.clearArea}
-                  </button>
-                </p>
-              )}
-            </div>
-            <div className="flex flex-wrap items-end gap-3">
-              <div role="group" aria-label={ui.resultsView} className="inline-flex overflow-hidden rounded-md border border-slate-300">
-                {viewButton('list', ui.list)}
-                {viewButton('map', ui.map)}
-              </div>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8" data-hydrated={hydrated || undefined}>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{listingHeading(categoryLabel, areaName, words)}</h1>
+        {notice && (
+          <p role="status" className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900">
+            {notice}
+          </p>
+        )}
+        <div className="mt-6 grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
+          <aside aria-label={ui.searchFilters}>
+            <MyPlace
+              near={state.near}
+              radius={state.radius}
+              names={names}
+              addressSearch={props.addressSearch ?? false}
+              onSet={setPlace}
+              onRadius={setRadius}
+              onClear={clearPlace}
+            />
+            <FilterPanel
+              draft={draft}
+              onChange={setDraft}
+              onApply={applyFilters}
+              onClear={clearFilters}
+              open={filtersOpen}
+              onToggle={() => setFiltersOpen((open) => !open)}
+              names={names}
+              clearHref={clearHref}
+              onLanguages={applyLanguages}
+              spanishSpoken={props.spanishSpoken}
+              searchPath={searchPathOf(route)}
+              categoryNames={props.categoryNames}
+            />
+          </aside>
+          <section aria-labelledby="results-heading" className="min-w-0">
+            <div className="mb-5 flex flex-wrap items-end justify-between gap-4">
               <div>
-                <label htmlFor="sort-select" className="block text-sm font-semibold text-slate-800">
-                  {ui.sortBy}
-                </label>
-                <select
-                  id="sort-select"
-                  name="sort"
-                  form={FILTER_FORM_ID}
-                  value={state.sort}
-                  onChange={(event) => go({ ...state, sort: parseSort(event.target.value, state.near !== null), page: 1 }, 'push')}
-                  className="mt-1 h-10 rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900"
-                >
-                  {[...SORT_OPTIONS, ...(state.near ? [DISTANCE_SORT] : [])].map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {ui.sort[option.value]}
-                    </option>
-                  ))}
-                </select>
+                <h2 id="results-heading" ref={resultsHeadingRef} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold text-slate-900">
+                  {resultsHeading(categoryLabel, words)}
+                </h2>
+                {searchedFor && <p className="mt-1 text-sm text-slate-700">{searchedFor}</p>}
+                <p role="status" className="mt-1 min-h-5 text-sm text-slate-700" data-testid="result-count">
+                  {countLine}
+                </p>
+                <AlertMe apiQuery={apiUrl(state).replace(/^[^?]*/, '')} t={ui.alert} />
+                {state.bbox && (
+                  <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-700" data-testid="area-note">
+                    {ui.areaNote}
+                    <button type="button" onClick={clearArea} className="font-semibold text-brand-700 underline hover:text-brand-800">
+                      {ui.clearArea}
+                    </button>
+                  </p>
+                )}
+              </div>
+              <div className="flex flex-wrap items-end gap-3">
+                <div role="group" aria-label={ui.resultsView} className="inline-flex overflow-hidden rounded-md border border-slate-300">
+                  {viewButton('list', ui.list)}
+                  {viewButton('map', ui.map)}
+                </div>
+                <div>
+                  <label htmlFor="sort-select" className="block text-sm font-semibold text-slate-800">
+                    {ui.sortBy}
+                  </label>
+                  <select
+                    id="sort-select"
+                    name="sort"
+                    form={FILTER_FORM_ID}
+                    value={state.sort}
+                    onChange={(event) => go({ ...state, sort: parseSort(event.target.value, state.near !== null), page: 1 }, 'push')}
+                    className="mt-1 h-10 rounded-md border border-slate-400 bg-white px-3 text-sm text-slate-900"
+                  >
+                    {[...SORT_OPTIONS, ...(state.near ? [DISTANCE_SORT] : [])].map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {ui.sort[option.value]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
               </div>
             </div>
-          </div>
-          <div aria-busy={status.kind === 'loading'}>{body}</div>
-          {quotes.bar}
-          {result && result.total > PAGE_SIZE && (
-            <Pagination page={state.page} total={result.total} hrefFor={(page) => listingHref(withPage(state, page), route)} onNavigate={goToPage} />
-          )}
-        </section>
+            <div aria-busy={status.kind === 'loading'}>{body}</div>
+            {quotes.bar}
+            {result && result.total > PAGE_SIZE && (
+              <Pagination page={state.page} total={result.total} hrefFor={(page) => listingHref(withPage(state, page), route)} onNavigate={goToPage} />
+            )}
+          </section>
+        </div>
       </div>
-    </div>
     </ListingMessagesContext>
   );
 }

@@ -14,7 +14,15 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../../domain/forms';
-import { AcceptInviteSchema, ChangePasswordSchema, INVITATION_LINK_MESSAGES, InvitationCheckSchema, STAFF_ID_PATTERN, StaffInviteSchema, type StaffMe } from '../../domain/staff';
+import {
+  AcceptInviteSchema,
+  ChangePasswordSchema,
+  INVITATION_LINK_MESSAGES,
+  InvitationCheckSchema,
+  STAFF_ID_PATTERN,
+  StaffInviteSchema,
+  type StaffMe,
+} from '../../domain/staff';
 import { authConfig, authMode, requireStaff, signLocalToken, type StaffIdentity } from '../auth';
 import { readyLocalAdmin } from '../auth/local-admin';
 import { beginSignIn } from '../auth/lockout';

@@ -38,7 +38,11 @@ export async function requestPasswordReset(tx: Queryable, email: string, now: Da
 export type ResetOutcome = { ok: true; account: StaffRow } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Whether the link can still set a password (valid, unused, unexpired), without using it up. */
-export async function checkPasswordReset(db: Db, token: string, now: Date): Promise<{ ok: true; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' }> {
+export async function checkPasswordReset(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ ok: true; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' }> {
   return db.transaction(async (tx) => {
     const reset = await findUnusedReset(tx, tokenHash(token));
     if (!reset) return { ok: false, reason: 'invalid' } as const;

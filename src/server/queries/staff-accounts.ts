@@ -124,7 +124,11 @@ export async function reinviteStaff(
 export type AcceptOutcome = { ok: true; account: StaffRow } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Whether an invitation link can still set a password, without using it up. */
-export async function checkInvitation(db: Queryable, token: string, now: Date): Promise<{ ok: true; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' }> {
+export async function checkInvitation(
+  db: Queryable,
+  token: string,
+  now: Date,
+): Promise<{ ok: true; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' }> {
   const [row] = await db.query<{ invite_expires_at: Date | string }>(
     `select invite_expires_at from public.staff_accounts where invite_token_hash = $1 and status = 'invited'`,
     [inviteTokenHash(token)],
