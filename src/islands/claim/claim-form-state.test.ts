@@ -59,7 +59,7 @@ describe('claim form validation', () => {
       filled({
         website: 'queencitymovers.example',
         description: 'd'.repeat(300),
-        serviceTags: ['licensed', 'insured'],
+        serviceTags: ['free-quote', 'same-day'],
         businessHours: { ...emptyClaimValues().businessHours, Monday: '8:00 AM - 6:00 PM', Sunday: 'Closed' },
         claimerName: 'Dana Owner',
       }),
@@ -71,7 +71,7 @@ describe('claim form validation', () => {
       businessName: 'Queen City Movers',
       zipCode: '28202',
       website: 'https://queencitymovers.example',
-      serviceTags: ['licensed', 'insured'],
+      serviceTags: ['free-quote', 'same-day'],
       businessHours: { Monday: '8:00 AM - 6:00 PM', Sunday: 'Closed' },
       claim: { claimerName: 'Dana Owner', claimerEmail: 'owner@queencitymovers.example' },
       submissionKey: 'key-12345678',
