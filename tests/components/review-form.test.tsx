@@ -74,7 +74,9 @@ describe('review form', () => {
     host.querySelector<HTMLInputElement>('#review-email')!.value = 'early@example.com';
     host.querySelector<HTMLTextAreaElement>('#review-text')!.value = 'Typed before the island woke up.';
     const api = fakeApi().on('POST', '/api/businesses/27/reviews', json({ id: 902, status: 'pending' }, 201));
-    const root = await act(async () => hydrateRoot(host, form, { onRecoverableError: () => {} }));
+    const recoverable: unknown[] = [];
+    const root = await act(async () => hydrateRoot(host, form, { onRecoverableError: (error) => recoverable.push(error) }));
+    expect(recoverable).toEqual([]);
     try {
       const toggle = screen.getByRole('button', { name: 'Write Review' });
       expect(toggle.getAttribute('aria-expanded')).toBe('true');
