@@ -6,6 +6,8 @@ describe('mailboxKey', () => {
     expect(mailboxKey('Owner+Reviews@Example.COM')).toBe('owner@example.com');
     expect(mailboxKey(' owner@example.com ')).toBe('owner@example.com');
     expect(mailboxKey('owner+a+b@example.com')).toBe('owner@example.com');
+    expect(mailboxKey(' Ana.Smith+quotes@Example.COM ')).toBe('ana.smith@example.com');
+    expect(mailboxKey('plain@example.com')).toBe('plain@example.com');
   });
 
   it('keeps what is not a tag: a + at the start, a + in the domain, an address without @', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedMinutes, foldAddress, NEW_TO_QUOTES, ownerResponsivenessText, responsiveness, responsivenessLabel, type QuoteTiming } from './responsiveness';
+import { countedMinutes, NEW_TO_QUOTES, ownerResponsivenessText, responsiveness, responsivenessLabel, type QuoteTiming } from './responsiveness';
 
 const at = (iso: string) => new Date(iso);
 let person = 0;
@@ -139,11 +139,6 @@ describe('responsiveness', () => {
   it('needs the requesters on 3 different days: five people in one evening are not enough', () => {
     const oneEvening = [0, 1, 2, 3, 4].map((i) => timing(`2027-01-15T19:${10 + i}:00-05:00`, 5));
     expect(responsiveness(oneEvening, now)).toMatchObject({ requesters: 5, needed: 0, days: 1, daysNeeded: 2, label: NEW_TO_QUOTES });
-  });
-
-  it('folds an address to one requester: case, spaces and the plus-tag', () => {
-    expect(foldAddress(' Ana.Smith+quotes@Example.COM ')).toBe('ana.smith@example.com');
-    expect(foldAddress('plain@example.com')).toBe('plain@example.com');
   });
 
   it('tells the owner what is counted and how many more are needed (four requests waiting, none counted yet)', () => {

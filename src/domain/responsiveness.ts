@@ -5,6 +5,7 @@
  * for every business, whatever its plan (Featured changes neither the figures nor the text).
  */
 import { charlotteInstant, charlotteOffset, isoDay } from './dates';
+import { mailboxKey } from './mailbox';
 
 export const RESPONSIVENESS_RULE = {
   /** Requests delivered in the last this many days count. */
@@ -32,18 +33,6 @@ const BANDS = [
 ] as const;
 
 export const NEW_TO_QUOTES = 'New to quote requests';
-
-/**
- * An address as one requester: trimmed, lower-cased, the local part's '+tag' removed
- * ('Ana+q1@Example.com' and 'ana@example.com' are one person).
- */
-export function foldAddress(address: string): string {
-  const lower = address.trim().toLowerCase();
-  const at = lower.lastIndexOf('@');
-  if (at < 0) return lower;
-  const local = lower.slice(0, at).replace(/\+.*$/, '');
-  return `${local}${lower.slice(at)}`;
-}
 
 /** Who may not earn a business its figure: its own and the staff's addresses (folded), and the devices it answered from or signed in from. */
 export interface NotCounted {
@@ -144,7 +133,7 @@ export function responsiveness(
   const inWindow = timings
     .filter((t) => t.deliveredAt.getTime() > from && t.deliveredAt.getTime() <= to)
     .sort((a, b) => a.deliveredAt.getTime() - b.deliveredAt.getTime());
-  const isOwn = (t: QuoteTiming) => notCounted.addresses.has(foldAddress(t.requester)) || (t.client !== null && notCounted.clients.has(t.client));
+  const isOwn = (t: QuoteTiming) => notCounted.addresses.has(mailboxKey(t.requester)) || (t.client !== null && notCounted.clients.has(t.client));
   const judgeable = (t: QuoteTiming) => {
     const answered = t.answeredAt && t.answeredAt.getTime() <= to ? t.answeredAt : null;
     if (answered) return true;
@@ -159,7 +148,7 @@ export function responsiveness(
   const seenClients = new Set<string>();
   const judged: QuoteTiming[] = [];
   for (const t of others.filter(judgeable)) {
-    const requester = foldAddress(t.requester);
+    const requester = mailboxKey(t.requester);
     if (seenRequesters.has(requester) || (t.client !== null && seenClients.has(t.client))) continue;
     seenRequesters.add(requester);
     if (t.client !== null) seenClients.add(t.client);

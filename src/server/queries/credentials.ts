@@ -186,17 +186,23 @@ export async function approveCredential(
   });
 }
 
-/** Staff refuse a pending request with the reason the owner is told. */
-export async function refuseCredential(
+type RefusedResult = DecisionResult<{ id: number; businessId: number; messageId: number | null }>;
+
+/**
+ * Marks a credential refused with the reason the owner is told, audits it and tells the owner;
+ * only from the status given (`pending` for a refusal, `approved` for a withdrawal).
+ */
+function endCredential(
   db: Transactional,
   id: number,
   reason: string,
   decision: Decision,
-): Promise<DecisionResult<{ id: number; businessId: number; messageId: number | null }>> {
+  step: { from: 'pending' | 'approved'; action: string; notice: typeof credentialRefusedNotice },
+): Promise<RefusedResult> {
   return db.transaction(async (tx) => {
     const row = await decidable(tx, id);
     if (!row) return { outcome: 'not_found' };
-    if (row.status !== 'pending') return { outcome: 'already_decided', status: row.status };
+    if (row.status !== step.from) return { outcome: 'already_decided', status: row.status };
     await tx.query(`update public.business_credentials set status = 'refused', reason = $2, decided_at = $3, decided_by = $4 where id = $1`, [
       id,
       reason,
@@ -205,7 +211,7 @@ export async function refuseCredential(
     ]);
     await writeAudit(tx, {
       actor: decision.actor,
-      action: 'credential.refuse',
+      action: step.action,
       targetType: 'business',
       targetId: Number(row.business_id),
       targetLabel: row.business_name,
@@ -213,9 +219,14 @@ export async function refuseCredential(
       details: { credentialId: id, kind: row.kind },
       now: decision.now,
     });
-    const messageId = await tellOwner(tx, row, credentialRefusedNotice(row.business_name, row.kind, reason), decision.now);
+    const messageId = await tellOwner(tx, row, step.notice(row.business_name, row.kind, reason), decision.now);
     return { outcome: 'done', value: { id, businessId: Number(row.business_id), messageId } };
   });
+}
+
+/** Staff refuse a pending request with the reason the owner is told. */
+export function refuseCredential(db: Transactional, id: number, reason: string, decision: Decision): Promise<RefusedResult> {
+  return endCredential(db, id, reason, decision, { from: 'pending', action: 'credential.refuse', notice: credentialRefusedNotice });
 }
 
 /**
@@ -223,35 +234,8 @@ export async function refuseCredential(
  * policy cancelled): it stops showing at once, stays on record as refused with the reason,
  * and the owner is told.
  */
-export async function withdrawCredential(
-  db: Transactional,
-  id: number,
-  reason: string,
-  decision: Decision,
-): Promise<DecisionResult<{ id: number; businessId: number; messageId: number | null }>> {
-  return db.transaction(async (tx) => {
-    const row = await decidable(tx, id);
-    if (!row) return { outcome: 'not_found' };
-    if (row.status !== 'approved') return { outcome: 'already_decided', status: row.status };
-    await tx.query(`update public.business_credentials set status = 'refused', reason = $2, decided_at = $3, decided_by = $4 where id = $1`, [
-      id,
-      reason,
-      decision.now.toISOString(),
-      decision.actor.userId,
-    ]);
-    await writeAudit(tx, {
-      actor: decision.actor,
-      action: 'credential.withdraw',
-      targetType: 'business',
-      targetId: Number(row.business_id),
-      targetLabel: row.business_name,
-      reason,
-      details: { credentialId: id, kind: row.kind },
-      now: decision.now,
-    });
-    const messageId = await tellOwner(tx, row, credentialWithdrawnNotice(row.business_name, row.kind, reason), decision.now);
-    return { outcome: 'done', value: { id, businessId: Number(row.business_id), messageId } };
-  });
+export function withdrawCredential(db: Transactional, id: number, reason: string, decision: Decision): Promise<RefusedResult> {
+  return endCredential(db, id, reason, decision, { from: 'approved', action: 'credential.withdraw', notice: credentialWithdrawnNotice });
 }
 
 /**

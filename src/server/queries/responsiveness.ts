@@ -6,7 +6,8 @@
  * address, its owners' and the staff's addresses, and the devices it answered from or its owners signed in from. Nothing
  * about the business's plan is read.
  */
-import { RESPONSIVENESS_RULE, foldAddress, responsiveness, type NotCounted, type QuoteTiming, type Responsiveness } from '../../domain/responsiveness';
+import { mailboxKey } from '../../domain/mailbox';
+import { RESPONSIVENESS_RULE, responsiveness, type NotCounted, type QuoteTiming, type Responsiveness } from '../../domain/responsiveness';
 import type { Queryable } from '../db/client';
 
 const toDate = (value: Date | string | null) => (value === null ? null : value instanceof Date ? value : new Date(value));
@@ -74,7 +75,7 @@ async function notCountedOf(db: Queryable, businessIds: readonly number[]): Prom
   for (const row of rows) {
     const targets = row.business_id === null ? [...out.values()] : [out.get(Number(row.business_id))].filter((t) => t !== undefined);
     for (const target of targets) {
-      if (row.kind === 'address') target.addresses.add(foldAddress(row.value));
+      if (row.kind === 'address') target.addresses.add(mailboxKey(row.value));
       else target.clients.add(row.value);
     }
   }
