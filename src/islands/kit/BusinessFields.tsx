@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { CATEGORIES, LIMITS, SELF_DECLARED_TAGS } from '../../domain/catalog';
 import { LANGUAGES } from '../../domain/languages';
-import { CheckboxGroupField, SelectField, TextField, TextareaField } from './fields';
+import { CheckboxGroupField, SelectField, TextField, TextareaField, type Option } from './fields';
 
 interface Def {
   label: string;
@@ -64,9 +64,23 @@ interface Props {
   unlimited?: readonly BusinessFieldName[];
   /** Called on a tick past the service-tag limit (the boxes stay enabled). */
   onTagLimit?: () => void;
+  /** The choices' names in the form's language (English by default), and the category's "Select a category". */
+  options?: Partial<Record<'category' | 'serviceTags' | 'languages', readonly Option[]>>;
+  categoryPlaceholder?: string;
 }
 
-export function BusinessFields({ show, labels = {}, required = [], names = {}, hints = {}, markOptional, unlimited = [], onTagLimit }: Props) {
+export function BusinessFields({
+  show,
+  labels = {},
+  required = [],
+  names = {},
+  hints = {},
+  markOptional,
+  unlimited = [],
+  onTagLimit,
+  options = {},
+  categoryPlaceholder = 'Select a category',
+}: Props) {
   return (
     <>
       {show.map((key) => {
@@ -84,15 +98,25 @@ export function BusinessFields({ show, labels = {}, required = [], names = {}, h
                 name={name}
                 label={label}
                 required={isRequired}
-                options={CATEGORY_OPTIONS}
-                placeholder={isRequired ? 'Select a category' : undefined}
+                options={options.category ?? CATEGORY_OPTIONS}
+                placeholder={isRequired ? categoryPlaceholder : undefined}
                 markOptional={markOptional}
               />
             );
           case 'languages':
-            return <CheckboxGroupField key={key} name={name} legend={label} hint={hint} options={LANGUAGE_OPTIONS} />;
+            return <CheckboxGroupField key={key} name={name} legend={label} hint={hint} options={options.languages ?? LANGUAGE_OPTIONS} />;
           case 'tags':
-            return <CheckboxGroupField key={key} name={name} legend={label} hint={hint} options={TAG_OPTIONS} max={LIMITS.serviceTags} onLimit={onTagLimit} />;
+            return (
+              <CheckboxGroupField
+                key={key}
+                name={name}
+                legend={label}
+                hint={hint}
+                options={options.serviceTags ?? TAG_OPTIONS}
+                max={LIMITS.serviceTags}
+                onLimit={onTagLimit}
+              />
+            );
           case 'textarea':
             return (
               <TextareaField key={key} name={name} label={label} required={isRequired} markOptional={markOptional} rows={4} maxLength={maxLength} hint={hint} />

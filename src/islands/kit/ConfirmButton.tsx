@@ -13,6 +13,7 @@ export function ConfirmButton({
   onConfirm,
   className = 'btn-secondary',
   disabled,
+  cancelLabel = 'Cancel',
 }: {
   children: ReactNode;
   question: ReactNode;
@@ -20,6 +21,8 @@ export function ConfirmButton({
   onConfirm: () => void | Promise<void>;
   className?: string;
   disabled?: boolean;
+  /** The button that keeps things as they are. */
+  cancelLabel?: string;
 }) {
   const [asking, setAsking] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
@@ -53,7 +56,7 @@ export function ConfirmButton({
         {confirmLabel}
       </button>
       <button type="button" className="btn-secondary" autoFocus onClick={close}>
-        Cancel
+        {cancelLabel}
       </button>
     </div>
   );

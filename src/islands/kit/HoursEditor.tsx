@@ -20,18 +20,41 @@ function fromInput(value: string): number {
   return (h ?? 0) * 60 + (m ?? 0);
 }
 
+/** The editor's words; `{day}` and `{n}` are filled in. */
+export const HOURS_WORDS = {
+  legend: 'Opening hours',
+  days: { Monday: 'Monday', Tuesday: 'Tuesday', Wednesday: 'Wednesday', Thursday: 'Thursday', Friday: 'Friday', Saturday: 'Saturday', Sunday: 'Sunday' },
+  notListed: 'Not listed',
+  open: 'Open',
+  closed: 'Closed',
+  open24: 'Open 24 hours',
+  opens: '{day} range {n} opens',
+  to: 'to',
+  closes: '{day} range {n} closes',
+  nextDay: '(closes the next day)',
+  remove: 'Remove',
+  removeWhich: ' {day} range {n}',
+  add: 'Add hours',
+  addWhich: ' on {day}',
+};
+
+export type HoursWords = { [K in keyof typeof HOURS_WORDS]: K extends 'days' ? Record<Weekday, string> : string };
+
+const put = (template: string, day: string, n = 0) => template.replace('{day}', day).replace('{n}', String(n));
+
 interface Props {
   week: EditorWeek;
   errors: Record<string, string>;
   onChange: (week: EditorWeek) => void;
+  words?: HoursWords;
 }
 
-export function HoursEditor({ week, errors, onChange }: Props) {
+export function HoursEditor({ week, errors, onChange, words: w = HOURS_WORDS }: Props) {
   const id = useId();
   const setDay = (day: Weekday, value: EditorDayHours | undefined) => onChange({ ...week, [day]: value });
   return (
     <fieldset className="space-y-3" data-hours-editor>
-      <legend className="text-sm font-medium text-slate-900">Opening hours</legend>
+      <legend className="text-sm font-medium text-slate-900">{w.legend}</legend>
       <datalist id={`${id}-times`}>
         {TIMES.map((t) => (
           <option key={t} value={toInput(t)} label={formatClock(t)} />
@@ -41,11 +64,12 @@ export function HoursEditor({ week, errors, onChange }: Props) {
         const value = week[day];
         const kind = value?.kind ?? 'unset';
         const error = errors[`hours.${day}`];
+        const name = w.days[day];
         return (
           <div key={day} className="rounded-md border border-slate-300 p-3" data-day={day}>
             <div className="flex flex-wrap items-center gap-3">
               <label htmlFor={`${id}-${day}`} className="w-28 font-medium text-slate-900">
-                {day}
+                {name}
               </label>
               <select
                 id={`${id}-${day}`}
@@ -60,10 +84,10 @@ export function HoursEditor({ week, errors, onChange }: Props) {
                   else setDay(day, { kind: 'ranges', ranges: [{ open: 540, close: 1020 }] });
                 }}
               >
-                <option value="unset">Not listed</option>
-                <option value="ranges">Open</option>
-                <option value="closed">Closed</option>
-                <option value="open24">Open 24 hours</option>
+                <option value="unset">{w.notListed}</option>
+                <option value="ranges">{w.open}</option>
+                <option value="closed">{w.closed}</option>
+                <option value="open24">{w.open24}</option>
               </select>
             </div>
             {value?.kind === 'ranges' && (
@@ -71,7 +95,7 @@ export function HoursEditor({ week, errors, onChange }: Props) {
                 {value.ranges.map((range, index) => (
                   <li key={index} className="flex flex-wrap items-center gap-2 text-sm">
                     <label>
-                      <span className="sr-only">{`${day} range ${index + 1} opens`}</span>
+                      <span className="sr-only">{put(w.opens, name, index + 1)}</span>
                       <input
                         type="time"
                         step={300}
@@ -84,9 +108,9 @@ export function HoursEditor({ week, errors, onChange }: Props) {
                         }}
                       />
                     </label>
-                    <span aria-hidden="true">to</span>
+                    <span aria-hidden="true">{w.to}</span>
                     <label>
-                      <span className="sr-only">{`${day} range ${index + 1} closes`}</span>
+                      <span className="sr-only">{put(w.closes, name, index + 1)}</span>
                       <input
                         type="time"
                         step={300}
@@ -99,14 +123,15 @@ export function HoursEditor({ week, errors, onChange }: Props) {
                         }}
                       />
                     </label>
-                    {range.close % MINUTES_PER_DAY <= range.open % MINUTES_PER_DAY && <span className="text-slate-700">(closes the next day)</span>}
+                    {range.close % MINUTES_PER_DAY <= range.open % MINUTES_PER_DAY && <span className="text-slate-700">{w.nextDay}</span>}
                     {value.ranges.length > 1 && (
                       <button
                         type="button"
                         className="text-sm text-red-800 underline"
                         onClick={() => setDay(day, { kind: 'ranges', ranges: value.ranges.filter((_, i) => i !== index) })}
                       >
-                        Remove<span className="sr-only">{` ${day} range ${index + 1}`}</span>
+                        {w.remove}
+                        <span className="sr-only">{put(w.removeWhich, name, index + 1)}</span>
                       </button>
                     )}
                   </li>
@@ -122,7 +147,8 @@ export function HoursEditor({ week, errors, onChange }: Props) {
                         setDay(day, { kind: 'ranges', ranges: [...value.ranges, { open, close: Math.min(open + 120, MINUTES_PER_DAY) }] });
                       }}
                     >
-                      Add hours<span className="sr-only">{` on ${day}`}</span>
+                      {w.add}
+                      <span className="sr-only">{put(w.addWhich, name)}</span>
                     </button>
                   </li>
                 )}

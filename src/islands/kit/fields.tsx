@@ -19,6 +19,24 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 
+/**
+ * The words the fields write themselves, and how a message (the schema's or the server's, in
+ * English as the domain writes it) reads in the form's language. English as written unless a
+ * {@link KitWordsProvider} above the form says otherwise (the owner dashboard in Spanish).
+ */
+export interface KitWords {
+  optional: string;
+  message: (text: string) => string;
+}
+
+const KitWordsContext = createContext<KitWords>({ optional: '(optional)', message: (text) => text });
+
+/** Gives the fields below it their language. */
+export const KitWordsProvider = KitWordsContext.Provider;
+
+/** The fields' words (src/islands/kit/fields.tsx's {@link KitWords}). */
+export const useKitWords = () => useContext(KitWordsContext);
+
 export const INPUT_CLASS = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
 
 const FormIdContext = createContext<string | null>(null);
@@ -67,6 +85,7 @@ function ErrorSlot({ id, error }: { id: string; error?: string }) {
 /** Label, control, hint and error of one field. */
 export function FieldShell({ name, label, hint, error, required, markOptional, className, children }: ShellProps) {
   const id = fieldId(usePrefix(), name);
+  const words = useKitWords();
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
@@ -78,7 +97,7 @@ export function FieldShell({ name, label, hint, error, required, markOptional, c
             *
           </span>
         ) : markOptional ? (
-          <span className="font-normal text-slate-600"> (optional)</span>
+          <span className="font-normal text-slate-600"> {words.optional}</span>
         ) : null}
       </label>
       {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': described, 'aria-required': required || undefined })}
@@ -87,7 +106,7 @@ export function FieldShell({ name, label, hint, error, required, markOptional, c
           {hint}
         </p>
       )}
-      <ErrorSlot id={`${id}-error`} error={error} />
+      <ErrorSlot id={`${id}-error`} error={error && words.message(error)} />
     </div>
   );
 }
@@ -180,7 +199,9 @@ export function SelectField({ name, options, placeholder, rules, ...props }: Com
 export function CheckboxField({ name, label, hint }: { name: string; label: ReactNode; hint?: ReactNode }) {
   const { register, formState } = useFormContext();
   const id = fieldId(usePrefix(), name);
-  const error = errorOf(formState.errors, name);
+  const { message } = useKitWords();
+  const found = errorOf(formState.errors, name);
+  const error = found && message(found);
   return (
     <div>
       <div className="flex items-center gap-2">
@@ -229,7 +250,8 @@ export function CheckboxGroupField({
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   const prefix = fieldId(usePrefix(), name);
-  const error = fieldState.error?.message;
+  const { message } = useKitWords();
+  const error = fieldState.error?.message && message(fieldState.error.message);
   const chosen = (field.value as string[] | undefined) ?? [];
   return (
     <fieldset
@@ -289,19 +311,20 @@ export function flatErrors(errors: RhfErrors, prefix = ''): Array<[string, strin
 export function ErrorSummary({ title = 'Please correct the highlighted fields.', listFields = true }: { title?: string; listFields?: boolean }) {
   const { formState } = useFormContext();
   const prefix = usePrefix();
+  const { message } = useKitWords();
   const server = formState.errors.root?.server?.message;
   const fields = flatErrors(formState.errors);
   if (!server && (fields.length === 0 || formState.submitCount === 0)) return null;
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800" data-error-summary>
       {/* The fields' own messages say more than the server's general "Some fields are invalid." */}
-      <p className="font-medium">{fields.length > 0 ? title : server}</p>
+      <p className="font-medium">{message((fields.length > 0 ? title : server) ?? '')}</p>
       {listFields && fields.length > 1 && (
         <ul className="mt-1 list-disc pl-5">
-          {fields.map(([path, message]) => (
+          {fields.map(([path, text]) => (
             <li key={path}>
               <a className="underline" href={`#${fieldId(prefix, path)}`}>
-                {message}
+                {message(text)}
               </a>
             </li>
           ))}
