@@ -10,11 +10,13 @@ import type { Responsiveness } from '../../src/domain/responsiveness';
 import type { BusinessSearchResult } from '../../src/domain/types';
 import type { Db } from '../../src/server/db/client';
 import { describeEachDb } from '../support/db';
-import { OWNER_PASSWORD, createOwnerWithBusiness, type OwnerFixture } from '../support/owners';
+import { OWNER_PASSWORD, createOwnerWithBusiness, createSupabaseOwnerWithBusiness, type OwnerFixture } from '../support/owners';
 import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';
 import { clientKey } from '../../src/server/security/rate-limit';
-import { get, insertBusiness, makeApi, unique, type Api } from './api-support';
+import { runAlerts } from '../../src/server/alerts/run';
+import { parseEnv } from '../../src/server/env';
+import { SUPABASE_ENV, get, insertBusiness, makeApi, supabaseToken, unique, type Api } from './api-support';
 
 const NOW = new Date('2027-01-20T12:00:00-05:00');
 const MINUTE = 60_000;
@@ -157,6 +159,44 @@ describeEachDb('response time and rate', (getDb) => {
     const search = await get(api, `/api/businesses?category=movers-packers&search=${encodeURIComponent(owner.businessName)}`);
     const card = ((await search.json()) as BusinessSearchResult).businesses.find((b) => b.id === owner.businessId);
     expect(card?.responseLabel).toBe('New to quote requests');
+  });
+
+  it('in Supabase mode too: a request from a device the owner used the dashboard from is their own', async () => {
+    const owner = await createSupabaseOwnerWithBusiness(getDb(), { business: { category: 'movers-packers' } });
+    const token = await supabaseToken({ admin: false, email: owner.email, subject: owner.ownerId, now: NOW });
+    const supabase = createRouter(routes, () => ({ ...api.deps(), env: parseEnv(SUPABASE_ENV) }));
+    const ownersTablet = '203.0.113.77';
+    const dashboard = await supabase(new Request('http://localhost/api/owner/businesses', { headers: { authorization: `Bearer ${token}` } }), {
+      clientAddress: ownersTablet,
+    });
+    expect(dashboard.status).toBe(200);
+    await deliver(getDb(), owner.businessId, '2027-01-14T10:00:00-05:00', 3, { client: clientKey({ clientAddress: ownersTablet }) });
+    await deliver(getDb(), owner.businessId, '2027-01-15T10:00:00-05:00', 3);
+    expect(await figuresOf(owner.businessId)).toMatchObject({ requesters: 1, own: 1, needed: 4 });
+  });
+
+  it("the daily run forgets an owner's device unseen for 90 days, unless a request in the window came from it", async () => {
+    const owner = await createOwnerWithBusiness(getDb(), { business: { category: 'movers-packers' }, now: NOW });
+    const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
+    for (const [client, seen] of [
+      ['old-laptop', 91],
+      ['old-phone-still-sending', 120],
+      ['this-months-phone', 10],
+    ] as const) {
+      await getDb().query('insert into public.account_clients (account_id, client_key, last_seen_at) values ($1, $2, $3)', [
+        owner.ownerId,
+        client,
+        daysAgo(seen),
+      ]);
+    }
+    // The old phone sent a request 80 days ago: while that counts in the window, the phone stays the owner's.
+    await deliver(getDb(), owner.businessId, daysAgo(80), 3, { client: 'old-phone-still-sending' });
+    await runAlerts({ db: getDb(), env: parseEnv({}), now: () => NOW }, 'staff', { deliver: false });
+    const kept = await getDb().query<{ client_key: string }>('select client_key from public.account_clients where account_id = $1 order by client_key', [
+      owner.ownerId,
+    ]);
+    expect(kept.map((row) => row.client_key)).toEqual(['old-phone-still-sending', 'this-months-phone']);
+    expect(await figuresOf(owner.businessId)).toMatchObject({ requesters: 0, own: 1 });
   });
 
   describe('refusals', () => {

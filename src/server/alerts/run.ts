@@ -28,6 +28,7 @@ import { claimSetting } from '../queries/app-settings';
 import { finishAlertRun, markBroken, matchAlertRun, openAlertRun, queueRunBatch, startAlertRun, type AlertRunRow } from '../queries/alert-match';
 import { indexUnindexedSearches, recheckQueryPlaces } from '../queries/alert-queries';
 import { purgeUnconfirmed } from '../queries/alerts';
+import { pruneAccountClients } from '../queries/staff-accounts';
 
 export interface AlertDeps {
   db: Db;
@@ -84,7 +85,9 @@ async function runBatch(deps: AlertDeps, run: AlertRunRow, size: number): Promis
 
 /**
  * Runs the alert job now, or continues the open run: answers the digests this call queued,
- * and, when the run finished in this call, how many due searches it served.
+ * and, when the run finished in this call, how many due searches it served. Opening a run
+ * (once a day) also does the day's housekeeping: searches never confirmed go, and so do the
+ * owners' devices unseen for the response time's window.
  */
 export async function runAlerts(deps: AlertDeps, trigger: AlertTrigger, options: RunOptions = {}): Promise<AlertRunResult> {
   const started = performance.now();
@@ -94,6 +97,7 @@ export async function runAlerts(deps: AlertDeps, trigger: AlertTrigger, options:
   let run = await openAlertRun(deps.db);
   if (!run) {
     await purgeUnconfirmed(deps.db, now);
+    await pruneAccountClients(deps.db, now);
     run = (await startAlertRun(deps.db, now, trigger)) ?? (await openAlertRun(deps.db));
     if (!run) return { searches: 0, emails: 0, finished: true };
   }

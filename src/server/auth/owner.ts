@@ -16,7 +16,8 @@ import type { ApiContext } from '../context';
 import { ApiError, notFound } from '../errors';
 import type { OwnerIdentity } from '../identity';
 import { adoptPendingOwnership, ownsAnyBusiness, ownsBusiness } from '../queries/owner-accounts';
-import { findStaffById } from '../queries/staff-accounts';
+import { findStaffById, recordAccountClient } from '../queries/staff-accounts';
+import { clientKey } from '../security/rate-limit';
 import { authMode, requireToken } from './index';
 
 const SIGN_IN_MESSAGE = 'Sign in as the business owner to use this call.';
@@ -39,7 +40,14 @@ async function supabaseOwner(ctx: ApiContext, payload: JWTPayload): Promise<Owne
  * 'forbidden' for a staff token or an account that is no owner.
  */
 export async function requireOwner(ctx: ApiContext): Promise<OwnerIdentity> {
-  const payload = await requireToken(ctx, SIGN_IN_MESSAGE);
+  const owner = await ownerOf(ctx, await requireToken(ctx, SIGN_IN_MESSAGE));
+  // An owner's own devices never earn its businesses a response time. In Supabase mode the
+  // sign-in itself happens at Supabase, so the first call from a device is where it is seen.
+  await recordAccountClient(ctx.deps.db, owner.ownerId, clientKey(ctx), ctx.deps.now());
+  return owner;
+}
+
+async function ownerOf(ctx: ApiContext, payload: JWTPayload): Promise<OwnerIdentity> {
   if (authMode(ctx.deps.env) === 'supabase') return supabaseOwner(ctx, payload);
   const account = await findStaffById(ctx.deps.db, String(payload.sub));
   if (!account || account.status !== 'active' || account.session_version !== Number(payload.sv)) {

@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { INVITE_TTL_HOURS, isStaffRole, type AccountRole, type StaffAccount, type StaffInvite, type StaffRole, type StaffStatus } from '../../domain/staff';
+import { RESPONSIVENESS_RULE } from '../../domain/responsiveness';
 import type { Db, Queryable } from '../db/client';
 import { isoTimeOrNull } from '../db/columns';
 
@@ -66,13 +67,36 @@ export async function recordSignIn(db: Queryable, id: string, now: Date): Promis
   await db.query('update public.staff_accounts set last_sign_in_at = $2 where id = $1', [id, now.toISOString()]);
 }
 
-/** Remembers that `accountId` signed in from `clientKey` (a hashed address): its quote requests never count for its businesses. */
+/**
+ * Remembers that `accountId` signed in or used its dashboard from `clientKey` (a hashed
+ * address): its quote requests never count for its businesses. The last sighting is kept to
+ * the hour, so an owner's every call does not rewrite the row.
+ */
 export async function recordAccountClient(db: Queryable, accountId: string, clientKey: string, now: Date): Promise<void> {
   await db.query(
     `insert into public.account_clients (account_id, client_key, last_seen_at) values ($1, $2, $3)
-     on conflict (account_id, client_key) do update set last_seen_at = excluded.last_seen_at`,
+     on conflict (account_id, client_key) do update set last_seen_at = excluded.last_seen_at
+      where account_clients.last_seen_at < excluded.last_seen_at - interval '1 hour'`,
     [accountId, clientKey, now.toISOString()],
   );
+}
+
+/**
+ * Forgets the devices no account was seen on within the response time's window (90 days),
+ * unless a quote request delivered within it came from the device (it must still not count).
+ */
+export async function pruneAccountClients(db: Queryable, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - RESPONSIVENESS_RULE.windowDays * 86_400_000).toISOString();
+  const rows = await db.query(
+    `delete from public.account_clients c
+      where c.last_seen_at < $1
+        and not exists (
+          select 1 from public.quote_requests r join public.quote_request_businesses q on q.request_id = r.id
+           where r.client_key = c.client_key and q.delivered_at > $1)
+      returning 1`,
+    [since],
+  );
+  return rows.length;
 }
 
 /** The stored form of an invitation token. */
