@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import QuoteRequestForm from '../../src/islands/quotes/QuoteRequestForm';
 import QuoteStatus from '../../src/islands/quotes/QuoteStatus';
 import type { QuoteRequestStatusView } from '../../src/domain/quote-requests';
-import { fakeApi } from './support/api';
+import { apiError, fakeApi } from './support/api';
 import { description } from './support/described-by';
 
 const RECIPIENTS = {
@@ -197,5 +197,33 @@ describe('the quote status page', () => {
     await user.click(screen.getByRole('button', { name: 'Yes, close the request' }));
     await screen.findByText('The request is closed and the businesses have been told.');
     expect(api.callsTo('POST', '/api/quote-requests/status-token/close')[0]?.body).toEqual({});
+  });
+
+  it('a close that fails keeps the answers and says why beside them, to try again; one closed meanwhile in another tab shows it closed', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/quotes/status#token=status-token');
+    const api = fakeApi()
+      .on('GET', '/api/quote-requests/status-token', STATUS)
+      .on('POST', '/api/quote-requests/status-token/close', apiError(503, 'service_unavailable', 'The database is busy. Please try again.'));
+    render(<QuoteStatus />);
+    await user.click(await screen.findByRole('button', { name: 'Close without hiring' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, close the request' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The database is busy. Please try again.');
+    expect(screen.getByRole('link', { name: 'Crown Town Moving Co.' })).toBeTruthy();
+    expect(screen.getByText('$1,200')).toBeTruthy();
+
+    // Closed meanwhile from another tab: the server says 409, and the page shows the request as it is now.
+    api
+      .on(
+        'POST',
+        '/api/quote-requests/status-token/close',
+        apiError(409, 'conflict', 'This request is not open: it is closed, or waiting for you to confirm your e-mail address.'),
+      )
+      .on('GET', '/api/quote-requests/status-token', { ...STATUS, status: 'closed' });
+    await user.click(screen.getByRole('button', { name: 'Close without hiring' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, close the request' }));
+    await screen.findByText('Closed.');
+    expect(screen.queryByRole('button', { name: 'Close without hiring' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Crown Town Moving Co.' })).toBeTruthy();
   });
 });

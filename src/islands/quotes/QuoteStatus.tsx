@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { describeAnswers, formatIsoDate, formatPrice, type QuoteAnswerView, type QuoteRequestStatusView } from '../../domain/quote-requests';
-import { apiJson, describeError } from '../kit/api';
+import { ApiError, apiJson, describeError } from '../kit/api';
 import { ConfirmButton } from '../kit/ConfirmButton';
 import { fragmentValue } from './ui';
 
@@ -17,6 +17,8 @@ export default function QuoteStatus() {
   const [view, setView] = useState<QuoteRequestStatusView | null>(null);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
+  // A failed close is told beside the answers, which stay, so the visitor can try again.
+  const [closeError, setCloseError] = useState('');
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -37,6 +39,7 @@ export default function QuoteStatus() {
 
   const close = async (hiredBusinessId?: number) => {
     setBusy(true);
+    setCloseError('');
     try {
       setView(
         await apiJson<QuoteRequestStatusView>(`/api/quote-requests/${encodeURIComponent(token)}/close`, { json: hiredBusinessId ? { hiredBusinessId } : {} }),
@@ -47,7 +50,11 @@ export default function QuoteStatus() {
           : 'The request is closed and the businesses have been told.',
       );
     } catch (failure) {
-      setError(describeError(failure));
+      setCloseError(describeError(failure));
+      // 409: closed meanwhile (another tab): show the request as it is now.
+      if (failure instanceof ApiError && failure.status === 409) {
+        setView(await apiJson<QuoteRequestStatusView>(`/api/quote-requests/${encodeURIComponent(token)}`).catch(() => view));
+      }
     } finally {
       setBusy(false);
     }
@@ -66,6 +73,11 @@ export default function QuoteStatus() {
       {notice && (
         <p role="status" className="rounded-md bg-green-50 p-4 font-medium text-green-900">
           {notice}
+        </p>
+      )}
+      {closeError && (
+        <p role="alert" className="rounded-md bg-red-50 p-4 font-medium text-red-800">
+          {closeError}
         </p>
       )}
       <section className="card p-6">
