@@ -3,12 +3,13 @@
  * response figures of each business, and a waiting request's answer form.
  */
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BusinessQuoteRequestView } from '../../src/domain/quote-requests';
 import type { Responsiveness } from '../../src/domain/responsiveness';
 import { QueryProvider } from '../../src/islands/kit/query';
 import QuoteRequests from '../../src/islands/owner/QuoteRequests';
-import { fakeApi } from './support/api';
+import { apiError, fakeApi } from './support/api';
 
 const request = (over: Partial<BusinessQuoteRequestView>): BusinessQuoteRequestView => ({
   requestId: 1,
@@ -106,5 +107,23 @@ describe('the owner quote requests tab', () => {
     );
     expect(summary).toContain('Not counted: 4 requests still in their first 24 hours: counted once answered or after 24 hours.');
     expect(summary).not.toContain('(0 requests');
+  });
+
+  it('a request the customer closed meanwhile (409) is shown closed, not left with a form that can only fail again', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi()
+      .on('GET', '/api/owner/quote-requests', { items: [request({})], waiting: { 7: 1 }, responsiveness: {} })
+      .on('POST', '/api/owner/quote-requests/1/reply', apiError(409, 'conflict', 'The customer has closed this request.'));
+    render(
+      <QueryProvider>
+        <QuoteRequests />
+      </QueryProvider>,
+    );
+    await user.click(await screen.findByRole('radio', { name: 'Decline' }));
+    api.on('GET', '/api/owner/quote-requests', { items: [request({ outcome: 'closed' })], waiting: {}, responsiveness: {} });
+    await user.click(screen.getByRole('button', { name: 'Decline request' }));
+    await screen.findByText('The customer has closed this request.', { selector: 'p:not([role])' });
+    expect(screen.queryByRole('button', { name: 'Decline request' })).toBeNull();
+    expect(api.callsTo('POST', '/api/owner/quote-requests/1/reply')).toHaveLength(1);
   });
 });

@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import QuoteRequestForm from '../../src/islands/quotes/QuoteRequestForm';
 import QuoteStatus from '../../src/islands/quotes/QuoteStatus';
-import type { QuoteRequestStatusView } from '../../src/domain/quote-requests';
+import QuoteReplyPage from '../../src/islands/quotes/QuoteReplyPage';
+import type { BusinessQuoteRequestView, QuoteRequestStatusView } from '../../src/domain/quote-requests';
 import { apiError, fakeApi } from './support/api';
 import { description } from './support/described-by';
 
@@ -225,5 +226,36 @@ describe('the quote status page', () => {
     await screen.findByText('Closed.');
     expect(screen.queryByRole('button', { name: 'Close without hiring' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Crown Town Moving Co.' })).toBeTruthy();
+  });
+});
+
+describe("an unowned business's answer link", () => {
+  const delivered: BusinessQuoteRequestView = {
+    requestId: 1,
+    businessId: 7,
+    businessName: 'Queen City Movers',
+    category: 'movers-packers',
+    categoryLabel: 'Movers & Packers',
+    receivedAt: '2026-11-24T15:00:00.000Z',
+    customer: { name: 'Nia Newcomer', email: 'nia@example.com', phone: null, contactBy: 'email' },
+    questions: [{ label: 'Move date', value: 'Friday, December 11, 2026' }],
+    details: '',
+    status: 'waiting',
+    reply: null,
+    outcome: 'open',
+  };
+
+  it('a request the customer closed meanwhile (409) is shown closed instead of a form that can only fail again', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/quotes/reply#token=reply-token');
+    const api = fakeApi()
+      .on('GET', '/api/quote-replies/reply-token', delivered)
+      .on('POST', '/api/quote-replies/reply-token', apiError(409, 'conflict', 'The customer has closed this request.'));
+    render(<QuoteReplyPage />);
+    await user.click(await screen.findByRole('radio', { name: 'Decline' }));
+    api.on('GET', '/api/quote-replies/reply-token', { ...delivered, outcome: 'closed' });
+    await user.click(screen.getByRole('button', { name: 'Decline request' }));
+    await screen.findByText('The customer has closed this request.', { selector: 'p:not([role])' });
+    expect(screen.queryByRole('button', { name: 'Decline request' })).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import type { BusinessQuoteRequestView } from '../../domain/quote-requests';
 import { formatReviewDate } from '../../domain/business-display';
 import { ownerResponsivenessText, type Responsiveness } from '../../domain/responsiveness';
 import ReplyForm, { RequestDetails, SentReply } from '../quotes/ReplyForm';
-import { describeError } from '../kit/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError, describeError } from '../kit/api';
 import { queryKeys, useApiMutation, useApiQuery } from '../kit/query';
 
 export interface OwnerQuoteRequests {
@@ -26,6 +27,7 @@ export function useOwnerQuoteRequests() {
 
 export default function QuoteRequests({ businessId }: { businessId?: number }) {
   const quotes = useOwnerQuoteRequests();
+  const client = useQueryClient();
   const reply = useApiMutation(
     ({ requestId, body }: { requestId: number; body: object }) => ({
       path: `/api/owner/quote-requests/${requestId}/reply`,
@@ -92,7 +94,13 @@ export default function QuoteRequests({ businessId }: { businessId?: number }) {
               <ReplyForm
                 idPrefix={`owner-reply-${request.requestId}-${request.businessId}`}
                 send={async (body) => {
-                  await reply.mutateAsync({ requestId: request.requestId, body: { ...(body as object), businessId: request.businessId } });
+                  try {
+                    await reply.mutateAsync({ requestId: request.requestId, body: { ...(body as object), businessId: request.businessId } });
+                  } catch (failure) {
+                    // 409: closed by the customer or answered elsewhere meanwhile: show the request as it is now.
+                    if (failure instanceof ApiError && failure.status === 409) void client.invalidateQueries({ queryKey: queryKeys.owner.quoteRequests() });
+                    throw failure;
+                  }
                 }}
               />
             ) : request.status === 'waiting' ? (

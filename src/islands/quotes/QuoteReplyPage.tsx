@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { BusinessQuoteRequestView } from '../../domain/quote-requests';
 import ReplyForm, { RequestDetails, SentReply } from './ReplyForm';
-import { apiJson, describeError } from '../kit/api';
+import { ApiError, apiJson, describeError } from '../kit/api';
 import { fragmentValue } from './ui';
 
 export default function QuoteReplyPage() {
@@ -13,11 +13,11 @@ export default function QuoteReplyPage() {
   const [request, setRequest] = useState<BusinessQuoteRequestView | null>(null);
   const [error, setError] = useState('');
 
+  const path = `/api/quote-replies/${encodeURIComponent(token)}`;
+
   useEffect(() => {
-    apiJson<BusinessQuoteRequestView>(`/api/quote-replies/${encodeURIComponent(token)}`).then(setRequest, (failure: unknown) =>
-      setError(describeError(failure)),
-    );
-  }, [token]);
+    apiJson<BusinessQuoteRequestView>(path).then(setRequest, (failure: unknown) => setError(describeError(failure)));
+  }, [path]);
 
   if (error)
     return (
@@ -35,7 +35,18 @@ export default function QuoteReplyPage() {
       {request.status === 'waiting' && request.outcome === 'open' ? (
         <ReplyForm
           idPrefix="reply"
-          send={async (body) => setRequest(await apiJson<BusinessQuoteRequestView>(`/api/quote-replies/${encodeURIComponent(token)}`, { json: body }))}
+          send={async (body) => {
+            try {
+              setRequest(await apiJson<BusinessQuoteRequestView>(path, { json: body }));
+            } catch (failure) {
+              // 409: closed by the customer or answered meanwhile: show the request as it is now.
+              if (failure instanceof ApiError && failure.status === 409) {
+                const now = await apiJson<BusinessQuoteRequestView>(path).catch(() => null);
+                if (now) setRequest(now);
+              }
+              throw failure;
+            }
+          }}
         />
       ) : request.status === 'waiting' ? (
         <p className="text-slate-700">The customer has closed this request.</p>
