@@ -228,6 +228,7 @@ export function auditActionLabel(action: string): string {
 /** Every kind of e-mail the site sends (each has its template in src/server/email/templates/). */
 export type EmailKind =
   | 'claim_verification'
+  | 'claim_denied'
   | 'staff_invitation'
   | 'owner_invitation'
   | 'review_invitation'

@@ -115,6 +115,8 @@ describe('claims queue', () => {
     await user.click(deny);
     expect(deny.getAttribute('aria-expanded')).toBe('true');
     const form = screen.getByRole('group', { name: 'Deny the claim for Queen City Movers' });
+    // This claimer never opened the verification link: staff learn that nobody is told.
+    expect(within(form).getByText('The claimer never confirmed the e-mail address, so nobody is told.')).toBeTruthy();
 
     await user.click(within(form.closest('form') as HTMLElement).getByRole('button', { name: 'Deny claim' }));
     expect(screen.getByText('Choose a reason from the list')).toBeTruthy();
@@ -126,6 +128,15 @@ describe('claims queue', () => {
 
     await waitFor(() => expect($toast.get()).toMatchObject(ADMIN_TOASTS.claimDenied));
     expect(api.callsTo('PUT', '/api/business-claims/41/deny')[0]?.body).toEqual({ reason: 'Duplicate claim', note: 'Same claimer as #40' });
+  });
+
+  it('says before denying that a claimer who confirmed the address is e-mailed the reason', async () => {
+    fakeApi().on('GET', '/api/business-claims', page([claim({ emailVerifiedAt: '2026-11-20T16:00:00.000Z' })]));
+    const user = userEvent.setup();
+    renderAdmin(<ClaimsQueue />);
+    await user.click(await screen.findByRole('button', { name: 'Deny claim for Queen City Movers' }));
+    const form = screen.getByRole('group', { name: 'Deny the claim for Queen City Movers' });
+    expect(within(form).getByText(/^The reason is e-mailed to .+, who confirmed the address\.$/)).toBeTruthy();
   });
 
   it("shows a failed decision as a destructive toast with the API's message, and keeps the claim", async () => {

@@ -14,6 +14,7 @@ import {
   type AdminReview,
   type AnalyticsReport,
   type AuditEntry,
+  type OutboxMessage,
   type Page,
 } from '../../src/domain/admin';
 import { EXPORT_COLUMNS, parseCsv, toCsv } from '../../src/domain/business-csv';
@@ -166,6 +167,31 @@ describeEachDb('moderation API', (getDb) => {
       const again = await putJson(api, `/api/business-claims/${claimId}/deny`, { reason: CLAIM_DENIAL_REASONS[0] }, admin);
       expect(again.status).toBe(409);
       expect((await errorOf(again)).message).toBe('This claim is already denied.');
+    });
+
+    it('tells a claimer whose address was confirmed that the claim was denied and why (never the internal note); an unconfirmed address is told nothing', async () => {
+      const db = getDb();
+      const business = await insertBusiness(db);
+      const confirmed = `${unique('denied').replace(/\W+/g, '-')}@example.com`;
+      const confirmedClaim = await insertClaimRow(db, business.id, confirmed);
+      await db.query('update public.business_claims set email_verified_at = now() where id = $1', [confirmedClaim]);
+      const unconfirmed = `${unique('typed').replace(/\W+/g, '-')}@example.com`;
+      const unconfirmedClaim = await insertClaimRow(db, business.id, unconfirmed);
+      for (const id of [confirmedClaim, unconfirmedClaim]) {
+        const response = await putJson(
+          api,
+          `/api/business-claims/${id}/deny`,
+          { reason: CLAIM_DENIAL_REASONS[0], note: 'Phone number rang a pizzeria' },
+          admin,
+        );
+        expect(response.status).toBe(200);
+      }
+      const outbox = (await (await get(api, '/api/admin/outbox?limit=100', admin)).json()) as Page<OutboxMessage>;
+      const told = outbox.items.filter((m) => m.toAddress === confirmed);
+      expect(told).toEqual([expect.objectContaining({ kind: 'claim_denied', subject: `Your claim of ${business.businessName} was not approved` })]);
+      expect(told[0]!.text).toContain(`Reason: ${CLAIM_DENIAL_REASONS[0]}.`);
+      expect(told[0]!.text).not.toContain('pizzeria');
+      expect(outbox.items.filter((m) => m.toAddress === unconfirmed)).toEqual([]);
     });
 
     it('refuses a deny reason that is not on the list, or none, with 400', async () => {

@@ -75,7 +75,13 @@ export function ClaimItem(props: {
           busy={busy}
           onConfirm={(reason, note) => void actions.deny(claim.id, reason, note)}
           onCancel={() => setDenying(false)}
-        />
+        >
+          <p className="mt-1 text-sm text-slate-700">
+            {claim.emailVerifiedAt
+              ? `The reason is e-mailed to ${claim.claimerEmail}, who confirmed the address.`
+              : 'The claimer never confirmed the e-mail address, so nobody is told.'}
+          </p>
+        </ReasonForm>
       )}
     </li>
   );

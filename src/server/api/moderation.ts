@@ -17,6 +17,7 @@ import { BusinessRejectSchema, ClaimDenySchema, ClaimListQuerySchema, PageQueryS
 import { requireAdmin } from '../auth';
 import { purgeBusinessWrite } from '../cache/purge';
 import { checkClaimToken, getLinkSecret, parseClaimToken } from '../email';
+import { deliverEmailsOf } from '../email/delivery';
 import { findClaimerEmail, markClaimEmailVerified, type DecisionResult } from '../queries/claims';
 import { denyClaim, listClaims, listPendingReviews, publishBusiness, rejectBusiness, rejectReview } from '../queries/moderation';
 import { decidedValue, idParam } from './decisions';
@@ -36,7 +37,9 @@ async function denyClaimHandler(ctx: ApiContext): Promise<Response> {
   const actor = await requireAdmin(ctx);
   const id = idParam(ctx, 'Claim');
   const { reason, note } = await readJson(ctx.request, ClaimDenySchema);
-  return decided(await denyClaim(ctx.deps.db, id, { reason, note, actor, now: ctx.deps.now() }), 'Claim');
+  const answer = decided(await denyClaim(ctx.deps.db, id, { reason, note, actor, now: ctx.deps.now() }), 'Claim');
+  await deliverEmailsOf(ctx.deps, { claimId: id });
+  return answer;
 }
 
 const TokenQuerySchema = z.object({ token: z.string().max(200).optional() });

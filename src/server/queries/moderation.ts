@@ -9,6 +9,7 @@ import type { Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
 import type { DecisionResult } from './claims';
 import { type Transactional, targetLabel, writeAudit } from './audit';
+import { queueEmail } from '../email/queue';
 
 interface AdminClaimRow {
   id: number;
@@ -80,12 +81,16 @@ const DECLINES = {
   business: { table: 'businesses', status: 'rejected', reasonColumn: 'moderation_reason', timeColumn: 'moderated_at', action: 'business.reject' },
 } as const;
 
-/** Declines a pending claim, review or business with a reason, audited in the same transaction. */
+/**
+ * Declines a pending claim, review or business with a reason, audited in the same transaction;
+ * `then` runs in it too (the claimer's e-mail).
+ */
 async function declinePending<K extends keyof typeof DECLINES>(
   db: Transactional,
   kind: K,
   id: number,
   decision: Decision,
+  then?: (tx: Queryable) => Promise<void>,
 ): Promise<DecisionResult<{ id: number; status: (typeof DECLINES)[K]['status'] }>> {
   const { table, status, reasonColumn, timeColumn, action } = DECLINES[kind];
   return db.transaction(async (tx) => {
@@ -105,12 +110,32 @@ async function declinePending<K extends keyof typeof DECLINES>(
       note: decision.note,
       now: decision.now,
     });
+    await then?.(tx);
     return { outcome: 'done', value: { id, status } };
   });
 }
 
-/** Denies a pending claim with a reason; the business is left as it is. */
-export const denyClaim = (db: Transactional, id: number, decision: Decision) => declinePending(db, 'claim', id, decision);
+/**
+ * Denies a pending claim with a reason; the business is left as it is. A claimer who confirmed
+ * the address is told the reason (`claim_denied`, queued in the same transaction); an address
+ * nobody confirmed is told nothing, as anyone may type anyone's address.
+ */
+export const denyClaim = (db: Transactional, id: number, decision: Decision) =>
+  declinePending(db, 'claim', id, decision, async (tx) => {
+    const [claim] = await tx.query<{ claimer_email: string; claimer_name: string | null; business_name: string }>(
+      `select c.claimer_email, c.claimer_name, b.business_name from public.business_claims c join public.businesses b on b.id = c.business_id
+        where c.id = $1 and c.email_verified_at is not null`,
+      [id],
+    );
+    if (!claim) return;
+    await queueEmail(
+      tx,
+      'claim_denied',
+      claim.claimer_email,
+      { claimId: id, businessName: claim.business_name, claimerName: claim.claimer_name, reason: decision.reason },
+      decision.now,
+    );
+  });
 
 async function alreadyDecided(
   tx: Queryable,

@@ -3,6 +3,7 @@ import type { EmailKind } from '../../../domain/admin';
 import type { OutboxRow } from '../message';
 import type { EmailTemplate } from '../render';
 import { alertBroken, alertConfirmation, alertDigest } from './alert';
+import { claimDenied } from './claim-denied';
 import { claimVerification } from './claim-verification';
 import { ownerDecision } from './owner-decision';
 import { isLegacyOwnerInvitation, ownerInvitation } from './owner-invitation';
@@ -13,6 +14,7 @@ import { staffInvitation } from './staff-invitation';
 
 const TEMPLATES = {
   claim_verification: claimVerification,
+  claim_denied: claimDenied,
   staff_invitation: staffInvitation,
   owner_invitation: ownerInvitation,
   review_invitation: reviewInvitation,

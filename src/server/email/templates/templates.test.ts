@@ -15,6 +15,7 @@ const expiresAt = '2031-06-04T12:00:00.000Z';
 
 const SAMPLES: { [K in EmailKind]: EmailPayloads[K] } = {
   claim_verification: { claimId: 7, businessName: 'Queen City Movers', claimerName: 'Pat', expiresAt },
+  claim_denied: { claimId: 7, businessName: 'Queen City Movers', claimerName: 'Pat', reason: 'Duplicate claim' },
   staff_invitation: { accountId: 'a1', name: 'Sam', role: 'editor', token: 'tok', invitedBy: 'Admin', expiresAt },
   owner_invitation: { businessId: 3, businessName: 'Queen City Movers', name: 'Pat', mode: 'local', token: 'tok', expiresAt },
   review_invitation: { businessId: 3, businessName: 'Queen City Movers', slug: 'queen-city-movers', token: 'ri1.3.1.sig', expiresAt },
