@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedMinutes, NEW_TO_QUOTES, ownerResponsivenessText, responsiveness, responsivenessLabel, type QuoteTiming } from './responsiveness';
+import { countedMinutes, NEW_TO_QUOTES, responsiveness, responsivenessLabel, type QuoteTiming } from './responsiveness';
 
 const at = (iso: string) => new Date(iso);
 let person = 0;
@@ -139,16 +139,6 @@ describe('responsiveness', () => {
   it('needs the requesters on 3 different days: five people in one evening are not enough', () => {
     const oneEvening = [0, 1, 2, 3, 4].map((i) => timing(`2027-01-15T19:${10 + i}:00-05:00`, 5));
     expect(responsiveness(oneEvening, now)).toMatchObject({ requesters: 5, needed: 0, days: 1, daysNeeded: 2, label: NEW_TO_QUOTES });
-  });
-
-  it('tells the owner what is counted and how many more are needed (four requests waiting, none counted yet)', () => {
-    const waiting = [0, 1, 2, 3].map((i) => timing(`2027-01-20T${String(8 + i).padStart(2, '0')}:00:00-05:00`, null));
-    const [headline, rule, aside] = ownerResponsivenessText(responsiveness(waiting, now));
-    expect(headline).toBe(
-      'New to quote requests: newcomers see no response time yet. Counted so far: 0 customers of 5, on 0 days of 3; 5 more customers and requests on 3 more days needed.',
-    );
-    expect(rule).toMatch(/^It counts one request per customer in the last 90 days/);
-    expect(aside).toBe('Not counted: 4 requests still in their first 24 hours: counted once answered or after 24 hours.');
   });
 
   it('labels by the median: an hour, a few hours, a day, nothing when slower', () => {

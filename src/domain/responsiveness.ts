@@ -4,6 +4,7 @@
  * and its reasons: docs/quote-requests.md ("Response time and rate"). Pure: the same figures
  * for every business, whatever its plan (Featured changes neither the figures nor the text).
  */
+import { fillTemplate } from './fill';
 import { charlotteInstant, charlotteOffset, isoDay } from './dates';
 import { mailboxKey } from './mailbox';
 
@@ -183,40 +184,76 @@ export function responsiveness(
   };
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+interface Counted {
+  one: string;
+  many: string;
+}
+
+/**
+ * The words of {@link ownerResponsivenessText} in the dashboard's language (src/i18n/en-owner.ts
+ * and es-owner.ts, `responsiveness`): templates whose `{name}`s are filled here, a count's
+ * `one` and `many` forms with `{count}`, and the figure's labels by their English text.
+ */
+export interface OwnerResponsivenessWords {
+  newToQuotes: string;
+  newHeadline: string;
+  headline: string;
+  slower: string;
+  rate: string;
+  counted: string;
+  customers: Counted;
+  days: Counted;
+  moreCustomers: Counted;
+  moreDays: Counted;
+  and: string;
+  tooNew: Counted;
+  repeats: Counted;
+  own: Counted;
+  notCounted: string;
+  listSeparator: string;
+  labels: Readonly<Record<string, string>>;
+}
 
 /**
  * What the owner's Quote requests tab says of a figure: what it is, exactly what is counted,
  * and how many more different customers (and days) it needs before newcomers see it.
  */
-export function ownerResponsivenessText(figure: Responsiveness): string[] {
+export function ownerResponsivenessText(figure: Responsiveness, words: OwnerResponsivenessWords): string[] {
   const rule = RESPONSIVENESS_RULE;
-  const counted =
-    `It counts one request per customer in the last ${rule.windowDays} days: each a different confirmed e-mail address (not yours, your business’s or our staff’s), ` +
-    `not sent from a device you signed in or answered from, answered or waiting ${rule.rateHours} hours, from at least ${rule.minRequesters} customers on ${rule.minDays} different days.`;
+  const hours = rule.rateHours;
+  const count = (forms: Counted, n: number) => fillTemplate(n === 1 ? forms.one : forms.many, { count: n, hours });
   const lines: string[] = [];
   if (figure.needed > 0 || figure.daysNeeded > 0) {
     const more = [
-      figure.needed > 0 ? plural(figure.needed, 'more customer') : '',
-      figure.daysNeeded > 0 ? `requests on ${plural(figure.daysNeeded, 'more day')}` : '',
+      figure.needed > 0 ? count(words.moreCustomers, figure.needed) : '',
+      figure.daysNeeded > 0 ? count(words.moreDays, figure.daysNeeded) : '',
     ].filter(Boolean);
     lines.push(
-      `${NEW_TO_QUOTES}: newcomers see no response time yet. Counted so far: ${plural(figure.requesters, 'customer')} of ${rule.minRequesters}, on ${plural(figure.days, 'day')} of ${rule.minDays}; ${more.join(' and ')} needed.`,
+      fillTemplate(words.newHeadline, {
+        newToQuotes: words.newToQuotes,
+        customers: count(words.customers, figure.requesters),
+        minRequesters: rule.minRequesters,
+        days: count(words.days, figure.days),
+        minDays: rule.minDays,
+        more: more.join(words.and),
+      }),
     );
   } else {
     lines.push(
-      `${figure.label ?? 'Slower than a day: newcomers see no response time'}${figure.responseRate !== null ? ` · ${responseRateText(figure.responseRate)}` : ''} (from ${plural(figure.requesters, 'customer')}).`,
+      fillTemplate(words.headline, {
+        label: figure.label === null ? words.slower : (words.labels[figure.label] ?? figure.label),
+        rate: figure.responseRate === null ? '' : fillTemplate(words.rate, { percent: Math.round(figure.responseRate * 100), hours }),
+        customers: count(words.customers, figure.requesters),
+      }),
     );
   }
-  lines.push(counted);
+  lines.push(fillTemplate(words.counted, { windowDays: rule.windowDays, rateHours: hours, minRequesters: rule.minRequesters, minDays: rule.minDays }));
   const aside = [
-    figure.tooNew > 0
-      ? `${plural(figure.tooNew, 'request')} still in ${figure.tooNew === 1 ? 'its' : 'their'} first ${rule.rateHours} hours: counted once answered or after ${rule.rateHours} hours`
-      : '',
-    figure.repeats > 0 ? `${plural(figure.repeats, 'more request')} from customers already counted` : '',
-    figure.own > 0 ? `${plural(figure.own, 'request')} from your own addresses or devices, never counted` : '',
+    figure.tooNew > 0 ? count(words.tooNew, figure.tooNew) : '',
+    figure.repeats > 0 ? count(words.repeats, figure.repeats) : '',
+    figure.own > 0 ? count(words.own, figure.own) : '',
   ].filter(Boolean);
-  if (aside.length) lines.push(`Not counted: ${aside.join('; ')}.`);
+  if (aside.length) lines.push(fillTemplate(words.notCounted, { list: aside.join(words.listSeparator) }));
   return lines;
 }
 

@@ -30,7 +30,8 @@ export const TRANSLATED_PATHS: readonly string[] = [
 
 /**
  * The on-demand pages that exist in Spanish too, by the form of their English path: the
- * listings and the business pages (whose categories, neighborhoods and slugs are data).
+ * listings and the business pages (whose categories, neighborhoods and slugs are data), the
+ * shortlist and the owner dashboard.
  */
 const TRANSLATED_PATTERNS: readonly RegExp[] = [
   /^\/(?:search|businesses|categories|charlotte)$/,
@@ -38,6 +39,8 @@ const TRANSLATED_PATTERNS: readonly RegExp[] = [
   /^\/charlotte\/(?!listing(?:\/|$))[^/]+(?:\/[^/]+)?$/,
   /^\/charlotte\/listing\/[^/]+$/,
   /^\/shortlist$/,
+  // The owner dashboard (noindex): /admin stays English.
+  /^\/owner$/,
 ];
 
 /** Whether the English page `path` exists in Spanish too. */

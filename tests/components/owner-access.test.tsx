@@ -8,6 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ReviewInvitationAnswer } from '../../src/domain/review-invitation-rules';
 import OwnerApp from '../../src/islands/owner/OwnerApp';
+import { ownerWords } from '../../src/i18n/owner-words';
+import { OwnerWordsProvider } from '../../src/islands/owner/words';
 import { ReviewInvitations } from '../../src/islands/owner/ReviewInvitations';
 import { SESSION_KEYS } from '../../src/islands/kit/session';
 import { OwnerRequests } from '../../src/islands/admin/OwnerRequests';
@@ -17,6 +19,9 @@ import { RESET_LINK_MESSAGES } from '../../src/domain/password-reset';
 import type { AdminChangeRequest } from '../../src/domain/owner-requests';
 import { renderAdmin } from './support/admin';
 import { apiError, fakeApi, json } from './support/api';
+
+/** The dashboard's words in English, as src/pages/owner.astro gives them. */
+const EN = ownerWords('en');
 
 const ANSWER: ReviewInvitationAnswer = {
   link: 'https://example.com/charlotte/listing/noda-bike-repair?invite=ri1.301.1800000000.abc#reviews',
@@ -42,7 +47,11 @@ describe('review invitations', () => {
       (call.body as { emails?: string[] }).emails ? json({ ...ANSWER, queued: 2, sentToday: 5 }, 201) : ANSWER,
     );
     const user = userEvent.setup();
-    render(<ReviewInvitations businessId={301} businessName="NoDa Bike Repair" />);
+    render(
+      <OwnerWordsProvider words={EN}>
+        <ReviewInvitations businessId={301} businessName="NoDa Bike Repair" />
+      </OwnerWordsProvider>,
+    );
     expect((await screen.findByText(ANSWER.link)).closest('[data-invitation-link]')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'QR code of the review invitation link for NoDa Bike Repair' }).getAttribute('src')).toBe(ANSWER.qrPng);
     expect(screen.getByRole('link', { name: 'Download QR code (PNG)' }).getAttribute('download')).toBe('review-invitation-301.png');
@@ -61,7 +70,11 @@ describe('review invitations', () => {
         : ANSWER,
     );
     const user = userEvent.setup();
-    render(<ReviewInvitations businessId={301} businessName="NoDa Bike Repair" />);
+    render(
+      <OwnerWordsProvider words={EN}>
+        <ReviewInvitations businessId={301} businessName="NoDa Bike Repair" />
+      </OwnerWordsProvider>,
+    );
     await screen.findByText(ANSWER.link);
     const box = screen.getByLabelText('Customers’ e-mail addresses');
     await user.type(box, 'not-an-address');
@@ -83,7 +96,7 @@ describe('finding the way back in', () => {
       .on('GET', '/api/auth/config', { mode: 'local' })
       .on('POST', '/api/auth/password-reset', json({ message: 'If an account uses this address, we have sent it a link to set a new password.' }, 202));
     const user = userEvent.setup();
-    render(<OwnerApp />);
+    render(<OwnerApp words={EN} />);
     await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
     const form = screen.getByText(/Enter your account’s e-mail address/).closest('form')!;
     await user.type(within(form).getByLabelText('E-mail'), 'owner@example.com');
@@ -119,7 +132,7 @@ describe('finding the way back in', () => {
         ],
       });
     const user = userEvent.setup();
-    render(<OwnerApp />);
+    render(<OwnerApp words={EN} />);
     await screen.findByRole('heading', { name: 'Set a new password' });
     await user.type(await screen.findByLabelText('New password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
@@ -144,7 +157,7 @@ describe('finding the way back in', () => {
       .on('POST', '/api/auth/password-reset/check', apiError(400, 'bad_request', RESET_LINK_MESSAGES.invalid))
       .on('POST', '/api/auth/password-reset', json({ message: 'If an account uses this address, we have sent it a link to set a new password.' }, 202));
     const user = userEvent.setup();
-    render(<OwnerApp />);
+    render(<OwnerApp words={EN} />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(RESET_LINK_MESSAGES.invalid);
     expect(screen.queryByLabelText('New password')).toBeNull();
@@ -182,7 +195,7 @@ describe('finding the way back in', () => {
       .on('GET', '/api/owner/billing', { plans: [], invoices: [], paymentsConfigured: true })
       .on('GET', '/api/owner/notices', { items: [] });
     const typist = userEvent.setup();
-    render(<OwnerApp />);
+    render(<OwnerApp words={EN} />);
     await screen.findByRole('heading', { name: 'Set a new password' });
     expect(window.localStorage.getItem(SESSION_KEYS.owner)).toBeNull();
     await typist.type(screen.getByLabelText('New password'), 'short');

@@ -10,6 +10,8 @@ import type { CredentialRecord } from '../../src/domain/credentials';
 import { QueryProvider } from '../../src/islands/kit/query';
 import { Credentials } from '../../src/islands/owner/Credentials';
 import { fakeApi, json } from './support/api';
+import { ownerWords } from '../../src/i18n/owner-words';
+import { OwnerWordsProvider } from '../../src/islands/owner/words';
 
 const record = (over: Partial<CredentialRecord>): CredentialRecord => ({
   id: 1,
@@ -53,9 +55,11 @@ describe('the owner credentials tab', () => {
       .on('POST', '/api/owner/businesses/301/credentials', json({ id: 5, businessId: 301, kind: 'insured', status: 'pending' }, 201));
     const user = userEvent.setup();
     render(
-      <QueryProvider>
-        <Credentials businessId={301} />
-      </QueryProvider>,
+      <OwnerWordsProvider words={ownerWords('en')}>
+        <QueryProvider>
+          <Credentials businessId={301} />
+        </QueryProvider>
+      </OwnerWordsProvider>,
     );
     const list = await screen.findByRole('list', { name: 'Your credentials' });
     expect(list.textContent).toContain('Recorded: shown until March 31, 2027');

@@ -8,9 +8,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OwnerListing, OwnerReview } from '../../src/domain/owner';
 import OwnerApp from '../../src/islands/owner/OwnerApp';
+import { ownerWords } from '../../src/i18n/owner-words';
 import { INVITATION_LINK_MESSAGES } from '../../src/domain/staff';
 import { SESSION_KEYS } from '../../src/islands/kit/session';
 import { apiError, fakeApi } from './support/api';
+
+/** The dashboard's words in English, as src/pages/owner.astro gives them. */
+const EN = ownerWords('en');
 
 const LISTING: OwnerListing = {
   id: 301,
@@ -61,7 +65,7 @@ describe('the owner dashboard', () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/owner');
     const api = signedIn();
-    const first = render(<OwnerApp />);
+    const first = render(<OwnerApp words={EN} />);
     const card = await screen.findByText('NoDa Bike Repair', { selector: '[data-owner-listing] p' });
     expect(within(card.closest('li')!).getByText('2 quote requests to answer')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Edit listing' }).getAttribute('aria-selected')).toBe('true');
@@ -73,7 +77,7 @@ describe('the owner dashboard', () => {
 
     // A reload opens the same tab.
     first.unmount();
-    render(<OwnerApp />);
+    render(<OwnerApp words={EN} />);
     expect((await screen.findByRole('tab', { name: 'Reviews' })).getAttribute('aria-selected')).toBe('true');
     await screen.findByText('Quick and friendly.');
 
@@ -91,7 +95,7 @@ describe('the owner dashboard', () => {
     signedIn().on('GET', '/api/owner/businesses', {
       businesses: [{ ...LISTING, openReports: 1, pendingChanges: [{ id: 5, changes: { category: 'movers-packers' }, createdAt: '2026-11-28T15:00:00.000Z' }] }],
     });
-    render(<OwnerApp />);
+    render(<OwnerApp words={EN} />);
     const card = (await screen.findByText('NoDa Bike Repair', { selector: '[data-owner-listing] p' })).closest('li')!;
     expect(within(card).getByText(/Waiting for staff/).textContent).toBe('Waiting for staff: category to "Movers & Packers"');
     expect(within(card).getByText('1 reported review waiting for staff')).toBeTruthy();
@@ -101,7 +105,7 @@ describe('the owner dashboard', () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/owner#reviews/301');
     const api = signedIn().on('POST', '/api/owner/reviews/77/report', { reported: true });
-    render(<OwnerApp />);
+    render(<OwnerApp words={EN} />);
     await user.selectOptions(await screen.findByLabelText('Report this review'), 'not_a_customer');
     await user.type(screen.getByLabelText(/^What staff should know/), 'No booking under this name');
     await user.click(screen.getByRole('button', { name: 'Report' }));
@@ -113,7 +117,7 @@ describe('the owner dashboard', () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/owner#reviews/301');
     const api = signedIn().on('DELETE', '/api/owner/reviews/77/reply', new Response(null, { status: 204 }));
-    render(<OwnerApp />);
+    render(<OwnerApp words={EN} />);
     await user.click(await screen.findByRole('button', { name: 'Delete response' }));
     expect(api.callsTo('DELETE', '/api/owner/reviews/77/reply')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -134,7 +138,7 @@ describe('the owner dashboard', () => {
       '/api/owner/businesses/301',
       apiError(400, 'validation_failed', 'Some fields are invalid.', { website: 'Please enter a valid website address' }),
     );
-    render(<OwnerApp />);
+    render(<OwnerApp words={EN} />);
     const phone = await screen.findByLabelText(/^Phone/);
     await user.clear(phone);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -154,7 +158,7 @@ describe('the owner dashboard', () => {
     window.history.replaceState(null, '', '/owner');
     const saved: OwnerListing = { ...LISTING, shortDescription: 'Tune-ups while you wait, any bike.' };
     const api = signedIn().on('PATCH', '/api/owner/businesses/301', { listing: saved, requested: false, changed: ['shortDescription'] });
-    render(<OwnerApp />);
+    render(<OwnerApp words={EN} />);
     const short = await screen.findByLabelText(/^Short description/);
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Nothing to save: you have not changed anything.')).toBeTruthy();
@@ -176,7 +180,7 @@ describe('the owner dashboard', () => {
       requested: false,
       changed: ['languages'],
     });
-    render(<OwnerApp />);
+    render(<OwnerApp words={EN} />);
     const group = await screen.findByRole('group', { name: /Languages your staff can serve customers in/ });
     await user.click(within(group).getByRole('checkbox', { name: 'Vietnamese' }));
     await user.click(within(group).getByRole('checkbox', { name: 'Spanish' }));
@@ -188,7 +192,7 @@ describe('the owner dashboard', () => {
   it('goes back to the sign-in when the server no longer accepts the token', async () => {
     window.history.replaceState(null, '', '/owner');
     signedIn().on('GET', '/api/owner/businesses', apiError(401, 'unauthorized', 'Please sign in again.'));
-    render(<OwnerApp />);
+    render(<OwnerApp words={EN} />);
     await screen.findByRole('heading', { name: 'Business owner sign in' });
     // A new owner finds the way to an account from the sign-in.
     expect(screen.getByRole('link', { name: 'claim your business' }).getAttribute('href')).toBe('/claim-business');
@@ -199,7 +203,7 @@ describe('the owner dashboard', () => {
   it('asks for the quote requests once for the counts and the tab, with the session', async () => {
     window.history.replaceState(null, '', '/owner#quote-requests/301');
     const api = signedIn();
-    render(<OwnerApp />);
+    render(<OwnerApp words={EN} />);
     await screen.findByText(/No quote requests yet/);
     expect(screen.getByText('2 quote requests to answer')).toBeTruthy();
     const calls = api.callsTo('GET', '/api/owner/quote-requests');
@@ -215,7 +219,7 @@ describe('the owner dashboard', () => {
       window.history.replaceState(null, '', `/owner${hash}`);
       const api = signedIn().on('GET', path, apiError(401, 'unauthorized', 'Please sign in again.'));
       if (path.endsWith('photos')) api.on('GET', '/api/owner/quote-requests', { items: [], waiting: {} });
-      const view = render(<OwnerApp />);
+      const view = render(<OwnerApp words={EN} />);
       await screen.findByRole('heading', { name: 'Business owner sign in' });
       expect(window.localStorage.getItem(SESSION_KEYS.owner)).toBeNull();
       view.unmount();
@@ -231,7 +235,7 @@ describe('the owner invitation', () => {
       .on('GET', '/api/auth/config', { mode: 'local' })
       .on('POST', '/api/auth/invitation/check', { valid: true, expiresAt: '2099-01-01T00:00:00.000Z' })
       .on('POST', '/api/auth/invitation', apiError(400, 'validation_failed', 'Some fields are invalid.', { password: 'This password is too common' }));
-    render(<OwnerApp />);
+    render(<OwnerApp words={EN} />);
     const password = await screen.findByLabelText('New password');
     await user.type(password, 'short');
     await user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
@@ -252,7 +256,7 @@ describe('the owner invitation', () => {
     fakeApi()
       .on('GET', '/api/auth/config', { mode: 'local' })
       .on('POST', '/api/auth/invitation/check', apiError(410, 'bad_request', INVITATION_LINK_MESSAGES.expired));
-    render(<OwnerApp />);
+    render(<OwnerApp words={EN} />);
     expect((await screen.findByRole('alert')).textContent).toBe(INVITATION_LINK_MESSAGES.expired);
     expect(screen.queryByLabelText('New password')).toBeNull();
     expect(screen.getByRole('link', { name: 'Business Support' }).getAttribute('href')).toBe('/business-support');

@@ -11,8 +11,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnerListing } from '../../src/domain/owner';
 import { PHOTO_LIMITS, type BusinessPhoto } from '../../src/domain/photos';
 import OwnerApp from '../../src/islands/owner/OwnerApp';
+import { ownerWords } from '../../src/i18n/owner-words';
 import { SESSION_KEYS } from '../../src/islands/kit/session';
 import { apiError, fakeApi } from './support/api';
+
+/** The dashboard's words in English, as src/pages/owner.astro gives them. */
+const EN = ownerWords('en');
 
 const LISTING: OwnerListing = {
   id: 301,
@@ -145,7 +149,7 @@ function pick(section: HTMLElement, file: File) {
 /** Opens the Photos tab, picks `file` with `alt` and presses Upload photo. */
 async function upload(file: File, alt = 'The workshop from the street') {
   const user = userEvent.setup();
-  render(<OwnerApp />);
+  render(<OwnerApp words={EN} />);
   const section = await screen.findByRole('region', { name: 'Photos' });
   await within(section).findByText(/No photos yet|Photo 1 of/);
   pick(section, file);
@@ -240,7 +244,7 @@ describe('owner photos', () => {
 
   it('says when ten photos are there instead of offering the upload', async () => {
     signedIn(Array.from({ length: PHOTO_LIMITS.maxPerBusiness }, (_, i) => photo(i + 1, `Photo number ${i + 1}`)));
-    render(<OwnerApp />);
+    render(<OwnerApp words={EN} />);
     const section = await screen.findByRole('region', { name: 'Photos' });
     await within(section).findByText('Photo 10 of 10');
     expect(within(section).getByText('This business has 10 photos. Delete one to add another.')).toBeTruthy();
@@ -254,7 +258,7 @@ describe('owner photos', () => {
       apiError(400, 'validation_failed', 'Some fields are invalid.', { alt: 'Alt text contains characters that are not allowed.' }),
     );
     const user = userEvent.setup();
-    render(<OwnerApp />);
+    render(<OwnerApp words={EN} />);
     const section = await screen.findByRole('region', { name: 'Photos' });
     const item = (await within(section).findByText('Photo 1 of 1')).closest('li')!;
     const alt = within(item).getByLabelText('Alt text') as HTMLInputElement;

@@ -10,6 +10,8 @@ import type { Responsiveness } from '../../src/domain/responsiveness';
 import { QueryProvider } from '../../src/islands/kit/query';
 import QuoteRequests from '../../src/islands/owner/QuoteRequests';
 import { apiError, fakeApi } from './support/api';
+import { ownerWords } from '../../src/i18n/owner-words';
+import { OwnerWordsProvider } from '../../src/islands/owner/words';
 
 const request = (over: Partial<BusinessQuoteRequestView>): BusinessQuoteRequestView => ({
   requestId: 1,
@@ -59,9 +61,11 @@ describe('the owner quote requests tab', () => {
       responsiveness: { 7: figures },
     });
     render(
-      <QueryProvider>
-        <QuoteRequests />
-      </QueryProvider>,
+      <OwnerWordsProvider words={ownerWords('en')}>
+        <QueryProvider>
+          <QuoteRequests />
+        </QueryProvider>
+      </OwnerWordsProvider>,
     );
     expect(await screen.findByText('Received January 15, 2027')).toBeTruthy();
     // 03:30 UTC on 4 January is still 3 January in Charlotte.
@@ -94,9 +98,11 @@ describe('the owner quote requests tab', () => {
       },
     });
     render(
-      <QueryProvider>
-        <QuoteRequests />
-      </QueryProvider>,
+      <OwnerWordsProvider words={ownerWords('en')}>
+        <QueryProvider>
+          <QuoteRequests />
+        </QueryProvider>
+      </OwnerWordsProvider>,
     );
     const summary = (await screen.findByRole('list', { name: 'Your response time' })).textContent ?? '';
     expect(summary).toContain(
@@ -115,9 +121,11 @@ describe('the owner quote requests tab', () => {
       .on('GET', '/api/owner/quote-requests', { items: [request({})], waiting: { 7: 1 }, responsiveness: {} })
       .on('POST', '/api/owner/quote-requests/1/reply', apiError(409, 'conflict', 'The customer has closed this request.'));
     render(
-      <QueryProvider>
-        <QuoteRequests />
-      </QueryProvider>,
+      <OwnerWordsProvider words={ownerWords('en')}>
+        <QueryProvider>
+          <QuoteRequests />
+        </QueryProvider>
+      </OwnerWordsProvider>,
     );
     await user.click(await screen.findByRole('radio', { name: 'Decline' }));
     api.on('GET', '/api/owner/quote-requests', { items: [request({ outcome: 'closed' })], waiting: {}, responsiveness: {} });

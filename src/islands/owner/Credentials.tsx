@@ -6,26 +6,28 @@
  */
 import { useState } from 'react';
 import { CredentialEvidenceSchema } from '../../domain/credential-forms';
-import { expiryText } from '../../domain/credential-text';
-import { CREDENTIAL_LABELS, type CredentialRecord } from '../../domain/credentials';
+import type { CredentialRecord } from '../../domain/credentials';
 import { CredentialFields, NO_EVIDENCE } from '../kit/CredentialFields';
-import { ApiError, describeError } from '../kit/api';
+import { ApiError } from '../kit/api';
 import { ErrorSummary, KitFormProvider } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
 import { queryKeys, useApiMutation, useApiQuery } from '../kit/query';
-
-function stateText(record: CredentialRecord): string {
-  if (record.status === 'approved') return `Recorded: shown until ${expiryText(record.expiresOn!)}`;
-  if (record.status === 'expired') return `Expired on ${expiryText(record.expiresOn!)}: no longer shown. Send the renewed evidence below.`;
-  if (record.status === 'refused') return `Not recorded. Reason: ${record.reason ?? ''}`;
-  if (record.source === 'service_tag') return 'Waiting: you had ticked it as a service tag. Send the evidence below so our staff can record it.';
-  return 'Waiting for our staff to check the evidence.';
-}
+import { useOwnerText } from './words';
 
 export function Credentials({ businessId }: { businessId: number }) {
   const records = useApiQuery<{ items: CredentialRecord[] }>(queryKeys.owner.credentials(), '/api/owner/credentials', { auth: 'owner' });
   const form = useZodForm(CredentialEvidenceSchema, { defaultValues: { ...NO_EVIDENCE } });
   const [status, setStatus] = useState('');
+  const { w, describe, date, fill } = useOwnerText();
+  const t = w.credentials;
+  // A credential runs out at the end of its day in Charlotte: noon UTC is that day everywhere in the US.
+  const expiry = (day: string | null) => date(`${day}T12:00:00Z`);
+  const stateText = (record: CredentialRecord): string => {
+    if (record.status === 'approved') return fill(t.approved, { date: expiry(record.expiresOn) });
+    if (record.status === 'expired') return fill(t.expired, { date: expiry(record.expiresOn) });
+    if (record.status === 'refused') return fill(t.refused, { reason: record.reason ?? '' });
+    return record.source === 'service_tag' ? t.fromTag : t.waiting;
+  };
   const send = useApiMutation(
     (body: object) => ({ path: `/api/owner/businesses/${businessId}/credentials`, method: 'POST', json: body, auth: 'owner' as const }),
     { invalidates: [queryKeys.owner.credentials()] },
@@ -35,42 +37,30 @@ export function Credentials({ businessId }: { businessId: number }) {
     try {
       await send.mutateAsync(evidence);
       form.reset({ ...NO_EVIDENCE });
-      setStatus(`Sent. Our staff will check it; “${CREDENTIAL_LABELS[evidence.kind]}” shows once they record it, and we e-mail you their decision.`);
+      setStatus(fill(t.sent, { kind: t.fields.kinds[evidence.kind] }));
     } catch (failure) {
       if (failure instanceof ApiError) showServerErrors(form, failure);
-      else setStatus(describeError(failure));
+      else setStatus(describe(failure));
     }
   });
   const mine = (records.data?.items ?? []).filter((record) => record.businessId === businessId);
   return (
     <div className="space-y-6" data-owner-credentials>
-      <p className="text-slate-800">
-        “Licensed” and “Insured” appear on your page, on result cards and in the Licensed and Insured filters only once our staff have seen your licence or
-        insurance policy, and only until the date it runs out. What you tick under Service tags (Free Quote, Same Day, 24/7) is shown as what your business
-        says.
-      </p>
+      <p className="text-slate-800">{t.lead}</p>
       {records.error && (
         <p role="alert" className="text-red-800">
-          {describeError(records.error)}
+          {describe(records.error)}
         </p>
       )}
       {mine.length > 0 && (
-        <ul className="space-y-2" aria-label="Your credentials">
+        <ul className="space-y-2" aria-label={t.yours}>
           {mine.map((record) => (
             <li key={record.id} className="rounded-md border border-slate-300 p-3 text-sm" data-credential={record.status}>
-              <span className="font-semibold text-slate-900">{CREDENTIAL_LABELS[record.kind]}</span>
+              <span className="font-semibold text-slate-900">{t.fields.kinds[record.kind]}</span>
               {record.licenceNumber && (
-                <span className="text-slate-700">
-                  {' '}
-                  · Licence {record.licenceNumber}, {record.issuingAuthority}
-                </span>
+                <span className="text-slate-700">{fill(t.licence, { number: record.licenceNumber, authority: record.issuingAuthority ?? '' })}</span>
               )}
-              {record.insurer && (
-                <span className="text-slate-700">
-                  {' '}
-                  · {record.insurer}, policy {record.policyNumber}
-                </span>
-              )}
+              {record.insurer && <span className="text-slate-700">{fill(t.policy, { insurer: record.insurer, number: record.policyNumber ?? '' })}</span>}
               <p className="mt-1 text-slate-800">{stateText(record)}</p>
             </li>
           ))}
@@ -79,12 +69,12 @@ export function Credentials({ businessId }: { businessId: number }) {
       <KitFormProvider form={form}>
         <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="credential-request-heading" className="space-y-3">
           <h3 id="credential-request-heading" className="text-lg font-semibold text-slate-900">
-            Ask our staff to record a credential
+            {t.ask}
           </h3>
-          <CredentialFields noteLabel="Where staff can check it (a link to the public register, say)" />
+          <CredentialFields noteLabel={t.note} words={t.fields} />
           <ErrorSummary />
           <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting}>
-            Send for checking
+            {t.send}
           </button>
           <p role="status" className="text-sm text-emerald-800">
             {status}

@@ -7,9 +7,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { CATEGORIES } from '../../domain/catalog';
 import type { OwnerListing } from '../../domain/owner';
-import { describeError } from '../kit/api';
 import { QueryProvider, queryKeys, useApiQuery } from '../kit/query';
 import { signOut, type Session } from '../kit/session';
 import { Billing } from './Billing';
@@ -21,29 +19,27 @@ import { OwnerReviews } from './OwnerReviews';
 import Photos from './Photos';
 import QuoteRequests, { useOwnerQuoteRequests } from './QuoteRequests';
 import { ReviewInvitations } from './ReviewInvitations';
+import { useOwnerText } from './words';
 
-const categoryLabel = (value: string) => CATEGORIES.find((c) => c.value === value)?.label ?? value;
-
-const TABS = [
-  ['edit-listing', 'Edit listing'],
-  ['photos', 'Photos'],
-  ['reviews', 'Reviews'],
-  ['insights', 'Insights'],
-  ['quote-requests', 'Quote requests'],
-  ['invite-reviews', 'Review invitations'],
-  ['credentials', 'Credentials'],
-] as const;
-type Tab = (typeof TABS)[number][0];
+const TABS = ['edit-listing', 'photos', 'reviews', 'insights', 'quote-requests', 'invite-reviews', 'credentials'] as const;
+type Tab = (typeof TABS)[number];
 
 /** The tab and listing in the URL fragment (`#photos/12`; `#quote-requests` from the e-mails). */
 function readPlace(): { tab: Tab; listing: number | null } {
   const [tab, id] = location.hash.slice(1).split('/');
-  const known = TABS.find(([key]) => key === tab)?.[0];
+  const known = TABS.find((key) => key === tab);
   return { tab: known ?? 'edit-listing', listing: known && id && /^\d+$/.test(id) ? Number(id) : null };
 }
 
 function Dashboard() {
   const client = useQueryClient();
+  const { w, describe, count, fill } = useOwnerText();
+  const t = w.dashboard;
+  const categoryLabel = (value: string) => w.categories[value] ?? value;
+  const change = (field: string, value: string) =>
+    fill(field === 'category' ? t.changeCategory : field === 'businessName' ? t.changeName : t.changeAddress, {
+      value: field === 'category' ? categoryLabel(value) : value,
+    });
   const listings = useApiQuery<{ businesses: OwnerListing[] }>(queryKeys.owner.listings(), '/api/owner/businesses', { auth: 'owner' });
   const quotes = useOwnerQuoteRequests();
   const [place, setPlace] = useState(readPlace);
@@ -63,23 +59,23 @@ function Dashboard() {
   return (
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Owner dashboard</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t.heading}</h1>
         <button type="button" className="btn-secondary" onClick={() => void signOut('owner')}>
-          Sign out
+          {t.signOut}
         </button>
       </div>
       {listings.error && (
         <p role="alert" className="text-red-800">
-          {describeError(listings.error)}
+          {describe(listings.error)}
         </p>
       )}
       <section aria-labelledby="owner-listings">
         <h2 id="owner-listings" className="text-2xl font-semibold text-slate-900">
-          My listings
+          {t.listings}
         </h2>
         {listings.isPending && (
           <p className="mt-3 text-slate-700" role="status">
-            Loading your listings...
+            {t.loadingListings}
           </p>
         )}
         <ul className="mt-3 grid gap-3 md:grid-cols-2">
@@ -87,38 +83,37 @@ function Dashboard() {
             <li key={l.id} className={`card p-4 ${l.id === listing?.id ? 'ring-2 ring-brand-600' : ''}`} data-owner-listing={l.slug}>
               <p className="text-lg font-semibold text-slate-900">{l.businessName}</p>
               <p className="text-sm text-slate-700">
-                {categoryLabel(l.category)} · {l.status === 'published' ? 'Published' : l.status === 'pending' ? 'Waiting for staff review' : 'Not published'} ·{' '}
-                {l.isPremium ? 'Featured' : 'Not featured'}
+                {categoryLabel(l.category)} · {l.status === 'published' ? t.published : l.status === 'pending' ? t.pending : t.unpublished} ·{' '}
+                {l.isPremium ? t.featured : t.notFeatured}
               </p>
               {l.status === 'published' && (
-                <a className="text-sm text-brand-800 underline" href={`/charlotte/listing/${l.slug}`}>
-                  View public page<span className="sr-only">{` of ${l.businessName}`}</span>
+                <a className="text-sm text-brand-800 underline" href={`${w.paths.listing}${l.slug}`}>
+                  {t.viewPage}
+                  <span className="sr-only">{fill(t.viewPageOf, { name: l.businessName })}</span>
                 </a>
               )}
               {l.pendingChanges.length > 0 && (
                 <p className="mt-1 text-sm text-slate-800" data-pending-changes>
-                  Waiting for staff:{' '}
+                  {t.waitingForStaff}{' '}
                   {l.pendingChanges
                     .map((c) =>
                       Object.entries(c.changes)
-                        .map(([k, v]) => (k === 'category' ? `category to "${categoryLabel(v)}"` : `${k === 'businessName' ? 'name' : k} to "${v}"`))
+                        .map(([k, v]) => change(k, v))
                         .join(', '),
                     )
                     .join('; ')}
                 </p>
               )}
-              {l.openReports > 0 && (
-                <p className="mt-1 text-sm text-slate-800">{`${l.openReports} reported review${l.openReports === 1 ? '' : 's'} waiting for staff`}</p>
-              )}
+              {l.openReports > 0 && <p className="mt-1 text-sm text-slate-800">{count(t.reports, l.openReports)}</p>}
               {(waiting[l.id] ?? 0) > 0 && (
-                <p
-                  className="mt-1 text-sm font-semibold text-slate-900"
-                  data-quote-count
-                >{`${waiting[l.id]} quote request${waiting[l.id] === 1 ? '' : 's'} to answer`}</p>
+                <p className="mt-1 text-sm font-semibold text-slate-900" data-quote-count>
+                  {count(t.quotesWaiting, waiting[l.id] ?? 0)}
+                </p>
               )}
               {l.id !== listing?.id && (
                 <button type="button" className="btn-secondary mt-2" onClick={() => go(place.tab, l.id)}>
-                  Manage<span className="sr-only">{` ${l.businessName}`}</span>
+                  {t.manage}
+                  <span className="sr-only">{` ${l.businessName}`}</span>
                 </button>
               )}
             </li>
@@ -131,8 +126,8 @@ function Dashboard() {
           <h2 id="owner-manage" className="text-2xl font-semibold text-slate-900">
             {listing.businessName}
           </h2>
-          <div role="tablist" aria-label="Manage listing" className="mt-3 flex flex-wrap gap-2">
-            {TABS.map(([key, label]) => (
+          <div role="tablist" aria-label={t.manageListing} className="mt-3 flex flex-wrap gap-2">
+            {TABS.map((key) => (
               <button
                 key={key}
                 id={`owner-tab-${key}`}
@@ -143,7 +138,7 @@ function Dashboard() {
                 className={place.tab === key ? 'btn-primary' : 'btn-secondary'}
                 onClick={() => go(key, listing.id)}
               >
-                {label}
+                {t.tabs[key]}
               </button>
             ))}
           </div>

@@ -11,13 +11,15 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { NewPasswordSchema, PasswordResetRequestSchema, type NewPassword } from '../../domain/password-reset';
-import { apiResult, describeError } from '../kit/api';
+import { apiResult } from '../kit/api';
 import { ErrorSummary, KitFormProvider, TextField, errorOf } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
 import { useLinkProblem } from '../kit/link-check';
 import { localSession, sessionFromSupabase, supabaseClient, type Session, type TokenAnswer } from '../kit/session';
 import type { AuthConfig } from '../../domain/auth-config';
+import { useOwnerText } from './words';
 
+// Supabase's reset says nothing of the address either: the local API's own words.
 const SENT = 'If an account uses this address, we have sent it a link to set a new password.';
 
 /**
@@ -26,32 +28,34 @@ const SENT = 'If an account uses this address, we have sent it a link to set a n
  */
 export function ForgotPasswordForm({ id, config, hidden }: { id: string; config: AuthConfig; hidden: boolean }) {
   const [sent, setSent] = useState('');
+  const { w, msg, describe } = useOwnerText();
+  const t = w.password;
   const form = useZodForm(PasswordResetRequestSchema, { defaultValues: { email: '' } });
   const send = form.handleSubmit(async ({ email }) => {
     setSent('');
     try {
       if (config.mode === 'supabase') {
         const client = await supabaseClient(config);
-        const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo: new URL('/owner', location.href).href });
+        const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo: new URL(location.pathname, location.href).href });
         if (error) throw new Error(error.message);
-        setSent(SENT);
+        setSent(msg(SENT));
       } else {
         const result = await apiResult<{ message: string }>('/api/auth/password-reset', { json: { email } });
         if (showServerErrors(form, result) || !result.ok) return;
-        setSent(result.data.message);
+        setSent(msg(result.data.message));
       }
     } catch (error) {
-      form.setError('root.server', { type: 'network', message: describeError(error) });
+      form.setError('root.server', { type: 'network', message: describe(error) });
     }
   });
   return (
     <KitFormProvider form={form} idPrefix={`${id}-reset`}>
       <form id={`${id}-form`} className="card mt-3 space-y-3 p-4" onSubmit={send} noValidate hidden={hidden}>
-        <p className="text-sm text-slate-800">Enter your account’s e-mail address. We send a link to set a new password (it works for an hour, once).</p>
-        <TextField name="email" label="E-mail" type="email" autoComplete="email" />
-        <ErrorSummary listFields={false} title="The link was not sent." />
+        <p className="text-sm text-slate-800">{t.forgotLead}</p>
+        <TextField name="email" label={t.email} type="email" autoComplete="email" />
+        <ErrorSummary listFields={false} title={t.notSent} />
         <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Sending...' : 'Send reset link'}
+          {form.formState.isSubmitting ? t.sending : t.send}
         </button>
         {sent && (
           <p role="status" className="text-sm font-medium text-green-900">
@@ -72,18 +76,20 @@ function NewPasswordForm({ idPrefix, save }: { idPrefix: string; save: (form: Us
   const form = useZodForm(NewPasswordSchema, { defaultValues: { password: '' } });
   const submit = form.handleSubmit((body) => save(form, body));
   const tokenError = errorOf(form.formState.errors, 'token');
+  const { w, msg } = useOwnerText();
+  const t = w.password;
   return (
     <KitFormProvider form={form} idPrefix={idPrefix}>
       <form className="card mt-6 space-y-4 p-6" onSubmit={submit} noValidate>
-        <TextField name="password" label="New password" type="password" autoComplete="new-password" />
+        <TextField name="password" label={t.newPassword} type="password" autoComplete="new-password" />
         {tokenError && (
           <p role="alert" className="text-sm font-medium text-red-800">
-            {tokenError}
+            {msg(tokenError)}
           </p>
         )}
-        <ErrorSummary listFields={false} title="Please correct the password." />
+        <ErrorSummary listFields={false} title={t.correct} />
         <button type="submit" className="btn-primary w-full" disabled={form.formState.isSubmitting}>
-          Set password and sign in
+          {t.save}
         </button>
       </form>
     </KitFormProvider>
@@ -95,7 +101,7 @@ function localLinkSave(path: string, token: string, onSignedIn: (s: Session) => 
   return async (form: UseFormReturn<NewPassword>, { password }: NewPassword) => {
     const result = await apiResult<TokenAnswer>(path, { json: { token, password } });
     if (showServerErrors(form, result) || !result.ok) return;
-    history.replaceState(null, '', '/owner');
+    history.replaceState(null, '', location.pathname);
     onSignedIn(localSession(result.data));
   };
 }
@@ -106,23 +112,25 @@ function localLinkSave(path: string, token: string, onSignedIn: (s: Session) => 
  */
 export function SetPassword({ invite, onSignedIn }: { invite: string; onSignedIn: (s: Session) => void }) {
   const problem = useLinkProblem('/api/auth/invitation/check', invite);
-  if (problem === undefined) return <p className="mt-6 text-slate-700">Checking your link...</p>;
+  const { w, msg } = useOwnerText();
+  const t = w.password;
+  if (problem === undefined) return <p className="mt-6 text-slate-700">{t.checking}</p>;
   if (problem) {
     return (
       <div className="mt-6 space-y-3" data-invite-link-unusable>
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-900">
-          {problem}
+          {msg(problem)}
         </p>
         <p className="text-sm text-slate-800">
-          If you set your password already, sign in at{' '}
-          <a className="text-brand-700 underline" href="/owner">
-            /owner
+          {t.inviteUnusableBefore}{' '}
+          <a className="text-brand-700 underline" href={w.paths.owner}>
+            {w.paths.owner}
           </a>
-          ; otherwise use the contact details on the{' '}
-          <a className="text-brand-700 underline" href="/business-support">
-            Business Support
+          {t.inviteUnusableMiddle}{' '}
+          <a className="text-brand-700 underline" href={w.paths.support}>
+            {t.supportPage}
           </a>{' '}
-          page for a new invitation.
+          {t.inviteUnusableAfter}
         </p>
       </div>
     );
@@ -131,10 +139,11 @@ export function SetPassword({ invite, onSignedIn }: { invite: string; onSignedIn
 }
 
 function ResetPage({ children, intro = true }: { children: ReactNode; intro?: boolean }) {
+  const t = useOwnerText().w.password;
   return (
     <div className="mx-auto max-w-md">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Set a new password</h1>
-      {intro && <p className="mt-2 text-slate-700">Choose a new password (at least 12 characters). Every other sign-in of your account ends.</p>}
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t.resetHeading}</h1>
+      {intro && <p className="mt-2 text-slate-700">{t.resetLead}</p>}
       {children}
     </div>
   );
@@ -148,10 +157,12 @@ function ResetPage({ children, intro = true }: { children: ReactNode; intro?: bo
  */
 export function ResetPassword({ token, config, onSignedIn }: { token: string; config: AuthConfig; onSignedIn: (s: Session) => void }) {
   const problem = useLinkProblem('/api/auth/password-reset/check', token);
+  const { w, msg } = useOwnerText();
+  const t = w.password;
   if (problem === undefined) {
     return (
       <ResetPage intro={false}>
-        <p className="mt-6 text-slate-700">Checking your link...</p>
+        <p className="mt-6 text-slate-700">{t.checking}</p>
       </ResetPage>
     );
   }
@@ -159,13 +170,13 @@ export function ResetPassword({ token, config, onSignedIn }: { token: string; co
     return (
       <ResetPage intro={false}>
         <div className="mt-6 rounded-md border border-red-300 bg-red-50 p-4" role="alert" data-reset-link-unusable>
-          <p className="font-medium text-red-900">{problem}</p>
+          <p className="font-medium text-red-900">{msg(problem)}</p>
         </div>
-        <h2 className="mt-6 text-lg font-semibold text-slate-900">Ask for a new link</h2>
+        <h2 className="mt-6 text-lg font-semibold text-slate-900">{t.askAgain}</h2>
         <ForgotPasswordForm id="owner-reset-again" config={config} hidden={false} />
         <p className="mt-4 text-sm">
-          <a className="text-brand-700 underline" href="/owner">
-            Back to sign in
+          <a className="text-brand-700 underline" href={w.paths.owner}>
+            {t.backToSignIn}
           </a>
         </p>
       </ResetPage>
@@ -183,6 +194,7 @@ export function ResetPassword({ token, config, onSignedIn }: { token: string; co
  * (`type=recovery`); the new password goes to Supabase, and the dashboard opens after it.
  */
 export function RecoverPassword({ client, onSignedIn }: { client: SupabaseClient; onSignedIn: (s: Session) => void }) {
+  const { msg, describe } = useOwnerText();
   return (
     <ResetPage>
       <NewPasswordForm
@@ -192,11 +204,11 @@ export function RecoverPassword({ client, onSignedIn }: { client: SupabaseClient
             const { error } = await client.auth.updateUser({ password });
             if (error) throw new Error(error.message);
             const { data } = await client.auth.getSession();
-            if (!data.session) throw new Error('The reset link has expired. Ask for a new one.');
-            history.replaceState(null, '', '/owner');
+            if (!data.session) throw new Error(msg('The reset link has expired. Ask for a new one.'));
+            history.replaceState(null, '', location.pathname);
             onSignedIn(sessionFromSupabase(data.session));
           } catch (error) {
-            form.setError('root.server', { type: 'server', message: describeError(error) });
+            form.setError('root.server', { type: 'server', message: describe(error) });
           }
         }}
       />

@@ -1,31 +1,26 @@
 /** Insights: views, clicks and quote requests received per week for 12 weeks, as a small bar chart with the same numbers in a table. */
 import type { OwnerInsights } from '../../domain/owner';
-import { describeError } from '../kit/api';
 import { queryKeys, useApiQuery } from '../kit/query';
+import { useOwnerText } from './words';
 
-const SERIES = [
-  { key: 'views', label: 'Page views' },
-  { key: 'calls', label: 'Calls' },
-  { key: 'websiteClicks', label: 'Website clicks' },
-  { key: 'directionsClicks', label: 'Directions clicks' },
-  { key: 'quoteRequests', label: 'Quote requests' },
-] as const;
-
-const shortDate = (day: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+const SERIES = ['views', 'calls', 'websiteClicks', 'directionsClicks', 'quoteRequests'] as const;
 
 export function Insights({ businessId }: { businessId: number }) {
   const insights = useApiQuery<OwnerInsights>(queryKeys.owner.business(businessId, 'insights'), `/api/owner/businesses/${businessId}/insights`, {
     auth: 'owner',
   });
   const data = insights.data;
-  const error = insights.error ? describeError(insights.error) : '';
+  const { w, describe } = useOwnerText();
+  const t = w.insights;
+  const shortDate = (day: string) => new Intl.DateTimeFormat(w.intl, { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  const error = insights.error ? describe(insights.error) : '';
   const max = Math.max(1, ...(data?.weeks.map((w) => w.views) ?? [1]));
   return (
     <section aria-labelledby={`insights-${businessId}`}>
       <h3 id={`insights-${businessId}`} className="text-xl font-semibold text-slate-900">
-        Insights
+        {t.heading}
       </h3>
-      <p className="mt-1 text-sm text-slate-700">The last 12 weeks, Monday to Sunday.</p>
+      <p className="mt-1 text-sm text-slate-700">{t.lead}</p>
       {error && (
         <p role="alert" className="text-red-800">
           {error}
@@ -42,15 +37,15 @@ export function Insights({ businessId }: { businessId: number }) {
           </svg>
           <div className="overflow-x-auto">
             <table className="w-full text-sm" data-insights-table>
-              <caption className="sr-only">Page views, clicks and quote requests per week</caption>
+              <caption className="sr-only">{t.caption}</caption>
               <thead>
                 <tr>
                   <th scope="col" className="px-2 py-1 text-left">
-                    Week of
+                    {t.weekOf}
                   </th>
-                  {SERIES.map((s) => (
-                    <th key={s.key} scope="col" className="px-2 py-1 text-right">
-                      {s.label}
+                  {SERIES.map((key) => (
+                    <th key={key} scope="col" className="px-2 py-1 text-right">
+                      {t[key]}
                     </th>
                   ))}
                 </tr>
@@ -61,9 +56,9 @@ export function Insights({ businessId }: { businessId: number }) {
                     <th scope="row" className="px-2 py-1 text-left font-normal">
                       {shortDate(week.weekStart)}
                     </th>
-                    {SERIES.map((s) => (
-                      <td key={s.key} className="px-2 py-1 text-right tabular-nums">
-                        {week[s.key]}
+                    {SERIES.map((key) => (
+                      <td key={key} className="px-2 py-1 text-right tabular-nums">
+                        {week[key]}
                       </td>
                     ))}
                   </tr>

@@ -14,6 +14,7 @@ import { BusinessFields } from '../kit/BusinessFields';
 import { ErrorSummary, FieldShell, INPUT_CLASS, KitFormProvider, errorOf, flatErrors } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
 import { HoursEditor } from '../kit/HoursEditor';
+import { useOwnerText } from './words';
 
 /** Stored hours text as the editor's week (a close past midnight is shown as the next day's clock time). */
 function editorWeek(hours: OwnerListing['businessHours']): EditorWeek {
@@ -60,13 +61,16 @@ export function ListingEditor({ listing, onSaved }: Props) {
   });
   const [servicesText, setServicesText] = useState(listing.servicesOffered.join('\n'));
   const [saved, setSaved] = useState('');
+  const { w, msg } = useOwnerText();
+  const t = w.editor;
+  const f = w.fields;
 
   const submit = form.handleSubmit(async (body) => {
     setSaved('');
     // Only what differs from the listing as it is: untouched fields are neither sent nor audited as changed.
     const changes = listingChanges(body, listing);
     if (Object.keys(changes).length === 0) {
-      setSaved('Nothing to save: you have not changed anything.');
+      setSaved(t.nothing);
       return;
     }
     const result = await apiResult<{ listing: OwnerListing; requested: boolean; changed: string[] }>(`/api/owner/businesses/${listing.id}`, {
@@ -77,38 +81,56 @@ export function ListingEditor({ listing, onSaved }: Props) {
     if (showServerErrors(form, result) || !result.ok) return;
     onSaved(result.data.listing);
     const { requested, changed } = result.data;
-    setSaved(
-      requested
-        ? `Saved. Your name, category or address change is waiting for staff approval.${changed.length ? ' Your other changes are live on your listing.' : ''}`
-        : 'Saved. Your changes are live on your listing.',
-    );
+    setSaved(requested ? `${t.savedRequested}${changed.length ? t.savedOthersLive : ''}` : t.saved);
   });
   const busy = form.formState.isSubmitting;
-  const hourErrors = Object.fromEntries(flatErrors(form.formState.errors).filter(([path]) => path.startsWith('hours.')));
+  const hourErrors = Object.fromEntries(
+    flatErrors(form.formState.errors)
+      .filter(([path]) => path.startsWith('hours.'))
+      .map(([path, message]) => [path, msg(message)]),
+  );
+  const labels = {
+    businessName: f.businessName,
+    category: f.category,
+    address: f.address,
+    phone: f.phone,
+    email: f.email,
+    website: f.website,
+    shortDescription: f.shortDescription,
+    longDescription: f.longDescription,
+    serviceTags: f.serviceTags,
+    languages: f.languages,
+  };
+  const options = {
+    category: Object.entries(w.categories).map(([value, label]) => ({ value, label })),
+    serviceTags: Object.entries(f.tags).map(([value, label]) => ({ value, label })),
+    languages: Object.entries(w.languages).map(([value, label]) => ({ value, label })),
+  };
+  const common = { labels, options, categoryPlaceholder: f.categoryPlaceholder };
 
   return (
     <KitFormProvider form={form}>
       <form className="space-y-5" onSubmit={submit} noValidate aria-labelledby="owner-edit-title">
         <h3 id="owner-edit-title" className="text-xl font-semibold text-slate-900">
-          Edit listing
+          {t.heading}
         </h3>
-        <BusinessFields show={['shortDescription', 'longDescription']} />
+        <BusinessFields {...common} show={['shortDescription', 'longDescription']} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <BusinessFields show={['phone', 'email', 'website']} required={['phone']} />
+          <BusinessFields {...common} show={['phone', 'email', 'website']} required={['phone']} />
         </div>
         <Controller
           name="hours"
           control={form.control}
-          render={({ field }) => <HoursEditor week={(field.value ?? {}) as EditorWeek} errors={hourErrors} onChange={field.onChange} />}
+          render={({ field }) => <HoursEditor week={(field.value ?? {}) as EditorWeek} errors={hourErrors} onChange={field.onChange} words={w.hours} />}
         />
-        <BusinessFields show={['serviceTags', 'languages']} />
+        <BusinessFields {...common} show={['serviceTags', 'languages']} hints={{ serviceTags: f.serviceTagsHint, languages: f.languagesHint }} />
         <Controller
           name="servicesOffered"
           control={form.control}
           render={({ field }) => (
             <FieldShell
               name="servicesOffered"
-              label="Services offered (one per line)"
+              label={t.services}
               error={
                 errorOf(form.formState.errors, 'servicesOffered') ??
                 flatErrors(form.formState.errors).find(([path]) => path.startsWith('servicesOffered.'))?.[1]
@@ -131,21 +153,22 @@ export function ListingEditor({ listing, onSaved }: Props) {
           )}
         />
         <fieldset className="space-y-4 rounded-md border border-slate-300 p-4">
-          <legend className="px-1 text-sm font-medium text-slate-900">Name, category and address (staff approve changes)</legend>
+          <legend className="px-1 text-sm font-medium text-slate-900">{t.reviewedFields}</legend>
           <BusinessFields
+            {...common}
             show={['businessName', 'category', 'address']}
             required={['businessName', 'address']}
-            hints={{ address: 'Street, city, state and ZIP code, such as 1200 Central Ave, Charlotte, NC 28205: the listing’s ZIP code comes from it.' }}
+            hints={{ address: t.addressHint }}
           />
         </fieldset>
-        <ErrorSummary title="Please correct the fields marked below." />
+        <ErrorSummary title={t.fix} />
         {saved && (
           <p className="rounded-md border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900" role="status">
             {saved}
           </p>
         )}
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Saving...' : 'Save changes'}
+          {busy ? t.saving : t.save}
         </button>
       </form>
     </KitFormProvider>

@@ -12,13 +12,13 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
-import { apiJson, describeError } from '../kit/api';
+import { apiJson } from '../kit/api';
 import { saveSession, sessionFromSupabase, supabaseClient, useSession, type Session } from '../kit/session';
 import type { AuthConfig } from '../../domain/auth-config';
 import { ForgotPassword, OwnerSignIn } from './OwnerSignIn';
+import { OwnerWordsProvider, useOwnerText, type OwnerWords } from './words';
 
 const Dashboard = lazy(() => import('./Dashboard'));
-const LOADING = <p className="text-slate-700">Loading...</p>;
 
 type PasswordForms = typeof import('./ForgotPassword');
 let passwordForms: Promise<PasswordForms | null> | undefined;
@@ -28,11 +28,6 @@ let passwordForms: Promise<PasswordForms | null> | undefined;
  */
 const loadPasswordForms = () => (passwordForms ??= import('./ForgotPassword').catch(() => null));
 
-const ENDED: Record<'signed-out' | 'expired', string> = {
-  'signed-out': 'You are signed out.',
-  expired: 'Your session has ended. Please sign in again.',
-};
-
 const noSubscription = () => () => {};
 
 /** The code in the URL fragment (`#invite=...`, `#reset=...`); none while rendering on the server. */
@@ -40,9 +35,19 @@ const fromHash = (pattern: RegExp) => (typeof location === 'undefined' ? null : 
 
 /**
  * `config`: how owners sign in, from the server (the same answer as GET /api/auth/config,
- * which is asked only when it is not given).
+ * which is asked only when it is not given); `words`: the page's language
+ * (src/i18n/owner-words.ts).
  */
-export default function OwnerApp({ config: given }: { config?: AuthConfig }) {
+export default function OwnerApp({ config, words }: { config?: AuthConfig; words: OwnerWords }) {
+  return (
+    <OwnerWordsProvider words={words}>
+      <Owner given={config} words={words} />
+    </OwnerWordsProvider>
+  );
+}
+
+function Owner({ given, words }: { given?: AuthConfig; words: OwnerWords }) {
+  const LOADING = <p className="text-slate-700">{words.app.loading}</p>;
   const [config, setConfig] = useState<AuthConfig | null>(given ?? null);
   // False in the server's HTML and while hydrating it, true from then on.
   const hydrated = useSyncExternalStore(
@@ -56,6 +61,7 @@ export default function OwnerApp({ config: given }: { config?: AuthConfig }) {
   const [recovery, setRecovery] = useState<SupabaseClient | null>(null);
   const [failure, setFailure] = useState('');
   const [forms, setForms] = useState<PasswordForms | null>(null);
+  const { describe } = useOwnerText();
   // The page hides the server's sign-in form while a stored session or a link may replace it (src/pages/owner.astro).
   useLayoutEffect(() => {
     if (hydrated) delete document.documentElement.dataset.ownerWait;
@@ -80,13 +86,13 @@ export default function OwnerApp({ config: given }: { config?: AuthConfig }) {
           if (data.session && resetLink) setRecovery(client);
           else if (data.session) {
             saveSession('owner', sessionFromSupabase(data.session));
-            history.replaceState(null, '', '/owner');
+            history.replaceState(null, '', location.pathname);
           }
         }
       },
-      (error: unknown) => setFailure(describeError(error)),
+      (error: unknown) => setFailure(describe(error)),
     );
-  }, [given, needForms]);
+  }, [given, needForms, describe]);
   const signedIn = useCallback((next: Session) => {
     saveSession('owner', next);
     setInvite(null);
@@ -104,13 +110,13 @@ export default function OwnerApp({ config: given }: { config?: AuthConfig }) {
       );
     }
   }
-  if (!config) return <p className="text-slate-700">{failure || 'Loading...'}</p>;
+  if (!config) return <p className="text-slate-700">{failure || words.app.loading}</p>;
   const inviting = hydrated ? invite : null;
   return (
     <>
       {ended && (
         <p className="mx-auto mb-4 max-w-md rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800" role="status">
-          {ENDED[ended]}
+          {ended === 'expired' ? words.app.expired : words.app.signedOut}
         </p>
       )}
       <OwnerSignIn config={config} invite={inviting} onSignedIn={signedIn} hydrated={hydrated} forms={forms} />

@@ -4,11 +4,12 @@
  * (a chunk of its own, `forms` once loaded).
  */
 import { useId, useState, type SubmitEvent } from 'react';
-import { apiJson, describeError } from '../kit/api';
+import { apiJson } from '../kit/api';
 import { FieldShell, INPUT_CLASS } from '../kit/fields';
 import { localSession, sessionFromSupabase, supabaseClient, type Session, type TokenAnswer } from '../kit/session';
 import type * as PasswordForms from './ForgotPassword';
 import type { AuthConfig } from '../../domain/auth-config';
+import { useOwnerText } from './words';
 
 function SignIn({ config, onSignedIn, hydrated }: { config: AuthConfig; onSignedIn: (s: Session) => void; hydrated: boolean }) {
   const [email, setEmail] = useState('');
@@ -16,6 +17,8 @@ function SignIn({ config, onSignedIn, hydrated }: { config: AuthConfig; onSigned
   const [message, setMessage] = useState<{ text: string; tone: 'ok' | 'error' } | null>(null);
   const [busy, setBusy] = useState(false);
   const supabase = config.mode === 'supabase';
+  const { w, describe } = useOwnerText();
+  const t = w.signIn;
 
   const submit = async (event: SubmitEvent<HTMLFormElement>, linkOnly = false) => {
     event.preventDefault();
@@ -27,22 +30,22 @@ function SignIn({ config, onSignedIn, hydrated }: { config: AuthConfig; onSigned
         if (linkOnly) {
           const { error } = await client.auth.signInWithOtp({
             email,
-            options: { shouldCreateUser: true, emailRedirectTo: new URL('/owner', location.href).href },
+            options: { shouldCreateUser: true, emailRedirectTo: new URL(location.pathname, location.href).href },
           });
           if (error) throw new Error(error.message);
-          setMessage({ text: 'Check your e-mail for a sign-in link.', tone: 'ok' });
+          setMessage({ text: t.linkSent, tone: 'ok' });
         } else {
           const { data, error } = await client.auth.signInWithPassword({ email, password });
-          if (error || !data.session) throw new Error(error?.message ?? 'Sign-in failed. Please try again.');
+          if (error || !data.session) throw new Error(error?.message ?? t.failed);
           onSignedIn(sessionFromSupabase(data.session, email));
         }
       } else {
         const answer = await apiJson<TokenAnswer & { role: string }>('/api/auth/login', { json: { email, password } });
-        if (answer.role !== 'owner') throw new Error('This is a staff account. Staff sign in at /admin.');
+        if (answer.role !== 'owner') throw new Error(t.staffAccount);
         onSignedIn(localSession(answer));
       }
     } catch (error) {
-      setMessage({ text: describeError(error), tone: 'error' });
+      setMessage({ text: describe(error), tone: 'error' });
     } finally {
       setBusy(false);
       setPassword('');
@@ -51,7 +54,7 @@ function SignIn({ config, onSignedIn, hydrated }: { config: AuthConfig; onSigned
 
   return (
     <form className="card mt-6 space-y-4 p-6" onSubmit={(event) => void submit(event)} noValidate>
-      <FieldShell name="email" label="E-mail">
+      <FieldShell name="email" label={t.email}>
         {(attrs) => (
           <input
             {...attrs}
@@ -64,7 +67,7 @@ function SignIn({ config, onSignedIn, hydrated }: { config: AuthConfig; onSigned
           />
         )}
       </FieldShell>
-      <FieldShell name="password" label="Password">
+      <FieldShell name="password" label={t.password}>
         {(attrs) => (
           <input
             {...attrs}
@@ -86,7 +89,7 @@ function SignIn({ config, onSignedIn, hydrated }: { config: AuthConfig; onSigned
         </p>
       )}
       <button type="submit" className="btn-primary w-full" disabled={busy || !hydrated}>
-        {busy ? 'Signing in...' : 'Sign in'}
+        {busy ? t.busy : t.submit}
       </button>
       {supabase && (
         <button
@@ -95,7 +98,7 @@ function SignIn({ config, onSignedIn, hydrated }: { config: AuthConfig; onSigned
           disabled={busy || !hydrated}
           onClick={(event) => void submit(event as unknown as SubmitEvent<HTMLFormElement>, true)}
         >
-          E-mail me a sign-in link
+          {t.linkButton}
         </button>
       )}
     </form>
@@ -119,21 +122,19 @@ export function OwnerSignIn({
   hydrated: boolean;
   forms: typeof PasswordForms | null;
 }) {
+  const { w } = useOwnerText();
+  const t = w.signIn;
   return (
     <div className="mx-auto max-w-md">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{invite ? 'Set your password' : 'Business owner sign in'}</h1>
-      <p className="mt-2 text-slate-700">
-        {invite
-          ? 'Choose a password (at least 12 characters) for your owner account. You use it with your e-mail address to sign in.'
-          : 'Sign in to edit your listing, answer reviews, see insights and manage your featured plan.'}
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{invite ? t.inviteHeading : t.heading}</h1>
+      <p className="mt-2 text-slate-700">{invite ? t.inviteLead : t.lead}</p>
       {!invite && (
         <p className="mt-2 text-sm text-slate-700" data-no-account>
-          No account yet? Owner accounts come with a claim:{' '}
-          <a className="text-brand-700 underline" href="/claim-business">
-            claim your business
+          {t.noAccount}{' '}
+          <a className="text-brand-700 underline" href={w.paths.claim}>
+            {t.claimLink}
           </a>
-          , and once our staff verify it we e-mail you a link to set your password.
+          {t.noAccountAfter}
         </p>
       )}
       {!invite ? (
@@ -141,7 +142,7 @@ export function OwnerSignIn({
       ) : forms ? (
         <forms.SetPassword invite={invite} onSignedIn={onSignedIn} />
       ) : (
-        <p className="mt-6 text-slate-700">Loading...</p>
+        <p className="mt-6 text-slate-700">{w.app.loading}</p>
       )}
     </div>
   );
@@ -165,6 +166,7 @@ export function ForgotPassword({
   const id = useId();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const { w } = useOwnerText();
   return (
     <div className="mt-4">
       <button
@@ -179,7 +181,7 @@ export function ForgotPassword({
           setOpen(!open);
         }}
       >
-        Forgot password?
+        {w.signIn.forgot}
       </button>
       {forms && opened && <forms.ForgotPasswordForm id={id} config={config} hidden={!open} />}
     </div>

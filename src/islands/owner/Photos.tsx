@@ -8,11 +8,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState, type SubmitEvent } from 'react';
 import { PHOTO_LIMITS, PHOTO_SOURCE_LIMITS, PhotoUploadForm, photoSrcset, type BusinessPhoto } from '../../domain/photos';
-import { apiResult, describeError, upload, type ApiOptions, type ApiResult } from '../kit/api';
+import { apiResult, upload, type ApiOptions, type ApiResult } from '../kit/api';
 import { KitFormProvider, TextField } from '../kit/fields';
 import { useZodForm } from '../kit/forms';
 import { queryKeys, useApiQuery } from '../kit/query';
 import { PhotoPrepareError, megabytes, preparePhoto } from './prepare-photo';
+import { useOwnerText } from './words';
 
 interface Props {
   businessId: number;
@@ -30,11 +31,15 @@ export default function Photos({ businessId, businessName }: Props) {
   const base = `/api/owner/businesses/${businessId}/photos`;
   const headingId = useId();
   const client = useQueryClient();
+  const { w, msg, describe, fill } = useOwnerText();
+  const t = w.photos;
   const loaded = useApiQuery<PhotosAnswer>(queryKeys.owner.business(businessId, 'photos'), base, { auth: 'owner' });
   const photos = loaded.data?.photos ?? null;
   const [failure, setError] = useState<string | null>(null);
-  const error = failure ?? (loaded.error ? describeError(loaded.error) : null);
+  const error = failure ?? (loaded.error ? describe(loaded.error) : null);
   const [status, setStatus] = useState('');
+  // The line that says what was sent stays visible; the other status lines are for screen readers.
+  const [added, setAdded] = useState('');
   const [busy, setBusy] = useState(false);
 
   const [progress, setProgress] = useState<number | null>(null);
@@ -43,13 +48,14 @@ export default function Photos({ businessId, businessName }: Props) {
   const settle = useCallback(
     (result: ApiResult<PhotosAnswer>): BusinessPhoto[] | null => {
       if (!result.ok) {
-        setError(Object.values(result.error.fields)[0] ?? describeError(result.error));
+        const field = Object.values(result.error.fields)[0];
+        setError(field ? msg(field) : describe(result.error));
         return null;
       }
       if (result.data?.photos) client.setQueryData<PhotosAnswer>(queryKeys.owner.business(businessId, 'photos'), { photos: result.data.photos });
       return result.data?.photos ?? null;
     },
-    [client, businessId],
+    [client, businessId, msg, describe],
   );
 
   const call = useCallback(
@@ -63,26 +69,26 @@ export default function Photos({ businessId, businessName }: Props) {
   /** Scales the picked photo, then uploads it with progress; the status line says what was sent. */
   const send = async (file: File, alt: string): Promise<BusinessPhoto[] | null> => {
     setError(null);
-    setStatus('Preparing the photo...');
+    setStatus(t.preparing);
     let prepared;
     try {
       prepared = await preparePhoto(file);
     } catch (failure) {
       setStatus('');
-      setError(failure instanceof PhotoPrepareError ? failure.message : 'The photo could not be prepared. Try another photo.');
+      setError(failure instanceof PhotoPrepareError ? msg(failure.message) : t.notPrepared);
       return null;
     }
     const form = new FormData();
     form.set('file', prepared.file);
     form.set('alt', alt);
     setProgress(0);
-    setStatus('Uploading the photo: 0%');
+    setStatus(fill(t.uploadingStatus, { percent: 0 }));
     const result = await upload<PhotosAnswer>(base, form, {
       auth: 'owner',
       // The screen-reader line follows the visible bar in steps of 10%, not every event.
       onProgress: (part) => {
         setProgress(part);
-        setStatus(`Uploading the photo: ${Math.floor(part * 10) * 10}%`);
+        setStatus(fill(t.uploadingStatus, { percent: Math.floor(part * 10) * 10 }));
       },
     });
     setProgress(null);
@@ -90,9 +96,16 @@ export default function Photos({ businessId, businessName }: Props) {
     if (!done) setStatus('');
     if (done) {
       const { source } = prepared;
-      setStatus(
-        `Photo added: ${source.width} x ${source.height}, ${megabytes(source.bytes)} sent as ${prepared.width} x ${prepared.height}, ${megabytes(prepared.file.size)}.`,
-      );
+      const text = fill(t.added, {
+        width: source.width,
+        height: source.height,
+        size: megabytes(source.bytes),
+        sentWidth: prepared.width,
+        sentHeight: prepared.height,
+        sentSize: megabytes(prepared.file.size),
+      });
+      setAdded(text);
+      setStatus(text);
     }
     return done;
   };
@@ -110,7 +123,7 @@ export default function Photos({ businessId, businessName }: Props) {
     const ids = photos.map((photo) => photo.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved!);
-    void run(() => call('/order', { method: 'PUT', json: { photoIds: ids } }), 'Photo order saved.');
+    void run(() => call('/order', { method: 'PUT', json: { photoIds: ids } }), t.orderSaved);
   };
 
   const full = (photos?.length ?? 0) >= PHOTO_LIMITS.maxPerBusiness;
@@ -118,33 +131,34 @@ export default function Photos({ businessId, businessName }: Props) {
   return (
     <section className="card p-5 sm:p-6" aria-labelledby={headingId} aria-busy={busy || photos === null ? true : undefined} data-owner-photos>
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Photos
+        {t.heading}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Up to {PHOTO_LIMITS.maxPerBusiness} photos of {businessName}: JPEG, PNG, WebP or HEIC straight from your phone, up to{' '}
-        {PHOTO_SOURCE_LIMITS.maxBytes / 1024 / 1024} MB each; they are scaled to {PHOTO_SOURCE_LIMITS.maxLongSide.toLocaleString('en-US')} px before upload. The
-        cover is shown first and when the page is shared. Location data in photos is removed.
+        {fill(t.lead, {
+          max: PHOTO_LIMITS.maxPerBusiness,
+          name: businessName,
+          megabytes: PHOTO_SOURCE_LIMITS.maxBytes / 1024 / 1024,
+          pixels: PHOTO_SOURCE_LIMITS.maxLongSide.toLocaleString('en-US'),
+        })}
       </p>
       {error && (
         <p className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800" role="alert">
           {error}
         </p>
       )}
-      <p className={status.startsWith('Photo added') ? 'mt-3 text-sm text-slate-700' : 'sr-only'} role="status" data-photo-status>
+      <p className={status && status === added ? 'mt-3 text-sm text-slate-700' : 'sr-only'} role="status" data-photo-status>
         {status}
       </p>
       {progress !== null && (
         <p className="mt-3 text-sm text-slate-800">
           <label>
-            Uploading photo: {Math.round(progress * 100)}%
+            {fill(t.uploading, { percent: Math.round(progress * 100) })}
             <progress className="ml-2 align-middle" max={1} value={progress} />
           </label>
         </p>
       )}
       {full ? (
-        <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-          This business has {PHOTO_LIMITS.maxPerBusiness} photos. Delete one to add another.
-        </p>
+        <p className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-700">{fill(t.full, { max: PHOTO_LIMITS.maxPerBusiness })}</p>
       ) : (
         <UploadForm
           disabled={busy || photos === null}
@@ -156,9 +170,9 @@ export default function Photos({ businessId, businessName }: Props) {
         />
       )}
       {photos === null ? (
-        <p className="mt-4 text-sm text-slate-700">Loading photos...</p>
+        <p className="mt-4 text-sm text-slate-700">{t.loading}</p>
       ) : photos.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">No photos yet.</p>
+        <p className="mt-4 text-sm text-slate-700">{t.none}</p>
       ) : (
         <ol className="mt-5 grid gap-4 sm:grid-cols-2">
           {photos.map((photo, index) => (
@@ -173,30 +187,33 @@ export default function Photos({ businessId, businessName }: Props) {
                 className="aspect-[4/3] h-auto w-full rounded-md bg-slate-100 object-cover"
               />
               <p className="mt-2 text-sm font-semibold text-slate-900">
-                Photo {index + 1} of {photos.length}
-                {photo.isCover && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900">Cover</span>}
+                {fill(t.position, { n: index + 1, count: photos.length })}
+                {photo.isCover && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-900">{t.cover}</span>}
               </p>
               <AltEditor
                 key={`${photo.id}:${photo.alt}`}
                 photo={photo}
                 disabled={busy}
-                onSave={(alt) => run(() => call(`/${photo.id}`, { method: 'PATCH', json: { alt } }), 'Alt text saved.')}
+                onSave={(alt) => run(() => call(`/${photo.id}`, { method: 'PATCH', json: { alt } }), t.altSaved)}
               />
               <div className="mt-2 flex flex-wrap gap-2">
                 <button type="button" className="btn-secondary text-sm" disabled={busy || index === 0} onClick={() => move(index, -1)}>
-                  Move up<span className="sr-only"> photo {index + 1}</span>
+                  {t.moveUp}
+                  <span className="sr-only">{fill(t.whichPhoto, { n: index + 1 })}</span>
                 </button>
                 <button type="button" className="btn-secondary text-sm" disabled={busy || index === photos.length - 1} onClick={() => move(index, 1)}>
-                  Move down<span className="sr-only"> photo {index + 1}</span>
+                  {t.moveDown}
+                  <span className="sr-only">{fill(t.whichPhoto, { n: index + 1 })}</span>
                 </button>
                 {!photo.isCover && (
                   <button
                     type="button"
                     className="btn-secondary text-sm"
                     disabled={busy}
-                    onClick={() => void run(() => call(`/${photo.id}`, { method: 'PATCH', json: { cover: true } }), 'Cover photo chosen.')}
+                    onClick={() => void run(() => call(`/${photo.id}`, { method: 'PATCH', json: { cover: true } }), t.coverChosen)}
                   >
-                    Make cover<span className="sr-only"> (photo {index + 1})</span>
+                    {t.makeCover}
+                    <span className="sr-only">{fill(t.makeCoverWhich, { n: index + 1 })}</span>
                   </button>
                 )}
                 <button
@@ -204,11 +221,12 @@ export default function Photos({ businessId, businessName }: Props) {
                   className="btn-secondary text-sm text-red-800"
                   disabled={busy}
                   onClick={() => {
-                    if (window.confirm(`Delete photo ${index + 1} ("${photo.alt}")?`))
-                      void run(() => call(`/${photo.id}`, { method: 'DELETE' }), 'Photo deleted.');
+                    if (window.confirm(fill(t.confirmDelete, { n: index + 1, alt: photo.alt })))
+                      void run(() => call(`/${photo.id}`, { method: 'DELETE' }), t.deleted);
                   }}
                 >
-                  Delete<span className="sr-only"> photo {index + 1}</span>
+                  {t.delete}
+                  <span className="sr-only">{fill(t.whichPhoto, { n: index + 1 })}</span>
                 </button>
               </div>
             </li>
@@ -230,19 +248,21 @@ function UploadForm({ disabled, onPick, onUpload }: { disabled: boolean; onPick:
   const formRef = useRef<HTMLFormElement>(null);
   const [altError, setAltError] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
+  const { w, msg } = useOwnerText();
+  const t = w.photos;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const parsed = PhotoUploadForm.safeParse({ alt: form.get('alt') });
     if (!parsed.success) {
-      setAltError(parsed.error.issues[0]?.message ?? 'Describe the photo.');
+      setAltError(msg(parsed.error.issues[0]?.message ?? t.describe));
       return;
     }
     setAltError(null);
     const file = form.get('file');
     if (!(file instanceof File) || file.size === 0) {
-      setFileError('Choose a photo to upload.');
+      setFileError(t.chooseFile);
       return;
     }
     setFileError(null);
@@ -253,7 +273,7 @@ function UploadForm({ disabled, onPick, onUpload }: { disabled: boolean; onPick:
     <form ref={formRef} className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end" onSubmit={submit} noValidate>
       <div>
         <label htmlFor={fileId} className="block text-sm font-medium text-slate-900">
-          Photo
+          {t.file}
         </label>
         <input
           id={fileId}
@@ -274,7 +294,7 @@ function UploadForm({ disabled, onPick, onUpload }: { disabled: boolean; onPick:
       </div>
       <div>
         <label htmlFor={altId} className="block text-sm font-medium text-slate-900">
-          Alt text (what the photo shows)
+          {t.alt}
         </label>
         <input
           id={altId}
@@ -293,7 +313,7 @@ function UploadForm({ disabled, onPick, onUpload }: { disabled: boolean; onPick:
         )}
       </div>
       <button type="submit" className="btn-primary" disabled={disabled}>
-        Upload photo
+        {t.upload}
       </button>
     </form>
   );
@@ -303,12 +323,13 @@ function UploadForm({ disabled, onPick, onUpload }: { disabled: boolean; onPick:
 function AltEditor({ photo, disabled, onSave }: { photo: BusinessPhoto; disabled: boolean; onSave: (alt: string) => Promise<unknown> }) {
   const form = useZodForm(PhotoUploadForm, { defaultValues: { alt: photo.alt } });
   const submit = form.handleSubmit(({ alt }) => onSave(alt));
+  const t = useOwnerText().w.photos;
   return (
     <KitFormProvider form={form}>
       <form className="mt-2 flex items-start gap-2" noValidate onSubmit={submit}>
-        <TextField name="alt" label="Alt text" maxLength={PHOTO_LIMITS.maxAltLength} className="grow" />
+        <TextField name="alt" label={t.altShort} maxLength={PHOTO_LIMITS.maxAltLength} className="grow" />
         <button type="submit" className="btn-secondary mt-6 text-sm" disabled={disabled || form.watch('alt') === photo.alt}>
-          Save
+          {t.save}
         </button>
       </form>
     </KitFormProvider>

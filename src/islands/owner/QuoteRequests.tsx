@@ -5,12 +5,14 @@
  * form (a quote or a decline, once). GET /api/owner/quote-requests, POST …/{id}/reply.
  */
 import type { BusinessQuoteRequestView } from '../../domain/quote-requests';
-import { formatReviewDate } from '../../domain/business-display';
 import { ownerResponsivenessText, type Responsiveness } from '../../domain/responsiveness';
 import ReplyForm, { RequestDetails, SentReply } from '../quotes/ReplyForm';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError, describeError } from '../kit/api';
+import { ApiError } from '../kit/api';
 import { queryKeys, useApiMutation, useApiQuery } from '../kit/query';
+import { useOwnerText } from './words';
+
+const JOB_DATE: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' };
 
 export interface OwnerQuoteRequests {
   items: BusinessQuoteRequestView[];
@@ -37,7 +39,12 @@ export default function QuoteRequests({ businessId }: { businessId?: number }) {
     { invalidates: [queryKeys.owner.quoteRequests()] },
   );
   const data = quotes.data;
-  const error = quotes.error ? describeError(quotes.error) : '';
+  const { w, describe, date, fill } = useOwnerText();
+  const t = w.quotes;
+  // The request's questions and answers are the server's English.
+  const questionsLang = w.intl === 'en-US' ? undefined : 'en';
+  const jobDate = (isoDate: string) => date(`${isoDate}T12:00:00Z`, JOB_DATE);
+  const error = quotes.error ? describe(quotes.error) : '';
 
   if (error)
     return (
@@ -45,14 +52,14 @@ export default function QuoteRequests({ businessId }: { businessId?: number }) {
         {error}
       </p>
     );
-  if (!data) return <p className="text-slate-700">Loading quote requests…</p>;
+  if (!data) return <p className="text-slate-700">{t.loading}</p>;
   const items = businessId === undefined ? data.items : data.items.filter((item) => item.businessId === businessId);
   const figures = Object.entries(data.responsiveness ?? {}).filter(([id]) => businessId === undefined || Number(id) === businessId);
   const names = new Map(data.items.map((item) => [String(item.businessId), item.businessName]));
   const summary = figures.length > 0 && (
-    <ul className="mb-4 space-y-2 text-sm text-slate-800" aria-label="Your response time" data-owner-responsiveness>
+    <ul className="mb-4 space-y-2 text-sm text-slate-800" aria-label={t.responseTime} data-owner-responsiveness>
       {figures.map(([id, figure]) => {
-        const [headline, ...details] = ownerResponsivenessText(figure);
+        const [headline, ...details] = ownerResponsivenessText(figure, w.responsiveness);
         return (
           <li key={id} className="space-y-1">
             <p>
@@ -73,25 +80,26 @@ export default function QuoteRequests({ businessId }: { businessId?: number }) {
     return (
       <>
         {summary}
-        <p className="text-slate-700">No quote requests yet. When a newcomer asks your business for a quote, it appears here and in your e-mail.</p>
+        <p className="text-slate-700">{t.none}</p>
       </>
     );
   }
   return (
     <>
       {summary}
-      <ul className="space-y-4" aria-label="Quote requests">
+      <ul className="space-y-4" aria-label={t.list}>
         {items.map((request) => (
           <li key={`${request.requestId}-${request.businessId}`} className="card space-y-4 p-5" data-owner-quote={request.requestId}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h3 className="text-lg font-semibold text-slate-900">
-                {request.categoryLabel} request for {request.businessName}
+                {fill(t.requestFor, { category: w.categories[request.category] ?? request.categoryLabel, name: request.businessName })}
               </h3>
-              <p className="text-sm text-slate-600">Received {formatReviewDate(request.receivedAt)}</p>
+              <p className="text-sm text-slate-600">{fill(t.received, { date: date(request.receivedAt) })}</p>
             </div>
-            <RequestDetails request={request} />
+            <RequestDetails request={request} words={t} questionsLang={questionsLang} />
             {request.status === 'waiting' && request.outcome === 'open' ? (
               <ReplyForm
+                words={t}
                 idPrefix={`owner-reply-${request.requestId}-${request.businessId}`}
                 send={async (body) => {
                   try {
@@ -104,9 +112,9 @@ export default function QuoteRequests({ businessId }: { businessId?: number }) {
                 }}
               />
             ) : request.status === 'waiting' ? (
-              <p className="text-slate-700">The customer has closed this request.</p>
+              <p className="text-slate-700">{t.customerClosed}</p>
             ) : (
-              <SentReply request={request} />
+              <SentReply request={request} words={t} formatDate={jobDate} />
             )}
           </li>
         ))}

@@ -6,9 +6,10 @@
  */
 import { useEffect, useId, useState } from 'react';
 import { REVIEW_INVITATIONS, ReviewInvitationFormSchema, type ReviewInvitationAnswer } from '../../domain/review-invitation-rules';
-import { apiResult, describeError } from '../kit/api';
+import { apiResult } from '../kit/api';
 import { KitFormProvider, TextareaField } from '../kit/fields';
 import { useZodForm } from '../kit/forms';
+import { useOwnerText } from './words';
 
 export function ReviewInvitations({ businessId, businessName }: { businessId: number; businessName: string }) {
   const id = useId();
@@ -17,38 +18,38 @@ export function ReviewInvitations({ businessId, businessName }: { businessId: nu
   const [failure, setFailure] = useState('');
   const form = useZodForm(ReviewInvitationFormSchema, { defaultValues: { emails: '' } });
   const [status, setStatus] = useState('');
+  const { w, msg, describe, count, fill } = useOwnerText();
+  const t = w.invitations;
 
   useEffect(() => {
     let live = true;
     void apiResult<ReviewInvitationAnswer>(path, { method: 'POST', json: {}, auth: 'owner' }).then((result) => {
       if (!live) return;
       if (result.ok) setInvitation(result.data);
-      else setFailure(describeError(result.error));
+      else setFailure(describe(result.error));
     });
     return () => {
       live = false;
     };
-  }, [path]);
+  }, [path, describe]);
 
   const send = form.handleSubmit(async (body) => {
     setStatus('');
     const result = await apiResult<ReviewInvitationAnswer>(path, { method: 'POST', json: body, auth: 'owner' });
     if (!result.ok) {
       // Every failure (a refused address, the day's limit, the network) is told at the box.
-      form.setError('emails', { type: 'server', message: result.error.fields.emails ?? describeError(result.error) }, { shouldFocus: true });
+      const field = result.error.fields.emails;
+      form.setError('emails', { type: 'server', message: field ? msg(field) : describe(result.error) }, { shouldFocus: true });
       return;
     }
     setInvitation(result.data);
     form.reset({ emails: '' });
-    setStatus(`${result.data.queued} invitation${result.data.queued === 1 ? '' : 's'} sent. ${result.data.sentToday} of ${result.data.dailyLimit} sent today.`);
+    setStatus(count(t.sent, result.data.queued, { today: result.data.sentToday, limit: result.data.dailyLimit }));
   });
 
   return (
     <div className="space-y-6" data-review-invitations>
-      <p className="text-slate-800">
-        Ask your customers for an honest review. Every invitation opens the same review form as your public page, with no star chosen, and every review, good or
-        bad, is checked by our staff by the same rules before it is published. Reviews from invitations are labelled “Invited by the business”.
-      </p>
+      <p className="text-slate-800">{t.lead}</p>
       {failure && (
         <p role="alert" className="text-red-800">
           {failure}
@@ -58,39 +59,27 @@ export function ReviewInvitations({ businessId, businessName }: { businessId: nu
         <section aria-labelledby={`${id}-link`} className="grid gap-4 sm:grid-cols-[1fr_auto]">
           <div>
             <h3 id={`${id}-link`} className="text-lg font-semibold text-slate-900">
-              Your invitation link
+              {t.link}
             </h3>
             <p className="mt-1 break-all text-sm text-slate-900" data-invitation-link>
               {invitation.link}
             </p>
-            <p className="mt-1 text-sm text-slate-700">Works for {REVIEW_INVITATIONS.linkDays} days. Share it on receipts, texts or your own e-mails.</p>
+            <p className="mt-1 text-sm text-slate-700">{fill(t.linkLead, { days: REVIEW_INVITATIONS.linkDays })}</p>
             <a className="btn-secondary mt-3 inline-block" href={invitation.qrPng} download={`review-invitation-${businessId}.png`}>
-              Download QR code (PNG)
+              {t.downloadQr}
             </a>
           </div>
-          <img
-            src={invitation.qrPng}
-            alt={`QR code of the review invitation link for ${businessName}`}
-            width={200}
-            height={200}
-            className="rounded border border-slate-300"
-          />
+          <img src={invitation.qrPng} alt={fill(t.qrAlt, { name: businessName })} width={200} height={200} className="rounded border border-slate-300" />
         </section>
       )}
       <KitFormProvider form={form}>
         <form onSubmit={(event) => void send(event)} noValidate aria-labelledby={`${id}-send`}>
           <h3 id={`${id}-send`} className="text-lg font-semibold text-slate-900">
-            E-mail invitations
+            {t.emailHeading}
           </h3>
-          <TextareaField
-            name="emails"
-            label="Customers’ e-mail addresses"
-            className="mt-2"
-            rows={4}
-            hint={`One per line or separated by commas; up to ${REVIEW_INVITATIONS.dailyEmails} a day. Each gets the same short message from us with your link.`}
-          />
+          <TextareaField name="emails" label={t.emails} className="mt-2" rows={4} hint={fill(t.emailsHint, { max: REVIEW_INVITATIONS.dailyEmails })} />
           <button type="submit" className="btn-primary mt-3" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Sending...' : 'Send invitations'}
+            {form.formState.isSubmitting ? t.sending : t.send}
           </button>
           <p role="status" className="mt-2 text-sm font-medium text-green-900" data-invitations-status>
             {status}

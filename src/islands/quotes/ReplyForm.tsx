@@ -9,29 +9,73 @@ import { ApiError, describeError } from '../kit/api';
 import { ErrorSummary, KitFormProvider, TextField, TextareaField } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
 
-export function RequestDetails({ request }: { request: BusinessQuoteRequestView }) {
-  const contact = { email: 'E-mail', phone: 'Phone call', text: 'Text message' }[request.customer.contactBy];
+/**
+ * The words of the answer, its form and the request's details: English on the one-time
+ * answer page (the business's language); the owner dashboard gives its page's.
+ */
+export const REPLY_WORDS = {
+  details: 'Details',
+  customer: 'Customer',
+  prefers: 'prefers {how}',
+  contactBy: { email: 'e-mail', phone: 'phone call', text: 'text message' },
+  yourAnswer: 'Your answer',
+  sendQuote: 'Send a quote',
+  decline: 'Decline',
+  priceLow: 'Price (or lowest), $',
+  priceHigh: 'Highest price, $',
+  availableOn: 'Date you can do the job',
+  message: 'Message to the customer',
+  sending: 'Sending…',
+  submitQuote: 'Send quote',
+  submitDecline: 'Decline request',
+  declined: 'You declined this request.',
+  quoted: 'You quoted {price}',
+  available: ', available {date}',
+  hired: 'The customer hired you.',
+  customerClosed: 'The customer has closed this request.',
+};
+
+export type ReplyWords = typeof REPLY_WORDS;
+
+/**
+ * `questionsLang` marks the request's own questions and answers when the page is in another
+ * language than the one they are written in.
+ */
+export function RequestDetails({
+  request,
+  words: t = REPLY_WORDS,
+  questionsLang,
+}: {
+  request: BusinessQuoteRequestView;
+  words?: ReplyWords;
+  questionsLang?: string;
+}) {
+  const contact = t.contactBy[request.customer.contactBy];
   return (
     <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
       {request.questions.map((line) => (
         <div key={line.label} className="contents">
-          <dt className="font-medium text-slate-700">{line.label}</dt>
-          <dd className="text-slate-900">{line.value}</dd>
+          <dt className="font-medium text-slate-700" lang={questionsLang}>
+            {line.label}
+          </dt>
+          <dd className="text-slate-900" lang={questionsLang}>
+            {line.value}
+          </dd>
         </div>
       ))}
       {request.details && (
         <>
-          <dt className="font-medium text-slate-700">Details</dt>
+          <dt className="font-medium text-slate-700">{t.details}</dt>
           <dd className="whitespace-pre-line text-slate-900">{request.details}</dd>
         </>
       )}
-      <dt className="font-medium text-slate-700">Customer</dt>
+      <dt className="font-medium text-slate-700">{t.customer}</dt>
       <dd className="text-slate-900">
         {request.customer.name} ·{' '}
         <a className="text-brand-700 underline" href={`mailto:${request.customer.email}`}>
           {request.customer.email}
         </a>
-        {request.customer.phone && <> · {request.customer.phone}</>} · prefers {contact.toLowerCase()}
+        {request.customer.phone && <> · {request.customer.phone}</>} · {t.prefers.replace('{how}', contact)}
       </dd>
     </dl>
   );
@@ -40,7 +84,15 @@ export function RequestDetails({ request }: { request: BusinessQuoteRequestView 
 const blankIsNone = { setValueAs: (value: unknown) => (value === '' ? undefined : value) };
 
 /** `send` posts the checked answer; it throws an ApiError (src/islands/kit/api.ts) when the API refuses it. */
-export default function ReplyForm({ idPrefix, send }: { idPrefix: string; send: (body: QuoteReply) => Promise<void> }) {
+export default function ReplyForm({
+  idPrefix,
+  send,
+  words: t = REPLY_WORDS,
+}: {
+  idPrefix: string;
+  send: (body: QuoteReply) => Promise<void>;
+  words?: ReplyWords;
+}) {
   const form = useZodForm(QuoteReplySchema, { defaultValues: { kind: 'quote', priceLow: '', message: '' } as never });
   const kind = form.watch('kind');
   const onSubmit = form.handleSubmit(async (body) => {
@@ -56,50 +108,58 @@ export default function ReplyForm({ idPrefix, send }: { idPrefix: string; send: 
     <KitFormProvider form={form} idPrefix={idPrefix}>
       <form noValidate onSubmit={onSubmit} aria-busy={sending} className="space-y-4" data-reply-form>
         <fieldset>
-          <legend className="text-sm font-medium text-slate-900">Your answer</legend>
+          <legend className="text-sm font-medium text-slate-900">{t.yourAnswer}</legend>
           <div className="mt-2 flex flex-wrap gap-4">
             {(['quote', 'decline'] as const).map((value) => (
               <label key={value} className="flex items-center gap-2 text-sm text-slate-900">
                 <input type="radio" value={value} {...form.register('kind')} className="size-4 accent-brand-700" />
-                {value === 'quote' ? 'Send a quote' : 'Decline'}
+                {value === 'quote' ? t.sendQuote : t.decline}
               </label>
             ))}
           </div>
         </fieldset>
         {kind === 'quote' && (
           <div className="grid gap-4 sm:grid-cols-3">
-            <TextField name="priceLow" label="Price (or lowest), $" required inputMode="decimal" />
-            <TextField name="priceHigh" label="Highest price, $" markOptional inputMode="decimal" rules={blankIsNone} />
-            <TextField name="availableOn" label="Date you can do the job" markOptional type="date" rules={blankIsNone} />
+            <TextField name="priceLow" label={t.priceLow} required inputMode="decimal" />
+            <TextField name="priceHigh" label={t.priceHigh} markOptional inputMode="decimal" rules={blankIsNone} />
+            <TextField name="availableOn" label={t.availableOn} markOptional type="date" rules={blankIsNone} />
           </div>
         )}
-        <TextareaField name="message" label="Message to the customer" markOptional rows={3} maxLength={QUOTE_LIMITS.replyMessage} />
+        <TextareaField name="message" label={t.message} markOptional rows={3} maxLength={QUOTE_LIMITS.replyMessage} />
         <ErrorSummary />
         <button type="submit" className="btn-primary" disabled={sending}>
-          {sending ? 'Sending…' : kind === 'quote' ? 'Send quote' : 'Decline request'}
+          {sending ? t.sending : kind === 'quote' ? t.submitQuote : t.submitDecline}
         </button>
       </form>
     </KitFormProvider>
   );
 }
 
-/** The answer as sent, shown once the business has answered. */
-export function SentReply({ request }: { request: BusinessQuoteRequestView }) {
+/** The answer as sent, shown once the business has answered; `formatDate` writes the date the business can do the job. */
+export function SentReply({
+  request,
+  words: t = REPLY_WORDS,
+  formatDate = formatIsoDate,
+}: {
+  request: BusinessQuoteRequestView;
+  words?: ReplyWords;
+  formatDate?: (isoDate: string) => string;
+}) {
   if (!request.reply) return null;
   const { priceLow, priceHigh, availableOn, message } = request.reply;
   return (
     <div className="rounded-md bg-slate-100 p-4 text-sm text-slate-900" data-sent-reply>
       {request.status === 'declined' ? (
-        <p className="font-semibold">You declined this request.</p>
+        <p className="font-semibold">{t.declined}</p>
       ) : (
         <p className="font-semibold">
-          You quoted {formatPrice(priceLow, priceHigh)}
-          {availableOn && `, available ${formatIsoDate(availableOn)}`}.
+          {t.quoted.replace('{price}', formatPrice(priceLow, priceHigh))}
+          {availableOn && t.available.replace('{date}', formatDate(availableOn))}.
         </p>
       )}
       {message && <p className="mt-1 whitespace-pre-line">{message}</p>}
-      {request.outcome === 'hired' && <p className="mt-2 font-semibold text-green-800">The customer hired you.</p>}
-      {request.outcome === 'closed' && <p className="mt-2 text-slate-700">The customer has closed this request.</p>}
+      {request.outcome === 'hired' && <p className="mt-2 font-semibold text-green-800">{t.hired}</p>}
+      {request.outcome === 'closed' && <p className="mt-2 text-slate-700">{t.customerClosed}</p>}
     </div>
   );
 }
