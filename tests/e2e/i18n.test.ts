@@ -3,6 +3,8 @@ import { baseURL } from '../support/browser';
 import { parseHtml } from '../support/html';
 import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
+import { enOwner } from '../../src/i18n/en-owner';
+import { esOwner } from '../../src/i18n/es-owner';
 import { TRANSLATED_PATHS } from '../../src/i18n/routes';
 import { localizedPath, type Locale } from '../../src/i18n/locale';
 import { PAID_PLACEMENT_RULE_ES } from '../../src/domain/search';
@@ -51,15 +53,22 @@ function foundIn(text: string, strings: string[]): string[] {
   return strings.filter((s) => text.includes(s) && new RegExp(`(?<![\\p{L}-])${escapeRegExp(s)}(?![\\p{L}-])`, 'u').test(text));
 }
 
-const CATALOGS: Record<Locale, object> = { en, es };
-/** The interface strings of the other language's catalog that this language's catalog does not also use. */
-const foreignTo = (locale: Locale): string[] => {
-  const own = new Set(interfaceStrings(CATALOGS[locale]));
-  return interfaceStrings(CATALOGS[locale === 'es' ? 'en' : 'es']).filter((s) => !own.has(s));
+const CATALOGS: Record<Locale, object[]> = { en: [en], es: [es] };
+/** The owner dashboard's pages are read with its own catalogs too (src/i18n/en-owner.ts, es-owner.ts). */
+const OWNER_CATALOGS: Record<Locale, object[]> = { en: [en, enOwner], es: [es, esOwner] };
+/** The interface strings of the other language's catalogs that this language's catalogs do not also use. */
+const foreignTo = (locale: Locale, catalogs: Record<Locale, object[]>): string[] => {
+  const own = new Set(catalogs[locale].flatMap(interfaceStrings));
+  return catalogs[locale === 'es' ? 'en' : 'es'].flatMap(interfaceStrings).filter((s) => !own.has(s));
 };
 // A word of three letters or fewer ('Day') is too often part of a name the other language
 // keeps ('Memorial Day'): only longer strings are looked for.
-const FOREIGN: Record<Locale, string[]> = { en: foreignTo('en').filter((s) => s.length > 3), es: foreignTo('es').filter((s) => s.length > 3) };
+const foreign = (catalogs: Record<Locale, object[]>): Record<Locale, string[]> => ({
+  en: foreignTo('en', catalogs).filter((s) => s.length > 3),
+  es: foreignTo('es', catalogs).filter((s) => s.length > 3),
+});
+const FOREIGN = foreign(CATALOGS);
+const FOREIGN_ON_OWNER_PAGES = foreign(OWNER_CATALOGS);
 
 /** Pages rendered on demand that exist in both languages, one of each form (src/i18n/routes.ts). */
 const ON_DEMAND_SAMPLES = [
@@ -73,6 +82,8 @@ const ON_DEMAND_SAMPLES = [
   // A business with hours and reviews in the seed.
   '/charlotte/listing/blue-line-movers',
   '/shortlist',
+  // The owner dashboard, signed out (its sign-in form is rendered on the server).
+  '/owner',
 ];
 
 describe('pages in English and Spanish', () => {
@@ -100,8 +111,7 @@ describe('pages in English and Spanish', () => {
         expect(switches.length).toBeGreaterThan(0);
         for (const link of switches) expect(link.getAttribute('href')).toBe(localizedPath(path, other));
 
-        const foreign = FOREIGN[locale];
-        expect(foundIn(pageText(html), foreign)).toEqual([]);
+        expect(foundIn(pageText(html), (path === '/owner' ? FOREIGN_ON_OWNER_PAGES : FOREIGN)[locale])).toEqual([]);
       });
     }
   }
