@@ -122,6 +122,7 @@ describe('the owner dashboard in Spanish', () => {
     // The editor's own words: labels, the week, the choices.
     expect(screen.getByLabelText('Lunes')).toBeTruthy();
     expect(within(screen.getByLabelText('Lunes')).getByRole('option', { name: 'Abierto las 24 horas' })).toBeTruthy();
+    expect(document.querySelector('[data-hours-editor] datalist option[value="18:00"]')?.getAttribute('label')).toBe('6:00 p.m.');
     expect(screen.getByRole('checkbox', { name: 'Cotización gratis' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Español' })).toBeTruthy();
     expect((screen.getByLabelText(/^Categoría/) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Mudanzas y embalaje');

@@ -38,7 +38,7 @@ export const HOURS_WORDS = {
   addWhich: ' on {day}',
 };
 
-export type HoursWords = { [K in keyof typeof HOURS_WORDS]: K extends 'days' ? Record<Weekday, string> : string };
+type HoursWords = { [K in keyof typeof HOURS_WORDS]: K extends 'days' ? Record<Weekday, string> : string };
 
 const put = (template: string, day: string, n = 0) => template.replace('{day}', day).replace('{n}', String(n));
 
@@ -47,9 +47,11 @@ interface Props {
   errors: Record<string, string>;
   onChange: (week: EditorWeek) => void;
   words?: HoursWords;
+  /** How the suggested times read ('6:00 PM' by default). */
+  clock?: (minutes: number) => string;
 }
 
-export function HoursEditor({ week, errors, onChange, words: w = HOURS_WORDS }: Props) {
+export function HoursEditor({ week, errors, onChange, words: w = HOURS_WORDS, clock = formatClock }: Props) {
   const id = useId();
   const setDay = (day: Weekday, value: EditorDayHours | undefined) => onChange({ ...week, [day]: value });
   return (
@@ -57,7 +59,7 @@ export function HoursEditor({ week, errors, onChange, words: w = HOURS_WORDS }: 
       <legend className="text-sm font-medium text-slate-900">{w.legend}</legend>
       <datalist id={`${id}-times`}>
         {TIMES.map((t) => (
-          <option key={t} value={toInput(t)} label={formatClock(t)} />
+          <option key={t} value={toInput(t)} label={clock(t)} />
         ))}
       </datalist>
       {WEEKDAYS.map((day) => {

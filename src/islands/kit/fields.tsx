@@ -35,7 +35,7 @@ const KitWordsContext = createContext<KitWords>({ optional: '(optional)', messag
 export const KitWordsProvider = KitWordsContext.Provider;
 
 /** The fields' words (src/islands/kit/fields.tsx's {@link KitWords}). */
-export const useKitWords = () => useContext(KitWordsContext);
+const useKitWords = () => useContext(KitWordsContext);
 
 export const INPUT_CLASS = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
 

@@ -107,6 +107,9 @@ export function ListingEditor({ listing, onSaved }: Props) {
     languages: Object.entries(w.languages).map(([value, label]) => ({ value, label })),
   };
   const common = { labels, options, categoryPlaceholder: f.categoryPlaceholder };
+  // Suggested times in another language through Intl ('6:00 p.m.'); English keeps the editor's own ('6:00 PM').
+  const clockFormat = w.intl === 'en-US' ? null : new Intl.DateTimeFormat(w.intl, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const clock = clockFormat ? (minutes: number) => clockFormat.format(Date.UTC(2026, 0, 1, 0, minutes)) : undefined;
 
   return (
     <KitFormProvider form={form}>
@@ -121,7 +124,9 @@ export function ListingEditor({ listing, onSaved }: Props) {
         <Controller
           name="hours"
           control={form.control}
-          render={({ field }) => <HoursEditor week={(field.value ?? {}) as EditorWeek} errors={hourErrors} onChange={field.onChange} words={w.hours} />}
+          render={({ field }) => (
+            <HoursEditor week={(field.value ?? {}) as EditorWeek} errors={hourErrors} onChange={field.onChange} words={w.hours} clock={clock} />
+          )}
         />
         <BusinessFields {...common} show={['serviceTags', 'languages']} hints={{ serviceTags: f.serviceTagsHint, languages: f.languagesHint }} />
         <Controller
