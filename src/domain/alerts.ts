@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { SERVICE_TAGS, categoryLabel, findFilterNeighborhood } from './catalog';
 import { SITE_TIME_ZONE, charlotteWallClock } from './dates';
-import { MESSAGES, text } from './forms';
+import { MESSAGES, localeField, text } from './forms';
 import { placeText } from './geo';
 import { openFilterLabel } from './hours';
 import { BusinessSearchQuerySchema, businessSearchQueryString, type BusinessSearchParams } from './search';
@@ -70,6 +70,7 @@ export const SavedSearchSchema = z.object({
   email: text({ error: MESSAGES.email }).trim().max(254, MESSAGES.email).pipe(z.email(MESSAGES.email)),
   frequency: z.enum(ALERT_FREQUENCIES, { error: ALERT_MESSAGES.frequency }),
   query: SavedQuerySchema,
+  locale: localeField(),
   ...honeypotField,
 });
 

@@ -41,7 +41,14 @@ describe('review form', () => {
       reviewerEmail: 'a@b.co',
       reviewText: 'x'.repeat(300),
       reviewerName: undefined,
+      locale: 'en',
     });
+  });
+
+  it('keeps the language of the page the review was written on, English when none is sent, and refuses any other', () => {
+    expect(ReviewFormSchema.parse({ rating: 5, reviewerEmail: 'a@b.co', locale: 'es' }).locale).toBe('es');
+    expect(ReviewFormSchema.parse({ rating: 5, reviewerEmail: 'a@b.co' }).locale).toBe('en');
+    expect(messages(ReviewFormSchema.safeParse({ rating: 5, reviewerEmail: 'a@b.co', locale: 'es-MX' }))).toEqual({ locale: 'Language must be en or es' });
   });
 });
 

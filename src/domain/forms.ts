@@ -7,6 +7,7 @@ import { CATEGORY_VALUES, DEFAULT_ZIP_CODE, LIMITS, SELF_DECLARED_TAG_VALUES, WE
 import { SUBMISSION_KEY_PATTERN } from './submission-key';
 import { hoursTextError } from './hours';
 import { honeypotField } from './honeypot';
+import { LOCALES, type Locale } from './locales';
 
 // Before any schema is built: otherwise zod probes `new Function` in the browser, which the
 // pages' Content Security Policy (no 'unsafe-eval') blocks and reports.
@@ -80,6 +81,16 @@ const optionalText = (max: number, message?: string) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/**
+ * The language of the page a visitor's form was sent from, stored with what it asks for so the
+ * e-mails it brings are written in it: 'en' (the default) or 'es'.
+ */
+export const localeField = () =>
+  z
+    .enum(LOCALES, { error: 'Language must be en or es' })
+    .optional()
+    .transform((value): Locale => value ?? 'en');
+
 export { WEEKDAYS, type Weekday };
 
 /** Opening hours: weekday -> text such as '8:00 AM - 6:00 PM', '9:00 AM - 12:00 PM, 1:00 PM - 5:00 PM' or 'Closed' (read by src/domain/hours.ts). */
@@ -124,6 +135,7 @@ export const ReviewFormSchema = z.object({
   submissionKey: submissionKey(),
   /** The business's invitation token, when the page was opened from its invitation link. */
   invitation: text().max(200).optional(),
+  locale: localeField(),
 });
 export type ReviewFormInput = z.input<typeof ReviewFormSchema>;
 export type ReviewForm = z.output<typeof ReviewFormSchema>;

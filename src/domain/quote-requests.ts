@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { FILTER_NEIGHBORHOODS } from './catalog';
-import { MESSAGES, idField, text } from './forms';
+import { MESSAGES, idField, localeField, text } from './forms';
 import { isIsoDate } from './iso-date';
 import { QUOTE_CATEGORIES, QUOTE_LIMITS, type QuoteCategory } from './quote-categories';
 import { formatDollarAmount } from './money';
@@ -249,6 +249,7 @@ export function quoteRequestSchema(today: string) {
         .refine((value) => value === undefined || PHONE.test(value), QUOTE_MESSAGES.phone),
       details: text({ error: QUOTE_MESSAGES.details }).trim().max(QUOTE_LIMITS.details, QUOTE_MESSAGES.details).optional().default(''),
       contactBy: z.enum(['email', 'phone', 'text'], { error: QUOTE_MESSAGES.contactBy }).optional().default('email'),
+      locale: localeField(),
       ...honeypotField,
     })
     .superRefine(

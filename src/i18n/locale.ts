@@ -1,11 +1,13 @@
-import { longDate, longDateEs } from '../domain/dates';
-
 /**
  * The site's languages and how a page's path carries its language: English at the root (its
  * URLs never change), Spanish under `/es/` (astro.config.mjs `i18n`, prefixDefaultLocale
  * false). Nobody is redirected by language; the header's switch links the two versions.
+ * The languages themselves are listed in src/domain/locales.ts.
  */
-export type Locale = 'en' | 'es';
+import { longDate, longDateEs } from '../domain/dates';
+import type { Locale } from '../domain/locales';
+
+export type { Locale };
 
 /** Open Graph's `og:locale` of each language. */
 export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', es: 'es_US' };

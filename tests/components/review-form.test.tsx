@@ -136,6 +136,7 @@ describe('review form', () => {
       reviewerEmail: 'dana@example.com',
       reviewText: 'On time and careful.',
       submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,100}$/),
+      locale: 'en',
     });
     const toggle = screen.getByRole('button', { name: 'Write Review' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -229,5 +230,21 @@ describe('review form on a Spanish page', () => {
     await user.tab();
     expect(await screen.findByText(es.review.errorEmail)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Enviar reseña' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("sends the page's language with the review, so the e-mails it brings are in Spanish", async () => {
+    const api = fakeApi().on('POST', '/api/businesses/27/reviews', json({ id: 901, status: 'pending' }, 201));
+    render(
+      <ReviewForm businessId={27} businessName="Dilworth Electric" t={es.review} locale="es">
+        <h2>Reseñas de clientes</h2>
+      </ReviewForm>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Escribir reseña' }));
+    await user.click(screen.getByRole('radio', { name: '5 estrellas' }));
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Enviar reseña' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/businesses/27/reviews')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/businesses/27/reviews')[0]?.body).toMatchObject({ rating: 5, reviewerEmail: 'dana@example.com', locale: 'es' });
   });
 });

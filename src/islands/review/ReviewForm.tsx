@@ -31,6 +31,7 @@ import { INVITATION_PARAM } from '../../domain/review-invitation';
 import { newSubmissionKey } from '../../domain/submission-key';
 import { showToast } from '../../stores/toast';
 import type { Messages } from '../../i18n/en';
+import type { Locale } from '../../i18n/locale';
 import './review-form.css';
 
 type Field = 'rating' | 'reviewerEmail' | 'reviewerName' | 'reviewText';
@@ -77,11 +78,13 @@ interface Props {
   t: Messages['review'];
   /** The validation's and the API's English messages in the page's language, by the English text (none on an English page). */
   errorText?: Readonly<Record<string, string>>;
+  /** The page's language, stored with the review (absent: English). */
+  locale?: Locale;
   /** The section heading, shown beside the toggle. */
   children?: ReactNode;
 }
 
-export default function ReviewForm({ businessId, businessName, t, errorText = {}, children }: Props) {
+export default function ReviewForm({ businessId, businessName, t, errorText = {}, locale, children }: Props) {
   // `{name}` placeholders filled in place: the listing's template module would be a chunk of its own here.
   const starName = (n: number) => (n === 1 ? t.starOne : t.starMany.replace('{count}', String(n)));
   /** A message of the schema or the API as the page's reader reads it. */
@@ -197,6 +200,7 @@ export default function ReviewForm({ businessId, businessName, t, errorText = {}
       reviewText: values.reviewText,
       homepage: values.homepage || undefined,
       invitation: invitationToken ?? undefined,
+      locale,
     };
     setSending(true);
     let schema: Schema;

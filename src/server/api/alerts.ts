@@ -47,7 +47,11 @@ async function save(ctx: ApiContext): Promise<Response> {
   if (filledHoneypot(input)) return honeypotAnswer();
   const checked = await checkSavedQuery(ctx.deps.db, input.query);
   if (!checked.ok) throw new ApiError(400, 'validation_failed', 'Some fields are invalid.', checked.fields);
-  const result = await saveSearch(ctx.deps.db as Db, { email: input.email, frequency: input.frequency, query: input.query }, ctx.deps.now());
+  const result = await saveSearch(
+    ctx.deps.db as Db,
+    { email: input.email, frequency: input.frequency, query: input.query, locale: input.locale },
+    ctx.deps.now(),
+  );
   if (result.outcome === 'address_full') throw new ApiError(409, 'conflict', ALERT_MESSAGES.perAddress);
   if (result.outcome === 'email_limited') {
     throw new ApiError(

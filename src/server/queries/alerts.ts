@@ -12,6 +12,7 @@ import {
   type SavedQuery,
 } from '../../domain/alerts';
 import { savedQueryResultsHref } from '../../domain/alert-results';
+import type { Locale } from '../../i18n/locale';
 import type { Db, Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
 import { queueEmail } from '../email/queue';
@@ -25,7 +26,12 @@ type SaveOutcome = { outcome: 'saved'; id: number; queued: boolean } | { outcome
  * serialised per address). The same query again updates its frequency: a confirmed one
  * stays confirmed and gets no e-mail; a waiting one gets a new confirmation.
  */
-export async function saveSearch(db: Db, input: { email: string; frequency: AlertFrequency; query: SavedQuery }, now: Date): Promise<SaveOutcome> {
+export async function saveSearch(
+  db: Db,
+  input: { email: string; frequency: AlertFrequency; query: SavedQuery; locale?: Locale },
+  now: Date,
+): Promise<SaveOutcome> {
+  const locale = input.locale ?? 'en';
   const email = input.email.toLowerCase();
   const query = savedQueryText(input.query);
   return db.transaction(async (tx) => {
@@ -41,7 +47,7 @@ export async function saveSearch(db: Db, input: { email: string; frequency: Aler
       [addressId, query],
     );
     if (existing?.status === 'confirmed') {
-      await tx.query('update public.saved_searches set frequency = $2 where id = $1', [existing.id, input.frequency]);
+      await tx.query('update public.saved_searches set frequency = $2, locale = $3 where id = $1', [existing.id, input.frequency, locale]);
       return { outcome: 'saved', id: Number(existing.id), queued: false } as const;
     }
     if (!existing) {
@@ -56,15 +62,14 @@ export async function saveSearch(db: Db, input: { email: string; frequency: Aler
     if (Number(sent?.n ?? 0) >= ALERT_LIMITS.confirmationsPerDay) return { outcome: 'email_limited' } as const;
     const expiresAt = alertConfirmExpiry(now);
     const [row] = existing
-      ? await tx.query<{ id: number }>('update public.saved_searches set frequency = $2, confirm_expires_at = $3 where id = $1 returning id::int as id', [
-          existing.id,
-          input.frequency,
-          expiresAt.toISOString(),
-        ])
+      ? await tx.query<{ id: number }>(
+          'update public.saved_searches set frequency = $2, confirm_expires_at = $3, locale = $4 where id = $1 returning id::int as id',
+          [existing.id, input.frequency, expiresAt.toISOString(), locale],
+        )
       : await tx.query<{ id: number }>(
-          `insert into public.saved_searches (address_id, query, frequency, created_at, confirm_expires_at)
-           values ($1, $2, $3, $4, $5) returning id::int as id`,
-          [addressId, query, input.frequency, now.toISOString(), expiresAt.toISOString()],
+          `insert into public.saved_searches (address_id, query, frequency, created_at, confirm_expires_at, locale)
+           values ($1, $2, $3, $4, $5, $6) returning id::int as id`,
+          [addressId, query, input.frequency, now.toISOString(), expiresAt.toISOString(), locale],
         );
     const id = Number(row!.id);
     await queueEmail(

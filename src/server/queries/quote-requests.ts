@@ -93,9 +93,20 @@ export async function createQuoteRequest(
     ]);
     if (Number(count?.n ?? 0) >= QUOTE_LIMITS.perEmailPerDay) return { outcome: 'email_limited' } as const;
     const [row] = await tx.query<{ id: number }>(
-      `insert into public.quote_requests (category, answers, customer_name, customer_email, customer_phone, contact_by, details, created_at, client_key)
-       values ($1, $2::text::jsonb, $3, $4, $5, $6, $7, $8, $9) returning id::int as id`,
-      [input.category, JSON.stringify(input.answers), input.name, email, input.phone ?? null, input.contactBy, input.details, now.toISOString(), clientKey],
+      `insert into public.quote_requests (category, answers, customer_name, customer_email, customer_phone, contact_by, details, created_at, client_key, locale)
+       values ($1, $2::text::jsonb, $3, $4, $5, $6, $7, $8, $9, $10) returning id::int as id`,
+      [
+        input.category,
+        JSON.stringify(input.answers),
+        input.name,
+        email,
+        input.phone ?? null,
+        input.contactBy,
+        input.details,
+        now.toISOString(),
+        clientKey,
+        input.locale,
+      ],
     );
     const id = Number(row!.id);
     await tx.query(

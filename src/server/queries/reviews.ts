@@ -71,7 +71,7 @@ export async function storeReview(
   invited = false,
 ): Promise<ReviewSubmission> {
   const [row] = await db.query<{ outcome: string; review_id: number | null; review_status: string | null; retry_after_seconds: number | null }>(
-    'select outcome, review_id, review_status, retry_after_seconds from public.submit_review($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
+    'select outcome, review_id, review_status, retry_after_seconds from public.submit_review($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)',
     [
       businessId,
       review.reviewerName ?? null,
@@ -85,6 +85,7 @@ export async function storeReview(
       limit.windowSeconds,
       limit.max,
       invited,
+      review.locale,
     ],
   );
   switch (row?.outcome) {
