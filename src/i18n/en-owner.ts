@@ -323,7 +323,8 @@ export const enOwner = {
   billing: {
     heading: 'Featured plan',
     none: 'None of your listings has a featured plan.',
-    price: '{plan}: {price} a month · {status}',
+    /** After the plan's name (a product name, kept as the server gives it). */
+    price: '{price} a month · {status}',
     renews: ' · renews {date}',
     /** Stripe's own status words: English shows them as Stripe writes them. */
     status: {

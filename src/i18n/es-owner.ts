@@ -322,7 +322,7 @@ export const esOwner = {
   billing: {
     heading: 'Plan destacado',
     none: 'Ninguna de sus fichas tiene un plan destacado.',
-    price: '{plan}: {price} al mes · {status}',
+    price: '{price} al mes · {status}',
     renews: ' · se renueva el {date}',
     status: {
       active: 'activo',

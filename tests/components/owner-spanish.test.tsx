@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { OwnerListing } from '../../src/domain/owner';
 import type { BusinessQuoteRequestView } from '../../src/domain/quote-requests';
 import type { Responsiveness } from '../../src/domain/responsiveness';
+import { enOwner } from '../../src/i18n/en-owner';
+import { esOwner } from '../../src/i18n/es-owner';
 import { ownerWords } from '../../src/i18n/owner-words';
 import OwnerApp from '../../src/islands/owner/OwnerApp';
 import { SESSION_KEYS } from '../../src/islands/kit/session';
@@ -178,4 +180,154 @@ describe('the owner dashboard in Spanish', () => {
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Upstream said no');
   });
+
+  it('shows no English word of the dashboard’s catalog on any tab, but the server’s own texts marked lang="en"', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/es/owner');
+    signedIn()
+      .on('GET', '/api/owner/businesses', { businesses: [{ ...LISTING, openReports: 1, isPremium: true }] })
+      .on('GET', '/api/owner/quote-requests', {
+        items: [REQUEST, { ...REQUEST, requestId: 2, status: 'waiting', reply: null }],
+        waiting: { 301: 1 },
+        responsiveness: {
+          301: { ...FIGURES, requesters: 2, days: 1, needed: 3, daysNeeded: 2, tooNew: 1, repeats: 1, own: 1, label: 'New to quote requests' },
+        },
+      })
+      .on('GET', '/api/owner/billing', {
+        plans: [
+          {
+            businessId: 301,
+            businessName: 'NoDa Bike Repair',
+            planName: 'Featured Listing',
+            priceMonthly: 2900,
+            status: 'active',
+            nextRenewal: '2026-12-29T00:00:00.000Z',
+          },
+        ],
+        invoices: [{ id: 'in_1', created: '2026-11-29T00:00:00.000Z', amount: 2900, currency: 'usd', status: 'paid', url: null }],
+        paymentsConfigured: true,
+      })
+      .on('GET', '/api/owner/notices', {
+        items: [{ id: 1, businessId: 301, subject: 'Your change was approved', body: 'Staff approved the new name.', createdAt: '2026-11-28T15:00:00.000Z' }],
+      })
+      .on('GET', '/api/owner/businesses/301/photos', {
+        photos: [
+          {
+            id: 1,
+            businessId: 301,
+            alt: 'La tienda',
+            isCover: true,
+            position: 1,
+            width: 1600,
+            height: 1200,
+            variants: [{ width: 1600, height: 1200, url: '/p1.webp' }],
+          },
+        ],
+      })
+      .on('GET', '/api/owner/businesses/301/reviews', [
+        {
+          id: 77,
+          reviewerName: null,
+          rating: 4,
+          reviewText: 'Rápido.',
+          createdAt: '2026-11-20T15:00:00.000Z',
+          reply: { text: '¡Gracias!', createdAt: '2026-11-21T15:00:00.000Z', updatedAt: '2026-11-21T15:00:00.000Z' },
+          reported: false,
+        },
+      ])
+      .on('GET', '/api/owner/businesses/301/insights', {
+        businessId: 301,
+        weeks: [{ weekStart: '2026-11-23', views: 10, calls: 1, websiteClicks: 2, directionsClicks: 3, quoteRequests: 1 }],
+      })
+      .on('POST', '/api/owner/businesses/301/review-invitations', {
+        link: 'https://example.com/r/1',
+        expiresAt: '2027-02-27T00:00:00.000Z',
+        qrPng: 'data:image/png;base64,AA==',
+        queued: 0,
+        sentToday: 0,
+        dailyLimit: 20,
+      })
+      .on('GET', '/api/owner/credentials', {
+        items: [
+          {
+            id: 1,
+            businessId: 301,
+            businessName: 'NoDa Bike Repair',
+            kind: 'licensed',
+            status: 'approved',
+            source: 'owner',
+            licenceNumber: 'C-1',
+            issuingAuthority: 'NC Utilities Commission',
+            insurer: null,
+            policyNumber: null,
+            expiresOn: '2027-03-31',
+            ownerNote: null,
+            reason: null,
+            createdAt: '2026-11-29T15:00:00.000Z',
+          },
+          {
+            id: 2,
+            businessId: 301,
+            businessName: 'NoDa Bike Repair',
+            kind: 'insured',
+            status: 'pending',
+            source: 'service_tag',
+            licenceNumber: null,
+            issuingAuthority: null,
+            insurer: 'Acme',
+            policyNumber: 'P-1',
+            expiresOn: '2027-03-31',
+            ownerNote: null,
+            reason: null,
+            createdAt: '2026-11-29T15:00:00.000Z',
+          },
+        ],
+      });
+    // The English catalog's words that the Spanish one does not also use, longer than three letters (as the pages' walk reads them).
+    const spanish = new Set(texts(esOwner));
+    const english = texts(enOwner).filter((text) => text.length > 3 && !spanish.has(text) && !text.includes('{'));
+    const seen: string[] = [];
+    const read = () => {
+      const copy = document.body.cloneNode(true) as HTMLElement;
+      for (const el of [...copy.querySelectorAll('[lang="en"]')]) el.remove();
+      const labels = [...copy.querySelectorAll('[aria-label], [alt], [placeholder], [title]')].flatMap((el) =>
+        ['aria-label', 'alt', 'placeholder', 'title'].map((name) => el.getAttribute(name) ?? ''),
+      );
+      // Text node by text node: React puts no space between elements.
+      const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+      const nodes: string[] = [];
+      while (walker.nextNode()) nodes.push(walker.currentNode.textContent ?? '');
+      seen.push([...nodes, ...labels].join('\n'));
+    };
+    render(<OwnerApp words={ES} />);
+    await screen.findByText('NoDa Bike Repair', { selector: '[data-owner-listing] p' });
+    await screen.findByText('De nuestro personal');
+    await screen.findByText(/Facturas anteriores/);
+    read();
+    // Each tab, once its answer is shown.
+    const shown: Array<[string, RegExp]> = [
+      ['Fotos', /^Foto 1 de 1/],
+      ['Reseñas', /^Respuesta del dueño/],
+      ['Estadísticas', /^Semana del$/],
+      ['Solicitudes de cotización', /^Suele|^Nuevo en solicitudes/],
+      ['Invitaciones a reseñar', /^Su enlace de invitación$/],
+      ['Credenciales', /^Registrada: se muestra hasta/],
+      ['Editar la ficha', /^Guardar los cambios$/],
+    ];
+    for (const [tab, mark] of shown) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      await screen.findAllByText(mark);
+      read();
+    }
+    expect(screen.getByText('Your change was approved').getAttribute('lang')).toBe('en');
+    const text = seen.join('\n');
+    expect(text).toContain('Portada');
+    expect(text).toContain('Semana del');
+    expect(english.filter((word) => new RegExp(`(?<![\\p{L}-])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'u').test(text))).toEqual([]);
+  });
 });
+
+/** Every text of a catalog, but the English keys of its messages. */
+function texts(node: object): string[] {
+  return Object.entries(node).flatMap(([, value]) => (typeof value === 'string' ? [value] : texts(value as object)));
+}

@@ -16,6 +16,8 @@ export function Billing({ listings }: { listings: OwnerListing[] }) {
   const [portalError, setError] = useState('');
   const { w, describe, date, fill } = useOwnerText();
   const t = w.billing;
+  // The plans' names are the product's, in English as the server gives them.
+  const english = w.intl === 'en-US' ? undefined : 'en';
   const error = portalError || (query.error ? describe(query.error) : '');
   const portal = async (businessId: number) => {
     setError('');
@@ -43,7 +45,7 @@ export function Billing({ listings }: { listings: OwnerListing[] }) {
           <li key={plan.businessId} className="rounded-md border border-slate-300 p-3" data-plan={plan.businessId}>
             <p className="font-semibold text-slate-900">{plan.businessName}</p>
             <p className="text-slate-800">
-              {fill(t.price, { plan: plan.planName, price: formatCents(plan.priceMonthly), status: named(t.status, plan.status) })}
+              <span lang={english}>{plan.planName}</span>: {fill(t.price, { price: formatCents(plan.priceMonthly), status: named(t.status, plan.status) })}
               {plan.nextRenewal ? fill(t.renews, { date: date(plan.nextRenewal) }) : ''}
             </p>
             <button type="button" className="btn-secondary mt-2" onClick={() => void portal(plan.businessId)}>
