@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../support/axe';
 import { baseURL, useBrowser } from '../support/browser';
 import { useOwnSite } from '../support/site';
 import { newOwner } from '../support/site-api';
@@ -30,6 +31,8 @@ describe('the owner dashboard in Spanish', () => {
     await page.goto(new URL('/es/owner', baseURL()).href);
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     await page.getByRole('heading', { name: 'Acceso para dueños de negocios' }).waitFor();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).and(page.locator(':enabled')).waitFor();
+    await expectNoAxeViolations(page);
     await page.getByLabel('Correo electrónico').fill(owner.email);
     await page.getByLabel('Contraseña').fill(owner.password);
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
@@ -62,7 +65,7 @@ describe('the owner dashboard in Spanish', () => {
     await page.getByRole('heading', { name: 'Panel del dueño' }).waitFor({ timeout: 20_000 });
   });
 
-  it('keeps its layout at 390 and 1280 px in Spanish: nothing runs past the page or out of a button, field or table', async () => {
+  it('keeps its layout at 390 and 1280 px in Spanish (nothing runs past the page or out of a button, field or table), and axe finds nothing on any tab', async () => {
     const owner = await newOwner('spanish-layout');
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(new URL('/es/owner', baseURL()).href);
@@ -78,6 +81,7 @@ describe('the owner dashboard in Spanish', () => {
         await page.waitForLoadState('networkidle');
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${tab} at ${width} px`).toBe(true);
         expect(await overflowingBoxes(page), `${tab} at ${width} px`).toEqual([]);
+        if (width === 1280) await expectNoAxeViolations(page);
       }
     }
   });
