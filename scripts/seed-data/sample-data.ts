@@ -15,6 +15,7 @@ import { PENDING_BUSINESSES, PUBLISHED_BUSINESSES, REJECTED_BUSINESSES, type Bus
 import { CATEGORY_CONTENT, OPEN_24_HOURS, REJECTED_REVIEWS, REVIEW_CLOSERS, REVIEW_OPENERS } from './category-content';
 import { NEIGHBORHOODS, type NeighborhoodSeed } from './neighborhoods';
 import { neighborhoodNpas } from './neighborhood-npas';
+import { loadSpanishTexts, type NeighborhoodSpanishText } from './neighborhoods-es';
 import { FIRST_NAMES, LAST_NAMES } from './people';
 import { STREETS, type Street } from './places';
 import { SUBSCRIPTION_PLANS, type PlanSeed } from './plans';
@@ -121,7 +122,8 @@ interface PlanRow extends PlanSeed {
 }
 
 export interface SeedData {
-  neighborhoods: Array<NeighborhoodSeed & { id: number }>;
+  /** `es`: the profile's Spanish text (./neighborhoods-es/), null when it has none. */
+  neighborhoods: Array<NeighborhoodSeed & { id: number; es: NeighborhoodSpanishText | null }>;
   businesses: BusinessRow[];
   reviews: ReviewRow[];
   claims: ClaimRow[];
@@ -550,7 +552,8 @@ export function buildSeedData(seed = SEED): SeedData {
   const reviews = buildReviews(random, businesses);
   applyRatings(businesses, reviews);
   const claims = buildClaims(random, businesses);
-  const neighborhoods = NEIGHBORHOODS.map((n, index) => ({ ...n, id: index + 1 }));
+  const spanish = loadSpanishTexts();
+  const neighborhoods = NEIGHBORHOODS.map((n, index) => ({ ...n, id: index + 1, es: spanish.get(n.slug) ?? null }));
   const qol = readQolDataset();
   const npas = neighborhoodNpas(neighborhoods, qol.areas).flatMap(({ slug, main, npaIds }) => {
     const neighborhoodId = neighborhoods.find((n) => n.slug === slug)?.id ?? 0;
