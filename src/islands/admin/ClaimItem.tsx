@@ -43,7 +43,7 @@ export type ClaimActions = ReturnType<typeof useClaimActions>;
 
 /** A claim's list item: its details (children), and for a pending claim the decision buttons and the deny form. */
 export function ClaimItem(props: {
-  claim: { id: number; businessName?: string };
+  claim: { id: number; businessName?: string; claimerEmail?: string; emailVerifiedAt?: string | null };
   pending: boolean;
   actions: ClaimActions;
   className: string;
