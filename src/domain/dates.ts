@@ -22,6 +22,15 @@ const dateTimeFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
   timeZoneName: 'short',
 });
+const dateTimeFormatEs = /* @__PURE__ */ new Intl.DateTimeFormat('es-US', {
+  timeZone: SITE_TIME_ZONE,
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+});
 const mediumDateTimeFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { timeZone: SITE_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 
 type DateInput = Date | string | number;
@@ -51,6 +60,8 @@ export const isoDay = formatWith(isoDayFormat);
 export const yearOf = formatWith(yearFormat);
 /** 'November 25, 2026 at 7:30 PM EST' (Charlotte's time, zone named), as e-mails write deadlines; '' for an invalid date. */
 export const dateTime = formatWith(dateTimeFormat);
+/** '25 de noviembre de 2026 a las 7:30 p.m. EST' (Charlotte's time, zone named), as Spanish e-mails write deadlines; '' for an invalid date. */
+export const dateTimeEs = formatWith(dateTimeFormatEs);
 /** 'Nov 25, 2026, 7:30 PM' (Charlotte's time), as the dashboards list events; '' for an invalid date. */
 export const mediumDateTime = formatWith(mediumDateTimeFormat);
 

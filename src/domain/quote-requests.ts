@@ -10,6 +10,7 @@ import { isIsoDate } from './iso-date';
 import { QUOTE_CATEGORIES, QUOTE_LIMITS, type QuoteCategory } from './quote-categories';
 import { formatDollarAmount } from './money';
 import { honeypotField } from './honeypot';
+import type { Locale } from './locales';
 
 export { isIsoDate };
 
@@ -363,11 +364,11 @@ export function describeAnswers(category: QuoteCategory, answers: QuoteAnswers):
   return lines;
 }
 
-/** 'Saturday, June 6, 2026' for '2026-06-06' (the date as written, no time zone shift). */
-export function formatIsoDate(value: string): string {
+/** 'Saturday, June 6, 2026' (Spanish: 'sábado, 6 de junio de 2026') for '2026-06-06' (the date as written, no time zone shift). */
+export function formatIsoDate(value: string, locale: Locale = 'en'): string {
   if (!isIsoDate(value)) return value;
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(locale === 'es' ? 'es-US' : 'en-US', {
     weekday: 'long',
     year: 'numeric',
     month: 'long',

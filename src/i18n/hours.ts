@@ -28,8 +28,8 @@ function clocksEs(text: string): string {
   });
 }
 
-/** 'a las 6:00 p.m.', but 'a la 1:00 p.m.': Spanish says the hour one in the singular. */
-function atClock(text: string): string {
+/** 'a las 6:00 p.m.' for '6:00 PM', but 'a la 1:00 p.m.': Spanish says the hour one in the singular. */
+export function atClock(text: string): string {
   const clock = clocksEs(text);
   return `${/^1:/.test(clock) ? 'a la' : 'a las'} ${clock}`;
 }

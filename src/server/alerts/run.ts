@@ -18,15 +18,16 @@
  * `runAlerts` runs (or continues) it now; `runScheduledAlerts` opens a run only in the daily
  * hour and once per Charlotte day, and continues an open run whenever it is called.
  */
-import { charlotteDayHour, describeStoredQuery, isAlertHour, type AlertRunResult } from '../../domain/alerts';
+import { charlotteDayHour, isAlertHour, type AlertRunResult } from '../../domain/alerts';
 import { openFilterMinute } from '../../domain/hours';
+import { describeStoredQueryIn } from '../../i18n/saved-search-es';
 import type { Db } from '../db/client';
 import { queueEmails } from '../email/queue';
 import { deliverEmails } from '../email/delivery';
 import type { Env } from '../env';
 import { claimSetting } from '../queries/app-settings';
 import { finishAlertRun, markBroken, matchAlertRun, openAlertRun, queueRunBatch, startAlertRun, type AlertRunRow } from '../queries/alert-match';
-import { indexUnindexedSearches, recheckQueryPlaces } from '../queries/alert-queries';
+import { indexUnindexedSearches, labelQueriesInSpanish, recheckQueryPlaces } from '../queries/alert-queries';
 import { purgeUnconfirmed } from '../queries/alerts';
 import { pruneAccountClients } from '../queries/staff-accounts';
 
@@ -71,7 +72,11 @@ async function runBatch(deps: AlertDeps, run: AlertRunRow, size: number): Promis
     if (batch.last === null) return { finished: { ...(await finishAlertRun(tx, current, now)), finished: true } };
     const told = await queueEmails(
       tx,
-      batch.broken.map((b) => ({ kind: 'alert_broken' as const, to: b.email, payload: { savedSearchId: b.id, label: describeStoredQuery(b.query) } })),
+      batch.broken.map((b) => ({
+        kind: 'alert_broken' as const,
+        to: b.email,
+        payload: { savedSearchId: b.id, label: describeStoredQueryIn(b.query, b.locale), ...(b.locale === 'en' ? {} : { locale: b.locale }) },
+      })),
       now,
     );
     await markBroken(
@@ -107,6 +112,7 @@ export async function runAlerts(deps: AlertDeps, trigger: AlertTrigger, options:
   while ((await deps.db.transaction((tx) => indexUnindexedSearches(tx, now, options.indexChunk ?? RUN_LIMITS.indexChunk))) > 0) {
     if (elapsed() >= budget) return { searches: 0, emails: 0, finished: false };
   }
+  await deps.db.transaction((tx) => labelQueriesInSpanish(tx));
   // The match, a chunk of new businesses per committed statement.
   const target = run;
   let matched = Boolean(run.matchedAt);

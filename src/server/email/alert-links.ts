@@ -9,7 +9,9 @@
  *   signing in (`/alerts#manage=…`); no expiry.
  */
 import { ALERT_LIMITS } from '../../domain/alerts';
+import type { Locale } from '../../i18n/locale';
 import type { Env } from '../env';
+import { pageIn } from './locale';
 import { checkExpiring, checkLasting, parseExpiring, sameSignature, signExpiring, signLasting, signParts, type TokenKind } from './signed-tokens';
 
 const CONFIRM: TokenKind = { prefix: 'ac1', purpose: 'alert-confirm' };
@@ -50,11 +52,13 @@ export function checkManageToken(secret: string, token: string): string | null {
   return sameSignature(match[2]!, signParts(secret, MANAGE_PURPOSE, address)) ? address : null;
 }
 
-/** The page the confirm and manage links open; tokens ride in the fragment, never sent to a server. */
+/** The page the confirm and manage links open (in the visitor's language when it exists in it); tokens ride in the fragment, never sent to a server. */
 const ALERTS_PAGE = '/alerts';
 
-export const alertConfirmLink = (env: Env, token: string) => `${new URL(ALERTS_PAGE, env.PUBLIC_SITE_URL).href}#confirm=${token}`;
-export const alertManageLink = (env: Env, token: string) => `${new URL(ALERTS_PAGE, env.PUBLIC_SITE_URL).href}#manage=${token}`;
+export const alertConfirmLink = (env: Env, token: string, locale: Locale = 'en') =>
+  `${new URL(pageIn(ALERTS_PAGE, locale), env.PUBLIC_SITE_URL).href}#confirm=${token}`;
+export const alertManageLink = (env: Env, token: string, locale: Locale = 'en') =>
+  `${new URL(pageIn(ALERTS_PAGE, locale), env.PUBLIC_SITE_URL).href}#manage=${token}`;
 /** Where a person who opens the unsubscribe URL in a browser (a GET) is sent to press the button. */
 export const unsubscribePageLink = (token: string) => `${ALERTS_PAGE}#unsubscribe=${token}`;
 /** The RFC 8058 one-click URL: a POST with `List-Unsubscribe=One-Click` unsubscribes. */

@@ -21,7 +21,7 @@ export async function renderOutboxMessage(db: Queryable, env: Env, row: OutboxRo
     to: row.to_address,
     subject: row.subject,
     text: renderText(content.blocks),
-    html: renderHtml(content.blocks),
+    html: renderHtml(content.blocks, content.lang),
     link: content.logLink.href,
     linkLabel: content.logLink.label,
     ...(content.headers ? { headers: content.headers } : {}),

@@ -7,7 +7,9 @@
  *   without signing in; it works once (while the business has not answered).
  */
 import { QUOTE_LIMITS } from '../../domain/quote-categories';
+import type { Locale } from '../../i18n/locale';
 import type { Env } from '../env';
+import { pageIn } from './locale';
 import { checkExpiring, checkLasting, parseExpiring, signExpiring, signLasting, type TokenKind } from './signed-tokens';
 
 const CONFIRM: TokenKind = { prefix: 'qc1', purpose: 'quote-confirm' };
@@ -54,11 +56,12 @@ export function checkReplyToken(secret: string, token: string): { requestId: num
 /** The pages the links open; tokens ride in the fragment, which browsers never send to a server. */
 const QUOTE_PAGES = { status: '/quotes/status', reply: '/quotes/reply' } as const;
 
-export function confirmLink(env: Env, token: string): string {
-  return `${new URL(QUOTE_PAGES.status, env.PUBLIC_SITE_URL).href}#confirm=${token}`;
+/** The visitor's links open the status page in their language when it exists in it. */
+export function confirmLink(env: Env, token: string, locale: Locale = 'en'): string {
+  return `${new URL(pageIn(QUOTE_PAGES.status, locale), env.PUBLIC_SITE_URL).href}#confirm=${token}`;
 }
-export function statusLink(env: Env, token: string): string {
-  return `${new URL(QUOTE_PAGES.status, env.PUBLIC_SITE_URL).href}#token=${token}`;
+export function statusLink(env: Env, token: string, locale: Locale = 'en'): string {
+  return `${new URL(pageIn(QUOTE_PAGES.status, locale), env.PUBLIC_SITE_URL).href}#token=${token}`;
 }
 export function replyLink(env: Env, token: string): string {
   return `${new URL(QUOTE_PAGES.reply, env.PUBLIC_SITE_URL).href}#token=${token}`;

@@ -5,6 +5,8 @@
  * The site's name closes every message.
  */
 import { SITE } from '../../domain/catalog';
+import type { Locale } from '../../i18n/locale';
+import { mailWords } from './locale';
 import type { Env } from '../env';
 import type { OutboxOwner } from './message';
 
@@ -33,6 +35,8 @@ export interface EmailContent {
   headers?: Record<string, string>;
   /** The link the server log prints when no provider sends the message, and what it is. */
   logLink: { label: string; href: string };
+  /** The message's language (absent: English): the HTML's `lang` and the renderer's own words. */
+  lang?: Locale;
 }
 
 const BUTTON_STYLE = 'display:inline-block;background:#174ea3;color:#ffffff;padding:10px 16px;border-radius:6px;text-decoration:none';
@@ -62,13 +66,13 @@ function blockText(block: Block): string {
   }
 }
 
-function blockHtml(block: Block): string {
+function blockHtml(block: Block, lang: Locale): string {
   switch (block.kind) {
     case 'paragraph':
       return `<p>${linked(block.text).replace(/\n/g, '<br>')}</p>`;
     case 'button':
       return `<p>${anchor(block.href, block.label, BUTTON_STYLE)}</p>${
-        block.spelledOut === false ? '' : `\n<p>Or open this link: <br>${anchor(block.href, block.href)}</p>`
+        block.spelledOut === false ? '' : `\n<p>${escapeHtml(mailWords(lang).orOpenLink)} <br>${anchor(block.href, block.href)}</p>`
       }`;
     case 'link':
       return `<p>${block.text ? `${escapeHtml(block.text)}<br>` : ''}${anchor(block.href, block.href)}</p>`;
@@ -86,10 +90,10 @@ export function renderText(blocks: Block[]): string {
   return [...blocks.map(blockText), SITE.name].join('\n\n');
 }
 
-/** The HTML part: the same blocks as HTML, then the site's name. */
-export function renderHtml(blocks: Block[]): string {
-  return `<!doctype html><html lang="en"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
-${[...blocks.map(blockHtml), `<p>${escapeHtml(SITE.name)}</p>`].join('\n')}
+/** The HTML part in `lang` (default English): the same blocks as HTML, then the site's name. */
+export function renderHtml(blocks: Block[], lang: Locale = 'en'): string {
+  return `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5">
+${[...blocks.map((block) => blockHtml(block, lang)), `<p>${escapeHtml(SITE.name)}</p>`].join('\n')}
 </body></html>`;
 }
 

@@ -14,6 +14,7 @@ import { ALERT_LIMITS } from '../../domain/alerts';
 import { CATEGORY_VALUES, categoryLabel } from '../../domain/catalog';
 import { SITE_TIME_ZONE, isoDay } from '../../domain/dates';
 import { EARTH_RADIUS_MILES } from '../../domain/geo';
+import type { Locale } from '../../i18n/locale';
 import type { Queryable } from '../db/client';
 import { BAYESIAN_RATING_SQL } from './business-search';
 
@@ -232,7 +233,7 @@ async function finishMatch(db: Queryable, run: AlertRunRow, windows: { daily: st
     `insert into public.alert_run_digests (run_id, query_id, window_from, total, businesses)
      select $1, r.query_id, r.window_from, count(*)::int,
             jsonb_agg(jsonb_build_object('businessName', r.business_name, 'slug', r.slug, 'categoryLabel', coalesce($3::text::jsonb ->> r.category, r.category),
-                                         'neighborhood', r.neighborhood) order by r.rank) filter (where r.rank <= $2)
+                                         'category', r.category, 'neighborhood', r.neighborhood) order by r.rank) filter (where r.rank <= $2)
        from (
          select g.query_id, g.window_from, b.business_name, b.slug, b.category, b.neighborhood,
                 row_number() over (partition by g.query_id, g.window_from order by ${DIGEST_ORDER_SQL}) as rank
@@ -260,10 +261,10 @@ export async function queueRunBatch(
   run: AlertRunRow,
   size: number,
   now: Date,
-): Promise<{ ids: number[]; broken: Array<{ id: number; email: string; query: string }>; last: number | null }> {
+): Promise<{ ids: number[]; broken: Array<{ id: number; email: string; query: string; locale: Locale }>; last: number | null }> {
   // One statement: the batch, its digests queued, the run's cursor and counter moved, and
   // the batch's subscribers to tell that their query no longer works.
-  const rows = await db.query<{ kind: 'digest' | 'broken' | 'last'; id: number; email: string | null; query: string | null }>(
+  const rows = await db.query<{ kind: 'digest' | 'broken' | 'last'; id: number; email: string | null; query: string | null; locale: Locale | null }>(
     `with batch as materialized (
        select saved_search_id, query_id, window_from, broken from public.alert_run_matches
         where run_id = $1 and saved_search_id > $2 order by saved_search_id limit $3
@@ -271,8 +272,12 @@ export async function queueRunBatch(
      queued as (
        insert into public.email_outbox (kind, to_address, subject, payload, saved_search_id, created_at, next_attempt_at)
        select 'alert_digest', lower(trim(a.email)),
-              d.total || ' new ' || case when d.total = 1 then 'business' else 'businesses' end || ' for ' || q.subject_label,
-              jsonb_build_object('savedSearchId', s.id, 'label', q.label, 'total', d.total, 'businesses', d.businesses, 'resultsHref', q.results_href),
+              case when s.locale = 'es' and q.label_es is not null
+                   then d.total || ' ' || case when d.total = 1 then 'negocio nuevo' else 'negocios nuevos' end || ' para ' || q.subject_label_es
+                   else d.total || ' new ' || case when d.total = 1 then 'business' else 'businesses' end || ' for ' || q.subject_label end,
+              jsonb_build_object('savedSearchId', s.id, 'total', d.total, 'businesses', d.businesses, 'resultsHref', q.results_href)
+                || case when s.locale = 'es' and q.label_es is not null then jsonb_build_object('label', q.label_es, 'locale', 'es')
+                        else jsonb_build_object('label', q.label) end,
               s.id, $4::timestamptz, $4::timestamptz
          from batch m
          join public.saved_searches s on s.id = m.saved_search_id and s.status = 'confirmed'
@@ -288,14 +293,14 @@ export async function queueRunBatch(
         where id = $1 and exists (select 1 from batch)
        returning cursor
      )
-     select 'digest' as kind, id::int as id, null as email, null as query from queued
+     select 'digest' as kind, id::int as id, null as email, null as query, null as locale from queued
      union all
-     select 'broken', s.id::int, a.email, s.query from batch m
+     select 'broken', s.id::int, a.email, s.query, s.locale from batch m
        join public.saved_searches s on s.id = m.saved_search_id and s.broken_at is null
        join public.alert_addresses a on a.id = s.address_id
       where m.broken
      union all
-     select 'last', cursor::int, null, null from moved`,
+     select 'last', cursor::int, null, null, null from moved`,
     [run.id, run.cursor, size, now.toISOString()],
   );
   const last = rows.find((row) => row.kind === 'last');
@@ -306,7 +311,7 @@ export async function queueRunBatch(
       .sort((a, b) => a - b),
     broken: rows
       .filter((row) => row.kind === 'broken')
-      .map((row) => ({ id: Number(row.id), email: row.email!, query: row.query! }))
+      .map((row) => ({ id: Number(row.id), email: row.email!, query: row.query!, locale: row.locale ?? 'en' }))
       .sort((a, b) => a.id - b.id),
     last: last ? Number(last.id) : null,
   };

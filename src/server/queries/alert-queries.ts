@@ -14,6 +14,7 @@ import { openFilterMinute } from '../../domain/hours';
 import { searchTerms, searchWords, termsTsQuery, type SynonymRow } from '../../domain/search';
 import { DEFAULT_SORT } from '../../domain/catalog';
 import { SITE_TIME_ZONE } from '../../domain/dates';
+import { describeSavedQueryEs, describeStoredQueryEs } from '../../i18n/saved-search-es';
 import { mailText } from '../email/text';
 import type { Queryable } from '../db/client';
 import { resolvePlace } from './places';
@@ -67,6 +68,7 @@ function queryRow(stored: string, context: { place: Point | null; neighborhoods:
               ? 'area'
               : 'all';
   const label = query ? describeSavedQuery(query) : stored;
+  const labelEs = query ? describeSavedQueryEs(query) : stored;
   const plane = place ? geoPlane(place) : null;
   return {
     query: stored,
@@ -96,6 +98,8 @@ function queryRow(stored: string, context: { place: Point | null; neighborhoods:
     sortBy: q.sortBy ?? DEFAULT_SORT,
     label,
     subjectLabel: mailText(label, SUBJECT_LABEL_CHARS),
+    labelEs,
+    subjectLabelEs: mailText(labelEs, SUBJECT_LABEL_CHARS),
     resultsHref: query ? savedQueryResultsHref(query) : '/search',
     broken,
   };
@@ -139,14 +143,16 @@ async function indexQueries(db: Queryable, queries: readonly string[], now: Date
   await chooseAnchors(db, rows);
   const inserted = await db.query<{ id: number; query: string }>(
     `insert into public.alert_queries (query, probe, category, neighborhood, min_rating, service_tags, languages, open_minute, open_now, area, radius_box,
-            near, place_lat, place_lng, place_x, place_y, radius, ts, tsq, name_tsqs, words, sort_by, label, subject_label, results_href, broken, indexed_at)
+            near, place_lat, place_lng, place_x, place_y, radius, ts, tsq, name_tsqs, words, sort_by, label, subject_label,
+            label_es, subject_label_es, results_href, broken, indexed_at)
      select k.query, k.probe, k.category, k.neighborhood, k."minRating", k."serviceTags", k.languages, k."openMinute", k."openNow", k.area::box, k."radiusBox"::box,
             k.near, k."placeLat", k."placeLng", k."placeX", k."placeY", k.radius, k.ts, to_tsquery('english', k.ts),
             (select array_agg(to_tsquery('english', t) order by n) from unnest(k."nameTs") with ordinality as u(t, n)),
-            k.words, k."sortBy", k.label, k."subjectLabel", k."resultsHref", k.broken, $2::timestamptz
+            k.words, k."sortBy", k.label, k."subjectLabel", k."labelEs", k."subjectLabelEs", k."resultsHref", k.broken, $2::timestamptz
        from jsonb_to_recordset($1::text::jsonb) as k(query text, probe text, category text, neighborhood text, "minRating" numeric, "serviceTags" text[], languages text[],
             "openMinute" int, "openNow" boolean, area text, "radiusBox" text, near text, "placeLat" float8, "placeLng" float8, "placeX" float8,
-            "placeY" float8, radius float8, ts text, "nameTs" text[], words text[], "sortBy" text, label text, "subjectLabel" text, "resultsHref" text, broken boolean)
+            "placeY" float8, radius float8, ts text, "nameTs" text[], words text[], "sortBy" text, label text, "subjectLabel" text,
+            "labelEs" text, "subjectLabelEs" text, "resultsHref" text, broken boolean)
      on conflict (query) do nothing
      returning id::int as id, query`,
     [JSON.stringify(rows), now.toISOString()],
@@ -228,6 +234,28 @@ export async function indexUnindexedSearches(db: Queryable, now: Date, limit: nu
     [limit],
   );
   await indexSavedSearches(db, rows, now);
+  return rows.length;
+}
+
+/**
+ * Writes the Spanish wording of the index rows that Spanish saved searches use and that were
+ * indexed before it existed (migration 20261129064500); how many it wrote.
+ */
+export async function labelQueriesInSpanish(db: Queryable): Promise<number> {
+  const rows = await db.query<{ id: number; query: string }>(
+    `select distinct q.id::int as id, q.query from public.saved_searches s join public.alert_queries q on q.id = s.query_id
+      where s.locale = 'es' and q.label_es is null`,
+  );
+  if (!rows.length) return 0;
+  const labels = rows.map((row) => {
+    const label = describeStoredQueryEs(row.query);
+    return { id: Number(row.id), label, subject: mailText(label, SUBJECT_LABEL_CHARS) };
+  });
+  await db.query(
+    `update public.alert_queries q set label_es = k.label, subject_label_es = k.subject
+       from jsonb_to_recordset($1::text::jsonb) as k(id int, label text, subject text) where q.id = k.id`,
+    [JSON.stringify(labels)],
+  );
   return rows.length;
 }
 

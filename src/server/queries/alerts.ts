@@ -2,17 +2,10 @@
  * Saved searches (docs/alerts.md): SQL for saving (double opt-in), confirming, the manage
  * page, unsubscribing, and the counts. The job that sends digests is src/server/alerts/run.ts.
  */
-import {
-  ALERT_LIMITS,
-  describeSavedQuery,
-  describeStoredQuery,
-  parseSavedQuery,
-  savedQueryText,
-  type AlertFrequency,
-  type SavedQuery,
-} from '../../domain/alerts';
+import { ALERT_LIMITS, describeStoredQuery, parseSavedQuery, savedQueryText, type AlertFrequency, type SavedQuery } from '../../domain/alerts';
 import { savedQueryResultsHref } from '../../domain/alert-results';
 import type { Locale } from '../../i18n/locale';
+import { describeSavedQueryIn } from '../../i18n/saved-search-es';
 import type { Db, Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
 import { queueEmail } from '../email/queue';
@@ -76,7 +69,7 @@ export async function saveSearch(
       tx,
       'alert_confirmation',
       email,
-      { savedSearchId: id, label: describeSavedQuery(input.query), frequency: input.frequency, expiresAt: expiresAt.toISOString() },
+      { savedSearchId: id, label: describeSavedQueryIn(input.query, locale), frequency: input.frequency, expiresAt: expiresAt.toISOString(), locale },
       now,
     );
     return { outcome: 'saved', id, queued: true } as const;

@@ -4,6 +4,8 @@
  * transaction that also queues its e-mails in the outbox.
  */
 import { categoryLabel } from '../../domain/catalog';
+import { categoryText } from '../../i18n/categories';
+import type { Locale } from '../../i18n/locale';
 import {
   describeAnswers,
   type BusinessQuoteRequestView,
@@ -121,9 +123,10 @@ export async function createQuoteRequest(
       {
         requestId: id,
         name: input.name,
-        categoryLabel: categoryLabel(input.category),
+        categoryLabel: categoryText(input.category, input.locale).label,
         businessNames: recipients.map((r) => r.businessName),
         expiresAt: confirmExpiry(now).toISOString(),
+        locale: input.locale,
       },
       now,
     );
@@ -144,10 +147,12 @@ interface RequestRow {
   created_at: Date | string;
   confirmed_at: Date | string | null;
   closed_at: Date | string | null;
+  /** The language the visitor asked in: their e-mails are written in it. */
+  locale: Locale;
 }
 
 const REQUEST_COLUMNS = `id::int as id, category, answers, customer_name, customer_email, customer_phone, contact_by, details, status,
-  created_at, confirmed_at, closed_at`;
+  created_at, confirmed_at, closed_at, locale`;
 
 const answersOf = (row: RequestRow) => (typeof row.answers === 'string' ? JSON.parse(row.answers) : row.answers) as QuoteAnswers;
 
@@ -379,6 +384,7 @@ export async function replyToQuoteRequest(
         priceHigh: quote ? (quote.priceHigh ?? null) : null,
         availableOn: quote?.availableOn ?? null,
         message: reply.message,
+        locale: request.locale,
       },
       now,
     );

@@ -6,32 +6,47 @@
  * - alert_digest: up to {@link ALERT_LIMITS.digestSize} businesses published since the last
  *   run, a link to all results, the one-click unsubscribe URL (also as RFC 8058 headers) and
  *   the signed link to manage every saved search of the address.
+ * Each is written in the language the search was saved in (`locale`; words:
+ * src/i18n/mail-en.ts and mail-es.ts), its links to the pages in that language where they
+ * exist; the unsubscribe URL and headers are the same in every language.
  */
 import { ALERT_LIMITS } from '../../../domain/alerts';
-import { SITE } from '../../../domain/catalog';
-import { dateTime } from '../../../domain/dates';
+import { categoryLabel, isCategoryValue } from '../../../domain/catalog';
+import { dateTime, dateTimeEs } from '../../../domain/dates';
 import { businessHref } from '../../../domain/card-display';
+import { categoryText } from '../../../i18n/categories';
+import type { Locale } from '../../../i18n/locale';
+import { mailWords, pageIn } from '../locale';
 import { alertConfirmLink, alertManageLink, signAlertConfirmToken, signManageToken, signUnsubscribeToken, unsubscribeUrl } from '../alert-links';
 import type { EmailTemplate } from '../render';
 import { MAIL_LIMITS, mailText } from '../text';
 
 export interface AlertConfirmationPayload {
   savedSearchId: number;
+  /** The search as it reads in `locale`. */
   label: string;
   frequency: 'daily' | 'weekly';
   expiresAt: string;
+  /** The language the search was saved in (absent: English). */
+  locale?: Locale;
 }
 
 interface DigestBusiness {
   businessName: string;
   slug: string;
+  /** The category's English name. */
   categoryLabel: string;
+  /** The category's value, when recorded: a Spanish digest names it in Spanish. */
+  category?: string;
   neighborhood: string | null;
 }
 
 export interface AlertDigestPayload {
   savedSearchId: number;
+  /** The search as it reads in `locale`. */
   label: string;
+  /** The language the search was saved in (absent: English). */
+  locale?: Locale;
   /** How many businesses are new in all (the digest lists at most ALERT_LIMITS.digestSize). */
   total: number;
   businesses: DigestBusiness[];
@@ -41,37 +56,48 @@ export interface AlertDigestPayload {
 
 const label = (text: string) => mailText(text, 120);
 const belongsTo = (p: { savedSearchId: number }) => ({ savedSearchId: p.savedSearchId });
+const langOf = (locale: Locale) => (locale === 'en' ? {} : { lang: locale });
+
+/** A digest business's category as a reader of `locale` reads it. */
+function categoryNote(b: DigestBusiness, locale: Locale): string {
+  if (locale === 'en') return b.categoryLabel;
+  const value = b.category ?? '';
+  return isCategoryValue(value) ? categoryText(value, locale).label : b.categoryLabel || categoryLabel(value);
+}
 
 export const alertConfirmation: EmailTemplate<AlertConfirmationPayload> = {
-  subject: () => `Confirm your ${SITE.name} alert`,
+  subject: (p) => mailWords(p.locale).alertConfirmation.subject,
   belongsTo,
   render(p, { env, secret, to }) {
+    const locale = p.locale ?? 'en';
+    const words = mailWords(locale).alertConfirmation;
     const expiresAt = new Date(p.expiresAt);
-    const link = alertConfirmLink(env, signAlertConfirmToken(secret, { id: p.savedSearchId, email: to, expiresAt }));
+    const link = alertConfirmLink(env, signAlertConfirmToken(secret, { id: p.savedSearchId, email: to, expiresAt }), locale);
+    const until = locale === 'es' ? dateTimeEs(expiresAt) : dateTime(expiresAt);
     return {
       blocks: [
-        {
-          kind: 'paragraph',
-          text: `Please confirm that you want a ${p.frequency} e-mail when new businesses match this search on ${SITE.name}: ${label(p.label)}.`,
-        },
-        { kind: 'paragraph', text: `Nothing is sent until you confirm. The link works until ${dateTime(expiresAt)} (${ALERT_LIMITS.confirmHours} hours).` },
-        { kind: 'paragraph', text: 'If you did not ask for this alert, ignore this message: you will not hear from us again.' },
-        { kind: 'button', label: 'Confirm my alert', href: link },
+        { kind: 'paragraph', text: words.ask({ frequency: words.frequency[p.frequency], label: label(p.label) }) },
+        { kind: 'paragraph', text: words.nothingSent({ until, hours: ALERT_LIMITS.confirmHours }) },
+        { kind: 'paragraph', text: words.ignore },
+        { kind: 'button', label: words.button, href: link },
       ],
       logLink: { label: 'Confirmation link', href: link },
+      ...langOf(locale),
     };
   },
 };
 
 export const alertDigest: EmailTemplate<AlertDigestPayload> = {
-  subject: (p) => `${p.total} new ${p.total === 1 ? 'business' : 'businesses'} for ${label(p.label)}`,
+  subject: (p) => mailWords(p.locale).alertDigest.subject({ total: p.total, label: label(p.label) }),
   belongsTo,
   render(p, { env, secret, to }) {
+    const locale = p.locale ?? 'en';
+    const words = mailWords(locale).alertDigest;
     const unsubscribe = unsubscribeUrl(env, signUnsubscribeToken(secret, p.savedSearchId));
-    const manage = alertManageLink(env, signManageToken(secret, to));
-    const results = new URL(p.resultsHref, env.PUBLIC_SITE_URL).href;
-    const intro = `${p.total} new ${p.total === 1 ? 'business matches' : 'businesses match'} your saved search: ${label(p.label)}.`;
-    const more = p.total > p.businesses.length ? ` Showing ${p.businesses.length} of ${p.total}.` : '';
+    const manage = alertManageLink(env, signManageToken(secret, to), locale);
+    const results = new URL(pageIn(p.resultsHref, locale), env.PUBLIC_SITE_URL).href;
+    const intro = words.intro({ total: p.total, label: label(p.label) });
+    const more = p.total > p.businesses.length ? words.showing({ shown: p.businesses.length, total: p.total }) : '';
     return {
       blocks: [
         { kind: 'paragraph', text: `${intro}${more}` },
@@ -79,49 +105,52 @@ export const alertDigest: EmailTemplate<AlertDigestPayload> = {
           kind: 'list',
           items: p.businesses.map((b) => ({
             text: mailText(b.businessName, MAIL_LIMITS.businessName),
-            note: b.categoryLabel,
-            href: new URL(businessHref(b.slug), env.PUBLIC_SITE_URL).href,
+            note: categoryNote(b, locale),
+            href: new URL(pageIn(businessHref(b.slug), locale), env.PUBLIC_SITE_URL).href,
           })),
         },
-        { kind: 'button', label: 'See all results', href: results, spelledOut: false },
+        { kind: 'button', label: words.seeAll, href: results, spelledOut: false },
         {
           kind: 'links',
           items: [
-            { text: 'Manage your saved searches', href: manage },
-            { text: 'Unsubscribe from this alert', href: unsubscribe },
+            { text: words.manage, href: manage },
+            { text: words.unsubscribe, href: unsubscribe },
           ],
         },
       ],
       headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       logLink: { label: 'Results link', href: results },
+      ...langOf(locale),
     };
   },
 };
 
 export interface AlertBrokenPayload {
   savedSearchId: number;
-  /** The search as it was saved. */
+  /** The search as it was saved, as it reads in `locale`. */
   label: string;
+  /** The language the search was saved in (absent: English). */
+  locale?: Locale;
 }
 
 export const alertBroken: EmailTemplate<AlertBrokenPayload> = {
-  subject: (p) => `Your ${SITE.name} alert no longer works: ${label(p.label)}`,
+  subject: (p) => mailWords(p.locale).alertBroken.subject(label(p.label)),
   belongsTo,
   render(p, { env, secret, to }) {
+    const locale = p.locale ?? 'en';
+    const words = mailWords(locale).alertBroken;
     const unsubscribe = unsubscribeUrl(env, signUnsubscribeToken(secret, p.savedSearchId));
-    const manage = alertManageLink(env, signManageToken(secret, to));
+    const manage = alertManageLink(env, signManageToken(secret, to), locale);
     return {
       blocks: [
-        {
-          kind: 'paragraph',
-          text: `Your saved search ${label(p.label)} no longer works: a category, neighborhood or place it uses is no longer on ${SITE.name}, so it cannot send alerts.`,
-        },
-        { kind: 'paragraph', text: 'Save the search again with current filters (from any search page), then stop this one. We will not write about it again.' },
-        { kind: 'button', label: 'Manage my saved searches', href: manage },
-        { kind: 'links', items: [{ text: 'Stop this alert', href: unsubscribe }] },
+        { kind: 'paragraph', text: words.broken(label(p.label)) },
+        { kind: 'paragraph', text: words.saveAgain },
+        { kind: 'button', label: words.button, href: manage },
+        { kind: 'links', items: [{ text: words.stop, href: unsubscribe }] },
       ],
       headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       logLink: { label: 'Manage link', href: manage },
+      ...langOf(locale),
     };
   },
 };

@@ -8,21 +8,28 @@
  *   invitation to claim the listing;
  * - quote_answer: to the visitor, once per business answer, with the status page link;
  * - quote_closed: to each business the visitor did not hire, naming no other business.
+ * The visitor's two are written in the language of the request (`locale`; words:
+ * src/i18n/mail-en.ts and mail-es.ts); the businesses' are English.
  */
 import { SITE } from '../../../domain/catalog';
-import { dateTime } from '../../../domain/dates';
+import { dateTime, dateTimeEs } from '../../../domain/dates';
 import { formatIsoDate, formatPrice, type ContactMethod } from '../../../domain/quote-requests';
 import { QUOTE_LIMITS } from '../../../domain/quote-categories';
 import { confirmLink, replyLink, signConfirmToken, signReplyToken, signStatusToken, statusLink } from '../quote-links';
+import type { Locale } from '../../../i18n/locale';
+import { mailWords } from '../locale';
 import type { Block, EmailContent, EmailTemplate } from '../render';
 import { MAIL_LIMITS, mailText } from '../text';
 
 export interface QuoteConfirmationPayload {
   requestId: number;
   name: string;
+  /** The category's name in the request's language. */
   categoryLabel: string;
   businessNames: string[];
   expiresAt: string;
+  /** The language of the request (absent: English). */
+  locale?: Locale;
 }
 
 export interface QuoteRequestPayload {
@@ -46,6 +53,8 @@ export interface QuoteAnswerPayload {
   priceHigh: number | null;
   availableOn: string | null;
   message: string;
+  /** The language of the request (absent: English). */
+  locale?: Locale;
 }
 
 export interface QuoteClosedPayload {
@@ -62,29 +71,33 @@ const name = (text: string) => mailText(text, MAIL_LIMITS.greetingName);
 const business = (text: string) => mailText(text, MAIL_LIMITS.businessName);
 const belongsTo = (p: { requestId: number }) => ({ quoteRequestId: p.requestId });
 
-/** Paragraphs, then the link as the button that closes the message. */
-function compose(paragraphs: string[], button: { label: string; href: string }, logLabel: string): EmailContent {
+/** Paragraphs, then the link as the button that closes the message (in `lang` when given). */
+function compose(paragraphs: string[], button: { label: string; href: string }, logLabel: string, lang?: Locale): EmailContent {
   const blocks: Block[] = paragraphs.map((text) => ({ kind: 'paragraph', text }));
-  return { blocks: [...blocks, { kind: 'button', ...button }], logLink: { label: logLabel, href: button.href } };
+  return { blocks: [...blocks, { kind: 'button', ...button }], logLink: { label: logLabel, href: button.href }, ...(lang && lang !== 'en' ? { lang } : {}) };
 }
 
 const CONTACT_LABELS: Record<ContactMethod, string> = { email: 'E-mail', phone: 'Phone call', text: 'Text message' };
 
 export const quoteConfirmation: EmailTemplate<QuoteConfirmationPayload> = {
-  subject: () => `Confirm your quote request on ${SITE.name}`,
+  subject: (p) => mailWords(p.locale).quoteConfirmation.subject,
   belongsTo,
   render(p, { env, secret, to }) {
+    const locale = p.locale ?? 'en';
+    const words = mailWords(locale);
     const expiresAt = new Date(p.expiresAt);
-    const link = confirmLink(env, signConfirmToken(secret, { id: p.requestId, email: to, expiresAt }));
+    const link = confirmLink(env, signConfirmToken(secret, { id: p.requestId, email: to, expiresAt }), locale);
+    const until = locale === 'es' ? dateTimeEs(expiresAt) : dateTime(expiresAt);
     return compose(
       [
-        `Hello ${name(p.name)},`,
-        `Please confirm your e-mail address to send your ${p.categoryLabel} quote request to: ${p.businessNames.map(business).join(', ')}.`,
-        `Nothing is sent to any business until you confirm. The link works until ${dateTime(expiresAt)} (${QUOTE_LIMITS.confirmHours} hours).`,
-        'If you did not ask for quotes, ignore this message: nobody will be contacted.',
+        words.hello(name(p.name)),
+        words.quoteConfirmation.ask({ category: p.categoryLabel, businesses: p.businessNames.map(business).join(', ') }),
+        words.quoteConfirmation.nothingSent({ until, hours: QUOTE_LIMITS.confirmHours }),
+        words.quoteConfirmation.ignore,
       ],
-      { label: 'Confirm and send my request', href: link },
+      { label: words.quoteConfirmation.button, href: link },
       'Confirmation link',
+      locale,
     );
   },
 };
@@ -115,25 +128,23 @@ export const quoteRequest: EmailTemplate<QuoteRequestPayload> = {
 };
 
 export const quoteAnswer: EmailTemplate<QuoteAnswerPayload> = {
-  subject: (p) => `${business(p.businessName)} answered your quote request`,
+  subject: (p) => mailWords(p.locale).quoteAnswer.subject(business(p.businessName)),
   belongsTo,
   render(p, { env, secret }) {
+    const locale = p.locale ?? 'en';
+    const words = mailWords(locale).quoteAnswer;
     const answer =
       p.kind === 'decline'
-        ? `${business(p.businessName)} cannot take this job.`
+        ? words.declined(business(p.businessName))
         : [
-            `${business(p.businessName)} quoted ${formatPrice(p.priceLow, p.priceHigh)}.`,
-            ...(p.availableOn ? [`Available: ${formatIsoDate(p.availableOn)}.`] : []),
+            words.quoted({ business: business(p.businessName), price: formatPrice(p.priceLow, p.priceHigh) }),
+            ...(p.availableOn ? [words.available(formatIsoDate(p.availableOn, locale))] : []),
           ].join('\n');
     return compose(
-      [
-        `Hello ${name(p.name)},`,
-        answer,
-        ...(p.message ? [`Their message: ${p.message}`] : []),
-        'Compare every answer side by side, and mark the one you hire, on your private status page.',
-      ],
-      { label: 'Compare the answers', href: statusLink(env, signStatusToken(secret, p.requestId)) },
+      [mailWords(locale).hello(name(p.name)), answer, ...(p.message ? [words.message(p.message)] : []), words.compare],
+      { label: words.button, href: statusLink(env, signStatusToken(secret, p.requestId), locale) },
       'Status page',
+      locale,
     );
   },
 };

@@ -1,0 +1,53 @@
+/**
+ * The words of the e-mails a visitor gets, in Spanish (English and the shape: src/i18n/mail-en.ts).
+ * Formal "usted" and the terms of docs/glossary-es.md ("cotización", "búsqueda guardada",
+ * "alerta", "negocio"); the site's name stays as it is.
+ */
+import { SITE } from '../domain/catalog';
+import type { MailWords } from './mail-en';
+
+export const MAIL_ES: MailWords = {
+  orOpenLink: 'O abra este enlace:',
+  hello: (name) => `Hola, ${name}:`,
+  quoteConfirmation: {
+    subject: `Confirme su solicitud de cotización en ${SITE.name}`,
+    ask: (p) => `Confirme su correo electrónico para enviar su solicitud de cotización (${p.category}) a: ${p.businesses}.`,
+    nothingSent: (p) => `No se envía nada a ningún negocio hasta que usted confirme. El enlace es válido hasta el ${p.until} (${p.hours} horas).`,
+    ignore: 'Si usted no pidió cotizaciones, ignore este mensaje: no se contactará a nadie.',
+    button: 'Confirmar y enviar mi solicitud',
+  },
+  quoteAnswer: {
+    subject: (business) => `${business} respondió a su solicitud de cotización`,
+    declined: (business) => `${business} no puede hacer este trabajo.`,
+    quoted: (p) => `${p.business} le envió una cotización de ${p.price}.`,
+    available: (date) => `Fecha disponible: ${date}.`,
+    message: (message) => `Mensaje del negocio: ${message}`,
+    compare: 'En su página de estado privada puede comparar todas las respuestas una al lado de otra y marcar el negocio que contrate.',
+    button: 'Comparar las respuestas',
+  },
+  alertConfirmation: {
+    subject: `Confirme su alerta de ${SITE.name}`,
+    frequency: { daily: 'diario', weekly: 'semanal' },
+    ask: (p) => `Confirme que desea recibir un correo ${p.frequency} cuando haya negocios nuevos que coincidan con esta búsqueda en ${SITE.name}: ${p.label}.`,
+    nothingSent: (p) => `No se envía nada hasta que usted confirme. El enlace es válido hasta el ${p.until} (${p.hours} horas).`,
+    ignore: 'Si usted no pidió esta alerta, ignore este mensaje: no volverá a saber de nosotros.',
+    button: 'Confirmar mi alerta',
+  },
+  alertDigest: {
+    subject: (p) => `${p.total} ${p.total === 1 ? 'negocio nuevo' : 'negocios nuevos'} para ${p.label}`,
+    intro: (p) => `${p.total === 1 ? '1 negocio nuevo coincide' : `${p.total} negocios nuevos coinciden`} con su búsqueda guardada: ${p.label}.`,
+    showing: (p) => ` Se muestran ${p.shown} de ${p.total}.`,
+    seeAll: 'Ver todos los resultados',
+    manage: 'Administrar sus búsquedas guardadas',
+    unsubscribe: 'Darse de baja de esta alerta',
+  },
+  alertBroken: {
+    subject: (label) => `Su alerta de ${SITE.name} ya no funciona: ${label}`,
+    broken: (label) =>
+      `Su búsqueda guardada ${label} ya no funciona: una categoría, un vecindario o un lugar que usa ya no está en ${SITE.name}, así que no puede enviar alertas.`,
+    saveAgain:
+      'Guarde la búsqueda de nuevo con los filtros actuales (desde cualquier página de búsqueda) y luego cancele esta. No le volveremos a escribir sobre ella.',
+    button: 'Administrar mis búsquedas guardadas',
+    stop: 'Cancelar esta alerta',
+  },
+};
