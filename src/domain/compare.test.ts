@@ -49,7 +49,7 @@ describe('the comparison rows', () => {
     const neighborhood = { ...seed, safety: safetyEvidence(crime, seed.safetyRating) } as unknown as Neighborhood;
     return { neighborhood, numbers: neighborhoodNumbers(dataset, mapping) };
   };
-  const rows = compareRows([entry('montford'), entry('highland-creek')]);
+  const rows = compareRows([entry('eastover'), entry('highland-creek')]);
   const cells = (key: string) => rows.find((r) => r.key === key)?.cells ?? [];
 
   it("shows no editors' estimate beside the county's figures: no walk score, rent, home price or commute estimate rows", () => {
@@ -58,10 +58,10 @@ describe('the comparison rows', () => {
     expect(rows.flatMap((r) => r.cells).some((c) => c.text === 'N/A' || /estimate/.test(c.note ?? ''))).toBe(false);
   });
 
-  it("takes the price tier from the county's average sale price: Montford is Luxury, with the figure it stands on", () => {
-    const [montford] = cells('tier');
-    expect(montford?.text).toBe('$$$$ Luxury');
-    expect(montford?.note).toMatch(/^from the county's average sale price \$1,\d{3},\d{3} \(2023\)/);
+  it("takes the price tier from the county's average sale price: Eastover is Luxury, with the figure it stands on", () => {
+    const [eastover] = cells('tier');
+    expect(eastover?.text).toBe('$$$$ Luxury');
+    expect(eastover?.note).toMatch(/^from the county's average sale price \$1,\d{3},\d{3} \(2023\)/);
   });
 
   it('says what each crime period is for: the rating pools three years, the crime rows show the latest year alone', () => {

@@ -19,6 +19,8 @@ const MINIMUM_LANDMARKS = 3;
 const KNOWN_SHORTFALLS: Record<string, string> = {
   'highland-creek':
     'Two: Highland Creek Elementary and Ridge Road Middle on Highland Creek Parkway (NPA 372). No published point, no bus stop inside the subdivision and no coordinates for the golf club or the amenity centres were found; Mallard Creek High lies outside, as recorded.',
+  montford:
+    "Two, both bus stops: CATS's stops at the two ends of Montford Drive (NPA 393). The street, its restaurants and the neighborhood have no published coordinates; the places with them that the profile names (Park Road Shopping Center, Park Road Montessori, Freedom Park) lie north of Woodlawn Road in NPA 11, outside Montford's streets, as recorded.",
 };
 
 describe('the landmark check of the NPA mapping (data/neighborhood-npas/landmarks.json)', () => {
@@ -43,11 +45,14 @@ describe('the landmark check of the NPA mapping (data/neighborhood-npas/landmark
     expect(npaOf('eastover', 'Eastover Elementary')).toBe('364');
   });
 
-  it("puts the shopping centre Montford's text names in Montford's NPAs and not in Madison Park's", () => {
-    const center = LANDMARKS.landmarks.find((l) => l.slug === 'montford' && l.name === 'Park Road Shopping Center') as Landmark;
-    const npa = landmarkNpa(center, dataset.areas);
-    expect(lists.find((m) => m.slug === 'montford')?.npaIds).toContain(npa);
-    expect(lists.find((m) => m.slug === 'madison-park')?.npaIds).not.toContain(npa);
+  it('measures Montford on the NPA both ends of Montford Drive lie in, shared with Madison Park, and not on NPA 11 north of Woodlawn Road', () => {
+    const npaOf = (name: string) => landmarkNpa(LANDMARKS.landmarks.find((l) => l.slug === 'montford' && l.name === name) as Landmark, dataset.areas);
+    const montford = lists.find((m) => m.slug === 'montford')?.npaIds;
+    const ends = [npaOf('Park Road at Montford Drive (CATS stop)'), npaOf('Woodlawn Road at Montford Drive (CATS stop)')];
+    expect(montford).toEqual([ends[0]]);
+    expect(ends[1]).toBe(ends[0]);
+    expect(lists.find((m) => m.slug === 'madison-park')?.npaIds[0]).toBe(ends[0]);
+    expect(montford).not.toContain(npaOf('Park Road Shopping Center'));
   });
 });
 

@@ -85,7 +85,7 @@ describe('the reviewed NPA mapping', () => {
   it('says where a neighborhood is only part of its NPAs: South End and Dilworth each carry part of the other', () => {
     expect(areaNote('south-end')).toContain("Dilworth's NPA 3");
     expect(areaNote('dilworth')).toContain('South End');
-    expect(areaNote('montford')).toContain('NPA 11');
+    expect(areaNote('montford')).toContain('NPA 393');
     expect(areaNote('ballantyne')).toBeNull();
   });
 });
@@ -101,6 +101,7 @@ describe('the migrations for databases seeded before the table', () => {
     '20261126040000_npa_landmark_corrections.sql',
     '20261127100000_npa_mapping_decisions.sql',
     '20261129031000_npa_highland_creek_eastover.sql',
+    '20261129070000_npa_montford.sql',
   ];
 
   it('write exactly the reviewed NPA lists: each correction, in order, over the first review', () => {

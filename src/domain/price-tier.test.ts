@@ -42,9 +42,9 @@ describe('the price tier from the county average sale price', () => {
     expect(officialPriceTier([fig('rent', 700, 5)])).toBeNull();
   });
 
-  it("calls Montford, whose average sale price is above 95% of the county's areas, Luxury, never Budget-friendly", () => {
+  it("calls Eastover, whose average sale price is above 95% of the county's areas, Luxury, never Budget-friendly", () => {
     const dataset = JSON.parse(readFileSync(new URL('../../data/mecklenburg-qol/qol.json', import.meta.url), 'utf8')) as QolDataset;
-    const npas = mappingNpaLists(NPA_MAPPING).find((m) => m.slug === 'montford')!.npaIds;
+    const npas = mappingNpaLists(NPA_MAPPING).find((m) => m.slug === 'eastover')!.npaIds;
     const tier = officialPriceTier(neighborhoodFigures(dataset, npas));
     expect(tier?.symbols).toBe('$$$$');
     expect(tier?.basis).toMatch(/^average sale price \$1,\d{3},\d{3} \(2023\), higher than 9\d% of the county's areas/);
