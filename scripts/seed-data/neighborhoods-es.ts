@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { NeighborhoodSpanishText } from '../../src/domain/types';
 import { NEIGHBORHOODS } from './neighborhoods';
 
 export const NEIGHBORHOODS_ES_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'neighborhoods-es');
@@ -15,7 +16,7 @@ const LONG = 4000;
 const text = (max: number) => z.string().max(max);
 
 /** One file's shape: exactly the English text fields of ./neighborhoods.ts, the /admin editor's limits. */
-export const NeighborhoodSpanishFileSchema = z.strictObject({
+const NeighborhoodSpanishFileSchema = z.strictObject({
   title: text(200).min(1),
   metaDescription: text(300),
   overview: text(LONG).min(1),
@@ -28,9 +29,7 @@ export const NeighborhoodSpanishFileSchema = z.strictObject({
   parksRecreation: text(LONG),
   transportation: text(LONG),
   keyFeatures: z.array(z.string().min(1).max(100)).max(12),
-});
-
-export type NeighborhoodSpanishText = z.infer<typeof NeighborhoodSpanishFileSchema>;
+}) satisfies z.ZodType<NeighborhoodSpanishText>;
 
 /**
  * Every Spanish text in `dir`, by slug. Throws (naming the file) on a file that is not JSON, a

@@ -16,7 +16,8 @@
  */
 import type { Neighborhood } from '../../src/domain/types';
 
-export type NeighborhoodSeed = Omit<Neighborhood, 'id' | 'dataUpdatedAt'>;
+/** A neighborhood's English data; its Spanish texts are in ./neighborhoods-es/ (read by ./neighborhoods-es.ts). */
+export type NeighborhoodSeed = Omit<Neighborhood, 'id' | 'dataUpdatedAt' | 'es'>;
 
 /** A Google Maps search link for a place. */
 function mapSearchUrl(query: string): string {

@@ -10,12 +10,12 @@ import { CATEGORIES, DETAIL_GROUPS, SELF_DECLARED_TAG_VALUES, SERVICE_TAGS, type
 import { WEEKDAYS } from '../../src/domain/forms';
 import type { QolDataset } from '../../src/domain/qol';
 import { sortLanguages } from '../../src/domain/language-codes';
-import type { BusinessDetails, BusinessStatus, ClaimStatus, ReviewStatus } from '../../src/domain/types';
+import type { BusinessDetails, BusinessStatus, ClaimStatus, NeighborhoodSpanishText, ReviewStatus } from '../../src/domain/types';
 import { PENDING_BUSINESSES, PUBLISHED_BUSINESSES, REJECTED_BUSINESSES, type BusinessEntry } from './businesses';
 import { CATEGORY_CONTENT, OPEN_24_HOURS, REJECTED_REVIEWS, REVIEW_CLOSERS, REVIEW_OPENERS } from './category-content';
 import { NEIGHBORHOODS, type NeighborhoodSeed } from './neighborhoods';
 import { neighborhoodNpas } from './neighborhood-npas';
-import { loadSpanishTexts, type NeighborhoodSpanishText } from './neighborhoods-es';
+import { loadSpanishTexts } from './neighborhoods-es';
 import { FIRST_NAMES, LAST_NAMES } from './people';
 import { STREETS, type Street } from './places';
 import { SUBSCRIPTION_PLANS, type PlanSeed } from './plans';

@@ -6,6 +6,8 @@ import {
   FIELDS,
   NeighborhoodDataSchema,
   neighborhoodFieldErrors,
+  spanishData,
+  spanishTextOf,
   type NeighborhoodData,
 } from './neighborhood-data';
 import { longDate } from './dates';
@@ -71,6 +73,18 @@ describe('NeighborhoodDataSchema (one schema for the form, the API and the scori
     ['mainNpa', '39a', 'Main NPA must be an NPA number, such as 394'],
     ['otherNpas', ['395', 'NPA 12'], 'Other NPAs must be NPA numbers, such as 394 or 395'],
     ['published', 'no', 'Shown on the site must be true or false'],
+    ['titleEs', 'x'.repeat(201), 'Spanish page title must be 200 characters or less'],
+    ['metaDescriptionEs', 'x'.repeat(301), 'Spanish meta description must be 300 characters or less'],
+    ['overviewEs', 'x'.repeat(4001), 'Spanish overview must be 4000 characters or less'],
+    ['historyEs', 'x'.repeat(4001), 'Spanish history must be 4000 characters or less'],
+    ['housingOptionsEs', 'x'.repeat(4001), 'Spanish housing options must be 4000 characters or less'],
+    ['lifestyleEs', 'x'.repeat(4001), 'Spanish lifestyle must be 4000 characters or less'],
+    ['demographicsEs', 'x'.repeat(4001), 'Spanish demographics must be 4000 characters or less'],
+    ['localAmenitiesEs', 'x'.repeat(4001), 'Spanish local amenities must be 4000 characters or less'],
+    ['schoolsChildcareEs', 'x'.repeat(4001), 'Spanish schools and childcare must be 4000 characters or less'],
+    ['parksRecreationEs', 'x'.repeat(4001), 'Spanish parks and recreation must be 4000 characters or less'],
+    ['transportationEs', 'x'.repeat(4001), 'Spanish transportation must be 4000 characters or less'],
+    ['keyFeaturesEs', ['x'.repeat(101)], 'Each Spanish key feature must be 100 characters or less'],
   ];
 
   it('has a case for every field', () => {
@@ -78,9 +92,33 @@ describe('NeighborhoodDataSchema (one schema for the form, the API and the scori
   });
 
   it.each(cases)('%s: %j gives "%s" for that field only', (field, value, message) => {
-    const result = NeighborhoodDataSchema.safeParse({ ...valid(), [field]: value });
+    const result = NeighborhoodDataSchema.safeParse({ ...valid(), titleEs: 'Vivir aquí', overviewEs: 'Resumen.', [field]: value });
     expect(result.success).toBe(false);
     expect(neighborhoodFieldErrors(result.error!)).toEqual({ [field]: message });
+  });
+});
+
+describe('the Spanish texts', () => {
+  it('are optional: none given, or a version saved before they existed, reads as no Spanish text', () => {
+    const parsed = NeighborhoodDataSchema.parse(valid());
+    expect(parsed).toMatchObject({ titleEs: '', overviewEs: '', keyFeaturesEs: [] });
+    expect(spanishTextOf(parsed)).toBeNull();
+  });
+
+  it('need the Spanish title and overview once any Spanish text is given', () => {
+    const result = NeighborhoodDataSchema.safeParse({ ...valid(), historyEs: 'Fundado en 1768.' });
+    expect(result.success).toBe(false);
+    expect(neighborhoodFieldErrors(result.error!)).toEqual({
+      titleEs: 'Spanish page title is required when there is Spanish text',
+      overviewEs: 'Spanish overview is required when there is Spanish text',
+    });
+  });
+
+  it('round-trip between the form fields and the Spanish text', () => {
+    const parsed = NeighborhoodDataSchema.parse({ ...valid(), titleEs: ' Vivir en NoDa ', overviewEs: 'Arte y cervecerías.', keyFeaturesEs: ['Galerías'] });
+    const es = spanishTextOf(parsed);
+    expect(es).toMatchObject({ title: 'Vivir en NoDa', overview: 'Arte y cervecerías.', history: '', keyFeatures: ['Galerías'] });
+    expect(spanishData(es)).toMatchObject({ titleEs: 'Vivir en NoDa', historyEs: '', keyFeaturesEs: ['Galerías'] });
   });
 });
 

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { fillTemplate } from './fill';
 import { SLUG_PATTERN } from './slug';
+import type { NeighborhoodSpanishText } from './types';
 
 z.config({ jitless: true });
 
@@ -61,6 +62,38 @@ const requiredNumber = (label: string, schema: z.ZodNumber) =>
     })
     .pipe(schema);
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+/** A Spanish text: optional (versions saved before Spanish existed read as empty). */
+const spanishText = (label: string, max: number) => text(label, max).default('');
+const keyFeatureList = (label: 'Key features' | 'Spanish key features') =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, `${label} cannot be blank`)
+        .max(100, `Each ${label === 'Key features' ? 'key feature' : 'Spanish key feature'} must be 100 characters or less`),
+      {
+        error: `${label} must be a list`,
+      },
+    )
+    .max(MAX_KEY_FEATURES, `At most ${MAX_KEY_FEATURES} ${label.replace('Key', 'key')}`);
+
+type SpanishKey = keyof NeighborhoodSpanishText;
+/** Each English text field and its Spanish one, in form order. */
+export const SPANISH_FIELDS = [
+  ['title', 'titleEs'],
+  ['metaDescription', 'metaDescriptionEs'],
+  ['overview', 'overviewEs'],
+  ['history', 'historyEs'],
+  ['housingOptions', 'housingOptionsEs'],
+  ['lifestyle', 'lifestyleEs'],
+  ['demographics', 'demographicsEs'],
+  ['localAmenities', 'localAmenitiesEs'],
+  ['schoolsChildcare', 'schoolsChildcareEs'],
+  ['parksRecreation', 'parksRecreationEs'],
+  ['transportation', 'transportationEs'],
+  ['keyFeatures', 'keyFeaturesEs'],
+] as const satisfies ReadonlyArray<readonly [SpanishKey, `${SpanishKey}Es`]>;
 
 export const NeighborhoodDataSchema = z
   .object({
@@ -97,11 +130,7 @@ export const NeighborhoodDataSchema = z
         .max(10, 'Safety rating must be between 0 and 10')
         .refine((value) => Math.round(value * 10) === value * 10, 'Safety rating may have one decimal place'),
     ),
-    keyFeatures: z
-      .array(z.string().trim().min(1, 'Key features cannot be blank').max(100, 'Each key feature must be 100 characters or less'), {
-        error: 'Key features must be a list',
-      })
-      .max(MAX_KEY_FEATURES, `At most ${MAX_KEY_FEATURES} key features`),
+    keyFeatures: keyFeatureList('Key features'),
     images: z
       .array(z.string().regex(IMAGE_PATH, 'Choose images the site ships (/images/neighborhoods/...)'), { error: 'Images must be a list' })
       .max(MAX_IMAGES, `At most ${MAX_IMAGES} images`),
@@ -135,8 +164,28 @@ export const NeighborhoodDataSchema = z
       .default([]),
     /** Shown on the site; false unpublishes it at the next build (its URL answers not-found). */
     published: flag('Shown on the site'),
+    /**
+     * The profile's texts in Spanish (the `_es` columns). All empty: no Spanish text, so no
+     * /es/ profile page; otherwise the Spanish title and overview are required, as in English.
+     */
+    titleEs: spanishText('Spanish page title', 200),
+    metaDescriptionEs: spanishText('Spanish meta description', 300),
+    overviewEs: spanishText('Spanish overview', LONG_TEXT_MAX),
+    historyEs: spanishText('Spanish history', LONG_TEXT_MAX),
+    housingOptionsEs: spanishText('Spanish housing options', LONG_TEXT_MAX),
+    lifestyleEs: spanishText('Spanish lifestyle', LONG_TEXT_MAX),
+    demographicsEs: spanishText('Spanish demographics', LONG_TEXT_MAX),
+    localAmenitiesEs: spanishText('Spanish local amenities', LONG_TEXT_MAX),
+    schoolsChildcareEs: spanishText('Spanish schools and childcare', LONG_TEXT_MAX),
+    parksRecreationEs: spanishText('Spanish parks and recreation', LONG_TEXT_MAX),
+    transportationEs: spanishText('Spanish transportation', LONG_TEXT_MAX),
+    keyFeaturesEs: keyFeatureList('Spanish key features').default([]),
   })
   .superRefine((data, ctx) => {
+    if (SPANISH_FIELDS.some(([, es]) => data[es].length > 0)) {
+      if (!data.titleEs) ctx.addIssue({ code: 'custom', path: ['titleEs'], message: 'Spanish page title is required when there is Spanish text' });
+      if (!data.overviewEs) ctx.addIssue({ code: 'custom', path: ['overviewEs'], message: 'Spanish overview is required when there is Spanish text' });
+    }
     if (data.otherNpas.length && data.mainNpa === null) {
       ctx.addIssue({ code: 'custom', path: ['mainNpa'], message: 'Choose the main NPA (the one containing the centre) before other NPAs' });
     }
@@ -186,6 +235,18 @@ export const FIELD_LABELS: Record<NeighborhoodField, string> = {
   mainNpa: 'Main NPA',
   otherNpas: 'Other NPAs',
   published: 'Shown on the site',
+  titleEs: 'Spanish page title',
+  metaDescriptionEs: 'Spanish meta description',
+  overviewEs: 'Spanish overview',
+  historyEs: 'Spanish history',
+  housingOptionsEs: 'Spanish housing options',
+  lifestyleEs: 'Spanish lifestyle',
+  demographicsEs: 'Spanish demographics',
+  localAmenitiesEs: 'Spanish local amenities',
+  schoolsChildcareEs: 'Spanish schools and childcare',
+  parksRecreationEs: 'Spanish parks and recreation',
+  transportationEs: 'Spanish transportation',
+  keyFeaturesEs: 'Spanish key features',
 };
 
 export const FIELDS = Object.keys(FIELD_LABELS) as NeighborhoodField[];
@@ -250,7 +311,24 @@ export function emptyNeighborhoodData(): NeighborhoodDataInput {
     mainNpa: null,
     otherNpas: [],
     published: true,
+    ...emptySpanishData(),
   };
+}
+
+/** The Spanish fields of a neighborhood's data, from its Spanish text (all empty without one). */
+export function spanishData(es: NeighborhoodSpanishText | null): Pick<NeighborhoodData, (typeof SPANISH_FIELDS)[number][1]> {
+  return Object.fromEntries(SPANISH_FIELDS.map(([en, field]) => [field, es ? es[en] : en === 'keyFeatures' ? [] : ''])) as Pick<
+    NeighborhoodData,
+    (typeof SPANISH_FIELDS)[number][1]
+  >;
+}
+
+const emptySpanishData = () => spanishData(null);
+
+/** The Spanish text the data holds, or null when its Spanish fields are all empty (what the `_es` columns get). */
+export function spanishTextOf(data: Pick<NeighborhoodData, (typeof SPANISH_FIELDS)[number][1]>): NeighborhoodSpanishText | null {
+  if (SPANISH_FIELDS.every(([, field]) => data[field].length === 0)) return null;
+  return Object.fromEntries(SPANISH_FIELDS.map(([en, field]) => [en, data[field]])) as unknown as NeighborhoodSpanishText;
 }
 
 /** One message per field for a failed parse (the first issue of each field wins). */

@@ -47,6 +47,7 @@ const base: Neighborhood = {
   familyFriendly: true,
   youngProfessionalFriendly: false,
   petFriendly: true,
+  es: null,
   dataUpdatedAt: null,
 };
 

@@ -137,6 +137,25 @@ export interface SubscriptionPlan {
   features: string[];
 }
 
+/**
+ * A neighborhood's own texts in Spanish (the `_es` columns of public.neighborhoods), each
+ * field as its English counterpart in {@link Neighborhood}.
+ */
+export interface NeighborhoodSpanishText {
+  title: string;
+  metaDescription: string;
+  overview: string;
+  history: string;
+  housingOptions: string;
+  lifestyle: string;
+  demographics: string;
+  localAmenities: string;
+  schoolsChildcare: string;
+  parksRecreation: string;
+  transportation: string;
+  keyFeatures: string[];
+}
+
 export interface Neighborhood {
   id: number;
   name: string;
@@ -166,6 +185,8 @@ export interface Neighborhood {
   familyFriendly: boolean;
   youngProfessionalFriendly: boolean;
   petFriendly: boolean;
+  /** Its texts in Spanish; null when it has none (then it has no Spanish profile page). */
+  es: NeighborhoodSpanishText | null;
   /** When the data the site shows was last published (ISO 8601; the data's load time before any edit). */
   dataUpdatedAt: string | null;
   /**

@@ -169,6 +169,22 @@ describe('neighborhood editor', () => {
     await waitFor(() => expect(api.callsTo('GET', '/api/admin/builds')).toHaveLength(2));
   });
 
+  it('edits the Spanish texts in the same form and sends them with the English', async () => {
+    const api = neighborhoodsApi().on('PUT', '/api/admin/neighborhoods/1', { version: 3, changed: true });
+    const user = await openNoda();
+
+    const spanish = screen.getByRole('group', { name: 'Spanish texts' });
+    expect((within(spanish).getByLabelText('Spanish page title') as HTMLInputElement).value).toBe('');
+    await user.type(within(spanish).getByLabelText('Spanish page title'), 'Vivir en NoDa');
+    await user.type(within(spanish).getByLabelText('Spanish overview'), 'El distrito de las artes.');
+    await user.type(within(spanish).getByLabelText('Spanish key features'), 'Galerías{Enter}Cervecerías');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    await waitFor(() => expect($toast.get()).toMatchObject({ title: 'Draft saved' }));
+    const sent = api.callsTo('PUT', '/api/admin/neighborhoods/1')[0]?.body as { data: NeighborhoodData };
+    expect(sent.data).toEqual({ ...NODA, titleEs: 'Vivir en NoDa', overviewEs: 'El distrito de las artes.', keyFeaturesEs: ['Galerías', 'Cervecerías'] });
+  });
+
   it('on a stale save shows who saved meanwhile and what changed, keeps the edits, and can save over that version', async () => {
     const stale: StaleSave = {
       latestVersion: 3,

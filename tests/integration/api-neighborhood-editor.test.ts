@@ -261,6 +261,64 @@ describeBothDbs('neighborhood editor API', (getDb, kind) => {
     expect((await figures()).mainNpa).toBe(seeded.mainNpa);
   });
 
+  it('edits the Spanish texts beside the English: seeded ones shown, title and overview required once any is given, published with the rest, cleared to none', async () => {
+    const uptown = (await listOf(api, editor)).neighborhoods.find((n) => n.slug === 'uptown')!;
+    const publicUptown = async () => ((await (await get(api, '/api/neighborhoods/uptown')).json()) as Neighborhood).es;
+    const seeded = await publicUptown();
+    expect(seeded?.title).toMatch(/Uptown/);
+    const { data, version } = await detailOf(api, editor, uptown.id);
+    expect(data).toMatchObject({ titleEs: seeded!.title, overviewEs: seeded!.overview, keyFeaturesEs: seeded!.keyFeatures });
+
+    const untitled = await save(api, editor, uptown.id, version, { ...data, titleEs: '', overviewEs: '' });
+    expect(untitled.status).toBe(400);
+    expect((await errorOf(untitled)).fields).toMatchObject({
+      'data.titleEs': 'Spanish page title is required when there is Spanish text',
+      'data.overviewEs': 'Spanish overview is required when there is Spanish text',
+    });
+
+    expect((await save(api, editor, uptown.id, version, { ...data, titleEs: 'Vivir en Uptown, el centro', keyFeaturesEs: ['Tren ligero LYNX'] })).status).toBe(
+      200,
+    );
+    expect((await publicUptown())?.title).toBe(seeded!.title);
+    expect((await post(api, '/api/admin/publish', undefined, editor)).status).toBe(202);
+    expect(await publicUptown()).toMatchObject({ title: 'Vivir en Uptown, el centro', overview: seeded!.overview, keyFeatures: ['Tren ligero LYNX'] });
+
+    const edited = await detailOf(api, editor, uptown.id);
+    const none = {
+      ...edited.data,
+      ...Object.fromEntries(
+        Object.keys(edited.data)
+          .filter((k) => k.endsWith('Es'))
+          .map((k) => [k, k === 'keyFeaturesEs' ? [] : '']),
+      ),
+    };
+    expect((await save(api, editor, uptown.id, edited.version, none as NeighborhoodData)).status).toBe(200);
+    expect((await post(api, '/api/admin/publish', undefined, editor)).status).toBe(202);
+    expect(await publicUptown()).toBeNull();
+
+    // Restoring the first version brings the seeded Spanish back, for the other suites' sake too.
+    const latest = await detailOf(api, editor, uptown.id);
+    expect((await post(api, `/api/admin/neighborhoods/${uptown.id}/versions/1/restore`, { baseVersion: latest.version }, editor)).status).toBe(200);
+    expect((await post(api, '/api/admin/publish', undefined, editor)).status).toBe(202);
+    expect(await publicUptown()).toEqual(seeded);
+  });
+
+  it('publishing a version saved before the editor had the Spanish texts keeps the published Spanish', async () => {
+    const noda = (await listOf(api, editor)).neighborhoods.find((n) => n.slug === 'noda')!;
+    const before = ((await (await get(api, '/api/neighborhoods/noda')).json()) as Neighborhood).es;
+    expect(before).not.toBeNull();
+    const { data, version } = await detailOf(api, editor, noda.id);
+    const older = Object.fromEntries(Object.entries({ ...data, commuteToUptown: '5-12 min' }).filter(([key]) => !key.endsWith('Es')));
+    await getDb().query(
+      `insert into public.neighborhood_versions (neighborhood_id, version, data, action, actor_id, created_at) values ($1, $2, $3::text::jsonb, 'save', 'older-release', now())`,
+      [noda.id, version + 1, JSON.stringify(older)],
+    );
+    expect((await detailOf(api, editor, noda.id)).data.titleEs).toBe(before!.title);
+    expect((await post(api, '/api/admin/publish', undefined, editor)).status).toBe(202);
+    const after = (await (await get(api, '/api/neighborhoods/noda')).json()) as Neighborhood;
+    expect(after).toMatchObject({ commuteToUptown: '5-12 min', es: before });
+  });
+
   it('publishing a version saved before the editor had the NPA list keeps the published NPAs', async () => {
     const noda = (await listOf(api, editor)).neighborhoods.find((n) => n.slug === 'noda')!;
     const before = (await (await get(api, '/api/neighborhoods/noda/figures')).json()) as { mainNpa: string | null; npas: string[] };

@@ -76,6 +76,7 @@ describeEachDb(
         familyFriendly: false,
         youngProfessionalFriendly: true,
         petFriendly: true,
+        es: null,
         dataUpdatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       });
       const eastland = list.find((n) => n.slug === 'eastland');

@@ -11,6 +11,7 @@ import {
   FIELD_LABELS,
   NeighborhoodDataSchema,
   neighborhoodFieldErrors,
+  SPANISH_FIELDS,
   type EditorNeighborhood,
   type EditorNeighborhoodDetail,
   type NeighborhoodData,
@@ -37,12 +38,16 @@ export interface ListAnswer {
 }
 
 /** What the form holds: the schema's input with numbers and lists as typed text. */
-type FormValues = Omit<NeighborhoodDataInput, 'walkabilityScore' | 'safetyRating' | 'latitude' | 'longitude' | 'keyFeatures' | 'mainNpa' | 'otherNpas'> & {
+type FormValues = Omit<
+  NeighborhoodDataInput,
+  'walkabilityScore' | 'safetyRating' | 'latitude' | 'longitude' | 'keyFeatures' | 'keyFeaturesEs' | 'mainNpa' | 'otherNpas'
+> & {
   walkabilityScore: string;
   safetyRating: string;
   latitude: string;
   longitude: string;
   keyFeatures: string;
+  keyFeaturesEs: string;
   mainNpa: string;
   otherNpas: string;
 };
@@ -56,18 +61,23 @@ function toForm(data: NeighborhoodDataInput): FormValues {
     latitude: text(data.latitude),
     longitude: text(data.longitude),
     keyFeatures: (data.keyFeatures ?? []).join('\n'),
+    keyFeaturesEs: (data.keyFeaturesEs ?? []).join('\n'),
     mainNpa: text(data.mainNpa),
     otherNpas: (data.otherNpas ?? []).join(', '),
   };
 }
 
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
 function fromForm(values: FormValues): NeighborhoodDataInput {
   return {
     ...values,
-    keyFeatures: values.keyFeatures
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
+    keyFeatures: lines(values.keyFeatures),
+    keyFeaturesEs: lines(values.keyFeaturesEs),
     otherNpas: values.otherNpas.split(/[\s,]+/).filter(Boolean),
   };
 }
@@ -123,6 +133,11 @@ const TEXT_FIELDS: Array<[NeighborhoodField, 'input' | 'area', string?]> = [
   ['parksRecreation', 'area'],
   ['transportation', 'area'],
 ];
+/** The Spanish texts, each beside the English one's place in the form. */
+const SPANISH_TEXT_FIELDS: Array<[NeighborhoodField, 'input' | 'area']> = SPANISH_FIELDS.filter(([en]) => en !== 'keyFeatures').map(([en, es]) => [
+  es,
+  en === 'title' ? 'input' : 'area',
+]);
 const SCORING_FIELDS: Array<[NeighborhoodField, string?]> = [
   ['averageRentPrice', 'e.g. $1,500 - $2,000 (the price tier reads the first matching amount).'],
   ['averageHomePrice', 'e.g. $400,000 - $600,000'],
@@ -384,6 +399,55 @@ export function Editor({
               <Field id={`${formId}-keyFeatures`} label={FIELD_LABELS.keyFeatures} error={errors.keyFeatures} hint="One per line, up to 12.">
                 {(props) => (
                   <textarea {...props} rows={4} className={INPUT_CLASS} value={values.keyFeatures} onChange={(e) => set('keyFeatures', e.target.value)} />
+                )}
+              </Field>
+            </div>
+          </fieldset>
+
+          <fieldset className="grid gap-4 sm:grid-cols-2" data-spanish-texts>
+            <legend className="mb-2 text-base font-semibold text-slate-900">Spanish texts</legend>
+            <p className="text-sm text-slate-700 sm:col-span-2">
+              The same texts in Spanish, shown on /es/neighborhoods/{values.slug || '{slug}'}. Leave them all empty for no Spanish page; with any Spanish text,
+              the Spanish page title and overview are required.
+            </p>
+            {SPANISH_TEXT_FIELDS.map(([field, kind]) => (
+              <div key={field} className={kind === 'area' ? 'sm:col-span-2' : undefined}>
+                <Field id={`${formId}-${field}`} label={FIELD_LABELS[field]} error={errors[field]}>
+                  {(props) =>
+                    kind === 'area' ? (
+                      <textarea
+                        {...props}
+                        lang="es"
+                        rows={3}
+                        className={INPUT_CLASS}
+                        value={String(values[field as keyof FormValues] ?? '')}
+                        onChange={(e) => set(field as keyof FormValues, e.target.value)}
+                      />
+                    ) : (
+                      <input
+                        {...props}
+                        lang="es"
+                        type="text"
+                        className={INPUT_CLASS}
+                        value={String(values[field as keyof FormValues] ?? '')}
+                        onChange={(e) => set(field as keyof FormValues, e.target.value)}
+                      />
+                    )
+                  }
+                </Field>
+              </div>
+            ))}
+            <div className="sm:col-span-2">
+              <Field id={`${formId}-keyFeaturesEs`} label={FIELD_LABELS.keyFeaturesEs} error={errors.keyFeaturesEs} hint="One per line, up to 12.">
+                {(props) => (
+                  <textarea
+                    {...props}
+                    lang="es"
+                    rows={4}
+                    className={INPUT_CLASS}
+                    value={values.keyFeaturesEs}
+                    onChange={(e) => set('keyFeaturesEs', e.target.value)}
+                  />
                 )}
               </Field>
             </div>

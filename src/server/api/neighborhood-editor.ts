@@ -27,6 +27,7 @@ import { parseId } from '../queries/businesses';
 import {
   createNeighborhood,
   getEditorNeighborhood,
+  getRestoreData,
   getVersionData,
   listEditorNeighborhoods,
   listPublishedData,
@@ -163,7 +164,7 @@ async function restore(ctx: ApiContext): Promise<Response> {
   const id = idParam(ctx);
   const from = versionParam(ctx);
   const { baseVersion } = await readJson(ctx.request, RestoreSchema);
-  const data = await getVersionData(ctx.deps.db, id, from);
+  const data = await getRestoreData(ctx.deps.db, id, from);
   if (!data) throw notFound('Version not found.');
   return saved(await saveNeighborhood(ctx.deps.db, id, { baseVersion, data, restoredFrom: from }, actor, ctx.deps.now()));
 }

@@ -8,6 +8,8 @@
 import {
   diffData,
   NeighborhoodDataSchema,
+  spanishData,
+  spanishTextOf,
   type EditorNeighborhood,
   type EditorNeighborhoodDetail,
   type NeighborhoodData,
@@ -67,6 +69,7 @@ function rowToData(row: EditorRow): NeighborhoodData {
     mainNpa: row.main_npa ?? null,
     otherNpas: npaList(row.other_npas),
     published: row.published,
+    ...spanishData(n.es),
   };
 }
 
@@ -187,7 +190,8 @@ export async function getEditorNeighborhood(db: Queryable, id: number): Promise<
     id,
     version: latest.version,
     publishedVersion,
-    data: parseData(latest.data),
+    // A draft saved before the editor had the Spanish texts shows the published ones (which its publishing keeps).
+    data: savedWith(latest.data, 'titleEs') ? parseData(latest.data) : { ...parseData(latest.data), ...spanishData(toNeighborhood(row).es) },
     publishedData: publishedVersion > 0 ? rowToData(row) : null,
   };
 }
@@ -321,6 +325,16 @@ export async function getVersionData(db: Queryable, id: number, version: number)
   return row ? parseData(row.data) : null;
 }
 
+/** A version's data to restore: one saved before the editor had the Spanish texts keeps the latest version's Spanish texts. */
+export async function getRestoreData(db: Queryable, id: number, version: number): Promise<NeighborhoodData | null> {
+  const [row] = await db.query<{ data: unknown }>('select data from public.neighborhood_versions where neighborhood_id = $1 and version = $2', [id, version]);
+  if (!row) return null;
+  const data = parseData(row.data);
+  if (savedWith(row.data, 'titleEs')) return data;
+  const latest = await latestVersion(db, id);
+  return latest ? { ...data, ...spanishData(spanishTextOf(parseData(latest.data))) } : data;
+}
+
 /** How many neighborhoods have saved changes not yet published. */
 export async function countPendingChanges(db: Queryable): Promise<number> {
   const [row] = await db.query<{ n: number }>(
@@ -343,9 +357,27 @@ export interface PublishResult {
 
 const listParam = (values: readonly string[]) => JSON.stringify(values);
 
-function savedWithNpaList(value: unknown): boolean {
+/** Writes the `_es` columns from the data: every one null when it has no Spanish text. */
+async function replaceSpanish(tx: Queryable, id: number, data: NeighborhoodData): Promise<void> {
+  const es = spanishTextOf(data);
+  await tx.query(
+    `update public.neighborhoods set
+       title_es = $2::text::jsonb->>'title', meta_description_es = $2::text::jsonb->>'metaDescription',
+       overview_es = $2::text::jsonb->>'overview', history_es = $2::text::jsonb->>'history',
+       housing_options_es = $2::text::jsonb->>'housingOptions', lifestyle_es = $2::text::jsonb->>'lifestyle',
+       demographics_es = $2::text::jsonb->>'demographics', local_amenities_es = $2::text::jsonb->>'localAmenities',
+       schools_childcare_es = $2::text::jsonb->>'schoolsChildcare', parks_recreation_es = $2::text::jsonb->>'parksRecreation',
+       transportation_es = $2::text::jsonb->>'transportation',
+       key_features_es = case when $2::text::jsonb is null then null else array(select jsonb_array_elements_text($2::text::jsonb->'keyFeatures')) end
+     where id = $1`,
+    [id, es ? JSON.stringify(es) : null],
+  );
+}
+
+/** Whether a stored version has `field` (a version saved before the field existed has not). */
+function savedWith(value: unknown, field: keyof NeighborhoodData): boolean {
   const raw: unknown = typeof value === 'string' ? JSON.parse(value) : value;
-  return typeof raw === 'object' && raw !== null && Object.hasOwn(raw, 'mainNpa');
+  return typeof raw === 'object' && raw !== null && Object.hasOwn(raw, field);
 }
 
 /** The published NPA list: what the profile's "By the numbers" and its outline are built from. */
@@ -429,8 +461,10 @@ export async function publishNeighborhoods(db: Db, actor: AdminIdentity, now: Da
           now.toISOString(),
         ],
       );
+      // A version saved before the editor had the Spanish texts leaves the published ones alone.
+      if (savedWith(row.data, 'titleEs')) await replaceSpanish(tx, Number(row.id), data);
       // A version saved before the editor had the NPA list leaves the published list alone.
-      if (savedWithNpaList(row.data)) await replaceNpas(tx, Number(row.id), data);
+      if (savedWith(row.data, 'mainNpa')) await replaceNpas(tx, Number(row.id), data);
       await tx.query('update public.neighborhood_versions set published_at = $3 where neighborhood_id = $1 and version = $2', [
         row.id,
         version,

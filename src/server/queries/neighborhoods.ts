@@ -2,7 +2,7 @@
  * Neighborhoods: the list, the featured list and one by slug. SQL runs unchanged on
  * PostgreSQL 15 and PGlite; row -> API shape mapping ({@link Neighborhood}) lives here.
  */
-import type { Neighborhood } from '../../domain/types';
+import type { Neighborhood, NeighborhoodSpanishText } from '../../domain/types';
 import type { Queryable } from '../db/client';
 
 export const NEIGHBORHOOD_COLUMNS = `
@@ -13,6 +13,9 @@ export const NEIGHBORHOOD_COLUMNS = `
   n.key_features, n.images, n.map_url, n.latitude::float8 as latitude,
   n.longitude::float8 as longitude, n.featured, n.family_friendly,
   n.young_professional_friendly, n.pet_friendly, n.published,
+  n.title_es, n.meta_description_es, n.overview_es, n.history_es, n.housing_options_es,
+  n.lifestyle_es, n.demographics_es, n.local_amenities_es, n.schools_childcare_es,
+  n.parks_recreation_es, n.transportation_es, n.key_features_es,
   coalesce(n.published_at, n.updated_at) as data_updated_at`;
 
 export interface NeighborhoodRow {
@@ -45,6 +48,18 @@ export interface NeighborhoodRow {
   young_professional_friendly: boolean;
   pet_friendly: boolean;
   published: boolean;
+  title_es: string | null;
+  meta_description_es: string | null;
+  overview_es: string | null;
+  history_es: string | null;
+  housing_options_es: string | null;
+  lifestyle_es: string | null;
+  demographics_es: string | null;
+  local_amenities_es: string | null;
+  schools_childcare_es: string | null;
+  parks_recreation_es: string | null;
+  transportation_es: string | null;
+  key_features_es: unknown;
   data_updated_at: Date | string | null;
 }
 
@@ -56,6 +71,25 @@ function textList(value: unknown): string[] {
     return inner ? inner.split(',').map((item) => item.replace(/^"|"$/g, '')) : [];
   }
   return [];
+}
+
+/** The Spanish texts of a row: null when it has no Spanish title (the columns are written together). */
+function spanishText(row: NeighborhoodRow): NeighborhoodSpanishText | null {
+  if (row.title_es === null) return null;
+  return {
+    title: row.title_es,
+    metaDescription: row.meta_description_es ?? '',
+    overview: row.overview_es ?? '',
+    history: row.history_es ?? '',
+    housingOptions: row.housing_options_es ?? '',
+    lifestyle: row.lifestyle_es ?? '',
+    demographics: row.demographics_es ?? '',
+    localAmenities: row.local_amenities_es ?? '',
+    schoolsChildcare: row.schools_childcare_es ?? '',
+    parksRecreation: row.parks_recreation_es ?? '',
+    transportation: row.transportation_es ?? '',
+    keyFeatures: textList(row.key_features_es),
+  };
 }
 
 export function toNeighborhood(row: NeighborhoodRow): Neighborhood {
@@ -88,6 +122,7 @@ export function toNeighborhood(row: NeighborhoodRow): Neighborhood {
     familyFriendly: row.family_friendly,
     youngProfessionalFriendly: row.young_professional_friendly,
     petFriendly: row.pet_friendly,
+    es: spanishText(row),
     dataUpdatedAt: row.data_updated_at === null ? null : new Date(row.data_updated_at).toISOString(),
   };
 }
