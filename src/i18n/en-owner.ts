@@ -430,6 +430,8 @@ export const enOwner = {
     'The photo must be at most {max} megapixels (this one is {size}).': 'The photo must be at most {max} megapixels (this one is {size}).',
     'The photo could not be made smaller than {max}. Try another photo.': 'The photo could not be made smaller than {max}. Try another photo.',
     'The image must be at most {max} MB.': 'The image must be at most {max} MB.',
+    'The image must be at most {max} megapixels (this one is {size} megapixels).':
+      'The image must be at most {max} megapixels (this one is {size} megapixels).',
     'The image must be at most {max} (this one is {size}).': 'The image must be at most {max} (this one is {size}).',
     'The file must be a JPEG, PNG or WebP image.': 'The file must be a JPEG, PNG or WebP image.',
     'The image could not be read: the file is damaged or incomplete.': 'The image could not be read: the file is damaged or incomplete.',

@@ -179,9 +179,27 @@ describe('translateMessage', () => {
     expect(translateMessage({}, 'Write a response')).toBe('Write a response');
   });
 
+  it('takes the template with the most fixed text when several match, whatever their order', () => {
+    const both = { 'Up to {max} ({size})': 'Hasta {max} ({size})', 'Up to {max} megapixels ({size})': 'Hasta {max} megapíxeles ({size})' };
+    expect(translateMessage(both, 'Up to 40 megapixels (50)')).toBe('Hasta 40 megapíxeles (50)');
+    expect(translateMessage(both, 'Up to 20 MB (31 MB)')).toBe('Hasta 20 MB (31 MB)');
+  });
+
+  it('writes the photo limits of the browser and of the server in megapíxeles, not megapixels', () => {
+    expect(translateMessage(esOwner.messages, 'The photo must be at most 40 megapixels (this one is 50.3).')).toBe(
+      'La foto debe tener como máximo 40 megapíxeles (esta tiene 50.3).',
+    );
+    expect(translateMessage(esOwner.messages, 'The image must be at most 12.5 megapixels (this one is 40 megapixels).')).toBe(
+      'La imagen debe tener como máximo 12.5 megapíxeles (esta tiene 40 megapíxeles).',
+    );
+    expect(translateMessage(esOwner.messages, 'The photo must be at most 20 MB (this one is 31.2 MB).')).toBe(
+      'La foto debe ocupar como máximo 20 MB (esta ocupa 31.2 MB).',
+    );
+  });
+
   it('says the daily limit of invitations in Spanish with its figures', () => {
     expect(translateMessage(esOwner.messages, overDailyLimitMessage(15, 9))).toBe(
-      'No se envió nada: estas 9 invitaciones superarían el límite de 20 invitaciones por correo al día (15 enviadas hoy). Envíe como máximo 5 hoy y el resto mañana.',
+      'No se envió nada: estas 9 invitaciones superarían el límite de 20 invitaciones por correo al día (enviadas hoy: 15). Envíe como máximo 5 hoy y el resto mañana.',
     );
   });
 });
@@ -222,7 +240,7 @@ describe('the response time as the owner reads it (src/domain/responsiveness.ts)
   it('counts what is missing in Spanish, with singular and plural', () => {
     const [headline, , aside] = ownerResponsivenessText(figure({ requesters: 1, days: 1, needed: 4, daysNeeded: 2, tooNew: 1 }), esOwner.responsiveness);
     expect(headline).toBe(
-      'Nuevo en solicitudes de cotización: los recién llegados todavía no ven un tiempo de respuesta. Contados hasta ahora: 1 cliente de 5, en 1 día de 3; faltan 4 clientes más y solicitudes en 2 días más.',
+      'Nuevo en solicitudes de cotización: los recién llegados todavía no ven un tiempo de respuesta. Contados hasta ahora: 1 cliente de 5, en 1 día de 3; aún necesita 4 clientes más y solicitudes en 2 días más.',
     );
     expect(aside).toBe('No se cuentan: 1 solicitud todavía en sus primeras 24 horas: se contará cuando la responda o pasadas 24 horas.');
   });
@@ -232,7 +250,7 @@ describe('the response time as the owner reads it (src/domain/responsiveness.ts)
       figure({ requesters: 6, days: 4, needed: 0, daysNeeded: 0, medianMinutes: 45, responseRate: 0.9, label: 'Usually replies within an hour' }),
       esOwner.responsiveness,
     );
-    expect(headline).toBe('Suele responder en menos de una hora · 90% respondidas en un plazo de 24 horas (de 6 clientes).');
+    expect(headline).toBe('Suele responder en menos de una hora · 90% respondidas en un plazo de 24 horas (según solicitudes de 6 clientes).');
   });
 });
 

@@ -18,17 +18,23 @@ function patternOf(template: string): { pattern: RegExp; names: string[] } {
 /**
  * A message written in English by the domain or the server, in another language: `messages`
  * maps each English text to its translation, a `{name}` in both standing for a part that
- * varies ('At most {max} services' -> 'Como máximo {max} servicios'). A text without an entry
- * is answered as it is (a message that is not the site's own, such as Supabase's). Pure.
+ * varies ('At most {max} services' -> 'Como máximo {max} servicios'). Where several templates
+ * match, the one with the most fixed text wins ('… {max} megapixels (this one is {size}).' over
+ * '… {max} (this one is {size}).'), whatever their order. A text without an entry is answered
+ * as it is (a message that is not the site's own, such as Supabase's). Pure.
  */
 export function translateMessage(messages: Readonly<Partial<Record<string, string>>>, text: string): string {
   const exact = messages[text];
   if (exact !== undefined) return exact;
+  let best: { fixed: number; result: string } | null = null;
   for (const [english, translated] of Object.entries(messages)) {
     if (translated === undefined || !english.includes('{')) continue;
     const { pattern, names } = patternOf(english);
     const match = pattern.exec(text);
-    if (match) return fillTemplate(translated, Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])));
+    const fixed = english.replace(/\{\w+\}/g, '').length;
+    if (match && (!best || fixed > best.fixed)) {
+      best = { fixed, result: fillTemplate(translated, Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']))) };
+    }
   }
-  return text;
+  return best?.result ?? text;
 }

@@ -112,7 +112,9 @@ describe('the owner dashboard in Spanish', () => {
     const card = (await screen.findByText('NoDa Bike Repair', { selector: '[data-owner-listing] p' })).closest('li')!;
     expect(within(card).getByText(/Mudanzas y embalaje · Publicada · No destacada/)).toBeTruthy();
     expect(within(card).getByText('2 solicitudes de cotización por responder')).toBeTruthy();
-    expect(within(card).getByText(/Pendiente del personal/).textContent).toBe('Pendiente del personal: categoría a "Servicios para mascotas"');
+    expect(within(card).getByText(/Pendiente de aprobación del personal/).textContent).toBe(
+      'Pendiente de aprobación del personal: nueva categoría “Servicios para mascotas”',
+    );
     expect(
       within(card)
         .getByRole('link', { name: /Ver la página pública/ })
@@ -151,9 +153,9 @@ describe('the owner dashboard in Spanish', () => {
     signedIn();
     render(<OwnerApp words={ES} />);
     const summary = await screen.findByRole('list', { name: 'Su tiempo de respuesta' });
-    expect(summary.textContent).toContain('Suele responder en menos de una hora · 75% respondidas en un plazo de 24 horas (de 6 clientes).');
+    expect(summary.textContent).toContain('Suele responder en menos de una hora · 75% respondidas en un plazo de 24 horas (según solicitudes de 6 clientes).');
     expect(summary.textContent).toContain('Se cuenta una solicitud por cliente en los últimos 90 días');
-    expect(screen.getByRole('heading', { name: 'Solicitud de Mudanzas y embalaje para NoDa Bike Repair' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Mudanzas y embalaje: solicitud para NoDa Bike Repair' })).toBeTruthy();
     expect(screen.getByText('Recibida el 15 de enero de 2027')).toBeTruthy();
     expect(screen.getByText(/Usted cotizó \$900, con disponibilidad el viernes, 12 de febrero de 2027\./)).toBeTruthy();
     // The customer's answers are the server's English, marked as such.
