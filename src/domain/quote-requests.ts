@@ -39,10 +39,6 @@ export const QUOTE_MESSAGES = {
   replyMessage: `Message must be ${QUOTE_LIMITS.replyMessage.toLocaleString('en-US')} characters or less`,
 } as const;
 
-/** Who sees the visitor's contact details; the form shows it above the send button. */
-export const CONTACT_NOTICE =
-  'Only the businesses you choose will see your name, e-mail address and phone number, and only after you confirm your e-mail address. No other business sees them.';
-
 // ---------------------------------------------------------------- dates
 
 const isoDate = (message = QUOTE_MESSAGES.date) => text({ error: message }).trim().refine(isIsoDate, message);
@@ -350,16 +346,33 @@ export interface BusinessQuoteRequestView {
   outcome: 'open' | 'hired' | 'closed';
 }
 
-/** The category's answers as label/value lines, in the order of its questions (e-mails and the dashboard). */
-export function describeAnswers(category: QuoteCategory, answers: QuoteAnswers): Array<{ label: string; value: string }> {
+/** How {@link describeAnswers} writes in another language: its texts translated, its dates in `locale`. */
+export interface AnswerLanguage {
+  text: (english: string) => string;
+  locale: Locale;
+}
+
+/**
+ * The category's answers as label/value lines, in the order of its questions (e-mails and the
+ * dashboard in English; the visitor's status page in the visitor's `language`).
+ */
+export function describeAnswers(
+  category: QuoteCategory,
+  answers: QuoteAnswers,
+  language: AnswerLanguage = { text: (english) => english, locale: 'en' },
+): Array<{ label: string; value: string }> {
   const lines: Array<{ label: string; value: string }> = [];
+  const { text } = language;
   for (const question of QUESTIONS[category]) {
     const value = answers[question.name];
     if (value === undefined || value === '' || value === false) continue;
-    if (question.kind === 'checkbox') lines.push({ label: question.label, value: 'Yes' });
-    else if (question.kind === 'select') lines.push({ label: question.label, value: question.options?.find((o) => o.value === value)?.label ?? String(value) });
-    else if (question.kind === 'date') lines.push({ label: question.label, value: formatIsoDate(String(value)) });
-    else lines.push({ label: question.label, value: String(value) });
+    const label = text(question.label);
+    if (question.kind === 'checkbox') lines.push({ label, value: text('Yes') });
+    else if (question.kind === 'select') {
+      const option = question.options?.find((o) => o.value === value);
+      lines.push({ label, value: option ? text(option.label) : String(value) });
+    } else if (question.kind === 'date') lines.push({ label, value: formatIsoDate(String(value), language.locale) });
+    else lines.push({ label, value: String(value) });
   }
   return lines;
 }

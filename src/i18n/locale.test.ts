@@ -25,6 +25,14 @@ describe('a page path and its language', () => {
     expect(linkIn('/', 'en')).toBe('/');
   });
 
+  it("sends a link with a query and a fragment to the Spanish page, keeping both; the business's answer page stays English", () => {
+    expect(linkIn('/quotes/new?category=movers-packers&ids=1,2', 'es')).toBe('/es/quotes/new?category=movers-packers&ids=1,2');
+    expect(linkIn('/quotes/status#token=abc', 'es')).toBe('/es/quotes/status#token=abc');
+    expect(linkIn('/quotes/new?category=movers-packers', 'en')).toBe('/quotes/new?category=movers-packers');
+    expect(linkIn('/quotes/reply#token=abc', 'es')).toBe('/quotes/reply#token=abc');
+    expect(linkIn('?x=1', 'es')).toBe('/es?x=1');
+  });
+
   it('knows the listings exist in Spanish, whatever their category and neighborhood', () => {
     for (const path of [
       '/search',

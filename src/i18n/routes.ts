@@ -29,9 +29,9 @@ export const TRANSLATED_PATHS: readonly string[] = [
 ];
 
 /**
- * The on-demand pages that exist in Spanish too, by the form of their English path: the
- * listings and the business pages (whose categories, neighborhoods and slugs are data), the
- * shortlist and the owner dashboard.
+ * The pages that exist in Spanish too and are not in the sitemap, by the form of their English
+ * path: the on-demand listings and business pages (whose categories, neighborhoods and slugs
+ * are data), and the noindex pages (the shortlist, the quote pages, the owner dashboard).
  */
 const TRANSLATED_PATTERNS: readonly RegExp[] = [
   /^\/(?:search|businesses|categories|charlotte)$/,
@@ -39,6 +39,9 @@ const TRANSLATED_PATTERNS: readonly RegExp[] = [
   /^\/charlotte\/(?!listing(?:\/|$))[^/]+(?:\/[^/]+)?$/,
   /^\/charlotte\/listing\/[^/]+$/,
   /^\/shortlist$/,
+  // The visitor's quote form and status page (noindex); the business's one-time answer page
+  // (/quotes/reply) stays in the business's language, English.
+  /^\/quotes\/(?:new|status)$/,
   // The owner dashboard (noindex): /admin stays English.
   /^\/owner$/,
 ];
@@ -56,9 +59,12 @@ export function alternatesOf(pathname: string): Record<Locale, string> | undefin
   return { en: english, es: localizedPath(english, 'es') };
 }
 
-/** Where a link to the English page `path` goes on a page in `locale`: its Spanish version when there is one. */
+/** Where a link to the English page `path` (with its query and fragment) goes on a page in `locale`: its Spanish version when there is one. */
 export function linkIn(path: string, locale: Locale): string {
-  const [pathname = '/', hash] = path.split('#');
+  // The query and the fragment ride along unchanged.
+  const cut = path.search(/[?#]/);
+  const pathname = (cut < 0 ? path : path.slice(0, cut)) || '/';
+  const rest = cut < 0 ? '' : path.slice(cut);
   if (locale === 'en' || !isTranslated(pathname)) return path;
-  return `${localizedPath(pathname, 'es')}${hash === undefined ? '' : `#${hash}`}`;
+  return `${localizedPath(pathname, 'es')}${rest}`;
 }

@@ -11,6 +11,7 @@ import QuoteStatus from '../../src/islands/quotes/QuoteStatus';
 import QuoteReplyPage from '../../src/islands/quotes/QuoteReplyPage';
 import type { BusinessQuoteRequestView, QuoteRequestStatusView } from '../../src/domain/quote-requests';
 import { apiError, fakeApi } from './support/api';
+import { quoteWords } from '../../src/i18n/quote-words';
 import { description } from './support/described-by';
 
 const RECIPIENTS = {
@@ -20,6 +21,8 @@ const RECIPIENTS = {
   ],
 };
 
+const EN = quoteWords('en');
+const ES = quoteWords('es');
 const invalid = (label: string | RegExp) => screen.getByLabelText(label).getAttribute('aria-invalid') === 'true';
 beforeEach(() => {
   // 10:00 on 25 November 2026 in Charlotte.
@@ -33,7 +36,7 @@ afterEach(() => {
 async function openForm() {
   window.history.replaceState(null, '', '/quotes/new?category=movers-packers&ids=11,12');
   const api = fakeApi().on('GET', '/api/quote-requests/recipients', RECIPIENTS);
-  render(<QuoteRequestForm />);
+  render(<QuoteRequestForm words={EN} />);
   await screen.findByRole('button', { name: 'Send request to 2 businesses' });
   return api;
 }
@@ -41,7 +44,7 @@ async function openForm() {
 describe('the quote request form', () => {
   it('with no business chosen, or none that can receive requests, offers the way to choose instead of a form', async () => {
     window.history.replaceState(null, '', '/quotes/new?category=movers-packers');
-    const first = render(<QuoteRequestForm />);
+    const first = render(<QuoteRequestForm words={EN} />);
     expect((await screen.findByText('No business is chosen for this request yet.')).closest('[data-quote-nobody]')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Choose up to 5 Movers & Packers businesses' }).getAttribute('href')).toBe('/charlotte/movers-packers');
     expect(screen.queryByLabelText(/^Move date/)).toBeNull();
@@ -51,7 +54,7 @@ describe('the quote request form', () => {
     fakeApi().on('GET', '/api/quote-requests/recipients', {
       items: [{ id: 13, businessName: 'No Mail Movers', slug: 'no-mail-movers', category: 'movers-packers', canReceive: false }],
     });
-    render(<QuoteRequestForm />);
+    render(<QuoteRequestForm words={EN} />);
     await screen.findByText('None of the chosen businesses can receive quote requests yet: No Mail Movers.');
     expect(screen.queryByRole('button', { name: /^Send request/ })).toBeNull();
   });
@@ -168,7 +171,7 @@ describe('the quote status page', () => {
         status: 'closed',
         businesses: STATUS.businesses.map((b) => ({ ...b, hired: b.businessId === 11 })),
       });
-    render(<QuoteStatus />);
+    render(<QuoteStatus words={EN} />);
     const card = await screen.findByText('Crown Town Moving Co.').then((link) => link.closest('li')!);
     expect(within(card).getByText('$1,200')).toBeTruthy();
     expect(screen.getByText('No answer yet')).toBeTruthy();
@@ -191,7 +194,7 @@ describe('the quote status page', () => {
     const api = fakeApi()
       .on('GET', '/api/quote-requests/status-token', STATUS)
       .on('POST', '/api/quote-requests/status-token/close', { ...STATUS, status: 'closed' });
-    render(<QuoteStatus />);
+    render(<QuoteStatus words={EN} />);
     await user.click(await screen.findByRole('button', { name: 'Close without hiring' }));
     expect(screen.getByText('Close this request without hiring? Businesses can no longer answer it, and it cannot be reopened.')).toBeTruthy();
     expect(api.callsTo('POST', '/api/quote-requests/status-token/close')).toEqual([]);
@@ -206,7 +209,7 @@ describe('the quote status page', () => {
     const api = fakeApi()
       .on('GET', '/api/quote-requests/status-token', STATUS)
       .on('POST', '/api/quote-requests/status-token/close', apiError(503, 'service_unavailable', 'The database is busy. Please try again.'));
-    render(<QuoteStatus />);
+    render(<QuoteStatus words={EN} />);
     await user.click(await screen.findByRole('button', { name: 'Close without hiring' }));
     await user.click(screen.getByRole('button', { name: 'Yes, close the request' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The database is busy. Please try again.');
@@ -226,6 +229,75 @@ describe('the quote status page', () => {
     await screen.findByText('Closed.');
     expect(screen.queryByRole('button', { name: 'Close without hiring' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Crown Town Moving Co.' })).toBeTruthy();
+  });
+});
+
+describe('the quote pages in Spanish', () => {
+  it('ask in Spanish, flag missing fields in Spanish, link to Spanish pages and send the request with its language', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/es/quotes/new?category=movers-packers&ids=11,12');
+    const api = fakeApi().on('GET', '/api/quote-requests/recipients', RECIPIENTS);
+    render(<QuoteRequestForm words={ES} />);
+    const send = await screen.findByRole('button', { name: 'Enviar la solicitud a 2 negocios' });
+    expect(screen.getByRole('form', { name: 'Pedir cotizaciones: Mudanzas y embalaje' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Crown Town Moving Co.' }).getAttribute('href')).toBe('/es/charlotte/listing/crown-town-moving');
+    expect(screen.getByRole('option', { name: 'Ascensor' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Llamada telefónica' })).toBeTruthy();
+    expect(
+      screen
+        .getByLabelText(/^Teléfono/)
+        .closest('div')
+        ?.querySelector('label')?.textContent,
+    ).toBe('Teléfono (opcional)');
+
+    await user.type(screen.getByLabelText(/^Fecha de la mudanza/), '2026-11-24');
+    await user.click(send);
+    expect(description(screen.getByLabelText(/^Fecha de la mudanza/))).toBe('Fecha de la mudanza: no puede ser una fecha pasada');
+    expect(description(screen.getByLabelText(/^Tamaño de la vivienda/))).toContain('Este campo es obligatorio');
+    expect(description(screen.getByLabelText(/^Se muda a \(código postal\)/))).toContain('Escriba el código postal o elija el vecindario al que se muda');
+    expect(screen.getByRole('alert').textContent).toContain('Corrija los campos marcados.');
+
+    api.on('POST', '/api/quote-requests', new Response(JSON.stringify({ ok: true }), { status: 202, headers: { 'content-type': 'application/json' } }));
+    await user.clear(screen.getByLabelText(/^Fecha de la mudanza/));
+    await user.type(screen.getByLabelText(/^Fecha de la mudanza/), '2027-06-05');
+    await user.type(screen.getByLabelText(/^Se muda desde/), '30301');
+    await user.type(screen.getByLabelText(/^Se muda a \(código postal\)/), '28205');
+    await user.type(screen.getByLabelText(/^Tamaño de la vivienda/), '2 dormitorios');
+    await user.type(screen.getByLabelText(/^Su nombre/), 'Dana');
+    await user.type(screen.getByLabelText(/^Correo electrónico/), 'dana@example.com');
+    await user.click(send);
+    await screen.findByRole('heading', { name: 'Revise su correo electrónico' });
+    expect(screen.getByText(/Enviamos un enlace de confirmación a/).textContent).toContain('dana@example.com');
+    expect(api.callsTo('POST', '/api/quote-requests')[0]?.body).toMatchObject({ locale: 'es', name: 'Dana' });
+  });
+
+  it('show the answers, their dates and the choices in Spanish, and the server’s messages in Spanish', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/es/quotes/status#token=status-token');
+    const api = fakeApi()
+      .on('GET', '/api/quote-requests/status-token', STATUS)
+      .on(
+        'POST',
+        '/api/quote-requests/status-token/close',
+        apiError(409, 'conflict', 'This request is not open: it is closed, or waiting for you to confirm your e-mail address.'),
+      );
+    render(<QuoteStatus words={ES} />);
+    expect(await screen.findByRole('heading', { name: 'Solicitud de Mudanzas y embalaje' })).toBeTruthy();
+    expect(screen.getByText('Fecha de la mudanza')).toBeTruthy();
+    expect(screen.getAllByText('sábado, 5 de junio de 2027').length).toBe(1);
+    expect(screen.getByText('Disponible el sábado, 5 de junio de 2027')).toBeTruthy();
+    expect(screen.getByText('Cotizó')).toBeTruthy();
+    expect(screen.getByText('Todavía sin respuesta')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Crown Town Moving Co.' }).getAttribute('href')).toBe('/es/charlotte/listing/crown-town-moving');
+
+    api.on('GET', '/api/quote-requests/status-token', { ...STATUS, status: 'closed' });
+    await user.click(screen.getByRole('button', { name: 'Cerrar sin contratar' }));
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Sí, cerrar la solicitud' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Esta solicitud no está abierta: está cerrada o espera a que usted confirme su correo electrónico.',
+    );
+    await screen.findByText('Cerrada.');
   });
 });
 

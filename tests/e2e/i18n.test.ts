@@ -5,6 +5,8 @@ import { en } from '../../src/i18n/en';
 import { es } from '../../src/i18n/es';
 import { enOwner } from '../../src/i18n/en-owner';
 import { esOwner } from '../../src/i18n/es-owner';
+import { enQuotes } from '../../src/i18n/en-quotes';
+import { esQuotes } from '../../src/i18n/es-quotes';
 import { TRANSLATED_PATHS } from '../../src/i18n/routes';
 import { localizedPath, type Locale } from '../../src/i18n/locale';
 import { PAID_PLACEMENT_RULE_ES } from '../../src/domain/search';
@@ -68,9 +70,14 @@ const foreign = (catalogs: Record<Locale, object[]>): Record<Locale, string[]> =
   es: foreignTo('es', catalogs).filter((s) => s.length > 3),
 });
 const FOREIGN = foreign(CATALOGS);
-const FOREIGN_ON_OWNER_PAGES = foreign(OWNER_CATALOGS);
+/** Pages read with their own catalogs too (src/i18n/en-owner.ts, en-quotes.ts and their Spanish). */
+const FOREIGN_ON_PAGE: Array<[RegExp, Record<Locale, string[]>]> = [
+  [/^\/owner$/, foreign(OWNER_CATALOGS)],
+  [/^\/quotes\//, foreign({ en: [en, enQuotes], es: [es, esQuotes] })],
+];
+const foreignOn = (path: string) => FOREIGN_ON_PAGE.find(([pattern]) => pattern.test(path))?.[1] ?? FOREIGN;
 
-/** Pages rendered on demand that exist in both languages, one of each form (src/i18n/routes.ts). */
+/** Pages out of the sitemap (rendered on demand, or noindex) that exist in both languages, one of each form (src/i18n/routes.ts). */
 const ON_DEMAND_SAMPLES = [
   '/search',
   '/businesses',
@@ -84,6 +91,9 @@ const ON_DEMAND_SAMPLES = [
   '/shortlist',
   // The owner dashboard, signed out (its sign-in form is rendered on the server).
   '/owner',
+  // The quote form and the visitor's status page (their islands render in the browser).
+  '/quotes/new',
+  '/quotes/status',
 ];
 
 describe('pages in English and Spanish', () => {
@@ -111,7 +121,7 @@ describe('pages in English and Spanish', () => {
         expect(switches.length).toBeGreaterThan(0);
         for (const link of switches) expect(link.getAttribute('href')).toBe(localizedPath(path, other));
 
-        expect(foundIn(pageText(html), (path === '/owner' ? FOREIGN_ON_OWNER_PAGES : FOREIGN)[locale])).toEqual([]);
+        expect(foundIn(pageText(html), foreignOn(path)[locale])).toEqual([]);
       });
     }
   }

@@ -8,14 +8,16 @@
  * before the visitor confirms), with the focus moved there.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { categoryLabel } from '../../domain/catalog';
-import { CONTACT_METHODS, CONTACT_NOTICE, QUESTIONS, QUOTE_DATE_MONTHS_AHEAD, addMonths, quoteRequestSchema, type Question } from '../../domain/quote-requests';
+import { CONTACT_METHODS, QUESTIONS, QUOTE_DATE_MONTHS_AHEAD, addMonths, quoteRequestSchema, type Question } from '../../domain/quote-requests';
 import { QUOTE_LIMITS, takesQuoteRequests, type QuoteCategory } from '../../domain/quote-categories';
 import { apiJson, apiResult, describeError } from '../kit/api';
-import { CheckboxField, ErrorSummary, KitFormProvider, SelectField, TextField, TextareaField, errorOf } from '../kit/fields';
+import { CheckboxField, ErrorSummary, KitFormProvider, KitWordsProvider, SelectField, TextField, TextareaField, errorOf } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
 import { HoneypotField } from '../kit/HoneypotField';
 import { isoDay } from '../../domain/dates';
+import { fillTemplate as fill } from '../../domain/fill';
+import type { QuoteWords } from '../../i18n/quote-words';
+import { translator } from './ui';
 
 interface Recipient {
   id: number;
@@ -26,6 +28,8 @@ interface Recipient {
 }
 
 interface Props {
+  /** The page's words (src/i18n/quote-words.ts). */
+  words: QuoteWords;
   /** Preselected (the business page); otherwise read from the URL. */
   category?: string;
   businessIds?: number[];
@@ -40,14 +44,16 @@ function readUrl(): { category: string | null; ids: number[] } {
   return { category: query.get('category'), ids: [...new Set(ids)].slice(0, QUOTE_LIMITS.businesses) };
 }
 
-function QuestionInput({ question, today }: { question: Question; today: string }) {
+function QuestionInput({ question, today, words }: { question: Question; today: string; words: QuoteWords }) {
+  const tr = translator(words);
   const name = `answers.${question.name}`;
-  const common = { name, label: question.label, hint: question.hint, required: question.required, markOptional: true };
+  const label = tr(question.label);
+  const common = { name, label, hint: question.hint && tr(question.hint), required: question.required, markOptional: true };
   switch (question.kind) {
     case 'checkbox':
-      return <CheckboxField name={name} label={question.label} />;
+      return <CheckboxField name={name} label={label} />;
     case 'select':
-      return <SelectField {...common} options={question.options!} placeholder="Choose…" />;
+      return <SelectField {...common} options={question.options!.map((o) => ({ value: o.value, label: tr(o.label) }))} placeholder={words.form.choose} />;
     case 'date':
       return <TextField {...common} type="date" min={today} max={addMonths(today, QUOTE_DATE_MONTHS_AHEAD)} autoComplete="off" />;
     case 'zip':
@@ -57,7 +63,10 @@ function QuestionInput({ question, today }: { question: Question; today: string 
   }
 }
 
-function RequestForm({ category, recipients }: { category: QuoteCategory; recipients: Recipient[] }) {
+function RequestForm({ category, recipients, words }: { category: QuoteCategory; recipients: Recipient[]; words: QuoteWords }) {
+  const t = words.form;
+  const tr = translator(words);
+  const categoryName = words.categories[category] ?? category;
   const today = useMemo(() => isoDay(new Date()), []);
   const receiving = recipients.filter((r) => r.canReceive && r.category === category);
   const leftOut = recipients.filter((r) => !receiving.includes(r));
@@ -72,6 +81,7 @@ function RequestForm({ category, recipients }: { category: QuoteCategory; recipi
       phone: '',
       details: '',
       contactBy: 'email',
+      locale: words.locale,
       homepage: '',
     },
   });
@@ -82,14 +92,16 @@ function RequestForm({ category, recipients }: { category: QuoteCategory; recipi
   }, [sentTo]);
 
   if (sentTo) {
+    const [before, after] = fill(t.sent, { hours: QUOTE_LIMITS.confirmHours, names: receiving.map((r) => r.businessName).join(', ') }).split('{email}');
     return (
       <section ref={confirmation} tabIndex={-1} className="card p-6 focus:outline-none" aria-live="polite" aria-labelledby="quote-sent-heading" data-quote-sent>
         <h2 id="quote-sent-heading" className="text-xl font-bold text-slate-900">
-          Check your e-mail
+          {t.sentHeading}
         </h2>
         <p className="mt-2 text-slate-700">
-          We sent a confirmation link to <strong>{sentTo}</strong>. Open it within {QUOTE_LIMITS.confirmHours} hours to send your request to{' '}
-          {receiving.map((r) => r.businessName).join(', ')}. Nothing is sent to any business before you confirm.
+          {before}
+          <strong>{sentTo}</strong>
+          {after}
         </p>
       </section>
     );
@@ -99,16 +111,12 @@ function RequestForm({ category, recipients }: { category: QuoteCategory; recipi
   if (receiving.length === 0) {
     return (
       <div className="card p-6 text-slate-700" data-quote-nobody>
-        <p>
-          {recipients.length === 0
-            ? 'No business is chosen for this request yet.'
-            : `None of the chosen businesses can receive quote requests yet: ${recipients.map((r) => r.businessName).join(', ')}.`}
-        </p>
+        <p>{recipients.length === 0 ? t.nobody : fill(t.noneCanReceive, { names: recipients.map((r) => r.businessName).join(', ') })}</p>
         <p className="mt-2">
-          <a className="text-brand-700 underline" href={`/charlotte/${category}`}>
-            Choose up to {QUOTE_LIMITS.businesses} {categoryLabel(category)} businesses
+          <a className="text-brand-700 underline" href={`${words.paths.category}${category}`}>
+            {fill(t.chooseUpTo, { max: QUOTE_LIMITS.businesses, category: categoryName })}
           </a>{' '}
-          with “Select for quotes” on their cards.
+          {t.chooseHow}
         </p>
       </div>
     );
@@ -122,60 +130,65 @@ function RequestForm({ category, recipients }: { category: QuoteCategory; recipi
   const recipientsError = errorOf(form.formState.errors, 'businessIds') ?? errorOf(form.formState.errors, 'businessIds.0');
 
   return (
-    <KitFormProvider form={form} idPrefix="quote">
-      <form noValidate onSubmit={submit} aria-busy={sending} aria-label={`Request quotes: ${categoryLabel(category)}`} className="space-y-8" data-quote-form>
-        <section>
-          <h2 className="text-lg font-semibold text-slate-900">Your request goes to</h2>
-          <ul className="mt-2 list-disc pl-5 text-slate-800" data-quote-recipients>
-            {receiving.map((r) => (
-              <li key={r.id}>
-                <a className="text-brand-700 underline" href={`/charlotte/listing/${r.slug}`}>
-                  {r.businessName}
-                </a>
-              </li>
+    <KitWordsProvider value={{ optional: t.optional, message: tr }}>
+      <KitFormProvider form={form} idPrefix="quote">
+        <form noValidate onSubmit={submit} aria-busy={sending} aria-label={fill(t.formLabel, { category: categoryName })} className="space-y-8" data-quote-form>
+          <section>
+            <h2 className="text-lg font-semibold text-slate-900">{t.goesTo}</h2>
+            <ul className="mt-2 list-disc pl-5 text-slate-800" data-quote-recipients>
+              {receiving.map((r) => (
+                <li key={r.id} translate="no">
+                  <a className="text-brand-700 underline" href={`${words.paths.listing}${r.slug}`}>
+                    {r.businessName}
+                  </a>
+                </li>
+              ))}
+            </ul>
+            {leftOut.length > 0 && (
+              <p className="mt-2 text-sm text-slate-700">{fill(t.notIncluded, { names: leftOut.map((r) => r.businessName).join(', ') })}</p>
+            )}
+            {recipientsError && <p className="mt-1 text-sm font-medium text-red-700">{tr(recipientsError)}</p>}
+          </section>
+
+          <fieldset className="space-y-4">
+            <legend className="text-lg font-semibold text-slate-900">{t.aboutJob}</legend>
+            {QUESTIONS[category].map((question) => (
+              <QuestionInput key={question.name} question={question} today={today} words={words} />
             ))}
-          </ul>
-          {leftOut.length > 0 && (
-            <p className="mt-2 text-sm text-slate-700">
-              Not included (they cannot receive quote requests yet): {leftOut.map((r) => r.businessName).join(', ')}.
-            </p>
-          )}
-          {recipientsError && <p className="mt-1 text-sm font-medium text-red-700">{recipientsError}</p>}
-        </section>
+            <TextareaField
+              name="details"
+              label={t.details}
+              markOptional
+              hint={fill(t.detailsHint, { max: QUOTE_LIMITS.details.toLocaleString(words.intl) })}
+              rows={4}
+              maxLength={QUOTE_LIMITS.details}
+            />
+          </fieldset>
 
-        <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold text-slate-900">About the job</legend>
-          {QUESTIONS[category].map((question) => (
-            <QuestionInput key={question.name} question={question} today={today} />
-          ))}
-          <TextareaField
-            name="details"
-            label="Details"
-            markOptional
-            hint={`Up to ${QUOTE_LIMITS.details.toLocaleString('en-US')} characters.`}
-            rows={4}
-            maxLength={QUOTE_LIMITS.details}
-          />
-        </fieldset>
+          <fieldset className="space-y-4">
+            <legend className="text-lg font-semibold text-slate-900">{t.reach}</legend>
+            <TextField name="name" label={t.name} required autoComplete="name" maxLength={100} />
+            <TextField name="email" label={t.email} required type="email" autoComplete="email" />
+            <TextField name="phone" label={t.phone} markOptional type="tel" autoComplete="tel" />
+            <SelectField
+              name="contactBy"
+              label={t.contactBy}
+              required
+              options={CONTACT_METHODS.map((method) => ({ value: method.value, label: tr(method.label) }))}
+            />
+            <HoneypotField id="quote-homepage" />
+          </fieldset>
 
-        <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold text-slate-900">How to reach you</legend>
-          <TextField name="name" label="Your name" required autoComplete="name" maxLength={100} />
-          <TextField name="email" label="E-mail address" required type="email" autoComplete="email" />
-          <TextField name="phone" label="Phone" markOptional type="tel" autoComplete="tel" />
-          <SelectField name="contactBy" label="How would you like to be contacted?" required options={CONTACT_METHODS} />
-          <HoneypotField id="quote-homepage" />
-        </fieldset>
-
-        <p className="rounded-md bg-slate-100 p-4 text-sm text-slate-800" data-contact-notice>
-          {CONTACT_NOTICE}
-        </p>
-        <ErrorSummary />
-        <button type="submit" className="btn-primary" disabled={sending || receiving.length === 0}>
-          {sending ? 'Sending…' : `Send request to ${receiving.length} ${receiving.length === 1 ? 'business' : 'businesses'}`}
-        </button>
-      </form>
-    </KitFormProvider>
+          <p className="rounded-md bg-slate-100 p-4 text-sm text-slate-800" data-contact-notice>
+            {t.contactNotice}
+          </p>
+          <ErrorSummary />
+          <button type="submit" className="btn-primary" disabled={sending || receiving.length === 0}>
+            {sending ? t.sending : fill(receiving.length === 1 ? t.sendOne : t.sendMany, { count: receiving.length })}
+          </button>
+        </form>
+      </KitFormProvider>
+    </KitWordsProvider>
   );
 }
 
@@ -202,25 +215,20 @@ export default function QuoteRequestForm(props: Props) {
     return () => controller.abort();
   }, [askable, chosen]);
 
-  if (!takesQuoteRequests(category)) {
-    return (
-      <p className="card p-6 text-slate-700">
-        Quote requests are available for movers, cleaning, storage and junk removal, realtors and rentals, pet services and specialty services. Choose
-        businesses from one of those categories.
-      </p>
-    );
-  }
+  const { words } = props;
+  const tr = translator(words);
+  if (!takesQuoteRequests(category)) return <p className="card p-6 text-slate-700">{words.form.notQuoteCategory}</p>;
   if (loadError)
     return (
       <p role="alert" className="card p-6 text-red-700">
-        {loadError}
+        {tr(loadError)}
       </p>
     );
   if (!recipients)
     return (
       <p className="card p-6 text-slate-700" aria-busy="true">
-        Loading the businesses…
+        {words.form.loading}
       </p>
     );
-  return <RequestForm category={category} recipients={recipients} />;
+  return <RequestForm category={category} recipients={recipients} words={words} />;
 }

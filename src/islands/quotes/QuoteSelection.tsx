@@ -7,6 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import { QUOTE_LIMITS, quoteRequestHref, takesQuoteRequests } from '../../domain/quote-categories';
 import { fill } from '../../domain/listing-text';
+import type { Locale } from '../../i18n/locale';
 
 /** The selection's words in the page's language (the catalog's `search` section). */
 interface SelectionWords {
@@ -29,7 +30,8 @@ export interface QuoteSelection {
   bar: ReactNode;
 }
 
-export function useQuoteSelection(t: SelectionWords): QuoteSelection {
+/** `locale`: the page's language, whose request form the bar opens. */
+export function useQuoteSelection(t: SelectionWords, locale: Locale): QuoteSelection {
   const [chosen, setChosen] = useState<Chosen[]>([]);
 
   const category = chosen[0]?.category;
@@ -78,10 +80,13 @@ export function useQuoteSelection(t: SelectionWords): QuoteSelection {
             </button>
             <a
               className="btn-primary"
-              href={quoteRequestHref(
-                category,
-                chosen.map((c) => c.id),
-              )}
+              href={
+                (locale === 'en' ? '' : '/es') +
+                quoteRequestHref(
+                  category,
+                  chosen.map((c) => c.id),
+                )
+              }
             >
               {fill(t.requestQuotes, { count: chosen.length })}
             </a>

@@ -8,11 +8,15 @@ import { useEffect, useState } from 'react';
 import { describeAnswers, formatIsoDate, formatPrice, type QuoteAnswerView, type QuoteRequestStatusView } from '../../domain/quote-requests';
 import { ApiError, apiJson, describeError } from '../kit/api';
 import { ConfirmButton } from '../kit/ConfirmButton';
-import { fragmentValue } from './ui';
+import { fillTemplate as fill } from '../../domain/fill';
+import type { QuoteWords } from '../../i18n/quote-words';
+import { fragmentValue, translator } from './ui';
 
-const STATUS_TEXT: Record<QuoteAnswerView['status'], string> = { waiting: 'No answer yet', quoted: 'Quoted', declined: 'Declined' };
-
-export default function QuoteStatus() {
+/** `words`: the page's words (src/i18n/quote-words.ts). */
+export default function QuoteStatus({ words }: { words: QuoteWords }) {
+  const t = words.status;
+  const tr = translator(words);
+  const statusText: Record<QuoteAnswerView['status'], string> = { waiting: t.waiting, quoted: t.quoted, declined: t.declined };
   const [token, setToken] = useState('');
   const [view, setView] = useState<QuoteRequestStatusView | null>(null);
   const [error, setError] = useState('');
@@ -29,12 +33,14 @@ export default function QuoteStatus() {
         const confirmed = await apiJson<{ statusToken: string }>('/api/quote-requests/confirm', { json: { token: confirmToken } });
         statusToken = confirmed.statusToken;
         history.replaceState(null, '', `#token=${statusToken}`);
-        setNotice('Thank you: your e-mail address is confirmed and your request was sent. Keep this page: its address is your private link to the answers.');
+        setNotice(t.confirmed);
       }
-      if (!statusToken) throw new Error('This link is not complete. Open it straight from the e-mail.');
+      if (!statusToken) throw new Error(t.incomplete);
       setToken(statusToken);
       setView(await apiJson<QuoteRequestStatusView>(`/api/quote-requests/${encodeURIComponent(statusToken)}`));
     })().catch((failure: unknown) => setError(describeError(failure)));
+    // Once, on opening: the words do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const close = async (hiredBusinessId?: number) => {
@@ -44,11 +50,7 @@ export default function QuoteStatus() {
       setView(
         await apiJson<QuoteRequestStatusView>(`/api/quote-requests/${encodeURIComponent(token)}/close`, { json: hiredBusinessId ? { hiredBusinessId } : {} }),
       );
-      setNotice(
-        hiredBusinessId
-          ? 'Marked as hired. The request is closed and the other businesses have been told.'
-          : 'The request is closed and the businesses have been told.',
-      );
+      setNotice(hiredBusinessId ? t.hiredNotice : t.closedNotice);
     } catch (failure) {
       setCloseError(describeError(failure));
       // 409: closed meanwhile (another tab): show the request as it is now.
@@ -63,10 +65,10 @@ export default function QuoteStatus() {
   if (error)
     return (
       <p role="alert" className="card p-6 text-red-700">
-        {error}
+        {tr(error)}
       </p>
     );
-  if (!view) return <p className="card p-6 text-slate-700">Loading your request…</p>;
+  if (!view) return <p className="card p-6 text-slate-700">{t.loading}</p>;
   const open = view.status === 'open';
   return (
     <div className="space-y-6" data-quote-status={view.status}>
@@ -77,20 +79,14 @@ export default function QuoteStatus() {
       )}
       {closeError && (
         <p role="alert" className="rounded-md bg-red-50 p-4 font-medium text-red-800">
-          {closeError}
+          {tr(closeError)}
         </p>
       )}
       <section className="card p-6">
-        <h2 className="text-xl font-bold text-slate-900">{view.categoryLabel} request</h2>
-        <p className="mt-1 text-sm text-slate-700">
-          {view.status === 'closed'
-            ? 'Closed.'
-            : view.status === 'open'
-              ? 'Sent: the businesses are answering.'
-              : 'Waiting for you to confirm your e-mail address.'}
-        </p>
+        <h2 className="text-xl font-bold text-slate-900">{fill(t.heading, { category: words.categories[view.category] ?? view.categoryLabel })}</h2>
+        <p className="mt-1 text-sm text-slate-700">{view.status === 'closed' ? t.closed : view.status === 'open' ? t.open : t.unconfirmed}</p>
         <dl className="mt-4 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-          {describeAnswers(view.category, view.answers).map((line) => (
+          {describeAnswers(view.category, view.answers, { text: tr, locale: words.locale }).map((line) => (
             <div key={line.label} className="contents">
               <dt className="font-medium text-slate-700">{line.label}</dt>
               <dd className="text-slate-900">{line.value}</dd>
@@ -100,34 +96,35 @@ export default function QuoteStatus() {
       </section>
       <section aria-labelledby="answers-heading">
         <h2 id="answers-heading" className="text-xl font-bold text-slate-900">
-          Answers
+          {t.answers}
         </h2>
         <ul className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {view.businesses.map((answer) => (
             <li key={answer.businessId} className="card flex flex-col gap-2 p-5" data-answer={answer.businessName}>
-              <h3 className="text-lg font-semibold text-slate-900">
-                <a className="text-brand-700 underline" href={`/charlotte/listing/${answer.businessSlug}`}>
+              <h3 className="text-lg font-semibold text-slate-900" translate="no">
+                <a className="text-brand-700 underline" href={`${words.paths.listing}${answer.businessSlug}`}>
                   {answer.businessName}
                 </a>
               </h3>
-              <p className="text-sm font-medium text-slate-700">{answer.hired ? 'Hired' : STATUS_TEXT[answer.status]}</p>
+              <p className="text-sm font-medium text-slate-700">{answer.hired ? t.hired : statusText[answer.status]}</p>
               {answer.status === 'quoted' && (
                 <p className="text-2xl font-bold text-slate-900" data-price>
                   {formatPrice(answer.priceLow, answer.priceHigh)}
                 </p>
               )}
-              {answer.availableOn && <p className="text-sm text-slate-800">Available {formatIsoDate(answer.availableOn)}</p>}
+              {answer.availableOn && <p className="text-sm text-slate-800">{fill(t.available, { date: formatIsoDate(answer.availableOn, words.locale) })}</p>}
               {answer.message && <p className="whitespace-pre-line text-sm text-slate-800">{answer.message}</p>}
               {open && answer.status === 'quoted' && (
                 <div className="mt-auto">
                   <ConfirmButton
                     className="btn-primary"
                     disabled={busy}
-                    question={`Hire ${answer.businessName}? This closes the request and tells the other businesses.`}
-                    confirmLabel={`Yes, hire ${answer.businessName}`}
+                    question={fill(t.hireQuestion, { name: answer.businessName })}
+                    confirmLabel={fill(t.hireConfirm, { name: answer.businessName })}
+                    cancelLabel={t.cancel}
                     onConfirm={() => close(answer.businessId)}
                   >
-                    Mark {answer.businessName} hired
+                    {fill(t.hire, { name: answer.businessName })}
                   </ConfirmButton>
                 </div>
               )}
@@ -136,13 +133,8 @@ export default function QuoteStatus() {
         </ul>
       </section>
       {open && (
-        <ConfirmButton
-          disabled={busy}
-          question="Close this request without hiring? Businesses can no longer answer it, and it cannot be reopened."
-          confirmLabel="Yes, close the request"
-          onConfirm={() => close()}
-        >
-          Close without hiring
+        <ConfirmButton disabled={busy} question={t.closeQuestion} confirmLabel={t.closeConfirm} cancelLabel={t.cancel} onConfirm={() => close()}>
+          {t.close}
         </ConfirmButton>
       )}
     </div>
