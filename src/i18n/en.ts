@@ -155,6 +155,8 @@ export const en = {
     chosen: '{count} of {max} chosen:',
     clear: 'Clear',
     requestQuotes: 'Request quotes from {count}',
+    /** The request form of the page's language (a link, not words: the island needs no locale for it). */
+    quotesHref: '/quotes/new?category={category}&ids={ids}',
     /** The map view (src/islands/search/ResultsMap.tsx, loaded when Map is chosen). */
     mapView: {
       legend: 'Map legend',

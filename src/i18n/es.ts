@@ -173,6 +173,7 @@ export const es = {
     chosen: '{count} de {max} elegidos:',
     clear: 'Quitar',
     requestQuotes: 'Pedir cotizaciones a {count}',
+    quotesHref: '/es/quotes/new?category={category}&ids={ids}',
     mapView: {
       legend: 'Leyenda del mapa',
       legendFeatured: 'Ficha destacada (Premium): estrella azul grande',

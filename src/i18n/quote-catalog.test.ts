@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CONTACT_METHODS, QUESTIONS, QUOTE_MESSAGES, describeAnswers, quoteRequestSchema } from '../domain/quote-requests';
-import { QUOTE_CATEGORIES, QUOTE_LIMITS } from '../domain/quote-categories';
+import { QUOTE_CATEGORIES, QUOTE_LIMITS, quoteRequestHref } from '../domain/quote-categories';
+import { fillTemplate } from '../domain/fill';
+import { en } from './en';
+import { es } from './es';
+import { linkIn } from './routes';
 import { enQuotes } from './en-quotes';
 import { esQuotes } from './es-quotes';
 import { quoteWords } from './quote-words';
@@ -108,5 +112,11 @@ describe('the quote pages’ catalogs', () => {
     ]);
     expect(quoteWords('es').paths).toEqual({ listing: '/es/charlotte/listing/', category: '/es/charlotte/' });
     expect(quoteWords('es').categories['movers-packers']).toBe('Mudanzas y embalaje');
+  });
+
+  it("the listing's quote bar opens the request form of the page's language", () => {
+    const href = quoteRequestHref('movers-packers', [3, 4]);
+    expect(fillTemplate(en.search.quotesHref, { category: 'movers-packers', ids: '3,4' })).toBe(href);
+    expect(fillTemplate(es.search.quotesHref, { category: 'movers-packers', ids: '3,4' })).toBe(linkIn(href, 'es'));
   });
 });

@@ -20,6 +20,10 @@ import { $toast, dismissToast } from '../../src/stores/toast';
 import { CLAIM_FORM_BLANK_MESSAGES, CLAIM_FORM_FILLED, CLAIM_FORM_STORED, CLAIM_FORM_TAG_LABELS } from '../support/claim-form';
 import { apiError, fakeApi, json } from './support/api';
 import { businessFixture } from './support/fixtures';
+import { claimWords } from '../../src/i18n/claim-words';
+
+const EN = claimWords('en');
+const ES = claimWords('es');
 
 const MOVERS = businessFixture({ id: 7, slug: 'queen-city-movers', businessName: 'Queen City Movers', category: 'movers-packers', neighborhood: 'noda' });
 const CLAIMED = businessFixture({ id: 8, slug: 'queens-cleaning', businessName: "Queen's Cleaning", category: 'cleaning-services', isClaimed: true });
@@ -30,7 +34,7 @@ describe('claim a listed business', () => {
       .on('GET', '/api/businesses', { businesses: [MOVERS, CLAIMED], total: 2 })
       .on('POST', '/api/business-claims', json({ id: 51, status: 'pending' }, 201));
     const user = userEvent.setup({ delay: null });
-    render(<ClaimExistingBusiness />);
+    render(<ClaimExistingBusiness words={EN} />);
 
     const find = screen.getByRole('searchbox', { name: 'Find your business by name' });
     await user.type(find, 'q');
@@ -68,7 +72,7 @@ describe('claim a listed business', () => {
       .on('GET', '/api/businesses', { businesses: [MOVERS], total: 1 })
       .on('POST', '/api/business-claims', { received: true, emailSent: false });
     const user = userEvent.setup({ delay: null });
-    render(<ClaimExistingBusiness />);
+    render(<ClaimExistingBusiness words={EN} />);
     await user.type(screen.getByRole('searchbox', { name: 'Find your business by name' }), 'queen');
     await user.click(await screen.findByRole('button', { name: 'Claim Queen City Movers' }));
     const form = screen.getByRole('form', { name: 'Claim Queen City Movers' });
@@ -84,7 +88,7 @@ describe('claim a listed business', () => {
   it('says when nothing matches, and when the search fails', async () => {
     const api = fakeApi().on('GET', '/api/businesses', { businesses: [], total: 0 });
     const user = userEvent.setup({ delay: null });
-    render(<ClaimExistingBusiness />);
+    render(<ClaimExistingBusiness words={EN} />);
 
     await user.type(screen.getByRole('searchbox'), 'zzz plumbing');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No listed business matches. Add it below.'));
@@ -99,7 +103,7 @@ describe('claim a listed business', () => {
       .on('GET', '/api/businesses/queen-city-movers', MOVERS)
       .on('POST', '/api/business-claims', apiError(409, 'conflict', 'This business has already been claimed.'));
     const user = userEvent.setup({ delay: null });
-    render(<ClaimExistingBusiness />);
+    render(<ClaimExistingBusiness words={EN} />);
 
     const form = await screen.findByRole('form', { name: 'Claim Queen City Movers' });
     await user.type(within(form).getByRole('textbox', { name: 'Your email' }), 'dana@example.com');
@@ -113,7 +117,7 @@ describe('claim a listed business', () => {
   it('opens a claimed business of ?business={slug} saying it is claimed, with no claim form', async () => {
     window.history.replaceState(null, '', '/claim-business?business=queens-cleaning');
     const api = fakeApi().on('GET', '/api/businesses/queens-cleaning', CLAIMED);
-    const { container } = render(<ClaimExistingBusiness />);
+    const { container } = render(<ClaimExistingBusiness words={EN} />);
 
     const section = await screen.findByRole('region', { name: "Claim Queen's Cleaning" });
     expect(section.querySelector('[data-already-claimed]')?.textContent).toMatch(/^This business has already been claimed by its owner\./);
@@ -190,7 +194,7 @@ describe('add and claim a business', () => {
   it('checks a field when it is left: the business name, the website URL, the e-mail, the description (its counter going past 800); fixing a field clears its message', async () => {
     const api = fakeApi();
     const user = userEvent.setup({ delay: null });
-    render(<ClaimBusinessForm />);
+    render(<ClaimBusinessForm words={EN} />);
 
     await user.click(control('businessName'));
     await user.tab();
@@ -223,7 +227,7 @@ describe('add and claim a business', () => {
   it("shows the spec's message under every invalid field on submit and focuses the first, sending nothing; fixing a field clears its message; every self-declared service tag may be chosen and unchosen, and no credential is offered", async () => {
     const api = fakeApi();
     const user = userEvent.setup({ delay: null });
-    render(<ClaimBusinessForm />);
+    render(<ClaimBusinessForm words={EN} />);
 
     await enter(user, 'Business email', 'office@');
     await user.click(submitButton());
@@ -259,7 +263,7 @@ describe('add and claim a business', () => {
       return apiError(500, 'internal_error', 'The database is unavailable.');
     });
     const user = userEvent.setup({ delay: null });
-    render(<ClaimBusinessForm />);
+    render(<ClaimBusinessForm words={EN} />);
     await fillAll(user);
 
     await user.click(submitButton());
@@ -308,7 +312,7 @@ describe('add and claim a business', () => {
   it('sends the business and its claim in one call with a submission key, then toasts and empties the form; the next form gets a new key', async () => {
     const api = fakeApi().on('POST', '/api/businesses', json({ id: 239, slug: 'sparkle-cleaners', claimId: 52 }, 201));
     const user = userEvent.setup({ delay: null });
-    render(<ClaimBusinessForm />);
+    render(<ClaimBusinessForm words={EN} />);
 
     await fillAll(user);
     await user.click(submitButton());
@@ -339,7 +343,7 @@ describe('add and claim a business', () => {
       apiError(400, 'validation_error', 'Check the highlighted fields.', { phone: 'Phone number is not valid' }),
     );
     const user = userEvent.setup({ delay: null });
-    render(<ClaimBusinessForm />);
+    render(<ClaimBusinessForm words={EN} />);
 
     await fillRequired(user);
     await user.click(submitButton());
@@ -373,5 +377,67 @@ describe('add and claim a business', () => {
     expect(keys).toHaveLength(4);
     expect(new Set(keys).size).toBe(1);
     expect(control('businessName').value).toBe('');
+  });
+});
+
+describe('the claim forms in Spanish', () => {
+  it('find and claim a listed business in Spanish: status lines, labels, messages, the server’s refusal and the toasts', async () => {
+    const api = fakeApi()
+      .on('GET', '/api/businesses', { businesses: [MOVERS, CLAIMED], total: 2 })
+      .on(
+        'POST',
+        '/api/business-claims',
+        apiError(409, 'conflict', 'This business has already been claimed by its owner. If you own it, please contact support.'),
+      );
+    const user = userEvent.setup({ delay: null });
+    render(<ClaimExistingBusiness words={ES} />);
+    const find = screen.getByRole('searchbox', { name: 'Busque su negocio por su nombre' });
+    await user.type(find, 'q');
+    expect(screen.getByRole('status').textContent).toBe('Escriba al menos 2 letras del nombre de su negocio.');
+    await user.type(find, 'ueen');
+    const results = await screen.findByRole('list', { name: 'Negocios que coinciden' });
+    expect(within(results).getAllByRole('listitem')[0]?.textContent).toContain('Mudanzas y embalaje');
+    expect(within(results).getAllByRole('listitem')[1]?.textContent).toContain('Ya reclamado');
+
+    await user.click(within(results).getByRole('button', { name: 'Reclamar Queen City Movers' }));
+    expect(screen.getByRole('link', { name: 'Ver la ficha' }).getAttribute('href')).toBe('/es/charlotte/listing/queen-city-movers');
+    const form = screen.getByRole('form', { name: 'Reclamar Queen City Movers' });
+    expect(
+      within(form)
+        .getByRole('link', { name: /Términos del servicio/ })
+        .getAttribute('href'),
+    ).toBe('/es/terms');
+    await user.click(within(form).getByRole('button', { name: 'Reclamar este negocio' }));
+    expect(document.getElementById('existing-claimerEmail-error')?.textContent).toBe('Escriba una dirección de correo electrónico válida');
+    expect(document.getElementById('existing-agreeToTerms-error')?.textContent).toBe('Debe aceptar los términos');
+
+    await user.type(within(form).getByRole('textbox', { name: 'Su nombre (opcional)' }), 'Dana');
+    await user.type(within(form).getByRole('textbox', { name: 'Su correo electrónico' }), 'dana@example.com');
+    await user.click(within(form).getByRole('checkbox'));
+    await user.click(within(form).getByRole('button', { name: 'Reclamar este negocio' }));
+    await waitFor(() =>
+      expect($toast.get()).toMatchObject({
+        title: 'No se pudo enviar el reclamo. Inténtelo de nuevo.',
+        description: 'Su dueño ya reclamó este negocio. Si usted es el dueño, contacte con el servicio de ayuda.',
+      }),
+    );
+    expect(api.callsTo('POST', '/api/business-claims')).toHaveLength(1);
+    dismissToast();
+  });
+
+  it('add a business in Spanish: the fields, the days, the categories and tags by their Spanish names, and the schema’s messages', async () => {
+    fakeApi();
+    const user = userEvent.setup({ delay: null });
+    render(<ClaimBusinessForm words={ES} />);
+    const form = screen.getByRole('form', { name: 'Añada y reclame su negocio' });
+    expect(within(form).getByRole('option', { name: 'Servicios de limpieza' })).toBeTruthy();
+    expect(within(form).getByRole('checkbox', { name: 'Cotización gratis' })).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: 'Lunes' })).toBeTruthy();
+    expect(within(form).getByRole('textbox', { name: /^Sitio web/ })).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Enviar el reclamo' }));
+    await waitFor(() => expect(document.getElementById('claim-businessName-error')?.textContent).toBe('Escriba el nombre del negocio'));
+    expect(document.getElementById('claim-category-error')?.textContent).toBe('Elija una categoría');
+    expect(document.getElementById('claim-agreeToTerms-error')?.textContent).toBe('Debe aceptar los términos');
+    expect(form.textContent).not.toMatch(/Business|required|Your /);
   });
 });

@@ -7,6 +7,8 @@ import { enOwner } from '../../src/i18n/en-owner';
 import { esOwner } from '../../src/i18n/es-owner';
 import { enQuotes } from '../../src/i18n/en-quotes';
 import { esQuotes } from '../../src/i18n/es-quotes';
+import { enClaim } from '../../src/i18n/en-claim';
+import { esClaim } from '../../src/i18n/es-claim';
 import { TRANSLATED_PATHS } from '../../src/i18n/routes';
 import { localizedPath, type Locale } from '../../src/i18n/locale';
 import { PAID_PLACEMENT_RULE_ES } from '../../src/domain/search';
@@ -70,10 +72,11 @@ const foreign = (catalogs: Record<Locale, object[]>): Record<Locale, string[]> =
   es: foreignTo('es', catalogs).filter((s) => s.length > 3),
 });
 const FOREIGN = foreign(CATALOGS);
-/** Pages read with their own catalogs too (src/i18n/en-owner.ts, en-quotes.ts and their Spanish). */
+/** Pages read with their own catalogs too (src/i18n/en-owner.ts, en-quotes.ts, en-claim.ts and their Spanish). */
 const FOREIGN_ON_PAGE: Array<[RegExp, Record<Locale, string[]>]> = [
   [/^\/owner$/, foreign(OWNER_CATALOGS)],
   [/^\/quotes\//, foreign({ en: [en, enQuotes], es: [es, esQuotes] })],
+  [/^\/claim-business$/, foreign({ en: [en, enClaim], es: [es, esClaim] })],
 ];
 const foreignOn = (path: string) => FOREIGN_ON_PAGE.find(([pattern]) => pattern.test(path))?.[1] ?? FOREIGN;
 

@@ -167,7 +167,7 @@ describe('JavaScript budgets (gzipped, built site)', () => {
   );
 
   /** Spanish pages with an island of their own, checked with their English versions below. */
-  const WITH_ISLAND = ['/guide/cost-of-living', '/neighborhoods'];
+  const WITH_ISLAND = ['/guide/cost-of-living', '/neighborhoods', '/claim-business'];
 
   // The other Spanish pages are content pages: the same budget as their English versions.
   it.each(TRANSLATED_PATHS.filter((path) => !WITH_ISLAND.includes(path)).map((path) => localizedPath(path, 'es')))(
@@ -233,6 +233,16 @@ describe('JavaScript budgets (gzipped, built site)', () => {
     expect(spanish.files.map((f) => f.name).filter((name) => name.startsWith('/'))).toEqual(
       english.files.map((f) => f.name).filter((name) => name.startsWith('/')),
     );
+  });
+
+  // The visitor's forms take their words as props (src/i18n/quote-words.ts, claim-words.ts): the
+  // Spanish page loads the very files of the English one, so its JavaScript costs what English costs.
+  it.each(['/quotes/new', '/quotes/status', '/claim-business'])('%s ships the same JavaScript files in Spanish as in English', async (path) => {
+    const english = await measure(path);
+    const spanish = await measure(localizedPath(path, 'es'));
+    const named = (page: PageJs) => page.files.filter((f) => f.name.startsWith('/'));
+    expect(named(spanish).map((f) => f.name)).toEqual(named(english).map((f) => f.name));
+    expect(spanish.gzipBytes - english.gzipBytes, 'only the inline scripts may differ, by a few bytes').toBeLessThanOrEqual(64);
   });
 
   it.each(['/charlotte/listing', '/es/charlotte/listing'])(

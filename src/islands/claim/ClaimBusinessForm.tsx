@@ -18,17 +18,24 @@ import { showToast } from '../../stores/toast';
 import { ApiError, apiResult } from '../kit/api';
 import { BusinessFields } from '../kit/BusinessFields';
 import { HoneypotField } from '../kit/HoneypotField';
-import { CheckboxField, KitFormProvider, TextField } from '../kit/fields';
+import { CheckboxField, KitFormProvider, KitWordsProvider, TextField } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
-import { CLAIM_TOASTS, emptyClaimValues, newSubmissionKey, serverFieldErrors } from './claim-form-state';
-import { TERMS_LABEL } from './TermsLabel';
+import { translateMessage } from '../../i18n/translate-message';
+import type { ClaimWords } from '../../i18n/claim-words';
+import { claimToasts, emptyClaimValues, newSubmissionKey, serverFieldErrors } from './claim-form-state';
+import { termsLabel } from './TermsLabel';
 
 const noSubscription = () => () => {};
 
 // The form starts blank: no category chosen, the terms box unticked (the schema takes neither).
 const blank = () => emptyClaimValues() as DefaultValues<ClaimFormInput>;
 
-export default function ClaimBusinessForm() {
+/** `words`: the page's words (src/i18n/claim-words.ts). */
+export default function ClaimBusinessForm({ words }: { words: ClaimWords }) {
+  const t = words.form;
+  const f = words.fields;
+  const tr = (text: string) => translateMessage(words.messages, text);
+  const toasts = claimToasts(words.toasts);
   const form = useZodForm(ClaimFormSchema, { defaultValues: blank(), mode: 'onTouched' });
   const sending = form.formState.isSubmitting;
   // False in the server-rendered HTML (submit disabled until the form can work), true once hydrated.
@@ -55,92 +62,107 @@ export default function ClaimBusinessForm() {
           form,
           new ApiError(error.kind, error.status, error.code, error.message, serverFieldErrors(error.fields), error.retryAfter, error.body, error.detail),
         );
-      showToast({ title: CLAIM_TOASTS.failure, description: error.serverMessage, variant: 'destructive' });
+      showToast({ title: toasts.failure, description: error.serverMessage && tr(error.serverMessage), variant: 'destructive' });
       return;
     }
     setSubmissionKey(newSubmissionKey());
     form.reset(blank());
-    showToast({ ...CLAIM_TOASTS.success });
+    showToast({ ...toasts.success });
   });
 
+  const options = {
+    category: Object.entries(words.categories).map(([value, label]) => ({ value, label })),
+    serviceTags: Object.entries(f.tags).map(([value, label]) => ({ value, label })),
+  };
+  const common = { options, categoryPlaceholder: f.categoryPlaceholder };
   return (
-    <KitFormProvider form={form} idPrefix="claim">
-      <form noValidate onSubmit={submit} aria-label="Add and claim your business" aria-busy={sending} className="relative space-y-8" data-claim-form>
-        <p className="text-sm text-slate-700">
-          Fields marked <span aria-hidden="true">*</span>
-          <span className="sr-only">with an asterisk</span> are required.
-        </p>
-
-        <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold text-slate-900">Business Information</legend>
-          <BusinessFields show={['businessName', 'category']} required={['businessName', 'category']} />
-          <BusinessFields show={['address']} required={['address']} labels={{ address: 'Business address' }} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <BusinessFields show={['phone', 'email']} required={['phone', 'email']} labels={{ email: 'Business email' }} />
-          </div>
-          <BusinessFields
-            show={['website', 'longDescription']}
-            markOptional
-            names={{ longDescription: 'description' }}
-            unlimited={['longDescription']}
-            hints={{
-              longDescription: (
-                <span className={descriptionLength > LIMITS.description ? 'font-semibold text-red-700' : undefined} data-counter>
-                  {descriptionLength}/{LIMITS.description}
-                  <span className="sr-only"> characters</span>
-                </span>
-              ),
-            }}
-          />
-        </fieldset>
-
-        <BusinessFields
-          show={['serviceTags']}
-          labels={{ serviceTags: 'Service Tags' }}
-          hints={{ serviceTags: `Choose up to ${LIMITS.serviceTags}.` }}
-          onTagLimit={() => showToast({ ...CLAIM_TOASTS.tagLimit, variant: 'destructive' })}
-        />
-
-        <fieldset>
-          <legend className="text-lg font-semibold text-slate-900">
-            Business Hours <span className="text-sm font-normal text-slate-600">(optional)</span>
-          </legend>
-          <p className="mt-1 text-sm text-slate-700" id="claim-hours-hint">
-            For example 9:00 AM - 5:00 PM, or Closed. Leave a day empty if you prefer not to say.
+    <KitWordsProvider value={{ optional: t.optional, message: tr }}>
+      <KitFormProvider form={form} idPrefix="claim">
+        <form noValidate onSubmit={submit} aria-label={t.label} aria-busy={sending} className="relative space-y-8" data-claim-form>
+          <p className="text-sm text-slate-700">
+            {t.requiredBefore} <span aria-hidden="true">*</span>
+            <span className="sr-only">{t.requiredAsterisk}</span> {t.requiredAfter}
           </p>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2">
-            {WEEKDAYS.map((day) => (
-              <TextField key={day} name={`businessHours.${day}`} label={day} maxLength={60} />
-            ))}
-          </div>
-        </fieldset>
 
-        <fieldset className="space-y-4">
-          <legend className="text-lg font-semibold text-slate-900">Your Contact Information</legend>
-          <TextField name="claimerName" label="Your name" markOptional autoComplete="name" maxLength={100} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="claimerEmail"
-              label="Your email"
-              required
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={254}
-              hint="We send the verification link here."
+          <fieldset className="space-y-4">
+            <legend className="text-lg font-semibold text-slate-900">{t.businessInfo}</legend>
+            <BusinessFields
+              {...common}
+              show={['businessName', 'category']}
+              required={['businessName', 'category']}
+              labels={{ businessName: f.businessName, category: f.category }}
             />
-            <TextField name="claimerPhone" label="Your phone" markOptional type="tel" autoComplete="tel" maxLength={40} />
-          </div>
-        </fieldset>
+            <BusinessFields {...common} show={['address']} required={['address']} labels={{ address: t.businessAddress }} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <BusinessFields {...common} show={['phone', 'email']} required={['phone', 'email']} labels={{ phone: f.phone, email: t.businessEmail }} />
+            </div>
+            <BusinessFields
+              {...common}
+              show={['website', 'longDescription']}
+              markOptional
+              labels={{ website: f.website, longDescription: f.longDescription }}
+              names={{ longDescription: 'description' }}
+              unlimited={['longDescription']}
+              hints={{
+                longDescription: (
+                  <span className={descriptionLength > LIMITS.description ? 'font-semibold text-red-700' : undefined} data-counter>
+                    {descriptionLength}/{LIMITS.description}
+                    <span className="sr-only"> {t.characters}</span>
+                  </span>
+                ),
+              }}
+            />
+          </fieldset>
 
-        <HoneypotField id="claim-homepage" />
+          <BusinessFields
+            {...common}
+            show={['serviceTags']}
+            labels={{ serviceTags: t.serviceTags }}
+            hints={{ serviceTags: t.chooseUpTo.replace('{max}', String(LIMITS.serviceTags)) }}
+            onTagLimit={() => showToast({ ...toasts.tagLimit, variant: 'destructive' })}
+          />
 
-        <CheckboxField name="agreeToTerms" label={TERMS_LABEL} />
+          <fieldset>
+            <legend className="text-lg font-semibold text-slate-900">
+              {t.hours} <span className="text-sm font-normal text-slate-600">{t.optional}</span>
+            </legend>
+            <p className="mt-1 text-sm text-slate-700" id="claim-hours-hint">
+              {t.hoursHint}
+            </p>
+            <div className="mt-3 grid gap-3 sm:grid-cols-2">
+              {WEEKDAYS.map((day) => (
+                <TextField key={day} name={`businessHours.${day}`} label={t.days[day]} maxLength={60} />
+              ))}
+            </div>
+          </fieldset>
 
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || sending} data-claim-submit>
-          {sending ? 'Submitting...' : 'Submit Claim'}
-        </button>
-      </form>
-    </KitFormProvider>
+          <fieldset className="space-y-4">
+            <legend className="text-lg font-semibold text-slate-900">{t.contact}</legend>
+            <TextField name="claimerName" label={t.yourName} markOptional autoComplete="name" maxLength={100} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                name="claimerEmail"
+                label={t.yourEmail}
+                required
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                maxLength={254}
+                hint={t.emailHint}
+              />
+              <TextField name="claimerPhone" label={t.yourPhone} markOptional type="tel" autoComplete="tel" maxLength={40} />
+            </div>
+          </fieldset>
+
+          <HoneypotField id="claim-homepage" />
+
+          <CheckboxField name="agreeToTerms" label={termsLabel(words)} />
+
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || sending} data-claim-submit>
+            {sending ? t.submitting : t.submit}
+          </button>
+        </form>
+      </KitFormProvider>
+    </KitWordsProvider>
   );
 }

@@ -7,13 +7,14 @@
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cardLocation } from '../../domain/result-card';
-import { categoryLabel } from '../../domain/catalog';
 import type { Business, BusinessSearchResult } from '../../domain/types';
 import { showToast } from '../../stores/toast';
 import { apiJson, apiResult } from '../kit/api';
-import { CheckboxField, KitFormProvider, TextField } from '../kit/fields';
+import { CheckboxField, KitFormProvider, KitWordsProvider, TextField } from '../kit/fields';
 import { showServerErrors, useZodForm } from '../kit/forms';
-import { CLAIM_TOASTS } from './claim-form-state';
+import { translateMessage } from '../../i18n/translate-message';
+import type { ClaimWords } from '../../i18n/claim-words';
+import { claimToasts } from './claim-form-state';
 import {
   ExistingClaimFormSchema,
   FIND_DEBOUNCE_MS,
@@ -24,7 +25,7 @@ import {
   toFound,
   type FoundBusiness,
 } from './claim-existing-state';
-import { TERMS_LABEL } from './TermsLabel';
+import { termsLabel } from './TermsLabel';
 import { isSlug } from '../../domain/slug';
 
 const inputClass = 'mt-1 block w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
@@ -32,56 +33,64 @@ const noSubscription = () => () => {};
 
 /** The claim form of one listed business (keyed by it: a new pick starts empty). */
 function ExistingClaimForm({
+  words,
   business,
   hydrated,
   onSent,
   onClaimed,
 }: {
+  words: ClaimWords;
   business: FoundBusiness;
   hydrated: boolean;
   onSent: (emailSent: boolean) => void;
   onClaimed: () => void;
 }) {
   const form = useZodForm(ExistingClaimFormSchema, { defaultValues: emptyExistingClaim(business.id) });
+  const t = words.form;
+  const tr = (text: string) => translateMessage(words.messages, text);
+  const toasts = claimToasts(words.toasts);
   const sending = form.formState.isSubmitting;
   const submit = form.handleSubmit(async (values) => {
     const result = await apiResult<{ emailSent?: boolean }>('/api/business-claims', { method: 'POST', json: existingClaimBody(values) });
     if (showServerErrors(form, result)) {
       if (result.error.status === 409) onClaimed();
-      showToast({ title: CLAIM_TOASTS.failure, description: result.error.serverMessage, variant: 'destructive' });
+      showToast({ title: toasts.failure, description: result.error.serverMessage && tr(result.error.serverMessage), variant: 'destructive' });
       return;
     }
     const sent = result.data?.emailSent !== false;
     form.reset(emptyExistingClaim(business.id));
     onSent(sent);
-    showToast({ ...(sent ? CLAIM_TOASTS.success : CLAIM_TOASTS.noEmail) });
+    showToast({ ...(sent ? toasts.success : toasts.noEmail) });
   });
   return (
-    <KitFormProvider form={form} idPrefix="existing">
-      <form noValidate onSubmit={submit} aria-label={`Claim ${business.businessName}`} aria-busy={sending} className="mt-4 space-y-4" data-existing-claim-form>
-        <TextField name="claimerName" label="Your name" markOptional autoComplete="name" maxLength={100} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            name="claimerEmail"
-            label="Your email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            hint="We send the verification link here."
-          />
-          <TextField name="claimerPhone" label="Your phone" markOptional type="tel" autoComplete="tel" maxLength={40} />
-        </div>
-        <CheckboxField name="agreeToTerms" label={TERMS_LABEL} />
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || sending} data-existing-claim-submit>
-          {sending ? 'Sending...' : 'Claim This Business'}
-        </button>
-      </form>
-    </KitFormProvider>
+    <KitWordsProvider value={{ optional: t.optional, message: tr }}>
+      <KitFormProvider form={form} idPrefix="existing">
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-label={words.find.claimName.replace('{name}', business.businessName)}
+          aria-busy={sending}
+          className="mt-4 space-y-4"
+          data-existing-claim-form
+        >
+          <TextField name="claimerName" label={t.yourName} markOptional autoComplete="name" maxLength={100} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField name="claimerEmail" label={t.yourEmail} type="email" required autoComplete="email" maxLength={254} hint={t.emailHint} />
+            <TextField name="claimerPhone" label={t.yourPhone} markOptional type="tel" autoComplete="tel" maxLength={40} />
+          </div>
+          <CheckboxField name="agreeToTerms" label={termsLabel(words)} />
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={!hydrated || sending} data-existing-claim-submit>
+            {sending ? t.sending : t.claimThis}
+          </button>
+        </form>
+      </KitFormProvider>
+    </KitWordsProvider>
   );
 }
 
-export default function ClaimExistingBusiness() {
+/** `words`: the page's words (src/i18n/claim-words.ts). */
+export default function ClaimExistingBusiness({ words }: { words: ClaimWords }) {
+  const t = words.find;
   const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
@@ -148,12 +157,12 @@ export default function ClaimExistingBusiness() {
     queueMicrotask(() => formHeading.current?.focus());
   }
 
-  const status = findStatus({ text, loading, failed, count: results.length });
+  const status = findStatus({ text, loading, failed, count: results.length }, t);
   return (
     <div className="space-y-6" data-claim-existing>
       <div>
         <label htmlFor="find-business" className="block text-sm font-medium text-slate-900">
-          Find your business by name
+          {t.label}
         </label>
         <input
           id="find-business"
@@ -162,7 +171,7 @@ export default function ClaimExistingBusiness() {
           onChange={(event) => onType(event.target.value)}
           autoComplete="off"
           maxLength={200}
-          placeholder="Start typing your business name"
+          placeholder={t.placeholder}
           aria-describedby="find-business-status"
           aria-controls="find-business-results"
           className={inputClass}
@@ -175,21 +184,24 @@ export default function ClaimExistingBusiness() {
           id="find-business-results"
           className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200"
           hidden={results.length === 0}
-          aria-label="Matching businesses"
+          aria-label={t.results}
         >
           {results.map((business) => (
             <li key={business.id} className="flex flex-wrap items-center justify-between gap-3 p-3" data-find-result={business.slug}>
               <div>
-                <p className="font-medium text-slate-900">{business.businessName}</p>
-                <p className="text-sm text-slate-600">{[categoryLabel(business.category), cardLocation(business)].filter(Boolean).join(' · ')}</p>
+                <p className="font-medium text-slate-900" translate="no">
+                  {business.businessName}
+                </p>
+                <p className="text-sm text-slate-600">{[words.categories[business.category], cardLocation(business)].filter(Boolean).join(' · ')}</p>
               </div>
               {business.isClaimed ? (
                 <span className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-800" data-claimed>
-                  Already claimed
+                  {t.alreadyClaimed}
                 </span>
               ) : (
                 <button type="button" className="btn-secondary" onClick={() => pick(business)} aria-pressed={selected?.id === business.id}>
-                  Claim<span className="sr-only"> {business.businessName}</span>
+                  {t.claim}
+                  <span className="sr-only"> {business.businessName}</span>
                 </button>
               )}
             </li>
@@ -204,25 +216,26 @@ export default function ClaimExistingBusiness() {
           data-claim-selected={selected.slug}
         >
           <h3 id="existing-claim-heading" ref={formHeading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
-            Claim {selected.businessName}
+            {t.claimName.replace('{name}', selected.businessName)}
           </h3>
           <p className="mt-1 text-sm text-slate-700">
             {cardLocation(selected)}{' '}
-            <a className="font-medium text-brand-700 underline" href={`/charlotte/listing/${selected.slug}`}>
-              View the listing
+            <a className="font-medium text-brand-700 underline" href={`${words.paths.listing}${selected.slug}`}>
+              {t.view}
             </a>
           </p>
           {selected.isClaimed ? (
             <p className="mt-3 text-sm text-slate-800" data-already-claimed>
-              This business has already been claimed by its owner. If that is not you, contact us using the details on this page.
+              {t.claimedText}
             </p>
           ) : sentFor === selected.businessName ? (
             <p className="mt-3 text-sm font-medium text-green-900" role="status" data-claim-sent>
-              {emailSent ? 'Claim sent. Open the link in the verification e-mail to confirm it; our staff then review it.' : CLAIM_TOASTS.noEmail.description}
+              {emailSent ? t.sent : words.toasts.noEmailText}
             </p>
           ) : (
             <ExistingClaimForm
               key={selected.id}
+              words={words}
               business={selected}
               hydrated={hydrated}
               onSent={(sent) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/forms';
+import { enClaim } from '../../i18n/en-claim';
 import { ExistingClaimFormSchema, emptyExistingClaim, existingClaimBody, findStatus, findUrl } from './claim-existing-state';
 
 describe('finding a listed business', () => {
@@ -10,12 +11,12 @@ describe('finding a listed business', () => {
   });
 
   it('says what the list shows', () => {
-    expect(findStatus({ text: 'q', loading: false, failed: false, count: 0 })).toBe('Type at least 2 letters of your business name.');
-    expect(findStatus({ text: 'queen', loading: true, failed: false, count: 0 })).toBe('Searching...');
-    expect(findStatus({ text: 'queen', loading: false, failed: true, count: 0 })).toBe('Search failed. Please try again.');
-    expect(findStatus({ text: 'queen', loading: false, failed: false, count: 0 })).toBe('No listed business matches. Add it below.');
-    expect(findStatus({ text: 'queen', loading: false, failed: false, count: 1 })).toBe('1 listed business matches.');
-    expect(findStatus({ text: 'queen', loading: false, failed: false, count: 3 })).toBe('3 listed businesses match.');
+    expect(findStatus({ text: 'q', loading: false, failed: false, count: 0 }, enClaim.find)).toBe('Type at least 2 letters of your business name.');
+    expect(findStatus({ text: 'queen', loading: true, failed: false, count: 0 }, enClaim.find)).toBe('Searching...');
+    expect(findStatus({ text: 'queen', loading: false, failed: true, count: 0 }, enClaim.find)).toBe('Search failed. Please try again.');
+    expect(findStatus({ text: 'queen', loading: false, failed: false, count: 0 }, enClaim.find)).toBe('No listed business matches. Add it below.');
+    expect(findStatus({ text: 'queen', loading: false, failed: false, count: 1 }, enClaim.find)).toBe('1 listed business matches.');
+    expect(findStatus({ text: 'queen', loading: false, failed: false, count: 3 }, enClaim.find)).toBe('3 listed businesses match.');
   });
 });
 

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { BusinessClaimSchema, ClaimFormSchema } from '../../domain/forms';
 import type { Business } from '../../domain/types';
+import type { ClaimMessages } from '../../i18n/en-claim';
 
 /**
  * The claim of a listed business as the form holds it: the API's BusinessClaimSchema and
@@ -58,11 +59,14 @@ export const toFound = (b: Business): FoundBusiness => ({
   isClaimed: b.isClaimed,
 });
 
-/** The finder's status line, read out politely as results change. */
-export function findStatus(state: { text: string; loading: boolean; failed: boolean; count: number }): string {
-  if (state.text.trim().length < MIN_FIND_LENGTH) return `Type at least ${MIN_FIND_LENGTH} letters of your business name.`;
-  if (state.failed) return 'Search failed. Please try again.';
-  if (state.loading) return 'Searching...';
-  if (state.count === 0) return 'No listed business matches. Add it below.';
-  return state.count === 1 ? '1 listed business matches.' : `${state.count} listed businesses match.`;
+/** The finder's status line in the page's language (`t`: the claim catalog's `find`), read out politely as results change. */
+export function findStatus(
+  state: { text: string; loading: boolean; failed: boolean; count: number },
+  t: Pick<ClaimMessages['find'], 'typeMore' | 'failed' | 'searching' | 'none' | 'one' | 'many'>,
+): string {
+  if (state.text.trim().length < MIN_FIND_LENGTH) return t.typeMore.replace('{min}', String(MIN_FIND_LENGTH));
+  if (state.failed) return t.failed;
+  if (state.loading) return t.searching;
+  if (state.count === 0) return t.none;
+  return state.count === 1 ? t.one : t.many.replace('{count}', String(state.count));
 }

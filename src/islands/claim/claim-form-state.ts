@@ -7,6 +7,7 @@
 import { LIMITS } from '../../domain/catalog';
 import { WEEKDAYS, type Weekday } from '../../domain/forms';
 import { own } from '../../domain/lookup';
+import type { ClaimMessages } from '../../i18n/en-claim';
 
 export const CLAIM_TOASTS = {
   success: {
@@ -22,6 +23,16 @@ export const CLAIM_TOASTS = {
   failure: 'Failed to submit claim. Please try again.',
   tagLimit: { title: 'Tag Limit Reached', description: `You can select up to ${LIMITS.serviceTags} service tags.` },
 } as const;
+
+/** The claim toasts in the page's language (English: {@link CLAIM_TOASTS}). */
+export function claimToasts(t: ClaimMessages['toasts']) {
+  return {
+    success: { title: t.successTitle, description: t.successText },
+    noEmail: { title: t.noEmailTitle, description: t.noEmailText },
+    failure: t.failure,
+    tagLimit: { title: t.tagLimitTitle, description: t.tagLimitText.replace('{max}', String(LIMITS.serviceTags)) },
+  };
+}
 
 /** The form's values exactly as typed. */
 export interface ClaimValues {

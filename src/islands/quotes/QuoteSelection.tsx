@@ -5,9 +5,8 @@
  * category, and a bar "Request quotes from N" that opens the request form with them.
  */
 import { useState, type ReactNode } from 'react';
-import { QUOTE_LIMITS, quoteRequestHref, takesQuoteRequests } from '../../domain/quote-categories';
+import { QUOTE_LIMITS, takesQuoteRequests } from '../../domain/quote-categories';
 import { fill } from '../../domain/listing-text';
-import type { Locale } from '../../i18n/locale';
 
 /** The selection's words in the page's language (the catalog's `search` section). */
 interface SelectionWords {
@@ -15,6 +14,8 @@ interface SelectionWords {
   chosen: string;
   clear: string;
   requestQuotes: string;
+  /** The request form of the page's language, `{category}` and `{ids}` to fill. */
+  quotesHref: string;
 }
 
 interface Chosen {
@@ -30,8 +31,7 @@ export interface QuoteSelection {
   bar: ReactNode;
 }
 
-/** `locale`: the page's language, whose request form the bar opens. */
-export function useQuoteSelection(t: SelectionWords, locale: Locale): QuoteSelection {
+export function useQuoteSelection(t: SelectionWords): QuoteSelection {
   const [chosen, setChosen] = useState<Chosen[]>([]);
 
   const category = chosen[0]?.category;
@@ -78,16 +78,7 @@ export function useQuoteSelection(t: SelectionWords, locale: Locale): QuoteSelec
             <button type="button" className="btn-secondary" onClick={() => setChosen([])}>
               {t.clear}
             </button>
-            <a
-              className="btn-primary"
-              href={
-                (locale === 'en' ? '' : '/es') +
-                quoteRequestHref(
-                  category,
-                  chosen.map((c) => c.id),
-                )
-              }
-            >
+            <a className="btn-primary" href={fill(t.quotesHref, { category, ids: chosen.map((c) => c.id).join(',') })}>
               {fill(t.requestQuotes, { count: chosen.length })}
             </a>
           </div>

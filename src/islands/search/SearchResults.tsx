@@ -322,7 +322,7 @@ export default function SearchResults(props: SearchResultsProps) {
   const retry = () => void load(state, route);
 
   const result = status.kind === 'ready' ? status.result : null;
-  const quotes = useQuoteSelection(t.search, props.locale);
+  const quotes = useQuoteSelection(t.search);
   const countLine = status.kind === 'loading' ? words.loading : result ? countText(result.total, words) : '';
   const searchedFor = searchedForText(state.q, result?.correctedSearch, words);
   const clearHref = listingHref({ ...clearedState(state, route), view: DEFAULT_STATE.view }, route);

@@ -1,0 +1,148 @@
+import type { ClaimMessages } from './en-claim';
+
+/**
+ * The Spanish words of Claim Your Business (/es/claim-business): the shape of
+ * src/i18n/en-claim.ts, so a missing or extra key fails `astro check`. Formal "usted", terms
+ * as in docs/glossary-es.md (reclamar, ficha, negocio, panel del dueño) and as the Spanish
+ * owner dashboard writes the business fields (src/i18n/es-owner.ts).
+ */
+export const esClaim = {
+  page: {
+    title: 'Reclame su negocio - {site}',
+    description: 'Añada su negocio a {site} y reclámelo: publique sus servicios, su horario y sus datos de contacto para quienes se mudan a {city}.',
+    heading: 'Reclame su negocio',
+    lead: 'Reclame su ficha en {site}, o añada su negocio y reclámelo en un solo paso, para que los recién llegados a {city} puedan encontrarle, llamarle y dejar reseñas.',
+    findHeading: '¿Su negocio ya está en el directorio? Reclámelo',
+    findLead: 'Escriba su nombre y elíjalo de la lista. Le enviamos por correo electrónico un enlace de verificación, y nuestro personal confirma el reclamo.',
+    addHeading: '¿Todavía no está? Añada su negocio',
+    stepsHeading: 'Cómo funciona',
+    steps: {
+      findTitle: 'Busque o añada el negocio',
+      findText:
+        '¿Ya está en el directorio? Búsquelo por su nombre y reclámelo. ¿Todavía no está? Añádalo con su nombre, categoría, dirección, teléfono y correo electrónico.',
+      confirmTitle: 'Confirme su correo electrónico',
+      confirmText: 'Enviamos un enlace de verificación a la dirección que usted indique como solicitante.',
+      reviewTitle: 'Revisamos y publicamos',
+      reviewText:
+        'El personal de {site} revisa los datos antes de publicar la ficha. "Con licencia" y "Asegurado" solo se muestran cuando nuestro personal ha visto su licencia o su póliza de seguro: envíelas desde su panel del dueño.',
+      dashboardTitle: 'Su panel del dueño',
+      dashboardText:
+        'Cuando nuestro personal verifique el reclamo, le enviaremos por correo electrónico un enlace para elegir su contraseña. Después inicie sesión en /es/owner para editar la ficha y responder reseñas y solicitudes de cotización.',
+    },
+    helpHeading: '¿Necesita ayuda?',
+    call: 'Llame al',
+    orWrite: 'o escriba a',
+  },
+  form: {
+    label: 'Añada y reclame su negocio',
+    requiredBefore: 'Los campos marcados con',
+    requiredAsterisk: 'un asterisco',
+    requiredAfter: 'son obligatorios.',
+    businessInfo: 'Datos del negocio',
+    businessAddress: 'Dirección del negocio',
+    businessEmail: 'Correo electrónico del negocio',
+    characters: 'caracteres',
+    serviceTags: 'Etiquetas de servicio',
+    chooseUpTo: 'Elija hasta {max}.',
+    hours: 'Horario del negocio',
+    optional: '(opcional)',
+    hoursHint: 'Por ejemplo 9:00 AM - 5:00 PM, o Closed (cerrado). Deje un día vacío si prefiere no indicarlo.',
+    contact: 'Sus datos de contacto',
+    yourName: 'Su nombre',
+    yourEmail: 'Su correo electrónico',
+    emailHint: 'Le enviamos aquí el enlace de verificación.',
+    yourPhone: 'Su teléfono',
+    submitting: 'Enviando...',
+    submit: 'Enviar el reclamo',
+    sending: 'Enviando...',
+    claimThis: 'Reclamar este negocio',
+    termsBefore: 'Confirmo que soy dueño o administrador de este negocio y acepto los',
+    terms: 'Términos del servicio',
+    newTab: '(se abre en una pestaña nueva)',
+    days: {
+      Monday: 'Lunes',
+      Tuesday: 'Martes',
+      Wednesday: 'Miércoles',
+      Thursday: 'Jueves',
+      Friday: 'Viernes',
+      Saturday: 'Sábado',
+      Sunday: 'Domingo',
+    },
+  },
+  fields: {
+    businessName: 'Nombre del negocio',
+    category: 'Categoría',
+    website: 'Sitio web',
+    longDescription: 'Descripción',
+    phone: 'Teléfono',
+    categoryPlaceholder: 'Elija una categoría',
+    tags: {
+      'free-quote': 'Cotización gratis',
+      '24-7': 'Servicio 24/7',
+      'eco-friendly': 'Ecológico',
+      'same-day': 'El mismo día',
+    },
+  },
+  find: {
+    label: 'Busque su negocio por su nombre',
+    placeholder: 'Empiece a escribir el nombre de su negocio',
+    results: 'Negocios que coinciden',
+    alreadyClaimed: 'Ya reclamado',
+    claim: 'Reclamar',
+    claimName: 'Reclamar {name}',
+    view: 'Ver la ficha',
+    claimedText: 'Su dueño ya reclamó este negocio. Si no es usted, contáctenos con los datos de esta página.',
+    sent: 'Reclamo enviado. Abra el enlace del correo de verificación para confirmarlo; después lo revisa nuestro personal.',
+    typeMore: 'Escriba al menos {min} letras del nombre de su negocio.',
+    failed: 'La búsqueda falló. Inténtelo de nuevo.',
+    searching: 'Buscando...',
+    none: 'Ningún negocio del directorio coincide. Añádalo más abajo.',
+    one: '1 negocio del directorio coincide.',
+    many: '{count} negocios del directorio coinciden.',
+  },
+  toasts: {
+    successTitle: 'Reclamo enviado',
+    successText: 'Le enviamos un correo de verificación a su dirección. Revise su correo electrónico para completar el reclamo.',
+    noEmailTitle: 'Reclamo recibido',
+    noEmailText:
+      'No se envió ningún correo nuevo: esta dirección ya recibió hace poco un enlace de verificación para un reclamo. Use ese enlace para confirmar su dirección; nuestro equipo revisa cada reclamo.',
+    failure: 'No se pudo enviar el reclamo. Inténtelo de nuevo.',
+    tagLimitTitle: 'Límite de etiquetas',
+    tagLimitText: 'Puede elegir hasta {max} etiquetas de servicio.',
+  },
+  messages: {
+    'Business name is required': 'Escriba el nombre del negocio',
+    'Business name must be 200 characters or less': 'El nombre del negocio debe tener 200 caracteres o menos',
+    'Please select a category': 'Elija una categoría',
+    'Business address is required': 'Escriba la dirección del negocio',
+    'Address must be 300 characters or less': 'La dirección debe tener 300 caracteres o menos',
+    'Phone number is required': 'Escriba el número de teléfono',
+    'Phone number must be 40 characters or less': 'El número de teléfono debe tener 40 caracteres o menos',
+    'Please enter a valid email address': 'Escriba una dirección de correo electrónico válida',
+    'Please enter a valid website URL': 'Escriba una dirección de sitio web válida',
+    'Description must be 800 characters or less': 'La descripción debe tener 800 caracteres o menos',
+    'You can select up to 7 service tags': 'Puede elegir hasta 7 etiquetas de servicio',
+    'Licensed, Insured and Verified are recorded by our staff from the evidence you send them, not ticked':
+      '"Con licencia", "Asegurado" y "Verificado" los registra nuestro personal a partir de las pruebas que usted le envía; no se marcan',
+    'Could not read "{text}": {why}. Write hours like 9:00 AM - 5:00 PM, 9:00 AM - 12:00 PM, 1:00 PM - 5:00 PM, Closed or Open 24 hours.':
+      'No se pudo leer "{text}". Escriba el horario así: 9:00 AM - 5:00 PM, 9:00 AM - 12:00 PM, 1:00 PM - 5:00 PM, Closed (cerrado) u Open 24 hours (abierto las 24 horas).',
+    'Hours must be 60 characters or less': 'El horario debe tener 60 caracteres o menos',
+    'Name must be 100 characters or less': 'El nombre debe tener 100 caracteres o menos',
+    'You must agree to the terms': 'Debe aceptar los términos',
+    'Business id must be a positive whole number': 'El número del negocio debe ser un entero positivo',
+    'Contains a character that is not allowed (a NUL character or an unpaired surrogate)':
+      'Contiene un carácter no permitido (un carácter NUL o un sustituto sin pareja)',
+    'Please correct the highlighted fields.': 'Corrija los campos marcados.',
+    'Some fields are invalid.': 'Algunos campos no son válidos.',
+    'Could not reach the server. Check your connection and try again.': 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
+    'The request was cancelled.': 'Se canceló la solicitud.',
+    'Business not found.': 'No se encontró el negocio.',
+    'This business has already been claimed by its owner. If you own it, please contact support.':
+      'Su dueño ya reclamó este negocio. Si usted es el dueño, contacte con el servicio de ayuda.',
+    'Too many requests. Please wait {minutes} and try again.': 'Demasiadas solicitudes. Espere unos minutos e inténtelo de nuevo.',
+    'Too many requests. Please wait {minutes} and try again.{wait}': 'Demasiadas solicitudes. Espere unos minutos e inténtelo de nuevo.',
+    'The directory is temporarily unavailable. Please try again in a moment.':
+      'El directorio no está disponible en este momento. Inténtelo de nuevo en unos instantes.',
+    'Something went wrong on our side. Please try again.': 'Algo falló de nuestro lado. Inténtelo de nuevo.',
+  },
+} satisfies ClaimMessages;
