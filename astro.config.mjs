@@ -143,7 +143,7 @@ export default defineConfig({
     sitemap({
       // A page in both languages lists the other as an xhtml:link alternate.
       i18n: { defaultLocale: 'en', locales: { en: 'en-US', es: 'es-US' } },
-      filter: (page) => !/\/(404|admin|upgrade-success|quotes\/[a-z]+)\/?$/.test(new URL(page).pathname),
+      filter: (page) => !/\/(404|admin|upgrade-success|alerts|quotes\/[a-z]+)\/?$/.test(new URL(page).pathname),
       // Same form as the canonical links: no trailing slash except on the home page.
       serialize: (item) => {
         const bare = (/** @type {string} */ href) => {

@@ -10,16 +10,16 @@ import { linkIn } from './routes';
  * with `messages` (the schemas' and the API's English texts translated) only where they
  * differ from English, the categories' names by value, and where its links go.
  */
-export type ClaimWords = Omit<ClaimMessages, 'messages'> & {
+export type ClaimWords = Omit<ClaimMessages, 'messages' | 'verify'> & {
   messages: Readonly<Partial<Record<string, string>>>;
   categories: Readonly<Record<string, string>>;
   /** `listing` is followed by a business's slug. */
   paths: { terms: string; listing: string };
 };
 
-/** The claim page's words in `locale`. For its pages (src/components/ClaimPage.astro). */
+/** The claim page's islands' words in `locale` (the verification page's are the catalog's `verify`). For its pages (src/components/ClaimPage.astro). */
 export function claimWords(locale: Locale): ClaimWords {
-  const { messages, ...catalog } = locale === 'es' ? esClaim : enClaim;
+  const { messages, verify: _verify, ...catalog } = locale === 'es' ? esClaim : enClaim;
   return {
     ...catalog,
     messages: locale === 'es' ? messages : {},

@@ -113,6 +113,23 @@ export const enClaim = {
     tagLimitTitle: 'Tag Limit Reached',
     tagLimitText: 'You can select up to {max} service tags.',
   },
+  /** /verify-email: where the claim's verification link lands (src/components/VerifyEmailPage.astro). */
+  verify: {
+    title: 'Confirm Your E-mail - {site}',
+    description: 'Confirm the e-mail address of your business claim on {site}.',
+    heading: 'Confirm Your E-mail',
+    lead: 'To confirm your business claim, open the link in the e-mail we sent to the address you gave as the claimer.',
+    verifiedTitle: 'E-mail Address Confirmed',
+    verifiedText:
+      'Thank you: your e-mail address is confirmed. Our team now reviews your claim and the business details, and we will write to you when we have decided.',
+    expiredTitle: 'This Link Has Expired',
+    expiredText: 'Verification links work for 72 hours. Contact us and we will send you a new one.',
+    invalidTitle: 'This Link Is Not Valid',
+    invalidText: 'The link may be incomplete: open it straight from the e-mail, or copy the whole address. If it still does not work, contact us.',
+    questions: 'Questions? Write to',
+    orCall: 'or call',
+    back: 'Back to {site}',
+  },
   messages: {
     'Business name is required': 'Business name is required',
     'Business name must be 200 characters or less': 'Business name must be 200 characters or less',

@@ -191,6 +191,8 @@ export const en = {
       save: 'Save this search',
       sent: 'Almost done: open the link we sent to {email} to turn on your alert. It works for {hours} hours.',
       fix: 'Please correct the highlighted fields.',
+      invalidEmail: 'Please enter a valid email address',
+      perAddress: 'An e-mail address can have at most {max} saved searches. Remove one from the link in any alert e-mail first.',
     },
     myPlace: 'My place',
     distancesFrom: 'Distances from',

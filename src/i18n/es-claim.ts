@@ -110,6 +110,23 @@ export const esClaim = {
     tagLimitTitle: 'Límite de etiquetas',
     tagLimitText: 'Puede elegir hasta {max} etiquetas de servicio.',
   },
+  verify: {
+    title: 'Confirme su correo electrónico - {site}',
+    description: 'Confirme la dirección de correo electrónico de su reclamo de un negocio en {site}.',
+    heading: 'Confirme su correo electrónico',
+    lead: 'Para confirmar el reclamo de su negocio, abra el enlace del correo que enviamos a la dirección que usted indicó como solicitante.',
+    verifiedTitle: 'Dirección de correo electrónico confirmada',
+    verifiedText:
+      'Gracias: su dirección de correo electrónico quedó confirmada. Nuestro equipo revisa ahora su reclamo y los datos del negocio, y le escribiremos cuando hayamos decidido.',
+    expiredTitle: 'Este enlace venció',
+    expiredText: 'Los enlaces de verificación funcionan durante 72 horas. Contáctenos y le enviaremos uno nuevo.',
+    invalidTitle: 'Este enlace no es válido',
+    invalidText:
+      'Puede que el enlace esté incompleto: ábralo directamente desde el correo electrónico o copie la dirección completa. Si aun así no funciona, contáctenos.',
+    questions: '¿Preguntas? Escriba a',
+    orCall: 'o llame al',
+    back: 'Volver a {site}',
+  },
   messages: {
     'Business name is required': 'Escriba el nombre del negocio',
     'Business name must be 200 characters or less': 'El nombre del negocio debe tener 200 caracteres o menos',

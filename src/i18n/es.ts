@@ -206,6 +206,9 @@ export const es = {
       save: 'Guardar esta búsqueda',
       sent: 'Ya casi está: abra el enlace que enviamos a {email} para activar su alerta. El enlace es válido durante {hours} horas.',
       fix: 'Corrija los campos marcados.',
+      invalidEmail: 'Escriba una dirección de correo electrónico válida',
+      perAddress:
+        'Una dirección de correo electrónico puede tener como máximo {max} búsquedas guardadas. Primero borre una desde el enlace de cualquier correo de alerta.',
     },
     myPlace: 'Mi lugar',
     distancesFrom: 'Distancias desde',

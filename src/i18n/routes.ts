@@ -32,7 +32,7 @@ export const TRANSLATED_PATHS: readonly string[] = [
 /**
  * The pages that exist in Spanish too and are not in the sitemap, by the form of their English
  * path: the on-demand listings and business pages (whose categories, neighborhoods and slugs
- * are data), and the noindex pages (the shortlist, the quote pages, the owner dashboard).
+ * are data), and the noindex pages (the shortlist, the quote pages, alerts, the claim's e-mail confirmation, the owner dashboard).
  */
 const TRANSLATED_PATTERNS: readonly RegExp[] = [
   /^\/(?:search|businesses|categories|charlotte)$/,
@@ -43,6 +43,8 @@ const TRANSLATED_PATTERNS: readonly RegExp[] = [
   // The visitor's quote form and status page (noindex); the business's one-time answer page
   // (/quotes/reply) stays in the business's language, English.
   /^\/quotes\/(?:new|status)$/,
+  // What the links of alert e-mails open, and where a claim's verification link lands (noindex).
+  /^\/(?:alerts|verify-email)$/,
   // The owner dashboard (noindex): /admin stays English.
   /^\/owner$/,
 ];

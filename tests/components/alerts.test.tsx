@@ -13,6 +13,10 @@ import { es } from '../../src/i18n/es';
 import AlertsPage from '../../src/islands/alerts/AlertsPage';
 import { BROKEN_LINK_MESSAGES } from '../../src/domain/alert-pages';
 import { apiError, fakeApi, json } from './support/api';
+import { alertWords } from '../../src/i18n/alert-words';
+
+const EN = alertWords('en');
+const ES = alertWords('es');
 
 describe('Alert me', () => {
   it('saves the listing query with the address and frequency, and flags a bad address first', async () => {
@@ -50,13 +54,81 @@ describe('Alert me on a Spanish listing', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar esta búsqueda' }));
     await screen.findByText(/Ya casi está: abra el enlace que enviamos a dana@example.com/);
   });
+
+  it('saves the search with the page’s language and says the schema’s and the server’s messages in Spanish', async () => {
+    document.documentElement.lang = 'es';
+    const api = fakeApi().on(
+      'POST',
+      '/api/saved-searches',
+      apiError(409, 'conflict', 'An e-mail address can have at most 10 saved searches. Remove one from the link in any alert e-mail first.'),
+    );
+    const user = userEvent.setup();
+    try {
+      render(<AlertMe apiQuery="?category=movers-packers" t={es.search.alert} />);
+      await user.click(screen.getByRole('button', { name: 'Avisarme' }));
+      const email = await screen.findByLabelText(/Correo electrónico/, undefined, { timeout: 10_000 });
+      await user.type(email, 'dana@');
+      await user.click(screen.getByRole('button', { name: 'Guardar esta búsqueda' }));
+      expect(await screen.findByText('Escriba una dirección de correo electrónico válida')).toBeTruthy();
+      await user.type(email, 'example.com');
+      await user.click(screen.getByRole('button', { name: 'Guardar esta búsqueda' }));
+      expect(
+        await screen.findByText(
+          'Una dirección de correo electrónico puede tener como máximo 10 búsquedas guardadas. Primero borre una desde el enlace de cualquier correo de alerta.',
+        ),
+      ).toBeTruthy();
+      expect(api.callsTo('POST', '/api/saved-searches')[0]?.body).toMatchObject({ email: 'dana@example.com', locale: 'es' });
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+  });
+});
+
+describe('/es/alerts', () => {
+  it('confirms, lists the saved searches with their results in Spanish, and stops one, all in Spanish; the labels stay the server’s English, marked so', async () => {
+    window.history.replaceState(null, '', '/es/alerts#confirm=ac1.7.1800000000.abc');
+    const api = fakeApi()
+      .on('POST', '/api/saved-searches/confirm', { confirmed: true, label: 'Pet Services', manageToken: 'am1.x.y' })
+      .on('POST', '/api/saved-searches/manage', {
+        email: 'dana@example.com',
+        searches: [
+          {
+            id: 3,
+            label: 'Movers & Packers',
+            resultsHref: '/charlotte/movers-packers',
+            frequency: 'weekly',
+            confirmed: false,
+            broken: false,
+            unsubscribeToken: 'au1.3.s',
+          },
+        ],
+      })
+      .on('POST', '/api/saved-searches/unsubscribe/au1.3.s', { unsubscribed: true });
+    const user = userEvent.setup();
+    render(<AlertsPage words={ES} />);
+    await screen.findByText('Su alerta está activada');
+    expect(screen.getByText('Pet Services').getAttribute('lang')).toBe('en');
+    await user.click(screen.getByRole('button', { name: 'Administrar mis búsquedas guardadas' }));
+    await screen.findByText('Búsquedas guardadas de dana@example.com');
+    expect(screen.getByRole('link', { name: 'Movers & Packers' }).getAttribute('href')).toBe('/es/charlotte/movers-packers');
+    expect(screen.getByText(/Semanal/).textContent).toBe('Semanal · esperando su confirmación');
+    await user.click(screen.getByRole('button', { name: 'Detener Movers & Packers' }));
+    await screen.findByText('No tiene búsquedas guardadas: no guardamos nada sobre esta dirección.');
+    expect(api.callsTo('POST', '/api/saved-searches/unsubscribe/au1.3.s')).toHaveLength(1);
+  });
+
+  it('says a broken link is not valid in Spanish', async () => {
+    window.history.replaceState(null, '', '/es/alerts#link-broken');
+    render(<AlertsPage words={ES} />);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Este enlace para cancelar la suscripción no es válido/);
+  });
 });
 
 describe('/alerts', () => {
   it('confirms the alert of the link with a POST', async () => {
     window.history.replaceState(null, '', '/alerts#confirm=ac1.7.1800000000.abc');
     const api = fakeApi().on('POST', '/api/saved-searches/confirm', { confirmed: true, label: 'Pet Services', manageToken: 'am1.x.y' });
-    render(<AlertsPage />);
+    render(<AlertsPage words={EN} />);
     await screen.findByText('Your alert is on');
     expect(screen.getByText(/Pet Services/)).toBeTruthy();
     expect(api.callsTo('POST', '/api/saved-searches/confirm')[0]?.body).toEqual({ token: 'ac1.7.1800000000.abc' });
@@ -69,7 +141,7 @@ describe('/alerts', () => {
       const token = (call.body as { token: string }).token;
       return { confirmed: true, label: labels[token] ?? 'unknown', manageToken: 'am1.x.y' };
     });
-    render(<AlertsPage />);
+    render(<AlertsPage words={EN} />);
     await screen.findByText(/Pet Services/);
     window.location.hash = '#confirm=ac1.8.1800000000.def';
     await screen.findByText(/Movers & Packers/);
@@ -93,14 +165,14 @@ describe('/alerts', () => {
     ];
     for (const [hash, message] of cases) {
       window.history.replaceState(null, '', `/alerts${hash}`);
-      const view = render(<AlertsPage />);
+      const view = render(<AlertsPage words={EN} />);
       expect([hash, (await screen.findByRole('alert')).textContent]).toEqual([hash, message]);
       view.unmount();
     }
     // A token that reads as one but does not verify: said when Unsubscribe is pressed.
     api.on('POST', '/api/saved-searches/unsubscribe/au1.7.altered', apiError(404, 'not_found', 'This unsubscribe link is not valid.'));
     window.history.replaceState(null, '', '/alerts#unsubscribe=au1.7.altered');
-    render(<AlertsPage />);
+    render(<AlertsPage words={EN} />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect((await screen.findByRole('alert')).textContent).toBe(BROKEN_LINK_MESSAGES.unsubscribe);
     // Only a token that reads as one is sent.
@@ -113,7 +185,7 @@ describe('/alerts', () => {
     window.history.replaceState(null, '', '/alerts#unsubscribe=au1.7.sig');
     const api = fakeApi().on('POST', '/api/saved-searches/unsubscribe/au1.7.sig', { unsubscribed: true });
     const user = userEvent.setup();
-    render(<AlertsPage />);
+    render(<AlertsPage words={EN} />);
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     await screen.findByText(/You are unsubscribed/);
     expect(api.callsTo('POST', '/api/saved-searches/unsubscribe/au1.7.sig')[0]?.body).toBe('List-Unsubscribe=One-Click');

@@ -9,6 +9,8 @@ import { enQuotes } from '../../src/i18n/en-quotes';
 import { esQuotes } from '../../src/i18n/es-quotes';
 import { enClaim } from '../../src/i18n/en-claim';
 import { esClaim } from '../../src/i18n/es-claim';
+import { enAlerts } from '../../src/i18n/en-alerts';
+import { esAlerts } from '../../src/i18n/es-alerts';
 import { TRANSLATED_PATHS } from '../../src/i18n/routes';
 import { localizedPath, type Locale } from '../../src/i18n/locale';
 import { PAID_PLACEMENT_RULE_ES } from '../../src/domain/search';
@@ -72,11 +74,12 @@ const foreign = (catalogs: Record<Locale, object[]>): Record<Locale, string[]> =
   es: foreignTo('es', catalogs).filter((s) => s.length > 3),
 });
 const FOREIGN = foreign(CATALOGS);
-/** Pages read with their own catalogs too (src/i18n/en-owner.ts, en-quotes.ts, en-claim.ts and their Spanish). */
+/** Pages read with their own catalogs too (src/i18n/en-owner.ts, en-quotes.ts, en-claim.ts, en-alerts.ts and their Spanish). */
 const FOREIGN_ON_PAGE: Array<[RegExp, Record<Locale, string[]>]> = [
   [/^\/owner$/, foreign(OWNER_CATALOGS)],
   [/^\/quotes\//, foreign({ en: [en, enQuotes], es: [es, esQuotes] })],
-  [/^\/claim-business$/, foreign({ en: [en, enClaim], es: [es, esClaim] })],
+  [/^\/(?:claim-business|verify-email)$/, foreign({ en: [en, enClaim], es: [es, esClaim] })],
+  [/^\/alerts$/, foreign({ en: [en, enAlerts], es: [es, esAlerts] })],
 ];
 const foreignOn = (path: string) => FOREIGN_ON_PAGE.find(([pattern]) => pattern.test(path))?.[1] ?? FOREIGN;
 
@@ -97,6 +100,10 @@ const ON_DEMAND_SAMPLES = [
   // The quote form and the visitor's status page (their islands render in the browser).
   '/quotes/new',
   '/quotes/status',
+  // What the links of alert e-mails open (its island renders in the browser).
+  '/alerts',
+  // Where a claim's verification link lands (no JavaScript).
+  '/verify-email',
 ];
 
 describe('pages in English and Spanish', () => {

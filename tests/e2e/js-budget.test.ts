@@ -237,7 +237,7 @@ describe('JavaScript budgets (gzipped, built site)', () => {
 
   // The visitor's forms take their words as props (src/i18n/quote-words.ts, claim-words.ts): the
   // Spanish page loads the very files of the English one, so its JavaScript costs what English costs.
-  it.each(['/quotes/new', '/quotes/status', '/claim-business'])('%s ships the same JavaScript files in Spanish as in English', async (path) => {
+  it.each(['/quotes/new', '/quotes/status', '/claim-business', '/alerts'])('%s ships the same JavaScript files in Spanish as in English', async (path) => {
     const english = await measure(path);
     const spanish = await measure(localizedPath(path, 'es'));
     const named = (page: PageJs) => page.files.filter((f) => f.name.startsWith('/'));

@@ -10,6 +10,9 @@ import { useEffect, useState } from 'react';
 import type { ManagedSavedSearch } from '../../domain/alerts';
 import { BROKEN_LINK_MESSAGES, brokenLinkMessage } from '../../domain/alert-pages';
 import { apiResult, describeError } from '../kit/api';
+import { fillTemplate as fill } from '../../domain/fill';
+import type { AlertWords } from '../../i18n/alert-words';
+import { translateMessage } from '../../i18n/translate-message';
 
 type View =
   | { kind: 'loading' }
@@ -51,7 +54,9 @@ async function fragmentView(fragment: { name: string; token: string }): Promise<
   return { kind: 'error', message: result.error.status === 400 ? BROKEN_LINK_MESSAGES.confirm : describeError(result.error) };
 }
 
-export default function AlertsPage() {
+/** `words`: the page's words (src/i18n/alert-words.ts). */
+export default function AlertsPage({ words: t }: { words: AlertWords }) {
+  const tr = (text: string) => translateMessage(t.messages, text);
   // client:only: the fragment is there on the first render.
   const [view, setView] = useState<View>(() => firstView(readFragment()));
 
@@ -90,70 +95,75 @@ export default function AlertsPage() {
 
   switch (view.kind) {
     case 'loading':
-      return <p role="status">Loading…</p>;
+      return <p role="status">{t.loading}</p>;
     case 'none':
-      return <p>Open this page from the link in an alert e-mail. To get alerts, use “Alert me” on a search or category page.</p>;
+      return <p>{t.none}</p>;
     case 'error':
       return (
         <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-4 text-red-900">
-          {view.message}
+          {tr(view.message)}
         </p>
       );
     case 'confirmed':
       return (
         <div role="status" className="space-y-4">
-          <h2 className="text-xl font-semibold text-slate-900">Your alert is on</h2>
-          <p>We will e-mail you when new businesses match: {view.label}.</p>
+          <h2 className="text-xl font-semibold text-slate-900">{t.confirmedHeading}</h2>
+          <p>
+            {t.confirmed} <span lang="en">{view.label}</span>.
+          </p>
           <button type="button" className="btn-secondary" onClick={() => manage(view.manageToken)}>
-            Manage my saved searches
+            {t.manage}
           </button>
         </div>
       );
     case 'unsubscribe':
       return (
         <div className="space-y-4">
-          <p>Stop this alert? Its saved search is deleted; with your last one, your e-mail address too.</p>
+          <p>{t.unsubscribeQuestion}</p>
           <button type="button" className="btn-primary" onClick={() => void stop(view.token, () => setView({ kind: 'unsubscribed' }))}>
-            Unsubscribe
+            {t.unsubscribe}
           </button>
         </div>
       );
     case 'unsubscribed':
       return (
         <p role="status" className="font-semibold text-slate-900">
-          You are unsubscribed. You will not get this alert again.
+          {t.unsubscribed}
         </p>
       );
     default:
       return (
         <div className="space-y-4">
-          <h2 className="text-xl font-semibold text-slate-900">Saved searches for {view.email}</h2>
+          <h2 className="text-xl font-semibold text-slate-900">{fill(t.savedFor, { email: view.email })}</h2>
           {view.searches.length === 0 ? (
-            <p role="status">You have no saved searches: we keep nothing about this address.</p>
+            <p role="status">{t.noSearches}</p>
           ) : (
             <ul className="divide-y divide-slate-200 rounded-md border border-slate-300 bg-white">
               {view.searches.map((search) => (
                 <li key={search.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
                   <div>
-                    <a className="font-medium text-blue-800 underline" href={search.resultsHref}>
+                    <a
+                      className="font-medium text-blue-800 underline"
+                      href={search.resultsHref.startsWith('/') ? t.prefix + search.resultsHref : search.resultsHref}
+                      lang="en"
+                    >
                       {search.label}
                     </a>
                     <p className="text-sm text-slate-700">
-                      {search.frequency === 'daily' ? 'Daily' : 'Weekly'}
-                      {search.confirmed ? '' : ' · waiting for you to confirm'}
+                      {search.frequency === 'daily' ? t.daily : t.weekly}
+                      {search.confirmed ? '' : t.waiting}
                     </p>
-                    {search.broken && (
-                      <p className="text-sm font-semibold text-red-800">
-                        No longer works: a filter it uses is gone. Save the search again, then stop this one.
-                      </p>
-                    )}
+                    {search.broken && <p className="text-sm font-semibold text-red-800">{t.broken}</p>}
                   </div>
                   <button
                     type="button"
                     className="btn-secondary min-h-6"
                     onClick={() => void stop(search.unsubscribeToken, () => setView({ ...view, searches: view.searches.filter((s) => s.id !== search.id) }))}
                   >
-                    Stop <span className="sr-only">{search.label}</span>
+                    {t.stop}{' '}
+                    <span className="sr-only" lang="en">
+                      {search.label}
+                    </span>
                   </button>
                 </li>
               ))}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { BROKEN_LINK_MESSAGES } from '../domain/alert-pages';
+import { ALERT_LIMITS, ALERT_MESSAGES } from '../domain/alerts';
+import { MESSAGES } from '../domain/forms';
+import { alertWords } from './alert-words';
+import { en } from './en';
+import { enAlerts } from './en-alerts';
+import { esAlerts } from './es-alerts';
+import { translateMessage } from './translate-message';
+
+/** Every message of a catalog by its dotted key, `messages` left out (keyed by their English). */
+function flatten(node: object, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(node)) {
+    if (prefix === '' && key === 'messages') continue;
+    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
+    else for (const [k, v] of flatten(value as object, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+const names = (text = '') => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const spanish = (english: string) => translateMessage(alertWords('es').messages, english);
+
+describe('the alerts page’s catalogs', () => {
+  it('have the same keys and {placeholders} in English and Spanish, and no English left in the Spanish', () => {
+    const english = flatten(enAlerts);
+    const translated = flatten(esAlerts);
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of english) {
+      expect(names(translated.get(key)), key).toEqual(names(text));
+      expect(translated.get(key), key).not.toBe(text);
+    }
+    expect(Object.keys(esAlerts.messages).sort()).toEqual(Object.keys(enAlerts.messages).sort());
+    for (const [key, text] of Object.entries(enAlerts.messages)) expect(text, 'the English messages are their own keys').toBe(key);
+  });
+
+  it('translate what the page says of broken links and what the API answers its links', () => {
+    for (const message of [...Object.values(BROKEN_LINK_MESSAGES), ALERT_MESSAGES.invalidLink, ALERT_MESSAGES.expired]) {
+      expect(spanish(message), message).not.toBe(message);
+    }
+  });
+
+  it('give "Alert me" the domain’s messages in English (its form translates them by these)', () => {
+    expect(en.search.alert.invalidEmail).toBe(MESSAGES.email);
+    expect(en.search.alert.perAddress.replace('{max}', String(ALERT_LIMITS.perAddress))).toBe(ALERT_MESSAGES.perAddress);
+    expect(alertWords('es').prefix).toBe('/es');
+    expect(alertWords('en')).toMatchObject({ prefix: '', messages: {} });
+  });
+});
