@@ -232,6 +232,7 @@ export type EmailKind =
   | 'staff_invitation'
   | 'owner_invitation'
   | 'review_invitation'
+  | 'review_confirmation'
   | 'owner_decision'
   | 'password_reset'
   | 'quote_confirmation'

@@ -1,6 +1,6 @@
 /**
  * The words of the e-mails a visitor gets (the quote request's confirmation and answers, the
- * saved search's confirmation, digests and notice), in English; src/i18n/mail-es.ts has them
+ * saved search's confirmation, digests and notice, the review's confirmation), in English; src/i18n/mail-es.ts has them
  * in Spanish with the same shape ({@link MailWords}), so a missing or extra entry fails the
  * type check. The templates (src/server/email/templates/) take the words of the language the
  * visitor used. Values the words take (names, dates, prices) come already written for that
@@ -46,6 +46,14 @@ export interface MailWords {
     manage: string;
     unsubscribe: string;
   };
+  reviewConfirmation: {
+    /** Names no business: src/server/queries/reviews.ts queues it before the business is read. */
+    subject: string;
+    thanks: (business: string) => string;
+    checked: string;
+    notYou: string;
+    button: string;
+  };
   alertBroken: {
     subject: (label: string) => string;
     broken: (label: string) => string;
@@ -89,6 +97,14 @@ export const MAIL_EN: MailWords = {
     seeAll: 'See all results',
     manage: 'Manage your saved searches',
     unsubscribe: 'Unsubscribe from this alert',
+  },
+  reviewConfirmation: {
+    subject: `We received your review on ${SITE.name}`,
+    thanks: (business) => `Thank you for reviewing ${business} on ${SITE.name}.`,
+    checked:
+      'Our staff check every review the same way, whatever its rating, before it is published; it appears on the business page once it has been checked.',
+    notYou: 'If you did not write this review, ignore this message: we will not write to you about it again.',
+    button: 'See the business page',
   },
   alertBroken: {
     subject: (label) => `Your ${SITE.name} alert no longer works: ${label}`,

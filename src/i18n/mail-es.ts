@@ -41,6 +41,14 @@ export const MAIL_ES: MailWords = {
     manage: 'Administrar sus búsquedas guardadas',
     unsubscribe: 'Darse de baja de esta alerta',
   },
+  reviewConfirmation: {
+    subject: `Recibimos su reseña en ${SITE.name}`,
+    thanks: (business) => `Gracias por escribir una reseña de ${business} en ${SITE.name}.`,
+    checked:
+      'Nuestro personal verifica todas las reseñas de la misma manera, sea cual sea su calificación, antes de publicarlas; la suya aparecerá en la página del negocio una vez verificada.',
+    notYou: 'Si usted no escribió esta reseña, ignore este mensaje: no le volveremos a escribir sobre ella.',
+    button: 'Ver la página del negocio',
+  },
   alertBroken: {
     subject: (label) => `Su alerta de ${SITE.name} ya no funciona: ${label}`,
     broken: (label) =>

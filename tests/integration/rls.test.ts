@@ -282,7 +282,7 @@ describeBothDbs(
 
       it('cannot call the server-only functions that post reviews and count rate-limit hits', async () => {
         const calls = [
-          `select * from public.submit_review(${published.id}, 'Spam', 'spam@example.com', 5::smallint, 'Spam', null, now(), 'review', 'rls', 600, 1000, false, 'en')`,
+          `select * from public.submit_review(${published.id}, 'Spam', 'spam@example.com', 5::smallint, 'Spam', null, now(), 'review', 'rls', 600, 1000, false, 'en', null, 24)`,
           `select * from public.rate_limit_hit('review', 'rls', now(), 600, 1000)`,
         ];
         for (const role of ['anon', 'authenticated'] as const) {

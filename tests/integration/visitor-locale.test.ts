@@ -3,13 +3,15 @@
  * search and a review posted with `locale` keep it ('en' when absent), and any other value
  * is a 400 naming the field, with nothing stored. The visitor's e-mails in the outbox are in
  * that language: a Spanish quote request's confirmation and answers, a Spanish saved search's
- * confirmation and digest (its one-click unsubscribe as in English); English stays English.
+ * confirmation and digest (its one-click unsubscribe as in English), a Spanish review's
+ * confirmation (one a day to an address); English stays English.
  */
 import { beforeAll, expect, it, vi } from 'vitest';
 import { isoDay } from '../../src/domain/dates';
 import type { Db } from '../../src/server/db/client';
 import type { OutboxRow } from '../../src/server/email/message';
 import { renderOutboxMessage } from '../../src/server/email/outbox';
+import { templateOf, type EmailPayloads } from '../../src/server/email/templates';
 import { parseEnv } from '../../src/server/env';
 import { describeEachDb } from '../support/db';
 import { errorOf, insertBusiness, localLogin, makeApi, post, put, unique, type Api } from './api-support';
@@ -227,5 +229,43 @@ describeEachDb('visitor language stored with requests', (getDb) => {
     );
     expect(gone.status).toBe(200);
     api.setNow(new Date());
+  });
+
+  it('confirms a Spanish review in Spanish and an English one in English, once a day to an address', async () => {
+    const ana = address('ana-review');
+    expect((await review({ reviewerEmail: ana, locale: 'es' })).status).toBe(201);
+    const [spanish] = await mailsTo(ana);
+    expect(spanish).toMatchObject({ kind: 'review_confirmation', subject: 'Recibimos su reseña en Charlotte Directory' });
+    expect(spanish!.text).toMatch(/^Gracias por escribir una reseña de Locale Mover.* en Charlotte Directory\./);
+    expect(spanish!.text).toContain('Nuestro personal verifica todas las reseñas de la misma manera');
+    expect(spanish!.link).toMatch(/^https:\/\/charlotte\.example\/es\/charlotte\/listing\//);
+    expect(spanish!.html).toContain('<html lang="es">');
+    // A second review from the address the same day, and a retry of the first, bring no second message.
+    const other = await insertBusiness(db, { category: 'cleaning-services' });
+    expect((await post(api, `/api/businesses/${other.id}/reviews`, { rating: 4, reviewerEmail: ana, locale: 'es' })).status).toBe(201);
+    expect(await mailsTo(ana)).toHaveLength(1);
+
+    const dana = address('dana-review');
+    const body = { reviewerEmail: dana, submissionKey: unique('key').replace(/\W/g, '-') };
+    expect((await review(body)).status).toBe(201);
+    expect((await review(body)).status).toBe(200);
+    const english = await mailsTo(dana);
+    expect(english.map((m) => m.kind)).toEqual(['review_confirmation']);
+    expect(english[0]!.subject).toBe('We received your review on Charlotte Directory');
+    expect(english[0]!.text).toMatch(/^Thank you for reviewing Locale Mover/);
+    expect(english[0]!.link).toMatch(/^https:\/\/charlotte\.example\/charlotte\/listing\//);
+    // Built in SQL, the stored subject is the one the template writes for the stored payload.
+    for (const row of await db.query<{ subject: string; payload: unknown }>(
+      `select subject, payload from public.email_outbox where kind = 'review_confirmation' and to_address in ($1, $2)`,
+      [ana, dana],
+    )) {
+      const payload = (typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload) as EmailPayloads['review_confirmation'];
+      expect(row.subject).toBe(templateOf('review_confirmation').subject(payload));
+    }
+    // What the reviewer typed is not in it.
+    const named = address('named');
+    expect((await review({ reviewerEmail: named, reviewerName: 'Win a prize at spam.example', reviewText: 'Visit spam.example now' })).status).toBe(201);
+    const [plain] = await mailsTo(named);
+    expect(`${plain!.subject}\n${plain!.text}`).not.toContain('spam.example');
   });
 });

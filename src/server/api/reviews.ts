@@ -38,7 +38,8 @@ async function listReviews(ctx: ApiContext): Promise<Response> {
 }
 
 /**
- * Stores a review as pending: 201 `{id, status: 'pending'}`. A retry with the same
+ * Stores a review as pending: 201 `{id, status: 'pending'}`, and queues the reviewer's e-mail
+ * that it was received (in the language of its page; at most one a day to an address). A retry with the same
  * `submissionKey` (the first answer was lost) answers 200 with the review stored the first
  * time and its current status, stores nothing and does not count against the rate limit.
  * 404 for an unknown or unpublished business (before any 400 about the body), 429 over the
@@ -57,6 +58,9 @@ async function submitReview(ctx: ApiContext): Promise<Response> {
   const now = ctx.deps.now();
   // An expired or altered invitation still posts the review, only without the label.
   const invited = review.invitation ? checkInvitationToken(await getLinkSecret(ctx.deps.db, ctx.deps.env), review.invitation, businessId, now) : false;
+  // The reviewer's confirmation is queued by the same call; the outbox sweep sends it
+  // (src/server/email/delivery.ts): nothing in it is needed at once, and the answer does not
+  // wait for the provider.
   const result = await storeReview(ctx.deps.db, businessId, review, rateLimitHit(ctx, 'review'), now, invited);
   if (result.outcome === 'not_found') throw notFound(BUSINESS_NOT_FOUND);
   if (result.outcome === 'duplicate') {

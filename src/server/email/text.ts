@@ -13,6 +13,8 @@ export const MAIL_LIMITS = {
   businessName: 60,
   /** One verification message per address per this many hours. */
   verificationPeriodHours: 24,
+  /** One review confirmation per address per this many hours (a review names any address it likes). */
+  reviewConfirmationPeriodHours: 24,
 } as const;
 
 /**

@@ -4,6 +4,8 @@ import type { Review } from '../../domain/types';
 import type { Executor, Queryable } from '../db/client';
 import type { RateLimitHit } from '../security/rate-limit';
 import { isoTime } from '../db/columns';
+import { templateOf } from '../email/templates';
+import { MAIL_LIMITS } from '../email/text';
 import type { DecisionResult } from './claims';
 
 interface ReviewRow {
@@ -61,6 +63,9 @@ export type ReviewSubmission =
  * that review is returned as 'existing'. `invited`: the review came with a valid invitation
  * link (migration 20261126020000); an invited review from an address that reviewed the
  * business within the year is 'duplicate'. 'not_found', 'rate_limited' and 'duplicate' store nothing.
+ * A stored review queues the reviewer's confirmation e-mail in the same call (migration
+ * 20261129070000), in the review's language, unless the address got one within
+ * {@link MAIL_LIMITS.reviewConfirmationPeriodHours} hours (a review names any address it likes).
  */
 export async function storeReview(
   db: Queryable,
@@ -71,7 +76,7 @@ export async function storeReview(
   invited = false,
 ): Promise<ReviewSubmission> {
   const [row] = await db.query<{ outcome: string; review_id: number | null; review_status: string | null; retry_after_seconds: number | null }>(
-    'select outcome, review_id, review_status, retry_after_seconds from public.submit_review($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)',
+    'select outcome, review_id, review_status, retry_after_seconds from public.submit_review($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)',
     [
       businessId,
       review.reviewerName ?? null,
@@ -86,6 +91,9 @@ export async function storeReview(
       limit.max,
       invited,
       review.locale,
+      // The reviewer's confirmation, queued by the same call when the review is stored (the subject names no business).
+      templateOf('review_confirmation').subject({ reviewId: 0, businessName: '', slug: '', locale: review.locale }),
+      MAIL_LIMITS.reviewConfirmationPeriodHours,
     ],
   );
   switch (row?.outcome) {

@@ -9,6 +9,7 @@ import { ownerDecision } from './owner-decision';
 import { isLegacyOwnerInvitation, ownerInvitation } from './owner-invitation';
 import { passwordReset } from './password-reset';
 import { quoteAnswer, quoteClosed, quoteConfirmation, quoteRequest } from './quote';
+import { reviewConfirmation } from './review-confirmation';
 import { reviewInvitation } from './review-invitation';
 import { staffInvitation } from './staff-invitation';
 
@@ -18,6 +19,7 @@ const TEMPLATES = {
   staff_invitation: staffInvitation,
   owner_invitation: ownerInvitation,
   review_invitation: reviewInvitation,
+  review_confirmation: reviewConfirmation,
   owner_decision: ownerDecision,
   password_reset: passwordReset,
   quote_confirmation: quoteConfirmation,

@@ -16,7 +16,7 @@ const ctx = { env, secret: 'a-secret-for-template-tests-0123456789', to: 'ana@ex
 // 12:00 UTC is 8:00 in Charlotte (EDT) on 4 June 2031.
 const expiresAt = '2031-06-04T12:00:00.000Z';
 
-type VisitorKind = 'quote_confirmation' | 'quote_answer' | 'alert_confirmation' | 'alert_digest' | 'alert_broken';
+type VisitorKind = 'quote_confirmation' | 'quote_answer' | 'alert_confirmation' | 'alert_digest' | 'alert_broken' | 'review_confirmation';
 
 const SPANISH: { [K in VisitorKind]: EmailPayloads[K] } = {
   quote_confirmation: {
@@ -51,6 +51,7 @@ const SPANISH: { [K in VisitorKind]: EmailPayloads[K] } = {
     locale: 'es',
   },
   alert_broken: { savedSearchId: 12, label: 'hovercraft-repair en Atlantis', locale: 'es' },
+  review_confirmation: { reviewId: 8, businessName: 'Queen City Movers', slug: 'queen-city-movers', locale: 'es' },
 };
 
 function rendered<K extends VisitorKind>(kind: K, payload: EmailPayloads[K]) {
@@ -148,6 +149,14 @@ describe('visitor e-mails in Spanish', () => {
     expect(subject).toBe('Su alerta de Charlotte Directory ya no funciona: hovercraft-repair en Atlantis');
     expect(text).toContain('Cancelar esta alerta: https://directory.example/api/saved-searches/unsubscribe/au1.12.');
     expect(content.headers).toEqual(templateOf('alert_broken').render({ savedSearchId: 12, label: 'x' }, ctx).headers);
+  });
+
+  it('review_confirmation: thanks in Spanish and links to the Spanish business page', () => {
+    const { subject, text } = rendered('review_confirmation', SPANISH.review_confirmation);
+    expect(subject).toBe('Recibimos su reseña en Charlotte Directory');
+    expect(text).toContain('Gracias por escribir una reseña de Queen City Movers en Charlotte Directory.');
+    expect(text).toContain('Ver la página del negocio: https://directory.example/es/charlotte/listing/queen-city-movers');
+    expect(text).toContain('Si usted no escribió esta reseña, ignore este mensaje');
   });
 
   it('writes an English message without a locale as before: English words, lang="en", English pages', () => {

@@ -19,6 +19,7 @@ const SAMPLES: { [K in EmailKind]: EmailPayloads[K] } = {
   staff_invitation: { accountId: 'a1', name: 'Sam', role: 'editor', token: 'tok', invitedBy: 'Admin', expiresAt },
   owner_invitation: { businessId: 3, businessName: 'Queen City Movers', name: 'Pat', mode: 'local', token: 'tok', expiresAt },
   review_invitation: { businessId: 3, businessName: 'Queen City Movers', slug: 'queen-city-movers', token: 'ri1.3.1.sig', expiresAt },
+  review_confirmation: { reviewId: 8, businessName: 'Queen City Movers', slug: 'queen-city-movers' },
   owner_decision: { businessId: 3, noticeId: 9, subject: 'Your new name is live', body: 'We approved "Queen City Movers & Co".', decidedAt: expiresAt },
   password_reset: { token: 'tok', expiresAt, page: '/owner' },
   quote_confirmation: { requestId: 5, name: 'Pat', categoryLabel: 'Movers', businessNames: ['Queen City Movers', 'Uptown Vans'], expiresAt },
