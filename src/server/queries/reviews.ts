@@ -64,7 +64,7 @@ export type ReviewSubmission =
  * link (migration 20261126020000); an invited review from an address that reviewed the
  * business within the year is 'duplicate'. 'not_found', 'rate_limited' and 'duplicate' store nothing.
  * A stored review queues the reviewer's confirmation e-mail in the same call (migration
- * 20261129070000), in the review's language, unless the address got one within
+ * 20261129070100), in the review's language, unless the address got one within
  * {@link MAIL_LIMITS.reviewConfirmationPeriodHours} hours (a review names any address it likes).
  */
 export async function storeReview(
