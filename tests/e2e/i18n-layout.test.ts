@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from '../support/browser';
+import { baseURL, useBrowser } from '../support/browser';
 import { expectNoAxeViolations } from '../support/axe';
 
 /**
@@ -75,6 +75,33 @@ describe('the Spanish listing, business and neighborhood pages keep their layout
   }
 });
 
+describe('the Spanish forms keep their layout', () => {
+  /** Three movers that take quote requests (the seed has them), for the request form. */
+  const movers = async (): Promise<string> => {
+    const response = await fetch(new URL('/api/businesses?category=movers-packers&limit=20', baseURL()));
+    const { businesses } = (await response.json()) as { businesses: Array<{ id: number; quoteReachable?: boolean }> };
+    return businesses
+      .filter((b) => b.quoteReachable)
+      .slice(0, 3)
+      .map((b) => b.id)
+      .join(',');
+  };
+  for (const width of [390, 1280]) {
+    it(`at ${width} px: the quote form, the claim page, alerts and the e-mail confirmation: nothing runs past the page or out of a button, field or label`, async () => {
+      const page = await newPage({ viewport: { width, height: 900 } });
+      await page.goto(`/es/quotes/new?category=movers-packers&ids=${await movers()}`);
+      await page.locator('[data-quote-form]').waitFor();
+      expect(await page.getByRole('button', { name: 'Enviar la solicitud a 3 negocios' }).isVisible()).toBe(true);
+      for (const path of [null, '/es/claim-business', '/es/alerts', '/es/verify-email#link-expired']) {
+        if (path) await page.goto(path);
+        const where = path ?? '/es/quotes/new';
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), where).toBe(true);
+        expect(await overflowingBoxes(page), where).toEqual([]);
+      }
+    });
+  }
+});
+
 describe('the language switch', () => {
   it('goes to the same page in the other language and offers, never forces, the remembered language', async () => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } });
@@ -143,6 +170,8 @@ describe('accessibility of the Spanish pages (axe, WCAG 2.2 AA)', () => {
     '/es/charlotte/listing/blue-line-movers',
     '/es/shortlist',
     '/es/neighborhoods',
+    '/es/claim-business',
+    '/es/alerts',
   ])('%s has no violations', async (path) => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(path);
