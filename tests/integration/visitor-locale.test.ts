@@ -139,6 +139,7 @@ describeEachDb('visitor language stored with requests', (getDb) => {
     expect(confirmation!.text).toMatch(/El enlace es válido hasta el \d{1,2} de [a-z]+ de \d{4} a las /);
     expect(confirmation!.html).toContain('<html lang="es">');
 
+    expect(confirmation!.link).toMatch(/^https:\/\/charlotte\.example\/es\/quotes\/status#confirm=qc1\./);
     const confirmed = await post(api, '/api/quote-requests/confirm', { token: fragment(confirmation!.link, 'confirm') });
     expect(confirmed.status).toBe(200);
     const [toBusiness] = (
@@ -158,7 +159,7 @@ describeEachDb('visitor language stored with requests', (getDb) => {
     expect(answer.subject).toMatch(/ respondió a su solicitud de cotización$/);
     expect(answer.text).toContain('le envió una cotización de $1,540 – $1,900.');
     expect(answer.text).toContain('Mensaje del negocio: We bring boxes.');
-    expect(answer.text).toContain('Comparar las respuestas: https://charlotte.example/');
+    expect(answer.text).toContain('Comparar las respuestas: https://charlotte.example/es/quotes/status#token=qs1.');
 
     const dana = address('dana');
     await askQuote({ email: dana });
@@ -183,6 +184,8 @@ describeEachDb('visitor language stored with requests', (getDb) => {
       expect((await post(api, '/api/saved-searches/confirm', { token: fragment(confirmation.link, 'confirm') })).status, `${locale} confirmation`).toBe(200);
     }
     const [spanishConfirmation] = await mailsTo(ana);
+    expect(spanishConfirmation!.link).toMatch(/^https:\/\/charlotte\.example\/es\/alerts#confirm=ac1\./);
+    expect((await mailsTo(dana))[0]!.link).toMatch(/^https:\/\/charlotte\.example\/alerts#confirm=ac1\./);
     expect(spanishConfirmation!.subject).toBe('Confirme su alerta de Charlotte Directory');
     expect(spanishConfirmation!.text).toContain(
       `Confirme que desea recibir un correo diario cuando haya negocios nuevos que coincidan con esta búsqueda en Charlotte Directory: “${word}” en Mudanzas y embalaje.`,

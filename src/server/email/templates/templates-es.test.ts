@@ -106,7 +106,7 @@ describe('visitor e-mails in Spanish', () => {
     expect(text).toContain('Hola, Ana:');
     expect(text).toContain('Confirme su correo electrónico para enviar su solicitud de cotización (Mudanzas y embalaje) a: Queen City Movers, Uptown Vans.');
     expect(text).toContain(`El enlace es válido hasta el 4 de junio de 2031 a las 8:00 a.m. EDT (${QUOTE_LIMITS.confirmHours} horas).`);
-    expect(text).toMatch(/^Confirmar y enviar mi solicitud: https:\/\/directory\.example\/[^\s]*quotes\/status#confirm=qc1\./m);
+    expect(text).toMatch(/^Confirmar y enviar mi solicitud: https:\/\/directory\.example\/es\/quotes\/status#confirm=qc1\./m);
     expect(html).toContain('O abra este enlace:');
   });
 
@@ -115,7 +115,7 @@ describe('visitor e-mails in Spanish', () => {
     expect(subject).toBe('Queen City Movers respondió a su solicitud de cotización');
     expect(text).toContain('Queen City Movers le envió una cotización de $1,540 – $1,900.\nFecha disponible: miércoles, 4 de junio de 2031.');
     expect(text).toContain('Mensaje del negocio: Llevamos cajas.');
-    expect(text).toMatch(/^Comparar las respuestas: https:\/\/directory\.example\/[^\s]*quotes\/status#token=qs1\./m);
+    expect(text).toMatch(/^Comparar las respuestas: https:\/\/directory\.example\/es\/quotes\/status#token=qs1\./m);
     const declined = rendered('quote_answer', { ...SPANISH.quote_answer, kind: 'decline', priceLow: null, priceHigh: null, availableOn: null, message: '' });
     expect(declined.text).toContain('Queen City Movers no puede hacer este trabajo.');
   });
@@ -126,7 +126,7 @@ describe('visitor e-mails in Spanish', () => {
     expect(text).toContain(
       'Confirme que desea recibir un correo semanal cuando haya negocios nuevos que coincidan con esta búsqueda en Charlotte Directory: Mudanzas y embalaje en Plaza Midwood.',
     );
-    expect(text).toContain('Confirmar mi alerta: https://directory.example/');
+    expect(text).toContain('Confirmar mi alerta: https://directory.example/es/alerts#confirm=ac1.');
   });
 
   it('alert_digest: Spanish words, categories and pages; the unsubscribe URL and headers as in English', () => {
@@ -136,7 +136,7 @@ describe('visitor e-mails in Spanish', () => {
     expect(text).toContain('3 negocios nuevos coinciden con su búsqueda guardada: Mudanzas y embalaje en Plaza Midwood. Se muestran 2 de 3.');
     expect(text).toContain('- Queen City Movers (Mudanzas y embalaje): https://directory.example/es/charlotte/listing/queen-city-movers');
     expect(text).toContain('Ver todos los resultados: https://directory.example/es/search?category=movers-packers&neighborhood=plaza-midwood');
-    expect(text).toContain('Administrar sus búsquedas guardadas: https://directory.example/');
+    expect(text).toContain('Administrar sus búsquedas guardadas: https://directory.example/es/alerts#manage=am1.');
     const { locale: _locale, ...englishPayload } = SPANISH.alert_digest;
     const inEnglish = templateOf('alert_digest').render(englishPayload, ctx);
     expect(content.headers).toEqual(inEnglish.headers);
