@@ -17,6 +17,8 @@ export interface OfficialQuickFact {
   label: string;
   value: string;
   note: string;
+  /** The figure's year (HUD's: its fiscal year), for the note in other languages. */
+  year: number;
 }
 
 /** The county figures the quick facts show, in order, with their label and how the year is written. */
@@ -57,7 +59,8 @@ export function officialQuickFacts(figures: readonly NeighborhoodFigure[], hud: 
   const facts: OfficialQuickFact[] = [];
   for (const def of OFFICIAL_FACT_FIGURES) {
     const figure = figures.find((f) => f.key === def.key);
-    if (figure && figure.display !== null) facts.push({ key: def.key, label: def.label, value: figure.display, note: def.note(figure.year) });
+    if (figure && figure.display !== null)
+      facts.push({ key: def.key, label: def.label, value: figure.display, note: def.note(figure.year), year: figure.year });
   }
   if (hud.rents.length > 0) {
     const at = facts.filter((f) => f.key === 'rent' || f.key === 'home-price').length;
@@ -66,6 +69,7 @@ export function officialQuickFacts(figures: readonly NeighborhoodFigure[], hud: 
       label: 'HUD fair market rent, 2 bedrooms',
       value: hud.rents.map((r) => `${formatDollars(r.rent)} (${r.zip})`).join(', '),
       note: `HUD FY${hud.fiscalYear} small-area FMR for the ZIP codes nearest the neighborhood, rent plus utilities`,
+      year: hud.fiscalYear,
     });
   }
   return facts;

@@ -17,7 +17,16 @@ function flatten(node: object, prefix = ''): Map<string, string> {
 }
 
 /** Messages that are the same words in both languages ("Compare": the English verb and the Spanish one, formal usted). */
-const SAME_IN_BOTH = new Set(['notFound.eyebrow', 'listing.city', 'listing.cityName', 'listing.siteName', 'review.errorTitle', 'neighborhoodHub.compareOne']);
+const SAME_IN_BOTH = new Set([
+  'notFound.eyebrow',
+  'listing.city',
+  'listing.cityName',
+  'listing.siteName',
+  'review.errorTitle',
+  'neighborhoodHub.compareOne',
+  'neighborhoodProfile.npaOne',
+  'neighborhoodProfile.no',
+]);
 
 describe('the message catalogs', () => {
   it('have the same keys in English and Spanish', () => {

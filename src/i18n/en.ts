@@ -547,6 +547,8 @@ export const en = {
     },
   },
   neighborhoodHub: enNeighborhoods.neighborhoodHub,
+  neighborhoodProfile: enNeighborhoods.neighborhoodProfile,
+  neighborhoodFigures: enNeighborhoods.neighborhoodFigures,
   ranking: enNeighborhoods.ranking,
   businessLanguages: {
     /** The listing pages' filter chip: businesses whose staff speak Spanish (src/domain/languages.ts). */

@@ -554,6 +554,8 @@ export const es = {
     },
   },
   neighborhoodHub: esNeighborhoods.neighborhoodHub,
+  neighborhoodProfile: esNeighborhoods.neighborhoodProfile,
+  neighborhoodFigures: esNeighborhoods.neighborhoodFigures,
   ranking: esNeighborhoods.ranking,
   businessLanguages: {
     spanishSpoken: 'Se habla español',

@@ -55,11 +55,20 @@ function isTranslated(path: string): boolean {
   return TRANSLATED_PATHS.includes(english) || TRANSLATED_PATTERNS.some((pattern) => pattern.test(english));
 }
 
-/** The page's path in each language when it exists in both, else undefined. */
-export function alternatesOf(pathname: string): Record<Locale, string> | undefined {
+/**
+ * The page's path in each language when it exists in both, else undefined. `translated` says
+ * it for a page whose data decides (a neighborhood profile exists in Spanish only when it has
+ * Spanish text, src/domain/types.ts `Neighborhood.es`); otherwise the lists above do.
+ */
+export function alternatesOf(pathname: string, translated?: boolean): Record<Locale, string> | undefined {
   const english = englishPath(pathname);
-  if (!isTranslated(english)) return undefined;
+  if (!(translated ?? isTranslated(english))) return undefined;
   return { en: english, es: localizedPath(english, 'es') };
+}
+
+/** Where a link to a neighborhood's profile goes on a page in `locale`: its Spanish profile when it has Spanish text, else the English one. */
+export function profileLinkIn(n: { slug: string; es: object | null }, locale: Locale): string {
+  return `${locale === 'es' && n.es ? '/es' : ''}/neighborhoods/${n.slug}`;
 }
 
 /** Where a link to the English page `path` (with its query and fragment) goes on a page in `locale`: its Spanish version when there is one. */

@@ -4,9 +4,10 @@
  * neighborhood comes with its safety rating made from its own county crime figures (three years pooled)
  * (src/domain/safety.ts), so the stats strip, the comparison and the ranked guides agree.
  */
-import { areaNote, hasCaveat } from '../domain/npa-mapping';
+import { areaNote, caveatsFor, hasCaveat, sharedFiguresNotice } from '../domain/npa-mapping';
 import { BUSINESS_PREVIEW_LIMIT, type NeighborhoodBusinesses } from '../domain/neighborhood-view';
 import { pooledCrime, safetyEvidence } from '../domain/safety';
+import type { Locale } from '../domain/locales';
 import type { Neighborhood } from '../domain/types';
 import { getDb } from '../server/db';
 import { searchBusinesses } from '../server/queries/business-search';
@@ -52,4 +53,23 @@ export async function loadNeighborhoodBusinesses(slug: string): Promise<Neighbor
     })),
     total,
   };
+}
+
+/**
+ * The profile pages' paths and props: every neighborhood in English, those with Spanish text in
+ * Spanish; each with the others (for "Compare with...") and its data notices.
+ */
+export async function profilePaths(locale: Locale) {
+  const all = await loadNeighborhoods();
+  const others = all.map(({ slug, name }) => ({ slug, name }));
+  const { npas } = await loadQol();
+  const names = new Map(all.map((x) => [x.slug, x.name]));
+  return all
+    .filter((neighborhood) => locale === 'en' || neighborhood.es !== null)
+    .map((neighborhood) => {
+      const shared = sharedFiguresNotice(neighborhood.slug, npas, names);
+      const part = areaNote(neighborhood.slug);
+      const notices = [...(shared ? [shared] : []), ...(part ? [part] : []), ...caveatsFor(neighborhood.slug).map((c) => c.text)];
+      return { params: { slug: neighborhood.slug }, props: { neighborhood, others, notices } };
+    });
 }

@@ -14,13 +14,15 @@ import { esAlerts } from '../../src/i18n/es-alerts';
 import { TRANSLATED_PATHS } from '../../src/i18n/routes';
 import { localizedPath, type Locale } from '../../src/i18n/locale';
 import { PAID_PLACEMENT_RULE_ES } from '../../src/domain/search';
+import { loadSpanishTexts } from '../../scripts/seed-data/neighborhoods-es';
+import { NEIGHBORHOODS } from '../../scripts/seed-data/neighborhoods';
 
 /**
  * Every page that exists in both languages, read as a crawler reads it (plain HTTP, no
  * browser): 200, its `lang`, hreflang links to both versions and x-default, the language
  * switch, and no interface text of the other language's catalog. Text marked with a `lang`
- * of its own (the switch, a business's own words) or `translate="no"` (a business's name) is
- * left out of that check.
+ * of its own (the switch, a business's own words), `translate="no"` (a business's name) or
+ * `data-own-text` (a neighborhood's own texts) is left out of that check.
  */
 
 /** Every message of a catalog but the language switch's (written in the other language on purpose). */
@@ -34,6 +36,12 @@ function interfaceStrings(catalog: object): string[] {
   return out;
 }
 
+/**
+ * Names the Spanish pages keep in English that hold a word of the English catalog: the county's
+ * data product (credited on every neighborhood page) and the transit centre's name.
+ */
+const PROPER_NAMES = ['Mecklenburg County Quality of Life Explorer', 'Charlotte Transportation Center'];
+
 /** The text a reader of the page's language sees or hears: body text and the labelling attributes, without scripts or parts in another language. */
 function pageText(html: string): string {
   const doc = parseHtml(html);
@@ -44,12 +52,17 @@ function pageText(html: string): string {
   // page repeats them ("Guardar {name} en su lista").
   const names = [...doc.querySelectorAll('body [translate="no"]')].map((el) => el.textContent?.trim() ?? '').filter(Boolean);
   for (const el of [...doc.querySelectorAll('body [translate="no"]')]) el.remove();
+  // A neighborhood's own texts (data-own-text: written by editors, in the page's language) name
+  // places and bodies as they are called ("Mecklenburg County", "Black Friday"); the page's meta
+  // description repeats its hero's.
+  names.push(...[...doc.querySelectorAll('body [data-own-text]')].map((el) => el.textContent?.trim() ?? '').filter(Boolean));
+  for (const el of [...doc.querySelectorAll('body [data-own-text]')]) el.remove();
   const attributes = [...doc.querySelectorAll('[placeholder], [aria-label], [alt], [title]')].flatMap((el) =>
     ['placeholder', 'aria-label', 'alt', 'title'].map((name) => el.getAttribute(name) ?? ''),
   );
   const description = doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
   const text = [doc.title, description, doc.body.textContent ?? '', ...attributes].join('\n').replace(/\s+/g, ' ');
-  return names.reduce((rest, name) => rest.replaceAll(name, ' '), text);
+  return [...names, ...PROPER_NAMES].reduce((rest, name) => rest.replaceAll(name, ' '), text);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -106,8 +119,14 @@ const ON_DEMAND_SAMPLES = [
   '/verify-email',
 ];
 
+/**
+ * The neighborhood profiles with Spanish text in the seed (scripts/seed-data/neighborhoods-es/):
+ * a profile exists in Spanish only when its neighborhood has Spanish text in the database.
+ */
+const SPANISH_PROFILES = [...loadSpanishTexts().keys()].map((slug) => `/neighborhoods/${slug}`);
+
 describe('pages in English and Spanish', () => {
-  for (const path of [...TRANSLATED_PATHS, ...ON_DEMAND_SAMPLES]) {
+  for (const path of [...TRANSLATED_PATHS, ...ON_DEMAND_SAMPLES, ...SPANISH_PROFILES]) {
     for (const locale of ['en', 'es'] as const) {
       const url = localizedPath(path, locale);
       it(`${url}: ${locale}, both hreflang alternates, a switch to the other language, no ${locale === 'es' ? 'English' : 'Spanish'} interface text`, async () => {
@@ -165,6 +184,32 @@ describe('pages in English and Spanish', () => {
     expect(doc.documentElement.getAttribute('lang')).toBe(locale);
     expect(doc.querySelector('h1')?.textContent?.trim()).toBe(heading);
     expect(doc.querySelector('meta[name="robots"]')?.getAttribute('content')).toContain('noindex');
+  });
+
+  it('the sitemap pairs each neighborhood profile that has Spanish text with its Spanish version, and no other', async () => {
+    const index = await (await fetch(new URL('/sitemap-index.xml', baseURL()))).text();
+    const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+    const xml = (await Promise.all(sitemaps.map(async (p) => (await fetch(new URL(p, baseURL()))).text()))).join('\n');
+    const spanish = new Set(
+      [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((m) => new URL(m[1] ?? '').pathname)
+        .filter((p) => /^\/es\/neighborhoods\/(?!guides|compare|methodology)[a-z0-9-]+$/.test(p)),
+    );
+    expect([...spanish].sort()).toEqual(SPANISH_PROFILES.map((p) => localizedPath(p, 'es')).sort());
+    expect(SPANISH_PROFILES.length).toBeGreaterThan(0);
+    expect(SPANISH_PROFILES.length).toBeLessThanOrEqual(NEIGHBORHOODS.length);
+  });
+
+  it("a Spanish profile shows the neighborhood's own Spanish texts, and an unknown one answers 404 in Spanish", async () => {
+    const [path] = SPANISH_PROFILES;
+    const slug = (path ?? '').split('/').pop() ?? '';
+    const es = loadSpanishTexts().get(slug)!;
+    const doc = parseHtml(await (await fetch(new URL(localizedPath(path ?? '', 'es'), baseURL()))).text());
+    expect(doc.querySelector('[data-content-card="overview"] p')?.textContent).toBe(es.overview.split(/\n\s*\n/)[0]?.trim());
+    expect([...doc.querySelectorAll('[data-key-features] li')].map((li) => li.textContent?.replace('✓', '').trim())).toEqual(es.keyFeatures);
+    const missing = await fetch(new URL('/es/neighborhoods/no-such-place', baseURL()));
+    expect(missing.status).toBe(404);
+    expect(parseHtml(await missing.text()).documentElement.getAttribute('lang')).toBe('es');
   });
 
   it('a page that exists only in English names no Spanish alternate and shows no switch', async () => {
