@@ -18,8 +18,8 @@ export const esAlerts = {
   confirmed: 'Le enviaremos un correo electrónico cuando haya negocios nuevos que coincidan con:',
   manage: 'Administrar mis búsquedas guardadas',
   unsubscribeQuestion: '¿Detener esta alerta? Se borra su búsqueda guardada; si es la última, también su dirección de correo electrónico.',
-  unsubscribe: 'Cancelar la suscripción',
-  unsubscribed: 'Se canceló su suscripción. No volverá a recibir esta alerta.',
+  unsubscribe: 'Darse de baja',
+  unsubscribed: 'Se dio de baja. No volverá a recibir esta alerta.',
   savedFor: 'Búsquedas guardadas de {email}',
   noSearches: 'No tiene búsquedas guardadas: no guardamos nada sobre esta dirección.',
   daily: 'Diaria',
@@ -33,10 +33,10 @@ export const esAlerts = {
     'This link is not valid (it may have been cut or changed). Open “Manage your saved searches” again from your latest alert e-mail.':
       'Este enlace no es válido (puede que se haya cortado o modificado). Abra de nuevo "Administrar sus búsquedas guardadas" desde su correo de alerta más reciente.',
     'This unsubscribe link is not valid (it may have been cut or changed). Open “Manage your saved searches” from any alert e-mail to stop an alert.':
-      'Este enlace para cancelar la suscripción no es válido (puede que se haya cortado o modificado). Abra "Administrar sus búsquedas guardadas" desde cualquier correo de alerta para detener una alerta.',
+      'Este enlace para darse de baja no es válido (puede que se haya cortado o modificado). Abra "Administrar sus búsquedas guardadas" desde cualquier correo de alerta para detener una alerta.',
     'This link is not valid.': 'Este enlace no es válido.',
     'This confirmation link has expired. Please save the search again.': 'Este enlace de confirmación venció. Guarde la búsqueda de nuevo.',
-    'This unsubscribe link is not valid.': 'Este enlace para cancelar la suscripción no es válido.',
+    'This unsubscribe link is not valid.': 'Este enlace para darse de baja no es válido.',
     'Could not reach the server. Check your connection and try again.': 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
     'The request was cancelled.': 'Se canceló la solicitud.',
     'Too many requests. Please wait {minutes} and try again.': 'Demasiadas solicitudes. Espere unos minutos e inténtelo de nuevo.',

@@ -120,7 +120,7 @@ describe('/es/alerts', () => {
   it('says a broken link is not valid in Spanish', async () => {
     window.history.replaceState(null, '', '/es/alerts#link-broken');
     render(<AlertsPage words={ES} />);
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^Este enlace para cancelar la suscripción no es válido/);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Este enlace para darse de baja no es válido/);
   });
 });
 
