@@ -13,7 +13,7 @@ export const esAlerts = {
     intro: 'Alertas por correo electrónico de búsquedas guardadas: no necesita una cuenta.',
   },
   loading: 'Cargando…',
-  none: 'Abra esta página desde el enlace de un correo de alerta. Para recibir alertas, use "Avisarme" en una página de búsqueda o de categoría.',
+  none: 'Abra esta página desde el enlace de un correo de alerta. Para recibir alertas, use “Avisarme” en una página de búsqueda o de categoría.',
   confirmedHeading: 'Su alerta está activada',
   confirmed: 'Le enviaremos un correo electrónico cuando haya negocios nuevos que coincidan con:',
   manage: 'Administrar mis búsquedas guardadas',
@@ -29,11 +29,11 @@ export const esAlerts = {
   stop: 'Detener',
   messages: {
     'This confirmation link is not valid (it may have been cut or changed). Open it again from the e-mail, or save the search again with “Alert me”.':
-      'Este enlace de confirmación no es válido (puede que se haya cortado o modificado). Ábralo de nuevo desde el correo electrónico, o guarde la búsqueda otra vez con "Avisarme".',
+      'Este enlace de confirmación no es válido (puede que se haya cortado o modificado). Ábralo de nuevo desde el correo electrónico, o guarde la búsqueda otra vez con “Avisarme”.',
     'This link is not valid (it may have been cut or changed). Open “Manage your saved searches” again from your latest alert e-mail.':
-      'Este enlace no es válido (puede que se haya cortado o modificado). Abra de nuevo "Administrar sus búsquedas guardadas" desde su correo de alerta más reciente.',
+      'Este enlace no es válido (puede que se haya cortado o modificado). Abra de nuevo “Administrar sus búsquedas guardadas” desde su correo de alerta más reciente.',
     'This unsubscribe link is not valid (it may have been cut or changed). Open “Manage your saved searches” from any alert e-mail to stop an alert.':
-      'Este enlace para darse de baja no es válido (puede que se haya cortado o modificado). Abra "Administrar sus búsquedas guardadas" desde cualquier correo de alerta para detener una alerta.',
+      'Este enlace para darse de baja no es válido (puede que se haya cortado o modificado). Abra “Administrar sus búsquedas guardadas” desde cualquier correo de alerta para detener una alerta.',
     'This link is not valid.': 'Este enlace no es válido.',
     'This confirmation link has expired. Please save the search again.': 'Este enlace de confirmación venció. Guarde la búsqueda de nuevo.',
     'This unsubscribe link is not valid.': 'Este enlace para darse de baja no es válido.',

@@ -24,7 +24,7 @@ export const esClaim = {
       confirmText: 'Enviamos un enlace de verificación a la dirección que usted indique como solicitante.',
       reviewTitle: 'Revisamos y publicamos',
       reviewText:
-        'El personal de {site} revisa los datos antes de publicar la ficha. "Con licencia" y "Asegurado" solo se muestran cuando nuestro personal ha visto su licencia o su póliza de seguro: envíelas desde su panel del dueño.',
+        'El personal de {site} revisa los datos antes de publicar la ficha. “Con licencia” y “Asegurado” solo se muestran cuando nuestro personal ha visto su licencia o su póliza de seguro: envíelas desde su panel del dueño.',
       dashboardTitle: 'Su panel del dueño',
       dashboardText:
         'Cuando nuestro personal verifique el reclamo, le enviaremos por correo electrónico un enlace para elegir su contraseña. Después inicie sesión en /es/owner para editar la ficha y responder reseñas y solicitudes de cotización.',
@@ -140,9 +140,9 @@ export const esClaim = {
     'Description must be 800 characters or less': 'La descripción debe tener 800 caracteres o menos',
     'You can select up to 7 service tags': 'Puede elegir hasta 7 etiquetas de servicio',
     'Licensed, Insured and Verified are recorded by our staff from the evidence you send them, not ticked':
-      '"Con licencia", "Asegurado" y "Verificado" los registra nuestro personal a partir de las pruebas que usted le envía; no se marcan',
+      '“Con licencia”, “Asegurado” y “Verificado” los registra nuestro personal a partir de las pruebas que usted le envía; no se marcan',
     'Could not read "{text}": {why}. Write hours like 9:00 AM - 5:00 PM, 9:00 AM - 12:00 PM, 1:00 PM - 5:00 PM, Closed or Open 24 hours.':
-      'No se pudo leer "{text}". Escriba el horario así: 9:00 AM - 5:00 PM, 9:00 AM - 12:00 PM, 1:00 PM - 5:00 PM, Closed (cerrado) u Open 24 hours (abierto las 24 horas).',
+      'No se pudo leer “{text}”. Escriba el horario así: 9:00 AM - 5:00 PM, 9:00 AM - 12:00 PM, 1:00 PM - 5:00 PM, Closed (cerrado) u Open 24 hours (abierto las 24 horas).',
     'Hours must be 60 characters or less': 'El horario debe tener 60 caracteres o menos',
     'Name must be 100 characters or less': 'El nombre debe tener 100 caracteres o menos',
     'You must agree to the terms': 'Debe aceptar los términos',

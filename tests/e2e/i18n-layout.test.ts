@@ -119,6 +119,23 @@ describe('the language switch', () => {
     expect(await suggestion.isVisible()).toBe(true);
     expect(await suggestion.getByRole('link').getAttribute('href')).toBe('/es/relocation-guide');
 
+    // A listing page remembers the choice too (the header's script: no script of its own).
+    await page.goto('/es/charlotte/movers-packers');
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/charlotte/movers-packers');
+    expect(await page.locator('[data-lang-suggestion]').isVisible()).toBe(false);
+    await page.goto('/es/search');
+    expect(new URL(page.url()).pathname).toBe('/es/search');
+    expect(await page.locator('[data-lang-suggestion]').isVisible()).toBe(true);
+    expect(await page.locator('[data-lang-suggestion]').getByRole('link').getAttribute('href')).toBe('/search');
+    await page.goto('/search');
+    await page.getByRole('link', { name: 'Español', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/es/search');
+    await page.goto('/search?q=mudanza');
+    expect(new URL(page.url()).pathname).toBe('/search');
+    expect(await page.locator('[data-lang-suggestion]').isVisible()).toBe(true);
+    expect(await page.locator('[data-lang-suggestion]').getByRole('link').getAttribute('href')).toBe('/es/search?q=mudanza');
+
     // Choosing English again removes it.
     await page.goto('/es');
     await page.getByRole('link', { name: 'English', exact: true }).click();
