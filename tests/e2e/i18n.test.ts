@@ -212,6 +212,24 @@ describe('pages in English and Spanish', () => {
     expect(parseHtml(await missing.text()).documentElement.getAttribute('lang')).toBe('es');
   });
 
+  it('a Spanish business page asks for quotes and claims on the Spanish forms; the English one on the English forms', async () => {
+    const { businesses } = (await (await fetch(new URL('/api/businesses?category=movers-packers&limit=20', baseURL()))).json()) as {
+      businesses: Array<{ slug: string; quoteReachable: boolean }>;
+    };
+    const mover = businesses.find((b) => b.quoteReachable);
+    expect(mover).toBeDefined();
+    for (const locale of ['en', 'es'] as const) {
+      const path = localizedPath(`/charlotte/listing/${mover?.slug}`, locale);
+      const doc = parseHtml(await (await fetch(new URL(path, baseURL()))).text());
+      const hrefs = [...doc.querySelectorAll('main a[href]')].map((a) => a.getAttribute('href') ?? '');
+      const quotes = hrefs.filter((href) => /\/quotes\/new\?/.test(href));
+      expect(quotes.length, path).toBeGreaterThan(0);
+      for (const href of quotes) expect(href.startsWith(localizedPath('/quotes/new', locale) + '?'), href).toBe(true);
+      const claims = hrefs.filter((href) => /\/claim-business/.test(href));
+      for (const href of claims) expect(href.startsWith(localizedPath('/claim-business', locale)), href).toBe(true);
+    }
+  });
+
   it('a page that exists only in English names no Spanish alternate and shows no switch', async () => {
     const html = await (await fetch(new URL('/admin', baseURL()))).text();
     const doc = parseHtml(html);
