@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_TIME_ZONE, dateTime, isoDay, longDate, mediumDate, mediumDateTime, yearOf } from './dates';
+import { SITE_TIME_ZONE, dateTime, dateTimeEs, isoDay, longDate, mediumDate, mediumDateTime, yearOf } from './dates';
 
 describe('dates in Charlotte', () => {
   // 03:30 UTC on November 26 is still the evening of November 25 in Charlotte.
@@ -17,6 +17,14 @@ describe('dates in Charlotte', () => {
     expect(dateTime(lateEvening)).toBe('November 25, 2026 at 10:30 PM EST');
     expect(dateTime(new Date('2026-07-04T16:05:00Z'))).toBe('July 4, 2026 at 12:05 PM EDT');
     expect(mediumDateTime(lateEvening)).toBe('Nov 25, 2026, 10:30 PM');
+  });
+
+  it("writes Spanish deadlines with the zone named, and one o'clock in the singular", () => {
+    expect(dateTimeEs(lateEvening)).toBe('25 de noviembre de 2026 a las 10:30 p.m. EST');
+    expect(dateTimeEs('2026-07-04T17:05:00Z')).toBe('4 de julio de 2026 a la 1:05 p.m. EDT');
+    expect(dateTimeEs('2026-07-04T05:30:00Z')).toBe('4 de julio de 2026 a la 1:30 a.m. EDT');
+    expect(dateTimeEs('2026-07-04T15:00:00Z')).toBe('4 de julio de 2026 a las 11:00 a.m. EDT');
+    expect(dateTimeEs('not a date')).toBe('');
   });
 
   it('writes nothing for an invalid date', () => {

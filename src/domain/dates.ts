@@ -60,8 +60,11 @@ export const isoDay = formatWith(isoDayFormat);
 export const yearOf = formatWith(yearFormat);
 /** 'November 25, 2026 at 7:30 PM EST' (Charlotte's time, zone named), as e-mails write deadlines; '' for an invalid date. */
 export const dateTime = formatWith(dateTimeFormat);
-/** '25 de noviembre de 2026 a las 7:30 p.m. EST' (Charlotte's time, zone named), as Spanish e-mails write deadlines; '' for an invalid date. */
-export const dateTimeEs = formatWith(dateTimeFormatEs);
+/**
+ * '25 de noviembre de 2026 a las 7:30 p.m. EST' (Charlotte's time, zone named), as Spanish e-mails write deadlines; '' for an
+ * invalid date. One o'clock is singular in Spanish ('a la 1:05 p.m.'), which Intl does not write.
+ */
+export const dateTimeEs = (value: DateInput): string => formatWith(dateTimeFormatEs)(value).replace(' a las 1:', ' a la 1:');
 /** 'Nov 25, 2026, 7:30 PM' (Charlotte's time), as the dashboards list events; '' for an invalid date. */
 export const mediumDateTime = formatWith(mediumDateTimeFormat);
 

@@ -17,9 +17,9 @@ export const esAlerts = {
   confirmedHeading: 'Su alerta está activada',
   confirmed: 'Le enviaremos un correo electrónico cuando haya negocios nuevos que coincidan con:',
   manage: 'Administrar mis búsquedas guardadas',
-  unsubscribeQuestion: '¿Detener esta alerta? Se borra su búsqueda guardada; si es la última, también su dirección de correo electrónico.',
+  unsubscribeQuestion: '¿Detener esta alerta? Se borrará su búsqueda guardada; si es la última, también su dirección de correo electrónico.',
   unsubscribe: 'Darse de baja',
-  unsubscribed: 'Se dio de baja. No volverá a recibir esta alerta.',
+  unsubscribed: 'Usted se dio de baja. No volverá a recibir esta alerta.',
   savedFor: 'Búsquedas guardadas de {email}',
   noSearches: 'No tiene búsquedas guardadas: no guardamos nada sobre esta dirección.',
   daily: 'Diaria',
@@ -43,6 +43,6 @@ export const esAlerts = {
     'Too many requests. Please wait {minutes} and try again.{wait}': 'Demasiadas solicitudes. Espere unos minutos e inténtelo de nuevo.',
     'The directory is temporarily unavailable. Please try again in a moment.':
       'El directorio no está disponible en este momento. Inténtelo de nuevo en unos instantes.',
-    'Something went wrong on our side. Please try again.': 'Algo falló de nuestro lado. Inténtelo de nuevo.',
+    'Something went wrong on our side. Please try again.': 'Se produjo un error en nuestro sistema. Inténtelo de nuevo.',
   },
 } satisfies AlertMessages;

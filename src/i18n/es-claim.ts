@@ -13,13 +13,14 @@ export const esClaim = {
     heading: 'Reclame su negocio',
     lead: 'Reclame su ficha en {site}, o añada su negocio y reclámelo en un solo paso, para que los recién llegados a {city} puedan encontrarle, llamarle y dejar reseñas.',
     findHeading: '¿Su negocio ya está en el directorio? Reclámelo',
-    findLead: 'Escriba su nombre y elíjalo de la lista. Le enviamos por correo electrónico un enlace de verificación, y nuestro personal confirma el reclamo.',
+    findLead:
+      'Escriba el nombre del negocio y elíjalo de la lista. Le enviamos por correo electrónico un enlace de verificación, y nuestro personal confirma el reclamo.',
     addHeading: '¿Todavía no está? Añada su negocio',
     stepsHeading: 'Cómo funciona',
     steps: {
       findTitle: 'Busque o añada el negocio',
       findText:
-        '¿Ya está en el directorio? Búsquelo por su nombre y reclámelo. ¿Todavía no está? Añádalo con su nombre, categoría, dirección, teléfono y correo electrónico.',
+        '¿Ya está en el directorio? Búsquelo por el nombre y reclámelo. ¿Todavía no está? Añádalo con el nombre, la categoría, la dirección, el teléfono y el correo electrónico del negocio.',
       confirmTitle: 'Confirme su correo electrónico',
       confirmText: 'Enviamos un enlace de verificación a la dirección que usted indique como solicitante.',
       reviewTitle: 'Revisamos y publicamos',
@@ -46,7 +47,7 @@ export const esClaim = {
     chooseUpTo: 'Elija hasta {max}.',
     hours: 'Horario del negocio',
     optional: '(opcional)',
-    hoursHint: 'Por ejemplo 9:00 AM - 5:00 PM, o Closed (cerrado). Deje un día vacío si prefiere no indicarlo.',
+    hoursHint: 'Por ejemplo, 9:00 AM - 5:00 PM o Closed (cerrado). Deje un día vacío si prefiere no indicarlo.',
     contact: 'Sus datos de contacto',
     yourName: 'Su nombre',
     yourEmail: 'Su correo electrónico',
@@ -112,14 +113,14 @@ export const esClaim = {
   },
   verify: {
     title: 'Confirme su correo electrónico - {site}',
-    description: 'Confirme la dirección de correo electrónico de su reclamo de un negocio en {site}.',
+    description: 'Confirme la dirección de correo electrónico con la que reclamó un negocio en {site}.',
     heading: 'Confirme su correo electrónico',
     lead: 'Para confirmar el reclamo de su negocio, abra el enlace del correo que enviamos a la dirección que usted indicó como solicitante.',
     verifiedTitle: 'Dirección de correo electrónico confirmada',
     verifiedText:
-      'Gracias: su dirección de correo electrónico quedó confirmada. Nuestro equipo revisa ahora su reclamo y los datos del negocio, y le escribiremos cuando hayamos decidido.',
+      'Gracias: su dirección de correo electrónico quedó confirmada. Nuestro equipo revisa ahora su reclamo y los datos del negocio, y le escribiremos cuando hayamos tomado una decisión.',
     expiredTitle: 'Este enlace venció',
-    expiredText: 'Los enlaces de verificación funcionan durante 72 horas. Contáctenos y le enviaremos uno nuevo.',
+    expiredText: 'Los enlaces de verificación son válidos durante 72 horas. Contáctenos y le enviaremos uno nuevo.',
     invalidTitle: 'Este enlace no es válido',
     invalidText:
       'Puede que el enlace esté incompleto: ábralo directamente desde el correo electrónico o copie la dirección completa. Si aun así no funciona, contáctenos.',
@@ -146,7 +147,7 @@ export const esClaim = {
     'Hours must be 60 characters or less': 'El horario debe tener 60 caracteres o menos',
     'Name must be 100 characters or less': 'El nombre debe tener 100 caracteres o menos',
     'You must agree to the terms': 'Debe aceptar los términos',
-    'Business id must be a positive whole number': 'El número del negocio debe ser un entero positivo',
+    'Business id must be a positive whole number': 'El identificador del negocio debe ser un número entero positivo',
     'Contains a character that is not allowed (a NUL character or an unpaired surrogate)':
       'Contiene un carácter no permitido (un carácter NUL o un sustituto sin pareja)',
     'Please correct the highlighted fields.': 'Corrija los campos marcados.',
@@ -155,11 +156,11 @@ export const esClaim = {
     'The request was cancelled.': 'Se canceló la solicitud.',
     'Business not found.': 'No se encontró el negocio.',
     'This business has already been claimed by its owner. If you own it, please contact support.':
-      'Su dueño ya reclamó este negocio. Si usted es el dueño, contacte con el servicio de ayuda.',
+      'Su dueño ya reclamó este negocio. Si usted es el dueño, comuníquese con nuestro equipo de ayuda.',
     'Too many requests. Please wait {minutes} and try again.': 'Demasiadas solicitudes. Espere unos minutos e inténtelo de nuevo.',
     'Too many requests. Please wait {minutes} and try again.{wait}': 'Demasiadas solicitudes. Espere unos minutos e inténtelo de nuevo.',
     'The directory is temporarily unavailable. Please try again in a moment.':
       'El directorio no está disponible en este momento. Inténtelo de nuevo en unos instantes.',
-    'Something went wrong on our side. Please try again.': 'Algo falló de nuestro lado. Inténtelo de nuevo.',
+    'Something went wrong on our side. Please try again.': 'Se produjo un error en nuestro sistema. Inténtelo de nuevo.',
   },
 } satisfies ClaimMessages;

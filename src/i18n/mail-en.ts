@@ -15,7 +15,8 @@ export interface MailWords {
   hello: (name: string) => string;
   quoteConfirmation: {
     subject: string;
-    ask: (p: { category: string; businesses: string }) => string;
+    /** `businesses`: the chosen businesses' names, each language joins them its own way. */
+    ask: (p: { category: string; businesses: readonly string[] }) => string;
     nothingSent: (p: { until: string; hours: number }) => string;
     ignore: string;
     button: string;
@@ -68,7 +69,7 @@ export const MAIL_EN: MailWords = {
   hello: (name) => `Hello ${name},`,
   quoteConfirmation: {
     subject: `Confirm your quote request on ${SITE.name}`,
-    ask: (p) => `Please confirm your e-mail address to send your ${p.category} quote request to: ${p.businesses}.`,
+    ask: (p) => `Please confirm your e-mail address to send your ${p.category} quote request to: ${p.businesses.join(', ')}.`,
     nothingSent: (p) => `Nothing is sent to any business until you confirm. The link works until ${p.until} (${p.hours} hours).`,
     ignore: 'If you did not ask for quotes, ignore this message: nobody will be contacted.',
     button: 'Confirm and send my request',

@@ -6,21 +6,24 @@
 import { SITE } from '../domain/catalog';
 import type { MailWords } from './mail-en';
 
+/** 'A, B y C': no colon after the preposition, the last name joined with 'y'. */
+const names = (list: readonly string[]) => new Intl.ListFormat('es', { type: 'conjunction' }).format(list);
+
 export const MAIL_ES: MailWords = {
   orOpenLink: 'O abra este enlace:',
   hello: (name) => `Hola, ${name}:`,
   quoteConfirmation: {
     subject: `Confirme su solicitud de cotización en ${SITE.name}`,
-    ask: (p) => `Confirme su correo electrónico para enviar su solicitud de cotización (${p.category}) a: ${p.businesses}.`,
+    ask: (p) => `Confirme su correo electrónico para enviar su solicitud de cotización (${p.category}) a ${names(p.businesses)}.`,
     nothingSent: (p) => `No se envía nada a ningún negocio hasta que usted confirme. El enlace es válido hasta el ${p.until} (${p.hours} horas).`,
     ignore: 'Si usted no pidió cotizaciones, ignore este mensaje: no se contactará a nadie.',
     button: 'Confirmar y enviar mi solicitud',
   },
   quoteAnswer: {
     subject: (business) => `${business} respondió a su solicitud de cotización`,
-    declined: (business) => `${business} no puede hacer este trabajo.`,
+    declined: (business) => `${business} no puede aceptar este trabajo.`,
     quoted: (p) => `${p.business} le envió una cotización de ${p.price}.`,
-    available: (date) => `Fecha disponible: ${date}.`,
+    available: (date) => `Disponible el ${date}.`,
     message: (message) => `Mensaje del negocio: ${message}`,
     compare: 'En su página de estado privada puede comparar todas las respuestas una al lado de otra y marcar el negocio que contrate.',
     button: 'Comparar las respuestas',
@@ -30,11 +33,11 @@ export const MAIL_ES: MailWords = {
     frequency: { daily: 'diario', weekly: 'semanal' },
     ask: (p) => `Confirme que desea recibir un correo ${p.frequency} cuando haya negocios nuevos que coincidan con esta búsqueda en ${SITE.name}: ${p.label}.`,
     nothingSent: (p) => `No se envía nada hasta que usted confirme. El enlace es válido hasta el ${p.until} (${p.hours} horas).`,
-    ignore: 'Si usted no pidió esta alerta, ignore este mensaje: no volverá a saber de nosotros.',
+    ignore: 'Si usted no pidió esta alerta, ignore este mensaje: no le volveremos a escribir.',
     button: 'Confirmar mi alerta',
   },
   alertDigest: {
-    subject: (p) => `${p.total} ${p.total === 1 ? 'negocio nuevo' : 'negocios nuevos'} para ${p.label}`,
+    subject: (p) => `${p.total} ${p.total === 1 ? 'negocio nuevo' : 'negocios nuevos'}: ${p.label}`,
     intro: (p) => `${p.total === 1 ? '1 negocio nuevo coincide' : `${p.total} negocios nuevos coinciden`} con su búsqueda guardada: ${p.label}.`,
     showing: (p) => ` Se muestran ${p.shown} de ${p.total}.`,
     seeAll: 'Ver todos los resultados',
@@ -52,9 +55,9 @@ export const MAIL_ES: MailWords = {
   alertBroken: {
     subject: (label) => `Su alerta de ${SITE.name} ya no funciona: ${label}`,
     broken: (label) =>
-      `Su búsqueda guardada ${label} ya no funciona: una categoría, un vecindario o un lugar que usa ya no está en ${SITE.name}, así que no puede enviar alertas.`,
+      `Su búsqueda guardada ${label} ya no funciona: una categoría, un vecindario o un lugar que usa ya no está en ${SITE.name}, por lo que ya no puede enviarle alertas.`,
     saveAgain:
-      'Guarde la búsqueda de nuevo con los filtros actuales (desde cualquier página de búsqueda) y luego cancele esta. No le volveremos a escribir sobre ella.',
+      'Guarde la búsqueda de nuevo con los filtros actuales (desde cualquier página de búsqueda) y luego cancele esta alerta. No le volveremos a escribir sobre ella.',
     button: 'Administrar mis búsquedas guardadas',
     stop: 'Cancelar esta alerta',
   },

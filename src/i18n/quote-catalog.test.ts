@@ -104,8 +104,8 @@ describe('the quote pages’ catalogs', () => {
     const answers = { moveDate: '2027-06-05', fromZip: '30301', toZip: '28205', homeSize: '2 bedrooms', access: 'elevator', packingHelp: true };
     expect(describeAnswers('movers-packers', answers, { text: spanish, locale: 'es' })).toEqual([
       { label: 'Fecha de la mudanza', value: 'sábado, 5 de junio de 2027' },
-      { label: 'Se muda desde (código postal)', value: '30301' },
-      { label: 'Se muda a (código postal)', value: '28205' },
+      { label: 'Código postal de origen', value: '30301' },
+      { label: 'Código postal de destino', value: '28205' },
       { label: 'Tamaño de la vivienda', value: '2 bedrooms' },
       { label: 'Escaleras o ascensor', value: 'Ascensor' },
       { label: 'Quiero ayuda para embalar', value: 'Sí' },

@@ -26,13 +26,17 @@ const titleCase = (slug: string) =>
 /** A category's Spanish name; a retired one's value as saved. */
 const category = (value: string) => (isCategoryValue(value) ? categoryText(value, 'es').label : value);
 
-const tag = (value: string) => (words.tags as Readonly<Record<string, string>>)[value] ?? value;
+// A filter's chip words ('Cotización gratis', 'Abierto ahora') continue the label after a comma, so in lower case.
+const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+const tag = (value: string) => lower((words.tags as Readonly<Record<string, string>>)[value] ?? value);
 
 const miles = (radius: number) => (radius === 1 ? words.mileOne : words.milesMany.replace('{miles}', String(radius)));
 
-const open = (filter: OpenFilter) => (filter.kind === 'now' ? words.openNow : `Abierto el ${dayName(filter.day, 'es')} ${atClock(formatClock(filter.minute))}`);
+const open = (filter: OpenFilter) =>
+  filter.kind === 'now' ? lower(words.openNow) : `abierto el ${dayName(filter.day, 'es')} ${atClock(formatClock(filter.minute))}`;
 
-/** 'Mudanzas y embalaje en South End, 4+ estrellas' (English: describeSavedQuery). */
+/** 'Mudanzas y embalaje en South End, 4+ estrellas, abierto ahora' (English: describeSavedQuery). */
 export function describeSavedQueryEs(query: SavedQuery): string {
   const what = [query.search ? `“${query.search}”` : null, query.category ? category(query.category) : null].filter(Boolean).join(' en ');
   const parts = [what || 'Todos los negocios'];

@@ -418,7 +418,7 @@ describe('the claim forms in Spanish', () => {
     await waitFor(() =>
       expect($toast.get()).toMatchObject({
         title: 'No se pudo enviar el reclamo. Inténtelo de nuevo.',
-        description: 'Su dueño ya reclamó este negocio. Si usted es el dueño, contacte con el servicio de ayuda.',
+        description: 'Su dueño ya reclamó este negocio. Si usted es el dueño, comuníquese con nuestro equipo de ayuda.',
       }),
     );
     expect(api.callsTo('POST', '/api/business-claims')).toHaveLength(1);

@@ -254,14 +254,14 @@ describe('the quote pages in Spanish', () => {
     await user.click(send);
     expect(description(screen.getByLabelText(/^Fecha de la mudanza/))).toBe('Fecha de la mudanza: no puede ser una fecha pasada');
     expect(description(screen.getByLabelText(/^Tamaño de la vivienda/))).toContain('Este campo es obligatorio');
-    expect(description(screen.getByLabelText(/^Se muda a \(código postal\)/))).toContain('Escriba el código postal o elija el vecindario al que se muda');
+    expect(description(screen.getByLabelText(/^Código postal de destino/))).toContain('Escriba el código postal o elija el vecindario al que se muda');
     expect(screen.getByRole('alert').textContent).toContain('Corrija los campos marcados.');
 
     api.on('POST', '/api/quote-requests', new Response(JSON.stringify({ ok: true }), { status: 202, headers: { 'content-type': 'application/json' } }));
     await user.clear(screen.getByLabelText(/^Fecha de la mudanza/));
     await user.type(screen.getByLabelText(/^Fecha de la mudanza/), '2027-06-05');
-    await user.type(screen.getByLabelText(/^Se muda desde/), '30301');
-    await user.type(screen.getByLabelText(/^Se muda a \(código postal\)/), '28205');
+    await user.type(screen.getByLabelText(/^Código postal de origen/), '30301');
+    await user.type(screen.getByLabelText(/^Código postal de destino/), '28205');
     await user.type(screen.getByLabelText(/^Tamaño de la vivienda/), '2 dormitorios');
     await user.type(screen.getByLabelText(/^Su nombre/), 'Dana');
     await user.type(screen.getByLabelText(/^Correo electrónico/), 'dana@example.com');
@@ -282,7 +282,7 @@ describe('the quote pages in Spanish', () => {
         apiError(409, 'conflict', 'This request is not open: it is closed, or waiting for you to confirm your e-mail address.'),
       );
     render(<QuoteStatus words={ES} />);
-    expect(await screen.findByRole('heading', { name: 'Solicitud de Mudanzas y embalaje' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Solicitud de cotización: Mudanzas y embalaje' })).toBeTruthy();
     expect(screen.getByText('Fecha de la mudanza')).toBeTruthy();
     expect(screen.getAllByText('sábado, 5 de junio de 2027').length).toBe(1);
     expect(screen.getByText('Disponible el sábado, 5 de junio de 2027')).toBeTruthy();

@@ -70,8 +70,8 @@ describe('a Spanish-reading newcomer', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('es');
     await expect.poll(() => page.locator('[data-quote-recipients] li').count(), { timeout: 10_000 }).toBe(3);
     await page.getByLabel('Fecha de la mudanza').fill('2027-06-05');
-    await page.getByLabel('Se muda desde (código postal)').fill('30301');
-    await page.getByLabel('Se muda a (código postal)').fill('28205');
+    await page.getByLabel('Código postal de origen').fill('30301');
+    await page.getByLabel('Código postal de destino').fill('28205');
     await page.getByLabel('Tamaño de la vivienda').fill('2 dormitorios');
     await page.getByLabel('Su nombre').fill('Lucía Recién Llegada');
     await page.locator('#quote-email').fill(VISITOR);
@@ -104,7 +104,7 @@ describe('a Spanish-reading newcomer', () => {
     // The newcomer reads the answers in Spanish.
     await page.reload();
     await expect.poll(() => page.locator('[data-answer] [data-price]').count(), { timeout: 10_000 }).toBe(2);
-    expect(await page.getByRole('heading', { name: 'Solicitud de Mudanzas y embalaje' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Solicitud de cotización: Mudanzas y embalaje' }).isVisible()).toBe(true);
     expect(await page.getByText('Cotizó').count()).toBe(2);
     expect(await page.getByText('Disponible el viernes, 4 de junio de 2027').count()).toBe(2);
     expect(await page.getByText('Fecha de la mudanza').isVisible()).toBe(true);

@@ -208,7 +208,7 @@ describeEachDb('visitor language stored with requests', (getDb) => {
 
     const spanish = (await mailsTo(ana)).find((m) => m.kind === 'alert_digest')!;
     const english = (await mailsTo(dana)).find((m) => m.kind === 'alert_digest')!;
-    expect(spanish.subject).toBe(`1 negocio nuevo para “${word}” en Mudanzas y embalaje`);
+    expect(spanish.subject).toBe(`1 negocio nuevo: “${word}” en Mudanzas y embalaje`);
     expect(spanish.text).toContain(`1 negocio nuevo coincide con su búsqueda guardada: “${word}” en Mudanzas y embalaje.`);
     expect(spanish.text).toContain(`- ${word} Movers (Mudanzas y embalaje): https://charlotte.example/es/charlotte/listing/${business.slug}`);
     expect(spanish.link).toBe(`https://charlotte.example/es/search?q=${word}&category=movers-packers`);

@@ -273,7 +273,7 @@ export async function queueRunBatch(
        insert into public.email_outbox (kind, to_address, subject, payload, saved_search_id, created_at, next_attempt_at)
        select 'alert_digest', lower(trim(a.email)),
               case when s.locale = 'es' and q.label_es is not null
-                   then d.total || ' ' || case when d.total = 1 then 'negocio nuevo' else 'negocios nuevos' end || ' para ' || q.subject_label_es
+                   then d.total || ' ' || case when d.total = 1 then 'negocio nuevo' else 'negocios nuevos' end || ': ' || q.subject_label_es
                    else d.total || ' new ' || case when d.total = 1 then 'business' else 'businesses' end || ' for ' || q.subject_label end,
               jsonb_build_object('savedSearchId', s.id, 'total', d.total, 'businesses', d.businesses, 'resultsHref', q.results_href)
                 || case when s.locale = 'es' and q.label_es is not null then jsonb_build_object('label', q.label_es, 'locale', 'es')

@@ -91,7 +91,7 @@ export const quoteConfirmation: EmailTemplate<QuoteConfirmationPayload> = {
     return compose(
       [
         words.hello(name(p.name)),
-        words.quoteConfirmation.ask({ category: p.categoryLabel, businesses: p.businessNames.map(business).join(', ') }),
+        words.quoteConfirmation.ask({ category: p.categoryLabel, businesses: p.businessNames.map(business) }),
         words.quoteConfirmation.nothingSent({ until, hours: QUOTE_LIMITS.confirmHours }),
         words.quoteConfirmation.ignore,
       ],

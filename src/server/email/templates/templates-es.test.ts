@@ -66,7 +66,9 @@ function rendered<K extends VisitorKind>(kind: K, payload: EmailPayloads[K]) {
  */
 function englishFragments(): string[] {
   const fragments: string[] = [];
-  const marker = (value: string | number) => new Proxy({}, { get: (_target, key) => (key === Symbol.toPrimitive ? () => value : value) }) as never;
+  // A list value (quoteConfirmation.ask's businesses) is a list of one marker.
+  const marker = (value: string | number) =>
+    new Proxy({}, { get: (_target, key) => (key === Symbol.toPrimitive ? () => value : key === 'businesses' ? [value] : value) }) as never;
   const walk = (node: unknown) => {
     if (typeof node === 'string') fragments.push(node);
     else if (typeof node === 'function') {
@@ -104,7 +106,7 @@ describe('visitor e-mails in Spanish', () => {
     const { subject, text, html } = rendered('quote_confirmation', SPANISH.quote_confirmation);
     expect(subject).toBe('Confirme su solicitud de cotización en Charlotte Directory');
     expect(text).toContain('Hola, Ana:');
-    expect(text).toContain('Confirme su correo electrónico para enviar su solicitud de cotización (Mudanzas y embalaje) a: Queen City Movers, Uptown Vans.');
+    expect(text).toContain('Confirme su correo electrónico para enviar su solicitud de cotización (Mudanzas y embalaje) a Queen City Movers y Uptown Vans.');
     expect(text).toContain(`El enlace es válido hasta el 4 de junio de 2031 a las 8:00 a.m. EDT (${QUOTE_LIMITS.confirmHours} horas).`);
     expect(text).toMatch(/^Confirmar y enviar mi solicitud: https:\/\/directory\.example\/es\/quotes\/status#confirm=qc1\./m);
     expect(html).toContain('O abra este enlace:');
@@ -113,11 +115,11 @@ describe('visitor e-mails in Spanish', () => {
   it('quote_answer: the price and the date in Spanish, the business message as written', () => {
     const { subject, text } = rendered('quote_answer', SPANISH.quote_answer);
     expect(subject).toBe('Queen City Movers respondió a su solicitud de cotización');
-    expect(text).toContain('Queen City Movers le envió una cotización de $1,540 – $1,900.\nFecha disponible: miércoles, 4 de junio de 2031.');
+    expect(text).toContain('Queen City Movers le envió una cotización de $1,540 – $1,900.\nDisponible el miércoles, 4 de junio de 2031.');
     expect(text).toContain('Mensaje del negocio: Llevamos cajas.');
     expect(text).toMatch(/^Comparar las respuestas: https:\/\/directory\.example\/es\/quotes\/status#token=qs1\./m);
     const declined = rendered('quote_answer', { ...SPANISH.quote_answer, kind: 'decline', priceLow: null, priceHigh: null, availableOn: null, message: '' });
-    expect(declined.text).toContain('Queen City Movers no puede hacer este trabajo.');
+    expect(declined.text).toContain('Queen City Movers no puede aceptar este trabajo.');
   });
 
   it('alert_confirmation: the frequency and the search in Spanish', () => {
@@ -131,8 +133,8 @@ describe('visitor e-mails in Spanish', () => {
 
   it('alert_digest: Spanish words, categories and pages; the unsubscribe URL and headers as in English', () => {
     const { subject, text, content } = rendered('alert_digest', SPANISH.alert_digest);
-    expect(subject).toBe('3 negocios nuevos para Mudanzas y embalaje en Plaza Midwood');
-    expect(rendered('alert_digest', { ...SPANISH.alert_digest, total: 1 }).subject).toBe('1 negocio nuevo para Mudanzas y embalaje en Plaza Midwood');
+    expect(subject).toBe('3 negocios nuevos: Mudanzas y embalaje en Plaza Midwood');
+    expect(rendered('alert_digest', { ...SPANISH.alert_digest, total: 1 }).subject).toBe('1 negocio nuevo: Mudanzas y embalaje en Plaza Midwood');
     expect(text).toContain('3 negocios nuevos coinciden con su búsqueda guardada: Mudanzas y embalaje en Plaza Midwood. Se muestran 2 de 3.');
     expect(text).toContain('- Queen City Movers (Mudanzas y embalaje): https://directory.example/es/charlotte/listing/queen-city-movers');
     expect(text).toContain('Ver todos los resultados: https://directory.example/es/search?category=movers-packers&neighborhood=plaza-midwood');
