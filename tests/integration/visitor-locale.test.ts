@@ -135,8 +135,8 @@ describeEachDb('visitor language stored with requests', (getDb) => {
     const [confirmation] = await mailsTo(ana);
     expect(confirmation).toMatchObject({ kind: 'quote_confirmation', subject: 'Confirme su solicitud de cotización en Charlotte Directory' });
     expect(confirmation!.text).toContain('Hola, Ana:');
-    expect(confirmation!.text).toContain('su solicitud de cotización (Mudanzas y embalaje) a:');
-    expect(confirmation!.text).toMatch(/El enlace es válido hasta el \d{1,2} de [a-z]+ de \d{4} a las /);
+    expect(confirmation!.text).toContain('su solicitud de cotización (Mudanzas y embalaje) a ');
+    expect(confirmation!.text).toMatch(/El enlace es válido hasta el \d{1,2} de [a-z]+ de \d{4} a las? \d{1,2}:\d\d [ap]\.m\. E[SD]T \(/);
     expect(confirmation!.html).toContain('<html lang="es">');
 
     expect(confirmation!.link).toMatch(/^https:\/\/charlotte\.example\/es\/quotes\/status#confirm=qc1\./);
