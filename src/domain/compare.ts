@@ -8,6 +8,7 @@ import { officialPriceTier } from './price-tier';
 import { FIGURES, type Better } from './qol';
 import type { Neighborhood } from './types';
 import { isSlug } from './slug';
+import { fillTemplate } from './fill';
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
@@ -21,11 +22,57 @@ export interface CompareSelection {
   status: 200 | 400 | 404;
 }
 
+/**
+ * The comparison's words in a language: English here (the one owner; src/i18n/en-neighborhoods.ts
+ * takes them), other languages in their catalogs. `{placeholders}` are filled here.
+ */
+export const COMPARE_WORDS = {
+  unknown: 'We have no neighborhood called "{name}". Pick one from the list below.',
+  count: 'Choose {min} to {max} neighborhoods to compare.',
+  lowerBetter: 'Lower is better',
+  higherBetter: 'Higher is better',
+  safety: 'Safety rating',
+  periodNote: 'The rating pools three years so that one year does not swing it; the crime rows below show the latest year alone',
+  oneYear: '{year} alone (the latest year; the safety rating above pools three)',
+  tier: 'Price tier',
+  tierNote: "from the county's {basis}",
+  noSalePrice: 'No county sale price',
+  family: 'Family friendly',
+  young: 'Young professional friendly',
+  pets: 'Pet friendly',
+  yes: 'Yes',
+  no: 'No',
+  noData: 'No county data for this area',
+};
+
+export type CompareWords = { readonly [K in keyof typeof COMPARE_WORDS]: string };
+
+/**
+ * What the rows need in another language besides {@link CompareWords}: a figure's name, a
+ * price tier's label and basis, and the safety rating's notes (src/i18n/neighborhood-profile.ts);
+ * English by default.
+ */
+export interface CompareLocalizer {
+  figureLabel: (key: string) => string;
+  tier: (tier: NonNullable<ReturnType<typeof officialPriceTier>>) => { label: string; basis: string };
+  safety: (n: Neighborhood, numbers: NeighborhoodNumbers) => { label: string; detail?: string | null; caveat?: string | null };
+}
+
+const ENGLISH: CompareLocalizer = {
+  figureLabel: (key) => FIGURES.find((f) => f.key === key)?.label ?? key,
+  tier: (tier) => ({ label: tier.label, basis: tier.basis }),
+  safety: (n) => ({ label: n.safety?.label ?? 'our estimate', detail: n.safety?.detail, caveat: n.safety?.caveat }),
+};
+
 /** The one message for a selection of the wrong size (one, or more than four). */
-export const COMPARE_COUNT_MESSAGE = `Choose ${COMPARE_MIN} to ${COMPARE_MAX} neighborhoods to compare.`;
+export const COMPARE_COUNT_MESSAGE = fillTemplate(COMPARE_WORDS.count, { min: COMPARE_MIN, max: COMPARE_MAX });
 
 /** Reads and checks the `n` parameters against the known neighborhoods. */
-export function compareSelection(params: URLSearchParams, known: ReadonlyArray<{ slug: string; name: string }>): CompareSelection {
+export function compareSelection(
+  params: URLSearchParams,
+  known: ReadonlyArray<{ slug: string; name: string }>,
+  words: CompareWords = COMPARE_WORDS,
+): CompareSelection {
   const given = params
     .getAll('n')
     .map((s) => s.trim().toLowerCase())
@@ -35,12 +82,12 @@ export function compareSelection(params: URLSearchParams, known: ReadonlyArray<{
   for (const slug of given) {
     const shown = slug.length > 40 ? `${slug.slice(0, 40)}...` : slug;
     if (!isSlug(slug) || !known.some((k) => k.slug === slug)) {
-      problems.push(`We have no neighborhood called "${shown}". Pick one from the list below.`);
+      problems.push(fillTemplate(words.unknown, { name: shown }));
     } else if (!slugs.includes(slug)) slugs.push(slug);
   }
   if (problems.length) return { slugs, problems, status: 404 };
   if (given.length > 0 && (slugs.length < COMPARE_MIN || slugs.length > COMPARE_MAX)) {
-    return { slugs: slugs.slice(0, COMPARE_MAX), problems: [COMPARE_COUNT_MESSAGE], status: 400 };
+    return { slugs: slugs.slice(0, COMPARE_MAX), problems: [fillTemplate(words.count, { min: COMPARE_MIN, max: COMPARE_MAX })], status: 400 };
   }
   return { slugs, problems, status: 200 };
 }
@@ -72,23 +119,28 @@ function markBest(values: Array<number | null>, better: Better): boolean[] {
   return values.map((v) => v === target);
 }
 
-function row(key: string, label: string, kind: CompareRow['kind'], better: Better, texts: CompareCell[], values: Array<number | null>): CompareRow {
+function row(
+  words: CompareWords,
+  key: string,
+  label: string,
+  kind: CompareRow['kind'],
+  better: Better,
+  texts: CompareCell[],
+  values: Array<number | null>,
+): CompareRow {
   const best = markBest(values, better);
   return {
     key,
     label,
     kind,
     better,
-    betterText: better === 'lower' ? 'Lower is better' : better === 'higher' ? 'Higher is better' : null,
+    betterText: better === 'lower' ? words.lowerBetter : better === 'higher' ? words.higherBetter : null,
     cells: texts.map((cell, i) => ({ ...cell, best: best[i] ?? false })),
   };
 }
 
 /** The crime figures shown for one year beside a safety rating that pools three. */
 const CRIME_KEYS: ReadonlySet<string> = new Set(['violent-crime', 'property-crime']);
-/** What each period is for: the rating pools years so one year's swings weigh less; the crime rows show the latest year. */
-const SAFETY_PERIOD_NOTE = 'The rating pools three years so that one year does not swing it; the crime rows below show the latest year alone';
-const ONE_YEAR_NOTE = 'the latest year; the safety rating above pools three';
 
 /** Parts joined as sentences, each ending with one full stop. */
 function sentences(parts: ReadonlyArray<string | null | undefined>): string {
@@ -98,43 +150,57 @@ function sentences(parts: ReadonlyArray<string | null | undefined>): string {
     .join(' ');
 }
 
-export function compareRows(list: ReadonlyArray<{ neighborhood: Neighborhood; numbers: NeighborhoodNumbers }>): CompareRow[] {
+/**
+ * The rows, in `words`' language (English by default); the figures' comparisons are those of
+ * `numbers` (put in another language before, src/i18n/neighborhood-profile.ts figureIn).
+ */
+export function compareRows(
+  list: ReadonlyArray<{ neighborhood: Neighborhood; numbers: NeighborhoodNumbers }>,
+  words: CompareWords = COMPARE_WORDS,
+  localize: CompareLocalizer = ENGLISH,
+): CompareRow[] {
   const rows: CompareRow[] = [];
   const ns = list.map((x) => x.neighborhood);
   rows.push(
     row(
+      words,
       'safety',
-      'Safety rating',
+      words.safety,
       'rating',
       'higher',
-      ns.map((n) => ({
-        text: displaySafety(n.safetyRating ?? 0),
-        best: false,
-        note: sentences([n.safety?.label ?? 'our estimate', n.safety?.detail, n.safety?.fromCounty ? SAFETY_PERIOD_NOTE : null, n.safety?.caveat]),
-      })),
+      list.map(({ neighborhood: n, numbers }) => {
+        const safety = localize.safety(n, numbers);
+        return {
+          text: displaySafety(n.safetyRating ?? 0),
+          best: false,
+          note: sentences([safety.label, safety.detail, n.safety?.fromCounty ? words.periodNote : null, safety.caveat]),
+        };
+      }),
       ns.map((n) => n.safetyRating || null),
     ),
   );
   rows.push(
     row(
+      words,
       'tier',
-      'Price tier',
+      words.tier,
       'fact',
       null,
       list.map(({ numbers }) => {
         const tier = officialPriceTier(numbers.allFigures);
-        return tier
-          ? { text: `${tier.symbols} ${tier.label}`, best: false, note: `from the county's ${tier.basis}` }
-          : { text: 'No county sale price', best: false };
+        if (!tier) return { text: words.noSalePrice, best: false };
+        const { label, basis } = localize.tier(tier);
+        return { text: `${tier.symbols} ${label}`, best: false, note: fillTemplate(words.tierNote, { basis }) };
       }),
       ns.map(() => null),
     ),
   );
-  const yesNo = (v: boolean): CompareCell => ({ text: v ? 'Yes' : 'No', best: false });
+  const yesNo = (v: boolean): CompareCell => ({ text: v ? words.yes : words.no, best: false });
   rows.push(
     row(
+      words,
       'family',
-      'Family friendly',
+      words.family,
       'fact',
       null,
       ns.map((n) => yesNo(n.familyFriendly)),
@@ -143,8 +209,9 @@ export function compareRows(list: ReadonlyArray<{ neighborhood: Neighborhood; nu
   );
   rows.push(
     row(
+      words,
       'young',
-      'Young professional friendly',
+      words.young,
       'fact',
       null,
       ns.map((n) => yesNo(n.youngProfessionalFriendly)),
@@ -153,8 +220,9 @@ export function compareRows(list: ReadonlyArray<{ neighborhood: Neighborhood; nu
   );
   rows.push(
     row(
+      words,
       'pets',
-      'Pet friendly',
+      words.pets,
       'fact',
       null,
       ns.map((n) => yesNo(n.petFriendly)),
@@ -165,14 +233,19 @@ export function compareRows(list: ReadonlyArray<{ neighborhood: Neighborhood; nu
     const figures = list.map((x) => x.numbers.allFigures.find((f) => f.key === def.key));
     rows.push(
       row(
+        words,
         def.key,
-        def.label,
+        localize.figureLabel(def.key),
         'official',
         def.better,
         figures.map((f) =>
           f && f.value !== null
-            ? { text: f.display ?? '', best: false, note: `${CRIME_KEYS.has(def.key) ? `${f.year} alone (${ONE_YEAR_NOTE})` : f.year}; ${f.comparison ?? ''}` }
-            : { text: 'No county data for this area', best: false, note: f ? String(f.year) : undefined },
+            ? {
+                text: f.display ?? '',
+                best: false,
+                note: `${CRIME_KEYS.has(def.key) ? fillTemplate(words.oneYear, { year: f.year }) : f.year}; ${f.comparison ?? ''}`,
+              }
+            : { text: words.noData, best: false, note: f ? String(f.year) : undefined },
         ),
         figures.map((f) => f?.value ?? null),
       ),

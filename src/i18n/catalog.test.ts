@@ -26,6 +26,7 @@ const SAME_IN_BOTH = new Set([
   'neighborhoodHub.compareOne',
   'neighborhoodProfile.npaOne',
   'neighborhoodProfile.no',
+  'neighborhoodCompare.no',
 ]);
 
 describe('the message catalogs', () => {

@@ -1,3 +1,4 @@
+import { COMPARE_WORDS } from '../domain/compare';
 import { FIGURES } from '../domain/qol';
 
 /** The English words of the neighborhood pages (part of src/i18n/en.ts, kept apart for its length). */
@@ -184,6 +185,29 @@ export const enNeighborhoods = {
     string,
     { label: string; unit: string; missingReason: string }
   >,
+  /** The comparison page's words (src/components/neighborhoods/ComparePage.astro); its rows' words are the domain's (src/domain/compare.ts). */
+  neighborhoodCompare: {
+    ...COMPARE_WORDS,
+    titleShowing: 'Compare {names}',
+    namesJoin: ' vs ',
+    titleEmpty: 'Compare Charlotte neighborhoods',
+    descriptionShowing: '{names} side by side: safety, price tier and official Mecklenburg County figures.',
+    descriptionEmpty: 'Compare two to four Charlotte neighborhoods side by side on official county figures.',
+    breadcrumbHere: 'Compare',
+    caption: '{names} compared. The better value of a row is marked "Better".',
+    figure: 'Figure',
+    groupFacts: 'The safety rating, price tier and descriptions',
+    groupOfficial: 'Official Mecklenburg County figures',
+    better: 'Better',
+    change: 'Change the comparison',
+    choose: 'Choose {min} to {max} neighborhoods',
+    pick: 'Neighborhood {number}',
+    optional: ' (optional)',
+    none: 'None',
+    submit: 'Compare',
+    estimates: 'Estimates are written by our editors; official figures come from Mecklenburg County.',
+    howWeMake: 'How we make each figure',
+  },
   /** The "Rank by what matters to you" island's words (src/islands/ranking/RankByPriorities.tsx). */
   ranking: {
     legend: 'How much does each matter?',

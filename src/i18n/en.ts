@@ -549,6 +549,7 @@ export const en = {
   neighborhoodHub: enNeighborhoods.neighborhoodHub,
   neighborhoodProfile: enNeighborhoods.neighborhoodProfile,
   neighborhoodFigures: enNeighborhoods.neighborhoodFigures,
+  neighborhoodCompare: enNeighborhoods.neighborhoodCompare,
   ranking: enNeighborhoods.ranking,
   businessLanguages: {
     /** The listing pages' filter chip: businesses whose staff speak Spanish (src/domain/languages.ts). */

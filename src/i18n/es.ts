@@ -556,6 +556,7 @@ export const es = {
   neighborhoodHub: esNeighborhoods.neighborhoodHub,
   neighborhoodProfile: esNeighborhoods.neighborhoodProfile,
   neighborhoodFigures: esNeighborhoods.neighborhoodFigures,
+  neighborhoodCompare: esNeighborhoods.neighborhoodCompare,
   ranking: esNeighborhoods.ranking,
   businessLanguages: {
     spanishSpoken: 'Se habla español',

@@ -4,6 +4,7 @@
  * comparisons and notes from the catalogs (`neighborhoodProfile`, `neighborhoodFigures`). In
  * English the domain's own words are shown unchanged.
  */
+import type { CompareLocalizer } from '../domain/compare';
 import type { QuickFact } from '../domain/neighborhood-view';
 import { displaySafety } from '../domain/neighborhood-view';
 import type { OfficialQuickFact } from '../domain/profile-facts';
@@ -105,4 +106,18 @@ export function quickFactsIn(
     });
   }
   return facts;
+}
+
+/** The comparison rows' figure names, price tiers and safety notes in `locale` (src/domain/compare.ts; English by default there). */
+export function compareLocalizer(locale: Locale): CompareLocalizer | undefined {
+  if (locale === 'en') return undefined;
+  const { neighborhoodFigures: figures, neighborhoodHub: hub } = messages(locale);
+  return {
+    figureLabel: (key) => figures[key]?.label ?? key,
+    tier: (tier) => ({ label: hub[`tier${tier.tier}`], basis: fill(hub.salePrice, { value: tier.value, year: tier.year }) }),
+    safety: (n, numbers) => {
+      const fact = quickFactsIn(n, [], numbers.crime, locale, []).at(-1);
+      return { label: fact?.note ?? '', detail: fact?.detail, caveat: fact?.caveat };
+    },
+  };
 }

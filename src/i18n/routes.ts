@@ -40,6 +40,8 @@ const TRANSLATED_PATTERNS: readonly RegExp[] = [
   /^\/charlotte\/(?!listing(?:\/|$))[^/]+(?:\/[^/]+)?$/,
   /^\/charlotte\/listing\/[^/]+$/,
   /^\/shortlist$/,
+  // The neighborhood comparison (its neighborhoods are in the query).
+  /^\/neighborhoods\/compare$/,
   // The visitor's quote form and status page (noindex); the business's one-time answer page
   // (/quotes/reply) stays in the business's language, English.
   /^\/quotes\/(?:new|status)$/,

@@ -108,6 +108,8 @@ const ON_DEMAND_SAMPLES = [
   // A business with hours and reviews in the seed.
   '/charlotte/listing/blue-line-movers',
   '/shortlist',
+  // The neighborhood comparison's picker (with neighborhoods: the test below).
+  '/neighborhoods/compare',
   // The owner dashboard, signed out (its sign-in form is rendered on the server).
   '/owner',
   // The quote form and the visitor's status page (their islands render in the browser).
@@ -228,6 +230,22 @@ describe('pages in English and Spanish', () => {
       const claims = hrefs.filter((href) => /\/claim-business/.test(href));
       for (const href of claims) expect(href.startsWith(localizedPath('/claim-business', locale)), href).toBe(true);
     }
+  });
+
+  it('the Spanish comparison shows the same figures with Spanish words, switches with its neighborhoods, and says an unknown one in Spanish', async () => {
+    const query = '?n=uptown&n=dilworth';
+    const [english, spanish] = await Promise.all(
+      ['/neighborhoods/compare', '/es/neighborhoods/compare'].map(async (path) => parseHtml(await (await fetch(new URL(`${path}${query}`, baseURL()))).text())),
+    );
+    const cells = (doc: Document) => [...doc.querySelectorAll('[data-compare-table] td > span.font-semibold')].map((el) => el.textContent);
+    const figures = (doc: Document) => cells(doc).filter((text) => /\d/.test(text ?? ''));
+    expect(figures(spanish!)).toEqual(figures(english!));
+    expect(spanish!.querySelector('[data-row="rent"] th')?.textContent).toContain(es.neighborhoodFigures.rent!.label);
+    expect(spanish!.querySelector('a[data-lang-switch="en"]')?.getAttribute('href')).toBe(`/neighborhoods/compare${query}`);
+    expect(foundIn(pageText(spanish!.documentElement.outerHTML), FOREIGN.es)).toEqual([]);
+    const unknown = await fetch(new URL('/es/neighborhoods/compare?n=uptown&n=atlantis', baseURL()));
+    expect(unknown.status).toBe(404);
+    expect(parseHtml(await unknown.text()).querySelector('[data-compare-problems]')?.textContent).toContain('No tenemos ningún vecindario llamado "atlantis"');
   });
 
   it('a page that exists only in English names no Spanish alternate and shows no switch', async () => {
