@@ -27,7 +27,7 @@ import { MAINTENANCE_TIMEOUTS, openPostgres, type Db, type Executor } from '../s
 import { migrate, seed } from '../src/server/db/migrate';
 import { parseEnv } from '../src/server/env';
 import { indexSavedSearches } from '../src/server/queries/alert-queries';
-import { seedBusinesses, syntheticBusinesses } from './bench-api';
+import { recordCredentials, seedBusinesses, syntheticBusinesses } from './bench-api';
 
 const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (!url) {
@@ -154,6 +154,7 @@ async function publishNew(db: Db, from: number, after: Date, until: Date, places
             status text, latitude float8, longitude float8, business_hours text, open_week text, published_at timestamptz)`,
     [JSON.stringify(rows)],
   );
+  await recordCredentials(db, rows);
 }
 
 /**
@@ -252,8 +253,16 @@ try {
     let peak = rssBefore;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
     started = performance.now();
-    const result = await runAlerts({ db: counted, env, now: () => until }, 'command', { deliver: false, budgetMs: 600_000 });
+    let matchedAt = 0;
+    let matchedStatements = 0;
+    const result = await runAlerts({ db: counted, env, now: () => until }, 'command', {
+      deliver: false,
+      budgetMs: 600_000,
+      onMatched: () => ((matchedAt = performance.now()), (matchedStatements = count())),
+    });
     const seconds = (performance.now() - started) / 1000;
+    const matchSeconds = (matchedAt - started) / 1000;
+    const queueSeconds = seconds - matchSeconds;
     const cpu = process.cpuUsage(cpuBefore);
     const serverCpuAfter = await serverCpuSeconds();
     const cpuText =
@@ -264,7 +273,8 @@ try {
     peak = Math.max(peak, process.memoryUsage().rss);
     const [run] = await db.query<{ matched: number }>('select matched from public.alert_runs order by id desc limit 1');
     const [distinct] = await db.query<{ n: number }>('select count(*)::int as n from public.alert_queries');
-    const line = `${size.toLocaleString('en-US')} saved searches: run ${seconds.toFixed(2)} s${cpuText}, ${count()} statements, ${distinct!.n.toLocaleString('en-US')} distinct queries, ${run!.matched} (query, business) pairs, ${result.emails} digests (${((result.emails / size) * 100).toFixed(1)}% of the searches), ${result.searches.toLocaleString('en-US')} due searches served; peak RSS ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - rssBefore) / 2 ** 20).toFixed(0)} MiB during the run); indexing when confirmed ${(indexMs / 1000).toFixed(1)} s (${((indexMs / (size - (rows.length ? SIZES[rows.length - 1]! : 0))) * 1000).toFixed(0)} µs a search)`;
+    const [load] = readFileSync('/proc/loadavg', 'utf8').split(' ');
+    const line = `${size.toLocaleString('en-US')} saved searches: run ${seconds.toFixed(2)} s${cpuText} [match and ranking ${matchSeconds.toFixed(2)} s in ${matchedStatements} statements; queueing ${queueSeconds.toFixed(2)} s, ${((queueSeconds / Math.max(1, result.emails)) * 1e6).toFixed(0)} µs a digest; load ${load}], ${count()} statements, ${distinct!.n.toLocaleString('en-US')} distinct queries, ${run!.matched} (query, business) pairs, ${result.emails} digests (${((result.emails / size) * 100).toFixed(1)}% of the searches), ${result.searches.toLocaleString('en-US')} due searches served; peak RSS ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - rssBefore) / 2 ** 20).toFixed(0)} MiB during the run); indexing when confirmed ${(indexMs / 1000).toFixed(1)} s (${((indexMs / (size - (rows.length ? SIZES[rows.length - 1]! : 0))) * 1000).toFixed(0)} µs a search)`;
     console.log(line);
     if (process.env.BENCH_PROFILE) console.log(slowest());
     rows.push(line);
@@ -273,6 +283,6 @@ try {
   }
 } finally {
   await db.close();
-  await admin.exec(`drop database if exists ${NAME} with (force)`);
+  if (process.env.BENCH_KEEP_DB !== '1') await admin.exec(`drop database if exists ${NAME} with (force)`);
   await admin.close();
 }

@@ -35,11 +35,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CATEGORY_VALUES, FILTER_NEIGHBORHOODS, MAP, SERVICE_TAG_VALUES } from '../src/domain/catalog';
+import { CATEGORY_VALUES, CREDENTIAL_TAG_VALUES, FILTER_NEIGHBORHOODS, MAP, SERVICE_TAG_VALUES } from '../src/domain/catalog';
 import { openWeekLiteral } from '../src/domain/hours';
 import { bboxText } from '../src/domain/bbox';
 import { NEIGHBORHOODS as SEED_NEIGHBORHOODS } from './seed-data/neighborhoods';
-import { MAINTENANCE_TIMEOUTS, openPglite, openPostgres, type Db } from '../src/server/db/client';
+import { MAINTENANCE_TIMEOUTS, openPglite, openPostgres, type Db, type Queryable } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 
 /** The part of autocannon's API used here (the package ships no types). */
@@ -182,7 +182,11 @@ export function syntheticBusinesses(from: number, count: number) {
     const category = CATEGORY_VALUES[Math.floor(random() * CATEGORY_VALUES.length)]!;
     const [nouns, description] = NOUNS[category]!;
     const name = `${PREFIXES[Math.floor(random() * PREFIXES.length)]} ${nouns[Math.floor(random() * nouns.length)]} ${i}`;
-    const tags = SERVICE_TAG_VALUES.filter(() => random() < 0.35);
+    // Ticked as before credentials were staff's to record: the self-declared ones stay tags, a
+    // licence or an insurance becomes an approved credential ('verified' is is_verified).
+    const ticked: string[] = SERVICE_TAG_VALUES.filter(() => random() < 0.35);
+    const tags = ticked.filter((tag) => !(CREDENTIAL_TAG_VALUES as readonly string[]).includes(tag));
+    const credentials = ticked.filter((tag) => tag === 'licensed' || tag === 'insured');
     const reviewCount = Math.floor(random() ** 2 * 200);
     const neighborhood = NEIGHBORHOODS[Math.floor(random() * NEIGHBORHOODS.length)]!;
     const hours = random() < 0.92 ? HOURS[Math.floor(random() * HOURS.length)]! : null;
@@ -196,6 +200,7 @@ export function syntheticBusinesses(from: number, count: number) {
       short_description: description,
       long_description: `${name}: ${description} Serving ${NEIGHBORHOODS[i % NEIGHBORHOODS.length]!.replace('-', ' ')} and all of Charlotte.`,
       service_tags: tags.join(','),
+      credentials: credentials.join(','),
       neighborhood,
       is_premium: random() < 0.05,
       is_verified: random() < 0.4,
@@ -208,6 +213,26 @@ export function syntheticBusinesses(from: number, count: number) {
     });
   }
   return rows;
+}
+
+/**
+ * Records the approved credentials of these synthetic businesses (inserted already, found by
+ * slug), with the evidence staff record and an expiry years ahead.
+ */
+export async function recordCredentials(db: Queryable, rows: ReadonlyArray<{ slug: string; credentials: string }>) {
+  const held = rows.filter((row) => row.credentials).map((row) => ({ slug: row.slug, credentials: row.credentials }));
+  if (!held.length) return;
+  await db.query(
+    `insert into public.business_credentials (business_id, kind, status, source, requested_by, licence_number, issuing_authority, insurer, policy_number,
+            expires_on, decided_at, decided_by)
+     select b.id, k.kind, 'approved', 'staff', 'bench', case when k.kind = 'licensed' then 'L-' || b.id end,
+            case when k.kind = 'licensed' then 'NC Licensing Board' end, case when k.kind = 'insured' then 'Bench Mutual' end,
+            case when k.kind = 'insured' then 'P-' || b.id end, date '2099-12-31', now(), 'bench'
+       from jsonb_to_recordset($1::text::jsonb) as r(slug text, credentials text)
+       join public.businesses b on b.slug = r.slug
+       cross join lateral unnest(string_to_array(r.credentials, ',')) as k(kind)`,
+    [JSON.stringify(held)],
+  );
 }
 
 /**
@@ -233,6 +258,7 @@ export async function seedBusinesses(db: Db) {
            latitude float8, longitude float8, business_hours text, open_week text)`,
       [JSON.stringify(rows)],
     );
+    await recordCredentials(db, rows);
   }
   // What autovacuum does on a server after a bulk load (PGlite has no autovacuum): flushes the
   // GIN pending list, sets the visibility map (index-only counts) and refreshes statistics.

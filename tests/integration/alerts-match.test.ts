@@ -25,7 +25,7 @@ import { finishAlertRun, matchAlertRun, openAlertRun, queueRunBatch, startAlertR
 import { searchBusinesses } from '../../src/server/queries/business-search';
 import { resolvePlace } from '../../src/server/queries/places';
 import { indexSavedSearches } from '../../src/server/queries/alert-queries';
-import { listAddressSearches, savedSearchView } from '../../src/server/queries/alerts';
+import { deleteSavedSearch, listAddressSearches, savedSearchView } from '../../src/server/queries/alerts';
 import { describeEachDb } from '../support/db';
 
 /** A deterministic random source (mulberry32), so a failure can be replayed. */
@@ -433,6 +433,84 @@ describeEachDb('the alert run', (getDb) => {
       expect(view.broken).toBe(true);
       expect(view.label).not.toBe('All businesses');
       expect(view.label).toContain('Movers');
+    });
+  });
+
+  describe('windows', () => {
+    it('gives each subscriber of one query the businesses new in its own window: since the last run, since its confirmation, since its weekday last ran', async () => {
+      const hour = 3_600_000;
+      const t0 = new Date('2047-03-01T12:00:00Z');
+      const until1 = new Date(t0.getTime() + 24 * hour);
+      const until2 = new Date(until1.getTime() + 24 * hour);
+      const query = parseSavedQuery('search=zorblatt')!;
+      const publish = (slug: string, at: Date) =>
+        db.query(
+          `insert into public.businesses (slug, business_name, category, address, phone, short_description, neighborhood, status, published_at)
+           values ($1, $2, 'movers-packers', '1 Main St, Charlotte, NC', '704-555-0100', 'Moving help', $3, 'published', $4)`,
+          [slug, `Zorblatt Movers ${slug}`, neighborhoods[0], at.toISOString()],
+        );
+      // daily since t0; weekly, confirmed a week before the second run (its weekday); daily, confirmed between the runs
+      const [daily] = await saveConfirmed(db, [query], t0, 'window-daily');
+      const [weekly] = await saveConfirmed(db, [query], new Date(until2.getTime() - 7 * 24 * hour), 'window-weekly');
+      await db.query(`update public.saved_searches set frequency = 'weekly' where id = $1`, [weekly]);
+      await publish('zorblatt-0', new Date(t0.getTime() + hour));
+      await runAlerts({ db, env: ENV, now: () => until1 }, 'command', { deliver: false });
+      await publish('zorblatt-1', new Date(until1.getTime() + hour));
+      const [late] = await saveConfirmed(db, [query], new Date(until1.getTime() + 2 * hour), 'window-late');
+      await publish('zorblatt-2', new Date(until1.getTime() + 3 * hour));
+      // Batches of one subscriber: the cursor goes through the query's three windows.
+      await runAlerts({ db, env: ENV, now: () => until2 }, 'command', { deliver: false, batchSize: 1 });
+      const digests = await db.query<{ saved_search_id: number; payload: AlertDigestPayload | string }>(
+        `select saved_search_id::int as saved_search_id, payload from public.email_outbox
+          where kind = 'alert_digest' and saved_search_id in ($1, $2, $3) order by id`,
+        [daily, weekly, late],
+      );
+      const got = digests.map((d) => {
+        const payload = typeof d.payload === 'string' ? (JSON.parse(d.payload) as AlertDigestPayload) : d.payload;
+        const who = d.saved_search_id === daily ? 'daily' : d.saved_search_id === weekly ? 'weekly' : 'late';
+        return `${who}: ${payload.total} ${payload.businesses
+          .map((b) => b.slug)
+          .sort()
+          .join(' ')}`;
+      });
+      expect(got.sort()).toEqual(['daily: 1 zorblatt-0', 'daily: 2 zorblatt-1 zorblatt-2', 'late: 1 zorblatt-2', 'weekly: 3 zorblatt-0 zorblatt-1 zorblatt-2']);
+    });
+  });
+
+  describe('subscribers gone between the match and the batches', () => {
+    it('leave their digest empty, and the batches go on to the next digests', async () => {
+      const at = new Date('2048-05-10T11:00:00Z');
+      const until = new Date('2048-05-11T11:30:00Z');
+      await db.query(
+        `insert into public.businesses (slug, business_name, category, address, phone, short_description, neighborhood, status, published_at)
+         values ('gone-0', 'Quillfeather Cleaning', 'cleaning-services', '1 Main St, Charlotte, NC', '704-555-0100', 'Cleaning', $1, 'published', $2)`,
+        [neighborhoods[0], new Date(until.getTime() - 3_600_000).toISOString()],
+      );
+      // Two queries, indexed in this order: the first one's digest comes first.
+      const [first] = await saveConfirmed(db, [parseSavedQuery('search=quillfeather')!], at, 'gone-first');
+      const others = await saveConfirmed(
+        db,
+        [parseSavedQuery('search=quillfeather&sortBy=rating')!, parseSavedQuery('search=quillfeather&sortBy=rating')!],
+        at,
+        'gone-other',
+      );
+      const deps = { db, env: ENV, now: () => until };
+      const oneStep = () => {
+        let checks = 0;
+        return { batchSize: 1, deliver: false, elapsedMs: () => (checks++ === 0 ? 0 : Number.POSITIVE_INFINITY) };
+      };
+      let result = await runAlerts(deps, 'command', oneStep());
+      for (let calls = 1; !(await openAlertRun(db))?.matchedAt && calls < 10; calls++) result = await runAlerts(deps, 'command', oneStep());
+      expect(result.emails).toBe(0);
+      // Matched and ranked, nothing queued yet: the first digest's only subscriber leaves.
+      expect(await deleteSavedSearch(db, first!)).toBe(true);
+      for (let calls = 0; !result.finished && calls < 200; calls++) result = await runAlerts(deps, 'command', oneStep());
+      expect(result.finished).toBe(true);
+      const digests = await db.query<{ saved_search_id: number }>(
+        `select saved_search_id::int as saved_search_id from public.email_outbox where kind = 'alert_digest' and saved_search_id = any(string_to_array($1, ',')::int[]) order by saved_search_id`,
+        [[first, ...others].join(',')],
+      );
+      expect(digests.map((d) => Number(d.saved_search_id))).toEqual(others);
     });
   });
 });

@@ -26,19 +26,30 @@ export interface AlertRunRow {
   matchedAt: Date | null;
   /** The last new business matched (the match goes a chunk of businesses at a time). */
   matchCursor: number;
-  cursor: number;
+  /** The last subscriber queued: its digest's query and window, and its saved search (the batches go in that order). */
+  cursor: { query: number; window: Date | null; search: number };
 }
 
-type RawRun = { id: number; until: Date | string; weekday: number; matched_at: Date | string | null; match_cursor: number; cursor: number };
+type RawRun = {
+  id: number;
+  until: Date | string;
+  weekday: number;
+  matched_at: Date | string | null;
+  match_cursor: number;
+  cursor: number;
+  cursor_query: number;
+  cursor_window: Date | string | null;
+};
 const toRun = (row: RawRun): AlertRunRow => ({
   id: Number(row.id),
   until: new Date(row.until),
   weekday: Number(row.weekday),
   matchedAt: row.matched_at ? new Date(row.matched_at) : null,
   matchCursor: Number(row.match_cursor),
-  cursor: Number(row.cursor),
+  cursor: { query: Number(row.cursor_query), window: row.cursor_window ? new Date(row.cursor_window) : null, search: Number(row.cursor) },
 });
-const RUN_COLUMNS = 'id::int as id, until, weekday::int as weekday, matched_at, match_cursor::int as match_cursor, cursor::int as cursor';
+const RUN_COLUMNS =
+  'id::int as id, until, weekday::int as weekday, matched_at, match_cursor::int as match_cursor, cursor::int as cursor, cursor_query::int as cursor_query, cursor_window';
 
 /** The run not finished yet, if any (at most one: a unique index), locked for this transaction when `lock`. */
 export async function openAlertRun(db: Queryable, lock = false): Promise<AlertRunRow | null> {
@@ -159,12 +170,14 @@ export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinu
  * search (null when none is due).
  */
 async function runWindows(db: Queryable, run: AlertRunRow): Promise<{ daily: string | null; weekly: string | null; lo: string | null }> {
+  // The earliest confirmation of each frequency is the first entry of its due-set index.
   const [bounds] = await db.query<{ daily_from: string | null; weekly_from: string | null; lo: string | null }>(
     `with f as (
        select (select max(until) from public.alert_runs where finished_at is not null and until <= $2) as daily_run,
               (select max(until) from public.alert_runs where finished_at is not null and weekday = $1 and until <= $2) as weekly_run,
-              (select min(high_water_at) from public.saved_searches where status = 'confirmed' and frequency = 'daily') as daily_hw,
-              (select min(high_water_at) from public.saved_searches where status = 'confirmed' and frequency = 'weekly' and due_weekday = $1) as weekly_hw)
+              (select high_water_at from public.saved_searches where status = 'confirmed' and frequency = 'daily' order by high_water_at limit 1) as daily_hw,
+              (select high_water_at from public.saved_searches where status = 'confirmed' and frequency = 'weekly' and due_weekday = $1
+                order by high_water_at limit 1) as weekly_hw)
      select daily_run as daily_from, weekly_run as weekly_from,
             least(greatest(daily_run, daily_hw), greatest(weekly_run, weekly_hw)) as lo from f`,
     [run.weekday, run.until.toISOString()],
@@ -192,21 +205,39 @@ const DIGEST_ORDER_SQL = `
   b.business_name, b.id`;
 
 /**
- * The end of the match, in the call that found no new business left: the due subscribers
- * whose query found something in their own window (and those whose query no longer
- * validates, not told yet) go to `alert_run_matches`, and each (query, window) gets its
- * digest in `alert_run_digests`, ranked once for all its subscribers. Both are set-based
- * statements over the matched queries; a subscriber of a query nothing matched is not read.
+ * A query no longer validates when it was indexed so (its place gone), or its category was
+ * retired or its neighborhood unpublished since (`categories`: the parameter holding the
+ * current categories, comma-separated).
+ */
+const brokenSql = (categories: string) => `(q.broken or (q.category is not null and not (q.category = any(string_to_array(${categories}, ','))))
+  or (q.neighborhood is not null and q.neighborhood not in (select n.slug from public.neighborhoods n where n.published)))`;
+
+/**
+ * Whether a saved search `s` is due in the run and which window it is in: a daily search's
+ * starts after the later of its confirmation and `daily` (the last finished run), a weekly
+ * one's after the later of its confirmation and `weekly` (the last finished run of its
+ * weekday, `weekday`).
+ */
+const dueSql = (until: string, weekday: string) =>
+  `s.status = 'confirmed' and s.broken_at is null and s.high_water_at < ${until} and (s.frequency = 'daily' or s.due_weekday = ${weekday})`;
+const windowSql = (daily: string, weekly: string) =>
+  `greatest(s.high_water_at, case when s.frequency = 'daily' then ${daily}::timestamptz else ${weekly}::timestamptz end)`;
+
+/**
+ * The end of the match, in the call that found no new business left: each (query, window)
+ * that has a due subscriber and something new in it gets its digest in `alert_run_digests`,
+ * ranked once for all its subscribers, and the due subscribers of queries that no longer
+ * validate (not told yet) go to `alert_run_matches`. Nothing is written per subscriber who
+ * gets a digest: most share the window that starts at the last run (one index probe per
+ * matched query finds whether it has any), and those confirmed since then, who have their own,
+ * are read from the due-set index from that run on; the batches read the subscribers
+ * ({@link queueRunBatch}).
  */
 async function finishMatch(db: Queryable, run: AlertRunRow, windows: { daily: string | null; weekly: string | null }): Promise<void> {
   const until = run.until.toISOString();
   // The digests' ranking sorts every (query, window, business) row at once: in memory, not spilled.
   await db.query('set local jit = off');
   await db.query(`set local work_mem = '64MB'`);
-  // A query no longer validates when it was indexed so (its place gone), or its category was
-  // retired or its neighborhood unpublished since.
-  const brokenSql = (categories: string) => `(q.broken or (q.category is not null and q.category <> all(string_to_array(${categories}, ',')))
-    or (q.neighborhood is not null and not exists (select 1 from public.neighborhoods n where n.published and n.slug = q.neighborhood)))`;
   await db.query(
     `insert into public.alert_run_matches (run_id, saved_search_id, query_id, broken)
      select $1, s.id, s.query_id, true
@@ -216,45 +247,52 @@ async function finishMatch(db: Queryable, run: AlertRunRow, windows: { daily: st
     [run.id, until, CATEGORY_VALUES.join(',')],
   );
   await db.query(
-    `with matched as (
+    `with matched as materialized (
        select x.query_id, max(x.published_at) as newest from public.alert_run_pairs x join public.alert_queries q on q.id = x.query_id
-        where x.run_id = $1 and not ${brokenSql('$6')}
+        where x.run_id = $1 and not ${brokenSql('$7')}
         group by x.query_id
+     ),
+     -- the due subscribers of the matched queries, read once (not written): how many are in each window with something new
+     windows as (
+       select s.query_id, w.window_from, count(*)::int as subscribers
+         from matched m
+         join public.saved_searches s on s.query_id = m.query_id
+         cross join lateral (select ${windowSql('$3', '$4')} as window_from) w
+        where ${dueSql('$2', '$5')} and m.newest > w.window_from
+        group by s.query_id, w.window_from
      )
-     insert into public.alert_run_matches (run_id, saved_search_id, query_id, window_from)
-     select $1, s.id, s.query_id, w.window_from
-       from matched m
-       join public.saved_searches s on s.query_id = m.query_id and s.status = 'confirmed'
-       cross join lateral (select greatest(s.high_water_at, case when s.frequency = 'daily' then $3::timestamptz else $4::timestamptz end) as window_from) w
-      where (s.frequency = 'daily' or s.due_weekday = $5) and s.high_water_at < $2 and s.broken_at is null and m.newest > w.window_from`,
-    [run.id, until, windows.daily, windows.weekly, run.weekday, CATEGORY_VALUES.join(',')],
-  );
-  await db.query(
-    `insert into public.alert_run_digests (run_id, query_id, window_from, total, businesses)
-     select $1, r.query_id, r.window_from, count(*)::int,
-            jsonb_agg(jsonb_build_object('businessName', r.business_name, 'slug', r.slug, 'categoryLabel', coalesce($3::text::jsonb ->> r.category, r.category),
-                                         'category', r.category, 'neighborhood', r.neighborhood) order by r.rank) filter (where r.rank <= $2)
+     insert into public.alert_run_digests (run_id, query_id, window_from, subscribers, total, businesses)
+     select $1, r.query_id, r.window_from, r.subscribers, count(*)::int,
+            jsonb_agg(jsonb_build_object('businessName', r.business_name, 'slug', r.slug, 'categoryLabel', coalesce($8::text::jsonb ->> r.category, r.category),
+                                         'category', r.category, 'neighborhood', r.neighborhood) order by r.rank) filter (where r.rank <= $6)
        from (
-         select g.query_id, g.window_from, b.business_name, b.slug, b.category, b.neighborhood,
+         select g.query_id, g.window_from, g.subscribers, b.business_name, b.slug, b.category, b.neighborhood,
                 row_number() over (partition by g.query_id, g.window_from order by ${DIGEST_ORDER_SQL}) as rank
-           from (select distinct query_id, window_from from public.alert_run_matches where run_id = $1 and not broken) g
+           from windows g
            join public.alert_queries q on q.id = g.query_id
            join public.alert_run_pairs x on x.run_id = $1 and x.query_id = g.query_id and x.published_at > g.window_from
            join public.businesses b on b.id = x.business_id
        ) r
-      group by r.query_id, r.window_from`,
-    [run.id, ALERT_LIMITS.digestSize, CATEGORY_LABELS],
+      group by r.query_id, r.window_from, r.subscribers`,
+    [run.id, until, windows.daily, windows.weekly, run.weekday, ALERT_LIMITS.digestSize, CATEGORY_VALUES.join(','), CATEGORY_LABELS],
   );
   await db.query('update public.alert_runs set matched_at = $2 where id = $1', [run.id, new Date().toISOString()]);
 }
 
+/** The cursor's saved search once a digest is done: past every id. */
+const LAST_SEARCH = 2_147_483_647;
+
 /**
- * Queues the next batch of the run's matched subscribers after its cursor (at most `size`):
- * their digests in one INSERT ... SELECT into the outbox (the subject and payload built from
- * the query's index row and its window's digest, as the alert_digest template would), and
- * the run's cursor and counter moved. Answers the queued messages' ids, the batch's
- * subscribers whose query no longer validates (the caller tells them, then
- * {@link markBroken}), and the batch's last subscriber id (null when none is left).
+ * Queues the run's next batch (at most `size` messages): first the subscribers whose query
+ * no longer validates (answered in `broken`, their rows taken off the run: the caller tells
+ * them, then {@link markBroken}, in the same transaction); when none is left, whole digests
+ * after the run's cursor in the order (query, window), as many as `size` subscribers hold (a
+ * larger digest goes over several batches, by saved search), their subscribers read from
+ * saved_searches through the query's index and their digests queued in one INSERT ...
+ * SELECT into the outbox (the subject and payload built from the query's index row and its
+ * window's digest, as the alert_digest template would), and the run's cursor (query, window,
+ * saved search) and counter moved. Answers the queued messages' ids and the batch's last
+ * saved search id (null when nothing was left).
  */
 export async function queueRunBatch(
   db: Queryable,
@@ -262,46 +300,103 @@ export async function queueRunBatch(
   size: number,
   now: Date,
 ): Promise<{ ids: number[]; broken: Array<{ id: number; email: string; query: string; locale: Locale }>; last: number | null }> {
-  // One statement: the batch, its digests queued, the run's cursor and counter moved, and
-  // the batch's subscribers to tell that their query no longer works.
-  const rows = await db.query<{ kind: 'digest' | 'broken' | 'last'; id: number; email: string | null; query: string | null; locale: Locale | null }>(
-    `with batch as materialized (
-       select saved_search_id, query_id, window_from, broken from public.alert_run_matches
-        where run_id = $1 and saved_search_id > $2 order by saved_search_id limit $3
+  const taken = await db.query<{ id: number; email: string | null; query: string | null; locale: Locale | null }>(
+    `with batch as (
+       select saved_search_id from public.alert_run_matches where run_id = $1 and broken order by saved_search_id limit $2
+     ),
+     taken as (
+       delete from public.alert_run_matches m where m.run_id = $1 and m.broken and m.saved_search_id in (select saved_search_id from batch)
+       returning m.saved_search_id
+     )
+     select t.saved_search_id::int as id, a.email, s.query, s.locale from taken t
+       left join public.saved_searches s on s.id = t.saved_search_id and s.broken_at is null
+       left join public.alert_addresses a on a.id = s.address_id`,
+    [run.id, size],
+  );
+  if (taken.length) {
+    return {
+      ids: [],
+      broken: taken
+        .filter((row) => row.email !== null && row.query !== null)
+        .map((row) => ({ id: Number(row.id), email: row.email!, query: row.query!, locale: row.locale ?? 'en' }))
+        .sort((a, b) => a.id - b.id),
+      last: Math.max(...taken.map((row) => Number(row.id))),
+    };
+  }
+  const windows = await runWindows(db, run);
+  // One statement: the batch, its digests queued, the run's cursor and counter moved.
+  const rows = await db.query<{ kind: 'digest' | 'last'; id: number }>(
+    `with chosen as materialized (
+       -- whole digests after the cursor up to the batch's size (at least one: a digest larger than
+       -- a batch goes over several, by saved search)
+       select c.query_id, c.window_from from (
+         select d.query_id, d.window_from,
+                sum(d.subscribers) over (order by d.query_id, d.window_from rows unbounded preceding) as upto,
+                row_number() over (order by d.query_id, d.window_from) as n
+           from public.alert_run_digests d
+          where d.run_id = $1
+            and ((d.query_id, d.window_from) > ($6::int, coalesce($7::timestamptz, '-infinity'))
+                 or ((d.query_id, d.window_from) = ($6::int, coalesce($7::timestamptz, '-infinity')) and $8 < ${LAST_SEARCH}))
+       ) c
+        where c.upto <= $9 or c.n = 1
+     ),
+     batch as materialized (
+       select d.query_id, d.window_from, s.id as saved_search_id, s.address_id, s.locale
+         from chosen d
+         cross join lateral (
+           select s.id, s.address_id, s.locale from public.saved_searches s
+            where s.query_id = d.query_id and ${dueSql('$2::timestamptz', '$3')} and ${windowSql('$4', '$5')} = d.window_from
+              and ((d.query_id, d.window_from) > ($6::int, coalesce($7::timestamptz, '-infinity')) or s.id > $8)
+            order by s.id
+            limit $9
+         ) s
+        order by d.query_id, d.window_from, s.id
+        limit $9
      ),
      queued as (
        insert into public.email_outbox (kind, to_address, subject, payload, saved_search_id, created_at, next_attempt_at)
        select 'alert_digest', lower(trim(a.email)),
-              case when s.locale = 'es' and q.label_es is not null
+              case when m.locale = 'es' and q.label_es is not null
                    then d.total || ' ' || case when d.total = 1 then 'negocio nuevo' else 'negocios nuevos' end || ': ' || q.subject_label_es
                    else d.total || ' new ' || case when d.total = 1 then 'business' else 'businesses' end || ' for ' || q.subject_label end,
-              jsonb_build_object('savedSearchId', s.id, 'total', d.total, 'businesses', d.businesses, 'resultsHref', q.results_href)
-                || case when s.locale = 'es' and q.label_es is not null then jsonb_build_object('label', q.label_es, 'locale', 'es')
+              jsonb_build_object('savedSearchId', m.saved_search_id, 'total', d.total, 'businesses', d.businesses, 'resultsHref', q.results_href)
+                || case when m.locale = 'es' and q.label_es is not null then jsonb_build_object('label', q.label_es, 'locale', 'es')
                         else jsonb_build_object('label', q.label) end,
-              s.id, $4::timestamptz, $4::timestamptz
+              m.saved_search_id, $10::timestamptz, $10::timestamptz
          from batch m
-         join public.saved_searches s on s.id = m.saved_search_id and s.status = 'confirmed'
-         join public.alert_addresses a on a.id = s.address_id
-         join public.alert_queries q on q.id = m.query_id
          join public.alert_run_digests d on d.run_id = $1 and d.query_id = m.query_id and d.window_from = m.window_from
-        where not m.broken
-        order by s.id
+         join public.alert_addresses a on a.id = m.address_id
+         join public.alert_queries q on q.id = m.query_id
        returning id
      ),
+     -- the batch's last subscriber; when the chosen digests had none left (unsubscribed since), past the last of them
+     last as (
+       (select query_id, window_from, saved_search_id from batch order by query_id desc, window_from desc, saved_search_id desc limit 1)
+       union all
+       (select query_id, window_from, ${LAST_SEARCH} from chosen where not exists (select 1 from batch) order by query_id desc, window_from desc limit 1)
+     ),
      moved as (
-       update public.alert_runs set cursor = (select max(saved_search_id) from batch), emails = emails + (select count(*) from queued)
-        where id = $1 and exists (select 1 from batch)
-       returning cursor
+       update public.alert_runs r set cursor_query = l.query_id, cursor_window = l.window_from, cursor = l.saved_search_id,
+              emails = emails + (select count(*) from queued)
+         from last l
+        where r.id = $1
+       returning r.cursor
      )
-     select 'digest' as kind, id::int as id, null as email, null as query, null as locale from queued
+     select 'digest' as kind, id::int as id from queued
      union all
-     select 'broken', s.id::int, a.email, s.query, s.locale from batch m
-       join public.saved_searches s on s.id = m.saved_search_id and s.broken_at is null
-       join public.alert_addresses a on a.id = s.address_id
-      where m.broken
-     union all
-     select 'last', cursor::int, null, null, null from moved`,
-    [run.id, run.cursor, size, now.toISOString()],
+     select 'last', cursor::int from moved`,
+    [
+      run.id,
+      run.until.toISOString(),
+      run.weekday,
+      windows.daily,
+      windows.weekly,
+      run.cursor.query,
+      run.cursor.window?.toISOString() ?? null,
+      run.cursor.search,
+      size,
+      now.toISOString(),
+    ],
   );
   const last = rows.find((row) => row.kind === 'last');
   return {
@@ -309,10 +404,7 @@ export async function queueRunBatch(
       .filter((row) => row.kind === 'digest')
       .map((row) => Number(row.id))
       .sort((a, b) => a - b),
-    broken: rows
-      .filter((row) => row.kind === 'broken')
-      .map((row) => ({ id: Number(row.id), email: row.email!, query: row.query!, locale: row.locale ?? 'en' }))
-      .sort((a, b) => a.id - b.id),
+    broken: [],
     last: last ? Number(last.id) : null,
   };
 }
@@ -325,10 +417,16 @@ export async function markBroken(db: Queryable, ids: readonly number[], at: Date
 
 /** Finishes the run: how many due searches it served; its working rows and the queries nobody saves any more are dropped. */
 export async function finishAlertRun(db: Queryable, run: AlertRunRow, now: Date): Promise<{ searches: number; emails: number }> {
+  // Counted in the due-set indexes alone (the query is in them), less the subscribers of
+  // queries that no longer validate (few).
   const [row] = await db.query<{ searches: number; emails: number }>(
     `update public.alert_runs r set finished_at = $2,
-            searches = (select count(*)::int from public.saved_searches s join public.alert_queries q on q.id = s.query_id
-                         where s.status = 'confirmed' and s.high_water_at <= r.until and not q.broken and (s.frequency = 'daily' or s.due_weekday = r.weekday))
+            searches = (select count(*)::int from public.saved_searches s
+                         where s.status = 'confirmed' and s.frequency = 'daily' and s.high_water_at <= r.until and s.query_id is not null)
+                     + (select count(*)::int from public.saved_searches s
+                         where s.status = 'confirmed' and s.frequency = 'weekly' and s.due_weekday = r.weekday and s.high_water_at <= r.until and s.query_id is not null)
+                     - (select count(*)::int from public.alert_queries q join public.saved_searches s on s.query_id = q.id
+                         where q.broken and s.status = 'confirmed' and s.high_water_at <= r.until and (s.frequency = 'daily' or s.due_weekday = r.weekday))
       where r.id = $1 returning searches, emails`,
     [run.id, now.toISOString()],
   );
