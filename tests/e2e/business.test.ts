@@ -603,6 +603,8 @@ describe('business page: review form', () => {
         reviewerEmail: 'reviewer.e2e@example.com',
         reviewerName: 'E2E Reviewer',
         reviewText: 'Helpful and on time.',
+        // the page's language, stored with the review for the confirmation e-mail
+        locale: 'en',
         // made once per filled-in review and sent again on a retry, so a retry is never a duplicate
         submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,100}$/),
       });
