@@ -175,6 +175,46 @@ describeEachDb('response time and rate', (getDb) => {
     expect(await figuresOf(owner.businessId)).toMatchObject({ requesters: 1, own: 1, needed: 4 });
   });
 
+  it("in Supabase mode, a staff member's address (their role in Supabase Auth's app_metadata) and the owner's Supabase address are their own", async () => {
+    // A stand-in for Supabase Auth's users table, with the columns the server reads: in
+    // production the database is the Supabase project's, where auth.users holds the role the
+    // tokens' app_metadata.role is made from.
+    await getDb().query('create schema if not exists auth');
+    await getDb().query("create table if not exists auth.users (id uuid primary key, email text, raw_app_meta_data jsonb not null default '{}')");
+    const owner = await createSupabaseOwnerWithBusiness(getDb(), { business: { category: 'movers-packers' } });
+    const staffId = '0b7c2a52-6f0e-4c83-9d4e-2f1a5b6c7d80';
+    const staffEmail = `${unique('sam-staff').replace(/\W+/g, '-')}@example.com`.toLowerCase();
+    const ownersNewAddress = `${unique('owner-renamed').replace(/\W+/g, '-')}@example.com`.toLowerCase();
+    await getDb().query(
+      'insert into auth.users (id, email, raw_app_meta_data) values ($1, $2, $3::text::jsonb), ($4, $5, $6::text::jsonb), ($7, $8, $9::text::jsonb)',
+      [
+        staffId,
+        staffEmail,
+        JSON.stringify({ provider: 'email', role: 'editor' }),
+        owner.ownerId,
+        ownersNewAddress,
+        JSON.stringify({ provider: 'email' }),
+        '0b7c2a52-6f0e-4c83-9d4e-2f1a5b6c7d81',
+        'signed-up-customer@example.com',
+        JSON.stringify({ provider: 'email' }),
+      ],
+    );
+    // The staff member can use /admin with the token Supabase makes from that row.
+    const staffToken = await supabaseToken({ role: 'editor', email: staffEmail, subject: staffId, now: NOW });
+    const supabase = createRouter(routes, () => ({ ...api.deps(), env: parseEnv(SUPABASE_ENV) }));
+    const me = await supabase(new Request('http://localhost/api/auth/me', { headers: { authorization: `Bearer ${staffToken}` } }), {
+      clientAddress: '192.0.2.9',
+    });
+    expect(me.status).toBe(200);
+
+    const [local, domain] = staffEmail.split('@');
+    await deliver(getDb(), owner.businessId, '2027-01-13T10:00:00-05:00', 3, { email: `${local}+quote@${domain}`.toUpperCase() });
+    await deliver(getDb(), owner.businessId, '2027-01-14T10:00:00-05:00', 3, { email: ownersNewAddress });
+    // A Supabase user without a staff role is a customer like any other.
+    await deliver(getDb(), owner.businessId, '2027-01-15T10:00:00-05:00', 3, { email: 'signed-up-customer@example.com' });
+    expect(await figuresOf(owner.businessId)).toMatchObject({ requesters: 1, own: 2, needed: 4 });
+  });
+
   it("the daily run forgets an owner's device unseen for 90 days, unless a request in the window came from it", async () => {
     const owner = await createOwnerWithBusiness(getDb(), { business: { category: 'movers-packers' }, now: NOW });
     const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();

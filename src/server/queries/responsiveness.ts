@@ -5,8 +5,15 @@
  * closed the request; and who may not earn the business its figure: the business's own
  * address, its owners' and the staff's addresses, and the devices it answered from or its owners signed in from. Nothing
  * about the business's plan is read.
+ *
+ * Staff and owners are read where each auth mode keeps them (src/server/auth/index.ts): local
+ * accounts in `staff_accounts`, and, when this database is the Supabase project's, Supabase
+ * Auth's users (`auth.users`, staff by the `app_metadata.role` their tokens carry, owners by
+ * their id in `business_owners`). Both are read whatever the mode: one more address left out
+ * never earns a business anything.
  */
 import { mailboxKey } from '../../domain/mailbox';
+import { STAFF_ROLES } from '../../domain/staff';
 import { RESPONSIVENESS_RULE, responsiveness, type NotCounted, type QuoteTiming, type Responsiveness } from '../../domain/responsiveness';
 import type { Queryable } from '../db/client';
 
@@ -72,7 +79,7 @@ async function notCountedOf(db: Queryable, businessIds: readonly number[]): Prom
       where o.business_id = any(string_to_array($1, ',')::int[])`,
     [ids],
   );
-  for (const row of rows) {
+  for (const row of [...rows, ...(await supabaseAuthAddresses(db, ids))]) {
     const targets = row.business_id === null ? [...out.values()] : [out.get(Number(row.business_id))].filter((t) => t !== undefined);
     for (const target of targets) {
       if (row.kind === 'address') target.addresses.add(mailboxKey(row.value));
@@ -80,6 +87,24 @@ async function notCountedOf(db: Queryable, businessIds: readonly number[]): Prom
     }
   }
   return out;
+}
+
+/**
+ * Supabase Auth's side of {@link notCountedOf}: every user whose `app_metadata.role` (kept
+ * in `auth.users.raw_app_meta_data`) is a staff role, and the owners' current addresses.
+ * Nothing when there is no `auth.users` this connection may read (the embedded database).
+ */
+async function supabaseAuthAddresses(db: Queryable, ids: string): Promise<Array<{ business_id: number | null; kind: 'address'; value: string }>> {
+  const [auth] = await db.query<{ readable: boolean | null }>(`select has_table_privilege(to_regclass('auth.users'), 'select') as readable`);
+  if (!auth?.readable) return [];
+  return db.query(
+    `select null::int as business_id, 'address' as kind, u.email as value from auth.users u
+      where u.raw_app_meta_data ->> 'role' = any(string_to_array($2, ',')) and u.email is not null
+     union all
+     select o.business_id::int, 'address', u.email from public.business_owners o join auth.users u on u.id::text = o.owner_id
+      where o.business_id = any(string_to_array($1, ',')::int[]) and u.email is not null`,
+    [ids, STAFF_ROLES.join(',')],
+  );
 }
 
 /** The figures of each of `businessIds` at `now`. */
