@@ -2,8 +2,6 @@
  * The directory's fixed lists. This module owns these facts:
  * pages, islands, the API, the seed generator and the tests all import them from here.
  */
-import { yearOf } from './dates';
-
 export interface Category {
   value: string;
   label: string;
@@ -138,17 +136,9 @@ export const MAX_PAGE_BUTTONS = 5;
 /** Largest `limit` the businesses API accepts. */
 export const MAX_API_LIMIT = 100;
 
-export const LIMITS = {
-  businessName: 200,
-  description: 800,
-  shortDescription: 200,
-  serviceTags: 7,
-  reviewText: 300,
-  reviewerName: 100,
-  cardDescription: 100,
-  adminRecentClaims: 3,
-  businessPicker: 100,
-} as const;
+// LIMITS live in a module of their own: an island that needs only them (the review form) does
+// not load the rest of the catalog (docs/performance.md, JavaScript shipped).
+export { LIMITS } from './limits';
 
 /** Weekdays of a business's opening hours, Monday first. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -166,14 +156,6 @@ export const DETAIL_GROUPS = [
 /** The most feature phrases a result card shows. */
 export const MAX_CARD_FEATURES = 4;
 
-/** Toast behaviour. */
-export const TOAST = {
-  limit: 1,
-  durationMs: 5000,
-  swipeThresholdPx: 50,
-  hotkey: 'F8',
-} as const;
-
 /** Map constants. */
 export const MAP = {
   zoom: 11,
@@ -187,11 +169,6 @@ export const MAP = {
   /** Largest deterministic offset, in degrees, of a marker placed at its neighborhood's centre. */
   maxMarkerOffset: 0.005,
 } as const;
-
-/** The footer's copyright year: the year in Charlotte when the page is built or served. */
-export function copyrightYear(now: Date): number {
-  return Number(yearOf(now));
-}
 
 export const SITE = {
   name: 'Charlotte Directory',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_TIME_ZONE, dateTime, dateTimeEs, isoDay, longDate, mediumDate, mediumDateTime, yearOf } from './dates';
+import { SITE_TIME_ZONE, copyrightYear, dateTime, dateTimeEs, isoDay, longDate, mediumDate, mediumDateTime, yearOf } from './dates';
 
 describe('dates in Charlotte', () => {
   // 03:30 UTC on November 26 is still the evening of November 25 in Charlotte.
@@ -30,5 +30,13 @@ describe('dates in Charlotte', () => {
   it('writes nothing for an invalid date', () => {
     expect(longDate('not a date')).toBe('');
     expect(dateTime(Number.NaN)).toBe('');
+  });
+});
+
+describe('copyright year', () => {
+  it("is the year on Charlotte's calendar at build or serve time, never a fixed one", () => {
+    expect(copyrightYear(new Date('2026-11-25T12:00:00Z'))).toBe(2026);
+    expect(copyrightYear(new Date('2027-01-01T03:00:00Z'))).toBe(2026);
+    expect(copyrightYear(new Date('2027-01-01T06:00:00Z'))).toBe(2027);
   });
 });

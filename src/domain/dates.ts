@@ -58,6 +58,10 @@ export const mediumDate = formatWith(mediumDateFormat);
 export const isoDay = formatWith(isoDayFormat);
 /** '2026' (Charlotte's year); '' for an invalid date. */
 export const yearOf = formatWith(yearFormat);
+/** The footer's copyright year: the year in Charlotte when the page is built or served. */
+export function copyrightYear(now: Date): number {
+  return Number(yearOf(now));
+}
 /** 'November 25, 2026 at 7:30 PM EST' (Charlotte's time, zone named), as e-mails write deadlines; '' for an invalid date. */
 export const dateTime = formatWith(dateTimeFormat);
 /**

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { TOAST } from '../domain/catalog';
+import { TOAST } from '../domain/toast-behaviour';
 
 export type ToastVariant = 'default' | 'destructive';
 

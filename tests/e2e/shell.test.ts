@@ -4,7 +4,9 @@ import { baseURL, useBrowser } from '../support/browser';
 import { expectNoAxeViolations } from '../support/axe';
 import { parseHtml } from '../support/html';
 import { toastWith } from '../support/site-api';
-import { CATEGORIES, FILTER_NEIGHBORHOODS, FOOTER_CATEGORY_COUNT, SITE, TOAST, copyrightYear } from '../../src/domain/catalog';
+import { CATEGORIES, FILTER_NEIGHBORHOODS, FOOTER_CATEGORY_COUNT, SITE } from '../../src/domain/catalog';
+import { copyrightYear } from '../../src/domain/dates';
+import { TOAST } from '../../src/domain/toast-behaviour';
 
 /**
  * The site shell every page uses: header (nav, active state, search, mobile menu), footer,

@@ -26,7 +26,7 @@
  *   after a lost answer returns the review already stored instead of a duplicate.
  */
 import { Fragment, useEffect, useRef, useState, useSyncExternalStore, type SubmitEvent, type ReactNode } from 'react';
-import { LIMITS } from '../../domain/catalog';
+import { LIMITS } from '../../domain/limits';
 import { INVITATION_PARAM } from '../../domain/review-invitation';
 import { newSubmissionKey } from '../../domain/submission-key';
 import { showToast } from '../../stores/toast';
