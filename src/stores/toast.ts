@@ -1,4 +1,3 @@
-import { atom } from 'nanostores';
 import { TOAST } from '../domain/toast-behaviour';
 
 export type ToastVariant = 'default' | 'destructive';
@@ -10,8 +9,29 @@ export interface Toast {
   variant: ToastVariant;
 }
 
-/** The toast on screen (at most one at a time), shared by every island. */
-export const $toast = atom<Toast | null>(null);
+type Listener = (toast: Toast | null) => void;
+let shownToast: Toast | null = null;
+const listeners = new Set<Listener>();
+
+/**
+ * The toast on screen (at most one at a time), shared by every island and the toaster: the
+ * value (`get`), a change (`set`, which tells every listener) and `subscribe`, which calls the
+ * listener at once with the current toast and returns its unsubscribe. Not a nanostores atom:
+ * every page loads this module up front (docs/decisions/0030-toast-store-without-nanostores.md).
+ */
+export const $toast = {
+  get: (): Toast | null => shownToast,
+  set(toast: Toast | null) {
+    if (toast === shownToast) return;
+    shownToast = toast;
+    for (const listener of [...listeners]) listener(toast);
+  },
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    listener(shownToast);
+    return () => void listeners.delete(listener);
+  },
+};
 
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
