@@ -433,6 +433,10 @@ export async function finishAlertRun(db: Queryable, run: AlertRunRow, now: Date)
   await db.query('delete from public.alert_run_pairs where run_id = $1', [run.id]);
   await db.query('delete from public.alert_run_matches where run_id = $1', [run.id]);
   await db.query('delete from public.alert_run_digests where run_id = $1', [run.id]);
-  await db.query('delete from public.alert_queries q where not exists (select 1 from public.saved_searches s where s.query_id = q.id)');
+  // Only a confirmed search points at a query (confirming indexes it): the probe is the
+  // confirmed searches' index, not a scan of every saved search.
+  await db.query(
+    "delete from public.alert_queries q where not exists (select 1 from public.saved_searches s where s.query_id = q.id and s.status = 'confirmed')",
+  );
   return { searches: Number(row?.searches ?? 0), emails: Number(row?.emails ?? 0) };
 }
