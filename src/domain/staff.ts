@@ -75,6 +75,8 @@ export const InvitationCheckSchema = z.object({ token: invitationToken });
 /** What an invitation link that cannot be used says, on its page and to the accept call. */
 export const INVITATION_LINK_MESSAGES = {
   expired: 'This invitation has expired. Ask an administrator for a new one.',
+  /** An owner knows no administrator: the owner page names where to find Business Support. */
+  ownerExpired: 'This invitation has expired. For a new one, contact Business Support.',
   invalid: 'This invitation link is not valid (it may have been used already).',
 } as const;
 

@@ -55,6 +55,7 @@ export const enOwner = {
     inviteUnusableMiddle: '; otherwise use the contact details on the',
     supportPage: 'Business Support',
     inviteUnusableAfter: 'page for a new invitation.',
+    inviteExpiredBefore: 'You will find the phone number and e-mail address under',
     resetHeading: 'Set a new password',
     resetLead: 'Choose a new password (at least 12 characters). Every other sign-in of your account ends.',
     askAgain: 'Ask for a new link',
@@ -371,7 +372,7 @@ export const enOwner = {
     'You have signed out. Please sign in again.': 'You have signed out. Please sign in again.',
     'Your session has ended (the account was disabled or its password changed). Please sign in again.':
       'Your session has ended (the account was disabled or its password changed). Please sign in again.',
-    'This invitation has expired. Ask an administrator for a new one.': 'This invitation has expired. Ask an administrator for a new one.',
+    'This invitation has expired. For a new one, contact Business Support.': 'This invitation has expired. For a new one, contact Business Support.',
     'This invitation link is not valid (it may have been used already).': 'This invitation link is not valid (it may have been used already).',
     'Please enter a valid email address': 'Please enter a valid email address',
     'Password must be at least {min} characters': 'Password must be at least {min} characters',

@@ -51,6 +51,7 @@ export const esOwner = {
     inviteUnusableMiddle: '; si no, use los datos de contacto de la página de',
     supportPage: 'Ayuda para negocios',
     inviteUnusableAfter: 'para pedir una invitación nueva.',
+    inviteExpiredBefore: 'Encontrará el teléfono y el correo electrónico en',
     resetHeading: 'Elija una contraseña nueva',
     resetLead: 'Elija una contraseña nueva (de al menos 12 caracteres). Se cerrarán todas las demás sesiones de su cuenta.',
     askAgain: 'Pida un enlace nuevo',
@@ -369,7 +370,8 @@ export const esOwner = {
     'You have signed out. Please sign in again.': 'Se cerró su sesión. Vuelva a iniciar sesión.',
     'Your session has ended (the account was disabled or its password changed). Please sign in again.':
       'Su sesión terminó (la cuenta se desactivó o cambió su contraseña). Vuelva a iniciar sesión.',
-    'This invitation has expired. Ask an administrator for a new one.': 'Esta invitación venció. Pida una nueva a un administrador.',
+    'This invitation has expired. For a new one, contact Business Support.':
+      'Esta invitación venció. Para recibir una nueva, comuníquese con Ayuda para negocios.',
     'This invitation link is not valid (it may have been used already).': 'Este enlace de invitación no es válido (puede que ya se haya usado).',
     'Please enter a valid email address': 'Escriba una dirección de correo electrónico válida',
     'Password must be at least {min} characters': 'La contraseña debe tener al menos {min} caracteres',

@@ -114,7 +114,7 @@ const SERVER_MESSAGES = [
   INVALID_TEXT_MESSAGE,
   RESET_LINK_MESSAGES.expired,
   RESET_LINK_MESSAGES.invalid,
-  INVITATION_LINK_MESSAGES.expired,
+  INVITATION_LINK_MESSAGES.ownerExpired,
   INVITATION_LINK_MESSAGES.invalid,
   'Wrong e-mail or password.',
   'Too many failed sign-in attempts. Try again in 3 minutes.',

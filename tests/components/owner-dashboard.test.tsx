@@ -251,14 +251,34 @@ describe('the owner invitation', () => {
     expect(api.callsTo('POST', '/api/auth/invitation')[0]?.body).toEqual({ token: 't'.repeat(40), password: 'short-but-common-1' });
   });
 
-  it('an expired invitation link says so when the page opens, with where to go', async () => {
+  it('an expired invitation link says so when the page opens, with one place to go: Business Support', async () => {
     window.history.replaceState(null, '', `/owner#invite=${'x'.repeat(40)}`);
     fakeApi()
       .on('GET', '/api/auth/config', { mode: 'local' })
-      .on('POST', '/api/auth/invitation/check', apiError(410, 'bad_request', INVITATION_LINK_MESSAGES.expired));
-    render(<OwnerApp words={EN} />);
-    expect((await screen.findByRole('alert')).textContent).toBe(INVITATION_LINK_MESSAGES.expired);
+      .on('POST', '/api/auth/invitation/check', apiError(410, 'bad_request', INVITATION_LINK_MESSAGES.ownerExpired));
+    const { container } = render(<OwnerApp words={EN} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('This invitation has expired. For a new one, contact Business Support.');
     expect(screen.queryByLabelText('New password')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Business Support' }).getAttribute('href')).toBe('/business-support');
+    const help = container.querySelector('[data-invite-link-unusable]')!;
+    expect(help.textContent).toBe(
+      'This invitation has expired. For a new one, contact Business Support.You will find the phone number and e-mail address under Business Support.',
+    );
+    expect(
+      within(help as HTMLElement)
+        .getByRole('link', { name: 'Business Support' })
+        .getAttribute('href'),
+    ).toBe('/business-support');
+  });
+
+  it('a used invitation link says to sign in if the password is set, else to ask Business Support', async () => {
+    window.history.replaceState(null, '', `/owner#invite=${'u'.repeat(40)}`);
+    fakeApi()
+      .on('GET', '/api/auth/config', { mode: 'local' })
+      .on('POST', '/api/auth/invitation/check', apiError(400, 'bad_request', INVITATION_LINK_MESSAGES.invalid));
+    const { container } = render(<OwnerApp words={EN} />);
+    expect((await screen.findByRole('alert')).textContent).toBe(INVITATION_LINK_MESSAGES.invalid);
+    expect(container.querySelector('[data-invite-link-unusable] p:not([role])')?.textContent).toBe(
+      'If you set your password already, sign in at /owner; otherwise use the contact details on the Business Support page for a new invitation.',
+    );
   });
 });

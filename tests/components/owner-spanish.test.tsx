@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { OwnerListing } from '../../src/domain/owner';
 import type { BusinessQuoteRequestView } from '../../src/domain/quote-requests';
 import type { Responsiveness } from '../../src/domain/responsiveness';
+import { INVITATION_LINK_MESSAGES } from '../../src/domain/staff';
 import { enOwner } from '../../src/i18n/en-owner';
 import { esOwner } from '../../src/i18n/es-owner';
 import { ownerWords } from '../../src/i18n/owner-words';
@@ -97,6 +98,17 @@ describe('the owner dashboard in Spanish', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('El correo electrónico o la contraseña no son correctos.');
     expect(api.callsTo('POST', '/api/auth/login')).toHaveLength(1);
     expect(screen.getByRole('button', { name: '¿Olvidó su contraseña?' })).toBeTruthy();
+  });
+
+  it('an expired invitation says so in Spanish and sends the owner to Ayuda para negocios only', async () => {
+    window.history.replaceState(null, '', `/es/owner#invite=${'x'.repeat(40)}`);
+    fakeApi().on('POST', '/api/auth/invitation/check', apiError(410, 'bad_request', INVITATION_LINK_MESSAGES.ownerExpired));
+    const { container } = render(<OwnerApp words={ES} config={{ mode: 'local' }} />);
+    expect((await screen.findByRole('alert')).textContent).toBe('Esta invitación venció. Para recibir una nueva, comuníquese con Ayuda para negocios.');
+    const help = container.querySelector<HTMLElement>('[data-invite-link-unusable]')!;
+    expect(help.textContent).not.toMatch(/administrador/);
+    expect(help.querySelector('p:not([role])')?.textContent).toBe('Encontrará el teléfono y el correo electrónico en Ayuda para negocios.');
+    expect(within(help).getByRole('link', { name: 'Ayuda para negocios' }).getAttribute('href')).toBe('/es/business-support');
   });
 
   it('shows the listings, the tabs and the listing editor in Spanish, with the schema’s and the server’s messages in Spanish', async () => {

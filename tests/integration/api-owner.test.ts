@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPLY_MAX, type OwnerListing, type OwnerReview, type OwnerInsights } from '../../src/domain/owner';
+import { INVITATION_LINK_MESSAGES } from '../../src/domain/staff';
 import type { Review } from '../../src/domain/types';
 import { stripeClient } from '../../src/server/payments/stripe';
 import type { Db, Executor } from '../../src/server/db/client';
@@ -80,6 +81,24 @@ describeEachDb('owner accounts and the owner API', (getDb) => {
       const again = await staffLogin(api, email, 'a-new-owner-password');
       expect((await get(api, '/api/auth/me', again)).status).toBe(403);
       expect((await get(api, '/api/business-claims/pending', again)).status).toBe(403);
+    });
+
+    it("an owner's expired invitation points to Business Support, not to an administrator the owner does not know", async () => {
+      const start = new Date('2031-05-01T09:00:00Z');
+      const late = makeApi(getDb());
+      late.setNow(start);
+      const staff = await localLogin(late);
+      const business = await insertBusiness(getDb());
+      const email = `late-owner-${Date.now()}@example.com`;
+      expect((await claimAndVerify(late, staff, business.id, email)).ownership).toEqual({ granted: true, kind: 'invited' });
+      const invitation = (await outbox(late, staff)).find((m) => m.kind === 'owner_invitation' && m.toAddress === email);
+      const token = /\/owner#invite=([A-Za-z0-9_-]+)/.exec(invitation?.text ?? '')?.[1];
+      late.setNow(new Date(start.getTime() + 73 * 3_600_000));
+      const checked = await post(late, '/api/auth/invitation/check', { token });
+      expect([checked.status, (await errorOf(checked)).message]).toEqual([410, INVITATION_LINK_MESSAGES.ownerExpired]);
+      const accepted = await post(late, '/api/auth/invitation', { token, password: 'a-late-owner-password' });
+      expect([accepted.status, (await errorOf(accepted)).message]).toEqual([410, INVITATION_LINK_MESSAGES.ownerExpired]);
+      expect(INVITATION_LINK_MESSAGES.ownerExpired).not.toMatch(/administrator/i);
     });
 
     it('a claimant who never confirmed the e-mail gets no ownership and no invitation', async () => {

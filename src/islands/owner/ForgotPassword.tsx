@@ -17,6 +17,7 @@ import { showServerErrors, useZodForm } from '../kit/forms';
 import { useLinkProblem } from '../kit/link-check';
 import { localSession, sessionFromSupabase, supabaseClient, type Session, type TokenAnswer } from '../kit/session';
 import type { AuthConfig } from '../../domain/auth-config';
+import { INVITATION_LINK_MESSAGES } from '../../domain/staff';
 import { useOwnerText } from './words';
 
 // Supabase's reset says nothing of the address either: the local API's own words.
@@ -116,22 +117,30 @@ export function SetPassword({ invite, onSignedIn }: { invite: string; onSignedIn
   const t = w.password;
   if (problem === undefined) return <p className="mt-6 text-slate-700">{t.checking}</p>;
   if (problem) {
+    const support = (
+      <a className="text-brand-700 underline" href={w.paths.support}>
+        {t.supportPage}
+      </a>
+    );
     return (
       <div className="mt-6 space-y-3" data-invite-link-unusable>
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 font-medium text-red-900">
           {msg(problem)}
         </p>
-        <p className="text-sm text-slate-800">
-          {t.inviteUnusableBefore}{' '}
-          <a className="text-brand-700 underline" href={w.paths.owner}>
-            {w.paths.owner}
-          </a>
-          {t.inviteUnusableMiddle}{' '}
-          <a className="text-brand-700 underline" href={w.paths.support}>
-            {t.supportPage}
-          </a>{' '}
-          {t.inviteUnusableAfter}
-        </p>
+        {problem === INVITATION_LINK_MESSAGES.ownerExpired ? (
+          // Expired means the password was never set: only the way to a new invitation applies.
+          <p className="text-sm text-slate-800">
+            {t.inviteExpiredBefore} {support}.
+          </p>
+        ) : (
+          <p className="text-sm text-slate-800">
+            {t.inviteUnusableBefore}{' '}
+            <a className="text-brand-700 underline" href={w.paths.owner}>
+              {w.paths.owner}
+            </a>
+            {t.inviteUnusableMiddle} {support} {t.inviteUnusableAfter}
+          </p>
+        )}
       </div>
     );
   }

@@ -42,6 +42,7 @@ import {
   setStaffDisabled,
   toStaffAccount,
   type StaffRow,
+  type UnusableInvitation,
 } from '../queries/staff-accounts';
 import { deliverEmails } from '../email/delivery';
 import { clientKey } from '../security/rate-limit';
@@ -129,10 +130,10 @@ const me: Handler = async (ctx: ApiContext) => {
   return privateJson(body);
 };
 
-/** The answer for an invitation link that cannot set a password: 410 once expired, 400 otherwise. */
-const unusableInvitation = (reason: 'invalid' | 'expired') =>
-  reason === 'expired'
-    ? new ApiError(410, 'bad_request', INVITATION_LINK_MESSAGES.expired)
+/** The answer for an invitation link that cannot set a password: 410 once expired (an owner's points to Business Support), 400 otherwise. */
+const unusableInvitation = (outcome: UnusableInvitation) =>
+  outcome.reason === 'expired'
+    ? new ApiError(410, 'bad_request', outcome.role === OWNER_ROLE ? INVITATION_LINK_MESSAGES.ownerExpired : INVITATION_LINK_MESSAGES.expired)
     : new ApiError(400, 'bad_request', INVITATION_LINK_MESSAGES.invalid);
 
 /** Whether an invitation link still works, asked by its page as it opens: 200 `{valid, expiresAt}`, 400, 410. */
@@ -140,7 +141,7 @@ const checkInvite: Handler = async (ctx: ApiContext) => {
   localOnly(ctx);
   const { token } = await readJson(ctx.request, InvitationCheckSchema);
   const outcome = await checkInvitation(ctx.deps.db, token, ctx.deps.now());
-  if (!outcome.ok) throw unusableInvitation(outcome.reason);
+  if (!outcome.ok) throw unusableInvitation(outcome);
   return privateJson({ valid: true, expiresAt: outcome.expiresAt.toISOString() });
 };
 
@@ -150,7 +151,7 @@ const acceptInvite: Handler = async (ctx: ApiContext) => {
   const { token, password } = await readJson(ctx.request, AcceptInviteSchema);
   const now = ctx.deps.now();
   const outcome = await acceptInvitation(ctx.deps.db, token, await hashPassword(password), now);
-  if (!outcome.ok) throw unusableInvitation(outcome.reason);
+  if (!outcome.ok) throw unusableInvitation(outcome);
   const { account } = outcome;
   await writeAudit(ctx.deps.db, {
     actor: { userId: account.id, email: account.email },

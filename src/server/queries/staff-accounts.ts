@@ -145,21 +145,20 @@ export async function reinviteStaff(
   return row && isStaffRole(row.role) ? { account: { ...row, role: row.role }, token, expiresAt } : null;
 }
 
-export type AcceptOutcome = { ok: true; account: StaffRow } | { ok: false; reason: 'invalid' | 'expired' };
+/** Why an invitation link cannot set a password; an expired one says whose it was (an owner's or staff's). */
+export type UnusableInvitation = { ok: false; reason: 'invalid' } | { ok: false; reason: 'expired'; role: AccountRole };
+
+export type AcceptOutcome = { ok: true; account: StaffRow } | UnusableInvitation;
 
 /** Whether an invitation link can still set a password, without using it up. */
-export async function checkInvitation(
-  db: Queryable,
-  token: string,
-  now: Date,
-): Promise<{ ok: true; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' }> {
-  const [row] = await db.query<{ invite_expires_at: Date | string }>(
-    `select invite_expires_at from public.staff_accounts where invite_token_hash = $1 and status = 'invited'`,
+export async function checkInvitation(db: Queryable, token: string, now: Date): Promise<{ ok: true; expiresAt: Date } | UnusableInvitation> {
+  const [row] = await db.query<{ invite_expires_at: Date | string; role: AccountRole }>(
+    `select invite_expires_at, role from public.staff_accounts where invite_token_hash = $1 and status = 'invited'`,
     [inviteTokenHash(token)],
   );
   if (!row) return { ok: false, reason: 'invalid' };
   const expiresAt = new Date(row.invite_expires_at);
-  return expiresAt.getTime() <= now.getTime() ? { ok: false, reason: 'expired' } : { ok: true, expiresAt };
+  return expiresAt.getTime() <= now.getTime() ? { ok: false, reason: 'expired', role: row.role } : { ok: true, expiresAt };
 }
 
 /** Sets the invitee's password (hash) when the token is valid and unexpired; the link then stops working. */
@@ -170,7 +169,7 @@ export async function acceptInvitation(db: Db, token: string, passwordHash: stri
       [inviteTokenHash(token)],
     );
     if (!row) return { ok: false, reason: 'invalid' } as const;
-    if (new Date(row.invite_expires_at).getTime() <= now.getTime()) return { ok: false, reason: 'expired' } as const;
+    if (new Date(row.invite_expires_at).getTime() <= now.getTime()) return { ok: false, reason: 'expired', role: row.role } as const;
     const [updated] = await tx.query<StaffRow>(
       `update public.staff_accounts
           set password_hash = $2, status = 'active', invite_token_hash = null, invite_expires_at = null, updated_at = $3
