@@ -180,6 +180,7 @@ describe('accessibility of the Spanish pages (axe, WCAG 2.2 AA)', () => {
     '/es',
     '/es/relocation-guide',
     '/es/guide/charlotte-overview',
+    '/es/guide/getting-settled',
     '/es/guide/cost-of-living',
     '/es/privacy',
     '/es/search',
@@ -187,8 +188,12 @@ describe('accessibility of the Spanish pages (axe, WCAG 2.2 AA)', () => {
     '/es/charlotte/listing/blue-line-movers',
     '/es/shortlist',
     '/es/neighborhoods',
+    '/es/neighborhoods/dilworth',
+    '/es/neighborhoods/compare?n=dilworth&n=noda',
     '/es/claim-business',
     '/es/alerts',
+    '/es/quotes/new',
+    '/es/owner',
   ])('%s has no violations', async (path) => {
     const page = await newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(path);
