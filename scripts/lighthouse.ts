@@ -65,7 +65,7 @@ try {
       );
       const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
       console.log(
-        `${url}${runs > 1 ? ` (run ${run}, load average ${loadavg()[0].toFixed(1)})` : ''}\n` +
+        `${url}${runs > 1 ? ` (run ${run}, load average ${(loadavg()[0] ?? 0).toFixed(1)})` : ''}\n` +
           `  performance ${scores[0]}, accessibility ${scores[1]}, best-practices ${scores[2]}, SEO ${scores[3]}; CLS ${cls === undefined ? '-' : cls.toFixed(3)}`,
       );
       if (lost.length) console.log(lost.join('\n'));
@@ -75,7 +75,7 @@ try {
       failures += 1;
       continue;
     }
-    const best = scoresOfRuns.reduce((a, b) => (b[0] > a[0] ? b : a));
+    const best = scoresOfRuns.reduce((a, b) => ((b[0] ?? 0) > (a[0] ?? 0) ? b : a));
     const performance = scoresOfRuns.length > 1 ? `${best[0]} (${scoresOfRuns.map((s) => s[0]).join(', ')})` : String(best[0]);
     rows.push([path, performance, ...best.slice(1).map(String)]);
   }
