@@ -27,6 +27,8 @@ export interface MappingEntry {
    * neighborhood: said beside the figures and the safety rating.
    */
   areaNote?: string;
+  /** The same note in Spanish, kept beside the English so a review changes both (required with `areaNote`). */
+  areaNoteEs?: string;
 }
 
 /** One reviewed change of a neighborhood's NPAs, with its reason (docs/safety-ratings-2026-11.md). */
@@ -83,26 +85,49 @@ export function areaNote(slug: string, table: NpaMappingTable = NPA_MAPPING): st
   return mappingEntry(slug, table)?.areaNote ?? null;
 }
 
+/** The same note in Spanish (null when there is none). */
+export function areaNoteEs(slug: string, table: NpaMappingTable = NPA_MAPPING): string | null {
+  return mappingEntry(slug, table)?.areaNoteEs ?? null;
+}
+
 export function hasCaveat(slug: string, kind: CaveatKind, table: NpaMappingTable = NPA_MAPPING): boolean {
   return (mappingEntry(slug, table)?.caveats ?? []).includes(kind);
 }
 
+/** The shared-figures notice; `{list}` the other neighborhoods, `{npa}` the shared main NPA. */
+export const SHARED_FIGURES_TEXT =
+  'Shares its county figures with {list}: the county draws them as one area (NPA {npa}), so their official numbers are the same.';
+
 /**
- * "Fourth Ward shares its county figures with Uptown: the county draws both as one area
- * (NPA 476)." for a neighborhood whose main NPA another neighborhood's main NPA is, else null.
- * Computed from the NPA lists actually used (editors may change them), named with `names`.
+ * The other neighborhoods whose main NPA is this one's, named with `names`, and that NPA;
+ * null when there are none. Computed from the NPA lists actually used (editors may change them).
+ */
+export function sharedFiguresWith(
+  slug: string,
+  mains: ReadonlyArray<{ slug: string; main: string | null }>,
+  names: ReadonlyMap<string, string>,
+): { names: string[]; npa: string } | null {
+  const own = mains.find((m) => m.slug === slug)?.main;
+  if (!own) return null;
+  const others = mains.filter((m) => m.slug !== slug && m.main === own).map((m) => names.get(m.slug) ?? m.slug);
+  return others.length ? { names: others, npa: own } : null;
+}
+
+/**
+ * "Shares its county figures with Uptown: the county draws them as one area (NPA 476), so
+ * their official numbers are the same." for a neighborhood whose main NPA another
+ * neighborhood's main NPA is, else null (`sharedFiguresWith`).
  */
 export function sharedFiguresNotice(
   slug: string,
   mains: ReadonlyArray<{ slug: string; main: string | null }>,
   names: ReadonlyMap<string, string>,
 ): string | null {
-  const own = mains.find((m) => m.slug === slug)?.main;
-  if (!own) return null;
-  const others = mains.filter((m) => m.slug !== slug && m.main === own).map((m) => names.get(m.slug) ?? m.slug);
-  if (!others.length) return null;
+  const shared = sharedFiguresWith(slug, mains, names);
+  if (!shared) return null;
+  const others = shared.names;
   const list = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others[others.length - 1]}`;
-  return `Shares its county figures with ${list}: the county draws them as one area (NPA ${own}), so their official numbers are the same.`;
+  return SHARED_FIGURES_TEXT.replace('{list}', list).replace('{npa}', shared.npa);
 }
 
 /**

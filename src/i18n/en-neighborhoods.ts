@@ -1,5 +1,7 @@
 import { COMPARE_WORDS } from '../domain/compare';
+import { CAVEAT_TEXT, SHARED_FIGURES_TEXT } from '../domain/npa-mapping';
 import { FIGURES } from '../domain/qol';
+import { COMMERCIAL_SAFETY_NOTE } from '../domain/safety';
 
 /** The English words of the neighborhood pages (part of src/i18n/en.ts, kept apart for its length). */
 export const enNeighborhoods = {
@@ -144,6 +146,11 @@ export const enNeighborhoods = {
     safetyDetail:
       'Violent crime {violent} and property crime {property} per 1,000 residents a year, {span} (CMPD service area: {areaViolent} and {areaProperty}; {residents} residents in {year}).',
     safetyNoCmpd: 'No CMPD figures: the town has its own police department.',
+    /** Beside the safety rating where the area is mostly commercial (src/domain/safety.ts). */
+    safetyCommercial: COMMERCIAL_SAFETY_NOTE,
+    /** The data notices beside the figures (src/domain/npa-mapping.ts); a neighborhood's own area note is in data/neighborhood-npas/mapping.json. */
+    noticeShared: SHARED_FIGURES_TEXT,
+    caveats: CAVEAT_TEXT,
     notAvailable: 'N/A',
     byNumbers: 'By the numbers',
     byNumbersIntro: "Official figures from Mecklenburg County for the county's Neighborhood Profile Areas that make up {name}:",

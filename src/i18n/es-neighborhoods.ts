@@ -144,6 +144,21 @@ export const esNeighborhoods = {
     safetyDetail:
       'Delitos violentos {violent} y delitos contra la propiedad {property} por cada 1,000 residentes al año, {span} (área de servicio de CMPD: {areaViolent} y {areaProperty}; {residents} residentes en {year}).',
     safetyNoCmpd: 'Sin cifras de CMPD: el pueblo tiene su propio departamento de policía.',
+    safetyCommercial: 'Zona sobre todo comercial, con pocos residentes: las tasas por residente exageran el riesgo para quienes viven aquí.',
+    noticeShared:
+      'Comparte sus cifras del condado con {list}: el condado los trata como una sola área (NPA {npa}), así que sus cifras oficiales son las mismas.',
+    caveats: {
+      commercial:
+        'Buena parte de esta zona son oficinas, comercios y vida nocturna, con pocos residentes para los visitantes que atrae; por eso las tasas de delitos por cada 1,000 residentes exageran el riesgo para quienes viven aquí.',
+      'student-housing':
+        'Gran parte de las viviendas de esta zona se alquilan por cama a estudiantes de UNC Charlotte, lo que deja el alquiler mediano y el ingreso de los hogares muy por debajo de lo que paga una familia o un profesional que alquila aquí.',
+      'private-amenities':
+        'La cifra de parques del condado cuenta solo los parques públicos; las piscinas, lagos y senderos de la urbanización son privados, por lo que la cifra muestra pocas viviendas cerca de un parque.',
+      'suppressed-main':
+        'El condado no publica un precio de vivienda para el área principal (hubo muy pocas ventas); el precio que se muestra proviene de las demás áreas.',
+      'town-police':
+        'El pueblo tiene su propio departamento de policía, cuyas cifras no están en los datos del condado; por eso no hay cifra de delitos y la calificación de seguridad es una estimación nuestra.',
+    },
     notAvailable: 'No disponible',
     byNumbers: 'En cifras',
     byNumbersIntro: 'Cifras oficiales del Condado de Mecklenburg para las Áreas de Perfil de Vecindario (NPA) del condado que forman {name}:',

@@ -1,12 +1,14 @@
 /**
  * A neighborhood profile's figures and quick facts in the page's language: the same values
  * (src/domain/qol.ts, src/domain/profile-facts.ts, src/domain/safety.ts), their names, units,
- * comparisons and notes from the catalogs (`neighborhoodProfile`, `neighborhoodFigures`). In
- * English the domain's own words are shown unchanged.
+ * comparisons and notes from the catalogs (`neighborhoodProfile`, `neighborhoodFigures`), and the
+ * data notices where a neighborhood's county areas mislead. In English the domain's own words are
+ * shown unchanged.
  */
 import type { CompareLocalizer } from '../domain/compare';
 import type { QuickFact } from '../domain/neighborhood-view';
 import { displaySafety } from '../domain/neighborhood-view';
+import { areaNote, areaNoteEs, caveatsFor, hasCaveat, sharedFiguresNotice, sharedFiguresWith } from '../domain/npa-mapping';
 import type { OfficialQuickFact } from '../domain/profile-facts';
 import { figureByKey, formatFigure, type NeighborhoodFigure } from '../domain/qol';
 import { yearSpan, type PooledCrime } from '../domain/safety';
@@ -58,10 +60,42 @@ const FACT_WORDS = {
   'hud-fmr': ['factHud', 'factHudNote'],
 } as const;
 
+/** Where a neighborhood is only part of its NPAs, or they hold part of another (data/neighborhood-npas/mapping.json); null when it is all of them. */
+export function areaNoteIn(slug: string, locale: Locale): string | null {
+  return locale === 'en' ? areaNote(slug) : areaNoteEs(slug);
+}
+
+/**
+ * The notices beside a profile's figures in `locale`: the county figures it shares with another
+ * neighborhood (from the NPA lists in use, `mains`), what part of its NPAs it is, and the
+ * caveats where the county data misleads.
+ */
+export function dataNoticesIn(
+  slug: string,
+  mains: ReadonlyArray<{ slug: string; main: string | null }>,
+  names: ReadonlyMap<string, string>,
+  locale: Locale,
+): string[] {
+  const t = messages(locale).neighborhoodProfile;
+  const sharing = sharedFiguresWith(slug, mains, names);
+  const shared =
+    locale === 'en'
+      ? sharedFiguresNotice(slug, mains, names)
+      : sharing && fill(t.noticeShared, { list: new Intl.ListFormat(locale, { type: 'conjunction' }).format(sharing.names), npa: sharing.npa });
+  const part = areaNoteIn(slug, locale);
+  return [shared, part, ...caveatsFor(slug).map((c) => t.caveats[c.kind])].filter((x): x is string => !!x);
+}
+
+/** The safety rating's caveat in `locale`: the commercial note and the area note, as safetyEvidence joins them in English. */
+function safetyCaveatIn(slug: string, locale: Locale): string {
+  const commercial = hasCaveat(slug, 'commercial') ? messages(locale).neighborhoodProfile.safetyCommercial : null;
+  return [commercial, areaNoteIn(slug, locale)].filter((x): x is string => !!x).join(' ');
+}
+
 /**
  * The stats strip's and sidebar's quick facts in `locale` (src/domain/neighborhood-view.ts
- * quickFacts in English): the official ones, then safety with its basis. `caveat` stays the
- * domain's English (the page marks it so).
+ * quickFacts in English): the official ones, then safety with its basis and, where the figures
+ * mislead, its caveat (src/domain/safety.ts safetyEvidence in English).
  */
 export function quickFactsIn(
   n: Neighborhood,
@@ -94,7 +128,7 @@ export function quickFactsIn(
         residents: crime.residents === null ? '' : numberIn(locale)(crime.residents),
         year: latest,
       }),
-      ...(safety.caveat ? { caveat: safety.caveat } : {}),
+      ...(safety.caveat ? { caveat: safetyCaveatIn(n.slug, locale) } : {}),
     });
   } else {
     const value = displaySafety(safety?.rating ?? n.safetyRating ?? 0);

@@ -4,11 +4,12 @@
  * neighborhood comes with its safety rating made from its own county crime figures (three years pooled)
  * (src/domain/safety.ts), so the stats strip, the comparison and the ranked guides agree.
  */
-import { areaNote, caveatsFor, hasCaveat, sharedFiguresNotice } from '../domain/npa-mapping';
+import { areaNote, hasCaveat } from '../domain/npa-mapping';
 import { BUSINESS_PREVIEW_LIMIT, type NeighborhoodBusinesses } from '../domain/neighborhood-view';
 import { pooledCrime, safetyEvidence } from '../domain/safety';
 import type { Locale } from '../domain/locales';
 import type { Neighborhood } from '../domain/types';
+import { dataNoticesIn } from '../i18n/neighborhood-profile';
 import { getDb } from '../server/db';
 import { searchBusinesses } from '../server/queries/business-search';
 import { listFeaturedNeighborhoods, listNeighborhoods } from '../server/queries/neighborhoods';
@@ -67,9 +68,7 @@ export async function profilePaths(locale: Locale) {
   return all
     .filter((neighborhood) => locale === 'en' || neighborhood.es !== null)
     .map((neighborhood) => {
-      const shared = sharedFiguresNotice(neighborhood.slug, npas, names);
-      const part = areaNote(neighborhood.slug);
-      const notices = [...(shared ? [shared] : []), ...(part ? [part] : []), ...caveatsFor(neighborhood.slug).map((c) => c.text)];
+      const notices = dataNoticesIn(neighborhood.slug, npas, names, locale);
       return { params: { slug: neighborhood.slug }, props: { neighborhood, others, notices } };
     });
 }

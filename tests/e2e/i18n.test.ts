@@ -16,6 +16,7 @@ import { localizedPath, type Locale } from '../../src/i18n/locale';
 import { PAID_PLACEMENT_RULE_ES } from '../../src/domain/search';
 import { loadSpanishTexts } from '../../scripts/seed-data/neighborhoods-es';
 import { NEIGHBORHOODS } from '../../scripts/seed-data/neighborhoods';
+import { areaNoteIn } from '../../src/i18n/neighborhood-profile';
 
 /**
  * Every page that exists in both languages, read as a crawler reads it (plain HTTP, no
@@ -214,6 +215,19 @@ describe('pages in English and Spanish', () => {
     expect(parseHtml(await missing.text()).documentElement.getAttribute('lang')).toBe('es');
   });
 
+  it("a Spanish profile's data notices and safety caveat are in Spanish; only the sources' dataset names stay English", async () => {
+    const doc = parseHtml(await (await fetch(new URL('/es/neighborhoods/south-end', baseURL()))).text());
+    const notices = [...doc.querySelectorAll('[data-data-notice]')];
+    expect(notices.map((el) => el.textContent?.trim())).toEqual([areaNoteIn('south-end', 'es')?.trim(), es.neighborhoodProfile.caveats.commercial]);
+    const caveats = [...doc.querySelectorAll('[data-safety-caveat]')];
+    expect(caveats.length).toBeGreaterThan(0);
+    for (const el of caveats) expect(el.textContent?.trim()).toBe(`${es.neighborhoodProfile.safetyCommercial} ${areaNoteIn('south-end', 'es')?.trim()}`);
+    for (const el of [...notices, ...caveats]) expect(el.closest('[lang="en"]')).toBeNull();
+    const english = [...doc.querySelectorAll('main [lang="en"]')];
+    expect(english.length).toBeGreaterThan(0);
+    for (const el of english) expect(el.parentElement?.hasAttribute('data-source') || el.closest('[data-local-businesses]') !== null, el.outerHTML).toBe(true);
+  });
+
   it('a Spanish business page asks for quotes and claims on the Spanish forms; the English one on the English forms', async () => {
     const { businesses } = (await (await fetch(new URL('/api/businesses?category=movers-packers&limit=20', baseURL()))).json()) as {
       businesses: Array<{ slug: string; quoteReachable: boolean }>;
@@ -242,6 +256,7 @@ describe('pages in English and Spanish', () => {
     expect(figures(spanish!)).toEqual(figures(english!));
     expect(spanish!.querySelector('[data-row="rent"] th')?.textContent).toContain(es.neighborhoodFigures.rent!.label);
     expect(spanish!.querySelector('a[data-lang-switch="en"]')?.getAttribute('href')).toBe(`/neighborhoods/compare${query}`);
+    expect(spanish!.querySelector('[data-compare-table]')?.textContent).toContain(es.neighborhoodProfile.safetyCommercial);
     expect(foundIn(pageText(spanish!.documentElement.outerHTML), FOREIGN.es)).toEqual([]);
     const unknown = await fetch(new URL('/es/neighborhoods/compare?n=uptown&n=atlantis', baseURL()));
     expect(unknown.status).toBe(404);
