@@ -126,7 +126,7 @@ export function sharedFiguresNotice(
   const shared = sharedFiguresWith(slug, mains, names);
   if (!shared) return null;
   const others = shared.names;
-  const list = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others[others.length - 1]}`;
+  const list = others.length === 1 ? (others[0] ?? '') : `${others.slice(0, -1).join(', ')} and ${others[others.length - 1]}`;
   return SHARED_FIGURES_TEXT.replace('{list}', list).replace('{npa}', shared.npa);
 }
 
