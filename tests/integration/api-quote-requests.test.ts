@@ -202,6 +202,25 @@ describeEachDb('quote requests API', (getDb) => {
     expect(Number(eleventh.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 
+  it('tells an owner with no address on the listing and no local account (Supabase Auth) at the address of the claim that made them owner', async () => {
+    const owned = await mover(null);
+    const claimant = `${unique('supabase-owner').replace(/\W+/g, '-')}@example.com`.toLowerCase();
+    const [claim] = await db.query<{ id: number }>(
+      `insert into public.business_claims (business_id, claimer_name, claimer_email, status, email_verified_at, decided_at)
+       values ($1, 'Sam Owner', $2, 'verified', now(), now()) returning id::int as id`,
+      [owned.id, claimant],
+    );
+    await db.query('insert into public.business_owners (business_id, owner_id, claim_id) values ($1, $2, $3)', [
+      owned.id,
+      '5a0d8f6e-1c2b-4d3e-8f9a-0b1c2d3e4f50',
+      claim!.id,
+    ]);
+    const { id } = await askAndConfirm({ businessIds: [owned.id] });
+    const mails = (await mailsOf(db, id)).filter((m) => m.kind === 'quote_request');
+    expect(mails.map((m) => m.to)).toEqual([claimant]);
+    expect(new URL(mails[0]!.link).pathname).toBe('/owner');
+  });
+
   it('delivers on confirmation: each chosen business gets its own e-mail with the visitor contact, nobody else’s address', async () => {
     const visitor = 'private.visitor@example.com';
     const { id, statusToken } = await askAndConfirm({ email: visitor, phone: '704-555-0142', contactBy: 'phone' });

@@ -28,11 +28,14 @@ const money = (value: string | number | null) => (value === null ? null : Number
 
 /**
  * The address a business's quote e-mail goes to: the listing's e-mail address when it looks
- * like one, else its owner's local account address. `b` is the business, `o` its owner row.
+ * like one, else its owner's local account address, else (Supabase Auth, where owners have no
+ * local account) the address of the verified claim that made them owner, as owners' other
+ * notices do (./owner-notices.ts). `b` is the business, `o` its owner row.
  */
 const BUSINESS_ADDRESS = `coalesce(
   ${USABLE_EMAIL_SQL},
-  (select sa.email from public.staff_accounts sa where sa.id = o.owner_id))`;
+  (select sa.email from public.staff_accounts sa where sa.id = o.owner_id),
+  (select c.claimer_email from public.business_claims c where c.id = o.claim_id))`;
 
 export interface QuoteRecipient {
   id: number;
