@@ -9,7 +9,8 @@
  * - a point: `near=35.22710,-80.84310` (latitude,longitude, five decimals kept), chosen on
  *   the map or found for a typed address.
  * Points must lie in the Charlotte area ({@link AREA}); anything else is refused with
- * {@link NEAR_MESSAGE}.
+ * `NEAR_MESSAGE` (src/domain/search.ts, with the API's other messages: the search island
+ * loads this module at once, and not the messages).
  *
  * ## Distance
  * Shown distances are great-circle distances ({@link haversineMiles}, the SQL in
@@ -46,10 +47,6 @@ export interface Point {
 }
 
 export type PlaceRef = { kind: 'neighborhood'; slug: string } | { kind: 'zip'; zip: string } | { kind: 'point'; lat: number; lng: number };
-
-export const NEAR_MESSAGE =
-  'near must be a neighborhood slug such as noda, a Charlotte-area ZIP code such as 28205, or latitude,longitude in the Charlotte area';
-export const RADIUS_MESSAGE = `radius must be one of ${RADIUS_CHOICES.join(', ')} (miles)`;
 
 export function inArea(point: Point): boolean {
   return point.lat >= AREA.south && point.lat <= AREA.north && point.lng >= AREA.west && point.lng <= AREA.east;

@@ -12,8 +12,6 @@ type DayKey = (typeof DAY_KEYS)[number];
 /** The `open` filter: open now, or open at a weekday and wall-clock time in Charlotte. */
 export type OpenFilter = { kind: 'now' } | { kind: 'at'; day: Weekday; minute: number };
 
-export const OPEN_FILTER_MESSAGE = "open must be 'now' or a day and 24-hour time such as sat-14:30";
-
 /** Reads 'now' or '{mon..sun}-{HH:MM}'; undefined when it is neither. */
 export function parseOpenFilter(raw: string | null | undefined): OpenFilter | undefined {
   const text = raw?.trim().toLowerCase();

@@ -61,8 +61,8 @@
 import { z } from 'zod';
 import { ALL, CATEGORY_VALUES, DEFAULT_SORT, LIMITS, MAP, MAX_API_LIMIT, PAGE_SIZE, SERVICE_TAG_VALUES, SORT_VALUES, type SortBy } from './catalog';
 import { MESSAGES, text } from './forms';
-import { NEAR_MESSAGE, RADIUS_MESSAGE, parsePlace, parseRadius, placeText, type PlaceRef, type RadiusMiles } from './geo';
-import { OPEN_FILTER_MESSAGE, openFilterText, parseOpenFilter, type OpenFilter } from './open-filter';
+import { RADIUS_CHOICES, parsePlace, parseRadius, placeText, type PlaceRef, type RadiusMiles } from './geo';
+import { openFilterText, parseOpenFilter, type OpenFilter } from './open-filter';
 import { bboxText, parseBbox, type Bbox } from './bbox';
 import { BBOX_MESSAGE, ZOOM_MESSAGE, parseZoom } from './map-area';
 import { isLanguageCode, sortLanguages, type LanguageCode } from './language-codes';
@@ -291,6 +291,13 @@ export interface BusinessSearchParams {
   /** Only businesses inside this box: the map's "Search this area" (src/domain/bbox.ts). */
   bbox?: Bbox;
 }
+
+/** The API's message for a `near` it cannot read (src/domain/geo.ts, parsePlace). */
+export const NEAR_MESSAGE =
+  'near must be a neighborhood slug such as noda, a Charlotte-area ZIP code such as 28205, or latitude,longitude in the Charlotte area';
+const RADIUS_MESSAGE = `radius must be one of ${RADIUS_CHOICES.join(', ')} (miles)`;
+/** The API's message for an `open` it cannot read (src/domain/open-filter.ts, parseOpenFilter). */
+const OPEN_FILTER_MESSAGE = "open must be 'now' or a day and 24-hour time such as sat-14:30";
 
 export const QUERY_MESSAGES = {
   category: `Unknown category. Use one of: ${CATEGORY_VALUES.join(', ')}`,

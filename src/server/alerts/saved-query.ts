@@ -4,7 +4,8 @@
  * API refuses a query that fails it; the alert job marks a saved search whose query no
  * longer passes as broken (src/server/alerts/run.ts).
  */
-import { NEAR_MESSAGE, type Point } from '../../domain/geo';
+import type { Point } from '../../domain/geo';
+import { NEAR_MESSAGE } from '../../domain/search';
 import { ALERT_MESSAGES, type SavedQuery } from '../../domain/alerts';
 import type { Queryable } from '../db/client';
 import { getNeighborhoodBySlug } from '../queries/neighborhoods';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { enforceRateLimit } from '../security/rate-limit';
 import { businessCacheHeaders, listingCacheHeaders } from '../../domain/cache-tags';
 import { NewBusinessSchema } from '../../domain/forms';
-import { BusinessSearchQuerySchema, type BusinessSearchParams } from '../../domain/search';
+import { BusinessSearchQuerySchema, NEAR_MESSAGE, type BusinessSearchParams } from '../../domain/search';
 import { requireAdmin } from '../auth';
 import { deliverEmailsOf } from '../email/delivery';
 import { locateBusiness } from '../geocode';
@@ -17,7 +17,7 @@ import { LISTING_CLICKS, LISTING_CLICK_VALUES } from '../../domain/listing-click
 import { searchBusinesses } from '../queries/business-search';
 import { ApiError, honeypotAnswer, json, notFound, PRIVATE_NO_STORE, readJson, readQuery } from './http';
 import { resolvePlace, type ResolvedPlace } from '../queries/places';
-import { NEAR_MESSAGE, placeText } from '../../domain/geo';
+import { placeText } from '../../domain/geo';
 import type { BusinessSearchResult } from '../../domain/types';
 import type { ApiContext, Route } from './router';
 import { isSlug } from '../../domain/slug';
