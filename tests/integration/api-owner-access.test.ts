@@ -15,8 +15,8 @@ import type { Review } from '../../src/domain/types';
 import { createRouter } from '../../src/server/api/router';
 import { routes } from '../../src/server/api/routes';
 import { describeEachDb } from '../support/db';
-import { OWNER_PASSWORD, createOwnerWithBusiness, type OwnerFixture } from '../support/owners';
-import { errorOf, get, insertStaff, localLogin, makeApi, post, send, staffLogin, type Api } from './api-support';
+import { OWNER_PASSWORD, createOwnerWithBusiness, createSupabaseOwnerWithBusiness, type OwnerFixture } from '../support/owners';
+import { SUPABASE_ENV, errorOf, get, insertStaff, insertSupabaseUsers, localLogin, makeApi, post, send, staffLogin, type Api } from './api-support';
 
 interface OutboxItem {
   kind: string;
@@ -156,6 +156,22 @@ describeEachDb('owner access', (getDb) => {
         (r) => r.businessId === owner.businessId,
       );
       expect(queue.map((r) => r.invited)).toEqual([false, false]);
+    });
+
+    it('with Supabase Auth too, never to a staff member (their role in app_metadata, no local account)', async () => {
+      const owner = await createSupabaseOwnerWithBusiness(getDb());
+      const supabase = makeApi(getDb(), SUPABASE_ENV);
+      const staffEmail = `supabase-staff-${Date.now()}@example.com`;
+      await insertSupabaseUsers(getDb(), [
+        { id: '7c4e1f2a-3b5d-4e6f-8a9b-0c1d2e3f4a5b', email: staffEmail, role: 'admin' },
+        { id: '7c4e1f2a-3b5d-4e6f-8a9b-0c1d2e3f4a5c', email: `supabase-customer-${Date.now()}@example.com` },
+      ]);
+      const [name, domain] = staffEmail.split('@') as [string, string];
+      const refused = await invite(supabase, owner, { emails: ['ok@customer.example', `${name}+quote@${domain}`] });
+      expect(refused.status).toBe(400);
+      expect((await errorOf(refused)).fields?.emails).toBe(`Not a customer's address: ${name}+quote@${domain}`);
+      // A Supabase user without a staff role is a customer like any other.
+      expect((await invite(supabase, owner, { emails: [`supabase-customer-${Date.now()}@example.com`] })).status).toBe(201);
     });
 
     it('only the owner of the business may invite: 401 without a token, 403 for staff, 404 for another owner', async () => {

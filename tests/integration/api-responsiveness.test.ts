@@ -16,7 +16,7 @@ import { routes } from '../../src/server/api/routes';
 import { clientKey } from '../../src/server/security/rate-limit';
 import { runAlerts } from '../../src/server/alerts/run';
 import { parseEnv } from '../../src/server/env';
-import { SUPABASE_ENV, get, insertBusiness, makeApi, supabaseToken, unique, type Api } from './api-support';
+import { SUPABASE_ENV, get, insertBusiness, insertSupabaseUsers, makeApi, supabaseToken, unique, type Api } from './api-support';
 
 const NOW = new Date('2027-01-20T12:00:00-05:00');
 const MINUTE = 60_000;
@@ -176,29 +176,15 @@ describeEachDb('response time and rate', (getDb) => {
   });
 
   it("in Supabase mode, a staff member's address (their role in Supabase Auth's app_metadata) and the owner's Supabase address are their own", async () => {
-    // A stand-in for Supabase Auth's users table, with the columns the server reads: in
-    // production the database is the Supabase project's, where auth.users holds the role the
-    // tokens' app_metadata.role is made from.
-    await getDb().query('create schema if not exists auth');
-    await getDb().query("create table if not exists auth.users (id uuid primary key, email text, raw_app_meta_data jsonb not null default '{}')");
     const owner = await createSupabaseOwnerWithBusiness(getDb(), { business: { category: 'movers-packers' } });
     const staffId = '0b7c2a52-6f0e-4c83-9d4e-2f1a5b6c7d80';
     const staffEmail = `${unique('sam-staff').replace(/\W+/g, '-')}@example.com`.toLowerCase();
     const ownersNewAddress = `${unique('owner-renamed').replace(/\W+/g, '-')}@example.com`.toLowerCase();
-    await getDb().query(
-      'insert into auth.users (id, email, raw_app_meta_data) values ($1, $2, $3::text::jsonb), ($4, $5, $6::text::jsonb), ($7, $8, $9::text::jsonb)',
-      [
-        staffId,
-        staffEmail,
-        JSON.stringify({ provider: 'email', role: 'editor' }),
-        owner.ownerId,
-        ownersNewAddress,
-        JSON.stringify({ provider: 'email' }),
-        '0b7c2a52-6f0e-4c83-9d4e-2f1a5b6c7d81',
-        'signed-up-customer@example.com',
-        JSON.stringify({ provider: 'email' }),
-      ],
-    );
+    await insertSupabaseUsers(getDb(), [
+      { id: staffId, email: staffEmail, role: 'editor' },
+      { id: owner.ownerId, email: ownersNewAddress },
+      { id: '0b7c2a52-6f0e-4c83-9d4e-2f1a5b6c7d81', email: 'signed-up-customer@example.com' },
+    ]);
     // The staff member can use /admin with the token Supabase makes from that row.
     const staffToken = await supabaseToken({ role: 'editor', email: staffEmail, subject: staffId, now: NOW });
     const supabase = createRouter(routes, () => ({ ...api.deps(), env: parseEnv(SUPABASE_ENV) }));

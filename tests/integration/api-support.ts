@@ -81,6 +81,23 @@ export async function supabaseToken(
     .sign(new TextEncoder().encode(options.secret ?? SUPABASE_SECRET));
 }
 
+/**
+ * A stand-in for Supabase Auth's users table (`auth.users`, with the columns the server
+ * reads) holding `users`: in production the database is the Supabase project's, where a
+ * staff member's `app_metadata.role` is kept in `raw_app_meta_data`.
+ */
+export async function insertSupabaseUsers(db: Db, users: Array<{ id: string; email: string; role?: 'admin' | 'editor' }>): Promise<void> {
+  await db.query('create schema if not exists auth');
+  await db.query(`create table if not exists auth.users (id uuid primary key, email text, raw_app_meta_data jsonb not null default '{}')`);
+  for (const user of users) {
+    await db.query('insert into auth.users (id, email, raw_app_meta_data) values ($1, $2, $3::text::jsonb)', [
+      user.id,
+      user.email,
+      JSON.stringify(user.role ? { provider: 'email', role: user.role } : { provider: 'email' }),
+    ]);
+  }
+}
+
 /** Signs in through POST /api/auth/login and returns the token. */
 export async function localLogin(api: Api, password = LOCAL_PASSWORD): Promise<string> {
   const response = await post(api, '/api/auth/login', { password });

@@ -13,9 +13,9 @@
  * never earns a business anything.
  */
 import { mailboxKey } from '../../domain/mailbox';
-import { STAFF_ROLES } from '../../domain/staff';
 import { RESPONSIVENESS_RULE, responsiveness, type NotCounted, type QuoteTiming, type Responsiveness } from '../../domain/responsiveness';
 import type { Queryable } from '../db/client';
+import { supabaseStaffAddresses, supabaseUsersReadable } from './staff-accounts';
 
 const toDate = (value: Date | string | null) => (value === null ? null : value instanceof Date ? value : new Date(value));
 
@@ -90,21 +90,19 @@ async function notCountedOf(db: Queryable, businessIds: readonly number[]): Prom
 }
 
 /**
- * Supabase Auth's side of {@link notCountedOf}: every user whose `app_metadata.role` (kept
- * in `auth.users.raw_app_meta_data`) is a staff role, and the owners' current addresses.
- * Nothing when there is no `auth.users` this connection may read (the embedded database).
+ * Supabase Auth's side of {@link notCountedOf}: its staff (./staff-accounts.ts
+ * supabaseStaffAddresses) and the owners' current addresses. Nothing when there is no
+ * `auth.users` this connection may read (the embedded database).
  */
 async function supabaseAuthAddresses(db: Queryable, ids: string): Promise<Array<{ business_id: number | null; kind: 'address'; value: string }>> {
-  const [auth] = await db.query<{ readable: boolean | null }>(`select has_table_privilege(to_regclass('auth.users'), 'select') as readable`);
-  if (!auth?.readable) return [];
-  return db.query(
-    `select null::int as business_id, 'address' as kind, u.email as value from auth.users u
-      where u.raw_app_meta_data ->> 'role' = any(string_to_array($2, ',')) and u.email is not null
-     union all
-     select o.business_id::int, 'address', u.email from public.business_owners o join auth.users u on u.id::text = o.owner_id
+  if (!(await supabaseUsersReadable(db))) return [];
+  const owners = await db.query<{ business_id: number; kind: 'address'; value: string }>(
+    `select o.business_id::int as business_id, 'address' as kind, u.email as value from public.business_owners o join auth.users u on u.id::text = o.owner_id
       where o.business_id = any(string_to_array($1, ',')::int[]) and u.email is not null`,
-    [ids, STAFF_ROLES.join(',')],
+    [ids],
   );
+  const staff = (await supabaseStaffAddresses(db)).map((value) => ({ business_id: null, kind: 'address' as const, value }));
+  return [...owners, ...staff];
 }
 
 /** The figures of each of `businessIds` at `now`. */

@@ -2,6 +2,7 @@
 import { mailboxKey } from '../../domain/mailbox';
 import { OWNER_ROLE } from '../../domain/staff';
 import type { Queryable } from '../db/client';
+import { supabaseStaffAddresses } from './staff-accounts';
 
 /** Invitation e-mails a business sent since `since`. */
 export async function invitationsSince(db: Queryable, businessId: number, since: Date): Promise<number> {
@@ -12,7 +13,7 @@ export async function invitationsSince(db: Queryable, businessId: number, since:
   return Number(row?.n ?? 0);
 }
 
-/** Mailboxes ({@link mailboxKey}) no invitation may go to: staff accounts' (admins, editors) and the business's owners'. */
+/** Mailboxes ({@link mailboxKey}) no invitation may go to: staff's (local accounts and Supabase Auth's, ./staff-accounts.ts) and the business's owners'. */
 export async function forbiddenInvitees(db: Queryable, businessId: number, ownerEmail: string | null): Promise<Set<string>> {
   const rows = await db.query<{ email: string }>(
     `select lower(email) as email from public.staff_accounts where email is not null and role <> '${OWNER_ROLE}'
@@ -20,7 +21,7 @@ export async function forbiddenInvitees(db: Queryable, businessId: number, owner
      union select lower(c.claimer_email) from public.business_owners o join public.business_claims c on c.id = o.claim_id where o.business_id = $1`,
     [businessId],
   );
-  const set = new Set(rows.map((row) => mailboxKey(row.email)));
+  const set = new Set([...rows.map((row) => row.email), ...(await supabaseStaffAddresses(db))].map(mailboxKey));
   if (ownerEmail) set.add(mailboxKey(ownerEmail));
   return set;
 }

@@ -6,7 +6,16 @@
  * password (all their tokens stop; they get a new one).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { INVITE_TTL_HOURS, isStaffRole, type AccountRole, type StaffAccount, type StaffInvite, type StaffRole, type StaffStatus } from '../../domain/staff';
+import {
+  INVITE_TTL_HOURS,
+  STAFF_ROLES,
+  isStaffRole,
+  type AccountRole,
+  type StaffAccount,
+  type StaffInvite,
+  type StaffRole,
+  type StaffStatus,
+} from '../../domain/staff';
 import { RESPONSIVENESS_RULE } from '../../domain/responsiveness';
 import type { Db, Queryable } from '../db/client';
 import { isoTimeOrNull } from '../db/columns';
@@ -61,6 +70,26 @@ export async function listStaff(db: Queryable): Promise<StaffAccount[]> {
     `select ${COLUMNS} from public.staff_accounts where role <> 'owner' order by (id = '${LOCAL_ADMIN_ID}') desc, created_at, id`,
   );
   return rows.map(toStaffAccount);
+}
+
+/** True when this database has Supabase Auth's users (`auth.users`, on the Supabase project's database) and this connection may read them. */
+export async function supabaseUsersReadable(db: Queryable): Promise<boolean> {
+  const [auth] = await db.query<{ readable: boolean | null }>(`select has_table_privilege(to_regclass('auth.users'), 'select') as readable`);
+  return auth?.readable === true;
+}
+
+/**
+ * The addresses of the staff Supabase Auth knows: every user whose `app_metadata.role` (kept
+ * in `auth.users.raw_app_meta_data`, the record their tokens are made from) is a staff role.
+ * They have no row here; none when {@link supabaseUsersReadable} is false.
+ */
+export async function supabaseStaffAddresses(db: Queryable): Promise<string[]> {
+  if (!(await supabaseUsersReadable(db))) return [];
+  const rows = await db.query<{ email: string }>(
+    `select u.email from auth.users u where u.raw_app_meta_data ->> 'role' = any(string_to_array($1, ',')) and u.email is not null`,
+    [STAFF_ROLES.join(',')],
+  );
+  return rows.map((row) => row.email);
 }
 
 export async function recordSignIn(db: Queryable, id: string, now: Date): Promise<void> {
