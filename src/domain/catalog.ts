@@ -2,36 +2,30 @@
  * The directory's fixed lists. This module owns these facts:
  * pages, islands, the API, the seed generator and the tests all import them from here.
  */
+/** A category (its description: src/domain/category-descriptions.ts; its icon: src/components/CategoryIcon.astro). */
 export interface Category {
   value: string;
   label: string;
-  /** One-line description shown on the home grid. */
-  description: string;
-  /** Emoji icon shown on cards; decorative, hidden from screen readers. */
-  icon: string;
 }
 
 export const CATEGORIES = [
-  { value: 'movers-packers', label: 'Movers & Packers', description: 'professional moving services', icon: '🚚' },
-  { value: 'utility-setup', label: 'Utility Setup', description: 'electric, gas, internet setup', icon: '💡' },
-  { value: 'storage-junk-removal', label: 'Storage & Junk Removal', description: 'storage units and cleanout', icon: '📦' },
-  { value: 'cleaning-services', label: 'Cleaning Services', description: 'move-in/out cleaning', icon: '🧽' },
-  { value: 'realtors-rentals', label: 'Realtors & Rentals', description: 'real estate professionals', icon: '🏠' },
-  { value: 'schools-childcare', label: 'Schools & Childcare', description: 'educational services', icon: '🎓' },
-  { value: 'healthcare-doctors', label: 'Healthcare & Doctors', description: 'medical professionals', icon: '🩺' },
-  { value: 'dmv-paperwork', label: 'DMV & Paperwork', description: 'government services', icon: '📋' },
-  { value: 'pet-services', label: 'Pet Services', description: 'veterinarians and pet care', icon: '🐾' },
-  { value: 'neighborhood-guides', label: 'Neighborhood Guides', description: 'area information', icon: '🗺️' },
-  { value: 'social-newcomer-groups', label: 'Social/Newcomer Groups', description: 'community connections', icon: '🤝' },
-  { value: 'specialty-services', label: 'Specialty Services', description: 'specialized services', icon: '⭐' },
+  { value: 'movers-packers', label: 'Movers & Packers' },
+  { value: 'utility-setup', label: 'Utility Setup' },
+  { value: 'storage-junk-removal', label: 'Storage & Junk Removal' },
+  { value: 'cleaning-services', label: 'Cleaning Services' },
+  { value: 'realtors-rentals', label: 'Realtors & Rentals' },
+  { value: 'schools-childcare', label: 'Schools & Childcare' },
+  { value: 'healthcare-doctors', label: 'Healthcare & Doctors' },
+  { value: 'dmv-paperwork', label: 'DMV & Paperwork' },
+  { value: 'pet-services', label: 'Pet Services' },
+  { value: 'neighborhood-guides', label: 'Neighborhood Guides' },
+  { value: 'social-newcomer-groups', label: 'Social/Newcomer Groups' },
+  { value: 'specialty-services', label: 'Specialty Services' },
 ] as const satisfies readonly Category[];
 
 export type CategoryValue = (typeof CATEGORIES)[number]['value'];
 
 export const CATEGORY_VALUES = /* @__PURE__ */ CATEGORIES.map((c) => c.value) as [CategoryValue, ...CategoryValue[]];
-
-/** Description used for any category without one of its own. */
-const FALLBACK_CATEGORY_DESCRIPTION = 'Professional services';
 
 /** How many categories the footer lists under Popular Categories. */
 export const FOOTER_CATEGORY_COUNT = 5;
@@ -48,9 +42,9 @@ export function categoryLabel(value: string): string {
   return findCategory(value)?.label ?? value;
 }
 
-export function categoryDescription(value: string): string {
-  return findCategory(value)?.description ?? FALLBACK_CATEGORY_DESCRIPTION;
-}
+// Descriptions, the business cards' detail groups and SITE live in modules of their own: the
+// listing island loads this module at once and needs none of them (docs/performance.md).
+export { categoryDescription } from './category-descriptions';
 
 export interface FilterNeighborhood {
   value: string;
@@ -147,14 +141,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** ZIP code sent with a business added through the claim form. */
 export const DEFAULT_ZIP_CODE = '28202';
 
-/** The feature groups of a business's details JSON and how many phrases a card takes from each. */
-export const DETAIL_GROUPS = [
-  { key: 'Highlights', take: 3 },
-  { key: 'Popular for', take: 2 },
-  { key: 'Offerings', take: 2 },
-] as const;
-/** The most feature phrases a result card shows. */
-export const MAX_CARD_FEATURES = 4;
+export { DETAIL_GROUPS, MAX_CARD_FEATURES } from './card-features';
 
 /** Map constants. */
 export const MAP = {
@@ -170,9 +157,4 @@ export const MAP = {
   maxMarkerOffset: 0.005,
 } as const;
 
-export const SITE = {
-  name: 'Charlotte Directory',
-  city: 'Charlotte, NC',
-  supportPhone: '(704) 555-0100',
-  supportEmail: 'support@charlottedirectory.example',
-} as const;
+export { SITE } from './site';

@@ -1,4 +1,5 @@
 import { findCategory, type CategoryValue } from '../domain/catalog';
+import { CATEGORY_DESCRIPTIONS } from '../domain/category-descriptions';
 import type { Locale } from './locale';
 
 /** Spanish names and descriptions of the twelve categories (English: src/domain/catalog.ts). */
@@ -21,5 +22,5 @@ const SPANISH: Record<CategoryValue, { label: string; description: string }> = {
 export function categoryText(value: CategoryValue, locale: Locale): { label: string; description: string } {
   if (locale === 'es') return SPANISH[value];
   const category = findCategory(value);
-  return { label: category?.label ?? value, description: category?.description ?? '' };
+  return { label: category?.label ?? value, description: category ? CATEGORY_DESCRIPTIONS[value] : '' };
 }

@@ -4,7 +4,7 @@ import { baseURL, useBrowser } from '../support/browser';
 import { expectNoAxeViolations } from '../support/axe';
 import { parseHtml } from '../support/html';
 import { toastWith } from '../support/site-api';
-import { CATEGORIES, FILTER_NEIGHBORHOODS, FOOTER_CATEGORY_COUNT, SITE } from '../../src/domain/catalog';
+import { CATEGORIES, FILTER_NEIGHBORHOODS, FOOTER_CATEGORY_COUNT, SITE, categoryDescription } from '../../src/domain/catalog';
 import { copyrightYear } from '../../src/domain/dates';
 import { TOAST } from '../../src/domain/toast-behaviour';
 
@@ -284,7 +284,7 @@ describe('home page', () => {
       CATEGORIES.map((c) => ({
         href: `/charlotte/${c.value}`,
         label: c.label,
-        description: c.description,
+        description: categoryDescription(c.value),
         cta: 'View listings',
         iconHidden: 'true',
       })),
