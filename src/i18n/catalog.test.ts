@@ -16,14 +16,13 @@ function flatten(node: object, prefix = ''): Map<string, string> {
   return out;
 }
 
-/** Messages that are the same words in both languages ("Compare": the English verb and the Spanish one, formal usted). */
+/** Messages that are the same words in both languages. */
 const SAME_IN_BOTH = new Set([
   'notFound.eyebrow',
   'listing.city',
   'listing.cityName',
   'listing.siteName',
   'review.errorTitle',
-  'neighborhoodHub.compareOne',
   'neighborhoodProfile.npaOne',
   'neighborhoodProfile.no',
   'neighborhoodCompare.no',

@@ -260,7 +260,7 @@ describe('pages in English and Spanish', () => {
     expect(foundIn(pageText(spanish!.documentElement.outerHTML), FOREIGN.es)).toEqual([]);
     const unknown = await fetch(new URL('/es/neighborhoods/compare?n=uptown&n=atlantis', baseURL()));
     expect(unknown.status).toBe(404);
-    expect(parseHtml(await unknown.text()).querySelector('[data-compare-problems]')?.textContent).toContain('No tenemos ningún vecindario llamado "atlantis"');
+    expect(parseHtml(await unknown.text()).querySelector('[data-compare-problems]')?.textContent).toContain('No tenemos ningún vecindario llamado “atlantis”');
   });
 
   it('a page that exists only in English names no Spanish alternate and shows no switch', async () => {
