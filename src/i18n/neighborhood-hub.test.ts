@@ -32,7 +32,7 @@ describe('the neighborhood hub in Spanish', () => {
     const weights = { cost: 0, safety: 5, commute: 2, schools: 4, walk: 2, green: 3 };
     const clamped: FactorKey[] = ['cost', 'safety', 'green'];
     expect(clampedNotice(weights, clamped, { ...es.ranking, label: (key) => es.ranking[key] })).toBe(
-      'Los pesos van de 0 a 5, así que usamos 0 para Menor costo, 5 para Seguridad y 3 para Áreas verdes.',
+      'Los pesos van de 0 a 5, así que usamos 0 para “Menor costo”, 5 para “Seguridad” y 3 para “Áreas verdes”.',
     );
     expect(clampedNotice(weights, clamped, { ...en.ranking, label: (key) => en.ranking[key] })).toBe(
       'Weights go from 0 to 5, so we used 0 for Lower cost, 5 for Safety and 3 for Green space.',
