@@ -25,7 +25,7 @@ describe('the ranking island in Spanish', () => {
     expect(screen.getByRole('group', { name: '¿Cuánto le importa cada uno?' })).toBeTruthy();
     expect(screen.getByLabelText('Seguridad')).toBeTruthy();
     expect(screen.getByText('menos delitos violentos y contra la propiedad por cada 1,000 residentes')).toBeTruthy();
-    expect(await screen.findByText('Los pesos van de 0 a 5, así que usamos 5 para Seguridad.')).toBeTruthy();
+    expect(await screen.findByText('Los pesos van de 0 a 5, así que usamos 5 para “Seguridad”.')).toBeTruthy();
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Safe Side', 'Cheap Side']);
     expect(screen.getByRole('button', { name: 'Volver a los valores predeterminados' })).toBeTruthy();
   });

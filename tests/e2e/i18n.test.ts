@@ -76,10 +76,12 @@ function foundIn(text: string, strings: string[]): string[] {
 const CATALOGS: Record<Locale, object[]> = { en: [en], es: [es] };
 /** The owner dashboard's pages are read with its own catalogs too (src/i18n/en-owner.ts, es-owner.ts). */
 const OWNER_CATALOGS: Record<Locale, object[]> = { en: [en, enOwner], es: [es, esOwner] };
+/** Catalog strings that are words of both languages: 'Compare' is also Spanish (usted's 'compare'). */
+const WORDS_OF_BOTH = new Set(['Compare']);
 /** The interface strings of the other language's catalogs that this language's catalogs do not also use. */
 const foreignTo = (locale: Locale, catalogs: Record<Locale, object[]>): string[] => {
   const own = new Set(catalogs[locale].flatMap(interfaceStrings));
-  return catalogs[locale === 'es' ? 'en' : 'es'].flatMap(interfaceStrings).filter((s) => !own.has(s));
+  return catalogs[locale === 'es' ? 'en' : 'es'].flatMap(interfaceStrings).filter((s) => !own.has(s) && !WORDS_OF_BOTH.has(s));
 };
 // A word of three letters or fewer ('Day') is too often part of a name the other language
 // keeps ('Memorial Day'): only longer strings are looked for.
