@@ -1,3 +1,5 @@
+import { REPLY_WORDS } from './en-reply';
+
 /**
  * The English words of the owner dashboard (/owner), a catalog of its own: its page passes
  * it to the island (src/pages/owner.astro), so the island's JavaScript holds no words of
@@ -231,25 +233,7 @@ export const enOwner = {
     list: 'Quote requests',
     requestFor: '{category} request for {name}',
     received: 'Received {date}',
-    customerClosed: 'The customer has closed this request.',
-    details: 'Details',
-    customer: 'Customer',
-    prefers: 'prefers {how}',
-    contactBy: { email: 'e-mail', phone: 'phone call', text: 'text message' },
-    yourAnswer: 'Your answer',
-    sendQuote: 'Send a quote',
-    decline: 'Decline',
-    priceLow: 'Price (or lowest), $',
-    priceHigh: 'Highest price, $',
-    availableOn: 'Date you can do the job',
-    message: 'Message to the customer',
-    sending: 'Sending…',
-    submitQuote: 'Send quote',
-    submitDecline: 'Decline request',
-    declined: 'You declined this request.',
-    quoted: 'You quoted {price}',
-    available: ', available {date}',
-    hired: 'The customer hired you.',
+    ...REPLY_WORDS,
   },
   responsiveness: {
     newToQuotes: 'New to quote requests',

@@ -14,7 +14,7 @@ import { ReviewInvitationFormSchema, overDailyLimitMessage } from '../domain/rev
 import { INVITATION_LINK_MESSAGES } from '../domain/staff';
 import { CREDENTIAL_FIELD_WORDS } from '../islands/kit/CredentialFields';
 import { HOURS_WORDS } from '../islands/kit/HoursEditor';
-import { REPLY_WORDS } from '../islands/quotes/ReplyForm';
+import { REPLY_WORDS } from './en-reply';
 import { enOwner } from './en-owner';
 import { esOwner } from './es-owner';
 import { ownerWords } from './owner-words';
