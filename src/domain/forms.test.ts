@@ -88,12 +88,12 @@ describe('claim form', () => {
 
   it('builds the add-business payload of the spec: fixed ZIP, first 200 characters, no empty website', () => {
     const form = ClaimFormSchema.parse({ ...validClaim, description: 'a'.repeat(250) });
-    const payload = newBusinessPayload(form, 'key-12345678');
+    const payload = newBusinessPayload(form, 'key-12345678', 'es');
     expect(payload.zipCode).toBe('28202');
     expect(payload.shortDescription).toHaveLength(200);
     expect(payload.longDescription).toHaveLength(250);
     expect('website' in payload).toBe(false);
-    expect(payload.claim?.claimerEmail).toBe('ana@queencity.example');
+    expect(payload.claim).toMatchObject({ claimerEmail: 'ana@queencity.example', locale: 'es' });
     expect(NewBusinessSchema.safeParse(payload).success).toBe(true);
   });
 });

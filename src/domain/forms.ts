@@ -169,10 +169,13 @@ export const ClaimFormSchema = z.object({
 export type ClaimFormInput = z.input<typeof ClaimFormSchema>;
 export type ClaimForm = z.output<typeof ClaimFormSchema>;
 
+/** The claim as the API takes it: the claimer and the language of the page it was made on (their verification e-mail's). */
+const claimerInput = { ...claimerFields, locale: localeField() };
+
 /** Body of POST /api/business-claims. */
 export const BusinessClaimSchema = z.object({
   businessId: idField('Business id must be a positive whole number'),
-  ...claimerFields,
+  ...claimerInput,
 });
 export type BusinessClaimInput = z.input<typeof BusinessClaimSchema>;
 
@@ -195,7 +198,7 @@ export const NewBusinessSchema = z.object({
   longDescription: ClaimFormSchema.shape.description,
   businessHours: BusinessHoursSchema.default({}),
   serviceTags: ClaimFormSchema.shape.serviceTags,
-  claim: z.object(claimerFields).optional(),
+  claim: z.object(claimerInput).optional(),
   submissionKey: submissionKey(),
   ...honeypotField,
 });
@@ -203,7 +206,7 @@ export type NewBusinessInput = z.input<typeof NewBusinessSchema>;
 export type NewBusiness = z.output<typeof NewBusinessSchema>;
 
 /** The POST /api/businesses payload the claim form sends. */
-export function newBusinessPayload(form: ClaimForm, submissionKey: string): NewBusinessInput {
+export function newBusinessPayload(form: ClaimForm, submissionKey: string, locale: Locale): NewBusinessInput {
   return {
     businessName: form.businessName,
     category: form.category,
@@ -216,7 +219,7 @@ export function newBusinessPayload(form: ClaimForm, submissionKey: string): NewB
     longDescription: form.description,
     businessHours: form.businessHours,
     serviceTags: form.serviceTags,
-    claim: { claimerName: form.claimerName, claimerEmail: form.claimerEmail, claimerPhone: form.claimerPhone },
+    claim: { claimerName: form.claimerName, claimerEmail: form.claimerEmail, claimerPhone: form.claimerPhone, locale },
     submissionKey,
   };
 }

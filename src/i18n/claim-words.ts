@@ -15,6 +15,8 @@ export type ClaimWords = Omit<ClaimMessages, 'messages' | 'verify'> & {
   categories: Readonly<Record<string, string>>;
   /** `listing` is followed by a business's slug. */
   paths: { terms: string; listing: string };
+  /** The page's language: the claim's, whose verification e-mail is written in it. */
+  locale: Locale;
 };
 
 /** The claim page's islands' words in `locale` (the verification page's are the catalog's `verify`). For its pages (src/components/ClaimPage.astro). */
@@ -25,5 +27,6 @@ export function claimWords(locale: Locale): ClaimWords {
     messages: locale === 'es' ? messages : {},
     categories: Object.fromEntries(CATEGORIES.map((c) => [c.value, categoryText(c.value, locale).label])),
     paths: { terms: linkIn('/terms', locale), listing: linkIn('/charlotte/listing/x', locale).slice(0, -1) },
+    locale,
   };
 }

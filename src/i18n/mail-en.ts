@@ -1,6 +1,7 @@
 /**
  * The words of the e-mails a visitor gets (the quote request's confirmation and answers, the
- * saved search's confirmation, digests and notice, the review's confirmation), in English; src/i18n/mail-es.ts has them
+ * saved search's confirmation, digests and notice, the review's confirmation, the claim's
+ * verification), in English; src/i18n/mail-es.ts has them
  * in Spanish with the same shape ({@link MailWords}), so a missing or extra entry fails the
  * type check. The templates (src/server/email/templates/) take the words of the language the
  * visitor used. Values the words take (names, dates, prices) come already written for that
@@ -55,6 +56,15 @@ export interface MailWords {
     notYou: string;
     button: string;
   };
+  claimVerification: {
+    subject: (business: string) => string;
+    /** The greeting when the claimer gave no name. */
+    helloNobody: string;
+    thanks: (business: string) => string;
+    button: string;
+    until: (p: { until: string; hours: number }) => string;
+    notYou: string;
+  };
   alertBroken: {
     subject: (label: string) => string;
     broken: (label: string) => string;
@@ -106,6 +116,14 @@ export const MAIL_EN: MailWords = {
       'Our staff check every review the same way, whatever its rating, before it is published; it appears on the business page once it has been checked.',
     notYou: 'If you did not write this review, ignore this message: we will not write to you about it again.',
     button: 'See the business page',
+  },
+  claimVerification: {
+    subject: (business) => `Confirm your claim of ${business} on ${SITE.name}`,
+    helloNobody: 'Hello,',
+    thanks: (business) => `Thank you for claiming ${business} on ${SITE.name}.\nPlease confirm your e-mail address by opening this link:`,
+    button: 'Confirm my e-mail address',
+    until: (p) => `The link works until ${p.until} (${p.hours} hours). Our team reviews every claim before it is approved.`,
+    notYou: `If you did not claim this business, ignore this message or tell us at ${SITE.supportEmail}.`,
   },
   alertBroken: {
     subject: (label) => `Your ${SITE.name} alert no longer works: ${label}`,

@@ -52,6 +52,14 @@ export const MAIL_ES: MailWords = {
     notYou: 'Si usted no escribió esta reseña, ignore este mensaje: no le volveremos a escribir sobre ella.',
     button: 'Ver la página del negocio',
   },
+  claimVerification: {
+    subject: (business) => `Confirme el reclamo de ${business} en ${SITE.name}`,
+    helloNobody: 'Hola:',
+    thanks: (business) => `Gracias por reclamar ${business} en ${SITE.name}.\nConfirme su dirección de correo electrónico abriendo este enlace:`,
+    button: 'Confirmar mi correo electrónico',
+    until: (p) => `El enlace es válido hasta el ${p.until} (${p.hours} horas). Nuestro equipo revisa cada reclamo antes de aprobarlo.`,
+    notYou: `Si usted no reclamó este negocio, ignore este mensaje o avísenos a ${SITE.supportEmail}.`,
+  },
   alertBroken: {
     subject: (label) => `Su alerta de ${SITE.name} ya no funciona: ${label}`,
     broken: (label) =>

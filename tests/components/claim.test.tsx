@@ -64,7 +64,12 @@ describe('claim a listed business', () => {
 
     expect(await screen.findByText('Claim sent. Open the link in the verification e-mail to confirm it; our staff then review it.')).toBeTruthy();
     expect($toast.get()).toMatchObject(CLAIM_TOASTS.success);
-    expect(api.callsTo('POST', '/api/business-claims')[0]?.body).toEqual({ businessId: 7, claimerName: 'Dana Owner', claimerEmail: 'dana@example.com' });
+    expect(api.callsTo('POST', '/api/business-claims')[0]?.body).toEqual({
+      businessId: 7,
+      claimerName: 'Dana Owner',
+      claimerEmail: 'dana@example.com',
+      locale: 'en',
+    });
   });
 
   it('says no e-mail was sent when the claim was already on file (a repeat claim sends nothing)', async () => {
@@ -322,7 +327,7 @@ describe('add and claim a business', () => {
     expect(post?.body).toEqual({
       businessName: CLAIM_FORM_FILLED.businessName,
       ...CLAIM_FORM_STORED,
-      claim: { claimerName: 'Dana Owner', claimerEmail: 'dana@owner.example', claimerPhone: '704-555-0198' },
+      claim: { claimerName: 'Dana Owner', claimerEmail: 'dana@owner.example', claimerPhone: '704-555-0198', locale: 'en' },
       submissionKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,100}$/),
     });
     await waitFor(() => expect(control('businessName').value).toBe(''));
@@ -421,7 +426,8 @@ describe('the claim forms in Spanish', () => {
         description: 'Su dueño ya reclamó este negocio. Si usted es el dueño, comuníquese con nuestro equipo de ayuda.',
       }),
     );
-    expect(api.callsTo('POST', '/api/business-claims')).toHaveLength(1);
+    // Its verification e-mail is written in Spanish and lands on the Spanish page.
+    expect(api.callsTo('POST', '/api/business-claims')[0]?.body).toMatchObject({ businessId: 7, locale: 'es' });
     dismissToast();
   });
 

@@ -381,6 +381,44 @@ describeEachDb('claim verification e-mail', (getDb) => {
       expect(queue.items.find((c) => c.id === claimId)?.emailVerifiedAt).toBe('2031-06-03T11:00:00.000Z');
     });
 
+    it('of a claim made on the Spanish page: the e-mail in Spanish, and the link lands on /es/verify-email', async () => {
+      const db = getDb();
+      const spanish = makeApi(db, base);
+      vi.spyOn(console, 'info').mockImplementation(() => {});
+      spanish.setNow(new Date('2031-06-01T12:00:00Z'));
+      const business = await insertBusiness(db, { businessName: unique('Mudanzas Reina') });
+      const response = await post(spanish, '/api/business-claims', { businessId: business.id, claimerEmail: emailAddress(), claimerName: 'Ana', locale: 'es' });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: number };
+      const [row] = await outboxFor(db, id);
+      expect(row!.subject).toBe(`Confirme el reclamo de ${business.businessName} en Charlotte Directory`);
+      const page = (await (await get(spanish, '/api/admin/outbox?limit=100', await adminToken(spanish))).json()) as Page<OutboxMessage>;
+      const text = page.items.find((m) => m.claimId === id)!.text;
+      expect(text).toContain('Hola, Ana:');
+      expect(text).toContain('El enlace es válido hasta el 4 de junio de 2031 a las 8:00 a.m. EDT (72 horas).');
+      const spanishLink = await linkFor(spanish, id);
+      const landed = await open(spanish, spanishLink, 'text/html');
+      expect(landed.headers.get('location')).toBe('/es/verify-email#email-verified');
+      const bad = await open(
+        spanish,
+        spanishLink.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        'text/html',
+      );
+      expect(bad.headers.get('location')).toBe('/es/verify-email#link-invalid');
+
+      const added = await post(spanish, '/api/businesses', {
+        businessName: unique('Limpieza Ana'),
+        category: 'cleaning-services',
+        address: '4 Mail St',
+        phone: '704-555-0199',
+        email: 'biz@example.com',
+        claim: { claimerEmail: emailAddress(), claimerName: 'Ana', locale: 'es' },
+      });
+      expect(added.status).toBe(201);
+      const { claimId } = (await added.json()) as { claimId: number };
+      expect((await outboxFor(db, claimId))[0]!.subject).toMatch(/^Confirme el reclamo de Limpieza Ana/);
+    });
+
     it('is signed with EMAIL_LINK_SECRET when set: links signed with another secret do not verify', async () => {
       const withSecret = makeApi(getDb(), { ...base, EMAIL_LINK_SECRET: 'an-email-link-secret-of-32-chars-or-more' });
       withSecret.setNow(new Date('2031-06-02T00:00:00Z'));

@@ -52,7 +52,7 @@ export default function ClaimBusinessForm({ words }: { words: ClaimWords }) {
     const result = await apiResult('/api/businesses', {
       method: 'POST',
       // The honeypot goes along only when something filled it in (then the API stores nothing).
-      json: { ...newBusinessPayload(values, submissionKey), ...(values.homepage ? { homepage: values.homepage } : {}) },
+      json: { ...newBusinessPayload(values, submissionKey, words.locale), ...(values.homepage ? { homepage: values.homepage } : {}) },
     });
     if (!result.ok) {
       const { error } = result;

@@ -51,7 +51,7 @@ function ExistingClaimForm({
   const toasts = claimToasts(words.toasts);
   const sending = form.formState.isSubmitting;
   const submit = form.handleSubmit(async (values) => {
-    const result = await apiResult<{ emailSent?: boolean }>('/api/business-claims', { method: 'POST', json: existingClaimBody(values) });
+    const result = await apiResult<{ emailSent?: boolean }>('/api/business-claims', { method: 'POST', json: existingClaimBody(values, words.locale) });
     if (showServerErrors(form, result)) {
       if (result.error.status === 409) onClaimed();
       showToast({ title: toasts.failure, description: result.error.serverMessage && tr(result.error.serverMessage), variant: 'destructive' });

@@ -31,8 +31,8 @@ describe('the claim of a listed business', () => {
     });
     expect(result.success).toBe(true);
     if (!result.success) return;
-    const body = existingClaimBody(result.data);
-    expect(body).toMatchObject({ businessId: 42, claimerName: 'Dana' });
+    const body = existingClaimBody(result.data, 'es');
+    expect(body).toMatchObject({ businessId: 42, claimerName: 'Dana', locale: 'es' });
     expect(body).not.toHaveProperty('agreeToTerms');
   });
 

@@ -8,12 +8,14 @@ import { z } from 'zod';
 import { BusinessClaimSchema, ClaimFormSchema } from '../../domain/forms';
 import type { Business } from '../../domain/types';
 import type { ClaimMessages } from '../../i18n/en-claim';
+import type { Locale } from '../../i18n/locale';
 
 /**
- * The claim of a listed business as the form holds it: the API's BusinessClaimSchema and
- * the same terms box as the add-a-business form (not sent).
+ * The claim of a listed business as the form holds it: the API's BusinessClaimSchema but the
+ * language (the page's, not the visitor's to choose), and the same terms box as the
+ * add-a-business form (not sent).
  */
-export const ExistingClaimFormSchema = BusinessClaimSchema.extend({ agreeToTerms: ClaimFormSchema.shape.agreeToTerms });
+export const ExistingClaimFormSchema = BusinessClaimSchema.omit({ locale: true }).extend({ agreeToTerms: ClaimFormSchema.shape.agreeToTerms });
 
 /** The form's empty values for a claim of `businessId`. */
 export const emptyExistingClaim = (businessId: number): z.input<typeof ExistingClaimFormSchema> => ({
@@ -25,10 +27,10 @@ export const emptyExistingClaim = (businessId: number): z.input<typeof ExistingC
   agreeToTerms: false as unknown as true,
 });
 
-/** The body of POST /api/business-claims: the checked form without its terms box. */
-export function existingClaimBody(form: z.output<typeof ExistingClaimFormSchema>): z.output<typeof BusinessClaimSchema> {
+/** The body of POST /api/business-claims: the checked form without its terms box, made on a page in `locale`. */
+export function existingClaimBody(form: z.output<typeof ExistingClaimFormSchema>, locale: Locale): z.output<typeof BusinessClaimSchema> {
   const { agreeToTerms: _agreed, ...body } = form;
-  return body;
+  return { ...body, locale };
 }
 
 /** Shortest text the finder searches for (one letter finds too much to be useful). */

@@ -66,14 +66,14 @@ describe('claim form validation', () => {
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const payload = newBusinessPayload(result.form, 'key-12345678');
+    const payload = newBusinessPayload(result.form, 'key-12345678', 'en');
     expect(payload).toMatchObject({
       businessName: 'Queen City Movers',
       zipCode: '28202',
       website: 'https://queencitymovers.example',
       serviceTags: ['free-quote', 'same-day'],
       businessHours: { Monday: '8:00 AM - 6:00 PM', Sunday: 'Closed' },
-      claim: { claimerName: 'Dana Owner', claimerEmail: 'owner@queencitymovers.example' },
+      claim: { claimerName: 'Dana Owner', claimerEmail: 'owner@queencitymovers.example', locale: 'en' },
       submissionKey: 'key-12345678',
     });
     expect(payload.shortDescription).toHaveLength(200);

@@ -38,6 +38,7 @@ async function submitClaim(ctx: ApiContext): Promise<Response> {
       claimerName: input.claimerName,
       claimerEmail: input.claimerEmail,
       claimerPhone: input.claimerPhone,
+      locale: input.locale,
       now: ctx.deps.now(),
     }),
   );

@@ -13,12 +13,14 @@
  * - PUT  /api/businesses/{id}/reject {reason, note?}          reject a pending business
  */
 import { z } from 'zod';
+import type { Locale } from '../../i18n/locale';
+import { linkIn } from '../../i18n/routes';
 import { BusinessRejectSchema, ClaimDenySchema, ClaimListQuerySchema, PageQuerySchema, ReviewRejectSchema } from '../../domain/admin';
 import { requireAdmin } from '../auth';
 import { purgeBusinessWrite } from '../cache/purge';
 import { checkClaimToken, getLinkSecret, parseClaimToken } from '../email';
 import { deliverEmailsOf } from '../email/delivery';
-import { findClaimerEmail, markClaimEmailVerified, type DecisionResult } from '../queries/claims';
+import { findClaimer, markClaimEmailVerified, type DecisionResult } from '../queries/claims';
 import { denyClaim, listClaims, listPendingReviews, publishBusiness, rejectBusiness, rejectReview } from '../queries/moderation';
 import { decidedValue, idParam } from './decisions';
 import { json, privateJson, readJson, readQuery } from './http';
@@ -50,13 +52,15 @@ const VERIFY_PAGE = { verified: '/verify-email#email-verified', expired: '/verif
 /**
  * The link in the claim verification e-mail. Marks the claim's e-mail verified (the first
  * time; opening it again changes nothing). A browser (Accept: text/html) is redirected (303)
- * to /verify-email; other callers get JSON: 200 `{claimId, emailVerifiedAt}`, 400 for a
- * malformed or tampered link, 410 for an expired one.
+ * to /verify-email, in the language the claim was made in (/es/verify-email; English when
+ * the link names no claim); other callers get JSON: 200 `{claimId, emailVerifiedAt}`, 400
+ * for a malformed or tampered link, 410 for an expired one.
  */
 async function verifyEmail(ctx: ApiContext): Promise<Response> {
   const wantsHtml = /\btext\/html\b/.test(ctx.request.headers.get('accept') ?? '');
+  let locale: Locale = 'en';
   const answer = (result: 'verified' | 'expired' | 'invalid', body?: unknown): Response => {
-    if (wantsHtml) return new Response(null, { status: 303, headers: { location: VERIFY_PAGE[result], 'cache-control': 'no-store' } });
+    if (wantsHtml) return new Response(null, { status: 303, headers: { location: linkIn(VERIFY_PAGE[result], locale), 'cache-control': 'no-store' } });
     if (result === 'verified') return json(body);
     if (result === 'expired') {
       return json({ error: { code: 'link_expired', message: 'This verification link has expired. Please contact us for a new one.' } }, { status: 410 });
@@ -66,10 +70,11 @@ async function verifyEmail(ctx: ApiContext): Promise<Response> {
   const { token = '' } = TokenQuerySchema.safeParse(Object.fromEntries(ctx.url.searchParams)).data ?? {};
   const parsed = parseClaimToken(token);
   if (!parsed) return answer('invalid');
-  const claimerEmail = await findClaimerEmail(ctx.deps.db, parsed.claimId);
-  if (claimerEmail === null) return answer('invalid');
+  const claimer = await findClaimer(ctx.deps.db, parsed.claimId);
+  if (claimer === null) return answer('invalid');
+  locale = claimer.locale;
   const now = ctx.deps.now();
-  const check = checkClaimToken(await getLinkSecret(ctx.deps.db, ctx.deps.env), token, claimerEmail, now);
+  const check = checkClaimToken(await getLinkSecret(ctx.deps.db, ctx.deps.env), token, claimer.email, now);
   if (!check.ok) return answer(check.reason);
   const verifiedAt = (await markClaimEmailVerified(ctx.deps.db, check.claimId, now)) ?? now.toISOString();
   return answer('verified', { claimId: check.claimId, emailVerifiedAt: verifiedAt });

@@ -138,6 +138,7 @@ export async function createBusiness(
         claimerName: input.claim.claimerName,
         claimerEmail: input.claim.claimerEmail,
         claimerPhone: input.claim.claimerPhone,
+        locale: input.claim.locale,
         now,
       });
       result.claimId = claim.id;

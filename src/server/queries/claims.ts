@@ -1,6 +1,7 @@
 /** Business claims: storing, listing pending ones, verifying. Row -> {@link BusinessClaim} mapping. */
 import type { BusinessClaim, ClaimStatus } from '../../domain/types';
 import type { Executor, Queryable } from '../db/client';
+import type { Locale } from '../../i18n/locale';
 import { grantOwnership, type OwnershipGrant } from './owner-accounts';
 import type { AuthMode } from '../identity';
 import { LINK_TTL_HOURS } from '../email/links';
@@ -44,6 +45,8 @@ export interface ClaimInsert {
   claimerName?: string;
   claimerEmail: string;
   claimerPhone?: string;
+  /** The language of the page it was made on: its verification e-mail's and the confirmation page's. */
+  locale: Locale;
   now: Date;
 }
 
@@ -55,11 +58,11 @@ export interface ClaimInsert {
 export async function insertClaim(db: Queryable, claim: ClaimInsert): Promise<{ id: number; status: ClaimStatus; created: boolean; emailQueued: boolean }> {
   const email = claim.claimerEmail.trim().toLowerCase();
   const [inserted] = await db.query<{ id: number; status: ClaimStatus }>(
-    `insert into public.business_claims (business_id, claimer_name, claimer_email, claimer_phone, submitted_at)
-     values ($1, $2, $3, $4, $5)
+    `insert into public.business_claims (business_id, claimer_name, claimer_email, claimer_phone, submitted_at, locale)
+     values ($1, $2, $3, $4, $5, $6)
      on conflict (business_id, claimer_email) do nothing
      returning id, status`,
-    [claim.businessId, claim.claimerName ?? null, email, claim.claimerPhone ?? null, claim.now.toISOString()],
+    [claim.businessId, claim.claimerName ?? null, email, claim.claimerPhone ?? null, claim.now.toISOString(), claim.locale],
   );
   if (inserted) {
     // The verification e-mail is queued with the claim: pass a transaction to store both or neither.
@@ -68,6 +71,7 @@ export async function insertClaim(db: Queryable, claim: ClaimInsert): Promise<{ 
       businessId: claim.businessId,
       claimerEmail: email,
       claimerName: claim.claimerName,
+      locale: claim.locale,
       now: claim.now,
     });
     return { id: Number(inserted.id), status: inserted.status, created: true, emailQueued: messageId !== null };
@@ -88,7 +92,7 @@ export async function insertClaim(db: Queryable, claim: ClaimInsert): Promise<{ 
  */
 async function queueClaimVerificationEmail(
   tx: Queryable,
-  claim: { id: number; businessId: number; claimerEmail: string; claimerName?: string | null; now: Date },
+  claim: { id: number; businessId: number; claimerEmail: string; claimerName?: string | null; locale: Locale; now: Date },
 ): Promise<number | null> {
   const address = claim.claimerEmail.trim().toLowerCase();
   const since = new Date(claim.now.getTime() - MAIL_LIMITS.verificationPeriodHours * 3_600_000);
@@ -96,7 +100,13 @@ async function queueClaimVerificationEmail(
   const businessName = await findBusinessName(tx, claim.businessId);
   if (businessName === null) throw new Error(`business ${claim.businessId} not found for claim ${claim.id}`);
   const expiresAt = new Date(claim.now.getTime() + LINK_TTL_HOURS * 3_600_000).toISOString();
-  return queueEmail(tx, 'claim_verification', address, { claimId: claim.id, businessName, claimerName: claim.claimerName ?? null, expiresAt }, claim.now);
+  return queueEmail(
+    tx,
+    'claim_verification',
+    address,
+    { claimId: claim.id, businessName, claimerName: claim.claimerName ?? null, expiresAt, ...(claim.locale === 'en' ? {} : { locale: claim.locale }) },
+    claim.now,
+  );
 }
 
 /** Pending claims with their business's name and slug, oldest first. */
@@ -163,10 +173,12 @@ export async function verifyClaim(
   });
 }
 
-/** The e-mail address a claim was made with; null when there is no such claim. */
-export async function findClaimerEmail(db: Queryable, claimId: number): Promise<string | null> {
-  const [claim] = await db.query<{ claimer_email: string }>('select claimer_email from public.business_claims where id = $1', [claimId]);
-  return claim?.claimer_email ?? null;
+/** The e-mail address a claim was made with and the language of its page; null when there is no such claim. */
+export async function findClaimer(db: Queryable, claimId: number): Promise<{ email: string; locale: Locale } | null> {
+  const [claim] = await db.query<{ claimer_email: string; locale: Locale }>('select claimer_email, locale from public.business_claims where id = $1', [
+    claimId,
+  ]);
+  return claim ? { email: claim.claimer_email, locale: claim.locale } : null;
 }
 
 /** Marks the claim's e-mail verified at `now` unless it was already; returns when it was verified (ISO), null without the claim. */

@@ -16,7 +16,8 @@ const ctx = { env, secret: 'a-secret-for-template-tests-0123456789', to: 'ana@ex
 // 12:00 UTC is 8:00 in Charlotte (EDT) on 4 June 2031.
 const expiresAt = '2031-06-04T12:00:00.000Z';
 
-type VisitorKind = 'quote_confirmation' | 'quote_answer' | 'alert_confirmation' | 'alert_digest' | 'alert_broken' | 'review_confirmation';
+type VisitorKind =
+  'quote_confirmation' | 'quote_answer' | 'alert_confirmation' | 'alert_digest' | 'alert_broken' | 'review_confirmation' | 'claim_verification';
 
 const SPANISH: { [K in VisitorKind]: EmailPayloads[K] } = {
   quote_confirmation: {
@@ -52,6 +53,7 @@ const SPANISH: { [K in VisitorKind]: EmailPayloads[K] } = {
   },
   alert_broken: { savedSearchId: 12, label: 'hovercraft-repair en Atlantis', locale: 'es' },
   review_confirmation: { reviewId: 8, businessName: 'Queen City Movers', slug: 'queen-city-movers', locale: 'es' },
+  claim_verification: { claimId: 9, businessName: 'Queen City Movers', claimerName: null, expiresAt, locale: 'es' },
 };
 
 function rendered<K extends VisitorKind>(kind: K, payload: EmailPayloads[K]) {
@@ -159,6 +161,15 @@ describe('visitor e-mails in Spanish', () => {
     expect(text).toContain('Gracias por escribir una reseña de Queen City Movers en Charlotte Directory.');
     expect(text).toContain('Ver la página del negocio: https://directory.example/es/charlotte/listing/queen-city-movers');
     expect(text).toContain('Si usted no escribió esta reseña, ignore este mensaje');
+  });
+
+  it('claim_verification: asks in Spanish, with the deadline as es-US writes it', () => {
+    const { subject, text } = rendered('claim_verification', SPANISH.claim_verification);
+    expect(subject).toBe('Confirme el reclamo de Queen City Movers en Charlotte Directory');
+    expect(text).toMatch(/^Hola:\n/);
+    expect(text).toContain('Gracias por reclamar Queen City Movers en Charlotte Directory.');
+    expect(text).toMatch(/^Confirmar mi correo electrónico: https:\/\/directory\.example\/api\/business-claims\/verify-email\?token=v1\./m);
+    expect(text).toContain('El enlace es válido hasta el 4 de junio de 2031 a las 8:00 a.m. EDT (72 horas).');
   });
 
   it('writes an English message without a locale as before: English words, lang="en", English pages', () => {
