@@ -4,7 +4,7 @@
  * recorded in docs/decisions/0003-neighborhood-scoring.md.
  */
 import { AFFORDABLE_TRANSIT_PERCENT } from '../../domain/affordable-official';
-import { NEAR_UPTOWN_WALK, POINTS, type GuideKey } from '../../domain/neighborhood-scoring';
+import { GUIDE_CARD_COUNT, GUIDE_TABLE_COUNT, NEAR_UPTOWN_WALK, POINTS, type GuideKey } from '../../domain/neighborhood-scoring';
 
 /** 'long-commute': the county's share of long commutes with its year (for a guide that does not score the commute estimate). */
 export type GuideColumn = 'neighborhood' | 'score' | 'safety' | 'commute' | 'long-commute' | 'walkability' | 'housing' | 'rent' | 'home' | 'actions';
@@ -17,8 +17,8 @@ export interface GuideContent {
   audienceBadge: string;
   headline: string;
   intro: string;
-  /** The label next to the score on a ranked card. */
-  scoreLabel: 'Score' | 'Value Score' | 'Proximity';
+  /** The label next to the score on a ranked card ("Score", "Value Score", "Proximity" in English). */
+  scoreLabel: string;
   factors: ReadonlyArray<{ icon: string; title: string; points: string; text: string }>;
   cardsHeading: string;
   tableHeading: string;
@@ -26,6 +26,9 @@ export interface GuideContent {
   resourcesHeading: string;
   resources: ReadonlyArray<{ label: string; href: string; text: string; external?: boolean }>;
 }
+
+/** The year in the four guides' titles, the same in every language. */
+export const GUIDE_TITLE_YEAR = 2025;
 
 const fam = POINTS.families;
 const yp = POINTS.youngProfessionals;
@@ -36,7 +39,7 @@ const commuteSteps = near.commute.map(([minutes, points]) => `${points} (≤${mi
 export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
   families: {
     key: 'families',
-    title: 'Best Charlotte Neighborhoods for Families (2025)',
+    title: `Best Charlotte Neighborhoods for Families (${GUIDE_TITLE_YEAR})`,
     description:
       'Charlotte neighborhoods ranked for families by safety, schools and childcare, parks and affordability, with rents, home prices and commutes side by side.',
     audienceBadge: 'For Families',
@@ -55,7 +58,7 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
         icon: '🛡️',
         title: 'Safety Rating',
         points: `up to +${fam.safetyMax} points`,
-        text: 'The safety rating out of 10, scaled to 25 points (8+ is excellent, 6+ is good).',
+        text: `The safety rating out of 10, scaled to ${fam.safetyMax} points (8+ is excellent, 6+ is good).`,
       },
       {
         icon: '🎓',
@@ -70,8 +73,8 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
         text: `Parks and greenways add ${fam.parks} points; a moderate price tier ($ or $$) adds ${fam.affordable}.`,
       },
     ],
-    cardsHeading: 'Top 6 Family-Friendly Neighborhoods',
-    tableHeading: 'Compare the Top 8 for Families',
+    cardsHeading: `Top ${GUIDE_CARD_COUNT} Family-Friendly Neighborhoods`,
+    tableHeading: `Compare the Top ${GUIDE_TABLE_COUNT} for Families`,
     columns: [
       { key: 'neighborhood', label: 'Neighborhood' },
       { key: 'score', label: 'Family Score' },
@@ -96,7 +99,7 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
   },
   'young-professionals': {
     key: 'young-professionals',
-    title: 'Best Charlotte Neighborhoods for Young Professionals (2025)',
+    title: `Best Charlotte Neighborhoods for Young Professionals (${GUIDE_TITLE_YEAR})`,
     description:
       'Charlotte neighborhoods ranked for young professionals by commute to Uptown, walkability, nightlife and amenities, with rents and home prices compared.',
     audienceBadge: 'For Young Professionals',
@@ -116,7 +119,7 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
         icon: '🚶',
         title: 'Walkability',
         points: `up to +${yp.walkabilityMax} points`,
-        text: "Our editors' walkability estimate out of 100 (not an official figure), scaled to 20 points (70+ is highly walkable).",
+        text: `Our editors' walkability estimate out of 100 (not an official figure), scaled to ${yp.walkabilityMax} points (70+ is highly walkable).`,
       },
       {
         icon: '🍸',
@@ -125,8 +128,8 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
         text: `Uptown, South End, NoDa and Plaza Midwood add ${yp.urbanName}; shops, cafes and amenities add ${yp.amenities}.`,
       },
     ],
-    cardsHeading: 'Top 6 Neighborhoods for Young Professionals',
-    tableHeading: 'Compare the Top 8 for Young Professionals',
+    cardsHeading: `Top ${GUIDE_CARD_COUNT} Neighborhoods for Young Professionals`,
+    tableHeading: `Compare the Top ${GUIDE_TABLE_COUNT} for Young Professionals`,
     columns: [
       { key: 'neighborhood', label: 'Neighborhood' },
       { key: 'score', label: 'Prof Score' },
@@ -153,7 +156,7 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
   },
   affordable: {
     key: 'affordable',
-    title: 'Most Affordable Charlotte Neighborhoods (2025)',
+    title: `Most Affordable Charlotte Neighborhoods (${GUIDE_TITLE_YEAR})`,
     description:
       'Charlotte neighborhoods ranked by value on official county figures: median rent, average sale price, transit nearby and long commutes, each with its year.',
     audienceBadge: 'Affordable Living',
@@ -182,8 +185,8 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
       },
       { icon: '⏱️', title: 'Long Commutes', points: `+${aff.commute} points`, text: `A smaller share of workers with a long commute than the county's.` },
     ],
-    cardsHeading: 'Top 6 Affordable Neighborhoods',
-    tableHeading: 'Compare the Top 8 Affordable Neighborhoods',
+    cardsHeading: `Top ${GUIDE_CARD_COUNT} Affordable Neighborhoods`,
+    tableHeading: `Compare the Top ${GUIDE_TABLE_COUNT} Affordable Neighborhoods`,
     columns: [
       { key: 'neighborhood', label: 'Neighborhood' },
       { key: 'score', label: 'Value Score' },
@@ -202,7 +205,7 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
   },
   'near-uptown': {
     key: 'near-uptown',
-    title: 'Best Neighborhoods Near Uptown Charlotte (2025)',
+    title: `Best Neighborhoods Near Uptown Charlotte (${GUIDE_TITLE_YEAR})`,
     description: 'Charlotte neighborhoods ranked by closeness to Uptown: commute time, bordering neighborhoods and walkability, with housing prices compared.',
     audienceBadge: 'Near Uptown',
     headline: 'Best Neighborhoods Near Uptown Charlotte',
@@ -210,7 +213,7 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
       "Want to be close to the action? These neighborhoods put Uptown's offices, stadiums, museums and restaurants minutes away. We ranked them on proximity, commute time and walkability.",
     scoreLabel: 'Proximity',
     factors: [
-      { icon: '🏙️', title: 'In Uptown', points: `${near.uptown} points`, text: 'Living in Uptown itself scores a flat 50: you are already there.' },
+      { icon: '🏙️', title: 'In Uptown', points: `${near.uptown} points`, text: `Living in Uptown itself scores a flat ${near.uptown}: you are already there.` },
       {
         icon: '⏱️',
         title: 'Commute Time',
@@ -225,8 +228,8 @@ export const GUIDE_CONTENT: Record<GuideKey, GuideContent> = {
         text: `Our editors' walkability estimate of ${NEAR_UPTOWN_WALK} or more out of 100 (not an official figure).`,
       },
     ],
-    cardsHeading: 'Top 6 Neighborhoods Near Uptown',
-    tableHeading: 'Compare the Top 8 Near Uptown',
+    cardsHeading: `Top ${GUIDE_CARD_COUNT} Neighborhoods Near Uptown`,
+    tableHeading: `Compare the Top ${GUIDE_TABLE_COUNT} Near Uptown`,
     columns: [
       { key: 'neighborhood', label: 'Neighborhood' },
       { key: 'score', label: 'Proximity Score' },
