@@ -95,6 +95,7 @@ describe('the quote request form', () => {
     await user.click(screen.getByRole('button', { name: 'Send request to 2 businesses' }));
     const sent = await screen.findByRole('heading', { name: 'Check your e-mail' });
     expect(document.activeElement).toBe(sent.closest('section'));
+    expect(sent.closest('section')?.textContent).toContain('to send your request to Crown Town Moving Co. and Queen City Movers.');
     expect(api.callsTo('POST', '/api/quote-requests')[0]?.body).toMatchObject({
       businessIds: [11, 12],
       category: 'movers-packers',
@@ -268,7 +269,20 @@ describe('the quote pages in Spanish', () => {
     await user.click(send);
     await screen.findByRole('heading', { name: 'Revise su correo electrónico' });
     expect(screen.getByText(/Enviamos un enlace de confirmación a/).textContent).toContain('dana@example.com');
+    expect(screen.getByText(/Enviamos un enlace de confirmación a/).textContent).toContain(
+      'para enviar su solicitud a Crown Town Moving Co. y Queen City Movers.',
+    );
     expect(api.callsTo('POST', '/api/quote-requests')[0]?.body).toMatchObject({ locale: 'es', name: 'Dana' });
+  });
+
+  it('list the businesses left out as Spanish writes a list: “A, B y C”', async () => {
+    window.history.replaceState(null, '', '/es/quotes/new?category=movers-packers&ids=13,14,15');
+    const unreachable = (id: number, businessName: string) => ({ id, businessName, slug: `m-${id}`, category: 'movers-packers', canReceive: false });
+    fakeApi().on('GET', '/api/quote-requests/recipients', {
+      items: [unreachable(13, 'No Mail Movers'), unreachable(14, 'Quiet Vans'), unreachable(15, 'Idle Trucks')],
+    });
+    render(<QuoteRequestForm words={ES} />);
+    await screen.findByText('Ninguno de los negocios elegidos puede recibir solicitudes de cotización todavía: No Mail Movers, Quiet Vans e Idle Trucks.');
   });
 
   it('show the answers, their dates and the choices in Spanish, and the server’s messages in Spanish', async () => {

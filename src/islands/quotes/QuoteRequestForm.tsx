@@ -17,6 +17,7 @@ import { HoneypotField } from '../kit/HoneypotField';
 import { isoDay } from '../../domain/dates';
 import { fillTemplate as fill } from '../../domain/fill';
 import type { QuoteWords } from '../../i18n/quote-words';
+import { nameList } from '../../i18n/lists';
 import { translator } from './ui';
 
 interface Recipient {
@@ -92,7 +93,13 @@ function RequestForm({ category, recipients, words }: { category: QuoteCategory;
   }, [sentTo]);
 
   if (sentTo) {
-    const [before, after] = fill(t.sent, { hours: QUOTE_LIMITS.confirmHours, names: receiving.map((r) => r.businessName).join(', ') }).split('{email}');
+    const [before, after] = fill(t.sent, {
+      hours: QUOTE_LIMITS.confirmHours,
+      names: nameList(
+        receiving.map((r) => r.businessName),
+        words.locale,
+      ),
+    }).split('{email}');
     return (
       <section ref={confirmation} tabIndex={-1} className="card p-6 focus:outline-none" aria-live="polite" aria-labelledby="quote-sent-heading" data-quote-sent>
         <h2 id="quote-sent-heading" className="text-xl font-bold text-slate-900">
@@ -111,7 +118,16 @@ function RequestForm({ category, recipients, words }: { category: QuoteCategory;
   if (receiving.length === 0) {
     return (
       <div className="card p-6 text-slate-700" data-quote-nobody>
-        <p>{recipients.length === 0 ? t.nobody : fill(t.noneCanReceive, { names: recipients.map((r) => r.businessName).join(', ') })}</p>
+        <p>
+          {recipients.length === 0
+            ? t.nobody
+            : fill(t.noneCanReceive, {
+                names: nameList(
+                  recipients.map((r) => r.businessName),
+                  words.locale,
+                ),
+              })}
+        </p>
         <p className="mt-2">
           <a className="text-brand-700 underline" href={`${words.paths.category}${category}`}>
             {fill(t.chooseUpTo, { max: QUOTE_LIMITS.businesses, category: categoryName })}
@@ -145,7 +161,14 @@ function RequestForm({ category, recipients, words }: { category: QuoteCategory;
               ))}
             </ul>
             {leftOut.length > 0 && (
-              <p className="mt-2 text-sm text-slate-700">{fill(t.notIncluded, { names: leftOut.map((r) => r.businessName).join(', ') })}</p>
+              <p className="mt-2 text-sm text-slate-700">
+                {fill(t.notIncluded, {
+                  names: nameList(
+                    leftOut.map((r) => r.businessName),
+                    words.locale,
+                  ),
+                })}
+              </p>
             )}
             {recipientsError && <p className="mt-1 text-sm font-medium text-red-700">{tr(recipientsError)}</p>}
           </section>
