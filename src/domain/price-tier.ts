@@ -5,6 +5,7 @@
  * $$, below 75% $$$, else $$$$. The hub cards, the profiles, the comparison and the
  * affordable guide all read it here; no tier comes from the editors' price ranges. Pure.
  */
+import { fillTemplate as fill } from './fill';
 import { tierSymbols, type PriceTier } from './neighborhood-scoring';
 import type { NeighborhoodFigure } from './qol';
 
@@ -48,11 +49,24 @@ export function officialPriceTier(figures: readonly NeighborhoodFigure[]): Offic
   };
 }
 
-/** How the methodology page states the rule. */
-export function priceTierRuleText(): string {
-  return (
+/** The rule as the methodology page states it, in English; a catalog of another language has the same keys. */
+export const PRICE_TIER_RULE_WORDS = {
+  rule:
     "A neighborhood's price tier is where its official average sale price (Mecklenburg County, the latest year) stands among " +
-    "the county's areas: in the lowest quarter $ (Budget-friendly), the second $$ (Moderate), the third $$$ (Upscale), " +
-    'the top quarter $$$$ (Luxury). Without a county sale price no tier is shown.'
-  );
+    "the county's areas: in the lowest quarter {1}, the second {2}, the third {3}, the top quarter {4}. Without a county sale price no tier is shown.",
+  /** One tier in the rule: "$$ (Moderate)". */
+  tier: '{symbols} ({label})',
+} as const;
+
+/** The words of the rule in any language, and the tiers' labels in that language. */
+export interface PriceTierRuleWords {
+  rule: string;
+  tier: string;
+  labels: Readonly<Record<PriceTier, string>>;
+}
+
+/** How the methodology page states the rule (English unless `words` are given). */
+export function priceTierRuleText(words: PriceTierRuleWords = { ...PRICE_TIER_RULE_WORDS, labels: TIER_LABELS }): string {
+  const tiers = Object.fromEntries(([1, 2, 3, 4] as const).map((t) => [t, fill(words.tier, { symbols: tierSymbols(t), label: words.labels[t] })]));
+  return fill(words.rule, tiers);
 }

@@ -26,6 +26,7 @@ export const TRANSLATED_PATHS: readonly string[] = [
   '/guide/faq',
   '/guide/cost-of-living',
   '/neighborhoods',
+  '/neighborhoods/methodology',
   '/claim-business',
 ];
 

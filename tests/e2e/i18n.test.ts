@@ -11,6 +11,9 @@ import { enClaim } from '../../src/i18n/en-claim';
 import { esClaim } from '../../src/i18n/es-claim';
 import { enAlerts } from '../../src/i18n/en-alerts';
 import { esAlerts } from '../../src/i18n/es-alerts';
+import { enMethodology } from '../../src/i18n/en-methodology';
+import { esMethodology } from '../../src/i18n/es-methodology';
+import { guideRules } from '../../src/domain/scoring-rules-text';
 import { TRANSLATED_PATHS } from '../../src/i18n/routes';
 import { localizedPath, type Locale } from '../../src/i18n/locale';
 import { PAID_PLACEMENT_RULE_ES } from '../../src/domain/search';
@@ -90,12 +93,13 @@ const foreign = (catalogs: Record<Locale, object[]>): Record<Locale, string[]> =
   es: foreignTo('es', catalogs).filter((s) => s.length > 3),
 });
 const FOREIGN = foreign(CATALOGS);
-/** Pages read with their own catalogs too (src/i18n/en-owner.ts, en-quotes.ts, en-claim.ts, en-alerts.ts and their Spanish). */
+/** Pages read with their own catalogs too (src/i18n/en-owner.ts, en-quotes.ts, en-claim.ts, en-alerts.ts, en-methodology.ts and their Spanish). */
 const FOREIGN_ON_PAGE: Array<[RegExp, Record<Locale, string[]>]> = [
   [/^\/owner$/, foreign(OWNER_CATALOGS)],
   [/^\/quotes\//, foreign({ en: [en, enQuotes], es: [es, esQuotes] })],
   [/^\/(?:claim-business|verify-email)$/, foreign({ en: [en, enClaim], es: [es, esClaim] })],
   [/^\/alerts$/, foreign({ en: [en, enAlerts], es: [es, esAlerts] })],
+  [/^\/neighborhoods\/methodology$/, foreign({ en: [en, enMethodology], es: [es, esMethodology] })],
 ];
 const foreignOn = (path: string) => FOREIGN_ON_PAGE.find(([pattern]) => pattern.test(path))?.[1] ?? FOREIGN;
 
@@ -263,6 +267,27 @@ describe('pages in English and Spanish', () => {
     const unknown = await fetch(new URL('/es/neighborhoods/compare?n=uptown&n=atlantis', baseURL()));
     expect(unknown.status).toBe(404);
     expect(parseHtml(await unknown.text()).querySelector('[data-compare-problems]')?.textContent).toContain('No tenemos ningún vecindario llamado “atlantis”');
+  });
+
+  it('the Spanish methodology states the Spanish scoring rules, keeps only the data’s own English marked, and the Spanish neighborhood pages link to it', async () => {
+    const doc = parseHtml(await (await fetch(new URL('/es/neighborhoods/methodology', baseURL()))).text());
+    for (const guide of guideRules(esMethodology.scoringRules).filter((g) => g.guide !== 'affordable')) {
+      const items = [...doc.querySelectorAll(`[data-guide-rules="${guide.guide}"] li`)].map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+      expect(items).toEqual(guide.rules.map((r) => r.text));
+    }
+    expect(doc.querySelector('[data-figure="rent"] dt')?.textContent).toContain(es.neighborhoodFigures.rent!.label);
+    // Only the reviewed mapping's reasons and the county's dataset names are English.
+    const english = [...doc.querySelectorAll('main [lang="en"]')];
+    expect(english.length).toBeGreaterThan(0);
+    for (const el of english) expect(el.closest('[data-npa-table]') !== null || el.closest('[data-source]') !== null, el.outerHTML).toBe(true);
+    const [profile] = SPANISH_PROFILES;
+    for (const path of ['/es/neighborhoods', localizedPath(profile ?? '', 'es'), '/es/neighborhoods/compare?n=uptown&n=dilworth']) {
+      const hrefs = [...parseHtml(await (await fetch(new URL(path, baseURL()))).text()).querySelectorAll('a[href*="/methodology"]')].map((a) =>
+        a.getAttribute('href'),
+      );
+      expect(hrefs.length, path).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href?.startsWith('/es/neighborhoods/methodology'), `${path}: ${href}`).toBe(true);
+    }
   });
 
   it('a page that exists only in English names no Spanish alternate and shows no switch', async () => {
