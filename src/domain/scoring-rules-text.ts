@@ -46,8 +46,9 @@ export interface GuideRules {
 export const SCORING_RULE_WORDS = {
   /** A quoted name or text ("uptown"). */
   quote: '"{text}"',
-  /** Between the items of a list of quoted names. */
+  /** Between the items of a list of quoted names, and before its last one. */
   listJoin: ', ',
+  listLast: ', ',
   /** Between a price tier's alternative texts. */
   or: ' or ',
   /** Between a price table's tiers. */
@@ -86,7 +87,10 @@ export const SCORING_RULE_WORDS = {
 export type ScoringRuleWords = { readonly [K in keyof typeof SCORING_RULE_WORDS]: string };
 
 const EMPTY: NeighborhoodInput = { name: 'Probe', slug: 'probe' };
-const quoted = (names: readonly string[], w: ScoringRuleWords) => names.map((text) => fill(w.quote, { text })).join(w.listJoin);
+const quoted = (names: readonly string[], w: ScoringRuleWords) => {
+  const items = names.map((text) => fill(w.quote, { text }));
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(w.listJoin)}${w.listLast}${items[items.length - 1]}`;
+};
 const tiers = (rows: ReadonlyArray<readonly [number, readonly string[]]>, w: ScoringRuleWords) =>
   rows
     .map(([tier, needles]) => fill(w.tierWhen, { tier: '$'.repeat(tier), texts: needles.map((text) => fill(w.quote, { text })).join(w.or) }))

@@ -30,7 +30,7 @@ export const esMethodology = {
 
   figuresHeading: 'Las cifras oficiales',
   figuresLead:
-    'La sección “En cifras” de cada vecindario muestra las {profile} primeras cifras de esta lista; las {others} últimas se usan en la comparación y en su propia clasificación. Las elegimos pensando en quien decide dónde vivir: cuánto cuesta, quién vive allí, qué tan seguro es, cómo desplazarse, los mandados de cada día y las áreas verdes.',
+    'La sección “En cifras” del perfil de cada vecindario muestra las {profile} primeras cifras de esta lista; las {others} últimas se usan en la comparación y en su propia clasificación. Las elegimos pensando en quien decide dónde vivir: cuánto cuesta, quién vive allí, qué tan seguro es, cómo desplazarse, los mandados de cada día y las áreas verdes.',
   years: 'Años:',
   yearsText: '{years}. Las páginas muestran el más reciente, {year}{county}.',
   countyValue: '; valor del {area} ese año: {value}',
@@ -171,12 +171,13 @@ export const esMethodology = {
   guidesHeading: 'Cómo puntúan las cuatro clasificaciones',
   guidesLead:
     'Las clasificaciones para familias, para profesionales jóvenes y de vecindarios cerca de Uptown usan las estimaciones y descripciones de nuestros editores y la calificación de seguridad calculada con las cifras de delitos del condado; las demás cifras oficiales se muestran junto a la tabla de cada clasificación como contexto. La clasificación de los más asequibles se basa en las cifras oficiales del condado ({how}). Los puntos se suman; el total más alto va primero y, a igual total, se ordenan por nombre.',
-  guidesHow: 'cómo',
+  guidesHow: 'vea cómo',
   affordableOfficial: 'Se basa en cifras oficiales: vea {link}.',
   affordableOfficialLink: 'cómo se ordena la clasificación de los más asequibles',
   scoringRules: {
     quote: '“{text}”',
     listJoin: ', ',
+    listLast: ' o ',
     or: ' o ',
     tierJoin: '; ',
     tierWhen: '{tier} si contiene {texts}',
@@ -245,7 +246,7 @@ export const esMethodology = {
 
   estimatesHeading: 'Qué es una estimación',
   estimatesRanges:
-    'Rangos de alquiler y de precio de vivienda: los escribieron nuestros editores a partir de anuncios de 2025 y ya no se muestran en los perfiles, en la página principal de vecindarios ni en la comparación, donde están las cifras del condado sobre lo mismo; solo alimentan las puntuaciones basadas en estimaciones de las clasificaciones que se explican más abajo. El alquiler oficial (2021) es la mediana de una encuesta de cinco años y va por detrás de los alquileres que se piden hoy.',
+    'Rangos de alquiler y de precio de vivienda: los escribieron nuestros editores a partir de anuncios de 2025 y ya no se muestran en los perfiles, en la página principal de vecindarios ni en la comparación, donde están las cifras del condado sobre lo mismo; solo alimentan las puntuaciones de las clasificaciones basadas en estimaciones. El alquiler oficial (2021) es la mediana de una encuesta de cinco años y va por detrás de los alquileres que se piden hoy.',
   estimatesProfiles:
     'Los perfiles ya no muestran nuestras propias estimaciones del tiempo de traslado ni de la facilidad para moverse a pie: muestran la proporción de trabajadores con un traslado largo, las calles con acera y la proporción de viviendas a menos de media milla del transporte público y de un supermercado que publica el condado, cada una con su año, y la Renta Justa de Mercado de HUD para 2 dormitorios en los códigos postales más cercanos al vecindario.',
   estimatesRankings:

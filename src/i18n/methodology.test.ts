@@ -61,6 +61,11 @@ describe('the Spanish scoring rules say what the scorers do', () => {
     }
   }
 
+  it('join a list of names with “o” before the last one', () => {
+    const urban = spanishRules.find((g) => g.guide === 'young-professionals')?.rules.find((r) => r.text.startsWith('El nombre contiene'));
+    expect(urban?.text).toMatch(/^El nombre contiene “[^”]+”(, “[^”]+”)* o “[^”]+”: \+\d+ puntos\.$/);
+  });
+
   it('state the price tier table and the official tiers with the hub’s Spanish labels', () => {
     expect(priceTierText(esMethodology.scoringRules)).toContain('$$$$ si contiene “4,000+”');
     expect(priceTierText(esMethodology.scoringRules)).toContain('ninguno de los dos, $$.');
