@@ -15,7 +15,7 @@ export const esMethodology = {
   breadcrumbHere: 'Metodología',
   heading: 'Cómo se obtienen nuestras cifras y clasificaciones de vecindarios',
   intro:
-    'En nuestras páginas de vecindarios aparecen dos tipos de números. Las {official} provienen de los datos de Quality of Life del Condado de Mecklenburg y siempre indican su año y su fuente. La {safety} se calcula a partir de las cifras de delitos del condado con la regla que se explica más abajo. Las {estimates} (los rangos de alquiler y de precio de vivienda, el tiempo de traslado a Uptown y la facilidad para moverse a pie que todavía usan dos clasificaciones, y la calificación de seguridad de los tres pueblos para los que el condado no tiene cifras de delitos) las escriben nuestros editores a partir de anuncios públicos y de su conocimiento de la zona; se señalan como estimaciones dondequiera que aparecen.',
+    'En nuestras páginas de vecindarios aparecen dos tipos de números. Las {official} provienen de los datos de Quality of Life del Condado de Mecklenburg y siempre indican su año y su fuente. La {safety} se calcula a partir de las cifras de delitos del condado con la regla que se explica más abajo. Las {estimates} (los rangos de alquiler y de precio de vivienda, el tiempo de traslado a Uptown y la movilidad a pie que todavía usan dos clasificaciones, y la calificación de seguridad de los tres pueblos para los que el condado no tiene cifras de delitos) las escriben nuestros editores a partir de anuncios públicos y de su conocimiento de la zona; se señalan como estimaciones dondequiera que aparecen.',
   introOfficial: 'cifras oficiales',
   introSafety: 'calificación de seguridad',
   introEstimates: 'estimaciones',
@@ -194,7 +194,7 @@ export const esMethodology = {
     youngCommute15: 'Tiempo de traslado a Uptown de 15 minutos o menos: +{points} puntos.',
     youngCommute25: 'De 16 a 25 minutos: +{points} puntos.',
     youngCommute35: 'De 26 a 35 minutos: +{points} puntos (cuenta el extremo superior de un rango).',
-    youngWalk: 'Facilidad para moverse a pie sobre 100, llevada a una escala de {max} puntos (una puntuación de 50 da {points}).',
+    youngWalk: 'Movilidad a pie sobre 100, llevada a una escala de {max} puntos (una puntuación de 50 da {points}).',
     youngUrbanName: 'El nombre contiene {names}: +{points} puntos.',
     youngAmenities: 'Con descripción de servicios locales: +{points} puntos.',
     affordableTitle: 'Los vecindarios más asequibles',
@@ -202,13 +202,13 @@ export const esMethodology = {
       'Nivel del alquiler $ / $$ / $$$ / $$$$: {tier1} / {tier2} / {tier3} / {tier4} puntos; un alquiler que falta cuenta como $$ (así, un alquiler $ suma {points} puntos más que uno $$$).',
     affordableHome:
       'Nivel del precio de vivienda, otra vez con los mismos puntos; un precio que falta cuenta como $$ (un precio de vivienda $ suma {points} puntos más que uno $$$$).',
-    affordableWalk: 'Facilidad para moverse a pie de {walk} o más: +{points} puntos.',
+    affordableWalk: 'Movilidad a pie de {walk} o más: +{points} puntos.',
     affordableCommute: 'Tiempo de traslado a Uptown de {minutes} minutos o menos: +{points} puntos.',
     nearUptownTitle: 'Los mejores vecindarios cerca de Uptown',
     nearUptownName: 'El nombre contiene {name}: {points} puntos, y no se aplica ninguna otra regla.',
     nearUptownCommute: 'Si no, un tiempo de traslado a Uptown de {minutes} minutos o menos: +{points} puntos (el primer tramo que corresponda).',
     nearUptownAdjacent: 'El nombre contiene {names}: +{points} puntos.',
-    nearUptownWalk: 'Facilidad para moverse a pie de {walk} o más: +{points} puntos.',
+    nearUptownWalk: 'Movilidad a pie de {walk} o más: +{points} puntos.',
   },
   priceTierRule: {
     rule: 'El nivel de precio de un vecindario es la posición de su precio promedio de venta oficial (Condado de Mecklenburg, el último año) entre las áreas del condado: en la cuarta parte más baja, {1}; en la segunda, {2}; en la tercera, {3}; en la cuarta parte más alta, {4}. Sin un precio de venta del condado no se muestra ningún nivel.',
@@ -248,9 +248,9 @@ export const esMethodology = {
   estimatesRanges:
     'Rangos de alquiler y de precio de vivienda: los escribieron nuestros editores a partir de anuncios de 2025 y ya no se muestran en los perfiles, en la página principal de vecindarios ni en la comparación, donde están las cifras del condado sobre lo mismo; solo alimentan las puntuaciones de las clasificaciones basadas en estimaciones. El alquiler oficial (2021) es la mediana de una encuesta de cinco años y va por detrás de los alquileres que se piden hoy.',
   estimatesProfiles:
-    'Los perfiles ya no muestran nuestras propias estimaciones del tiempo de traslado ni de la facilidad para moverse a pie: muestran la proporción de trabajadores con un traslado largo, las calles con acera y la proporción de viviendas a menos de media milla del transporte público y de un supermercado que publica el condado, cada una con su año, y la Renta Justa de Mercado de HUD para 2 dormitorios en los códigos postales más cercanos al vecindario.',
+    'Los perfiles ya no muestran nuestras propias estimaciones del tiempo de traslado ni de la movilidad a pie: muestran la proporción de trabajadores con un traslado largo, las calles con acera y la proporción de viviendas a menos de media milla del transporte público y de un supermercado que publica el condado, cada una con su año, y la Renta Justa de Mercado de HUD para 2 dormitorios en los códigos postales más cercanos al vecindario.',
   estimatesRankings:
-    'Las clasificaciones para profesionales jóvenes y de vecindarios cerca de Uptown todavía usan nuestro tiempo de traslado a Uptown (un trayecto típico en carro con tráfico normal, estimado) y nuestra estimación de la facilidad para moverse a pie (de 0 a 100); las tarjetas de sus factores lo indican.',
+    'Las clasificaciones para profesionales jóvenes y de vecindarios cerca de Uptown todavía usan nuestro tiempo de traslado a Uptown (un trayecto habitual en carro con tráfico normal, estimado) y nuestra estimación de la movilidad a pie (de 0 a 100); las tarjetas de sus factores lo indican.',
   estimatesCheck:
     'Comparamos nuestras estimaciones con las cifras oficiales ({command} en nuestro código) y corregimos las que no concuerdan: un rango de precios cuyo punto medio se aleja más de un 40% de la cifra oficial, una calificación de seguridad guardada que difiere de la que da la regla de arriba, o un tiempo de traslado estimado que la proporción de traslados largos contradice claramente. Los alquileres se comparan con la mediana de la encuesta de 2017-2021, que va por detrás de los alquileres actuales.',
 
