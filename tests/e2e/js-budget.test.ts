@@ -188,7 +188,7 @@ describe('JavaScript budgets (gzipped, built site)', () => {
     },
   );
 
-  it('a neighborhood profile and the comparison (each in English and in Spanish) and the methodology (each in English and in Spanish) ship at most 15 KB', async () => {
+  it('a neighborhood profile, the comparison and the methodology (each in English and in Spanish) ship at most 15 KB', async () => {
     await check(await firstLink('/neighborhoods', /^\/neighborhoods\/(?!guides\/|methodology|compare)[a-z0-9-]+$/), SMALL);
     await check(await firstLink('/es/neighborhoods', /^\/es\/neighborhoods\/(?!guides\/|methodology|compare)[a-z0-9-]+$/), SMALL);
     await check('/neighborhoods/methodology', SMALL);
