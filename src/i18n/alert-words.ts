@@ -11,10 +11,12 @@ export type AlertWords = Omit<AlertMessages, 'messages'> & {
   messages: Readonly<Partial<Record<string, string>>>;
   /** '' in English, '/es' in Spanish: put before a listing's path. */
   prefix: string;
+  /** The page's language: the API words the saved searches' labels in it. */
+  locale: Locale;
 };
 
 /** /alerts' words in `locale`. For its pages (src/components/AlertsPage.astro). */
 export function alertWords(locale: Locale): AlertWords {
   const { messages, ...catalog } = locale === 'es' ? esAlerts : enAlerts;
-  return { ...catalog, messages: locale === 'es' ? messages : {}, prefix: locale === 'es' ? '/es' : '' };
+  return { ...catalog, messages: locale === 'es' ? messages : {}, prefix: locale === 'es' ? '/es' : '', locale };
 }

@@ -6,7 +6,7 @@
  *
  * `messages` are the domain's and the API's texts the page can show, keyed by their English
  * text (src/i18n/alert-catalog.test.ts checks the domain's are all there). A saved search's
- * label is written by the server in English and shown as such, marked `lang="en"`.
+ * label is written by the server in the page's language (the island sends it with the token).
  */
 export const enAlerts = {
   page: {

@@ -85,16 +85,16 @@ describe('Alert me on a Spanish listing', () => {
 });
 
 describe('/es/alerts', () => {
-  it('confirms, lists the saved searches with their results in Spanish, and stops one, all in Spanish; the labels stay the server’s English, marked so', async () => {
+  it('confirms, lists the saved searches with their results in Spanish, and stops one, all in Spanish, the labels as the server words them for the page', async () => {
     window.history.replaceState(null, '', '/es/alerts#confirm=ac1.7.1800000000.abc');
     const api = fakeApi()
-      .on('POST', '/api/saved-searches/confirm', { confirmed: true, label: 'Pet Services', manageToken: 'am1.x.y' })
+      .on('POST', '/api/saved-searches/confirm', { confirmed: true, label: 'Servicios para mascotas', manageToken: 'am1.x.y' })
       .on('POST', '/api/saved-searches/manage', {
         email: 'dana@example.com',
         searches: [
           {
             id: 3,
-            label: 'Movers & Packers',
+            label: 'Mudanzas y embalaje',
             resultsHref: '/charlotte/movers-packers',
             frequency: 'weekly',
             confirmed: false,
@@ -107,12 +107,16 @@ describe('/es/alerts', () => {
     const user = userEvent.setup();
     render(<AlertsPage words={ES} />);
     await screen.findByText('Su alerta está activada');
-    expect(screen.getByText('Pet Services').getAttribute('lang')).toBe('en');
+    expect(api.callsTo('POST', '/api/saved-searches/confirm')[0]?.body).toEqual({ token: 'ac1.7.1800000000.abc', locale: 'es' });
+    expect(screen.getByText(/Servicios para mascotas/).closest('body [lang]')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Administrar mis búsquedas guardadas' }));
     await screen.findByText('Búsquedas guardadas de dana@example.com');
-    expect(screen.getByRole('link', { name: 'Movers & Packers' }).getAttribute('href')).toBe('/es/charlotte/movers-packers');
+    expect(api.callsTo('POST', '/api/saved-searches/manage')[0]?.body).toEqual({ token: 'am1.x.y', locale: 'es' });
+    const link = screen.getByRole('link', { name: 'Mudanzas y embalaje' });
+    expect(link.getAttribute('href')).toBe('/es/charlotte/movers-packers');
+    expect(link.closest('body [lang]')).toBeNull();
     expect(screen.getByText(/Semanal/).textContent).toBe('Semanal · esperando su confirmación');
-    await user.click(screen.getByRole('button', { name: 'Detener Movers & Packers' }));
+    await user.click(screen.getByRole('button', { name: 'Detener Mudanzas y embalaje' }));
     await screen.findByText('No tiene búsquedas guardadas: no guardamos nada sobre esta dirección.');
     expect(api.callsTo('POST', '/api/saved-searches/unsubscribe/au1.3.s')).toHaveLength(1);
   });
@@ -131,7 +135,7 @@ describe('/alerts', () => {
     render(<AlertsPage words={EN} />);
     await screen.findByText('Your alert is on');
     expect(screen.getByText(/Pet Services/)).toBeTruthy();
-    expect(api.callsTo('POST', '/api/saved-searches/confirm')[0]?.body).toEqual({ token: 'ac1.7.1800000000.abc' });
+    expect(api.callsTo('POST', '/api/saved-searches/confirm')[0]?.body).toEqual({ token: 'ac1.7.1800000000.abc', locale: 'en' });
   });
 
   it('follows a second link opened in the same tab (only the fragment changes)', async () => {

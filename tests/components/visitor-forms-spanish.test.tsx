@@ -200,11 +200,11 @@ describe('the visitor’s forms in Spanish show no English interface text', () =
     first.unmount();
     window.history.replaceState(null, '', '/es/alerts#confirm=ac1.7.1800000000.abc');
     fakeApi()
-      .on('POST', '/api/saved-searches/confirm', { confirmed: true, label: 'Pet Services', manageToken: 'am1.x.y' })
+      .on('POST', '/api/saved-searches/confirm', { confirmed: true, label: 'Servicios para mascotas', manageToken: 'am1.x.y' })
       .on('POST', '/api/saved-searches/manage', {
         email: 'dana@example.com',
         searches: [
-          { id: 3, label: 'Movers & Packers', resultsHref: '/search', frequency: 'daily', confirmed: true, broken: true, unsubscribeToken: 'au1.3.s' },
+          { id: 3, label: 'Mudanzas y embalaje', resultsHref: '/search', frequency: 'daily', confirmed: true, broken: true, unsubscribeToken: 'au1.3.s' },
         ],
       });
     render(<AlertsPage words={alertWords('es')} />);

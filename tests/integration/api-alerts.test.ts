@@ -188,6 +188,19 @@ describeEachDb('saved searches and alerts API', (getDb) => {
     api.setNow(T0);
   });
 
+  it('names the searches in the language of the page that asks: Spanish on /es/alerts, English on /alerts', async () => {
+    const email = address();
+    expect((await save({ email, query: { category: 'movers-packers', minRating: 4 }, locale: 'es' })).status).toBe(202);
+    const confirmation = (await mailsTo(db, email)).find((m) => m.kind === 'alert_confirmation')!;
+    const token = fragment(confirmation.link, 'confirm');
+    const confirmed = (await (await post(api, '/api/saved-searches/confirm', { token, locale: 'es' })).json()) as { label: string; manageToken: string };
+    expect(confirmed.label).toBe('Mudanzas y embalaje, 4+ estrellas');
+    const listed = async (body: Record<string, unknown>) =>
+      ((await (await post(api, '/api/saved-searches/manage', body)).json()) as { searches: Array<{ label: string }> }).searches.map((s) => s.label);
+    expect(await listed({ token: confirmed.manageToken, locale: 'es' })).toEqual(['Mudanzas y embalaje, 4+ estrellas']);
+    expect(await listed({ token: confirmed.manageToken })).toEqual(['Movers & Packers, 4+ stars']);
+  });
+
   it('stores nothing for a filled honeypot', async () => {
     const email = address();
     expect((await save({ email, homepage: 'http://spam.example' })).status).toBe(202);

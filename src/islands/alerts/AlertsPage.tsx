@@ -12,6 +12,7 @@ import { BROKEN_LINK_MESSAGES, brokenLinkMessage } from '../../domain/alert-page
 import { apiResult, describeError } from '../kit/api';
 import { fillTemplate as fill } from '../../domain/fill';
 import type { AlertWords } from '../../i18n/alert-words';
+import type { Locale } from '../../i18n/locale';
 import { translateMessage } from '../../i18n/translate-message';
 
 type View =
@@ -30,8 +31,8 @@ function readFragment(): { name: string; token: string } | null {
   return match ? { name: match[1]!, token: match[2]! } : null;
 }
 
-async function managedView(token: string): Promise<View> {
-  const result = await apiResult<{ email: string; searches: ManagedSavedSearch[] }>('/api/saved-searches/manage', { method: 'POST', json: { token } });
+async function managedView(token: string, locale: Locale): Promise<View> {
+  const result = await apiResult<{ email: string; searches: ManagedSavedSearch[] }>('/api/saved-searches/manage', { method: 'POST', json: { token, locale } });
   if (result.ok) return { kind: 'manage', ...result.data };
   return { kind: 'error', message: result.error.status === 404 ? BROKEN_LINK_MESSAGES.manage : describeError(result.error) };
 }
@@ -45,10 +46,13 @@ function firstView(fragment: { name: string; token: string } | null): View {
   return fragment.name === 'unsubscribe' ? { kind: 'unsubscribe', token: fragment.token } : { kind: 'loading' };
 }
 
-/** The request a `#confirm=` or `#manage=` fragment makes, and the view it ends in. */
-async function fragmentView(fragment: { name: string; token: string }): Promise<View> {
-  if (fragment.name === 'manage') return managedView(fragment.token);
-  const result = await apiResult<{ label: string; manageToken: string }>('/api/saved-searches/confirm', { method: 'POST', json: { token: fragment.token } });
+/** The request a `#confirm=` or `#manage=` fragment makes, and the view it ends in (the searches' labels worded in `locale`). */
+async function fragmentView(fragment: { name: string; token: string }, locale: Locale): Promise<View> {
+  if (fragment.name === 'manage') return managedView(fragment.token, locale);
+  const result = await apiResult<{ label: string; manageToken: string }>('/api/saved-searches/confirm', {
+    method: 'POST',
+    json: { token: fragment.token, locale },
+  });
   if (result.ok) return { kind: 'confirmed', ...result.data };
   // A token the API does not know (400) was cut or changed on the way: say so, and what to do.
   return { kind: 'error', message: result.error.status === 400 ? BROKEN_LINK_MESSAGES.confirm : describeError(result.error) };
@@ -60,7 +64,7 @@ export default function AlertsPage({ words: t }: { words: AlertWords }) {
   // client:only: the fragment is there on the first render.
   const [view, setView] = useState<View>(() => firstView(readFragment()));
 
-  const manage = (token: string) => void managedView(token).then(setView);
+  const manage = (token: string) => void managedView(token, t.locale).then(setView);
 
   // The fragment when the page opens and each time it changes on the open page (a second
   // link of an e-mail opened in the same tab changes only the fragment: no new page load).
@@ -70,7 +74,7 @@ export default function AlertsPage({ words: t }: { words: AlertWords }) {
     const run = (fragment: { name: string; token: string } | null) => {
       const id = ++current;
       if (!fragment || fragment.name === 'unsubscribe') return;
-      void fragmentView(fragment).then((next) => {
+      void fragmentView(fragment, t.locale).then((next) => {
         if (id === current) setView(next);
       });
     };
@@ -85,7 +89,7 @@ export default function AlertsPage({ words: t }: { words: AlertWords }) {
       current = -1;
       removeEventListener('hashchange', onHashChange);
     };
-  }, []);
+  }, [t.locale]);
 
   async function stop(token: string, after: () => void) {
     const result = await apiResult(`/api/saved-searches/unsubscribe/${token}`, ONE_CLICK);
@@ -109,7 +113,7 @@ export default function AlertsPage({ words: t }: { words: AlertWords }) {
         <div role="status" className="space-y-4">
           <h2 className="text-xl font-semibold text-slate-900">{t.confirmedHeading}</h2>
           <p>
-            {t.confirmed} <span lang="en">{view.label}</span>.
+            {t.confirmed} {view.label}.
           </p>
           <button type="button" className="btn-secondary" onClick={() => manage(view.manageToken)}>
             {t.manage}
@@ -145,7 +149,6 @@ export default function AlertsPage({ words: t }: { words: AlertWords }) {
                     <a
                       className="font-medium text-blue-800 underline"
                       href={search.resultsHref.startsWith('/') ? t.prefix + search.resultsHref : search.resultsHref}
-                      lang="en"
                     >
                       {search.label}
                     </a>
@@ -160,10 +163,7 @@ export default function AlertsPage({ words: t }: { words: AlertWords }) {
                     className="btn-secondary min-h-6"
                     onClick={() => void stop(search.unsubscribeToken, () => setView({ ...view, searches: view.searches.filter((s) => s.id !== search.id) }))}
                   >
-                    {t.stop}{' '}
-                    <span className="sr-only" lang="en">
-                      {search.label}
-                    </span>
+                    {t.stop} <span className="sr-only">{search.label}</span>
                   </button>
                 </li>
               ))}

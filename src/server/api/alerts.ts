@@ -3,6 +3,7 @@
  * - POST /api/saved-searches                     save `{email, frequency, query}` (202; double opt-in)
  * - POST /api/saved-searches/confirm             the confirmation link's token (from /alerts#confirm=…)
  * - POST /api/saved-searches/manage              an address's saved searches, by its signed manage token
+ *   (both take the page's `locale` too: the labels are worded in it)
  * - GET  /api/saved-searches/unsubscribe/{token} a person opening the unsubscribe URL: sent to /alerts to press the button
  * - POST /api/saved-searches/unsubscribe/{token} RFC 8058 one-click unsubscribe (body `List-Unsubscribe=One-Click`)
  * - POST /api/admin/saved-searches/run           staff: run the alert job now
@@ -10,6 +11,7 @@
 import { z } from 'zod';
 import { ALERT_LIMITS, ALERT_MESSAGES, SavedSearchSchema, type ManagedSavedSearch } from '../../domain/alerts';
 import { BROKEN_UNSUBSCRIBE_PAGE } from '../../domain/alert-pages';
+import { localeField } from '../../domain/forms';
 import { requireAdmin } from '../auth';
 import type { Db } from '../db/client';
 import {
@@ -70,11 +72,12 @@ async function deliverConfirmation(ctx: ApiContext, searchId: number): Promise<v
   await deliverEmailsOf(ctx.deps, { savedSearchId: searchId });
 }
 
-const TokenBodySchema = z.object({ token: z.string().max(600) });
+/** A link's token, and the language of the page that opened it: the searches' labels are worded in it. */
+const TokenBodySchema = z.object({ token: z.string().max(600), locale: localeField() });
 
 /** 200 `{confirmed, label, manageToken}` (again: the same); 400 for a bad link, 410 for an expired one. */
 async function confirm(ctx: ApiContext): Promise<Response> {
-  const { token } = await readJson(ctx.request, TokenBodySchema);
+  const { token, locale } = await readJson(ctx.request, TokenBodySchema);
   const invalid = () => new ApiError(400, 'bad_request', ALERT_MESSAGES.invalidLink);
   const parsed = parseAlertConfirmToken(token);
   const search = parsed ? await getSavedSearch(ctx.deps.db, parsed.searchId) : null;
@@ -86,19 +89,22 @@ async function confirm(ctx: ApiContext): Promise<Response> {
     return json({ error: { code: 'link_expired', message: ALERT_MESSAGES.expired } }, { status: 410 });
   }
   await confirmSavedSearch(ctx.deps.db as Db, search.id, ctx.deps.now());
-  return json({ confirmed: true, label: savedSearchView(search).label, manageToken: signManageToken(secret, search.email) }, { headers: PRIVATE_HEADERS });
+  return json(
+    { confirmed: true, label: savedSearchView(search, locale).label, manageToken: signManageToken(secret, search.email) },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 /** 200 `{email, searches}` for a valid manage token; 404 otherwise. */
 async function manage(ctx: ApiContext): Promise<Response> {
-  const { token } = await readJson(ctx.request, TokenBodySchema);
+  const { token, locale } = await readJson(ctx.request, TokenBodySchema);
   await enforceRateLimit(ctx, 'alertLink');
   const secret = await getLinkSecret(ctx.deps.db, ctx.deps.env);
   const email = checkManageToken(secret, token);
   if (!email) throw notFound('This link is not valid.');
   const searches: ManagedSavedSearch[] = (await listAddressSearches(ctx.deps.db, email)).map((row) => ({
     id: Number(row.id),
-    ...savedSearchView(row),
+    ...savedSearchView(row, locale),
     frequency: row.frequency,
     confirmed: row.status === 'confirmed',
     unsubscribeToken: signUnsubscribeToken(secret, Number(row.id)),

@@ -2,10 +2,10 @@
  * Saved searches (docs/alerts.md): SQL for saving (double opt-in), confirming, the manage
  * page, unsubscribing, and the counts. The job that sends digests is src/server/alerts/run.ts.
  */
-import { ALERT_LIMITS, describeStoredQuery, parseSavedQuery, savedQueryText, type AlertFrequency, type SavedQuery } from '../../domain/alerts';
+import { ALERT_LIMITS, parseSavedQuery, savedQueryText, type AlertFrequency, type SavedQuery } from '../../domain/alerts';
 import { savedQueryResultsHref } from '../../domain/alert-results';
 import type { Locale } from '../../i18n/locale';
-import { describeSavedQueryIn } from '../../i18n/saved-search-es';
+import { describeSavedQueryIn, describeStoredQueryIn } from '../../i18n/saved-search-es';
 import type { Db, Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
 import { queueEmail } from '../email/queue';
@@ -121,13 +121,14 @@ export async function listAddressSearches(db: Queryable, email: string): Promise
 }
 
 /**
- * A saved search as its label and results link read: the query as it was saved, and
- * `broken` when it no longer validates (or the job found so and told the subscriber).
+ * A saved search as its label and results link read: the query as it was saved, worded for a
+ * reader of `locale` (the page that shows it), and `broken` when it no longer validates (or
+ * the job found so and told the subscriber).
  */
-export function savedSearchView(row: SavedSearchRow): { label: string; resultsHref: string; createdAt: string; broken: boolean } {
+export function savedSearchView(row: SavedSearchRow, locale: Locale = 'en'): { label: string; resultsHref: string; createdAt: string; broken: boolean } {
   const query = parseSavedQuery(row.query);
   return {
-    label: describeStoredQuery(row.query),
+    label: describeStoredQueryIn(row.query, locale),
     resultsHref: savedQueryResultsHref(query ?? {}),
     createdAt: isoTime(row.created_at),
     broken: !query || Boolean(row.broken_at),
