@@ -22,7 +22,7 @@ export const GUIDE_CONTENT_ES: Record<GuideKey, GuideContent> = {
     key: 'families',
     title: `Los mejores vecindarios de Charlotte para familias (${GUIDE_TITLE_YEAR})`,
     description:
-      'Los vecindarios de Charlotte clasificados para familias según la seguridad, las escuelas y guarderías, los parques y el precio, con el alquiler, el precio de la vivienda y los traslados lado a lado.',
+      'Los vecindarios de Charlotte clasificados para familias según la seguridad, las escuelas y guarderías, los parques y lo asequibles que son, con el alquiler, el precio de la vivienda y los traslados lado a lado.',
     audienceBadge: 'Para familias',
     headline: 'Los mejores vecindarios para familias en Charlotte',
     intro:
@@ -45,7 +45,7 @@ export const GUIDE_CONTENT_ES: Record<GuideKey, GuideContent> = {
         icon: '🎓',
         title: 'Escuelas y cuidado infantil',
         points: `+${fam.schools} puntos`,
-        text: 'Escuelas públicas, chárter y privadas cercanas, además de guarderías y opciones de preescolar.',
+        text: 'Escuelas públicas, chárter y privadas, además de guarderías y programas preescolares, cerca de casa.',
       },
       {
         icon: '🌳',
@@ -94,7 +94,7 @@ export const GUIDE_CONTENT_ES: Record<GuideKey, GuideContent> = {
     key: 'young-professionals',
     title: `Los mejores vecindarios de Charlotte para profesionales jóvenes (${GUIDE_TITLE_YEAR})`,
     description:
-      'Los vecindarios de Charlotte clasificados para profesionales jóvenes según el traslado a Uptown, la movilidad a pie, la vida nocturna y los servicios, con el alquiler y el precio de la vivienda comparados.',
+      'Los vecindarios de Charlotte clasificados para profesionales jóvenes según el traslado a Uptown, la movilidad a pie, la vida nocturna y los servicios, con una comparación del alquiler y del precio de la vivienda.',
     audienceBadge: 'Para profesionales jóvenes',
     headline: 'Los mejores vecindarios para profesionales jóvenes',
     intro:
@@ -153,7 +153,7 @@ export const GUIDE_CONTENT_ES: Record<GuideKey, GuideContent> = {
         href: es('/guide/culture-community#attractions'),
         text: 'Cervecerías, locales de música en vivo, deportes y los eventos que vale la pena conocer.',
       },
-      { label: 'Gimnasios y bienestar', href: es('/search?q=fitness'), text: 'Gimnasios, estudios y servicios de bienestar del directorio.' },
+      { label: 'Gimnasios y bienestar', href: es('/search?q=fitness'), text: 'Gimnasios, estudios de entrenamiento y servicios de bienestar del directorio.' },
     ],
   },
   affordable: {
@@ -189,7 +189,7 @@ export const GUIDE_CONTENT_ES: Record<GuideKey, GuideContent> = {
         icon: '⏱️',
         title: 'Traslados largos',
         points: `+${aff.commute} puntos`,
-        text: 'Una proporción menor que la del condado de trabajadores con un traslado largo.',
+        text: 'Una proporción de trabajadores con un traslado largo menor que la del condado.',
       },
     ],
     cardsHeading: `Los ${GUIDE_CARD_COUNT} vecindarios más asequibles`,
@@ -213,7 +213,7 @@ export const GUIDE_CONTENT_ES: Record<GuideKey, GuideContent> = {
       {
         label: 'Guía de transporte',
         href: es('/guide/transportation'),
-        text: 'Ahorre con el transporte público: tren ligero, autobuses y rutas en bicicleta.',
+        text: 'Ahorre con el transporte público: tren ligero, autobuses y rutas para bicicletas.',
       },
       {
         label: 'Lista de tareas de la mudanza',
@@ -226,7 +226,7 @@ export const GUIDE_CONTENT_ES: Record<GuideKey, GuideContent> = {
     key: 'near-uptown',
     title: `Los mejores vecindarios cerca de Uptown Charlotte (${GUIDE_TITLE_YEAR})`,
     description:
-      'Los vecindarios de Charlotte clasificados por su cercanía a Uptown: tiempo de traslado, límite con Uptown y movilidad a pie, con el precio de la vivienda comparado.',
+      'Los vecindarios de Charlotte clasificados por su cercanía a Uptown (el tiempo de traslado, si colindan con Uptown y la movilidad a pie), con una comparación del precio de la vivienda.',
     audienceBadge: 'Cerca de Uptown',
     headline: 'Los mejores vecindarios cerca de Uptown Charlotte',
     intro:
@@ -247,9 +247,9 @@ export const GUIDE_CONTENT_ES: Record<GuideKey, GuideContent> = {
       },
       {
         icon: '🧭',
-        title: 'Límite con Uptown',
+        title: 'Colindante con Uptown',
         points: `+${near.adjacentName} puntos`,
-        text: 'South End, Dilworth y Elizabeth limitan con Uptown.',
+        text: 'South End, Dilworth y Elizabeth colindan con Uptown.',
       },
       {
         icon: '🚶',
@@ -278,7 +278,7 @@ export const GUIDE_CONTENT_ES: Record<GuideKey, GuideContent> = {
       {
         label: 'Restaurantes y gastronomía',
         href: es('/guide/culture-community#dining'),
-        text: 'La oferta gastronómica de Charlotte, de los asadores de Uptown a los mercados gastronómicos (food halls) de South End.',
+        text: 'Dónde comer en Charlotte, desde los asadores de Uptown hasta los mercados gastronómicos (food halls) de South End.',
       },
       {
         label: 'Entretenimiento y vida nocturna',
