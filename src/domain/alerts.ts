@@ -41,6 +41,7 @@ export const ALERT_MESSAGES = {
   frequency: 'Choose daily or weekly',
   query: 'The search to save is missing',
   perAddress: `An e-mail address can have at most ${ALERT_LIMITS.perAddress} saved searches. Remove one from the link in any alert e-mail first.`,
+  perDay: `We send at most ${ALERT_LIMITS.confirmationsPerDay} confirmation e-mails a day to one address. Please try again tomorrow.`,
   invalidLink: 'This link is not valid.',
   expired: 'This confirmation link has expired. Please save the search again.',
   neighborhood: 'Unknown neighborhood. Use the slug of a neighborhood on this site, such as south-end',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BROKEN_LINK_MESSAGES } from '../domain/alert-pages';
 import { ALERT_LIMITS, ALERT_MESSAGES } from '../domain/alerts';
 import { MESSAGES } from '../domain/forms';
+import { NETWORK_MESSAGE } from '../islands/kit/api';
 import { alertWords } from './alert-words';
 import { en } from './en';
 import { enAlerts } from './en-alerts';
@@ -44,6 +45,8 @@ describe('the alerts page’s catalogs', () => {
   it('give "Alert me" the domain’s messages in English (its form translates them by these)', () => {
     expect(en.search.alert.invalidEmail).toBe(MESSAGES.email);
     expect(en.search.alert.perAddress.replace('{max}', String(ALERT_LIMITS.perAddress))).toBe(ALERT_MESSAGES.perAddress);
+    expect(en.search.alert.perDay.replace('{max}', String(ALERT_LIMITS.confirmationsPerDay))).toBe(ALERT_MESSAGES.perDay);
+    expect(en.search.alert.unreachable).toBe(NETWORK_MESSAGE);
     expect(alertWords('es').prefix).toBe('/es');
     expect(alertWords('en')).toMatchObject({ prefix: '', messages: {} });
   });

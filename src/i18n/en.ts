@@ -193,6 +193,8 @@ export const en = {
       fix: 'Please correct the highlighted fields.',
       invalidEmail: 'Please enter a valid email address',
       perAddress: 'An e-mail address can have at most {max} saved searches. Remove one from the link in any alert e-mail first.',
+      perDay: 'We send at most {max} confirmation e-mails a day to one address. Please try again tomorrow.',
+      unreachable: 'Could not reach the server. Check your connection and try again.',
     },
     myPlace: 'My place',
     distancesFrom: 'Distances from',

@@ -209,6 +209,8 @@ export const es = {
       invalidEmail: 'Escriba una dirección de correo electrónico válida',
       perAddress:
         'Una dirección de correo electrónico puede tener como máximo {max} búsquedas guardadas. Primero borre una desde el enlace de cualquier correo de alerta.',
+      perDay: 'Enviamos como máximo {max} correos de confirmación al día a una misma dirección. Inténtelo de nuevo mañana.',
+      unreachable: 'No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.',
     },
     myPlace: 'Mi lugar',
     distancesFrom: 'Distancias desde',

@@ -84,6 +84,25 @@ describe('Alert me on a Spanish listing', () => {
   });
 });
 
+describe('Alert me on a Spanish listing, when the server refuses', () => {
+  it('says the daily limit of confirmations and an unreachable server in Spanish', async () => {
+    const api = fakeApi().on(
+      'POST',
+      '/api/saved-searches',
+      apiError(429, 'rate_limited', 'We send at most 5 confirmation e-mails a day to one address. Please try again tomorrow.'),
+    );
+    const user = userEvent.setup();
+    render(<AlertMe apiQuery="?category=movers-packers" t={es.search.alert} />);
+    await user.click(screen.getByRole('button', { name: 'Avisarme' }));
+    await user.type(await screen.findByLabelText(/Correo electrónico/, undefined, { timeout: 10_000 }), 'dana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Guardar esta búsqueda' }));
+    expect(await screen.findByText('Enviamos como máximo 5 correos de confirmación al día a una misma dirección. Inténtelo de nuevo mañana.')).toBeTruthy();
+    api.on('POST', '/api/saved-searches', () => Promise.reject(new TypeError('Failed to fetch')));
+    await user.click(screen.getByRole('button', { name: 'Guardar esta búsqueda' }));
+    expect(await screen.findByText('No se pudo conectar con el servidor. Revise su conexión e inténtelo de nuevo.')).toBeTruthy();
+  });
+});
+
 describe('/es/alerts', () => {
   it('confirms, lists the saved searches with their results in Spanish, and stops one, all in Spanish, the labels as the server words them for the page', async () => {
     window.history.replaceState(null, '', '/es/alerts#confirm=ac1.7.1800000000.abc');

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { ALERT_LIMITS, ALERT_MESSAGES, SavedSearchSchema, describeSavedQuery, parseSavedQuery, savedQueryFromApiQuery } from '../../domain/alerts';
-import { apiResult } from '../kit/api';
+import { NETWORK_MESSAGE, apiResult } from '../kit/api';
 import { ErrorSummary, KitFormProvider, KitWordsProvider, SelectField, TextField } from '../kit/fields';
 import { MESSAGES } from '../../domain/forms';
 import { showServerErrors, useZodForm } from '../kit/forms';
@@ -25,6 +25,8 @@ export default function AlertForm({ apiQuery, t }: { apiQuery: string; t: Messag
   const translated: Record<string, string> = {
     [MESSAGES.email]: t.invalidEmail,
     [ALERT_MESSAGES.perAddress]: t.perAddress.replace('{max}', String(ALERT_LIMITS.perAddress)),
+    [ALERT_MESSAGES.perDay]: t.perDay.replace('{max}', String(ALERT_LIMITS.confirmationsPerDay)),
+    [NETWORK_MESSAGE]: t.unreachable,
   };
   const message = (text: string) => translated[text] ?? text;
   const submit = form.handleSubmit(async (values) => {

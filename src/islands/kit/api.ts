@@ -18,7 +18,8 @@ export type ApiErrorKind = 'http' | 'network' | 'aborted';
 /** Field path ('answers.moveDate') -> the server's message for it. */
 export type FieldErrors = Record<string, string>;
 
-const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+/** What a call that never reached the server fails with. */
+export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 /** A failed call. `message` is the server's own text, or '{status}: {body}' when it gave none. */
 export class ApiError extends Error {

@@ -9,7 +9,7 @@
  * - POST /api/admin/saved-searches/run           staff: run the alert job now
  */
 import { z } from 'zod';
-import { ALERT_LIMITS, ALERT_MESSAGES, SavedSearchSchema, type ManagedSavedSearch } from '../../domain/alerts';
+import { ALERT_MESSAGES, SavedSearchSchema, type ManagedSavedSearch } from '../../domain/alerts';
 import { BROKEN_UNSUBSCRIBE_PAGE } from '../../domain/alert-pages';
 import { localeField } from '../../domain/forms';
 import { requireAdmin } from '../auth';
@@ -56,13 +56,7 @@ async function save(ctx: ApiContext): Promise<Response> {
   );
   if (result.outcome === 'address_full') throw new ApiError(409, 'conflict', ALERT_MESSAGES.perAddress);
   if (result.outcome === 'email_limited') {
-    throw new ApiError(
-      429,
-      'rate_limited',
-      `We send at most ${ALERT_LIMITS.confirmationsPerDay} confirmation e-mails a day to one address. Please try again tomorrow.`,
-      undefined,
-      { 'retry-after': String(24 * 3600) },
-    );
+    throw new ApiError(429, 'rate_limited', ALERT_MESSAGES.perDay, undefined, { 'retry-after': String(24 * 3600) });
   }
   if (result.queued) await deliverConfirmation(ctx, result.id);
   return json({ received: true }, { status: 202 });
