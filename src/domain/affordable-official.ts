@@ -8,13 +8,16 @@
  * county's. The points are those of the estimate-based rule (POINTS.affordable), so scores stay
  * on the same scale. The methodology page explains it. Pure.
  */
+import { fillTemplate as fill } from './fill';
 import {
+  GUIDE_WORDS,
   POINTS,
   baseView,
   compareViews,
   NOT_AVAILABLE,
   rankNeighborhoods,
   type GuideKey,
+  type GuideWords,
   type NeighborhoodInput,
   type NeighborhoodView,
   type PriceTier,
@@ -28,31 +31,33 @@ export const AFFORDABLE_TRANSIT_PERCENT = 60;
 /** The tier a missing official price counts as (never rewarded as the cheapest). */
 const MISSING_TIER: PriceTier = 2;
 
-const QUARTER_WORDS: Record<PriceTier, string> = { 1: 'lowest quarter', 2: 'second quarter', 3: 'third quarter', 4: 'top quarter' };
+/** The reasons for a price in the county's lowest and second quarters; the others give none. */
+const QUARTER_REASONS = {
+  rent: { 1: 'reasonRentQuarter1', 2: 'reasonRentQuarter2' },
+  'home-price': { 1: 'reasonHomeQuarter1', 2: 'reasonHomeQuarter2' },
+} as const satisfies Record<string, Record<1 | 2, keyof GuideWords>>;
 
-export function affordableOfficialScore(figures: readonly NeighborhoodFigure[]): Scored {
+/** The affordable score on the county's figures, its reasons in `words`' language. */
+export function affordableOfficialScore(figures: readonly NeighborhoodFigure[], words: GuideWords = GUIDE_WORDS): Scored {
   const p = POINTS.affordable;
   const of = (key: string) => figures.find((f) => f.key === key);
   const reasons: string[] = [];
   let score = 0;
-  for (const [key, what] of [
-    ['rent', 'Rent'],
-    ['home-price', 'Home sale price'],
-  ] as const) {
+  for (const key of ['rent', 'home-price'] as const) {
     const figure = of(key);
     const quarter = countyQuarter(figure);
     score += p.tierPoints[quarter ?? MISSING_TIER];
-    if (figure && quarter !== null && quarter <= 2) reasons.push(`${what} in the county's ${QUARTER_WORDS[quarter]} (${figure.display}, ${figure.year})`);
+    if (figure && (quarter === 1 || quarter === 2)) reasons.push(fill(words[QUARTER_REASONS[key][quarter]], { value: figure.display ?? '', year: figure.year }));
   }
   const transit = of('transit');
   if (transit && transit.value !== null && transit.value >= AFFORDABLE_TRANSIT_PERCENT) {
     score += p.walkable;
-    reasons.push(`Transit within half a mile of ${transit.display} of homes (${transit.year})`);
+    reasons.push(fill(words.reasonTransit, { value: transit.display ?? '', year: transit.year }));
   }
   const commute = of('long-commute');
   if (commute && commute.value !== null && commute.county !== null && commute.value < commute.county) {
     score += p.commute;
-    reasons.push(`Fewer long commutes than the county (${commute.display}, ${commute.year})`);
+    reasons.push(fill(words.reasonFewerLongCommutes, { value: commute.display ?? '', year: commute.year }));
   }
   return { score, reasons };
 }
@@ -62,19 +67,23 @@ export function affordableOfficialScore(figures: readonly NeighborhoodFigure[]):
  * show the county figures with their years; neighborhoods without an official rent or sale
  * price come last.
  */
-export function rankAffordableOfficial(list: readonly NeighborhoodInput[], figuresOf: (slug: string) => readonly NeighborhoodFigure[]): NeighborhoodView[] {
+export function rankAffordableOfficial(
+  list: readonly NeighborhoodInput[],
+  figuresOf: (slug: string) => readonly NeighborhoodFigure[],
+  words: GuideWords = GUIDE_WORDS,
+): NeighborhoodView[] {
   const views = list.map((n) => {
     const figures = figuresOf(n.slug);
     const has = (key: string) => figures.some((f) => f.key === key && f.value !== null);
     return {
       ...baseView(n),
-      ...affordableOfficialScore(figures),
+      ...affordableOfficialScore(figures, words),
       rentPrice: has('rent') ? figureCell(figures, 'rent') : NOT_AVAILABLE,
       homePrice: has('home-price') ? figureCell(figures, 'home-price') : NOT_AVAILABLE,
       // Neither the editors' commute nor their walkability estimate is shown beside official figures.
       commute: NOT_AVAILABLE,
       walkability: 0,
-      official: { longCommute: figureCell(figures, 'long-commute') },
+      official: { longCommute: figureCell(figures, 'long-commute', words.noCountyData) },
     };
   });
   views.sort(compareViews);
@@ -84,8 +93,13 @@ export function rankAffordableOfficial(list: readonly NeighborhoodInput[], figur
 
 /**
  * A ranked guide's order as its page shows it: the affordable guide on the official figures
- * (`figuresOf` a neighborhood's slug), the others on the editors' data.
+ * (`figuresOf` a neighborhood's slug), the others on the editors' data; the reasons in `words`' language.
  */
-export function rankGuide(list: readonly NeighborhoodInput[], guide: GuideKey, figuresOf: (slug: string) => readonly NeighborhoodFigure[]): NeighborhoodView[] {
-  return guide === 'affordable' ? rankAffordableOfficial(list, figuresOf) : rankNeighborhoods(list, guide);
+export function rankGuide(
+  list: readonly NeighborhoodInput[],
+  guide: GuideKey,
+  figuresOf: (slug: string) => readonly NeighborhoodFigure[],
+  words: GuideWords = GUIDE_WORDS,
+): NeighborhoodView[] {
+  return guide === 'affordable' ? rankAffordableOfficial(list, figuresOf, words) : rankNeighborhoods(list, guide, words);
 }

@@ -4,7 +4,9 @@
  * the pages' order, and any island could import it too. Choices the spec leaves open are
  * recorded in docs/decisions/0003-neighborhood-scoring.md.
  */
+import { fillTemplate as fill } from './fill';
 import type { NeighborhoodData } from './neighborhood-data';
+import { NO_COUNTY_DATA } from './qol';
 import type { Neighborhood } from './types';
 
 /**
@@ -33,6 +35,63 @@ export type NeighborhoodInput = Pick<NeighborhoodData, 'name' | 'slug'> &
 
 /** Shown for a missing rent, home price or commute. */
 export const NOT_AVAILABLE = 'N/A';
+
+/** Said wherever a neighborhood has neither a rent nor a home price. */
+export const PRICES_NOT_AVAILABLE = 'Prices not available';
+
+/**
+ * The English words of the ranked guides' reasons, badges and price lines, `{name}` being a
+ * value filled in. The catalogs' `neighborhoodGuide` spreads them (src/i18n/en-guides.ts), and a
+ * page in another language passes its catalog's words to the functions below.
+ */
+export const GUIDE_WORDS = {
+  reasonFamilyFriendly: 'Family-friendly community',
+  reasonSafetyExcellent: 'Excellent safety rating ({rating}/10)',
+  reasonSafetyGood: 'Good safety rating ({rating}/10)',
+  reasonSchools: 'Schools and childcare nearby',
+  reasonParks: 'Parks and recreation close to home',
+  reasonFamilyAffordable: 'Affordable for a growing family',
+  reasonYoungProfessionals: 'Popular with young professionals',
+  reasonCommuteQuick: 'Quick commute to Uptown ({commute})',
+  reasonCommuteEasy: 'Easy commute to Uptown ({commute})',
+  reasonCommuteManageable: 'Manageable commute to Uptown ({commute})',
+  reasonWalkHigh: 'Highly walkable ({walk}/100)',
+  reasonWalkGood: 'Good walkability ({walk}/100)',
+  reasonUrban: 'Vibrant urban dining and nightlife scene',
+  reasonAmenities: 'Shops, cafes and amenities close by',
+  reasonRentLow: 'Low rents for Charlotte',
+  reasonRentModerate: 'Moderate rents',
+  reasonHomeLow: 'Affordable home prices',
+  reasonHomeModerate: 'Moderately priced homes',
+  reasonWalkCarOptional: 'Walkable, so a car is optional ({walk}/100)',
+  reasonCommuteCheap: 'Short commute keeps travel costs down ({commute})',
+  reasonInUptown: 'Right in the heart of Uptown',
+  reasonMinutesFromUptown: 'Minutes from Uptown ({commute})',
+  reasonBordersUptown: 'Borders Uptown',
+  /** The affordable guide's reasons on the county's figures (./affordable-official.ts): the quarter of the county's areas a price is in. */
+  reasonRentQuarter1: "Rent in the county's lowest quarter ({value}, {year})",
+  reasonRentQuarter2: "Rent in the county's second quarter ({value}, {year})",
+  reasonHomeQuarter1: "Home sale price in the county's lowest quarter ({value}, {year})",
+  reasonHomeQuarter2: "Home sale price in the county's second quarter ({value}, {year})",
+  reasonTransit: 'Transit within half a mile of {value} of homes ({year})',
+  reasonFewerLongCommutes: 'Fewer long commutes than the county ({value}, {year})',
+  badgeYoungProfessionals: 'Young Prof Friendly',
+  badgeUrbanCore: 'Urban Core',
+  badgeTrendy: 'Trendy',
+  badgeDowntownCore: 'Downtown Core',
+  badgeAdjacent: 'Adjacent',
+  badgeUltraClose: 'Ultra Close',
+  budgetFriendly: 'Budget-Friendly',
+  pricesNotAvailable: PRICES_NOT_AVAILABLE,
+  noCountyData: NO_COUNTY_DATA,
+  priceRent: 'Rent {price}',
+  priceHomes: 'Homes {price}',
+  walkLabel: '{walk}/100 Walk',
+  updatedBadge: '{year} Updated',
+} as const;
+
+/** The ranked guides' words in a page's language (English: {@link GUIDE_WORDS}). */
+export type GuideWords = { readonly [K in keyof typeof GUIDE_WORDS]: string };
 
 /** The derived view used by the hub and the ranked guides . */
 export interface NeighborhoodView {
@@ -215,64 +274,64 @@ export const URBAN_NAMES = ['uptown', 'south end', 'noda', 'plaza'] as const;
 export const ADJACENT_NAMES = ['south end', 'dilworth', 'elizabeth'] as const;
 
 /** Family score: flag 30, safety/10 x 25, schools 20, parks 15, price tier <= 2 10. */
-export function familyScore(n: NeighborhoodInput): Scored {
+export function familyScore(n: NeighborhoodInput, words: GuideWords = GUIDE_WORDS): Scored {
   const p = POINTS.families;
   const v = baseView(n);
   let score = 0;
   const reasons: string[] = [];
   if (v.familyFriendly) {
     score += p.familyFriendly;
-    reasons.push('Family-friendly community');
+    reasons.push(words.reasonFamilyFriendly);
   }
   score += (v.safety / 10) * p.safetyMax;
-  if (v.safety >= SAFETY_EXCELLENT) reasons.push(`Excellent safety rating (${formatNumber(v.safety)}/10)`);
-  else if (v.safety >= SAFETY_GOOD) reasons.push(`Good safety rating (${formatNumber(v.safety)}/10)`);
+  if (v.safety >= SAFETY_EXCELLENT) reasons.push(fill(words.reasonSafetyExcellent, { rating: formatNumber(v.safety) }));
+  else if (v.safety >= SAFETY_GOOD) reasons.push(fill(words.reasonSafetyGood, { rating: formatNumber(v.safety) }));
   if (isPresent(n.schoolsChildcare)) {
     score += p.schools;
-    reasons.push('Schools and childcare nearby');
+    reasons.push(words.reasonSchools);
   }
   if (isPresent(n.parksRecreation)) {
     score += p.parks;
-    reasons.push('Parks and recreation close to home');
+    reasons.push(words.reasonParks);
   }
   if (priceTier(n.averageRentPrice, n.averageHomePrice) <= 2) {
     score += p.affordable;
-    reasons.push('Affordable for a growing family');
+    reasons.push(words.reasonFamilyAffordable);
   }
   return { score, reasons };
 }
 
 /** Young-professional score: flag 30, commute 25/20/10, walkability/100 x 20, urban name 15, amenities 10. */
-export function youngProfessionalScore(n: NeighborhoodInput): Scored {
+export function youngProfessionalScore(n: NeighborhoodInput, words: GuideWords = GUIDE_WORDS): Scored {
   const p = POINTS.youngProfessionals;
   const v = baseView(n);
   let score = 0;
   const reasons: string[] = [];
   if (v.youngProfFriendly) {
     score += p.flag;
-    reasons.push('Popular with young professionals');
+    reasons.push(words.reasonYoungProfessionals);
   }
   const minutes = commuteMinutes(n.commuteToUptown);
   if (minutes <= 15) {
     score += p.commute15;
-    reasons.push(`Quick commute to Uptown (${v.commute})`);
+    reasons.push(fill(words.reasonCommuteQuick, { commute: v.commute }));
   } else if (minutes <= 25) {
     score += p.commute25;
-    reasons.push(`Easy commute to Uptown (${v.commute})`);
+    reasons.push(fill(words.reasonCommuteEasy, { commute: v.commute }));
   } else if (minutes <= 35) {
     score += p.commute35;
-    reasons.push(`Manageable commute to Uptown (${v.commute})`);
+    reasons.push(fill(words.reasonCommuteManageable, { commute: v.commute }));
   }
   score += (v.walkability / 100) * p.walkabilityMax;
-  if (v.walkability >= WALK_HIGH) reasons.push(`Highly walkable (${v.walkability}/100)`);
-  else if (v.walkability >= WALK_GOOD) reasons.push(`Good walkability (${v.walkability}/100)`);
+  if (v.walkability >= WALK_HIGH) reasons.push(fill(words.reasonWalkHigh, { walk: v.walkability }));
+  else if (v.walkability >= WALK_GOOD) reasons.push(fill(words.reasonWalkGood, { walk: v.walkability }));
   if (nameContains(n.name, ...URBAN_NAMES)) {
     score += p.urbanName;
-    reasons.push('Vibrant urban dining and nightlife scene');
+    reasons.push(words.reasonUrban);
   }
   if (isPresent(n.localAmenities)) {
     score += p.amenities;
-    reasons.push('Shops, cafes and amenities close by');
+    reasons.push(words.reasonAmenities);
   }
   return { score, reasons };
 }
@@ -282,7 +341,7 @@ export function youngProfessionalScore(n: NeighborhoodInput): Scored {
  * gives 10; commute <= 30 min gives 10. A missing rent (or home price) counts as the
  * default tier $$ (2) for its half, so missing data is never rewarded as the cheapest.
  */
-export function affordableScore(n: NeighborhoodInput): Scored {
+export function affordableScore(n: NeighborhoodInput, words: GuideWords = GUIDE_WORDS): Scored {
   const p = POINTS.affordable;
   const v = baseView(n);
   let score = 0;
@@ -291,21 +350,21 @@ export function affordableScore(n: NeighborhoodInput): Scored {
   const home = isPresent(n.averageHomePrice) ? homeTier(n.averageHomePrice) : DEFAULT_PRICE_TIER;
   score += p.tierPoints[rent] + p.tierPoints[home];
   if (isPresent(n.averageRentPrice)) {
-    if (rent === 1) reasons.push('Low rents for Charlotte');
-    else if (rent === 2) reasons.push('Moderate rents');
+    if (rent === 1) reasons.push(words.reasonRentLow);
+    else if (rent === 2) reasons.push(words.reasonRentModerate);
   }
   if (isPresent(n.averageHomePrice)) {
-    if (home === 1) reasons.push('Affordable home prices');
-    else if (home === 2) reasons.push('Moderately priced homes');
+    if (home === 1) reasons.push(words.reasonHomeLow);
+    else if (home === 2) reasons.push(words.reasonHomeModerate);
   }
   if (v.walkability >= AFFORDABLE_WALK) {
     score += p.walkable;
-    reasons.push(`Walkable, so a car is optional (${v.walkability}/100)`);
+    reasons.push(fill(words.reasonWalkCarOptional, { walk: v.walkability }));
   }
   const minutes = commuteMinutes(n.commuteToUptown);
   if (minutes <= AFFORDABLE_COMMUTE) {
     score += p.commute;
-    reasons.push(`Short commute keeps travel costs down (${v.commute})`);
+    reasons.push(fill(words.reasonCommuteCheap, { commute: v.commute }));
   }
   return { score, reasons };
 }
@@ -314,10 +373,10 @@ export function affordableScore(n: NeighborhoodInput): Scored {
  * Near-uptown score: a name containing "uptown" gives 50 and nothing else; otherwise
  * commute <= 10/15/20/25/30 min gives 40/35/30/20/10, an adjacent name 15, walkability >= 70 10.
  */
-export function nearUptownScore(n: NeighborhoodInput): Scored {
+export function nearUptownScore(n: NeighborhoodInput, words: GuideWords = GUIDE_WORDS): Scored {
   const p = POINTS.nearUptown;
   if (nameContains(n.name, 'uptown')) {
-    return { score: p.uptown, reasons: ['Right in the heart of Uptown'] };
+    return { score: p.uptown, reasons: [words.reasonInUptown] };
   }
   const v = baseView(n);
   let score = 0;
@@ -326,29 +385,29 @@ export function nearUptownScore(n: NeighborhoodInput): Scored {
   const step = p.commute.find(([max]) => minutes <= max);
   if (step) {
     score += step[1];
-    reasons.push(`Minutes from Uptown (${v.commute})`);
+    reasons.push(fill(words.reasonMinutesFromUptown, { commute: v.commute }));
   }
   if (nameContains(n.name, ...ADJACENT_NAMES)) {
     score += p.adjacentName;
-    reasons.push('Borders Uptown');
+    reasons.push(words.reasonBordersUptown);
   }
   if (v.walkability >= NEAR_UPTOWN_WALK) {
     score += p.walkable;
-    reasons.push(`Highly walkable (${v.walkability}/100)`);
+    reasons.push(fill(words.reasonWalkHigh, { walk: v.walkability }));
   }
   return { score, reasons };
 }
 
-export const SCORERS: Record<GuideKey, (n: NeighborhoodInput) => Scored> = {
+export const SCORERS: Record<GuideKey, (n: NeighborhoodInput, words?: GuideWords) => Scored> = {
   families: familyScore,
   'young-professionals': youngProfessionalScore,
   affordable: affordableScore,
   'near-uptown': nearUptownScore,
 };
 
-/** The derived view with the guide's score and reasons. */
-export function scoredView(n: NeighborhoodInput, guide: GuideKey): NeighborhoodView {
-  const { score, reasons } = SCORERS[guide](n);
+/** The derived view with the guide's score and reasons (in `words`' language). */
+export function scoredView(n: NeighborhoodInput, guide: GuideKey, words: GuideWords = GUIDE_WORDS): NeighborhoodView {
+  const { score, reasons } = SCORERS[guide](n, words);
   return { ...baseView(n), score, reasons };
 }
 
@@ -363,9 +422,6 @@ export function compareViews(a: Pick<NeighborhoodView, 'score' | 'name' | 'slug'
   return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
 }
 
-/** Said wherever a neighborhood has neither a rent nor a home price. */
-export const PRICES_NOT_AVAILABLE = 'Prices not available';
-
 /** True when a view has neither a rent nor a home price. */
 export function hasNoPrices(v: Pick<NeighborhoodView, 'rentPrice' | 'homePrice'>): boolean {
   return v.rentPrice === NOT_AVAILABLE && v.homePrice === NOT_AVAILABLE;
@@ -376,8 +432,8 @@ export function hasNoPrices(v: Pick<NeighborhoodView, 'rentPrice' | 'homePrice'>
  * affordable guide lists neighborhoods without any price last: missing prices count as the
  * middle tier in the score, which must not rank them above ones whose prices are known.
  */
-export function rankNeighborhoods(list: readonly NeighborhoodInput[], guide: GuideKey): NeighborhoodView[] {
-  const views = list.map((n) => scoredView(n, guide)).sort(compareViews);
+export function rankNeighborhoods(list: readonly NeighborhoodInput[], guide: GuideKey, words: GuideWords = GUIDE_WORDS): NeighborhoodView[] {
+  const views = list.map((n) => scoredView(n, guide, words)).sort(compareViews);
   if (guide !== 'affordable') return views;
   return [...views.filter((v) => !hasNoPrices(v)), ...views.filter(hasNoPrices)];
 }
@@ -394,11 +450,11 @@ const OVERVIEW_FALLBACK_CHARS = 120;
 // ---- Badges ------------------------------------------------------------------------------
 
 /** Young-professional guide badges. */
-export function youngProfessionalBadges(v: Pick<NeighborhoodView, 'name' | 'youngProfFriendly'>): string[] {
+export function youngProfessionalBadges(v: Pick<NeighborhoodView, 'name' | 'youngProfFriendly'>, words: GuideWords = GUIDE_WORDS): string[] {
   const badges: string[] = [];
-  if (v.youngProfFriendly) badges.push('Young Prof Friendly');
-  if (nameContains(v.name, 'uptown')) badges.push('Urban Core');
-  if (nameContains(v.name, 'south end')) badges.push('Trendy');
+  if (v.youngProfFriendly) badges.push(words.badgeYoungProfessionals);
+  if (nameContains(v.name, 'uptown')) badges.push(words.badgeUrbanCore);
+  if (nameContains(v.name, 'south end')) badges.push(words.badgeTrendy);
   return badges;
 }
 
@@ -412,22 +468,20 @@ export function isUltraClose(commute: string | null | undefined): boolean {
 }
 
 /** Near-uptown guide badges. */
-export function nearUptownBadges(v: Pick<NeighborhoodView, 'name' | 'commute'>): string[] {
+export function nearUptownBadges(v: Pick<NeighborhoodView, 'name' | 'commute'>, words: GuideWords = GUIDE_WORDS): string[] {
   const badges: string[] = [];
-  if (nameContains(v.name, 'uptown')) badges.push('Downtown Core');
-  if (nameContains(v.name, ...ADJACENT_NAMES)) badges.push('Adjacent');
-  if (isUltraClose(v.commute)) badges.push('Ultra Close');
+  if (nameContains(v.name, 'uptown')) badges.push(words.badgeDowntownCore);
+  if (nameContains(v.name, ...ADJACENT_NAMES)) badges.push(words.badgeAdjacent);
+  if (isUltraClose(v.commute)) badges.push(words.badgeUltraClose);
   return badges;
 }
 
-/** Badges per guide; the affordable table adds 'Budget-Friendly' to every row. */
-export function guideBadges(v: NeighborhoodView, guide: GuideKey): string[] {
-  if (guide === 'young-professionals') return youngProfessionalBadges(v);
-  if (guide === 'near-uptown') return nearUptownBadges(v);
+/** Badges per guide, in `words`' language; the affordable table adds {@link GUIDE_WORDS}' `budgetFriendly` to every row. */
+export function guideBadges(v: NeighborhoodView, guide: GuideKey, words: GuideWords = GUIDE_WORDS): string[] {
+  if (guide === 'young-professionals') return youngProfessionalBadges(v, words);
+  if (guide === 'near-uptown') return nearUptownBadges(v, words);
   return [];
 }
-
-export const BUDGET_FRIENDLY = 'Budget-Friendly';
 
 /** The hub table's "best for" badges, from the three friendly flags, in the words of the page's language (the catalogs' `neighborhoodHub`). */
 export function bestForBadges(
@@ -459,16 +513,16 @@ export function displayWalkability(walkability: number): string {
 }
 
 /** Card line "n/100 Walk", or null (hidden) when walkability is 0. */
-export function walkLabel(walkability: number): string | null {
-  return walkability > 0 ? `${walkability}/100 Walk` : null;
+export function walkLabel(walkability: number, words: GuideWords = GUIDE_WORDS): string | null {
+  return walkability > 0 ? fill(words.walkLabel, { walk: walkability }) : null;
 }
 
 /** A combined rent and home price summary for a card. */
-export function priceSummary(v: Pick<NeighborhoodView, 'rentPrice' | 'homePrice'>): string {
+export function priceSummary(v: Pick<NeighborhoodView, 'rentPrice' | 'homePrice'>, words: GuideWords = GUIDE_WORDS): string {
   const parts: string[] = [];
-  if (v.rentPrice !== NOT_AVAILABLE) parts.push(`Rent ${v.rentPrice}`);
-  if (v.homePrice !== NOT_AVAILABLE) parts.push(`Homes ${v.homePrice}`);
-  return parts.length ? parts.join(' · ') : PRICES_NOT_AVAILABLE;
+  if (v.rentPrice !== NOT_AVAILABLE) parts.push(fill(words.priceRent, { price: v.rentPrice }));
+  if (v.homePrice !== NOT_AVAILABLE) parts.push(fill(words.priceHomes, { price: v.homePrice }));
+  return parts.length ? parts.join(' · ') : words.pricesNotAvailable;
 }
 
 /** The featured-card description: the meta description, else the overview's first 120 characters. */

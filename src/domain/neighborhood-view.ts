@@ -5,7 +5,8 @@
  */
 import { SITE } from './catalog';
 import { yearOf } from './dates';
-import { NOT_AVAILABLE, baseView, isPresent } from './neighborhood-scoring';
+import { fillTemplate as fill } from './fill';
+import { GUIDE_WORDS, NOT_AVAILABLE, baseView, isPresent, type GuideWords } from './neighborhood-scoring';
 import type { Business, Neighborhood } from './types';
 
 /** How many local businesses a profile previews. */
@@ -80,11 +81,11 @@ export const NOT_FOUND = {
  * date the page's data was last published, the same date as its "Data updated" line, never
  * the build clock. Null without a date.
  */
-export function updatedBadge(iso: string | null | undefined): string | null {
+export function updatedBadge(iso: string | null | undefined, words: Pick<GuideWords, 'updatedBadge'> = GUIDE_WORDS): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return `${yearOf(date)} Updated`;
+  return fill(words.updatedBadge, { year: yearOf(date) });
 }
 
 /** Subtitle of the generated share image of a neighborhood without a raster image. */

@@ -457,8 +457,11 @@ export interface NeighborhoodFigure {
   source: string;
 }
 
+/** Said in a figure's cell where the county has no value for the neighborhood's areas. */
+export const NO_COUNTY_DATA = 'No county data';
+
 /** A county figure as a table cell: "38% (2021)", or "No county data". */
-export function figureCell(figures: readonly NeighborhoodFigure[], key: string, noData = 'No county data'): string {
+export function figureCell(figures: readonly NeighborhoodFigure[], key: string, noData: string = NO_COUNTY_DATA): string {
   const figure = figures.find((f) => f.key === key);
   return figure && figure.display !== null ? `${figure.display} (${figure.year})` : noData;
 }
