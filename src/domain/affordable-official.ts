@@ -47,7 +47,8 @@ export function affordableOfficialScore(figures: readonly NeighborhoodFigure[], 
     const figure = of(key);
     const quarter = countyQuarter(figure);
     score += p.tierPoints[quarter ?? MISSING_TIER];
-    if (figure && (quarter === 1 || quarter === 2)) reasons.push(fill(words[QUARTER_REASONS[key][quarter]], { value: figure.display ?? '', year: figure.year }));
+    if (figure && (quarter === 1 || quarter === 2))
+      reasons.push(fill(words[QUARTER_REASONS[key][quarter]], { value: figure.display ?? '', year: figure.year }));
   }
   const transit = of('transit');
   if (transit && transit.value !== null && transit.value >= AFFORDABLE_TRANSIT_PERCENT) {

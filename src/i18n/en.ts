@@ -1,4 +1,5 @@
 import { enNeighborhoods } from './en-neighborhoods';
+import { enGuides } from './en-guides';
 
 import { LISTING_WORDS } from '../domain/listing-words';
 
@@ -553,6 +554,7 @@ export const en = {
   neighborhoodFigures: enNeighborhoods.neighborhoodFigures,
   neighborhoodCompare: enNeighborhoods.neighborhoodCompare,
   ranking: enNeighborhoods.ranking,
+  neighborhoodGuide: enGuides.neighborhoodGuide,
   businessLanguages: {
     /** The listing pages' filter chip: businesses whose staff speak Spanish (src/domain/languages.ts). */
     spanishSpoken: 'Spanish spoken',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { esGuides } from './es-guides';
 import { esNeighborhoods } from './es-neighborhoods';
 
 /**
@@ -560,6 +561,7 @@ export const es = {
   neighborhoodFigures: esNeighborhoods.neighborhoodFigures,
   neighborhoodCompare: esNeighborhoods.neighborhoodCompare,
   ranking: esNeighborhoods.ranking,
+  neighborhoodGuide: esGuides.neighborhoodGuide,
   businessLanguages: {
     spanishSpoken: 'Se habla español',
   },

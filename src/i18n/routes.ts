@@ -1,3 +1,4 @@
+import { GUIDE_KEYS } from '../domain/neighborhood-scoring';
 import { englishPath, localizedPath, type Locale } from './locale';
 
 /**
@@ -27,6 +28,7 @@ export const TRANSLATED_PATHS: readonly string[] = [
   '/guide/cost-of-living',
   '/neighborhoods',
   '/neighborhoods/methodology',
+  ...GUIDE_KEYS.map((guide) => `/neighborhoods/guides/${guide}`),
   '/claim-business',
 ];
 

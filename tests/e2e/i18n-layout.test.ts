@@ -66,7 +66,14 @@ describe('the Spanish listing, business and neighborhood pages keep their layout
   for (const width of [390, 1280]) {
     it(`at ${width} px: nothing runs past the page or out of its button, card or table`, async () => {
       const page = await newPage({ viewport: { width, height: 900 } });
-      for (const path of ['/es/search', '/es/charlotte/movers-packers', '/es/charlotte/listing/blue-line-movers', '/es/neighborhoods']) {
+      for (const path of [
+        '/es/search',
+        '/es/charlotte/movers-packers',
+        '/es/charlotte/listing/blue-line-movers',
+        '/es/neighborhoods',
+        '/es/neighborhoods/guides/families',
+        '/es/neighborhoods/guides/affordable',
+      ]) {
         await page.goto(path);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), path).toBe(true);
         expect(await overflowingBoxes(page), path).toEqual([]);
@@ -190,6 +197,7 @@ describe('accessibility of the Spanish pages (axe, WCAG 2.2 AA)', () => {
     '/es/neighborhoods',
     '/es/neighborhoods/dilworth',
     '/es/neighborhoods/compare?n=dilworth&n=noda',
+    '/es/neighborhoods/guides/families',
     '/es/claim-business',
     '/es/alerts',
     '/es/quotes/new',

@@ -20,6 +20,9 @@ import { PAID_PLACEMENT_RULE_ES } from '../../src/domain/search';
 import { loadSpanishTexts } from '../../scripts/seed-data/neighborhoods-es';
 import { NEIGHBORHOODS } from '../../scripts/seed-data/neighborhoods';
 import { areaNoteIn } from '../../src/i18n/neighborhood-profile';
+import { GUIDE_KEYS } from '../../src/domain/neighborhood-scoring';
+import { GUIDE_CONTENT } from '../../src/components/neighborhoods/guide-content';
+import { GUIDE_CONTENT_ES } from '../../src/components/neighborhoods/guide-content-es';
 
 /**
  * Every page that exists in both languages, read as a crawler reads it (plain HTTP, no
@@ -77,6 +80,14 @@ function foundIn(text: string, strings: string[]): string[] {
 }
 
 const CATALOGS: Record<Locale, object[]> = { en: [en], es: [es] };
+/** The words a reader sees of the ranked guides' editorial text: not their keys, icons or links. */
+const guideWords = (content: typeof GUIDE_CONTENT): object =>
+  Object.values(content).map(({ key: _key, columns, factors, resources, ...words }) => ({
+    ...words,
+    columns: columns.map((c) => c.label),
+    factors: factors.map(({ icon: _icon, ...factor }) => factor),
+    resources: resources.map(({ href: _href, external: _external, ...resource }) => resource),
+  }));
 /** The owner dashboard's pages are read with its own catalogs too (src/i18n/en-owner.ts, es-owner.ts). */
 const OWNER_CATALOGS: Record<Locale, object[]> = { en: [en, enOwner], es: [es, esOwner] };
 /** Catalog strings that are words of both languages: 'Compare' is also Spanish (usted's 'compare'). */
@@ -100,6 +111,8 @@ const FOREIGN_ON_PAGE: Array<[RegExp, Record<Locale, string[]>]> = [
   [/^\/(?:claim-business|verify-email)$/, foreign({ en: [en, enClaim], es: [es, esClaim] })],
   [/^\/alerts$/, foreign({ en: [en, enAlerts], es: [es, esAlerts] })],
   [/^\/neighborhoods\/methodology$/, foreign({ en: [en, enMethodology], es: [es, esMethodology] })],
+  // The ranked guides' editorial text (src/components/neighborhoods/guide-content.ts, guide-content-es.ts): its words, not its links.
+  [/^\/neighborhoods\/guides\//, foreign({ en: [en, guideWords(GUIDE_CONTENT)], es: [es, guideWords(GUIDE_CONTENT_ES)] })],
 ];
 const foreignOn = (path: string) => FOREIGN_ON_PAGE.find(([pattern]) => pattern.test(path))?.[1] ?? FOREIGN;
 
@@ -287,6 +300,45 @@ describe('pages in English and Spanish', () => {
       );
       expect(hrefs.length, path).toBeGreaterThan(0);
       for (const href of hrefs) expect(href?.startsWith('/es/neighborhoods/methodology'), `${path}: ${href}`).toBe(true);
+    }
+  });
+
+  it('the Spanish ranked guides rank as the English ones, with reasons in Spanish and links to the Spanish pages', async () => {
+    const hub = parseHtml(await (await fetch(new URL('/es/neighborhoods', baseURL()))).text());
+    expect([...hub.querySelectorAll('[data-guide-links] a')].map((a) => a.getAttribute('href'))).toEqual(
+      GUIDE_KEYS.map((guide) => `/es/neighborhoods/guides/${guide}`),
+    );
+    const spanishProfiles = new Set(SPANISH_PROFILES);
+    for (const guide of GUIDE_KEYS) {
+      const [english, spanish] = await Promise.all(
+        ['en', 'es'].map(async (locale) =>
+          parseHtml(await (await fetch(new URL(localizedPath(`/neighborhoods/guides/${guide}`, locale as Locale), baseURL()))).text()),
+        ),
+      );
+      const slugs = (doc: Document) => [...doc.querySelectorAll('[data-ranked-card], [data-guide-table] tbody tr')].map((el) => el.getAttribute('data-slug'));
+      const scores = (doc: Document) => [...doc.querySelectorAll('[data-score]')].map((el) => el.textContent?.trim());
+      expect(slugs(spanish!), guide).toEqual(slugs(english!));
+      expect(scores(spanish!), guide).toEqual(scores(english!));
+      const reasons = (doc: Document) => [...doc.querySelectorAll('[data-reasons] li')].map((li) => li.textContent?.replace('✓', '').trim());
+      expect(reasons(spanish!).length, guide).toBe(reasons(english!).length);
+      for (const [i, reason] of reasons(spanish!).entries()) expect(reason, guide).not.toBe(reasons(english!)[i]);
+      for (const a of spanish!.querySelectorAll('[data-explore]')) {
+        const slug = a.closest('[data-ranked-card]')?.getAttribute('data-slug') ?? '';
+        const profile = `/neighborhoods/${slug}`;
+        expect(a.getAttribute('href')).toBe(spanishProfiles.has(profile) ? `/es${profile}` : profile);
+      }
+      const main = [...spanish!.querySelectorAll('main a[href^="/"]')].map((a) => a.getAttribute('href') ?? '');
+      expect(main).toContain('/es/neighborhoods');
+      for (const href of main) expect(href.startsWith('/es') || !TRANSLATED_PATHS.includes(href.replace(/[?#].*$/, '')), href).toBe(true);
+      const list = [...spanish!.querySelectorAll('script[type="application/ld+json"]')]
+        .map((el) => JSON.parse(el.textContent ?? '{}') as { '@type'?: string; name?: string; itemListElement?: Array<{ url: string }> })
+        .find((item) => item['@type'] === 'ItemList');
+      expect(list?.name).toBe(spanish!.querySelector('h1')?.textContent?.trim());
+      expect(list?.itemListElement?.map((item) => new URL(item.url).pathname)).toEqual(
+        slugs(spanish!)
+          .slice(-(list?.itemListElement?.length ?? 0))
+          .map((slug) => (spanishProfiles.has(`/neighborhoods/${slug}`) ? `/es/neighborhoods/${slug}` : `/neighborhoods/${slug}`)),
+      );
     }
   });
 

@@ -4,10 +4,10 @@ import { baseURL, useBrowser } from '../support/browser';
 import { expectNoAxeViolations } from '../support/axe';
 import { parseHtml } from '../support/html';
 import {
-  BUDGET_FRIENDLY,
   FEATURED_HIGHLIGHTS,
   GUIDE_CARD_COUNT,
   GUIDE_KEYS,
+  GUIDE_WORDS,
   GUIDE_TABLE_COUNT,
   HUB_TABLE_COUNT,
   MAX_REASONS,
@@ -448,7 +448,7 @@ describe.each(GUIDE_KEYS)('ranked guide: %s', (guide) => {
         expect(cell).toMatch(/\(\d{4}\)$|^N\/A$|^Prices not available$|^No county data$/);
       }
       for (const row of page.document.querySelectorAll('[data-guide-table] tbody tr')) {
-        expect([...row.querySelectorAll('[data-badge]')].map((b) => b.textContent?.trim())).toEqual([BUDGET_FRIENDLY]);
+        expect([...row.querySelectorAll('[data-badge]')].map((b) => b.textContent?.trim())).toEqual([GUIDE_WORDS.budgetFriendly]);
       }
       return;
     }
