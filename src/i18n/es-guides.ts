@@ -30,7 +30,7 @@ export const esGuides = {
     reasonCommuteCheap: 'Un traslado corto reduce el gasto en transporte ({commute})',
     reasonInUptown: 'En pleno corazón de Uptown',
     reasonMinutesFromUptown: 'A minutos de Uptown ({commute})',
-    reasonBordersUptown: 'Limita con Uptown',
+    reasonBordersUptown: 'Colinda con Uptown',
     reasonRentQuarter1: 'Alquiler en el cuartil más bajo de las áreas del condado ({value}, {year})',
     reasonRentQuarter2: 'Alquiler en el segundo cuartil de las áreas del condado ({value}, {year})',
     reasonHomeQuarter1: 'Precio de venta en el cuartil más bajo de las áreas del condado ({value}, {year})',

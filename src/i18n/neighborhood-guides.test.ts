@@ -82,7 +82,7 @@ describe('the ranked guides in Spanish', () => {
     ]);
     expect(nearUptownScore(n, es.neighborhoodGuide).reasons).toEqual([
       'A minutos de Uptown (5-10 min)',
-      'Limita con Uptown',
+      'Colinda con Uptown',
       'Muy buena movilidad a pie (85/100)',
     ]);
     expect(nearUptownScore({ name: 'Uptown', slug: 'uptown' }, es.neighborhoodGuide).reasons).toEqual(['En pleno corazón de Uptown']);
