@@ -11,18 +11,18 @@ import type { MethodologyMessages } from './en-methodology';
 export const esMethodology = {
   title: 'Cómo se obtienen nuestras cifras y clasificaciones de vecindarios - {city} - {site}',
   description:
-    'De dónde sale cada cifra de los vecindarios (datos de Quality of Life del Condado de Mecklenburg), cómo se asignan las áreas del condado a los vecindarios, cómo puntúan las clasificaciones y cómo ordenarlos según sus propias prioridades.',
+    'De dónde proviene cada cifra de los vecindarios (datos de Quality of Life del Condado de Mecklenburg), cómo se asignan las áreas del condado a los vecindarios, cómo se calculan las puntuaciones de las clasificaciones y cómo ordenar los vecindarios según sus propias prioridades.',
   breadcrumbHere: 'Metodología',
   heading: 'Cómo se obtienen nuestras cifras y clasificaciones de vecindarios',
   intro:
-    'En nuestras páginas de vecindarios aparecen dos tipos de números. Las {official} provienen de los datos de Quality of Life del Condado de Mecklenburg y siempre indican su año y su fuente. La {safety} se calcula a partir de las cifras de delitos del condado con la regla que se explica más abajo. Las {estimates} (los rangos de alquiler y de precio de vivienda, el tiempo de traslado a Uptown y la movilidad a pie que todavía usan dos clasificaciones, y la calificación de seguridad de los tres pueblos para los que el condado no tiene cifras de delitos) las escriben nuestros editores a partir de anuncios públicos y de su conocimiento de la zona; se señalan como estimaciones dondequiera que aparecen.',
+    'En nuestras páginas de vecindarios aparecen dos tipos de números. Las {official} provienen de los datos de Quality of Life del Condado de Mecklenburg y siempre indican su año y su fuente. La {safety} se calcula a partir de las cifras de delitos del condado con la regla que se explica más abajo. Las {estimates} (los rangos de alquiler y de precio de vivienda, el tiempo de traslado a Uptown y la movilidad a pie que todavía usan dos clasificaciones, y la calificación de seguridad de los tres pueblos para los que el condado no tiene cifras de delitos) las escriben nuestros editores a partir de anuncios públicos y de su conocimiento de la zona; se señalan como estimaciones dondequiera que aparezcan.',
   introOfficial: 'cifras oficiales',
   introSafety: 'calificación de seguridad',
   introEstimates: 'estimaciones',
   navFigures: 'Las cifras oficiales',
   navArithmetic: 'Cómo se calculan los valores',
   navAreas: 'Áreas y vecindarios',
-  navCaveats: 'Cuándo los datos engañan',
+  navCaveats: 'Dónde engañan los datos',
   navSafety: 'Calificación de seguridad',
   navGuides: 'Clasificaciones',
   navRanking: 'Su propia clasificación',
@@ -39,7 +39,7 @@ export const esMethodology = {
   better: 'Mejor:',
   betterLower: 'más bajo',
   betterHigher: 'más alto',
-  betterNeither: 'ninguna de las dos direcciones; describe la zona',
+  betterNeither: 'ni más alto ni más bajo; describe la zona',
   keepInMind: 'Tenga en cuenta:',
   noFigure: 'Cuando no hay cifra:',
   source: 'Fuente:',
@@ -48,7 +48,7 @@ export const esMethodology = {
     'home-price': {
       meaning: 'El precio promedio de las viviendas vendidas en la zona, según las escrituras que inscribe el Registro de Escrituras (Register of Deeds).',
       caveat:
-        'Es un promedio de las viviendas que se vendieron ese año, así que unas pocas ventas de casas nuevas o de lujo lo mueven mucho en un área pequeña.',
+        'Es un promedio de las viviendas que se vendieron ese año, así que en un área pequeña unas pocas ventas de casas nuevas o de lujo lo hacen variar mucho.',
     },
     rent: {
       meaning: 'El alquiler mensual mediano, con los servicios públicos incluidos, que pagan los inquilinos, según la encuesta de la Oficina del Censo.',
@@ -63,7 +63,7 @@ export const esMethodology = {
     'violent-crime': {
       meaning: 'Delitos violentos denunciados (homicidio, violación, robo, agresión con agravantes) por cada 1,000 residentes.',
       caveat:
-        'Cuenta dónde se denunciaron los delitos, no dónde viven las personas afectadas; las zonas comerciales concurridas con pocos residentes muestran tasas altas.',
+        'Cuenta los delitos donde se denunciaron, no donde viven las personas afectadas; las zonas comerciales concurridas con pocos residentes muestran tasas altas.',
     },
     'property-crime': {
       meaning: 'Delitos contra la propiedad denunciados (robo con allanamiento, hurto, robo de vehículos, incendio provocado) por cada 1,000 residentes.',
@@ -116,7 +116,7 @@ export const esMethodology = {
   arithmeticSum:
     'A un vecindario formado por varias NPA le corresponde suma(numeradores) ÷ suma(denominadores), tal como el condado suma sus áreas; nunca el promedio de los valores de las áreas. Un área con la celda vacía se deja fuera; no se cuenta como cero.',
   arithmeticCounty:
-    'El valor del condado es el que publica el condado cuando lo publica (ingreso mediano y alquiler); si no, la misma suma sobre todas las NPA.',
+    'El valor del condado es el que publica el propio condado, cuando lo hace (ingreso mediano y alquiler); si no, la misma suma sobre todas las NPA.',
   arithmeticPercentile:
     '“Más bajo que el 80% de las áreas del condado” significa que el 80% de las NPA con cifra ese año tienen un valor más alto. Cuando lo mejor es más bajo o más alto, lo indicamos.',
   arithmeticTrend: 'Las líneas de tendencia muestran todos los años que midió el condado; se dibujan al generar la página, sin JavaScript.',
@@ -126,7 +126,7 @@ export const esMethodology = {
   areasText:
     'Los nombres de los vecindarios no tienen límites oficiales, así que mantenemos una tabla revisada de las NPA que forman cada vecindario ({file}, revisada el {reviewed}): su NPA principal, la que contiene la mayoría de sus calles, y solo las demás NPA que son el mismo vecindario, cada una con su motivo. Las áreas vecinas que son otro vecindario se dejan fuera, con el motivo. Dos vecindarios comparten una NPA principal solo donde el condado no los separa, y entonces las páginas de ambos dicen que comparten las cifras del condado. Un vecindario que se añada más adelante parte de una regla (la NPA que contiene su centro, más las NPA vecinas cuyo centro está a menos de {radius} km) hasta que se revise. Nuestros editores pueden cambiar las listas; la tabla de abajo muestra las que están en uso. Cuando un vecindario es solo una parte de sus NPA, o estas incluyen parte de otro (South End y Dilworth contienen cada uno una parte del otro), el perfil lo indica junto a las cifras y a la calificación de seguridad.',
   landmarksText:
-    'La tabla se comprobó el {checked} con lugares públicos de coordenadas publicadas (escuelas, estaciones, parques, centros comerciales y el punto que publica cada vecindario; {file}): {placed} están dentro de las NPA de su vecindario y {outside} están justo al lado a propósito, con el motivo. Cada vecindario necesita al menos tres de ellos dentro de sus NPA, y no solo paradas de autobús. Esa comprobación mide Montford con la NPA 393, al sur de Woodlawn Road, donde están los dos extremos de Montford Drive (el condado no lo separa de Madison Park; el centro comercial Park Road Shopping Center, al otro lado de Woodlawn Road en la NPA 11, queda al lado); dio a Steele Creek la NPA de Charlotte Premium Outlets; pasó Highland Creek de la NPA 195 (los apartamentos alrededor de Carolina Lily Lane) a la NPA 372 (Highland Creek Elementary y Ridge Road Middle), y Eastover de la NPA 18 (al otro lado de Briar Creek) a la NPA 364 (Eastover Elementary y el camino de entrada del museo Mint Museum Randolph).',
+    'La tabla se cotejó el {checked} con lugares públicos cuyas coordenadas están publicadas (escuelas, estaciones, parques, centros comerciales y el punto que publica cada vecindario; {file}): {placed} están dentro de las NPA de su vecindario y {outside} quedan justo al lado a propósito, con el motivo indicado. Cada vecindario necesita al menos tres de ellos dentro de sus NPA, y no solo paradas de autobús. Esa comprobación llevó a medir Montford con la NPA 393, al sur de Woodlawn Road, donde están los dos extremos de Montford Drive (el condado no lo separa de Madison Park; el centro comercial Park Road Shopping Center, al otro lado de Woodlawn Road en la NPA 11, queda justo al lado), a dar a Steele Creek la NPA de Charlotte Premium Outlets y a pasar Highland Creek de la NPA 195 (los apartamentos alrededor de Carolina Lily Lane) a la NPA 372 (Highland Creek Elementary y Ridge Road Middle) y Eastover de la NPA 18 (al otro lado de Briar Creek) a la NPA 364 (Eastover Elementary y el camino de entrada del museo Mint Museum Randolph).',
   npaCaption: 'Las áreas del condado (NPA) de cada vecindario y por qué',
   colNeighborhood: 'Vecindario',
   colAreas: 'Áreas del condado',
@@ -134,13 +134,13 @@ export const esMethodology = {
   noNpa: 'ninguna NPA',
   reasonNpa: 'NPA {npa}:',
   reasonMain: 'NPA {npa} (principal):',
-  reasonNot: 'No la NPA {npa}:',
+  reasonNot: 'NPA {npa} (excluida):',
   sharesWith: 'Comparte sus cifras del condado con {names}.',
 
-  caveatsHeading: 'Cuándo los datos engañan',
+  caveatsHeading: 'Dónde engañan los datos',
   caveatsLead: 'Las páginas de estos vecindarios llevan una nota junto a sus cifras.',
   caveatTitles: {
-    commercial: 'Zonas sobre todo comerciales',
+    commercial: 'Zonas principalmente comerciales',
     'student-housing': 'Viviendas para estudiantes',
     'private-amenities': 'Instalaciones privadas',
     'suppressed-main': 'Cifras no publicadas',
@@ -152,25 +152,25 @@ export const esMethodology = {
     'La cobertura de árboles se midió por última vez en 2012 y las aceras en 2015, y los resultados de los exámenes escolares terminan en 2019; los delitos llegan hasta {crimeYear}, las ventas de viviendas hasta 2023 y los alquileres e ingresos hasta 2021 (una encuesta de 2017-2021). Cada cifra se muestra con su año.',
   suppressedTitle: 'Cifras no publicadas',
   suppressedText:
-    'Donde se vendieron muy pocas viviendas o muy pocos hogares respondieron la encuesta, el condado no publica la cifra; la página dice entonces “No hay datos del condado para esta área” y explica por qué, y el valor del vecindario sale de sus demás áreas.',
+    'Donde se vendieron muy pocas viviendas o muy pocos hogares respondieron la encuesta, el condado no publica la cifra; la página dice entonces “No hay datos del condado para esta área” y explica por qué, y el valor del vecindario se calcula con sus demás áreas.',
 
   safetyHeading: 'Cómo se calcula la calificación de seguridad',
   safetyPool:
     'Se toman los delitos violentos y contra la propiedad del propio vecindario por cada 1,000 residentes al año, combinando los {years} últimos años, {span}: todos los delitos de esos años sobre todos sus residentes (los delitos denunciados a CMPD, según los datos del condado), solo en sus propias NPA, nunca en las de sus vecinos. Combinar los años evita que un puñado de delitos en un solo año altere la calificación de un área pequeña.',
   safetyCompare:
-    'Cada tasa se divide entre la del área de servicio de CMPD en los mismos años ({rates} por cada 1,000; {people}). CMPD patrulla Charlotte y la parte no incorporada del condado; los seis pueblos con su propia policía no están en sus cifras, así que la comparación es con esa área, no con todo el condado.',
+    'Cada tasa se divide entre la del área de servicio de CMPD en los mismos años ({rates} por cada 1,000; {people}). CMPD patrulla Charlotte y las zonas del condado que no pertenecen a ningún municipio; los seis pueblos con su propia policía no están en sus cifras, así que la comparación es con esa área, no con todo el condado.',
   safetyRates: 'delitos violentos {violent}, delitos contra la propiedad {property}',
   safetyPeople: '{residents} residentes en {year}',
   safetyWeight:
     'Los delitos violentos pesan {weight} veces más que los delitos contra la propiedad: ({weight} × cociente de delitos violentos + cociente de delitos contra la propiedad) ÷ {sum}.',
   safetyScale:
-    'Un vecindario con la tasa del área de servicio de CMPD obtiene {atArea}; cada vez que esa tasa ponderada se reduce a la mitad se suman {points} puntos y cada vez que se duplica se restan {points}, con un mínimo de {min} y un máximo de {max}, redondeado a un decimal.',
+    'Un vecindario con la tasa del área de servicio de CMPD obtiene {atArea}; cada vez que esa tasa ponderada se reduce a la mitad se suman {points} puntos y cada vez que se duplica se restan {points}; el resultado se mantiene entre {min} y {max} y se redondea a un decimal.',
   safetyAfter:
-    'Junto a la calificación mostramos las dos tasas, sus años y las del área de servicio de CMPD con sus residentes. Las tasas por residente exageran el riesgo donde un área es sobre todo oficinas, comercios y vida nocturna con pocos residentes; esas páginas lo indican. Los tres pueblos con su propia policía (Matthews, Cornelius, Mint Hill) no tienen cifras de delitos del condado: su calificación es una estimación nuestra y se señala como tal. La calificación entra sin cambios en los puntos de seguridad de la clasificación para familias.',
+    'Junto a la calificación mostramos las dos tasas, sus años y las del área de servicio de CMPD con sus residentes. Las tasas por residente exageran el riesgo donde un área es sobre todo de oficinas, comercios y vida nocturna, con pocos residentes; esas páginas lo indican. Los tres pueblos con su propia policía (Matthews, Cornelius, Mint Hill) no tienen cifras de delitos del condado: su calificación es una estimación nuestra y se señala como tal. La calificación se usa tal cual para los puntos de seguridad de la clasificación para familias.',
 
-  guidesHeading: 'Cómo puntúan las cuatro clasificaciones',
+  guidesHeading: 'Cómo se calculan las puntuaciones de las cuatro clasificaciones',
   guidesLead:
-    'Las clasificaciones para familias, para profesionales jóvenes y de vecindarios cerca de Uptown usan las estimaciones y descripciones de nuestros editores y la calificación de seguridad calculada con las cifras de delitos del condado; las demás cifras oficiales se muestran junto a la tabla de cada clasificación como contexto. La clasificación de los más asequibles se basa en las cifras oficiales del condado ({how}). Los puntos se suman; el total más alto va primero y, a igual total, se ordenan por nombre.',
+    'Las clasificaciones para familias, para profesionales jóvenes y de vecindarios cerca de Uptown usan las estimaciones y descripciones de nuestros editores y la calificación de seguridad calculada con las cifras de delitos del condado; las demás cifras oficiales se muestran junto a la tabla de cada clasificación como contexto. La clasificación de los más asequibles se basa en las cifras oficiales del condado ({how}). Los puntos se suman; el total más alto va primero, y los vecindarios con el mismo total se ordenan por nombre.',
   guidesHow: 'vea cómo',
   affordableOfficial: 'Se basa en cifras oficiales: vea {link}.',
   affordableOfficialLink: 'cómo se ordena la clasificación de los más asequibles',
@@ -185,7 +185,7 @@ export const esMethodology = {
       'Nivel del alquiler: {rent}; cualquier otro, $. Nivel del precio de vivienda: {home}; cualquier otro, $. El nivel de precio es el del alquiler; si no se conoce, el del precio de vivienda, y si no se conoce ninguno de los dos, {fallback}.',
     familiesTitle: 'Los mejores vecindarios para familias',
     familyFriendly: 'Marcado como bueno para familias: +{points} puntos.',
-    familySafety: 'Calificación de seguridad sobre 10, llevada a una escala de {max} puntos (una calificación de 8 da {points}).',
+    familySafety: 'Calificación de seguridad sobre 10, convertida a una escala de {max} puntos (una calificación de 8 da {points}).',
     familySchools: 'Con descripción de escuelas y cuidado infantil: +{points} puntos.',
     familyParks: 'Con descripción de parques y recreación: +{points} puntos.',
     familyAffordable: 'Nivel de precio $ o $$: +{points} puntos.',
@@ -194,7 +194,7 @@ export const esMethodology = {
     youngCommute15: 'Tiempo de traslado a Uptown de 15 minutos o menos: +{points} puntos.',
     youngCommute25: 'De 16 a 25 minutos: +{points} puntos.',
     youngCommute35: 'De 26 a 35 minutos: +{points} puntos (cuenta el extremo superior de un rango).',
-    youngWalk: 'Movilidad a pie sobre 100, llevada a una escala de {max} puntos (una puntuación de 50 da {points}).',
+    youngWalk: 'Movilidad a pie sobre 100, convertida a una escala de {max} puntos (una puntuación de 50 da {points}).',
     youngUrbanName: 'El nombre contiene {names}: +{points} puntos.',
     youngAmenities: 'Con descripción de servicios locales: +{points} puntos.',
     affordableTitle: 'Los vecindarios más asequibles',
@@ -206,51 +206,52 @@ export const esMethodology = {
     affordableCommute: 'Tiempo de traslado a Uptown de {minutes} minutos o menos: +{points} puntos.',
     nearUptownTitle: 'Los mejores vecindarios cerca de Uptown',
     nearUptownName: 'El nombre contiene {name}: {points} puntos, y no se aplica ninguna otra regla.',
-    nearUptownCommute: 'Si no, un tiempo de traslado a Uptown de {minutes} minutos o menos: +{points} puntos (el primer tramo que corresponda).',
+    nearUptownCommute: 'De lo contrario, un tiempo de traslado a Uptown de {minutes} minutos o menos: +{points} puntos (el primer tramo que corresponda).',
     nearUptownAdjacent: 'El nombre contiene {names}: +{points} puntos.',
     nearUptownWalk: 'Movilidad a pie de {walk} o más: +{points} puntos.',
   },
   priceTierRule: {
-    rule: 'El nivel de precio de un vecindario es la posición de su precio promedio de venta oficial (Condado de Mecklenburg, el último año) entre las áreas del condado: en la cuarta parte más baja, {1}; en la segunda, {2}; en la tercera, {3}; en la cuarta parte más alta, {4}. Sin un precio de venta del condado no se muestra ningún nivel.',
+    rule: 'El nivel de precio de un vecindario es la posición de su precio promedio de venta oficial (Condado de Mecklenburg, el último año) entre las áreas del condado: en el cuartil más bajo, {1}; en el segundo, {2}; en el tercero, {3}; en el cuartil más alto, {4}. Sin un precio de venta del condado no se muestra ningún nivel.',
     tier: '{symbols} ({label})',
   },
   priceTierShown: '{rule} La página principal de vecindarios, los perfiles y la comparación muestran este nivel.',
   priceTiersFamilies:
-    'Los puntos por ser “asequible para una familia que crece” de la clasificación para familias todavía toman el nivel de los rangos de precios de nuestros editores: {tiers}',
+    'En la clasificación para familias, los puntos por ser “asequible para una familia que crece” todavía se basan en el nivel que se deduce de los rangos de precios de nuestros editores: {tiers}',
 
   rankingHeading: 'Su propia clasificación',
-  rankingLead: '“{rank}”, en la {hub} y en las clasificaciones, usa solo cifras oficiales. Usted da a cada factor un peso de {min} a {max}:',
+  rankingLead: 'La herramienta “{rank}”, de la {hub} y de las clasificaciones, usa solo cifras oficiales. Usted asigna a cada factor un peso de {min} a {max}:',
   rankingHub: 'página principal de vecindarios',
   factorCaption: 'Factores de la clasificación, de qué cifras se componen y su peso predeterminado',
   colFactor: 'Factor',
   colMadeFrom: 'Se compone de',
   colDefault: 'Peso predeterminado',
   rankingScore:
-    'Para cada cifra, un vecindario obtiene una puntuación del condado de 0 a 100: la proporción de las NPA del condado a las que supera (un empate cuenta la mitad). En el costo, los precios y alquileres más bajos son mejores.',
+    'Para cada cifra, un vecindario obtiene una puntuación de 0 a 100 frente al condado: la proporción de las NPA del condado a las que supera (un empate cuenta la mitad). En el costo, los precios y alquileres más bajos son mejores.',
   rankingFactor:
-    'Un factor es el promedio de las puntuaciones del condado de sus cifras. Un factor sin ninguna cifra cuenta como {missing}, el punto medio del condado, y se marca “sin datos”.',
+    'Cada factor es el promedio de las puntuaciones de sus cifras frente al condado. Un factor sin ninguna cifra cuenta como {missing}, el punto medio del condado, y se marca como “sin datos”.',
   rankingTotal:
-    'El total es suma(peso × factor) ÷ suma(pesos), de 0 a 100. La aportación de cada factor es peso × factor ÷ suma(pesos), de modo que las aportaciones suman el total.',
-  rankingTies: 'A igual total, se ordenan por nombre. Los pesos quedan en la dirección de la página, así que puede compartir una clasificación.',
+    'El total es suma(peso × factor) ÷ suma(pesos), de 0 a 100. El aporte de cada factor es peso × factor ÷ suma(pesos), de modo que los aportes suman el total.',
+  rankingTies:
+    'Los vecindarios con el mismo total se ordenan por nombre. Los pesos quedan en la dirección de la página, así que se puede compartir una clasificación.',
 
   affordableHeading: 'Cómo se ordena la clasificación de los más asequibles',
   affordableRent:
-    'Alquiler: la posición del alquiler bruto mediano del vecindario (encuesta ACS del Censo, estimación de cinco años) entre las áreas del condado: {tier1} puntos en la cuarta parte más baja, {tier2} en la segunda, {tier3} en la tercera y {tier4} en la cuarta parte más alta.',
+    'Alquiler: la posición del alquiler bruto mediano del vecindario (encuesta ACS del Censo, estimación de cinco años) entre las áreas del condado: {tier1} puntos en el cuartil más bajo, {tier2} en el segundo, {tier3} en el tercero y {tier4} en el cuartil más alto.',
   affordableHome: 'Precio de vivienda: la misma escala para el precio promedio de venta (Registro de Escrituras).',
   affordableMissing:
-    'Un alquiler o un precio que falta cuenta como la segunda cuarta parte ({tier2} puntos), y los vecindarios sin ninguno de los dos van al final.',
+    'Si falta el alquiler o el precio, cuenta como el segundo cuartil ({tier2} puntos), y los vecindarios que no tienen ninguno de los dos van al final.',
   affordableTransit:
     'Transporte público: {points} puntos cuando el {percent}% o más de sus viviendas están a menos de media milla de una parada de transporte público.',
   affordableCommute: 'Traslados largos: {points} puntos cuando la proporción de sus trabajadores con un traslado largo es menor que la del condado.',
-  affordableTable: 'La tabla muestra estas cifras con sus años. A igual puntuación, se ordenan por nombre.',
+  affordableTable: 'La tabla muestra estas cifras con sus años. Los vecindarios con la misma puntuación se ordenan por nombre.',
 
   estimatesHeading: 'Qué es una estimación',
   estimatesRanges:
-    'Rangos de alquiler y de precio de vivienda: los escribieron nuestros editores a partir de anuncios de 2025 y ya no se muestran en los perfiles, en la página principal de vecindarios ni en la comparación, donde están las cifras del condado sobre lo mismo; solo alimentan las puntuaciones de las clasificaciones basadas en estimaciones. El alquiler oficial (2021) es la mediana de una encuesta de cinco años y va por detrás de los alquileres que se piden hoy.',
+    'Rangos de alquiler y de precio de vivienda: los escribieron nuestros editores a partir de anuncios de 2025 y ya no se muestran en los perfiles, en la página principal de vecindarios ni en la comparación, donde ahora se muestran las cifras del condado sobre lo mismo; solo se usan en las puntuaciones de las clasificaciones basadas en estimaciones. El alquiler oficial (2021) es la mediana de una encuesta de cinco años y va por detrás de los alquileres que se piden hoy.',
   estimatesProfiles:
-    'Los perfiles ya no muestran nuestras propias estimaciones del tiempo de traslado ni de la movilidad a pie: muestran la proporción de trabajadores con un traslado largo, las calles con acera y la proporción de viviendas a menos de media milla del transporte público y de un supermercado que publica el condado, cada una con su año, y la Renta Justa de Mercado de HUD para 2 dormitorios en los códigos postales más cercanos al vecindario.',
+    'Los perfiles ya no muestran nuestras propias estimaciones del tiempo de traslado ni de la movilidad a pie: muestran las cifras que publica el condado (la proporción de trabajadores con un traslado largo, las calles con acera y la proporción de viviendas a menos de media milla del transporte público y de un supermercado), cada una con su año, y la Renta Justa de Mercado de HUD para 2 dormitorios en los códigos postales más cercanos al vecindario.',
   estimatesRankings:
-    'Las clasificaciones para profesionales jóvenes y de vecindarios cerca de Uptown todavía usan nuestro tiempo de traslado a Uptown (un trayecto habitual en carro con tráfico normal, estimado) y nuestra estimación de la movilidad a pie (de 0 a 100); las tarjetas de sus factores lo indican.',
+    'Las clasificaciones para profesionales jóvenes y de vecindarios cerca de Uptown todavía usan nuestro tiempo de traslado a Uptown (una estimación de un trayecto habitual en carro, con tráfico normal) y nuestra estimación de la movilidad a pie (de 0 a 100); las tarjetas de sus factores lo indican.',
   estimatesCheck:
     'Comparamos nuestras estimaciones con las cifras oficiales ({command} en nuestro código) y corregimos las que no concuerdan: un rango de precios cuyo punto medio se aleja más de un 40% de la cifra oficial, una calificación de seguridad guardada que difiere de la que da la regla de arriba, o un tiempo de traslado estimado que la proporción de traslados largos contradice claramente. Los alquileres se comparan con la mediana de la encuesta de 2017-2021, que va por detrás de los alquileres actuales.',
 
