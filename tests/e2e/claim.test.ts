@@ -279,7 +279,7 @@ describe('in the browser', () => {
         selected.getByRole('button', { name: 'Claim This Business' }).click(),
       ]);
       expect(response.status()).toBe(201);
-      expect(JSON.parse(response.request().postData() ?? '{}')).toEqual({ businessId: target.id, claimerName: 'Pat Owner', claimerEmail: email });
+      expect(JSON.parse(response.request().postData() ?? '{}')).toEqual({ businessId: target.id, claimerName: 'Pat Owner', claimerEmail: email, locale: 'en' });
       const toast = await toastWith(page, SUCCESS_TITLE);
       expect(toast).toContain(SUCCESS_TEXT);
       await selected.locator('[data-claim-sent]').waitFor();
