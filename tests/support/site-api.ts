@@ -75,7 +75,17 @@ export async function toastWith(page: Page, title: string, { role = 'status', ti
   // Looked up at once first: a page on Playwright's paused clock runs no animation frames to poll on.
   const shown = await page.evaluate(read, { title, role });
   if (shown !== null) return shown;
-  return String(await (await page.waitForFunction(read, { title, role }, { timeout })).jsonValue());
+  try {
+    return String(await (await page.waitForFunction(read, { title, role }, { timeout })).jsonValue());
+  } catch (failure) {
+    // Say what the page showed instead: a different toast tells a lost edit or a failed request from a slow one.
+    const shownInstead = await page
+      .evaluate(() => ((window as unknown as { __toasts?: ToastRecord[] }).__toasts ?? []).map((each) => `${each.role}: ${each.text}`))
+      .catch(() => ['(the page could not be read)']);
+    throw new Error(`No ${role} toast "${title}" within ${timeout} ms; the page showed ${shownInstead.length ? shownInstead.join(' | ') : 'no toast'}`, {
+      cause: failure,
+    });
+  }
 }
 
 /** Signs `page` in to /admin as the site administrator and waits for the dashboard. */
