@@ -87,6 +87,8 @@ export const GUIDE_WORDS = {
   priceRent: 'Rent {price}',
   priceHomes: 'Homes {price}',
   walkLabel: '{walk}/100 Walk',
+  /** How the editors' rent estimates end (a range of dollars "/month"); another language's words replace it. */
+  perMonth: '/month',
   updatedBadge: '{year} Updated',
 } as const;
 

@@ -49,6 +49,7 @@ export const esGuides = {
     priceRent: 'Alquiler {price}',
     priceHomes: 'Viviendas {price}',
     walkLabel: 'Movilidad a pie {walk}/100',
+    perMonth: ' al mes',
     updatedBadge: 'Actualizada en {year}',
     back: 'Volver a los vecindarios',
     howRanked: 'Cómo los clasificamos',
