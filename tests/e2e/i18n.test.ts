@@ -309,6 +309,11 @@ describe('pages in English and Spanish', () => {
       GUIDE_KEYS.map((guide) => `/es/neighborhoods/guides/${guide}`),
     );
     const spanishProfiles = new Set(SPANISH_PROFILES);
+    const profileIn = (slug: string) => (spanishProfiles.has(`/neighborhoods/${slug}`) ? `/es/neighborhoods/${slug}` : `/neighborhoods/${slug}`);
+    // The hub's ranking island links the Spanish profiles too.
+    const hubRows = [...hub.querySelectorAll('[data-rank-row]')];
+    expect(hubRows.length).toBeGreaterThan(0);
+    for (const row of hubRows) expect(row.querySelector('a')?.getAttribute('href')).toBe(profileIn(row.getAttribute('data-rank-row') ?? ''));
     for (const guide of GUIDE_KEYS) {
       const [english, spanish] = await Promise.all(
         ['en', 'es'].map(async (locale) =>
@@ -322,10 +327,11 @@ describe('pages in English and Spanish', () => {
       const reasons = (doc: Document) => [...doc.querySelectorAll('[data-reasons] li')].map((li) => li.textContent?.replace('✓', '').trim());
       expect(reasons(spanish!).length, guide).toBe(reasons(english!).length);
       for (const [i, reason] of reasons(spanish!).entries()) expect(reason, guide).not.toBe(reasons(english!)[i]);
-      for (const a of spanish!.querySelectorAll('[data-explore]')) {
-        const slug = a.closest('[data-ranked-card]')?.getAttribute('data-slug') ?? '';
-        const profile = `/neighborhoods/${slug}`;
-        expect(a.getAttribute('href')).toBe(spanishProfiles.has(profile) ? `/es${profile}` : profile);
+      // The cards' and the ranking island's links (its server-rendered list) go to the Spanish profiles.
+      expect(spanish!.querySelectorAll('[data-rank-row] a').length, guide).toBeGreaterThan(0);
+      for (const a of spanish!.querySelectorAll('[data-explore], [data-rank-row] a')) {
+        const slug = a.closest('[data-ranked-card]')?.getAttribute('data-slug') ?? a.closest('[data-rank-row]')?.getAttribute('data-rank-row') ?? '';
+        expect(a.getAttribute('href')).toBe(profileIn(slug));
       }
       const main = [...spanish!.querySelectorAll('main a[href^="/"]')].map((a) => a.getAttribute('href') ?? '');
       expect(main).toContain('/es/neighborhoods');
@@ -337,7 +343,7 @@ describe('pages in English and Spanish', () => {
       expect(list?.itemListElement?.map((item) => new URL(item.url).pathname)).toEqual(
         slugs(spanish!)
           .slice(-(list?.itemListElement?.length ?? 0))
-          .map((slug) => (spanishProfiles.has(`/neighborhoods/${slug}`) ? `/es/neighborhoods/${slug}` : `/neighborhoods/${slug}`)),
+          .map((slug) => profileIn(slug ?? '')),
       );
     }
   });

@@ -29,8 +29,8 @@ interface Props {
   rows: RankingInput[];
   /** The island's words in the page's language (the catalogs' `ranking`): only these ship with it. */
   words: Messages['ranking'];
-  /** Where the profile pages live ("/neighborhoods/"). */
-  basePath?: string;
+  /** Each neighborhood's profile by slug, where it is not the English "/neighborhoods/{slug}" (a Spanish page's Spanish profiles). */
+  hrefs?: Readonly<Record<string, string>>;
 }
 
 /** One colour per factor (contrast checked against white text is not needed: the bars carry no text). */
@@ -45,7 +45,7 @@ const COLORS: Record<FactorKey, string> = {
 
 const round = (n: number) => Math.round(n);
 
-export default function RankByPriorities({ rows, words, basePath = '/neighborhoods/' }: Props) {
+export default function RankByPriorities({ rows, words, hrefs = {} }: Props) {
   const [weights, setWeights] = useState<Weights>(DEFAULT_WEIGHTS);
   const [clamped, setClamped] = useState<string | null>(null);
   const labelOf = (key: FactorKey) => words[key];
@@ -139,7 +139,10 @@ export default function RankByPriorities({ rows, words, basePath = '/neighborhoo
               <span className="w-6 shrink-0 text-right text-sm font-bold tabular-nums text-slate-600">{index + 1}</span>
               <div className="min-w-0 grow">
                 <div className="flex items-baseline justify-between gap-2">
-                  <a href={`${basePath}${row.slug}`} className="truncate font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                  <a
+                    href={hrefs[row.slug] ?? `/neighborhoods/${row.slug}`}
+                    className="truncate font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  >
                     {row.name}
                   </a>
                   <span className="shrink-0 text-sm font-bold tabular-nums text-slate-900" data-rank-total>
