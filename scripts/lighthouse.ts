@@ -7,7 +7,7 @@
  * Runs Lighthouse with its default (mobile) settings, or its desktop preset with `--desktop`,
  * in Debian's Chromium (CHROME_PATH, else CHROMIUM_PATH or /usr/bin/chromium) with the flags
  * the browser tests use, and prints performance, accessibility, best-practices and SEO per URL
- * with the page's cumulative layout shift (CLS), plus the audits that cost points. With
+ * with the page's cumulative layout shift (CLS) and largest contentful paint (LCP), plus the audits that cost points. With
  * `--runs=N` each page is audited up to N times, stopping at the first run with 100 in every
  * category; every run is printed and the table shows the best performance score with all the
  * runs' scores in brackets (performance is what a loaded machine changes, docs/performance.md).
@@ -64,9 +64,10 @@ try {
           .map((audit) => `  - [${id}] ${audit?.title}${audit?.displayValue ? ` (${audit.displayValue})` : ''}`),
       );
       const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
+      const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
       console.log(
         `${url}${runs > 1 ? ` (run ${run}, load average ${(loadavg()[0] ?? 0).toFixed(1)})` : ''}\n` +
-          `  performance ${scores[0]}, accessibility ${scores[1]}, best-practices ${scores[2]}, SEO ${scores[3]}; CLS ${cls === undefined ? '-' : cls.toFixed(3)}`,
+          `  performance ${scores[0]}, accessibility ${scores[1]}, best-practices ${scores[2]}, SEO ${scores[3]}; CLS ${cls === undefined ? '-' : cls.toFixed(3)}, LCP ${lcp === undefined ? '-' : `${(lcp / 1000).toFixed(1)} s`}`,
       );
       if (lost.length) console.log(lost.join('\n'));
       if (scores.every((score) => score === 100)) break;
