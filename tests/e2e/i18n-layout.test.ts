@@ -198,6 +198,7 @@ describe('accessibility of the Spanish pages (axe, WCAG 2.2 AA)', () => {
     '/es/neighborhoods/dilworth',
     '/es/neighborhoods/compare?n=dilworth&n=noda',
     '/es/neighborhoods/guides/families',
+    '/es/neighborhoods/methodology',
     '/es/claim-business',
     '/es/alerts',
     '/es/quotes/new',
