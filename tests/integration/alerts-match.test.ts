@@ -6,10 +6,11 @@
  * run records for each saved search are exactly the businesses `searchBusinesses` finds for
  * that query among those published in the search's window; the digest lists the first of
  * them in the search's own order (every sort, names matching the words first), counts them
- * all, and reads as the template writes it. Also: a run cut off after a batch loses nothing
- * and the next call finishes it, each digest queued once; a synonym added after a search was
- * saved reaches it; a place that moved is indexed again; a query whose place is gone is told
- * once.
+ * all, and reads as the template writes it. Also: a run cut off after any step loses nothing
+ * and the next call finishes it, each digest sent to each subscriber once; a synonym added
+ * after a search was saved reaches it; a place that moved is indexed again; a query whose
+ * place is gone is told once. The digests' messages are written when they are sent: these
+ * tests run the outbox sweep after the run, as production does.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_LIMITS, describeSavedQuery, parseSavedQuery, savedQueryText, type SavedQuery } from '../../src/domain/alerts';
@@ -20,8 +21,10 @@ import { ZIP_CENTRES } from '../../src/domain/zip-centres';
 import { runAlerts } from '../../src/server/alerts/run';
 import type { Db } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
+import { sweepOutbox } from '../../src/server/email/delivery';
 import { alertDigest, type AlertDigestPayload } from '../../src/server/email/templates/alert';
-import { finishAlertRun, matchAlertRun, openAlertRun, queueRunBatch, startAlertRun } from '../../src/server/queries/alert-match';
+import { expandAlertDigests } from '../../src/server/queries/alert-digests';
+import { finishAlertRun, matchAlertRun, openAlertRun, startAlertRun } from '../../src/server/queries/alert-match';
 import { searchBusinesses } from '../../src/server/queries/business-search';
 import { resolvePlace } from '../../src/server/queries/places';
 import { indexSavedSearches } from '../../src/server/queries/alert-queries';
@@ -208,9 +211,8 @@ describeEachDb('the alert run', (getDb) => {
       const found = new Map<number, number[]>();
       for (const pair of pairs) found.set(Number(pair.qid), [...(found.get(Number(pair.qid)) ?? []), Number(pair.bid)]);
 
-      // The digests as queued: every batch of the run, then the outbox.
-      let current = (await openAlertRun(db))!;
-      while ((await queueRunBatch(db, current, 37, UNTIL)).last !== null) current = (await openAlertRun(db))!;
+      // The digests' messages as they are written when sent, 37 subscribers at a time, then the outbox.
+      while ((await expandAlertDigests(db, 37, UNTIL)).digests > 0);
       const queued = await db.query<{ saved_search_id: number; subject: string; payload: AlertDigestPayload | string }>(
         `select saved_search_id::int as saved_search_id, subject, payload from public.email_outbox
           where kind = 'alert_digest' and saved_search_id = any(string_to_array($1, ',')::int[])`,
@@ -288,8 +290,9 @@ describeEachDb('the alert run', (getDb) => {
         calls++;
       }
       expect(resumed.finished).toBe(true);
-      // 5 new businesses in chunks of 2 (3 calls and the one that finds none left), then batches of 3 digests.
-      expect(calls).toBeGreaterThan(6);
+      // 5 new businesses in chunks of 2 (3 calls and the one that finds none left and writes the digests), then the one that finishes.
+      expect(calls).toBe(5);
+      await sweepOutbox(deps);
       // Saved searches of the other test answer these businesses too: the run's count is all of them, each once.
       const [queued] = await db.query<{ n: number; searches: number }>(
         `select count(*)::int as n, count(distinct saved_search_id)::int as searches from public.email_outbox where kind = 'alert_digest' and created_at >= $1`,
@@ -339,6 +342,7 @@ describeEachDb('the alert run', (getDb) => {
       let result = first;
       for (let calls = 1; !result.finished && calls < 100; calls++) result = await runAlerts(deps, 'command', oneStep());
       expect(result.finished).toBe(true);
+      await sweepOutbox(deps);
       const digests = await db.query<{ saved_search_id: number }>(
         `select saved_search_id::int as saved_search_id from public.email_outbox where kind = 'alert_digest' and saved_search_id = any(string_to_array($1, ',')::int[]) order by saved_search_id`,
         [ids.join(',')],
@@ -359,6 +363,7 @@ describeEachDb('the alert run', (getDb) => {
       );
       await db.query(`insert into public.search_synonyms (word, expansion) values ('quuxfixers', 'glassworks')`);
       await runAlerts({ db, env: ENV, now: () => until }, 'command', { deliver: false });
+      await sweepOutbox({ db, env: ENV, now: () => until });
       const [digest] = await db.query<{ payload: AlertDigestPayload | string }>(
         `select payload from public.email_outbox where kind = 'alert_digest' and saved_search_id = $1`,
         [id],
@@ -459,7 +464,8 @@ describeEachDb('the alert run', (getDb) => {
       const [late] = await saveConfirmed(db, [query], new Date(until1.getTime() + 2 * hour), 'window-late');
       await publish('zorblatt-2', new Date(until1.getTime() + 3 * hour));
       // Batches of one subscriber: the cursor goes through the query's three windows.
-      await runAlerts({ db, env: ENV, now: () => until2 }, 'command', { deliver: false, batchSize: 1 });
+      await runAlerts({ db, env: ENV, now: () => until2 }, 'command', { deliver: false });
+      await sweepOutbox({ db, env: ENV, now: () => until2 });
       const digests = await db.query<{ saved_search_id: number; payload: AlertDigestPayload | string }>(
         `select saved_search_id::int as saved_search_id, payload from public.email_outbox
           where kind = 'alert_digest' and saved_search_id in ($1, $2, $3) order by id`,
@@ -477,8 +483,8 @@ describeEachDb('the alert run', (getDb) => {
     });
   });
 
-  describe('subscribers gone between the match and the batches', () => {
-    it('leave their digest empty, and the batches go on to the next digests', async () => {
+  describe('subscribers gone between the run and the send', () => {
+    it('get nothing, and the others of their digest and the next digests get theirs', async () => {
       const at = new Date('2048-05-10T11:00:00Z');
       const until = new Date('2048-05-11T11:30:00Z');
       await db.query(
@@ -495,17 +501,11 @@ describeEachDb('the alert run', (getDb) => {
         'gone-other',
       );
       const deps = { db, env: ENV, now: () => until };
-      const oneStep = () => {
-        let checks = 0;
-        return { batchSize: 1, deliver: false, elapsedMs: () => (checks++ === 0 ? 0 : Number.POSITIVE_INFINITY) };
-      };
-      let result = await runAlerts(deps, 'command', oneStep());
-      for (let calls = 1; !(await openAlertRun(db))?.matchedAt && calls < 10; calls++) result = await runAlerts(deps, 'command', oneStep());
-      expect(result.emails).toBe(0);
-      // Matched and ranked, nothing queued yet: the first digest's only subscriber leaves.
-      expect(await deleteSavedSearch(db, first!)).toBe(true);
-      for (let calls = 0; !result.finished && calls < 200; calls++) result = await runAlerts(deps, 'command', oneStep());
+      const result = await runAlerts(deps, 'command', { deliver: false });
       expect(result.finished).toBe(true);
+      // The run is over, nothing sent yet: the first digest's only subscriber leaves.
+      expect(await deleteSavedSearch(db, first!)).toBe(true);
+      await sweepOutbox(deps);
       const digests = await db.query<{ saved_search_id: number }>(
         `select saved_search_id::int as saved_search_id from public.email_outbox where kind = 'alert_digest' and saved_search_id = any(string_to_array($1, ',')::int[]) order by saved_search_id`,
         [[first, ...others].join(',')],

@@ -6,11 +6,12 @@
  * queries each may answer, plus the digests it queues, not one search per subscriber.
  *
  * A run is a row of `alert_runs` up to its instant `until`: matched in committed chunks of
- * {@link RUN_LIMITS.matchChunk} new businesses, its digests ranked once per (query, window),
- * then queued in committed batches of {@link RUN_LIMITS.batchSize} subscribers (first the
- * one-time notices of searches whose query no longer validates), each batch's digests in
- * one INSERT ... SELECT; what a call queued it then sends in the time it has left. A call stops
- * starting work after {@link RUN_LIMITS.budgetMs};
+ * {@link RUN_LIMITS.matchChunk} new businesses, its digests ranked and written once per
+ * (query, window) with the saved searches due for them, then the one-time notices of searches
+ * whose query no longer validates queued in committed batches of {@link RUN_LIMITS.batchSize}.
+ * The digests' messages, one per subscriber, are written when they are sent, a provider call's
+ * worth at a time (../email/delivery.ts): the call sends what it can in the time it has left,
+ * the outbox sweep the rest. A call stops starting work after {@link RUN_LIMITS.budgetMs};
  * the run stays open and the next call (the scheduled function every 15 minutes, the local
  * timer every minute, or staff) continues it from its cursors, so a cut-off run loses nothing
  * and every due search is served that day.
@@ -23,10 +24,10 @@ import { openFilterMinute } from '../../domain/hours';
 import { describeStoredQueryIn } from '../../i18n/saved-search-es';
 import type { Db } from '../db/client';
 import { queueEmails } from '../email/queue';
-import { deliverEmails } from '../email/delivery';
+import { deliverAlertDigests, deliverEmails } from '../email/delivery';
 import type { Env } from '../env';
 import { claimSetting } from '../queries/app-settings';
-import { finishAlertRun, markBroken, matchAlertRun, openAlertRun, queueRunBatch, startAlertRun, type AlertRunRow } from '../queries/alert-match';
+import { finishAlertRun, markBroken, matchAlertRun, openAlertRun, startAlertRun, takeBrokenBatch, type AlertRunRow } from '../queries/alert-match';
 import { indexUnindexedSearches, labelQueriesInSpanish, recheckQueryPlaces } from '../queries/alert-queries';
 import { purgeUnconfirmed } from '../queries/alerts';
 import { pruneAccountClients } from '../queries/staff-accounts';
@@ -40,7 +41,7 @@ export interface AlertDeps {
 type AlertTrigger = 'schedule' | 'staff' | 'command';
 
 const RUN_LIMITS = {
-  /** Matched subscribers whose digests one committed batch queues. */
+  /** Subscribers of queries that no longer validate told in one committed batch. */
   batchSize: 5000,
   /** New businesses one committed match statement takes. */
   matchChunk: 100,
@@ -56,25 +57,25 @@ export interface RunOptions {
   matchChunk?: number;
   budgetMs?: number;
   indexChunk?: number;
-  /** False: digests stay queued in the outbox (the benchmark, which measures the run). */
+  /** False: nothing is sent, and the digests' messages are not written (the benchmark, which measures the run). */
   deliver?: boolean;
   /** The wall clock the budget is read on (tests stop a call after some batches). */
   elapsedMs?: () => number;
-  /** Called when the match is over and the digests are ranked, before the batches queue them (the benchmark times the two apart). */
+  /** Called when the match is over and the digests are written, before the notices of broken queries (the benchmark times the two apart). */
   onMatched?: () => void;
 }
 
-/** Queues one batch in one transaction; null when the run is finished (or another call finished it). */
+/** Tells one batch of subscribers whose query broke, in one transaction; null when the run is finished (or another call finished it). */
 async function runBatch(deps: AlertDeps, run: AlertRunRow, size: number): Promise<{ ids: number[] } | { finished: AlertRunResult } | null> {
   return deps.db.transaction(async (tx) => {
     const current = await openAlertRun(tx, true);
     if (!current || current.id !== run.id) return null;
     const now = deps.now();
-    const batch = await queueRunBatch(tx, current, size, now);
-    if (batch.last === null) return { finished: { ...(await finishAlertRun(tx, current, now)), finished: true } };
+    const broken = await takeBrokenBatch(tx, current, size);
+    if (broken.length === 0) return { finished: { ...(await finishAlertRun(tx, current, now)), finished: true } };
     const told = await queueEmails(
       tx,
-      batch.broken.map((b) => ({
+      broken.map((b) => ({
         kind: 'alert_broken' as const,
         to: b.email,
         payload: { savedSearchId: b.id, label: describeStoredQueryIn(b.query, b.locale), ...(b.locale === 'en' ? {} : { locale: b.locale }) },
@@ -83,16 +84,17 @@ async function runBatch(deps: AlertDeps, run: AlertRunRow, size: number): Promis
     );
     await markBroken(
       tx,
-      batch.broken.map((b) => b.id),
+      broken.map((b) => b.id),
       current.until,
     );
-    return { ids: [...batch.ids, ...told] };
+    return { ids: told };
   });
 }
 
 /**
- * Runs the alert job now, or continues the open run: answers the digests this call queued,
- * and, when the run finished in this call, how many due searches it served. Opening a run
+ * Runs the alert job now, or continues the open run: answers the messages this call decided
+ * (the digests' subscribers when it ended the match, the notices it queued), and, when the
+ * run finished in this call, how many due searches it served and all the run's digests. Opening a run
  * (once a day) also does the day's housekeeping: searches never confirmed go, and so do the
  * owners' devices unseen for the response time's window.
  */
@@ -118,6 +120,7 @@ export async function runAlerts(deps: AlertDeps, trigger: AlertTrigger, options:
   // The match, a chunk of new businesses per committed statement.
   const target = run;
   let matched = Boolean(run.matchedAt);
+  const matchedHere = !matched;
   while (!matched) {
     if (elapsed() >= budget) return { searches: 0, emails: 0, finished: false };
     matched = await deps.db.transaction(async (tx) => {
@@ -127,18 +130,23 @@ export async function runAlerts(deps: AlertDeps, trigger: AlertTrigger, options:
     });
   }
   options.onMatched?.();
+  // The digests this call wrote when it ended the match: their messages are counted as decided.
+  const digests = matchedHere ? ((await openAlertRun(deps.db))?.emails ?? 0) : 0;
   const queued: number[] = [];
   let result: AlertRunResult | null = null;
   while (!result && elapsed() < budget) {
     const outcome = await runBatch(deps, run, options.batchSize ?? RUN_LIMITS.batchSize);
-    if (!outcome) result = { searches: 0, emails: queued.length, finished: true };
+    if (!outcome) result = { searches: 0, emails: digests + queued.length, finished: true };
     else if ('finished' in outcome) result = outcome.finished;
     else queued.push(...outcome.ids);
   }
-  // Sending is the slow part (the provider's rate limit, docs/email.md): every batch is queued
+  // Sending is the slow part (the provider's rate limit, docs/email.md): the run is written
   // first, then this call sends what it can in the time left; the outbox sweep sends the rest.
-  if (options.deliver !== false && queued.length) await deliverEmails(deps, queued, { budgetMs: Math.max(0, budget - elapsed()) });
-  return result ?? { searches: 0, emails: queued.length, finished: false };
+  if (options.deliver !== false) {
+    if (queued.length) await deliverEmails(deps, queued, { budgetMs: Math.max(0, budget - elapsed()) });
+    await deliverAlertDigests(deps, { budgetMs: Math.max(0, budget - elapsed()) });
+  }
+  return result ?? { searches: 0, emails: digests + queued.length, finished: false };
 }
 
 const LAST_RUN_DAY = 'alerts_last_run_day';

@@ -5,6 +5,11 @@
  * local server's scheduler) sends what failed or was interrupted. Neither ever throws: a
  * message that could not be sent stays in the outbox with its error, for the next try.
  *
+ * The alert run writes one row per digest, not a message per subscriber
+ * (../queries/alert-digests.ts): {@link deliverAlertDigests} (after the run, and in every
+ * sweep) writes a provider call's worth of their messages into the outbox at a time and hands
+ * them to {@link deliverEmails}, so they are sent, retried and shown like every other message.
+ *
  * The provider is chosen by environment variables:
  * - **Resend** when `RESEND_API_KEY` and `EMAIL_FROM` are set (`RESEND_API_BASE` overrides
  *   https://api.resend.com): one message with `POST /emails`, several (at most
@@ -36,6 +41,7 @@ import {
   untriedMessagesOf,
   withBatchMates,
 } from '../queries/outbox';
+import { expandAlertDigests } from '../queries/alert-digests';
 import type { OutboxOwner, OutboxRow, RenderedEmail } from './message';
 import { renderOutboxMessage } from './outbox';
 
@@ -217,18 +223,24 @@ async function logMessages(deps: DeliveryDeps, ids: number[], report: DeliveryRe
 
 async function deliver(deps: DeliveryDeps, ids: number[], force: boolean, budgetMs = Infinity): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: [], failed: [], logged: [] };
+  await deliverInto(deps, ids, force, budgetMs, report);
+  return report;
+}
+
+/** {@link deliver} into `report`: false when it stopped before the end (the provider refused every request, the budget ran out, an error). */
+async function deliverInto(deps: DeliveryDeps, ids: number[], force: boolean, budgetMs: number, report: DeliveryReport): Promise<boolean> {
   const started = performance.now();
   try {
-    if (ids.length === 0) return report;
+    if (ids.length === 0) return true;
     if (!emailProvider(deps.env)) {
       await logMessages(deps, ids, report);
-      return report;
+      return true;
     }
     const all = await withBatchMates(deps.db, ids);
     const rows = (await getOutboxRows(deps.db, all)).filter((row) => row.status !== 'sent');
     for (const group of groups(rows)) {
       // What is left waits for the next sweep, with its tries untouched.
-      if (performance.now() - started > budgetMs) break;
+      if (performance.now() - started > budgetMs) return false;
       await sendGroup(
         deps,
         group.map((row) => Number(row.id)),
@@ -236,10 +248,11 @@ async function deliver(deps: DeliveryDeps, ids: number[], force: boolean, budget
         report,
       );
     }
+    return true;
   } catch (error) {
     if (!(error instanceof StopSending)) console.warn(`[email] Delivery stopped; what is left is retried later: ${reasonOf(error)}`);
+    return false;
   }
-  return report;
 }
 
 /** How long a delivery may go on starting provider calls (what is left waits for the sweep, its tries untouched). */
@@ -272,19 +285,54 @@ export function deliverNow(deps: DeliveryDeps, id: number): Promise<DeliveryRepo
 }
 
 /**
- * The retry sweep: gives up messages whose tries are spent, then sends the due ones (a failed
- * try whose backoff is over, or a try a dead process left). Without a provider it does
- * nothing (the messages wait for staff or a provider). Never throws.
+ * The alert digests' messages (../queries/alert-digests.ts), a provider call's worth
+ * ({@link DELIVERY.batchSize}) at a time: written into the outbox, then delivered as
+ * {@link deliverEmails} delivers (without a provider: written and printed to the server log),
+ * until none is waiting or the budget is spent; what is left waits for the next sweep. A
+ * message written but not sent (a failed call, a process that died) is due in the outbox and
+ * the sweep sends it. Never throws.
+ */
+export async function deliverAlertDigests(deps: DeliveryDeps, options: DeliveryOptions = {}): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: [], failed: [], logged: [] };
+  const started = performance.now();
+  const budgetMs = options.budgetMs ?? Infinity;
+  try {
+    while (performance.now() - started < budgetMs) {
+      const { ids, digests } = await expandAlertDigests(deps.db, DELIVERY.batchSize, deps.now());
+      if (digests === 0) break;
+      // Stopped (the provider refused every request, the budget ran out): the messages written wait in the outbox for the sweep.
+      if (!(await deliverInto(deps, ids, false, Math.max(0, budgetMs - (performance.now() - started)), report))) break;
+    }
+  } catch (error) {
+    console.warn(`[email] Writing the alert digests' messages stopped; the next sweep goes on: ${reasonOf(error)}`);
+  }
+  return report;
+}
+
+/**
+ * The retry sweep: gives up messages whose tries are spent, sends the due ones (a failed try
+ * whose backoff is over, or a try a dead process left), then, in the time left, the alert
+ * digests' messages not written yet ({@link deliverAlertDigests}). Without a provider it only
+ * writes those (the messages wait for staff or a provider). Never throws.
  */
 export async function sweepOutbox(deps: DeliveryDeps, options: DeliveryOptions = {}): Promise<DeliveryReport & { givenUp: number }> {
   try {
-    if (!emailProvider(deps.env)) return { sent: [], failed: [], logged: [], givenUp: 0 };
+    const started = performance.now();
+    const budgetMs = options.budgetMs ?? DELIVERY.sweepBudgetMs;
+    const left = () => Math.max(0, budgetMs - (performance.now() - started));
+    if (!emailProvider(deps.env)) return { ...(await deliverAlertDigests(deps, { budgetMs: left() })), givenUp: 0 };
     const now = deps.now();
     const givenUp = await giveUpSpent(deps.db, { now, maxTries: DELIVERY.maxTries, queuedBefore: new Date(now.getTime() - DELIVERY.maxAgeMs) });
-    const budgetMs = options.budgetMs ?? DELIVERY.sweepBudgetMs;
     const limit = Math.max(DELIVERY.sweepLimit, Math.ceil((budgetMs / 1000) * DELIVERY.requestsPerSecond * DELIVERY.batchSize));
     const due = await dueOutboxIds(deps.db, deps.now(), limit);
-    return { ...(await deliver(deps, due, false, budgetMs)), givenUp };
+    const retried = await deliver(deps, due, false, left());
+    const digests = await deliverAlertDigests(deps, { budgetMs: left() });
+    return {
+      sent: [...retried.sent, ...digests.sent],
+      failed: [...retried.failed, ...digests.failed],
+      logged: [...retried.logged, ...digests.logged],
+      givenUp,
+    };
   } catch (error) {
     console.warn(`[email] The outbox sweep failed; it runs again later: ${reasonOf(error)}`);
     return { sent: [], failed: [], logged: [], givenUp: 0 };

@@ -1,8 +1,9 @@
 /**
  * The alert run's SQL (src/server/alerts/run.ts): the run's row, the set-based match of the
  * window's newly published businesses against the percolator index of distinct saved queries
- * (./alert-queries.ts), the digests ranked once per (query, window), and the batches
- * that queue them for the subscribers.
+ * (./alert-queries.ts), the digests ranked once per (query, window) and written once each
+ * (their subscribers' messages are written when they are sent, ./alert-digests.ts), and the
+ * batches that tell the subscribers of queries that no longer validate.
  *
  * A daily search's window is (greatest(its confirmation, the last finished run), until]; a
  * weekly search is due on its weekday and its window starts at the last finished run of that
@@ -26,8 +27,8 @@ export interface AlertRunRow {
   matchedAt: Date | null;
   /** The last new business matched (the match goes a chunk of businesses at a time). */
   matchCursor: number;
-  /** The last subscriber queued: its digest's query and window, and its saved search (the batches go in that order). */
-  cursor: { query: number; window: Date | null; search: number };
+  /** The messages of the digests the run has written (counted when the match ends). */
+  emails: number;
 }
 
 type RawRun = {
@@ -36,9 +37,7 @@ type RawRun = {
   weekday: number;
   matched_at: Date | string | null;
   match_cursor: number;
-  cursor: number;
-  cursor_query: number;
-  cursor_window: Date | string | null;
+  emails: number;
 };
 const toRun = (row: RawRun): AlertRunRow => ({
   id: Number(row.id),
@@ -46,10 +45,9 @@ const toRun = (row: RawRun): AlertRunRow => ({
   weekday: Number(row.weekday),
   matchedAt: row.matched_at ? new Date(row.matched_at) : null,
   matchCursor: Number(row.match_cursor),
-  cursor: { query: Number(row.cursor_query), window: row.cursor_window ? new Date(row.cursor_window) : null, search: Number(row.cursor) },
+  emails: Number(row.emails),
 });
-const RUN_COLUMNS =
-  'id::int as id, until, weekday::int as weekday, matched_at, match_cursor::int as match_cursor, cursor::int as cursor, cursor_query::int as cursor_query, cursor_window';
+const RUN_COLUMNS = 'id::int as id, until, weekday::int as weekday, matched_at, match_cursor::int as match_cursor, emails::int as emails';
 
 /** The run not finished yet, if any (at most one: a unique index), locked for this transaction when `lock`. */
 export async function openAlertRun(db: Queryable, lock = false): Promise<AlertRunRow | null> {
@@ -225,13 +223,14 @@ const windowSql = (daily: string, weekly: string) =>
 
 /**
  * The end of the match, in the call that found no new business left: each (query, window)
- * that has a due subscriber and something new in it gets its digest in `alert_run_digests`,
- * ranked once for all its subscribers, and the due subscribers of queries that no longer
- * validate (not told yet) go to `alert_run_matches`. Nothing is written per subscriber who
- * gets a digest: most share the window that starts at the last run (one index probe per
- * matched query finds whether it has any), and those confirmed since then, who have their own,
- * are read from the due-set index from that run on; the batches read the subscribers
- * ({@link queueRunBatch}).
+ * that has a due subscriber and something new in it gets its digest in `alert_digests`,
+ * ranked once for all its subscribers, with the query's wording and link and the due saved
+ * searches it goes to (their ids, read from the due-set index, not written a row each); the
+ * run's `emails` counts their messages. The due subscribers of queries that no longer
+ * validate (not told yet) go to `alert_run_matches`. Most subscribers share the window that
+ * starts at the last run (one index probe per matched query finds whether it has any); those
+ * confirmed since then have their own. The digests' messages are written when they are sent
+ * (./alert-digests.ts).
  */
 async function finishMatch(db: Queryable, run: AlertRunRow, windows: { daily: string | null; weekly: string | null }): Promise<void> {
   const until = run.until.toISOString();
@@ -252,54 +251,62 @@ async function finishMatch(db: Queryable, run: AlertRunRow, windows: { daily: st
         where x.run_id = $1 and not ${brokenSql('$7')}
         group by x.query_id
      ),
-     -- the due subscribers of the matched queries, read once (not written): how many are in each window with something new
-     windows as (
-       select s.query_id, w.window_from, count(*)::int as subscribers
+     -- the due subscribers of the matched queries, read once (not written): who is in each window with something new
+     windows as materialized (
+       select s.query_id, w.window_from, count(*)::int as subscribers, array_agg(s.id order by s.id) as saved_search_ids
          from matched m
          join public.saved_searches s on s.query_id = m.query_id
          cross join lateral (select ${windowSql('$3', '$4')} as window_from) w
         where ${dueSql('$2', '$5')} and m.newest > w.window_from
         group by s.query_id, w.window_from
+     ),
+     ranked as (
+       select r.query_id, r.window_from, count(*)::int as total,
+              jsonb_agg(jsonb_build_object('businessName', r.business_name, 'slug', r.slug, 'categoryLabel', coalesce($8::text::jsonb ->> r.category, r.category),
+                                           'category', r.category, 'neighborhood', r.neighborhood) order by r.rank) filter (where r.rank <= $6) as businesses
+         from (
+           select g.query_id, g.window_from, b.business_name, b.slug, b.category, b.neighborhood,
+                  row_number() over (partition by g.query_id, g.window_from order by ${DIGEST_ORDER_SQL}) as rank
+             from windows g
+             join public.alert_queries q on q.id = g.query_id
+             join public.alert_run_pairs x on x.run_id = $1 and x.query_id = g.query_id and x.published_at > g.window_from
+             join public.businesses b on b.id = x.business_id
+         ) r
+        group by r.query_id, r.window_from
+     ),
+     written as (
+       insert into public.alert_digests (run_id, query_id, window_from, total, businesses, label, label_es, subject_label, subject_label_es, results_href,
+                                         saved_search_ids, created_at)
+       select $1, k.query_id, k.window_from, k.total, k.businesses, q.label, q.label_es, q.subject_label, q.subject_label_es, q.results_href,
+              g.saved_search_ids, $9::timestamptz
+         from ranked k
+         join windows g on g.query_id = k.query_id and g.window_from = k.window_from
+         join public.alert_queries q on q.id = k.query_id
+        order by k.query_id, k.window_from
+       returning cardinality(saved_search_ids) as subscribers
      )
-     insert into public.alert_run_digests (run_id, query_id, window_from, subscribers, total, businesses)
-     select $1, r.query_id, r.window_from, r.subscribers, count(*)::int,
-            jsonb_agg(jsonb_build_object('businessName', r.business_name, 'slug', r.slug, 'categoryLabel', coalesce($8::text::jsonb ->> r.category, r.category),
-                                         'category', r.category, 'neighborhood', r.neighborhood) order by r.rank) filter (where r.rank <= $6)
-       from (
-         select g.query_id, g.window_from, g.subscribers, b.business_name, b.slug, b.category, b.neighborhood,
-                row_number() over (partition by g.query_id, g.window_from order by ${DIGEST_ORDER_SQL}) as rank
-           from windows g
-           join public.alert_queries q on q.id = g.query_id
-           join public.alert_run_pairs x on x.run_id = $1 and x.query_id = g.query_id and x.published_at > g.window_from
-           join public.businesses b on b.id = x.business_id
-       ) r
-      group by r.query_id, r.window_from, r.subscribers`,
-    [run.id, until, windows.daily, windows.weekly, run.weekday, ALERT_LIMITS.digestSize, CATEGORY_VALUES.join(','), CATEGORY_LABELS],
+     update public.alert_runs set matched_at = $10, emails = emails + (select coalesce(sum(subscribers), 0) from written) where id = $1`,
+    [
+      run.id,
+      until,
+      windows.daily,
+      windows.weekly,
+      run.weekday,
+      ALERT_LIMITS.digestSize,
+      CATEGORY_VALUES.join(','),
+      CATEGORY_LABELS,
+      until,
+      new Date().toISOString(),
+    ],
   );
-  await db.query('update public.alert_runs set matched_at = $2 where id = $1', [run.id, new Date().toISOString()]);
 }
 
-/** The cursor's saved search once a digest is done: past every id. */
-const LAST_SEARCH = 2_147_483_647;
-
 /**
- * Queues the run's next batch (at most `size` messages): first the subscribers whose query
- * no longer validates (answered in `broken`, their rows taken off the run: the caller tells
- * them, then {@link markBroken}, in the same transaction); when none is left, whole digests
- * after the run's cursor in the order (query, window), as many as `size` subscribers hold (a
- * larger digest goes over several batches, by saved search), their subscribers read from
- * saved_searches through the query's index and their digests queued in one INSERT ...
- * SELECT into the outbox (the subject and payload built from the query's index row and its
- * window's digest, as the alert_digest template would), and the run's cursor (query, window,
- * saved search) and counter moved. Answers the queued messages' ids and the batch's last
- * saved search id (null when nothing was left).
+ * The run's next batch of the subscribers whose query no longer validates (at most `size`),
+ * taken off the run: the caller tells them, then {@link markBroken}, in the same transaction.
+ * Empty when none is left.
  */
-export async function queueRunBatch(
-  db: Queryable,
-  run: AlertRunRow,
-  size: number,
-  now: Date,
-): Promise<{ ids: number[]; broken: Array<{ id: number; email: string; query: string; locale: Locale }>; last: number | null }> {
+export async function takeBrokenBatch(db: Queryable, run: AlertRunRow, size: number): Promise<Array<{ id: number; email: string; query: string; locale: Locale }>> {
   const taken = await db.query<{ id: number; email: string | null; query: string | null; locale: Locale | null }>(
     `with batch as (
        select saved_search_id from public.alert_run_matches where run_id = $1 and broken order by saved_search_id limit $2
@@ -313,100 +320,10 @@ export async function queueRunBatch(
        left join public.alert_addresses a on a.id = s.address_id`,
     [run.id, size],
   );
-  if (taken.length) {
-    return {
-      ids: [],
-      broken: taken
-        .filter((row) => row.email !== null && row.query !== null)
-        .map((row) => ({ id: Number(row.id), email: row.email!, query: row.query!, locale: row.locale ?? 'en' }))
-        .sort((a, b) => a.id - b.id),
-      last: Math.max(...taken.map((row) => Number(row.id))),
-    };
-  }
-  const windows = await runWindows(db, run);
-  // One statement: the batch, its digests queued, the run's cursor and counter moved.
-  const rows = await db.query<{ kind: 'digest' | 'last'; id: number }>(
-    `with chosen as materialized (
-       -- whole digests after the cursor up to the batch's size (at least one: a digest larger than
-       -- a batch goes over several, by saved search)
-       select c.query_id, c.window_from from (
-         select d.query_id, d.window_from,
-                sum(d.subscribers) over (order by d.query_id, d.window_from rows unbounded preceding) as upto,
-                row_number() over (order by d.query_id, d.window_from) as n
-           from public.alert_run_digests d
-          where d.run_id = $1
-            and ((d.query_id, d.window_from) > ($6::int, coalesce($7::timestamptz, '-infinity'))
-                 or ((d.query_id, d.window_from) = ($6::int, coalesce($7::timestamptz, '-infinity')) and $8 < ${LAST_SEARCH}))
-       ) c
-        where c.upto <= $9 or c.n = 1
-     ),
-     batch as materialized (
-       select d.query_id, d.window_from, s.id as saved_search_id, s.address_id, s.locale
-         from chosen d
-         cross join lateral (
-           select s.id, s.address_id, s.locale from public.saved_searches s
-            where s.query_id = d.query_id and ${dueSql('$2::timestamptz', '$3')} and ${windowSql('$4', '$5')} = d.window_from
-              and ((d.query_id, d.window_from) > ($6::int, coalesce($7::timestamptz, '-infinity')) or s.id > $8)
-            order by s.id
-            limit $9
-         ) s
-        order by d.query_id, d.window_from, s.id
-        limit $9
-     ),
-     queued as (
-       insert into public.email_outbox (kind, to_address, subject, payload, saved_search_id, created_at, next_attempt_at)
-       select 'alert_digest', lower(trim(a.email)),
-              case when m.locale = 'es' and q.label_es is not null
-                   then d.total || ' ' || case when d.total = 1 then 'negocio nuevo' else 'negocios nuevos' end || ': ' || q.subject_label_es
-                   else d.total || ' new ' || case when d.total = 1 then 'business' else 'businesses' end || ' for ' || q.subject_label end,
-              jsonb_build_object('savedSearchId', m.saved_search_id, 'total', d.total, 'businesses', d.businesses, 'resultsHref', q.results_href)
-                || case when m.locale = 'es' and q.label_es is not null then jsonb_build_object('label', q.label_es, 'locale', 'es')
-                        else jsonb_build_object('label', q.label) end,
-              m.saved_search_id, $10::timestamptz, $10::timestamptz
-         from batch m
-         join public.alert_run_digests d on d.run_id = $1 and d.query_id = m.query_id and d.window_from = m.window_from
-         join public.alert_addresses a on a.id = m.address_id
-         join public.alert_queries q on q.id = m.query_id
-       returning id
-     ),
-     -- the batch's last subscriber; when the chosen digests had none left (unsubscribed since), past the last of them
-     last as (
-       (select query_id, window_from, saved_search_id from batch order by query_id desc, window_from desc, saved_search_id desc limit 1)
-       union all
-       (select query_id, window_from, ${LAST_SEARCH} from chosen where not exists (select 1 from batch) order by query_id desc, window_from desc limit 1)
-     ),
-     moved as (
-       update public.alert_runs r set cursor_query = l.query_id, cursor_window = l.window_from, cursor = l.saved_search_id,
-              emails = emails + (select count(*) from queued)
-         from last l
-        where r.id = $1
-       returning r.cursor
-     )
-     select 'digest' as kind, id::int as id from queued
-     union all
-     select 'last', cursor::int from moved`,
-    [
-      run.id,
-      run.until.toISOString(),
-      run.weekday,
-      windows.daily,
-      windows.weekly,
-      run.cursor.query,
-      run.cursor.window?.toISOString() ?? null,
-      run.cursor.search,
-      size,
-      now.toISOString(),
-    ],
-  );
-  const last = rows.find((row) => row.kind === 'last');
-  return {
-    ids: rows
-      .filter((row) => row.kind === 'digest')
-      .map((row) => Number(row.id))
-      .sort((a, b) => a - b),
-    broken: [],
-    last: last ? Number(last.id) : null,
-  };
+  return taken
+    .filter((row) => row.email !== null && row.query !== null)
+    .map((row) => ({ id: Number(row.id), email: row.email!, query: row.query!, locale: row.locale ?? 'en' }))
+    .sort((a, b) => a.id - b.id);
 }
 
 /** Marks these saved searches' subscribers told that their query no longer works. */
@@ -432,7 +349,6 @@ export async function finishAlertRun(db: Queryable, run: AlertRunRow, now: Date)
   );
   await db.query('delete from public.alert_run_pairs where run_id = $1', [run.id]);
   await db.query('delete from public.alert_run_matches where run_id = $1', [run.id]);
-  await db.query('delete from public.alert_run_digests where run_id = $1', [run.id]);
   // Only a confirmed search points at a query (confirming indexes it): the probe is the
   // confirmed searches' index, not a scan of every saved search.
   await db.query(
