@@ -19,7 +19,7 @@ try {
   // One call stops at its time budget; the command continues the run until it finishes.
   let result = await runAlerts({ db, env, now: serverNow }, 'command');
   while (!result.finished) result = await runAlerts({ db, env, now: serverNow }, 'command');
-  console.log(`Alerts: ${result.searches} saved searches served, ${result.emails} digests queued.`);
+  console.log(`Alerts: ${result.searches} saved searches served, ${result.emails} digests to send.`);
 } finally {
   await db.close();
 }

@@ -8,9 +8,11 @@
  *  2. saves and confirms 10,000 saved searches of realistic shapes, indexes them as
  *     confirming does (timed apart: that cost is paid when a search is confirmed), publishes
  *     200 new businesses spread over the city's published neighborhoods and runs the job
- *     (digests queued, not sent), printing its time, its SQL statements, the pairs and
- *     digests, and the process's peak memory (BENCH_PROFILE=1: the statements that took
- *     longest);
+ *     (the digests written, one row each, nothing sent), printing its time, the CPU it cost,
+ *     its SQL statements, the pairs, digests and their messages, and the process's peak memory
+ *     (BENCH_PROFILE=1: the statements that took longest); then writes every digest's messages
+ *     into the outbox as the delivery does when it sends them, a provider call's worth (100)
+ *     at a time, and prints what that cost per 100 messages (the provider call itself apart);
  *  3. adds 90,000 more (100,000 in all), publishes 200 more businesses, runs it again.
  *
  * Shapes (most saved searches are narrow): category + neighborhood 40%; text (one or two
@@ -26,6 +28,8 @@ import { runAlerts } from '../src/server/alerts/run';
 import { MAINTENANCE_TIMEOUTS, openPostgres, type Db, type Executor } from '../src/server/db/client';
 import { migrate, seed } from '../src/server/db/migrate';
 import { parseEnv } from '../src/server/env';
+import { DELIVERY } from '../src/server/email/delivery';
+import { expandAlertDigests } from '../src/server/queries/alert-digests';
 import { indexSavedSearches } from '../src/server/queries/alert-queries';
 import { recordCredentials, seedBusinesses, syntheticBusinesses } from './bench-api';
 
@@ -273,8 +277,27 @@ try {
     peak = Math.max(peak, process.memoryUsage().rss);
     const [run] = await db.query<{ matched: number }>('select matched from public.alert_runs order by id desc limit 1');
     const [distinct] = await db.query<{ n: number }>('select count(*)::int as n from public.alert_queries');
+    const [groups] = await db.query<{ n: number }>('select count(*)::int as n from public.alert_digests');
     const [load] = readFileSync('/proc/loadavg', 'utf8').split(' ');
-    const line = `${size.toLocaleString('en-US')} saved searches: run ${seconds.toFixed(2)} s${cpuText} [match and ranking ${matchSeconds.toFixed(2)} s in ${matchedStatements} statements; queueing ${queueSeconds.toFixed(2)} s, ${((queueSeconds / Math.max(1, result.emails)) * 1e6).toFixed(0)} µs a digest; load ${load}], ${count()} statements, ${distinct!.n.toLocaleString('en-US')} distinct queries, ${run!.matched} (query, business) pairs, ${result.emails} digests (${((result.emails / size) * 100).toFixed(1)}% of the searches), ${result.searches.toLocaleString('en-US')} due searches served; peak RSS ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - rssBefore) / 2 ** 20).toFixed(0)} MiB during the run); indexing when confirmed ${(indexMs / 1000).toFixed(1)} s (${((indexMs / (size - (rows.length ? SIZES[rows.length - 1]! : 0))) * 1000).toFixed(0)} µs a search)`;
+    // The send's side: every digest's messages written into the outbox, a provider call's worth at a time.
+    const sendServerBefore = await serverCpuSeconds();
+    const sendCpuBefore = process.cpuUsage();
+    const sendStarted = performance.now();
+    let messages = 0;
+    for (;;) {
+      const { ids, digests } = await expandAlertDigests(db, DELIVERY.batchSize, until);
+      if (digests === 0) break;
+      messages += ids.length;
+    }
+    const sendSeconds = (performance.now() - sendStarted) / 1000;
+    const sendCpu = process.cpuUsage(sendCpuBefore);
+    const sendServerAfter = await serverCpuSeconds();
+    const per100 = (value: number) => ((value / Math.max(1, messages)) * 100 * 1000).toFixed(1);
+    const sendCpuText =
+      sendServerBefore === null || sendServerAfter === null
+        ? ''
+        : `, CPU ${per100(sendServerAfter - sendServerBefore + (sendCpu.user + sendCpu.system) / 1e6)} ms (PostgreSQL ${(sendServerAfter - sendServerBefore).toFixed(2)} s, Node ${((sendCpu.user + sendCpu.system) / 1e6).toFixed(2)} s in all)`;
+    const line = `${size.toLocaleString('en-US')} saved searches: run ${seconds.toFixed(2)} s${cpuText} [match, ranking and digests ${matchSeconds.toFixed(2)} s in ${matchedStatements} statements; the rest ${queueSeconds.toFixed(2)} s; load ${load}], ${count()} statements, ${distinct!.n.toLocaleString('en-US')} distinct queries, ${run!.matched} (query, business) pairs, ${groups!.n.toLocaleString('en-US')} digests for ${result.emails} subscribers (${((result.emails / size) * 100).toFixed(1)}% of the searches), ${result.searches.toLocaleString('en-US')} due searches served; peak RSS ${(peak / 2 ** 20).toFixed(0)} MiB (+${((peak - rssBefore) / 2 ** 20).toFixed(0)} MiB during the run); indexing when confirmed ${(indexMs / 1000).toFixed(1)} s (${((indexMs / (size - (rows.length ? SIZES[rows.length - 1]! : 0))) * 1000).toFixed(0)} µs a search)\n  sending: ${messages} messages written in ${sendSeconds.toFixed(2)} s, per 100 (one provider call): ${per100(sendSeconds)} ms wall${sendCpuText}`;
     console.log(line);
     if (process.env.BENCH_PROFILE) console.log(slowest());
     rows.push(line);

@@ -21,8 +21,8 @@ export default async (): Promise<Response> => {
     !result
       ? '[alerts] No run open, and not 07:00 in Charlotte or today ran already: nothing to do.'
       : result.finished
-        ? `[alerts] Run finished: ${result.searches} saved searches served, ${result.emails} digests queued.`
-        : `[alerts] Run continues on the next call: ${result.emails} e-mails queued by this one.`,
+        ? `[alerts] Run finished: ${result.searches} saved searches served, ${result.emails} digests to send.`
+        : `[alerts] Run continues on the next call: ${result.emails} e-mails decided by this one.`,
   );
   return Response.json(result ?? { skipped: true });
 };

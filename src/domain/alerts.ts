@@ -149,11 +149,11 @@ export function isAlertHour(now: Date): boolean {
   return charlotteDayHour(now).hour === ALERT_SCHEDULE.hour;
 }
 
-/** What the job answers (and staff see): searches run and digests queued. */
+/** What the job answers (and staff see): searches run and digest messages decided. */
 export interface AlertRunResult {
   /** Due saved searches the run served (counted when it finishes; 0 while it continues). */
   searches: number;
-  /** Digests queued (by the whole run when it finished in this call). */
+  /** Digest messages, one per subscriber, the run decided (by the whole run when it finished in this call): written and sent after the run, as fast as the provider takes them. */
   emails: number;
   /** False when the call stopped at its time budget: the next call continues the run. */
   finished: boolean;

@@ -28,7 +28,7 @@ export function startJobSchedule(deps: () => Promise<AlertDeps>): void {
         console.info(`[email] Outbox sweep: ${swept.sent.length} sent, ${swept.failed.length} failed, ${swept.givenUp} given up.`);
       }
       const result = await runScheduledAlerts(resolved);
-      if (result) console.info(`[alerts] Daily run: ${result.searches} saved searches ran, ${result.emails} e-mails queued.`);
+      if (result) console.info(`[alerts] Daily run: ${result.searches} saved searches ran, ${result.emails} digests to send.`);
     } catch (error) {
       console.warn('[alerts] The daily run failed:', (error as Error).message);
     } finally {

@@ -306,7 +306,11 @@ async function finishMatch(db: Queryable, run: AlertRunRow, windows: { daily: st
  * taken off the run: the caller tells them, then {@link markBroken}, in the same transaction.
  * Empty when none is left.
  */
-export async function takeBrokenBatch(db: Queryable, run: AlertRunRow, size: number): Promise<Array<{ id: number; email: string; query: string; locale: Locale }>> {
+export async function takeBrokenBatch(
+  db: Queryable,
+  run: AlertRunRow,
+  size: number,
+): Promise<Array<{ id: number; email: string; query: string; locale: Locale }>> {
   const taken = await db.query<{ id: number; email: string | null; query: string | null; locale: Locale | null }>(
     `with batch as (
        select saved_search_id from public.alert_run_matches where run_id = $1 and broken order by saved_search_id limit $2

@@ -163,7 +163,7 @@ export async function purgeUnconfirmed(db: Queryable, now: Date): Promise<void> 
   );
 }
 
-/** /admin stats: confirmed saved searches now, and alert digests queued in the last 30 days. */
+/** /admin stats: confirmed saved searches now, and alert digests decided in the last 30 days. */
 export async function alertCounts(db: Queryable, now: Date): Promise<{ savedSearches: number; alertsSent30Days: number }> {
   const since = new Date(now.getTime() - 30 * 24 * 3_600_000).toISOString();
   const [row] = await db.query<{ searches: number; sent: number }>(
