@@ -3,7 +3,9 @@
 -- searches due for it when it was ranked. The outbox's delivery expands a digest into its
 -- subscribers' messages when it sends them, at most a provider call's worth at a time
 -- (src/server/queries/alert-digests.ts, src/server/email/delivery.ts, decision 0024). A
--- digest's row is deleted once every subscriber's message is in the outbox.
+-- digest's row is deleted once every subscriber's message is in the outbox. A run still open
+-- when this is deployed (between its ranking and its last batch, a few seconds of the day)
+-- finishes without the digests it had not queued yet.
 drop table public.alert_run_digests;
 alter table public.alert_runs drop column cursor, drop column cursor_query, drop column cursor_window;
 create table public.alert_digests (
@@ -33,3 +35,9 @@ revoke all on public.alert_digests from anon, authenticated;
 -- A digest's message to one saved search exists once, however often its expansion is retried.
 alter table public.email_outbox add column alert_digest_id bigint;
 create unique index email_outbox_alert_digest_idx on public.email_outbox (alert_digest_id, saved_search_id) where alert_digest_id is not null;
+
+-- The end of the match reads the due subscribers of every matched query (their window, their
+-- id) from the query's index alone, not the table (status is in it for the index-only scan).
+drop index public.saved_searches_query_idx;
+create index saved_searches_query_idx on public.saved_searches (query_id, id) include (high_water_at, frequency, due_weekday, broken_at, status)
+  where status = 'confirmed';

@@ -237,6 +237,9 @@ async function finishMatch(db: Queryable, run: AlertRunRow, windows: { daily: st
   // The digests' ranking sorts every (query, window, business) row at once: in memory, not spilled.
   await db.query('set local jit = off');
   await db.query(`set local work_mem = '64MB'`);
+  // The pairs were all written by this run: without their count the planner takes them for a
+  // few hundred and looks each one's query and business up apart.
+  await db.query('analyze public.alert_run_pairs');
   await db.query(
     `insert into public.alert_run_matches (run_id, saved_search_id, query_id, broken)
      select $1, s.id, s.query_id, true
