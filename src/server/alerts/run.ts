@@ -3,7 +3,7 @@
  * through the business search, the window's newly published businesses are matched, set-wise,
  * against the percolator index of distinct saved queries (src/server/queries/alert-match.ts,
  * src/server/queries/alert-queries.ts), so a run costs about the new businesses times the
- * queries each may answer, plus the digests it queues, not one search per subscriber.
+ * queries each may answer, plus a row per digest, not one search per subscriber.
  *
  * A run is a row of `alert_runs` up to its instant `until`: matched in committed chunks of
  * {@link RUN_LIMITS.matchChunk} new businesses, its digests ranked and written once per
