@@ -73,6 +73,7 @@ export const CLAIM_DENIAL_REASONS = [
   'Business already claimed by its owner',
   'Spam or fraudulent claim',
 ] as const;
+export type ClaimDenialReason = (typeof CLAIM_DENIAL_REASONS)[number];
 
 /** Reasons a submitted business may be rejected. */
 export const BUSINESS_REJECTION_REASONS = [

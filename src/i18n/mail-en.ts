@@ -7,6 +7,7 @@
  * visitor used. Values the words take (names, dates, prices) come already written for that
  * language; what a visitor or a business wrote stays as written.
  */
+import { CLAIM_DENIAL_REASONS, type ClaimDenialReason } from '../domain/admin';
 import { SITE } from '../domain/catalog';
 
 export interface MailWords {
@@ -64,6 +65,14 @@ export interface MailWords {
     button: string;
     until: (p: { until: string; hours: number }) => string;
     notYou: string;
+  };
+  claimDenied: {
+    subject: (business: string) => string;
+    notApproved: (p: { business: string; reason: string }) => string;
+    /** The reasons staff choose from, as this language says them after "Reason:". */
+    reasons: Readonly<Record<ClaimDenialReason, string>>;
+    showUs: string;
+    button: string;
   };
   alertBroken: {
     subject: (label: string) => string;
@@ -124,6 +133,13 @@ export const MAIL_EN: MailWords = {
     button: 'Confirm my e-mail address',
     until: (p) => `The link works until ${p.until} (${p.hours} hours). Our team reviews every claim before it is approved.`,
     notYou: `If you did not claim this business, ignore this message or tell us at ${SITE.supportEmail}.`,
+  },
+  claimDenied: {
+    subject: (business) => `Your claim of ${business} was not approved`,
+    notApproved: (p) => `Our team looked at your claim of ${p.business} on ${SITE.name} and could not approve it. Reason: ${p.reason}.`,
+    reasons: Object.fromEntries(CLAIM_DENIAL_REASONS.map((reason) => [reason, reason])) as Record<ClaimDenialReason, string>,
+    showUs: `If you run this business, write to ${SITE.supportEmail} with something that shows it, such as a business licence or a bill in the business's name, and we will look at it again.`,
+    button: 'Business support',
   },
   alertBroken: {
     subject: (label) => `Your ${SITE.name} alert no longer works: ${label}`,

@@ -60,6 +60,19 @@ export const MAIL_ES: MailWords = {
     until: (p) => `El enlace es válido hasta el ${p.until} (${p.hours} horas). Nuestro equipo revisa cada reclamo antes de aprobarlo.`,
     notYou: `Si usted no reclamó este negocio, ignore este mensaje o avísenos a ${SITE.supportEmail}.`,
   },
+  claimDenied: {
+    subject: (business) => `Su reclamo de ${business} no fue aprobado`,
+    notApproved: (p) => `Nuestro equipo revisó su reclamo de ${p.business} en ${SITE.name} y no pudo aprobarlo. Motivo: ${p.reason}.`,
+    reasons: {
+      'Could not confirm the claimer represents this business': 'no pudimos confirmar que el solicitante representa a este negocio',
+      'Claimer e-mail address not verified': 'el solicitante no confirmó su dirección de correo electrónico',
+      'Duplicate claim': 'reclamo duplicado',
+      'Business already claimed by its owner': 'su dueño ya reclamó este negocio',
+      'Spam or fraudulent claim': 'reclamo fraudulento o spam',
+    },
+    showUs: `Si usted dirige este negocio, escriba a ${SITE.supportEmail} con algo que lo demuestre, como una licencia comercial o una factura a nombre del negocio, y volveremos a revisarlo.`,
+    button: 'Ayuda para negocios',
+  },
   alertBroken: {
     subject: (label) => `Su alerta de ${SITE.name} ya no funciona: ${label}`,
     broken: (label) =>

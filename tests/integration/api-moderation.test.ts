@@ -194,6 +194,21 @@ describeEachDb('moderation API', (getDb) => {
       expect(outbox.items.filter((m) => m.toAddress === unconfirmed)).toEqual([]);
     });
 
+    it('tells a claimer who claimed on the Spanish page in Spanish, the reason too, with the Spanish support page', async () => {
+      const db = getDb();
+      const business = await insertBusiness(db);
+      const address = `${unique('negado').replace(/\W+/g, '-')}@example.com`;
+      const claimId = await insertClaimRow(db, business.id, address);
+      await db.query("update public.business_claims set email_verified_at = now(), locale = 'es' where id = $1", [claimId]);
+      expect((await putJson(api, `/api/business-claims/${claimId}/deny`, { reason: CLAIM_DENIAL_REASONS[2] }, admin)).status).toBe(200);
+      const outbox = (await (await get(api, '/api/admin/outbox?limit=100', admin)).json()) as Page<OutboxMessage>;
+      const [told] = outbox.items.filter((m) => m.toAddress === address);
+      expect(told?.subject).toBe(`Su reclamo de ${business.businessName} no fue aprobado`);
+      expect(told?.text).toContain('Hola, Pat Owner:');
+      expect(told?.text).toContain('Motivo: reclamo duplicado.');
+      expect(told?.text).toMatch(/^Ayuda para negocios: https?:\/\/\S+\/es\/business-support$/m);
+    });
+
     it('refuses a deny reason that is not on the list, or none, with 400', async () => {
       const db = getDb();
       const claimId = await insertClaimRow(db, (await insertBusiness(db)).id);

@@ -4,6 +4,7 @@
  */
 import type { AdminClaim, AdminReview, Page } from '../../domain/admin';
 import type { ClaimStatus } from '../../domain/types';
+import type { Locale } from '../../i18n/locale';
 import type { AdminIdentity } from '../identity';
 import type { Queryable } from '../db/client';
 import { isoTime } from '../db/columns';
@@ -122,8 +123,8 @@ async function declinePending<K extends keyof typeof DECLINES>(
  */
 export const denyClaim = (db: Transactional, id: number, decision: Decision) =>
   declinePending(db, 'claim', id, decision, async (tx) => {
-    const [claim] = await tx.query<{ claimer_email: string; claimer_name: string | null; business_name: string }>(
-      `select c.claimer_email, c.claimer_name, b.business_name from public.business_claims c join public.businesses b on b.id = c.business_id
+    const [claim] = await tx.query<{ claimer_email: string; claimer_name: string | null; business_name: string; locale: Locale }>(
+      `select c.claimer_email, c.claimer_name, b.business_name, c.locale from public.business_claims c join public.businesses b on b.id = c.business_id
         where c.id = $1 and c.email_verified_at is not null`,
       [id],
     );
@@ -132,7 +133,13 @@ export const denyClaim = (db: Transactional, id: number, decision: Decision) =>
       tx,
       'claim_denied',
       claim.claimer_email,
-      { claimId: id, businessName: claim.business_name, claimerName: claim.claimer_name, reason: decision.reason },
+      {
+        claimId: id,
+        businessName: claim.business_name,
+        claimerName: claim.claimer_name,
+        reason: decision.reason,
+        ...(claim.locale === 'en' ? {} : { locale: claim.locale }),
+      },
       decision.now,
     );
   });

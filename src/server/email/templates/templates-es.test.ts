@@ -17,7 +17,14 @@ const ctx = { env, secret: 'a-secret-for-template-tests-0123456789', to: 'ana@ex
 const expiresAt = '2031-06-04T12:00:00.000Z';
 
 type VisitorKind =
-  'quote_confirmation' | 'quote_answer' | 'alert_confirmation' | 'alert_digest' | 'alert_broken' | 'review_confirmation' | 'claim_verification';
+  | 'quote_confirmation'
+  | 'quote_answer'
+  | 'alert_confirmation'
+  | 'alert_digest'
+  | 'alert_broken'
+  | 'review_confirmation'
+  | 'claim_verification'
+  | 'claim_denied';
 
 const SPANISH: { [K in VisitorKind]: EmailPayloads[K] } = {
   quote_confirmation: {
@@ -54,6 +61,7 @@ const SPANISH: { [K in VisitorKind]: EmailPayloads[K] } = {
   alert_broken: { savedSearchId: 12, label: 'hovercraft-repair en Atlantis', locale: 'es' },
   review_confirmation: { reviewId: 8, businessName: 'Queen City Movers', slug: 'queen-city-movers', locale: 'es' },
   claim_verification: { claimId: 9, businessName: 'Queen City Movers', claimerName: null, expiresAt, locale: 'es' },
+  claim_denied: { claimId: 9, businessName: 'Queen City Movers', claimerName: 'Ana', reason: 'Business already claimed by its owner', locale: 'es' },
 };
 
 function rendered<K extends VisitorKind>(kind: K, payload: EmailPayloads[K]) {
