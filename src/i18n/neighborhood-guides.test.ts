@@ -65,7 +65,7 @@ describe('the ranked guides in Spanish', () => {
       'Calificación de seguridad excelente (8.5/10)',
       'Escuelas y cuidado infantil cerca',
       'Parques y áreas recreativas cerca de casa',
-      'Precios al alcance de una familia que crece',
+      'Asequible para una familia que crece',
     ]);
     expect(familyScore(n).reasons[1]).toBe('Excellent safety rating (8.5/10)');
     expect(familyScore(n, es.neighborhoodGuide).score).toBe(familyScore(n).score);
@@ -77,11 +77,11 @@ describe('the ranked guides in Spanish', () => {
       'Popular entre profesionales jóvenes',
       'Traslado rápido a Uptown (5-10 min)',
       'Muy buena movilidad a pie (85/100)',
-      'Animada vida urbana de restaurantes y vida nocturna',
+      'Ambiente urbano animado, con restaurantes y vida nocturna',
       'Tiendas, cafeterías y servicios cerca',
     ]);
     expect(nearUptownScore(n, es.neighborhoodGuide).reasons).toEqual([
-      'A minutos de Uptown (5-10 min)',
+      'A pocos minutos de Uptown (5-10 min)',
       'Colinda con Uptown',
       'Muy buena movilidad a pie (85/100)',
     ]);
@@ -98,7 +98,7 @@ describe('the ranked guides in Spanish', () => {
     expect(affordableOfficialScore(cheap, es.neighborhoodGuide).reasons).toEqual([
       'Alquiler en el cuartil más bajo de las áreas del condado ($1,050, 2023)',
       'Precio de venta en el segundo cuartil de las áreas del condado ($285,000, 2023)',
-      'El 72% de las viviendas, a menos de media milla del transporte público (2023)',
+      'Transporte público a menos de media milla del 72% de las viviendas (2023)',
       'Menos traslados largos que en el condado (38%, 2023)',
     ]);
     expect(affordableOfficialScore(cheap).reasons).toEqual([

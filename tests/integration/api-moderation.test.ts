@@ -203,7 +203,7 @@ describeEachDb('moderation API', (getDb) => {
       expect((await putJson(api, `/api/business-claims/${claimId}/deny`, { reason: CLAIM_DENIAL_REASONS[2] }, admin)).status).toBe(200);
       const outbox = (await (await get(api, '/api/admin/outbox?limit=100', admin)).json()) as Page<OutboxMessage>;
       const [told] = outbox.items.filter((m) => m.toAddress === address);
-      expect(told?.subject).toBe(`Su reclamo de ${business.businessName} no fue aprobado`);
+      expect(told?.subject).toBe(`Su reclamo de la ficha de ${business.businessName} no fue aprobado`);
       expect(told?.text).toContain('Hola, Pat Owner:');
       expect(told?.text).toContain('Motivo: reclamo duplicado.');
       expect(told?.text).toMatch(/^Ayuda para negocios: https?:\/\/\S+\/es\/business-support$/m);

@@ -391,7 +391,7 @@ describeEachDb('claim verification e-mail', (getDb) => {
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: number };
       const [row] = await outboxFor(db, id);
-      expect(row!.subject).toBe(`Confirme el reclamo de ${business.businessName} en Charlotte Directory`);
+      expect(row!.subject).toBe(`Confirme su reclamo de la ficha de ${business.businessName} en Charlotte Directory`);
       const page = (await (await get(spanish, '/api/admin/outbox?limit=100', await adminToken(spanish))).json()) as Page<OutboxMessage>;
       const text = page.items.find((m) => m.claimId === id)!.text;
       expect(text).toContain('Hola, Ana:');
@@ -416,7 +416,7 @@ describeEachDb('claim verification e-mail', (getDb) => {
       });
       expect(added.status).toBe(201);
       const { claimId } = (await added.json()) as { claimId: number };
-      expect((await outboxFor(db, claimId))[0]!.subject).toMatch(/^Confirme el reclamo de Limpieza Ana/);
+      expect((await outboxFor(db, claimId))[0]!.subject).toMatch(/^Confirme su reclamo de la ficha de Limpieza Ana/);
     });
 
     it('is signed with EMAIL_LINK_SECRET when set: links signed with another secret do not verify', async () => {

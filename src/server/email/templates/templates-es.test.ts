@@ -173,9 +173,9 @@ describe('visitor e-mails in Spanish', () => {
 
   it('claim_verification: asks in Spanish, with the deadline as es-US writes it', () => {
     const { subject, text } = rendered('claim_verification', SPANISH.claim_verification);
-    expect(subject).toBe('Confirme el reclamo de Queen City Movers en Charlotte Directory');
+    expect(subject).toBe('Confirme su reclamo de la ficha de Queen City Movers en Charlotte Directory');
     expect(text).toMatch(/^Hola:\n/);
-    expect(text).toContain('Gracias por reclamar Queen City Movers en Charlotte Directory.');
+    expect(text).toContain('Gracias por reclamar la ficha de Queen City Movers en Charlotte Directory.');
     expect(text).toMatch(/^Confirmar mi correo electrónico: https:\/\/directory\.example\/api\/business-claims\/verify-email\?token=v1\./m);
     expect(text).toContain('El enlace es válido hasta el 4 de junio de 2031 a las 8:00 a.m. EDT (72 horas).');
   });
