@@ -429,7 +429,10 @@ describe('toasts', () => {
     expect(await toastWith(page, 'Draft saved')).toBe('Draft savedVersion 2.');
     expect(await toastWith(page, 'Draft saved')).toBe('Draft savedVersion 3.');
     expect(await toastWith(page, 'Draft saved')).toBe('Draft savedVersion 3.');
-    await expect(toastWith(page, 'Draft saved', { timeout: 500 })).rejects.toThrow(/Timeout/);
+    // Every toast shown has been read: the next wait fails, naming what the page did show.
+    await expect(toastWith(page, 'Draft saved', { timeout: 500 })).rejects.toThrow(
+      'No status toast "Draft saved" within 500 ms; the page showed status: Draft savedVersion 2. | status: Draft savedVersion 3. | status: Draft savedVersion 3.',
+    );
   });
 
   it('shows destructive toasts in red with role="alert"', async () => {
