@@ -5,6 +5,7 @@ import { computeBudget } from '../domain/budget';
 import { budgetInputs } from '../domain/budget-data';
 import { describeHousehold, parseBudgetQuery, type BudgetQuery } from '../domain/budget-query';
 import { BUDGET_WORDS_EN } from '../domain/budget-words';
+import { flattenCatalog } from './flatten-catalog';
 
 /** The budget in Spanish: the same inputs give the same figures; only the words change. */
 
@@ -19,15 +20,6 @@ const HOUSEHOLDS: BudgetQuery[] = [
   { adults: 1, children: 3, bedrooms: 4, zip: '' },
 ];
 
-/** Every string of a words object, by its dotted key. */
-function flatten(node: object, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(node)) {
-    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
-    else for (const [k, v] of flatten(value as object, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
 const placeholders = (text = '') => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('the budget in Spanish', () => {
@@ -57,8 +49,8 @@ describe('the budget in Spanish', () => {
   });
 
   it('has every template of the English words, with the same placeholders, in other words', () => {
-    const es = flatten(BUDGET_WORDS_ES);
-    for (const [key, text] of flatten(BUDGET_WORDS_EN)) {
+    const es = flattenCatalog(BUDGET_WORDS_ES);
+    for (const [key, text] of flattenCatalog(BUDGET_WORDS_EN)) {
       expect(placeholders(es.get(key)), key).toEqual(placeholders(text));
       expect(es.get(key), key).not.toBe(text);
     }

@@ -5,16 +5,7 @@ import { categoryText } from './categories';
 import { fill } from './messages';
 import { CATEGORY_VALUES } from '../domain/catalog';
 import { ADDRESS_NO_MATCH, ADDRESS_SERVICE_DOWN, ADDRESS_TOO_LONG, ADDRESS_TOO_SHORT } from '../domain/address-place';
-
-/** Every message of a catalog by its dotted key. */
-function flatten(node: object, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(node)) {
-    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
-    else for (const [k, v] of flatten(value as object, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
+import { flattenCatalog } from './flatten-catalog';
 
 /** Messages that are the same words in both languages. */
 const SAME_IN_BOTH = new Set([
@@ -30,12 +21,12 @@ const SAME_IN_BOTH = new Set([
 
 describe('the message catalogs', () => {
   it('have the same keys in English and Spanish', () => {
-    expect([...flatten(es).keys()].sort()).toEqual([...flatten(en).keys()].sort());
+    expect([...flattenCatalog(es).keys()].sort()).toEqual([...flattenCatalog(en).keys()].sort());
   });
 
   it('hold no empty message and no English left untranslated in the Spanish catalog', () => {
-    const english = flatten(en);
-    for (const [key, text] of flatten(es)) {
+    const english = flattenCatalog(en);
+    for (const [key, text] of flattenCatalog(es)) {
       expect(text.trim(), key).not.toBe('');
       if (!SAME_IN_BOTH.has(key)) expect(text, key).not.toBe(english.get(key));
     }
@@ -43,8 +34,8 @@ describe('the message catalogs', () => {
 
   it('give each message the same {placeholders} in both languages', () => {
     const names = (text = '') => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    const spanish = flatten(es);
-    for (const [key, text] of flatten(en)) expect(names(spanish.get(key)), key).toEqual(names(text));
+    const spanish = flattenCatalog(es);
+    for (const [key, text] of flattenCatalog(en)) expect(names(spanish.get(key)), key).toEqual(names(text));
   });
 
   it('fill placeholders and leave unknown ones as they are', () => {

@@ -6,23 +6,14 @@ import { FIGURES } from '../domain/qol';
 import { SCORERS } from '../domain/neighborhood-scoring';
 import { guideRules, priceTierText } from '../domain/scoring-rules-text';
 import { priceTierRuleText } from '../domain/price-tier';
-
-/** Every message of a catalog by its dotted key. */
-function flatten(node: object, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(node)) {
-    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
-    else for (const [k, v] of flatten(value as object, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
+import { flattenCatalog } from './flatten-catalog';
 
 /** Messages that are the same in both languages: separators, a column header, the tier's "$$ (label)". */
 const SAME_IN_BOTH = new Set(['colFactor', 'reasonNpa', 'scoringRules.listJoin', 'scoringRules.tierJoin', 'priceTierRule.tier']);
 
 describe('the methodology catalogs', () => {
-  const english = flatten(enMethodology);
-  const spanish = flatten(esMethodology);
+  const english = flattenCatalog(enMethodology);
+  const spanish = flattenCatalog(esMethodology);
 
   it('have the same keys, every figure of src/domain/qol.ts included', () => {
     expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());

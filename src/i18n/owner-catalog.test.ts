@@ -19,16 +19,7 @@ import { enOwner } from './en-owner';
 import { esOwner } from './es-owner';
 import { ownerWords } from './owner-words';
 import { translateMessage } from './translate-message';
-
-/** Every message of a catalog by its dotted key. */
-function flatten(node: object, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(node)) {
-    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
-    else for (const [k, v] of flatten(value as object, `${prefix}${key}.`)) out.set(k, v);
-  }
-  return out;
-}
+import { flattenCatalog } from './flatten-catalog';
 
 /** The same in both languages: the separator of a list. */
 const SAME_IN_BOTH = new Set(['responsiveness.listSeparator']);
@@ -131,12 +122,12 @@ const SERVER_MESSAGES = [
 
 describe('the owner dashboard catalogs', () => {
   it('have the same keys in English and Spanish', () => {
-    expect([...flatten(esOwner).keys()].sort()).toEqual([...flatten(enOwner).keys()].sort());
+    expect([...flattenCatalog(esOwner).keys()].sort()).toEqual([...flattenCatalog(enOwner).keys()].sort());
   });
 
   it('hold no empty message and no English left untranslated in the Spanish catalog', () => {
-    const english = flatten(enOwner);
-    for (const [key, text] of flatten(esOwner)) {
+    const english = flattenCatalog(enOwner);
+    for (const [key, text] of flattenCatalog(esOwner)) {
       expect(text.trim(), key).not.toBe('');
       if (!SAME_IN_BOTH.has(key)) expect(text, key).not.toBe(english.get(key));
     }
@@ -144,8 +135,8 @@ describe('the owner dashboard catalogs', () => {
 
   it('give each message the same {placeholders} in both languages', () => {
     const names = (text = '') => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-    const spanish = flatten(esOwner);
-    for (const [key, text] of flatten(enOwner)) expect(names(spanish.get(key)), key).toEqual(names(text));
+    const spanish = flattenCatalog(esOwner);
+    for (const [key, text] of flattenCatalog(enOwner)) expect(names(spanish.get(key)), key).toEqual(names(text));
   });
 
   it('translate every message the owner’s schemas give, and the API’s own texts, into Spanish', () => {
