@@ -513,4 +513,27 @@ describeEachDb('the alert run', (getDb) => {
       expect(digests.map((d) => Number(d.saved_search_id))).toEqual(others);
     });
   });
+
+  describe('a saved query nobody saves any more', () => {
+    it('leaves the index at the next run, and not while one of its searches is still saved', async () => {
+      const at = new Date('2050-02-01T11:00:00Z');
+      const queries = ['search=zephyrquill', 'search=zephyrquill', 'search=zephyrquill&sortBy=rating'].map((q) => parseSavedQuery(q)!);
+      const [a, b, rated] = await saveConfirmed(db, queries, at, 'orphan');
+      const indexed = async () =>
+        (await db.query<{ query: string }>("select query from public.alert_queries where query like '%zephyrquill%' order by query")).map((r) => r.query);
+      const run = async (day: number) => {
+        const until = new Date(at.getTime() + day * 86_400_000);
+        expect((await runAlerts({ db, env: ENV, now: () => until }, 'command', { deliver: false })).finished).toBe(true);
+      };
+      const both = await indexed();
+      expect(both).toHaveLength(2);
+      expect(await deleteSavedSearch(db, rated!)).toBe(true);
+      expect(await deleteSavedSearch(db, a!)).toBe(true);
+      await run(1);
+      expect(await indexed()).toEqual(both.filter((q) => !q.includes('rating')));
+      expect(await deleteSavedSearch(db, b!)).toBe(true);
+      await run(2);
+      expect(await indexed()).toEqual([]);
+    });
+  });
 });

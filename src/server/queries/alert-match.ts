@@ -72,6 +72,22 @@ const greatCircle = (lat: string, lng: string) =>
     cos(radians(${lat})) * cos(radians(b.latitude)) * power(sin(radians(b.longitude - ${lng}) / 2), 2)))) end)`;
 
 /**
+ * Whether the saved query `q` selects the new business `b`: the rules of
+ * src/server/queries/business-search.ts (`$6` is the minute of the week "open now" means).
+ */
+const SELECTS_SQL = `not q.broken
+          and (q.category is null or b.category = q.category)
+          and (q.neighborhood is null or b.neighborhood = q.neighborhood)
+          and (q.min_rating is null or b.user_rating >= q.min_rating)
+          and (q.service_tags is null or b.service_tags @> q.service_tags)
+          and (q.languages is null or b.languages @> q.languages)
+          and (q.open_minute is null or b.open_week @> q.open_minute)
+          and (not q.open_now or b.open_week @> $6::int)
+          and (q.area is null or b.geo <@ q.area)
+          and (q.radius is null or (b.geo <@ q.radius_box and ${greatCircle('q.place_lat', 'q.place_lng')} <= q.radius))
+          and (q.tsq is null or b.search @@ q.tsq)`;
+
+/**
  * The match, one chunk of new businesses per call: every (distinct saved query, business
  * first published in the run's widest window) pair that the query selects, found set-wise: a
  * new business reaches its candidate queries through one index each (its lexemes' prefixes
@@ -116,42 +132,36 @@ export async function matchAlertRun(db: Queryable, run: AlertRunRow, openNowMinu
      ),
      -- every prefix of every lexeme of each new business, probed against the text anchors in one join
      prefixes as materialized (
-       select distinct f.id as bid, left(l, n) as prefix from fresh f, unnest(tsvector_to_array(f.search)) as l, generate_series(1, length(l)) as n
+       select distinct f.id as bid, f.category, f.neighborhood, left(l, n) as prefix from fresh f, unnest(tsvector_to_array(f.search)) as l, generate_series(1, length(l)) as n
      ),
-     -- each query has one probe: only the text probe (several anchors a query) can find a pair twice
-     candidates as (
-       select distinct x.query_id as qid, p.bid from prefixes p join public.alert_query_anchors x on x.anchor = p.prefix
-       union all
-       select q.id, f.id from fresh f
-         join public.alert_queries q on q.probe = 'category_neighborhood' and q.category = f.category and q.neighborhood = f.neighborhood
-       union all
-       select q.id, f.id from fresh f join public.alert_queries q on q.probe = 'category' and q.category = f.category
-       union all
-       select q.id, f.id from fresh f join public.alert_queries q on q.probe = 'neighborhood' and q.neighborhood = f.neighborhood
-       union all
-       select q.id, f.id from fresh f
-         join public.alert_queries q on q.probe = 'area' and coalesce(q.radius_box, q.area) && box(f.geo, f.geo)
-        where f.geo is not null
-       union all
-       select q.id, f.id from fresh f cross join public.alert_queries q where q.probe = 'all'
+     -- a query's candidates come through its probe, each probe's rows straight to the query's
+     -- whole filter; only the text probe (several anchors a query) can find a pair twice
+     text_candidates as (
+       select distinct x.query_id as qid, p.bid from prefixes p
+         join public.alert_query_anchors x on x.anchor = p.prefix and (x.category is null or x.category = p.category)
+          and (x.neighborhood is null or x.neighborhood = p.neighborhood)
      ),
      found as (
        insert into public.alert_run_pairs (run_id, query_id, business_id, published_at)
-       select $1, q.id, b.id, b.published_at
-         from candidates c
-         join public.alert_queries q on q.id = c.qid
-         join fresh b on b.id = c.bid
-        where not q.broken
-          and (q.category is null or b.category = q.category)
-          and (q.neighborhood is null or b.neighborhood = q.neighborhood)
-          and (q.min_rating is null or b.user_rating >= q.min_rating)
-          and (q.service_tags is null or b.service_tags @> q.service_tags)
-          and (q.languages is null or b.languages @> q.languages)
-          and (q.open_minute is null or b.open_week @> q.open_minute)
-          and (not q.open_now or b.open_week @> $6::int)
-          and (q.area is null or b.geo <@ q.area)
-          and (q.radius is null or (b.geo <@ q.radius_box and ${greatCircle('q.place_lat', 'q.place_lng')} <= q.radius))
-          and (q.tsq is null or b.search @@ q.tsq)
+       select $1::int, q.id, b.id, b.published_at
+         from text_candidates c join public.alert_queries q on q.id = c.qid join fresh b on b.id = c.bid
+        where ${SELECTS_SQL}
+       union all
+       select $1::int, q.id, b.id, b.published_at from fresh b
+         join public.alert_queries q on q.probe = 'category_neighborhood' and q.category = b.category and q.neighborhood = b.neighborhood
+        where ${SELECTS_SQL}
+       union all
+       select $1::int, q.id, b.id, b.published_at from fresh b join public.alert_queries q on q.probe = 'category' and q.category = b.category
+        where ${SELECTS_SQL}
+       union all
+       select $1::int, q.id, b.id, b.published_at from fresh b join public.alert_queries q on q.probe = 'neighborhood' and q.neighborhood = b.neighborhood
+        where ${SELECTS_SQL}
+       union all
+       select $1::int, q.id, b.id, b.published_at from fresh b
+         join public.alert_queries q on q.probe = 'area' and coalesce(q.radius_box, q.area) && box(b.geo, b.geo)
+        where b.geo is not null and ${SELECTS_SQL}
+       union all
+       select $1::int, q.id, b.id, b.published_at from fresh b cross join public.alert_queries q where q.probe = 'all' and ${SELECTS_SQL}
        returning 1
      )
      select count(*)::int as n from found`,
@@ -241,27 +251,51 @@ async function finishMatch(db: Queryable, run: AlertRunRow, windows: { daily: st
   // few hundred and looks each one's query and business up apart.
   await db.query('analyze public.alert_run_pairs');
   await db.query(
-    `insert into public.alert_run_matches (run_id, saved_search_id, query_id, broken)
+    `with recursive
+     -- the queries' distinct categories and neighborhoods, one index probe each (not a scan of every query)
+     categories as (
+       select min(category) as value from public.alert_queries
+       union all
+       select (select min(q.category) from public.alert_queries q where q.category > c.value) from categories c where c.value is not null
+     ),
+     neighborhoods as (
+       select min(neighborhood) as value from public.alert_queries
+       union all
+       select (select min(q.neighborhood) from public.alert_queries q where q.neighborhood > n.value) from neighborhoods n where n.value is not null
+     ),
+     broken as (
+       select q.id from public.alert_queries q where q.broken
+       union
+       select q.id from categories c join public.alert_queries q on q.category = c.value where not (c.value = any(string_to_array($3, ',')))
+       union
+       select q.id from neighborhoods n join public.alert_queries q on q.neighborhood = n.value
+        where n.value not in (select p.slug from public.neighborhoods p where p.published)
+     )
+     insert into public.alert_run_matches (run_id, saved_search_id, query_id, broken)
      select $1, s.id, s.query_id, true
-       from (select q.id from public.alert_queries q where ${brokenSql('$3')}) q
-       join public.saved_searches s on s.query_id = q.id and s.status = 'confirmed'
-      where s.broken_at is null and s.high_water_at <= $2`,
+       from broken q
+       cross join lateral (select s.id, s.query_id from public.saved_searches s
+                            where s.query_id = q.id and s.status = 'confirmed' and s.broken_at is null and s.high_water_at <= $2 offset 0) s`,
     [run.id, until, CATEGORY_VALUES.join(',')],
   );
   await db.query(
     `with matched as materialized (
-       select x.query_id, max(x.published_at) as newest from public.alert_run_pairs x join public.alert_queries q on q.id = x.query_id
-        where x.run_id = $1 and not ${brokenSql('$7')}
-        group by x.query_id
+       -- the matched queries' rows, each read by its key (offset 0: a lookup each, not the whole index)
+       select m.query_id, m.newest, q.sort_by, q.place_x, q.place_y, q.name_tsqs, q.label, q.label_es, q.subject_label, q.subject_label_es, q.results_href
+         from (select x.query_id, max(x.published_at) as newest from public.alert_run_pairs x where x.run_id = $1 group by x.query_id) m
+         cross join lateral (select q.* from public.alert_queries q where q.id = m.query_id and not ${brokenSql('$7')} offset 0) q
      ),
-     -- the due subscribers of the matched queries, read once (not written): who is in each window with something new
+     -- the due subscribers of the matched queries, read once (not written) through each query's
+     -- index entries: who is in each window with something new
      windows as materialized (
-       select s.query_id, w.window_from, count(*)::int as subscribers, array_agg(s.id order by s.id) as saved_search_ids
+       select m.query_id, s.window_from, count(*)::int as subscribers, array_agg(s.id order by s.id) as saved_search_ids
          from matched m
-         join public.saved_searches s on s.query_id = m.query_id
-         cross join lateral (select ${windowSql('$3', '$4')} as window_from) w
-        where ${dueSql('$2', '$5')} and m.newest > w.window_from
-        group by s.query_id, w.window_from
+         cross join lateral (
+           select s.id, ${windowSql('$3', '$4')} as window_from from public.saved_searches s
+            where s.query_id = m.query_id and ${dueSql('$2', '$5')} offset 0
+         ) s
+        where m.newest > s.window_from
+        group by m.query_id, s.window_from
      ),
      ranked as (
        select r.query_id, r.window_from, count(*)::int as total,
@@ -271,7 +305,7 @@ async function finishMatch(db: Queryable, run: AlertRunRow, windows: { daily: st
            select g.query_id, g.window_from, b.business_name, b.slug, b.category, b.neighborhood,
                   row_number() over (partition by g.query_id, g.window_from order by ${DIGEST_ORDER_SQL}) as rank
              from windows g
-             join public.alert_queries q on q.id = g.query_id
+             join matched q on q.query_id = g.query_id
              join public.alert_run_pairs x on x.run_id = $1 and x.query_id = g.query_id and x.published_at > g.window_from
              join public.businesses b on b.id = x.business_id
          ) r
@@ -284,7 +318,7 @@ async function finishMatch(db: Queryable, run: AlertRunRow, windows: { daily: st
               g.saved_search_ids, $9::timestamptz
          from ranked k
          join windows g on g.query_id = k.query_id and g.window_from = k.window_from
-         join public.alert_queries q on q.id = k.query_id
+         join matched q on q.query_id = k.query_id
         order by k.query_id, k.window_from
        returning cardinality(saved_search_ids) as subscribers
      )
@@ -339,7 +373,7 @@ export async function markBroken(db: Queryable, ids: readonly number[], at: Date
     await db.query("update public.saved_searches set broken_at = $2 where id = any(string_to_array($1, ',')::int[])", [ids.join(','), at.toISOString()]);
 }
 
-/** Finishes the run: how many due searches it served; its working rows and the queries nobody saves any more are dropped. */
+/** Finishes the run: how many due searches it served; its working rows and the queries nobody saves any more (of those that lost a search since the last run) are dropped. */
 export async function finishAlertRun(db: Queryable, run: AlertRunRow, now: Date): Promise<{ searches: number; emails: number }> {
   // Counted in the due-set indexes alone (the query is in them), less the subscribers of
   // queries that no longer validate (few).
@@ -356,10 +390,13 @@ export async function finishAlertRun(db: Queryable, run: AlertRunRow, now: Date)
   );
   await db.query('delete from public.alert_run_pairs where run_id = $1', [run.id]);
   await db.query('delete from public.alert_run_matches where run_id = $1', [run.id]);
-  // Only a confirmed search points at a query (confirming indexes it): the probe is the
-  // confirmed searches' index, not a scan of every saved search.
+  // Only a query that lost a confirmed search since the last run can have none left (a
+  // trigger on saved_searches notes it); only a confirmed search points at a query
+  // (confirming indexes it).
   await db.query(
-    "delete from public.alert_queries q where not exists (select 1 from public.saved_searches s where s.query_id = q.id and s.status = 'confirmed')",
+    `with left_by as (delete from public.alert_queries_left returning query_id)
+     delete from public.alert_queries q using left_by l
+      where q.id = l.query_id and not exists (select 1 from public.saved_searches s where s.query_id = q.id and s.status = 'confirmed')`,
   );
   return { searches: Number(row?.searches ?? 0), emails: Number(row?.emails ?? 0) };
 }

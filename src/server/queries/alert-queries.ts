@@ -162,12 +162,12 @@ async function indexQueries(db: Queryable, queries: readonly string[], now: Date
   // to_tsquery('english', …) makes them (stemmed).
   const anchored = rows
     .filter((row) => row.probe === 'text' && row.anchorTs && ids.has(row.query))
-    .map((row) => ({ id: ids.get(row.query), anchorTs: row.anchorTs }));
+    .map((row) => ({ id: ids.get(row.query), anchorTs: row.anchorTs, category: row.category, neighborhood: row.neighborhood }));
   if (anchored.length) {
     await db.query(
-      `insert into public.alert_query_anchors (anchor, query_id)
-       select distinct m[1], k.id
-         from jsonb_to_recordset($1::text::jsonb) as k(id int, "anchorTs" text),
+      `insert into public.alert_query_anchors (anchor, query_id, category, neighborhood)
+       select distinct m[1], k.id, k.category, k.neighborhood
+         from jsonb_to_recordset($1::text::jsonb) as k(id int, "anchorTs" text, category text, neighborhood text),
               regexp_matches(to_tsquery('english', k."anchorTs")::text, '''([^'']+)''', 'g') as m
        on conflict do nothing`,
       [JSON.stringify(anchored)],
