@@ -14,7 +14,7 @@ alter table public.alert_queries_left enable row level security;
 revoke all on public.alert_queries_left from anon, authenticated;
 
 create function public.alert_queries_left_by() returns trigger
-  language plpgsql as $$
+language plpgsql security definer set search_path = public, pg_catalog as $$
 begin
   if old.query_id is not null and old.status = 'confirmed'
      and (tg_op = 'DELETE' or new.query_id is distinct from old.query_id or new.status <> 'confirmed') then
