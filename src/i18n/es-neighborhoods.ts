@@ -47,7 +47,7 @@ export const esNeighborhoods = {
     guideAffordable: 'Los más asequibles',
     guideAffordableText: 'El mejor precio en alquiler y en compra de vivienda.',
     guideNearUptown: 'Cerca de Uptown',
-    guideNearUptownText: 'A minutos del centro de la ciudad.',
+    guideNearUptownText: 'A pocos minutos del centro de la ciudad.',
     allLead: '{count} vecindarios de Charlotte, de la A a la Z.',
     servicesHeading: 'Encuentre servicios locales',
     servicesLead:

@@ -8,6 +8,7 @@ describe('nameList', () => {
     expect(nameList(['Crown Town', 'Queen City'], 'en')).toBe('Crown Town and Queen City');
     expect(nameList(['A, and Sons', 'B', 'C'], 'en')).toBe('A, and Sons, B and C');
     expect(nameList(['Crown Town', 'Queen City', 'Uptown'], 'es')).toBe('Crown Town, Queen City y Uptown');
-    expect(nameList(['Crown Town', 'Hilton Movers'], 'es')).toBe('Crown Town e Hilton Movers');
+    expect(nameList(['Crown Town', 'Hilton Movers'], 'es')).toBe('Crown Town y Hilton Movers');
+    expect(nameList(['Crown Town', 'Queen City', 'Interstate Movers'], 'es')).toBe('Crown Town, Queen City e Interstate Movers');
   });
 });
