@@ -9,7 +9,8 @@
  * neither waits for the other to finish (one vitest runs its projects one after another): on
  * the 2-core machine 560 s -> 501 s. The Netlify tier is mostly its build, which here runs
  * beside the e2e build instead of before the first e2e file (293 -> 262 s; docs/testing.md,
- * "Two processes"). The browser tier's output streams; the others' is printed as one block
+ * "Two processes"). The browser tier's files run in a shuffled order whose seed is printed
+ * (E2E_SHUFFLE_SEED repeats it). The browser tier's output streams; the others' is printed as one block
  * when they finish. The Node lane measures v8 coverage of src/ and fails below the thresholds
  * in vitest.config.ts (docs/testing.md, "Coverage").
  */
@@ -31,7 +32,10 @@ if (args.length) process.exit(await exitCode(vitest(args, {}, 'inherit')));
 const countsDir = mkdtempSync(join(tmpdir(), 'charlotte-test-counts-'));
 const browserCounts = join(countsDir, 'browser.json');
 const nodeCounts = join(countsDir, 'node.json');
-const browser = vitest(['--project', 'e2e'], { TEST_COUNTS_FILE: browserCounts }, 'inherit');
+// A new file order each run: a test that leans on what another file left behind fails here, with the seed to rerun it.
+const seed = Number(process.env.E2E_SHUFFLE_SEED) || Math.floor(Math.random() * 1e6) + 1;
+process.stdout.write(`e2e files in shuffled order, seed ${seed} (the same order again: E2E_SHUFFLE_SEED=${seed} npm test)\n`);
+const browser = vitest(['--project', 'e2e', '--sequence.shuffle.files', `--sequence.seed=${seed}`], { TEST_COUNTS_FILE: browserCounts }, 'inherit');
 const node = vitest(
   ['--project', 'unit', '--project', 'component', '--project', 'integration', '--project', 'netlify', '--maxWorkers=1', '--coverage'],
   { TEST_COUNTS_FILE: nodeCounts },
