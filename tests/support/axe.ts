@@ -31,6 +31,7 @@ type AxeWindow = Window & { axe: typeof axe };
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await transitionsEnded(page);
   for (const frame of page.frames()) {
     await frame.evaluate(axe.source);
     await frame.evaluate(() => (window as unknown as AxeWindow).axe.configure({ allowedOrigins: ['<same_origin>'] }));
@@ -46,4 +47,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
     WCAG_TAGS,
   );
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * Waits up to 5 s for the page's finite CSS transitions and animations to end (a spinner's never
+ * does, and is not waited for). A colour caught mid-transition belongs to neither state: a tab
+ * just clicked, its button fading from white to blue, failed color-contrast so on a busy machine.
+ */
+async function transitionsEnded(page: Page) {
+  const running = () =>
+    page.evaluate(
+      () => document.getAnimations().filter((each) => each.playState === 'running' && Number.isFinite(Number(each.effect?.getComputedTiming().endTime))).length,
+    );
+  await expect
+    .poll(running, { timeout: 5_000, interval: 50 })
+    .toBe(0)
+    .catch(() => undefined);
 }
